@@ -1,0 +1,4 @@
+CREATE INDEX "distribucion_viva_periodo_idx" ON "distribucion" USING btree ("id_periodo","silver") WHERE "distribucion"."estado";--> statement-breakpoint
+CREATE INDEX "distribucion_viva_fecha_idx" ON "distribucion" USING btree ("fecha","id_player_encargado","silver") WHERE "distribucion"."estado";--> statement-breakpoint
+CREATE INDEX "distribucion_jugador_viva_fecha_idx" ON "distribucion_jugador" USING btree ("fecha","id_player","silver_unitario") WHERE "distribucion_jugador"."estado";--> statement-breakpoint
+CREATE INDEX "distribucion_jugador_viva_player_idx" ON "distribucion_jugador" USING btree ("id_player","fecha","silver_unitario") WHERE "distribucion_jugador"."estado";

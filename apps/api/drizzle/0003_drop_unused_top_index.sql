@@ -1,0 +1,1 @@
+DROP INDEX "distribucion_jugador_viva_fecha_idx";

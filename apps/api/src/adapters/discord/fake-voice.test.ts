@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FakeFileVoice, type FakeVoiceFile } from './fake-voice.js';
+
+function fileWith(content: FakeVoiceFile | string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'voz-')), 'discord.json');
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+describe('FakeFileVoice (DISCORD_FAKE_FILE)', () => {
+  const file = fileWith({
+    channels: [
+      { id: '10', channel: 'ZvZ', members: ['[REP] aldrakar', 'Brunhild', { name: 'DJ', bot: true }] },
+      { id: '11', channel: 'Vacío' },
+    ],
+  });
+
+  it('lists the channels of the file and the humans in one', async () => {
+    const voice = new FakeFileVoice(file);
+    expect(voice.configured).toBe(true);
+    expect(await voice.listChannels()).toEqual([
+      { id: '10', channel: 'ZvZ' },
+      { id: '11', channel: 'Vacío' },
+    ]);
+    expect(await voice.memberNames('10')).toEqual(['[REP] aldrakar', 'Brunhild']);
+    expect(await voice.memberNames('11')).toEqual([]);
+  });
+
+  it('answers 404 for an unknown channel', async () => {
+    await expect(new FakeFileVoice(file).memberNames('99')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('counts as not configured while the file does not exist', async () => {
+    const missing = path.join(mkdtempSync(path.join(tmpdir(), 'voz-')), 'discord.json');
+    const voice = new FakeFileVoice(missing);
+    expect(voice.configured).toBe(false);
+    writeFileSync(missing, JSON.stringify({ channels: [] }));
+    expect(voice.configured).toBe(true);
+  });
+
+  it('answers 503 when the file says Discord is down, or cannot be read', async () => {
+    await expect(
+      new FakeFileVoice(fileWith({ channels: [], unavailable: 'Discord caído' })).listChannels(),
+    ).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'Discord caído',
+    });
+    await expect(new FakeFileVoice(fileWith('{ no es json')).listChannels()).rejects.toMatchObject({ statusCode: 503 });
+    await expect(new FakeFileVoice(fileWith('{"channels": "no"}')).listChannels()).rejects.toMatchObject({ statusCode: 503 });
+  });
+});

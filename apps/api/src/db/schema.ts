@@ -1,0 +1,261 @@
+// The whole data model of DESIGN §2. Table and column names follow the wire contract (seed-spec §3)
+// so that SQL, JSON and UI speak the same words. Silver is integer (bigint), never a float.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const fecha = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const silver = (name: string) => bigint(name, { mode: 'number' });
+
+/** Guild rank / permission (reference data, ids fixed by DESIGN §2). */
+export const cargo = pgTable('cargo', {
+  idCargo: smallint('id_cargo').primaryKey(),
+  nombreCargo: text('nombre_cargo').notNull().unique(),
+});
+
+/** Combat role (reference data). */
+export const rol = pgTable('rol', {
+  idRol: smallint('id_rol').primaryKey(),
+  nombreRol: text('nombre_rol').notNull().unique(),
+});
+
+/** Roster entry. Nickname is stored lower-case and unique. */
+export const jugador = pgTable(
+  'jugador',
+  {
+    idPlayer: serial('id_player').primaryKey(),
+    nickname: text('nickname').notNull(),
+    idCargo: smallint('id_cargo')
+      .notNull()
+      .references(() => cargo.idCargo),
+    idRol: smallint('id_rol')
+      .notNull()
+      .references(() => rol.idRol),
+    estado: boolean('estado').notNull().default(true),
+    fechaRegistro: fecha('fecha_registro').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('jugador_nickname_uq').on(t.nickname)],
+);
+
+/** A login, linked to one player. */
+export const cuenta = pgTable(
+  'cuenta',
+  {
+    idCuenta: serial('id_cuenta').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    activa: boolean('activa').notNull().default(true),
+    /** Bumped on password reset or disable: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    creada: fecha('creada').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cuenta_email_uq').on(t.email), uniqueIndex('cuenta_player_uq').on(t.idPlayer)],
+);
+
+/** Charges held by an account (the `charges` / `roles` of the spec). */
+export const cuentaCargo = pgTable(
+  'cuenta_cargo',
+  {
+    idCuenta: integer('id_cuenta')
+      .notNull()
+      .references(() => cuenta.idCuenta, { onDelete: 'cascade' }),
+    idCargo: smallint('id_cargo')
+      .notNull()
+      .references(() => cargo.idCargo),
+  },
+  (t) => [primaryKey({ columns: [t.idCuenta, t.idCargo] })],
+);
+
+export const lugarDistribucion = pgTable('lugar_distribucion', {
+  idLugarDistribucion: smallint('id_lugar_distribucion').primaryKey(),
+  lugar: text('lugar').notNull().unique(),
+});
+
+export const casa = pgTable(
+  'casa',
+  {
+    idCasa: serial('id_casa').primaryKey(),
+    idLugarDistribucion: smallint('id_lugar_distribucion')
+      .notNull()
+      .references(() => lugarDistribucion.idLugarDistribucion),
+    nombreCasa: text('nombre_casa').notNull(),
+    cantidadCofres: integer('cantidad_cofres').notNull(),
+    activa: boolean('activa').notNull().default(true),
+  },
+  (t) => [uniqueIndex('casa_lugar_nombre_uq').on(t.idLugarDistribucion, t.nombreCasa)],
+);
+
+/** Period state (reference data): 1 Finalizado, 2 En distribución, 3 Abierto. */
+export const estadoDistribucion = pgTable('estado_distribucion', {
+  idEstadoDistribucion: smallint('id_estado_distribucion').primaryKey(),
+  nombreEstadoDistribucion: text('nombre_estado_distribucion').notNull(),
+});
+
+export const periodo = pgTable(
+  'periodo',
+  {
+    idPeriodo: serial('id_periodo').primaryKey(),
+    idLugarDistribucion: smallint('id_lugar_distribucion')
+      .notNull()
+      .references(() => lugarDistribucion.idLugarDistribucion),
+    idEstadoDistribucion: smallint('id_estado_distribucion')
+      .notNull()
+      .default(3)
+      .references(() => estadoDistribucion.idEstadoDistribucion),
+    gremioFederacion: smallint('gremio_federacion').notNull().default(1),
+    fechaInicial: fecha('fecha_inicial').notNull().defaultNow(),
+    fechaFinal: fecha('fecha_final'),
+    silverAlbion: silver('silver_albion').notNull().default(0),
+    /** Player who pays out (chosen when the period is closed). */
+    idPlayerDistribuidor: integer('id_player_distribuidor').references(() => jugador.idPlayer),
+    /** Account (treasurer) that opened the period. */
+    idCuentaCreador: integer('id_cuenta_creador')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+  },
+  (t) => [
+    // One open period per place, enforced by the database even under concurrent requests.
+    uniqueIndex('periodo_lugar_abierto_uq')
+      .on(t.idLugarDistribucion)
+      .where(sql`${t.idEstadoDistribucion} = 3`),
+    index('periodo_distribuidor_idx').on(t.idPlayerDistribuidor),
+  ],
+);
+
+/** Houses (with their chests) chosen when the period was closed. */
+export const periodoCasa = pgTable(
+  'periodo_casa',
+  {
+    idPeriodo: integer('id_periodo')
+      .notNull()
+      .references(() => periodo.idPeriodo),
+    idCasa: integer('id_casa')
+      .notNull()
+      .references(() => casa.idCasa),
+  },
+  (t) => [primaryKey({ columns: [t.idPeriodo, t.idCasa] })],
+);
+
+export const distribucion = pgTable(
+  'distribucion',
+  {
+    idDistribucion: serial('id_distribucion').primaryKey(),
+    idPeriodo: integer('id_periodo')
+      .notNull()
+      .references(() => periodo.idPeriodo),
+    /** The client's random 6-digit code: an idempotency key within the period (DESIGN §2). */
+    codigo: integer('codigo').notNull(),
+    fecha: fecha('fecha').notNull().defaultNow(),
+    motivo: text('motivo').notNull(),
+    silver: silver('silver').notNull(),
+    silverUnitario: silver('silver_unitario').notNull(),
+    /** Content manager's account and player (the player's nickname is `nickname_encargado`). */
+    idCuentaEncargado: integer('id_cuenta_encargado')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    idPlayerEncargado: integer('id_player_encargado')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    estado: boolean('estado').notNull().default(true),
+    razonEliminacion: text('razon_eliminacion'),
+    fechaEliminacion: fecha('fecha_eliminacion'),
+  },
+  (t) => [
+    uniqueIndex('distribucion_periodo_codigo_uq').on(t.idPeriodo, t.codigo),
+    index('distribucion_periodo_fecha_idx').on(t.idPeriodo, t.fecha),
+    index('distribucion_encargado_fecha_idx').on(t.idPlayerEncargado, t.fecha),
+    index('distribucion_fecha_idx').on(t.fecha),
+    // Live rows only, with the summed column in the key so that these reads never visit the table
+    // (index-only scans; docs/performance.md): silver_app per period, TOP content creators.
+    index('distribucion_viva_periodo_idx')
+      .on(t.idPeriodo, t.silver)
+      .where(sql`${t.estado}`),
+    index('distribucion_viva_fecha_idx')
+      .on(t.fecha, t.idPlayerEncargado, t.silver)
+      .where(sql`${t.estado}`),
+  ],
+);
+
+/**
+ * Players of a distribution. `id_periodo`, `fecha` and `estado` repeat the distribution's values so
+ * that payments, top lists and earnings read one table through an index; the service writes them in
+ * the same transaction as the distribution (and flips `estado` when it is deleted).
+ */
+export const distribucionJugador = pgTable(
+  'distribucion_jugador',
+  {
+    idDistribucion: integer('id_distribucion')
+      .notNull()
+      .references(() => distribucion.idDistribucion),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    idPeriodo: integer('id_periodo')
+      .notNull()
+      .references(() => periodo.idPeriodo),
+    fecha: fecha('fecha').notNull(),
+    estado: boolean('estado').notNull().default(true),
+    silverUnitario: silver('silver_unitario').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idDistribucion, t.idPlayer] }),
+    index('distribucion_jugador_periodo_idx').on(t.idPeriodo, t.idPlayer),
+    index('distribucion_jugador_player_fecha_idx').on(t.idPlayer, t.fecha),
+    index('distribucion_jugador_fecha_idx').on(t.fecha),
+    // Live rows only, covering (docs/performance.md): the earnings search is an index-only scan.
+    index('distribucion_jugador_viva_player_idx')
+      .on(t.idPlayer, t.fecha, t.silverUnitario)
+      .where(sql`${t.estado}`),
+  ],
+);
+
+/** A payment done: the row exists once the distributor has paid the player for the period. */
+export const pago = pgTable(
+  'pago',
+  {
+    idPeriodo: integer('id_periodo')
+      .notNull()
+      .references(() => periodo.idPeriodo),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    silver: silver('silver').notNull(),
+    fechaPago: fecha('fecha_pago').notNull().defaultNow(),
+    idCuentaDistribuidor: integer('id_cuenta_distribuidor')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+  },
+  (t) => [primaryKey({ columns: [t.idPeriodo, t.idPlayer] })],
+);
+
+/** Append-only audit log of every write: who, when, what, before/after. */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    idAuditoria: bigserial('id_auditoria', { mode: 'number' }).primaryKey(),
+    fecha: fecha('fecha').notNull().defaultNow(),
+    idCuenta: integer('id_cuenta').references(() => cuenta.idCuenta),
+    accion: text('accion').notNull(),
+    entidad: text('entidad').notNull(),
+    idEntidad: text('id_entidad'),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+  },
+  (t) => [index('auditoria_fecha_idx').on(t.fecha), index('auditoria_entidad_idx').on(t.entidad, t.idEntidad)],
+);

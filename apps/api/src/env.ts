@@ -1,0 +1,60 @@
+// Configuration, parsed once at start (STYLE: env in one place). Nothing else reads process.env.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'si', 'sí'])
+  .transform((v) => ['true', '1', 'yes', 'si', 'sí'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET debe tener al menos 32 caracteres' }).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD debe tener al menos 10 caracteres' }).optional(),
+  ADMIN_NICKNAME: z.string().default('lider'),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; served with an SPA fallback when it exists. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Comma-separated origins allowed by CORS; closed when empty. */
+  CORS_ORIGINS: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Writes per minute and account (or address) across every write route (issue 8). */
+  WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  // Integrations (issue 6, docs/integraciones.md). Discord runs when both DISCORD_* are set.
+  DISCORD_TOKEN: z.string().optional(),
+  DISCORD_GUILD_ID: z
+    .string()
+    .regex(/^\d{17,20}$/, { error: 'DISCORD_GUILD_ID debe ser el id numérico del servidor de Discord' })
+    .optional(),
+  /** Test/demo aid only: voice channels read from a JSON file instead of Discord. */
+  DISCORD_FAKE_FILE: z.string().optional(),
+  ALBION_API_BASE: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, { error: 'ALBION_API_BASE debe empezar por http:// o https://' })
+    .default('https://gameinfo.albiononline.com/api/gameinfo'),
+  /** The guild's id in gameinfo; without it the membership check is skipped. */
+  ALBION_GUILD_ID: z.string().trim().min(1).max(64).optional(),
+  /** When Albion Online does not answer: register anyway (lenient) or refuse (strict). */
+  ALBION_CHECK: z.enum(['strict', 'lenient']).default('lenient'),
+  /** Per request; with one retry, two attempts must fit in the browser's 100 s. */
+  ALBION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(45_000).default(20_000),
+  /** Membership re-check every N hours; 0 = off. */
+  ALBION_RECHECK_HOURS: z.coerce.number().min(0).max(168).default(0),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SEED_DEMO: boolean };
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined };
+}

@@ -1,0 +1,60 @@
+// JWT HS256 with expiry (DESIGN §6). Only HS256 is accepted: `alg: none` and others are refused.
+import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_TTL_SECONDS } from '@reparto/contract';
+
+export interface TokenClaims {
+  /** id_cuenta */
+  sub: string;
+  /** cuenta.token_version when issued */
+  ver: number;
+}
+
+/** Most verified tokens remembered (a few hundred bytes each). */
+const VERIFIED_MAX = 10_000;
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, with their expiry: a browser sends the same token with every request and
+   * checking its HMAC through WebCrypto costs ~0.1 ms of CPU (docs/performance.md). Only the exact
+   * string that passed the check is remembered, and never past its `exp`.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expMs: number }>();
+  constructor(
+    secret: string,
+    private readonly ttlSeconds = TOKEN_TTL_SECONDS,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(idCuenta: number, tokenVersion: number): Promise<string> {
+    return new SignJWT({ ver: tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(idCuenta))
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for a missing, forged, expired or malformed one. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expMs) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub)) return null;
+      const claims = { sub: payload.sub, ver: typeof payload['ver'] === 'number' ? payload['ver'] : -1 };
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims, expMs: payload.exp * 1000 });
+      }
+      return claims;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,246 @@
+// Read cache of the hot public answers (issue 7, docs/performance.md): periods overview pages, the
+// distributions and the payments of a period, the two TOP lists. An answer is kept serialized (the
+// exact bytes the route's zod serializer produces) together with the data version it was read at; a
+// request costs one tiny query (the current version) and, while nothing changed, sends those bytes.
+//
+// The version is `version_datos_seq` (migration 0002): every transaction that writes a table these
+// answers read takes the next value once, at commit, while it holds the shared advisory lock
+// VERSION_LOCK. Recomputing takes that lock exclusively, then reads the version, then the rows, so the
+// rows include every write the version counts (a writer that already took its number has committed
+// before the lock is granted; one that has not yet cannot take it until the rows are read). Writers
+// only ever share the lock, so they never wait for each other. Exact across API instances: nothing
+// here is trusted without asking the database.
+//
+// Answers that depend on the clock (the 30-day TOP lists) also carry the instant until which they
+// stay right without any write. Big bodies are also kept gzip-compressed, sent to clients that accept
+// it (every browser): a period's distributions are ~400 KB of JSON and ~10 times less compressed.
+// Bodies are bounded in bytes (least recently used out).
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Database, Db } from '../db/client.js';
+
+/** Advisory lock shared by committing writers (migration 0002) and taken exclusively to recompute. */
+export const VERSION_LOCK = 7306001;
+const VERSION_SQL = 'select last_value from version_datos_seq';
+/** Bodies from this size on are also kept compressed. */
+export const GZIP_MIN_BYTES = 1024;
+const gzip = promisify(gzipCallback);
+
+/** A serialized answer: the JSON bytes and, when big enough to matter, the same bytes gzip-compressed. */
+export interface CachedBody {
+  json: Buffer;
+  gzip: Buffer | null;
+}
+
+export interface Loaded<T> {
+  value: T;
+  /** Epoch ms until which the value stays right if nothing is written (default: no limit). */
+  validUntil?: number;
+}
+
+interface Computed {
+  version: number;
+  body: CachedBody;
+}
+
+interface Entry {
+  version: number;
+  body: CachedBody;
+  validUntil: number;
+}
+
+const bytesOf = (b: CachedBody) => b.json.length + (b.gzip?.length ?? 0);
+
+/**
+ * Shares one call of `fn` among concurrent callers without ever answering a caller with a call that
+ * started before it asked: while a call is running, newcomers wait for the next one, which starts as
+ * soon as the running one ends and serves all of them. Under load one version query serves many
+ * requests, and a request still sees every write committed before it arrived.
+ */
+export function freshSingleFlight<T>(fn: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = () => {
+    const call = fn();
+    running = call;
+    const clear = () => {
+      if (running === call) running = null;
+    };
+    call.then(clear, clear);
+    return call;
+  };
+  return () => {
+    if (!running) return start();
+    if (!next) {
+      const after = running;
+      next = after
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          next = null;
+          // Anything running now started after `after` ended, hence after these callers asked.
+          return running ?? start();
+        });
+    }
+    return next;
+  };
+}
+
+export interface ReadCacheOptions {
+  /** Most bytes of bodies kept (default 32 MiB). */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>(); // Map order = least recently used first
+  private readonly inflight = new Map<string, Promise<Computed>>();
+  /** Recomputations run one at a time per process (each holds one connection and the lock). */
+  private queue: Promise<unknown> = Promise.resolve();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  readonly stats = { hits: 0, misses: 0, evictions: 0 };
+
+  constructor(
+    private readonly database: Database,
+    opts: ReadCacheOptions = {},
+  ) {
+    this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
+    this.now = opts.now ?? (() => Date.now());
+  }
+
+  /** The current data version: one prepared statement on PostgreSQL, shared by concurrent requests. */
+  async version(db?: Db): Promise<number> {
+    if (!db && this.database.engine === 'postgres') return this.sharedVersion();
+    const { rows } = await (db ?? this.database.db).execute<{ last_value: number }>(sql.raw(VERSION_SQL));
+    return Number(rows[0]!.last_value);
+  }
+
+  private readonly sharedVersion = freshSingleFlight(async () => {
+    const pool = (this.database.db as unknown as { $client: pg.Pool }).$client;
+    const { rows } = await pool.query<[number]>({ name: 'version_datos', text: VERSION_SQL, rowMode: 'array' });
+    return Number(rows[0]![0]);
+  });
+
+  /**
+   * The serialized answer for `key`: the cached bytes while the data version has not moved and the
+   * answer is still in its time window, otherwise `load` runs (errors are not cached) and its value is
+   * serialized with `serialize`.
+   */
+  async get<T>(key: string, load: (db: Db) => Promise<Loaded<T>>, serialize: (value: T) => string): Promise<CachedBody> {
+    const version = await this.version();
+    const entry = this.entries.get(key);
+    if (entry && entry.version >= version && this.now() < entry.validUntil) {
+      this.stats.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.body;
+    }
+    // Concurrent misses of one key share one recomputation, unless it read an older version than
+    // this request saw (it started before a write this request must not miss).
+    const pending = this.inflight.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (shared.version >= version) return shared.body;
+    }
+    this.stats.misses++;
+    const run = () => this.recompute(key, load, serialize);
+    const result = this.queue.then(run, run).finally(() => {
+      if (this.inflight.get(key) === result) this.inflight.delete(key);
+    });
+    this.queue = result.catch(() => undefined);
+    this.inflight.set(key, result);
+    return (await result).body;
+  }
+
+  private async recompute<T>(
+    key: string,
+    load: (db: Db) => Promise<Loaded<T>>,
+    serialize: (value: T) => string,
+  ): Promise<Computed> {
+    const { version, loaded } =
+      this.database.engine === 'postgres'
+        ? await this.database.db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(${VERSION_LOCK})`);
+            const txDb = tx as unknown as Db;
+            return { version: await this.version(txDb), loaded: await load(txDb) };
+          })
+        : // One connection: a write transaction never interleaves with these statements.
+          { version: await this.version(this.database.db), loaded: await load(this.database.db) };
+    const json = Buffer.from(serialize(loaded.value));
+    const body = { json, gzip: json.length >= GZIP_MIN_BYTES ? await gzip(json) : null };
+    this.store(key, { version, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY });
+    return { version, body };
+  }
+
+  private store(key: string, entry: Entry) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= bytesOf(old.body);
+      this.entries.delete(key);
+    }
+    if (bytesOf(entry.body) > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += bytesOf(entry.body);
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= bytesOf(e.body);
+      this.stats.evictions++;
+    }
+  }
+
+  /** Bytes of bodies held. */
+  get size(): number {
+    return this.bytes;
+  }
+}
+
+const caches = new WeakMap<Database, ReadCache>();
+
+/** The cache of one database (one per app; tests build one app per database). */
+export function readCache(database: Database): ReadCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new ReadCache(database);
+    caches.set(database, cache);
+  }
+  return cache;
+}
+
+/** The route's own zod serializer (the same bytes as a normal reply), for cached bodies. */
+export function serializeWith<S extends z.ZodType>(schema: S): (value: z.output<S>) => string {
+  return serializerCompiler({ schema, method: 'GET', url: '(caché)' }) as (value: z.output<S>) => string;
+}
+
+/** Whether the request's Accept-Encoding admits gzip (a `q=0` refuses it). */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Sends a cached JSON body as is (no serialization; the route still declares its response schema),
+ * gzip-compressed when the client accepts it.
+ */
+export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (!body.gzip) return reply.send(body.json);
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(reply.request)) return reply.send(body.json);
+  return reply.header('content-encoding', 'gzip').send(body.gzip);
+}

@@ -1,0 +1,72 @@
+// SQL of the audit log. Reads only: the log is append-only, and lib/audit.ts is the one place that
+// writes it (an INSERT). Nothing in the code base updates or deletes a row of `auditoria`
+// (auditoria.test.ts scans the sources to keep it so).
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditoriaRow } from '@reparto/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { auditoria, cuenta, jugador } from '../../db/schema.js';
+
+export interface FiltroAuditoria {
+  page: number;
+  rows: number;
+  accion?: string | undefined;
+  entidad?: string | undefined;
+  idCuenta?: number | null | undefined;
+  desde?: Date | null | undefined;
+  hasta?: Date | null | undefined;
+}
+
+function where(f: FiltroAuditoria): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.accion) parts.push(eq(auditoria.accion, f.accion));
+  if (f.entidad) parts.push(eq(auditoria.entidad, f.entidad));
+  if (f.idCuenta) parts.push(eq(auditoria.idCuenta, f.idCuenta));
+  if (f.desde) parts.push(gte(auditoria.fecha, f.desde));
+  if (f.hasta) parts.push(lt(auditoria.fecha, f.hasta));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** Newest first (by id: the insertion order, which is also commit order per row). */
+export async function listAuditoria(db: DbOrTx, f: FiltroAuditoria): Promise<{ rows: AuditoriaRow[]; count: number }> {
+  const condition = where(f);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id_auditoria: auditoria.idAuditoria,
+        fecha: auditoria.fecha,
+        id_cuenta: auditoria.idCuenta,
+        email: cuenta.email,
+        nickname: jugador.nickname,
+        accion: auditoria.accion,
+        entidad: auditoria.entidad,
+        id_entidad: auditoria.idEntidad,
+        antes: auditoria.antes,
+        despues: auditoria.despues,
+      })
+      .from(auditoria)
+      .leftJoin(cuenta, eq(cuenta.idCuenta, auditoria.idCuenta))
+      .leftJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+      .where(condition)
+      .orderBy(desc(auditoria.idAuditoria))
+      .limit(f.rows)
+      .offset((f.page - 1) * f.rows),
+    db.select({ n: count() }).from(auditoria).where(condition),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, fecha: r.fecha.toISOString() })),
+    count: Number(total[0]?.n ?? 0),
+  };
+}
+
+export async function filtros(db: DbOrTx) {
+  const [acciones, entidades, cuentas] = await Promise.all([
+    db.selectDistinct({ v: auditoria.accion }).from(auditoria).orderBy(asc(auditoria.accion)),
+    db.selectDistinct({ v: auditoria.entidad }).from(auditoria).orderBy(asc(auditoria.entidad)),
+    db
+      .select({ id_cuenta: cuenta.idCuenta, email: cuenta.email, nickname: jugador.nickname })
+      .from(cuenta)
+      .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+      .orderBy(asc(jugador.nickname)),
+  ]);
+  return { acciones: acciones.map((r) => r.v), entidades: entidades.map((r) => r.v), cuentas };
+}

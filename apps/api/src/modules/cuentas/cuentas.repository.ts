@@ -1,0 +1,133 @@
+// SQL of the account administration.
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { CARGO, type CuentaRow } from '@reparto/contract';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { cargo, cuenta, cuentaCargo, jugador } from '../../db/schema.js';
+
+export type CuentaRef = { idCuenta: number } | { email: string };
+
+const refCondition = (ref: CuentaRef): SQL =>
+  'idCuenta' in ref ? eq(cuenta.idCuenta, ref.idCuenta) : eq(cuenta.email, ref.email.trim().toLowerCase());
+
+const cargosOf = sql<
+  number[]
+>`coalesce((select array_agg(cc.id_cargo order by cc.id_cargo) from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta}), '{}')`;
+
+function rowsQuery(db: DbOrTx) {
+  return db
+    .select({
+      id_cuenta: cuenta.idCuenta,
+      email: cuenta.email,
+      id_player: cuenta.idPlayer,
+      nickname: jugador.nickname,
+      estado_jugador: jugador.estado,
+      activa: cuenta.activa,
+      cargos: cargosOf,
+      creada: cuenta.creada,
+    })
+    .from(cuenta)
+    .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer));
+}
+
+type RawRow = Awaited<ReturnType<typeof rowsQuery>>[number];
+const toRow = (r: RawRow): CuentaRow => ({ ...r, cargos: (r.cargos ?? []).map(Number), creada: r.creada.toISOString() });
+
+export async function listCuentas(db: DbOrTx): Promise<CuentaRow[]> {
+  const rows = await rowsQuery(db).orderBy(asc(cuenta.idCuenta));
+  return rows.map(toRow);
+}
+
+export async function findCuentaRow(db: DbOrTx, ref: CuentaRef): Promise<CuentaRow | undefined> {
+  const [row] = await rowsQuery(db).where(refCondition(ref));
+  return row ? toRow(row) : undefined;
+}
+
+/** The account row, locked until the transaction ends. */
+export async function lockCuenta(tx: Tx, ref: CuentaRef) {
+  const [row] = await tx
+    .select({ idCuenta: cuenta.idCuenta, tokenVersion: cuenta.tokenVersion })
+    .from(cuenta)
+    .where(refCondition(ref))
+    .for('update');
+  return row;
+}
+
+export async function cargosDeCuenta(db: DbOrTx, idCuenta: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cuentaCargo.idCargo })
+    .from(cuentaCargo)
+    .where(eq(cuentaCargo.idCuenta, idCuenta))
+    .orderBy(asc(cuentaCargo.idCargo));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of `ids` that are not cargos. */
+export async function unknownCargos(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: cargo.idCargo })
+    .from(cargo)
+    .where(inArray(cargo.idCargo, [...ids]));
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function findJugadorByNickname(db: DbOrTx, nickname: string) {
+  const [row] = await db.select({ idPlayer: jugador.idPlayer }).from(jugador).where(eq(jugador.nickname, nickname));
+  return row;
+}
+
+export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const rows = await db.select({ id: cuenta.idCuenta }).from(cuenta).where(eq(cuenta.email, email));
+  return rows.length > 0;
+}
+
+export async function playerHasCuenta(db: DbOrTx, idPlayer: number): Promise<boolean> {
+  const rows = await db.select({ id: cuenta.idCuenta }).from(cuenta).where(eq(cuenta.idPlayer, idPlayer));
+  return rows.length > 0;
+}
+
+export async function insertCuenta(tx: Tx, values: { email: string; passwordHash: string; idPlayer: number }): Promise<number> {
+  const [row] = await tx.insert(cuenta).values(values).returning({ idCuenta: cuenta.idCuenta });
+  return row!.idCuenta;
+}
+
+export async function replaceCargos(tx: Tx, idCuenta: number, cargos: readonly number[]): Promise<void> {
+  await tx.delete(cuentaCargo).where(eq(cuentaCargo.idCuenta, idCuenta));
+  if (cargos.length > 0) await tx.insert(cuentaCargo).values(cargos.map((idCargo) => ({ idCuenta, idCargo })));
+}
+
+/** Changes the account and ends every token issued before (token_version + 1). */
+export async function updateCuentaEndingSessions(
+  tx: Tx,
+  idCuenta: number,
+  values: Partial<{ passwordHash: string; activa: boolean }>,
+): Promise<void> {
+  await tx
+    .update(cuenta)
+    .set({ ...values, tokenVersion: sql`${cuenta.tokenVersion} + 1` })
+    .where(eq(cuenta.idCuenta, idCuenta));
+}
+
+export async function setActiva(tx: Tx, idCuenta: number, activa: boolean): Promise<void> {
+  await tx.update(cuenta).set({ activa }).where(eq(cuenta.idCuenta, idCuenta));
+}
+
+/**
+ * Serialises every change that could leave the guild without a leader: the LIDER cargo row is
+ * locked until the transaction ends, so two leaders removing each other cannot both succeed.
+ */
+export async function lockLiderazgo(tx: Tx): Promise<void> {
+  await tx.select({ id: cargo.idCargo }).from(cargo).where(eq(cargo.idCargo, CARGO.LIDER)).for('update');
+}
+
+/** Accounts that can act as leader (active account, active player, charge 1), other than `idCuenta`. */
+export async function otherActiveLeaders(db: DbOrTx, idCuenta: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cuenta)
+    .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+    .innerJoin(cuentaCargo, and(eq(cuentaCargo.idCuenta, cuenta.idCuenta), eq(cuentaCargo.idCargo, CARGO.LIDER)))
+    .where(and(ne(cuenta.idCuenta, idCuenta), eq(cuenta.activa, true), eq(jugador.estado, true)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,167 @@
+// Account administration (DESIGN §2 "People and accounts"), shared by the API (leader only) and the
+// CLI (`npm run cuentas`). Every change runs in one transaction with its audit row. Changes that end
+// sessions bump cuenta.token_version, so old tokens stop working at once (plugins/auth.ts).
+import {
+  CARGO,
+  MENSAJE_CUENTA_NO_EXISTE,
+  MENSAJE_DESACTIVAR_PROPIA_CUENTA,
+  MENSAJE_EMAIL_DUPLICADO,
+  MENSAJE_JUGADOR_CON_CUENTA,
+  MENSAJE_JUGADOR_SIN_REGISTRO,
+  MENSAJE_QUITAR_PROPIO_LIDER,
+  MENSAJE_ULTIMO_LIDER,
+  type CrearCuentaItem,
+  type CuentaRow,
+} from '@reparto/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { audit, type AuditEntry } from '../../lib/audit.js';
+import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import * as repo from './cuentas.repository.js';
+import type { CuentaRef } from './cuentas.repository.js';
+
+export type { CuentaRef };
+
+/** Who makes the change: a signed-in leader, or the command line (audited with no account). */
+export type Actor = { idCuenta: number } | { cli: true };
+export const CLI: Actor = { cli: true };
+
+const isSelf = (actor: Actor, idCuenta: number) => 'idCuenta' in actor && actor.idCuenta === idCuenta;
+
+function auditCuenta(tx: Tx, actor: Actor, entry: Omit<AuditEntry, 'idCuenta' | 'entidad'> & { despues: object }) {
+  const cli = 'cli' in actor;
+  return audit(tx, {
+    ...entry,
+    entidad: 'cuenta',
+    idCuenta: cli ? null : actor.idCuenta,
+    despues: cli ? { ...entry.despues, origen: 'cli' } : entry.despues,
+  });
+}
+
+async function checkCargos(tx: Tx, cargos: readonly number[]): Promise<void> {
+  const unknown = await repo.unknownCargos(tx, cargos);
+  if (unknown.length > 0) throw new BadRequest(`cargos: no existe el cargo ${unknown.join(', ')}`);
+}
+
+async function lockOrNotFound(tx: Tx, ref: CuentaRef) {
+  const row = await repo.lockCuenta(tx, ref);
+  if (!row) throw new NotFound(MENSAJE_CUENTA_NO_EXISTE);
+  const current = (await repo.findCuentaRow(tx, { idCuenta: row.idCuenta }))!;
+  return { ...row, current };
+}
+
+/** An account that can act as leader right now. */
+const actsAsLeader = (c: Pick<CuentaRow, 'activa' | 'estado_jugador' | 'cargos'>) =>
+  c.activa && c.estado_jugador && c.cargos.includes(CARGO.LIDER);
+
+/** Refuses a change that would leave no account able to act as leader. Call after `lockLiderazgo`. */
+async function keepOneLeader(tx: Tx, before: CuentaRow, after: Pick<CuentaRow, 'activa' | 'estado_jugador' | 'cargos'>) {
+  if (actsAsLeader(before) && !actsAsLeader(after) && (await repo.otherActiveLeaders(tx, before.id_cuenta)) === 0) {
+    throw new Conflict(MENSAJE_ULTIMO_LIDER);
+  }
+}
+
+export const listCuentas = (db: Db) => repo.listCuentas(db);
+
+export async function crearCuenta(db: Db, actor: Actor, input: CrearCuentaItem): Promise<CuentaRow> {
+  // argon2 is slow on purpose: hash before any row is locked.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const player = await repo.findJugadorByNickname(tx, input.nickname);
+      if (!player) throw new NotFound(MENSAJE_JUGADOR_SIN_REGISTRO);
+      await checkCargos(tx, input.cargos);
+      if (await repo.emailTaken(tx, input.email)) throw new Conflict(MENSAJE_EMAIL_DUPLICADO);
+      if (await repo.playerHasCuenta(tx, player.idPlayer)) throw new Conflict(MENSAJE_JUGADOR_CON_CUENTA);
+      const idCuenta = await repo.insertCuenta(tx, { email: input.email, passwordHash, idPlayer: player.idPlayer });
+      await repo.replaceCargos(tx, idCuenta, input.cargos);
+      await auditCuenta(tx, actor, {
+        accion: 'crear',
+        idEntidad: idCuenta,
+        despues: { email: input.email, idPlayer: player.idPlayer, nickname: input.nickname, cargos: input.cargos },
+      });
+      return (await repo.findCuentaRow(tx, { idCuenta }))!;
+    });
+  } catch (error) {
+    // Two requests racing past the checks above.
+    if (isUniqueViolation(error)) {
+      throw new Conflict(constraintOf(error) === 'cuenta_email_uq' ? MENSAJE_EMAIL_DUPLICADO : MENSAJE_JUGADOR_CON_CUENTA);
+    }
+    throw error;
+  }
+}
+
+function constraintOf(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: readonly number[]): Promise<CuentaRow> {
+  return db.transaction(async (tx) => {
+    await repo.lockLiderazgo(tx);
+    const { idCuenta, current } = await lockOrNotFound(tx, ref);
+    await checkCargos(tx, cargos);
+    const quitaLider = current.cargos.includes(CARGO.LIDER) && !cargos.includes(CARGO.LIDER);
+    if (quitaLider && isSelf(actor, idCuenta)) throw new Conflict(MENSAJE_QUITAR_PROPIO_LIDER);
+    await keepOneLeader(tx, current, { ...current, cargos: [...cargos] });
+    await repo.replaceCargos(tx, idCuenta, cargos);
+    await auditCuenta(tx, actor, {
+      accion: 'cambiar_cargos',
+      idEntidad: idCuenta,
+      antes: { cargos: current.cargos },
+      despues: { cargos: [...cargos] },
+    });
+    return (await repo.findCuentaRow(tx, { idCuenta }))!;
+  });
+}
+
+/** New password; every session of the account ends (also the leader's own, who then logs in again). */
+export async function cambiarClave(db: Db, actor: Actor, ref: CuentaRef, password: string): Promise<CuentaRow> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const { idCuenta, tokenVersion } = await lockOrNotFound(tx, ref);
+    await repo.updateCuentaEndingSessions(tx, idCuenta, { passwordHash });
+    await auditCuenta(tx, actor, {
+      accion: 'cambiar_clave',
+      idEntidad: idCuenta,
+      antes: { tokenVersion },
+      despues: { tokenVersion: tokenVersion + 1 },
+    });
+    return (await repo.findCuentaRow(tx, { idCuenta }))!;
+  });
+}
+
+/** The account can no longer log in and its tokens stop working at once. */
+export function desactivarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<CuentaRow> {
+  return db.transaction(async (tx) => {
+    await repo.lockLiderazgo(tx);
+    const { idCuenta, current, tokenVersion } = await lockOrNotFound(tx, ref);
+    if (isSelf(actor, idCuenta)) throw new Conflict(MENSAJE_DESACTIVAR_PROPIA_CUENTA);
+    if (!current.activa) return current;
+    await keepOneLeader(tx, current, { ...current, activa: false });
+    await repo.updateCuentaEndingSessions(tx, idCuenta, { activa: false });
+    await auditCuenta(tx, actor, {
+      accion: 'desactivar',
+      idEntidad: idCuenta,
+      antes: { activa: true, tokenVersion },
+      despues: { activa: false, tokenVersion: tokenVersion + 1 },
+    });
+    return (await repo.findCuentaRow(tx, { idCuenta }))!;
+  });
+}
+
+/** Undoes a disable (a player keeps a single account, so a new one cannot replace it). */
+export function activarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<CuentaRow> {
+  return db.transaction(async (tx) => {
+    const { idCuenta, current } = await lockOrNotFound(tx, ref);
+    if (current.activa) return current;
+    await repo.setActiva(tx, idCuenta, true);
+    await auditCuenta(tx, actor, { accion: 'activar', idEntidad: idCuenta, antes: { activa: false }, despues: { activa: true } });
+    return (await repo.findCuentaRow(tx, { idCuenta }))!;
+  });
+}

@@ -1,0 +1,176 @@
+// Albion Online membership (issue 6): the isMember answer with its Spanish message, and the
+// scheduled re-check that lists active players no longer in the guild for the leader (it never
+// switches anyone off by itself).
+import { z } from 'zod';
+import {
+  MENSAJE_ALBION_NO_CONFIGURADA,
+  type IsMemberResponse,
+  type JugadorFuera,
+  type RevisionMembresiaResponse,
+} from '@reparto/contract';
+import type { Db } from '../../db/client.js';
+import type { MembershipChecker, MembershipResult } from '../../adapters/membership.js';
+import { audit } from '../../lib/audit.js';
+import * as repo from './integraciones.repository.js';
+
+/** The outcome of a check in Spanish, for the UI to show as it is. */
+export function mensajeMembresia(result: MembershipResult): string {
+  if (result.miembro) {
+    return result.guild
+      ? `${result.nickname} es miembro del gremio ${result.guild} en Albion Online`
+      : `${result.nickname} es miembro del gremio en Albion Online`;
+  }
+  if (result.encontrado === false) return `No se encontró ningún jugador llamado ${result.nickname} en Albion Online`;
+  return result.guild
+    ? `${result.nickname} no es miembro del gremio en Albion Online (está en el gremio ${result.guild})`
+    : `${result.nickname} no es miembro del gremio en Albion Online (no pertenece a ningún gremio)`;
+}
+
+/** GET /api/jugadores/isMember: failures (504 timeout, 503 unreachable) come from the checker. */
+export async function isMember(membership: MembershipChecker, nickname: string): Promise<IsMemberResponse> {
+  if (!membership.configured) {
+    return { ok: true, miembro: null, nickname, guild: null, message: MENSAJE_ALBION_NO_CONFIGURADA };
+  }
+  const result = await membership.check(nickname);
+  return { ok: true, miembro: result.miembro, nickname: result.nickname, guild: result.guild, message: mensajeMembresia(result) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled re-check (ALBION_RECHECK_HOURS)
+
+const StoredRevisionSchema = z.object({
+  revisado: z.string(),
+  fuera: z.array(z.object({ id_player: z.number(), nickname: z.string(), guild: z.string().nullable() })),
+  revisados: z.number().optional(),
+  errores: z.number().optional(),
+});
+export type StoredRevision = z.infer<typeof StoredRevisionSchema>;
+
+export interface RevisionLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Checks every active player and stores who is no longer in the guild. A player whose check fails
+ * is left out of this run (and counted); when every check fails nothing is stored.
+ */
+export async function revisarMembresia(
+  db: Db,
+  membership: MembershipChecker,
+  options: { log?: RevisionLog; now?: () => Date; isStopped?: () => boolean } = {},
+): Promise<StoredRevision | null> {
+  const { log, now = () => new Date(), isStopped = () => false } = options;
+  const jugadores = await repo.listJugadoresActivos(db);
+  const fuera: JugadorFuera[] = [];
+  let errores = 0;
+  for (const j of jugadores) {
+    // Shutting down: a partial run is not stored.
+    if (isStopped()) return null;
+    try {
+      const result = await membership.check(j.nickname);
+      if (!result.miembro) fuera.push({ id_player: j.idPlayer, nickname: j.nickname, guild: result.guild });
+    } catch (error) {
+      errores++;
+      log?.warn({ err: error, nickname: j.nickname }, 'revisión de membresía: no se pudo comprobar un jugador');
+    }
+  }
+  if (isStopped()) return null;
+  if (jugadores.length > 0 && errores === jugadores.length) {
+    log?.warn({ errores }, 'revisión de membresía: Albion Online no respondió; no se guarda el resultado');
+    return null;
+  }
+  const revision: StoredRevision = { revisado: now().toISOString(), fuera, revisados: jugadores.length, errores };
+  await audit(db, {
+    idCuenta: null,
+    accion: repo.REVISION_ACCION,
+    entidad: repo.REVISION_ENTIDAD,
+    despues: revision,
+  });
+  log?.info({ revisados: jugadores.length, fuera: fuera.length, errores }, 'revisión de membresía terminada');
+  return revision;
+}
+
+export async function leerRevision(db: Db): Promise<StoredRevision | null> {
+  const row = await repo.ultimaRevisionGuardada(db);
+  const parsed = StoredRevisionSchema.safeParse(row?.despues);
+  return parsed.success ? parsed.data : null;
+}
+
+/** GET /api/jugadores/revisionMembresia: the last result, limited to players still active. */
+export async function ultimaRevision(db: Db): Promise<RevisionMembresiaResponse> {
+  const revision = await leerRevision(db);
+  if (!revision) return { ok: true, revisado: null, fuera: [] };
+  const activos = await repo.jugadoresActivos(
+    db,
+    revision.fuera.map((f) => f.id_player),
+  );
+  const fuera = revision.fuera
+    .filter((f) => activos.has(f.id_player))
+    .map((f) => ({ ...f, nickname: activos.get(f.id_player)! }));
+  return { ok: true, revisado: revision.revisado, fuera };
+}
+
+/** Wait before the next run: `hours` after the last one, and at least `minDelayMs` after start. */
+export function nextRunDelayMs(lastRun: Date | null, hours: number, now: Date, minDelayMs = 60_000): number {
+  const period = hours * 3_600_000;
+  if (!lastRun) return minDelayMs;
+  return Math.max(minDelayMs, Math.min(period, lastRun.getTime() + period - now.getTime()));
+}
+
+export interface RecheckScheduler {
+  stop(): void;
+  /** Resolves when the run in progress, if any, is over (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** Runs the re-check every `hours`, starting from the last stored run; never overlaps runs. */
+export function startMembershipRecheck(options: {
+  db: Db;
+  membership: MembershipChecker;
+  hours: number;
+  log: RevisionLog & { error(obj: object, msg: string): void };
+  minDelayMs?: number;
+}): RecheckScheduler {
+  const { db, membership, hours, log } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(tick, Math.min(delay, 2_147_483_647));
+    timer.unref();
+  };
+  const tick = () => {
+    running = (async () => {
+      try {
+        await revisarMembresia(db, membership, { log, isStopped: () => stopped });
+      } catch (error) {
+        log.error({ err: error }, 'revisión de membresía: error');
+      }
+      schedule(hours * 3_600_000);
+    })();
+  };
+
+  void (async () => {
+    let last: Date | null = null;
+    try {
+      const stored = await leerRevision(db);
+      last = stored ? new Date(stored.revisado) : null;
+    } catch (error) {
+      log.error({ err: error }, 'revisión de membresía: no se pudo leer la última revisión');
+    }
+    const delay = nextRunDelayMs(last, hours, new Date(), options.minDelayMs);
+    log.info({ horas: hours, enMinutos: Math.round(delay / 60_000) }, 'revisión de membresía programada');
+    schedule(delay);
+  })();
+
+  return {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+    idle: () => running,
+  };
+}

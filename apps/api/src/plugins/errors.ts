@@ -1,0 +1,94 @@
+// One error path (STYLE §3): every failure leaves as `{ ok: false, message }` in Spanish with the
+// status of DESIGN §3, logged with the request id, never with a stack trace for the client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, sqlState } from '../lib/errors.js';
+
+const CONTEXTO: Record<string, string> = { body: 'cuerpo', querystring: 'consulta', params: 'ruta', headers: 'cabeceras' };
+
+function describeValidation(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  context?: string,
+) {
+  const parts = error.validation.slice(0, 5).map((v) => {
+    const path = v.instancePath
+      .split('/')
+      .filter((p) => p !== '' && !/^\d+$/.test(p))
+      .join('.');
+    const message = v.message ?? 'valor inválido';
+    return path ? `${path}: ${message}` : message;
+  });
+  const where = context ? ` (${CONTEXTO[context] ?? context})` : '';
+  return `Datos inválidos${where}: ${parts.join('; ')}`;
+}
+
+/** Errors that mean the database cannot be reached right now. */
+function isDatabaseDown(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || state === '57P01' || state === '57P03' || state === '53300')) return true;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
+  // Drizzle wraps the driver's error ("Failed query: rollback") and keeps it as the cause.
+  let message = '';
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) message += ` ${e.message}`;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === 'ETIMEDOUT' ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
+      message,
+    )
+  );
+}
+
+/**
+ * The database refused a value that the schemas let through (a NUL character in a text, an id beyond
+ * a smallint, a malformed escape…): the fault is in the request, so it is a 400, not a 500.
+ */
+const INVALID_VALUE_STATES = new Set(['22001', '22003', '22007', '22008', '22021', '22025', '2201B', '22P02', '22P05']);
+const isInvalidValue = (error: unknown) => INVALID_VALUE_STATES.has(sqlState(error) ?? '');
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      return reply.status(error.statusCode).send({ ok: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ ok: false, message: describeValidation(error, error.validationContext) });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ ok: false, message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)' });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ ok: false, message: 'El cuerpo de la petición no es un JSON válido' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.status(400).send({ ok: false, message: 'Tipo de contenido no admitido: envíe application/json' });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ ok: false, message: error.message || 'Demasiados intentos, espere un minuto y vuelva a intentarlo' });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'base de datos no disponible');
+      return reply
+        .status(503)
+        .send({ ok: false, message: 'La base de datos no está disponible, inténtelo de nuevo en unos momentos' });
+    }
+    if (isInvalidValue(error)) {
+      request.log.info({ err: error }, 'valor rechazado por la base de datos');
+      return reply
+        .status(400)
+        .send({ ok: false, message: 'Datos inválidos: un valor está fuera de rango o contiene caracteres no admitidos' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other client errors raised by Fastify itself (malformed URL, bad header…).
+      return reply.status(400).send({ ok: false, message: 'Petición inválida' });
+    }
+    request.log.error({ err: error }, 'error no controlado');
+    return reply.status(500).send({ ok: false, message: 'Error interno del servidor' });
+  });
+}

@@ -1,0 +1,463 @@
+// Hostile input (issue 8): property-based tests (fast-check) that throw more than 10,000 invalid
+// bodies, query strings and headers at every route the app serves (read from the router, so new
+// routes are covered without being listed). Whatever comes in, the answer is never a 5xx and every
+// failure is `{ ok: false, message }` in Spanish with 400/401/403/404/409/413 (429 when limited).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../testing/harness.js';
+import { cuenta } from '../db/schema.js';
+import { apiRoutes, routeName, type RouteInfo } from './routes.js';
+import { api, buildWorld, casasDe, type World } from './world.js';
+
+let t: TestApp;
+let w: World;
+let routes: RouteInfo[];
+let periodoAbierto: number;
+let sent = 0;
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await buildWorld(t, 3);
+  routes = apiRoutes(t.app);
+  // Real rows for ids to land on now and then, so that some calls get past "not found".
+  periodoAbierto = await api.periodo(w, 7);
+  const idDist = (await api.crear(w, periodoAbierto)).json().distribucion.id_distribucion as number;
+  liderToken = t.lider.token;
+  const [p1, p2, p3] = w.players;
+  const P = periodoAbierto;
+  TEMPLATES = {
+    'POST /api/auth/login': { email: t.lider.email, pwd: 'no-es-la-clave' },
+    'POST /api/distribuciones': { idLugarDist: 1, gremioFederacion: 1 },
+    'PUT /api/distribuciones/cambiarSilver': { idPeriodo: P, silver: 10 },
+    'PUT /api/distribuciones/cerrarPeriodo': {
+      idPeriodo: P,
+      idPlayerDistribuidor: w.distribuidor.idPlayer,
+      idsCasas: casasDe(7),
+    },
+    'PUT /api/distribuciones/cerrarDistribucion': { idPeriodo: P },
+    'POST /api/distribuciones/getCasas': { idLugar: 7 },
+    'POST /api/distribuciones/getDistribucion': { idPeriodoDist: P },
+    'POST /api/distribuciones/tablaDePago': { idPeriodo: P },
+    'POST /api/distribuciones/crear': {
+      idDistribucion: 123_456,
+      idPeriodoDist: P,
+      silver: 1000,
+      motivo: 'Motivo',
+      email: null,
+      jugadores: [p1!.idPlayer, p2!.idPlayer],
+    },
+    'PUT /api/distribuciones/jugadorDistribuido': { id_player: p1!.idPlayer, idPeriodo: P },
+    'PUT /api/distribuciones/eliminarDistribucion': { idDistribucion: idDist, razon: 'Razón' },
+    'POST /api/distribuciones/getPlayersOfVoiceChannel': { idVoiceChannel: '1' },
+    'POST /api/jugadores/lista': { nickname: '', page: 1 },
+    'POST /api/jugadores': { nickname: 'fuzznuevo', idRol: 1, idCargo: 3 },
+    'PUT /api/jugadores': { nickname: p3!.nickname, idRol: 1, idCargo: 3, idPlayer: p3!.idPlayer },
+    'PUT /api/jugadores/DeleteJugador': { estado: true, idPlayer: p3!.idPlayer },
+    'POST /api/jugadores/registrar': { nickname: 'fuzzregistro' },
+    'POST /api/cuentas': { nickname: p3!.nickname, email: 'fuzz@test.local', password: 'clave-larga-1', cargos: [3] },
+    'PUT /api/cuentas/cargos': { idCuenta: w.encargado2.idCuenta, cargos: [7] },
+    'PUT /api/cuentas/clave': { idCuenta: w.encargado2.idCuenta, password: 'clave-larga-1' },
+    'PUT /api/cuentas/desactivar': { idCuenta: w.encargado2.idCuenta },
+    'PUT /api/cuentas/activar': { idCuenta: w.encargado2.idCuenta },
+    'POST /api/auditoria/lista': {
+      page: 1,
+      rows: 10,
+      accion: 'crear',
+      entidad: 'periodo',
+      desde: '2025-01-01',
+      hasta: '2030-01-01',
+    },
+  };
+});
+
+/** A valid item per route that reads a body: the mutation test starts from it. */
+let TEMPLATES: Record<string, Record<string, unknown>> = {};
+afterAll(() => t.close());
+
+const ALLOWED = new Set([200, 201, 400, 401, 403, 404, 409, 413, 429]);
+/** English or internal words that must not reach a client in an error message. */
+const LEAK = /\b(must|should|Unexpected token|undefined|null value|violates|relation|column|syntax error|stack|at \S+ \(|Error:)/;
+
+function checkAnswer(res: LightMyRequestResponse, what: string): void {
+  sent++;
+  if (!ALLOWED.has(res.statusCode)) throw new Error(`${what} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+  let body: { ok?: unknown; message?: unknown };
+  try {
+    body = res.json();
+  } catch {
+    throw new Error(`${what} → ${res.statusCode} sin JSON: ${res.body.slice(0, 200)}`);
+  }
+  if (res.statusCode >= 400) {
+    if (body.ok !== false || typeof body.message !== 'string' || body.message.trim() === '') {
+      throw new Error(`${what} → ${res.statusCode} sin { ok: false, message }: ${res.body.slice(0, 300)}`);
+    }
+    if (LEAK.test(body.message)) throw new Error(`${what} → mensaje con detalles internos o en inglés: ${body.message}`);
+  } else if (body.ok !== true) {
+    throw new Error(`${what} → ${res.statusCode} sin ok: true`);
+  }
+}
+
+// ---- Arbitraries -----------------------------------------------------------------------------
+
+const FIELDS = [
+  'idPeriodo',
+  'silver',
+  'motivo',
+  'jugadores',
+  'idDistribucion',
+  'idPeriodoDist',
+  'idLugarDist',
+  'gremioFederacion',
+  'idPlayerDistribuidor',
+  'idsCasas',
+  'id_player',
+  'razon',
+  'idLugar',
+  'idVoiceChannel',
+  'nickname',
+  'page',
+  'rows',
+  'idPlayer',
+  'estado',
+  'idRol',
+  'idCargo',
+  'email',
+  'pwd',
+  'password',
+  'cargos',
+  'idCuenta',
+  'accion',
+  'entidad',
+  'desde',
+  'hasta',
+  'interval',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+];
+
+/** Values that break naive code: extremes, wrong types, control characters, markup, SQL. */
+const hostileScalar = fc.oneof(
+  fc.constantFrom(
+    0,
+    -1,
+    1.5,
+    -0,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31),
+    2 ** 53 + 2,
+    1e308,
+    -1e308,
+    1e-320,
+    999_999,
+    100_000,
+    '',
+    ' ',
+    '0',
+    '1',
+    '-1',
+    '1e3',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\uFFFF',
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "' or 1=1 --",
+    '%',
+    '%%',
+    '\\',
+    '${7*7}',
+    '../../etc/passwd',
+    '2025-13-45',
+    '2025-01-01T25:61:00Z',
+    'lider',
+    'LIDER',
+    'a'.repeat(300),
+    'ñandú',
+    '🙂',
+    '\n\r\t',
+    true,
+    false,
+    null,
+  ),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 6 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), hostileScalar, { maxKeys: 4 }) },
+);
+
+/** An item that looks like the spec's bodies: known field names with hostile values. */
+const nearValidItem = fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { minKeys: 1, maxKeys: 8 });
+
+const body: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: nearValidItem.map((item) => [item]) },
+  { weight: 1, arbitrary: fc.array(nearValidItem, { minLength: 2, maxLength: 3 }) },
+  { weight: 1, arbitrary: nearValidItem },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 1, arbitrary: fc.constant([]) },
+  // Deep nesting.
+  { weight: 1, arbitrary: fc.integer({ min: 50, max: 3000 }).map((n) => JSON.parse('['.repeat(n) + ']'.repeat(n)) as unknown) },
+);
+
+/** Raw payloads that are not JSON (sent as application/json) or have another type. */
+const rawPayload = fc.oneof(
+  fc.string({ maxLength: 60 }).map((s) => ({ payload: s, type: 'application/json' })),
+  fc.constantFrom('{', '[{]', '[{"a":1}', 'null', '"texto"', '1', '[1,]', '\u0000', '{"__proto__":{"ok":true}}').map((s) => ({
+    payload: s,
+    type: 'application/json',
+  })),
+  fc.record({
+    payload: fc.string({ maxLength: 40 }),
+    type: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=latin1',
+      'application/jsonx',
+      '',
+    ),
+  }),
+);
+
+const tokenHeader = fc.oneof(
+  fc.constant<string | undefined>(undefined),
+  fc.constant('lider'),
+  fc.string({ maxLength: 60 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+  fc
+    .tuple(fc.base64String({ maxLength: 40 }), fc.base64String({ maxLength: 80 }), fc.base64String({ maxLength: 40 }))
+    .map(([a, b, c]) => `${a}.${b}.${c}`.replace(/=/g, '')),
+  fc.constant('x'.repeat(8000)),
+);
+
+/** encodeURIComponent, with a lone surrogate sent as its raw (invalid) UTF-8 bytes. */
+const encode = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+const queryString = fc.oneof(
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom('page', 'nickname', 'interval', 'idPeriodo', 'rows', '__proto__', 'page[]', 'a[b]'),
+          fc.string({ maxLength: 10 }),
+        ),
+        fc.oneof(hostileScalar.map(String), fc.string({ maxLength: 30 })),
+      ),
+      { maxLength: 5 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')),
+  fc.constantFrom(
+    '%',
+    '%ZZ',
+    '&&&',
+    '=',
+    'page=1&page=2',
+    'nickname=%00',
+    'interval=15&interval=30',
+    'page=%F0%9F',
+    'page=1e999',
+    'nickname=' + 'a'.repeat(5000),
+  ),
+);
+
+const routeArb = () => fc.constantFrom(...routes);
+/** Routes that read a body. */
+const bodyRouteArb = () => fc.constantFrom(...routes.filter((r) => r.method !== 'GET'));
+
+/** The leader's token; renewed when a fuzzed call reset the leader's own password (401). */
+let liderToken = '';
+async function renewLiderToken(): Promise<void> {
+  const [row] = await t.db.select({ v: cuenta.tokenVersion }).from(cuenta).where(eq(cuenta.idCuenta, t.lider.idCuenta));
+  await t.db.update(cuenta).set({ activa: true }).where(eq(cuenta.idCuenta, t.lider.idCuenta));
+  liderToken = await t.tokens.sign(t.lider.idCuenta, row!.v);
+}
+
+async function send(
+  route: RouteInfo,
+  opts: { token?: string | undefined; query?: string; payload?: unknown; headers?: Record<string, string> },
+) {
+  const token = opts.token === 'lider' ? liderToken : opts.token;
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url: opts.query !== undefined ? `${route.url}?${opts.query}` : route.url,
+    headers: { ...(token !== undefined ? { 'x-token': token } : {}), ...opts.headers },
+    ...(opts.payload !== undefined && route.method !== 'GET' ? { payload: opts.payload as string } : {}),
+  });
+  if (opts.token === 'lider' && res.statusCode === 401) await renewLiderToken();
+  return res;
+}
+
+describe('cases the fuzzer found (kept as plain tests)', () => {
+  it('answers 400, not 500, when the database refuses a value the schema let through', async () => {
+    const cases: [string, () => Promise<LightMyRequestResponse>][] = [
+      ['a NUL character in a query', () => t.request('GET', '/api/distribuciones/searchGananciasPlayer?nickname=%00')],
+      [
+        'a place id beyond smallint',
+        () => t.request('POST', '/api/distribuciones/getCasas', { token: t.lider.token, body: [{ idLugar: 32_768 }] }),
+      ],
+      [
+        'a NUL character in a motivo',
+        async () => api.crear(w, await api.periodo(w, 8), { motivo: 'ZvZ\u0000', jugadores: [w.players[0]!.idPlayer] }),
+      ],
+      [
+        'a NUL character in a filter',
+        () => t.request('POST', '/api/jugadores/lista', { token: t.lider.token, body: [{ nickname: 'a\u0000', page: 1 }] }),
+      ],
+    ];
+    for (const [name, call] of cases) {
+      const res = await call();
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({
+        ok: false,
+        message: 'Datos inválidos: un valor está fuera de rango o contiene caracteres no admitidos',
+      });
+    }
+  });
+});
+
+describe('hostile input on every route', () => {
+  it('covers every route of the app', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(38);
+    expect(routes.map(routeName)).toContain('POST /api/distribuciones/crear');
+  });
+
+  it('answers 4,000 invalid JSON bodies without a 5xx, as { ok: false, message }', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bodyRouteArb(),
+        body,
+        fc.constantFrom<string | undefined>('lider', 'lider', 'lider', undefined),
+        async (route, b, token) => {
+          const res = await send(route, { token, payload: b, headers: { 'content-type': 'application/json' } });
+          checkAnswer(res, `${routeName(route)} ${JSON.stringify(b)?.slice(0, 200)}`);
+        },
+      ),
+      { numRuns: 4000 },
+    );
+  }, 600_000);
+
+  it('answers 1,000 payloads that are not JSON or not application/json with 400/413/404', async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyRouteArb(), rawPayload, async (route, raw) => {
+        const res = await send(route, {
+          token: 'lider',
+          payload: raw.payload,
+          headers: raw.type ? { 'content-type': raw.type } : {},
+        });
+        checkAnswer(res, `${routeName(route)} ${raw.type} ${JSON.stringify(raw.payload).slice(0, 100)}`);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 600_000);
+
+  it('answers 2,000 hostile query strings without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        routeArb(),
+        queryString,
+        fc.constantFrom<string | undefined>('lider', undefined),
+        async (route, q, token) => {
+          const res = await send(route, { token, query: q, payload: route.method === 'GET' ? undefined : [{}] });
+          checkAnswer(res, `${routeName(route)}?${q.slice(0, 200)}`);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  }, 600_000);
+
+  it('answers 1,500 requests with forged tokens and odd headers without a 5xx (401 when a token is needed)', async () => {
+    const headerArb = fc.record(
+      {
+        accept: fc.constantFrom('*/*', 'text/html', 'application/xml', 'application/json;q=0', ''),
+        'accept-encoding': fc.constantFrom('gzip', 'br', 'identity;q=0', '*;q=0', 'x'),
+        'x-forwarded-for': fc.constantFrom('1.2.3.4', 'not-an-ip', '::1, 10.0.0.1', ''),
+        'x-request-id': fc.string({ maxLength: 20 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+        origin: fc.constantFrom('https://malicioso.example', 'null', 'http://localhost:3000'),
+        cookie: fc.constantFrom('token=abc', 'x-token=' + 'a'.repeat(100), ''),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        routeArb(),
+        tokenHeader.filter((tk) => tk !== 'lider'),
+        headerArb,
+        async (route, token, headers) => {
+          const clean = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ''));
+          const res = await send(route, { token, headers: { 'content-type': 'application/json', ...clean }, payload: [{}] });
+          checkAnswer(res, `${routeName(route)} token=${String(token).slice(0, 40)} ${JSON.stringify(clean)}`);
+          if (token !== undefined && res.statusCode === 403)
+            throw new Error(`${routeName(route)}: 403 con un token falso (debía ser 401)`);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  }, 600_000);
+
+  it('answers unknown paths and methods with a JSON 404', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        fc.array(fc.stringMatching(/^[A-Za-z0-9_.~-]{1,12}$/), { minLength: 1, maxLength: 4 }),
+        async (method, segments) => {
+          const url = `/api/${segments.join('/')}`;
+          const route = routes.find((r) => r.url === url && r.method === method);
+          if (route) return;
+          const res = await t.app.inject({ method, url });
+          checkAnswer(res, `${method} ${url}`);
+          if (res.statusCode !== 404) throw new Error(`${method} ${url} → ${res.statusCode}`);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  }, 600_000);
+
+  it('answers 2,500 valid bodies with one field made hostile without a 5xx', async () => {
+    const templated = routes.filter((r) => TEMPLATES[routeName(r)] !== undefined);
+    expect(templated.length).toBeGreaterThanOrEqual(20);
+    const mutation = fc.tuple(
+      fc.constantFrom(...templated),
+      fc.constantFrom('set', 'set', 'set', 'delete', 'add', 'unwrap', 'twice'),
+      fc.nat(),
+      fc.constantFrom(...FIELDS),
+      hostileValue,
+    );
+    await fc.assert(
+      fc.asyncProperty(mutation, async ([route, kind, index, extra, value]) => {
+        const item: Record<string, unknown> = { ...TEMPLATES[routeName(route)] };
+        const keys = Object.keys(item);
+        const key = keys[index % keys.length]!;
+        if (kind === 'set') item[key] = value;
+        else if (kind === 'delete') delete item[key];
+        else if (kind === 'add') item[extra] = value;
+        const payload = kind === 'unwrap' ? item : kind === 'twice' ? [item, item] : [item];
+        const res = await send(route, { token: 'lider', payload, headers: { 'content-type': 'application/json' } });
+        checkAnswer(res, `${routeName(route)} ${JSON.stringify(payload).slice(0, 300)}`);
+      }),
+      { numRuns: 2500 },
+    );
+  }, 600_000);
+
+  it('sent more than 11,000 hostile requests in all', () => {
+    expect(sent).toBeGreaterThanOrEqual(11_000);
+  });
+});

@@ -1,0 +1,637 @@
+// OWASP API Security Top 10 (2023), one block per item that applies to this API (issue 8).
+// API6 (sensitive business flows) is covered by the write rate limit (API4) and by the idempotent
+// distribution code (modules/distribuciones); API10 checks the adapters' own validation.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { eq, sql } from 'drizzle-orm';
+import { CARGO_IDS, TOKEN_HEADER } from '@reparto/contract';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp, type TestCuenta } from '../testing/harness.js';
+import { TokenService } from '../lib/jwt.js';
+import { cuenta, cuentaCargo, distribucion, periodo } from '../db/schema.js';
+import { AlbionMembership } from '../adapters/albion/gameinfo.js';
+import { GuildVoiceState } from '../adapters/discord/guild-state.js';
+import { MENSAJE_LIMITE_ESCRITURA, isWriteRoute } from '../plugins/write-rate-limit.js';
+import { apiRoutes, routeName, type RouteInfo } from './routes.js';
+import { api, buildWorld, type World } from './world.js';
+
+// A local stand-in for the Albion gameinfo API whose answers each test chooses, and a second local
+// server that must never be reached (SSRF canary).
+let gameinfoHandler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end('{"players":[]}');
+const gameinfoRequests: string[] = [];
+let canaryHits = 0;
+let gameinfo: Server;
+let canary: Server;
+let canaryUrl = '';
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  canary = createServer((_req, res) => {
+    canaryHits++;
+    res.end('{"players":[]}');
+  });
+  canaryUrl = `http://127.0.0.1:${await listen(canary)}`;
+  gameinfo = createServer((req, res) => {
+    gameinfoRequests.push(req.url ?? '');
+    gameinfoHandler(req, res);
+  });
+  const gameinfoPort = await listen(gameinfo);
+  t = await buildTestApp({
+    membership: new AlbionMembership({
+      baseUrl: `http://127.0.0.1:${gameinfoPort}/api/gameinfo`,
+      guildId: 'GREMIO-1',
+      timeoutMs: 3_000,
+      retryDelayMs: 1,
+      cacheTtlMs: 0,
+      requestsPerSecond: 1000,
+      burst: 1000,
+    }),
+  });
+  w = await buildWorld(t, 4);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((r) => gameinfo.close(r));
+  await new Promise((r) => canary.close(r));
+});
+
+const json = (res: { json(): unknown }) => res.json() as { ok: boolean; message: unknown };
+
+describe('API1 broken object level authorization', () => {
+  it("refuses to delete another content manager's distribution (403) and leaves it live", async () => {
+    const idPeriodo = await api.periodo(w, 2);
+    const created = await api.crear(w, idPeriodo);
+    const idDist = created.json().distribucion.id_distribucion as number;
+    const res = await api.eliminar(w, idDist, w.encargado2);
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({ ok: false, message: 'Solo el encargado de contenido que creó la distribución puede eliminarla' });
+    const [row] = await t.db.select().from(distribucion).where(eq(distribucion.idDistribucion, idDist));
+    expect(row!.estado).toBe(true);
+  });
+
+  it('refuses payments and the finalization to a distributor who is not the period’s (403)', async () => {
+    const idPeriodo = await api.periodo(w, 3);
+    await api.crear(w, idPeriodo);
+    expect((await api.cerrar(w, idPeriodo, 3)).statusCode).toBe(200);
+    const other = await t.createCuenta({ cargos: [5] });
+    const pay = await t.request('PUT', '/api/distribuciones/jugadorDistribuido', {
+      token: other.token,
+      body: [{ id_player: w.players[0]!.idPlayer, idPeriodo }],
+    });
+    expect(pay.statusCode).toBe(403);
+    expect(json(pay).message).toBe('Solo el distribuidor del periodo puede hacer esto');
+    const fin = await t.request('PUT', '/api/distribuciones/cerrarDistribucion', { token: t.lider.token, body: [{ idPeriodo }] });
+    expect(fin.statusCode).toBe(403);
+    const pagos = await t.request('POST', '/api/distribuciones/tablaDePago', { body: [{ idPeriodo }] });
+    expect(pagos.json().message.every((r: { esta_pagado: boolean }) => !r.esta_pagado)).toBe(true);
+  });
+});
+
+describe('API2 broken authentication', () => {
+  const call = (token: string) => t.request('POST', '/api/auth/validarJsonWebToken', { token });
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+  it('refuses an expired token', async () => {
+    const expired = await new TokenService(TEST_JWT_SECRET, -10).sign(t.lider.idCuenta, 0);
+    expect((await call(expired)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with another secret, and a tampered one', async () => {
+    const forged = await new TokenService('otro-secreto-de-al-menos-32-caracteres!!').sign(t.lider.idCuenta, 0);
+    expect((await call(forged)).statusCode).toBe(401);
+    const [h, , s] = t.lider.token.split('.');
+    const tampered = `${h}.${b64({ sub: String(w.encargado.idCuenta), ver: 0, exp: 4_000_000_000 })}.${s}`;
+    expect((await call(tampered)).statusCode).toBe(401);
+  });
+
+  it('refuses alg none and alg HS512', async () => {
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(t.lider.idCuenta), ver: 0, exp: 4_000_000_000 })}.`;
+    expect((await call(none)).statusCode).toBe(401);
+    const hs512 = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(t.lider.idCuenta))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await call(hs512)).statusCode).toBe(401);
+  });
+
+  it('ends the tokens of a disabled account, a reset password and a deleted account', async () => {
+    const a = await t.createCuenta({ cargos: [7] });
+    expect((await call(a.token)).statusCode).toBe(200);
+    expect(
+      (await t.request('PUT', '/api/cuentas/desactivar', { token: t.lider.token, body: [{ idCuenta: a.idCuenta }] })).statusCode,
+    ).toBe(200);
+    expect((await call(a.token)).statusCode).toBe(401);
+
+    const b = await t.createCuenta({ cargos: [7] });
+    await t.request('PUT', '/api/cuentas/clave', {
+      token: t.lider.token,
+      body: [{ idCuenta: b.idCuenta, password: 'nueva-clave-larga' }],
+    });
+    expect((await call(b.token)).statusCode).toBe(401);
+
+    const c = await t.createCuenta({ cargos: [1, 7, 8] });
+    await t.db.delete(cuentaCargo).where(eq(cuentaCargo.idCuenta, c.idCuenta));
+    await t.db.delete(cuenta).where(eq(cuenta.idCuenta, c.idCuenta));
+    const res = await call(c.token);
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toEqual({ ok: false, message: 'Sesión inválida o expirada, inicie sesión de nuevo' });
+    expect((await t.request('POST', '/api/auditoria/lista', { token: c.token, body: [{ page: 1 }] })).statusCode).toBe(401);
+  });
+
+  it('takes the token only from x-token (not from Authorization or the query string)', async () => {
+    const bearer = await t.request('POST', '/api/auth/validarJsonWebToken', {
+      headers: { authorization: `Bearer ${t.lider.token}` },
+    });
+    expect(bearer.statusCode).toBe(401);
+    const query = await t.request('POST', `/api/auth/validarJsonWebToken?token=${t.lider.token}&x-token=${t.lider.token}`);
+    expect(query.statusCode).toBe(401);
+  });
+});
+
+describe('API3 broken object property level authorization', () => {
+  it('ignores ids, state, owner and per-player silver sent with a distribution', async () => {
+    const idPeriodo = await api.periodo(w, 4);
+    const res = await t.request('POST', '/api/distribuciones/crear', {
+      token: w.encargado.token,
+      body: [
+        {
+          idDistribucion: 654_321,
+          idPeriodoDist: idPeriodo,
+          silver: 900,
+          motivo: 'Asignación masiva',
+          jugadores: [w.players[0]!.idPlayer, w.players[1]!.idPlayer],
+          estado: false,
+          id_distribucion: 1,
+          silverUnitario: 10_000,
+          silver_unitario: 10_000,
+          idCuentaEncargado: t.lider.idCuenta,
+          idPlayerEncargado: t.lider.idPlayer,
+          nickname_encargado: 'lider',
+          fecha: '2000-01-01T00:00:00.000Z',
+          razon_eliminacion: 'x',
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(distribucion)
+      .where(eq(distribucion.idDistribucion, res.json().distribucion.id_distribucion as number));
+    expect(row).toMatchObject({
+      estado: true,
+      silverUnitario: 450,
+      idCuentaEncargado: w.encargado.idCuenta,
+      idPlayerEncargado: w.encargado.idPlayer,
+      razonEliminacion: null,
+    });
+    expect(row!.fecha.getFullYear()).toBeGreaterThan(2020);
+  });
+
+  it('ignores state, value, distributor and creator sent with a new period', async () => {
+    const res = await t.request('POST', '/api/distribuciones', {
+      token: w.tesorero.token,
+      body: [
+        {
+          idLugarDist: 6,
+          gremioFederacion: 1,
+          idEstadoDistribucion: 1,
+          id_estado_distribucion: 1,
+          silverAlbion: 5_000,
+          idPlayerDistribuidor: w.distribuidor.idPlayer,
+          idCuentaCreador: t.lider.idCuenta,
+          fechaFinal: '2000-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(periodo)
+      .where(eq(periodo.idPeriodo, res.json().id_periodo as number));
+    expect(row).toMatchObject({
+      idEstadoDistribucion: 3,
+      silverAlbion: 0,
+      idPlayerDistribuidor: null,
+      idCuentaCreador: w.tesorero.idCuenta,
+      fechaFinal: null,
+    });
+  });
+
+  it('ignores charges, ids and state sent with a new player, and never returns password hashes', async () => {
+    const res = await t.request('POST', '/api/jugadores', {
+      token: t.lider.token,
+      body: [
+        { nickname: 'masivo', idRol: 1, idCargo: 3, estado: false, id_player: 1, cargos: [1], fecha_registro: '2000-01-01' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().jugador).toMatchObject({ nickname: 'masivo', estado: true, id_cargo: 3 });
+    expect(res.json().jugador.id_player).not.toBe(1);
+
+    const responses = [
+      await t.request('GET', '/api/cuentas', { token: t.lider.token }),
+      await t.request('POST', '/api/auth/login', { body: [{ email: t.lider.email, pwd: t.lider.password }] }),
+      await t.request('POST', '/api/auditoria/lista', { token: t.lider.token, body: [{ page: 1, rows: 100 }] }),
+    ];
+    for (const r of responses) {
+      expect(r.statusCode).toBe(200);
+      expect(r.body).not.toMatch(/argon2|password_?hash|passwordHash/i);
+    }
+  });
+
+  it('refuses nicknames with markup (they could reach a screen): only letters and digits', async () => {
+    for (const nickname of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "a' or '1'='1"]) {
+      const crear = await t.request('POST', '/api/jugadores', {
+        token: t.lider.token,
+        body: [{ nickname, idRol: 1, idCargo: 3 }],
+      });
+      expect(crear.statusCode).toBe(400);
+      expect(json(crear).message).toMatch(/El nickname solo admite letras y números/);
+      const registrar = await t.request('POST', '/api/jugadores/registrar', { token: w.encargado.token, body: [{ nickname }] });
+      expect(registrar.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('API4 unrestricted resource consumption', () => {
+  it('answers 413 in Spanish for a body over 1 MB', async () => {
+    const res = await t.request('POST', '/api/distribuciones/crear', {
+      token: w.encargado.token,
+      body: [{ motivo: 'x'.repeat(1_100_000) }],
+    });
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toEqual({ ok: false, message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)' });
+  });
+
+  it('caps page sizes and page numbers, player lists and text lengths', async () => {
+    const periodos = await t.request('GET', '/api/distribuciones/resumenDistribucion?page=1');
+    expect(periodos.json().message.length).toBeLessThanOrEqual(10);
+    expect((await t.request('GET', '/api/distribuciones/resumenDistribucion?page=1000001')).statusCode).toBe(400);
+    expect(
+      (await t.request('POST', '/api/auditoria/lista', { token: t.lider.token, body: [{ page: 1, rows: 1000 }] })).statusCode,
+    ).toBe(400);
+    const many = await api.crear(w, 1, { jugadores: Array.from({ length: 5000 }, (_, i) => i + 1) });
+    expect(many.statusCode).toBe(400);
+    const long = await api.crear(w, 1, { motivo: 'm'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(json(long).message).toMatch(/como máximo 200 caracteres/);
+  });
+});
+
+describe('API5 broken function level authorization: every gated call with every other charge', () => {
+  // Who may call each route (DESIGN §4). 'publico' needs nothing; 'cuenta' any signed-in account;
+  // a list of charges: an account holding one of them. Every route the app serves must be listed.
+  const ACCESS: Record<string, 'publico' | 'cuenta' | number[]> = {
+    'GET /api/health': 'publico',
+    'POST /api/auth/login': 'publico',
+    'POST /api/auth/validarJsonWebToken': 'cuenta',
+    'GET /api/distribuciones/resumenDistribucion': 'publico',
+    'GET /api/distribuciones/getLugares': 'publico',
+    'POST /api/distribuciones/getDistribucion': 'publico',
+    'POST /api/distribuciones/tablaDePago': 'publico',
+    'GET /api/distribuciones/top3BestPlayers': 'publico',
+    'GET /api/distribuciones/top3BestCreadores': 'publico',
+    'GET /api/distribuciones/searchGananciasPlayer': 'publico',
+    'GET /api/distribuciones/getJugadoresSelect': 'cuenta',
+    'PUT /api/distribuciones/jugadorDistribuido': 'cuenta',
+    'PUT /api/distribuciones/cerrarDistribucion': 'cuenta',
+    'POST /api/distribuciones': [8],
+    'PUT /api/distribuciones/cambiarSilver': [8],
+    'PUT /api/distribuciones/cerrarPeriodo': [8],
+    'POST /api/distribuciones/getCasas': [8],
+    'GET /api/jugadores/getDistributors': [8],
+    'POST /api/distribuciones/crear': [7],
+    'PUT /api/distribuciones/eliminarDistribucion': [7],
+    'GET /api/distribuciones/getVoiceChannels': [7],
+    'POST /api/distribuciones/getPlayersOfVoiceChannel': [7],
+    'POST /api/jugadores/registrar': [7],
+    'GET /api/jugadores/isMember': [1, 7],
+    'GET /api/jugadores/revisionMembresia': [1],
+    'GET /api/jugadores/getSelects': [1],
+    'POST /api/jugadores/lista': [1],
+    'POST /api/jugadores': [1],
+    'PUT /api/jugadores': [1],
+    'PUT /api/jugadores/DeleteJugador': [1],
+    'GET /api/cuentas': [1],
+    'POST /api/cuentas': [1],
+    'PUT /api/cuentas/cargos': [1],
+    'PUT /api/cuentas/clave': [1],
+    'PUT /api/cuentas/desactivar': [1],
+    'PUT /api/cuentas/activar': [1],
+    'POST /api/auditoria/lista': [1],
+    'GET /api/auditoria/filtros': [1],
+  };
+  // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
+  // changes nothing (404/409) and a refused one can only be refused for the charge.
+  const VALID: Record<string, { query?: string; body?: unknown }> = {
+    'POST /api/distribuciones': { body: [{ idLugarDist: 99, gremioFederacion: 1 }] },
+    'PUT /api/distribuciones/cambiarSilver': { body: [{ idPeriodo: 999_999, silver: 1 }] },
+    'PUT /api/distribuciones/cerrarPeriodo': { body: [{ idPeriodo: 999_999, idPlayerDistribuidor: 1, idsCasas: [1] }] },
+    'POST /api/distribuciones/getCasas': { body: [{ idLugar: 99 }] },
+    'POST /api/distribuciones/crear': {
+      body: [{ idDistribucion: 123_456, idPeriodoDist: 999_999, silver: 10, motivo: 'x', jugadores: [1] }],
+    },
+    'PUT /api/distribuciones/eliminarDistribucion': { body: [{ idDistribucion: 999_999, razon: 'x' }] },
+    'POST /api/distribuciones/getPlayersOfVoiceChannel': { body: [{ idVoiceChannel: '1' }] },
+    'POST /api/jugadores/registrar': { body: [{ nickname: 'lider' }] },
+    'GET /api/jugadores/isMember': { query: 'nickname=nadie' },
+    'POST /api/jugadores/lista': { body: [{ nickname: '', page: 1 }] },
+    'POST /api/jugadores': { body: [{ nickname: 'lider', idRol: 1, idCargo: 3 }] },
+    'PUT /api/jugadores': { body: [{ nickname: 'nadie', idRol: 1, idCargo: 3, idPlayer: 999_999 }] },
+    'PUT /api/jugadores/DeleteJugador': { body: [{ estado: false, idPlayer: 999_999 }] },
+    'POST /api/cuentas': { body: [{ nickname: 'nadie', email: 'nadie@test.local', password: 'clave-larga-1', cargos: [] }] },
+    'PUT /api/cuentas/cargos': { body: [{ idCuenta: 999_999, cargos: [] }] },
+    'PUT /api/cuentas/clave': { body: [{ idCuenta: 999_999, password: 'clave-larga-1' }] },
+    'PUT /api/cuentas/desactivar': { body: [{ idCuenta: 999_999 }] },
+    'PUT /api/cuentas/activar': { body: [{ idCuenta: 999_999 }] },
+    'POST /api/auditoria/lista': { body: [{ page: 1 }] },
+    'PUT /api/distribuciones/jugadorDistribuido': { body: [{ id_player: 1, idPeriodo: 999_999 }] },
+    'PUT /api/distribuciones/cerrarDistribucion': { body: [{ idPeriodo: 999_999 }] },
+  };
+  const key = (r: RouteInfo) => `${r.method} ${r.url}`;
+  const byCharge = new Map<number, TestCuenta>();
+  let sinCargos: TestCuenta;
+  beforeAll(async () => {
+    for (const c of CARGO_IDS) byCharge.set(c, await t.createCuenta({ cargos: [c] }));
+    sinCargos = await t.createCuenta({ cargos: [] });
+  });
+  const send = (r: RouteInfo, token?: string) => {
+    const v = VALID[key(r)] ?? {};
+    return t.request(r.method as 'GET', v.query ? `${r.url}?${v.query}` : r.url, { token, body: v.body });
+  };
+
+  it('knows who may call every route the app serves', () => {
+    expect(
+      apiRoutes(t.app)
+        .map(key)
+        .filter((k) => !(k in ACCESS)),
+    ).toEqual([]);
+  });
+
+  it('answers 401 without a token on every non-public route, and 403 to every charge not allowed', async () => {
+    const failures: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      const rule = ACCESS[key(r)];
+      if (rule === undefined || rule === 'publico') continue;
+      const anon = await send(r);
+      if (anon.statusCode !== 401) failures.push(`${routeName(r)} sin token → ${anon.statusCode}`);
+      if (rule === 'cuenta') {
+        const res = await send(r, sinCargos.token);
+        if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${routeName(r)} con una cuenta → ${res.statusCode}`);
+        continue;
+      }
+      for (const c of CARGO_IDS) {
+        const res = await send(r, byCharge.get(c)!.token);
+        const allowed = rule.includes(c);
+        if (allowed && (res.statusCode === 401 || res.statusCode === 403))
+          failures.push(`${routeName(r)} cargo ${c} → ${res.statusCode}`);
+        if (!allowed && res.statusCode !== 403) failures.push(`${routeName(r)} cargo ${c} → ${res.statusCode} (se esperaba 403)`);
+        if (!allowed && json(res).ok !== false) failures.push(`${routeName(r)} cargo ${c}: respuesta sin ok: false`);
+      }
+      const none = await send(r, sinCargos.token);
+      if (none.statusCode !== 403) failures.push(`${routeName(r)} sin cargos → ${none.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('API7 server side request forgery', () => {
+  it('sends a nickname to Albion only as the encoded q parameter of the configured server, and refuses URLs as nicknames', async () => {
+    gameinfoHandler = (_req, res) =>
+      res.end(JSON.stringify({ players: [{ Id: 'p1', Name: 'nadie', GuildId: 'GREMIO-1', GuildName: 'Gremio' }] }));
+    gameinfoRequests.length = 0;
+    const ok = await t.request('GET', '/api/jugadores/isMember?nickname=nadie', { token: t.lider.token });
+    expect(ok.statusCode).toBe(200);
+    expect(gameinfoRequests).toEqual(['/api/gameinfo/search?q=nadie']);
+    for (const nickname of [canaryUrl, `//127.0.0.1:${new URL(canaryUrl).port}/x`, 'file:///etc/passwd', '@127.0.0.1']) {
+      const res = await t.request('GET', `/api/jugadores/isMember?nickname=${encodeURIComponent(nickname)}`, {
+        token: t.lider.token,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(canaryHits).toBe(0);
+  });
+
+  it('never follows a redirect from the Albion API (503, the redirect target is not reached)', async () => {
+    gameinfoHandler = (_req, res) => {
+      res.statusCode = 302;
+      res.setHeader('location', `${canaryUrl}/robado`);
+      res.end();
+    };
+    const res = await t.request('GET', '/api/jugadores/isMember?nickname=redirigido', { token: t.lider.token });
+    expect(res.statusCode).toBe(503);
+    expect(json(res).message).toMatch(/Albion Online/);
+    expect(canaryHits).toBe(0);
+  });
+
+  it('has no outgoing HTTP call in the API code but the Albion client with its configured base', () => {
+    const srcDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => {
+        const full = path.join(dir, n);
+        return statSync(full).isDirectory()
+          ? walk(full)
+          : n.endsWith('.ts') &&
+              !n.includes('.test.') &&
+              // Test support (the harness, the reliability tests' server and cluster drivers) is not API code.
+              !full.includes(`${path.sep}testing${path.sep}`) &&
+              !full.includes(`${path.sep}reliability${path.sep}`)
+            ? [full]
+            : [];
+      });
+    const callers = walk(srcDir)
+      .filter((f) => /\bfetch\(|\bhttps?\.(request|get)\(|from 'undici'|from 'axios'/.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(srcDir, f));
+    // The backup CLI asks only its own server (loopback, configured port) whether it is running.
+    expect(callers.sort()).toEqual([path.join('adapters', 'albion', 'gameinfo.ts'), path.join('cli', 'backup.ts')].sort());
+    const backupCalls = readFileSync(path.join(srcDir, 'cli', 'backup.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
+    expect(backupCalls).toEqual(['fetch(`http://127.0.0.1:${env.PORT}/api/health`']);
+  });
+});
+
+describe('API8 security misconfiguration', () => {
+  it('sends security headers and a strict CSP, and no x-powered-by', async () => {
+    const res = await t.request('GET', '/api/distribuciones/getLugares');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('keeps CORS closed: no Access-Control-Allow-Origin for a foreign origin, preflight refused', async () => {
+    const get = await t.request('GET', '/api/distribuciones/getLugares', { headers: { origin: 'https://malicioso.example' } });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/distribuciones/crear',
+      headers: {
+        origin: 'https://malicioso.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': TOKEN_HEADER,
+      },
+    });
+    expect(preflight.statusCode).toBe(404);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+  });
+
+  it('answers unknown routes and methods with a Spanish JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nada'],
+      ['DELETE', '/api/distribuciones/crear'],
+      ['TRACE', '/api/health'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ ok: false, message: 'Ruta no encontrada' });
+    }
+  });
+});
+
+describe('API9 improper inventory management', () => {
+  it('documents in /api/docs/json every route the app serves (health aside)', async () => {
+    const res = await t.request('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\/$/, '') || '/'}`),
+      ),
+    );
+    const served = apiRoutes(t.app)
+      .filter((r) => r.url !== '/api/health')
+      .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`);
+    expect(served.filter((r) => !documented.has(r))).toEqual([]);
+    expect([...documented].filter((r) => !served.includes(r))).toEqual([]);
+  });
+});
+
+describe('API10 unsafe consumption of APIs', () => {
+  it.each([
+    ['not JSON', '<html>mantenimiento</html>'],
+    ['players not a list', '{"players":"todos"}'],
+    ['a player without a name', '{"players":[{"Id":"1","GuildId":"GREMIO-1"}]}'],
+    ['a name that is a number', '{"players":[{"Id":"1","Name":5,"GuildId":"GREMIO-1"}]}'],
+  ])('refuses an Albion answer with %s (503 in Spanish, nothing stored)', async (_name, body) => {
+    gameinfoHandler = (_req, res) => res.end(body);
+    const res = await t.request('GET', `/api/jugadores/isMember?nickname=raro${Math.floor(Math.random() * 1e6)}`, {
+      token: t.lider.token,
+    });
+    expect(res.statusCode).toBe(503);
+    expect(json(res)).toEqual({
+      ok: false,
+      message: 'La API de Albion Online respondió con datos inesperados; inténtelo de nuevo más tarde',
+    });
+  });
+
+  it('ignores malformed Discord gateway packets instead of trusting them', () => {
+    const guildId = '1180000000000000001';
+    const state = new GuildVoiceState(guildId);
+    state.apply({ t: 'READY', d: { guilds: [{ id: guildId }] } });
+    state.apply({
+      t: 'GUILD_CREATE',
+      d: { id: guildId, channels: [{ id: '10', type: 2, name: 'Voz' }], voice_states: [], members: [] },
+    });
+    const before = JSON.stringify(state.channels());
+    for (const d of [null, 'x', 42, { id: 5, type: 'voz' }, { guild_id: guildId, id: '11', type: '2' }, { guild_id: guildId }]) {
+      expect(() => state.apply({ t: 'CHANNEL_CREATE', d })).not.toThrow();
+      expect(() => state.apply({ t: 'VOICE_STATE_UPDATE', d })).not.toThrow();
+      expect(() => state.apply({ t: 'GUILD_CREATE', d })).not.toThrow();
+    }
+    expect(JSON.stringify(state.channels())).toBe(before);
+    expect(state.phase).toBe('listo');
+  });
+});
+
+describe('rate limits and internal errors (an app of their own)', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await buildTestApp({ loginRateLimit: 3, writeRateLimit: 4 });
+  });
+  afterAll(() => r.close());
+
+  it('limits login attempts per address (429 in Spanish)', async () => {
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await r.request('POST', '/api/auth/login', { body: [{ email: 'nadie@test.local', pwd: 'x' }] })).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
+    const last = await r.request('POST', '/api/auth/login', { body: [{ email: 'nadie@test.local', pwd: 'x' }] });
+    expect(last.json()).toEqual({ ok: false, message: 'Demasiados intentos de inicio de sesión, espere un minuto' });
+  });
+
+  it('limits writes per account across every write route, not reads, and not other accounts', async () => {
+    const a = await r.createCuenta({ cargos: [8] });
+    const b = await r.createCuenta({ cargos: [8] });
+    const write = (c: TestCuenta) =>
+      r.request('PUT', '/api/distribuciones/cambiarSilver', { token: c.token, body: [{ idPeriodo: 999_999, silver: 1 }] });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await write(a)).statusCode);
+    expect(codes).toEqual([404, 404, 404, 404]);
+    const limited = await r.request('POST', '/api/distribuciones', {
+      token: a.token,
+      body: [{ idLugarDist: 1, gremioFederacion: 1 }],
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ ok: false, message: MENSAJE_LIMITE_ESCRITURA });
+    expect((await write(b)).statusCode).toBe(404);
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await r.request('POST', '/api/distribuciones/getCasas', { token: a.token, body: [{ idLugar: 1 }] })).statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it('puts every write route of the app under the limit, and no read', async () => {
+    const z = await buildTestApp({ writeRateLimit: 0 });
+    try {
+      const failures: string[] = [];
+      for (const route of apiRoutes(z.app)) {
+        const res = await z.request(route.method as 'GET', route.url, {
+          token: z.lider.token,
+          body: route.method === 'GET' ? undefined : [],
+        });
+        const limited = res.statusCode === 429;
+        if (isWriteRoute(route.method, route.url) !== limited) failures.push(`${routeName(route)} → ${res.statusCode}`);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await z.close();
+    }
+  });
+
+  it('answers an unexpected failure with a bare 500: no SQL, no stack', async () => {
+    await r.db.execute(sql`alter table lugar_distribucion rename to lugar_distribucion_oculto`);
+    try {
+      const res = await r.request('GET', '/api/distribuciones/getLugares');
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ ok: false, message: 'Error interno del servidor' });
+    } finally {
+      await r.db.execute(sql`alter table lugar_distribucion_oculto rename to lugar_distribucion`);
+    }
+  });
+});

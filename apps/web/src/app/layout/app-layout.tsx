@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { MenuBar } from './menu-bar';
+import { Footer } from './footer';
+import { LoadingOverlay } from '../../components/loading-overlay';
+
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <MenuBar />
+      <main className="app-main" id="contenido">
+        <Suspense fallback={<LoadingOverlay active />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

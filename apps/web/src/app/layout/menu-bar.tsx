@@ -1,0 +1,74 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Menubar } from 'primereact/menubar';
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import type { MenuItem } from 'primereact/menuitem';
+import { APP_NAME } from '@reparto/contract';
+import { isLider, sessionStore, useSession } from '../../lib/session';
+import { paths } from '../../config/paths';
+
+export function MenuBar() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const authenticated = session.status === 'authenticated';
+
+  const items: MenuItem[] = [
+    {
+      label: 'Distribución',
+      icon: 'pi pi-wallet',
+      items: [{ label: 'Ver Periodos', icon: 'pi pi-list', command: () => navigate('/') }],
+    },
+    {
+      label: 'Jugadores',
+      icon: 'pi pi-users',
+      // seed-spec §2: only the stored cargo LIDER goes to /jugador.
+      items: [
+        {
+          label: 'Nuevo player',
+          icon: 'pi pi-user-plus',
+          command: () => navigate(isLider(session) ? paths.jugador : paths.inicioSesion),
+        },
+      ],
+    },
+  ];
+
+  const start = (
+    <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>
+      <img src="/logo.svg" alt="" width={36} height={36} />
+      <span className="brand-name">{APP_NAME}</span>
+    </a>
+  );
+
+  const end = authenticated ? (
+    <div className="session-box">
+      <span className="session-nickname" data-testid="session-nickname">
+        {session.nickname}
+      </span>
+      <Avatar image="/avatar.svg" imageAlt={`Avatar de ${session.nickname ?? ''}`} shape="circle" />
+      <Button label="Cerrar sesión" icon="pi pi-sign-out" severity="danger" size="small" onClick={() => sessionStore.logout()} />
+    </div>
+  ) : (
+    <Button
+      label="Iniciar sesión"
+      icon="pi pi-sign-in"
+      severity="info"
+      size="small"
+      onClick={() => navigate(paths.inicioSesion)}
+    />
+  );
+
+  return (
+    <header>
+      {/* Remounted on navigation: PrimeReact keeps a stale aria-activedescendant after a menu command. */}
+      <Menubar
+        key={location.pathname}
+        model={items}
+        start={start}
+        end={end}
+        className="app-menubar"
+        aria-label="Menú principal"
+      />
+    </header>
+  );
+}

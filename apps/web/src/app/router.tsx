@@ -1,0 +1,67 @@
+// Routes and guards of seed-spec §2. Pages load lazily so the periods route stays light.
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useSession } from '../lib/session';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { AppLayout } from './layout/app-layout';
+import { paths } from '../config/paths';
+
+const PeriodosPage = lazy(() => import('../features/periodos/periodos-page'));
+const DistribucionesPage = lazy(() => import('../features/distribuciones/distribuciones-page'));
+const JugadoresPage = lazy(() => import('../features/jugadores/jugadores-page'));
+const AuditoriaPage = lazy(() => import('../features/auditoria/auditoria-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+
+function OnlyAuthenticated({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'checking') return <LoadingOverlay active />;
+  return status === 'authenticated' ? children : <Navigate to={paths.inicioSesion} replace />;
+}
+
+function OnlyAnonymous({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'authenticated') return <Navigate to={paths.distribucion} replace />;
+  return children;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="distribucion">
+          <Route index element={<PeriodosPage />} />
+          <Route path="crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
+          <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
+        </Route>
+        <Route path="jugador">
+          <Route
+            index
+            element={
+              <OnlyAuthenticated>
+                <JugadoresPage />
+              </OnlyAuthenticated>
+            }
+          />
+          <Route
+            path="auditoria"
+            element={
+              <OnlyAuthenticated>
+                <AuditoriaPage />
+              </OnlyAuthenticated>
+            }
+          />
+          <Route path="*" element={<Navigate to={paths.jugador} replace />} />
+        </Route>
+        <Route
+          path="inicioSesion/*"
+          element={
+            <OnlyAnonymous>
+              <LoginPage />
+            </OnlyAnonymous>
+          }
+        />
+        <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,9 @@
+// Routes of seed-spec §2, in one place.
+export const paths = {
+  distribucion: '/distribucion',
+  periodos: '/distribucion',
+  distribuciones: (idPeriodo: number, nickname: string, estado: number | string) =>
+    `/distribucion/crearDist/${idPeriodo}/${encodeURIComponent(nickname || '-')}/${estado}`,
+  jugador: '/jugador',
+  inicioSesion: '/inicioSesion',
+} as const;

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ListaAuditoriaResponseSchema, type ListaAuditoriaItem, type ListaAuditoriaResponse } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+import { auditoriaKeys, retryServerErrors } from './keys';
+
+/** POST /api/auditoria/lista `[ {page, rows, accion?, entidad?, idCuenta?, desde?, hasta?} ]` (leader only). */
+export async function getAuditoria(params: ListaAuditoriaItem): Promise<ListaAuditoriaResponse> {
+  const { data } = await api.post<unknown>('/auditoria/lista', [params]);
+  return ListaAuditoriaResponseSchema.parse(data);
+}
+
+export const useAuditoria = (params: ListaAuditoriaItem) =>
+  useQuery({
+    queryKey: auditoriaKeys.lista(params),
+    queryFn: () => getAuditoria(params),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { AuditoriaRow } from '@reparto/contract';
+import { api } from '../../lib/api-client';
+import { ToastProvider } from '../../components/toast';
+import AuditoriaPage, { MENSAJE_SIN_PERMISO, consulta } from './auditoria-page';
+import { SIN_FILTROS } from './components/filtros-auditoria';
+
+afterEach(() => vi.restoreAllMocks());
+
+const FILTROS = {
+  ok: true,
+  acciones: ['cambiar_silver', 'crear'],
+  entidades: ['distribucion', 'periodo'],
+  cuentas: [{ id_cuenta: 2, email: 'tesorero@reparto.local', nickname: 'tesorero' }],
+};
+
+const fila = (id: number, extra: Partial<AuditoriaRow> = {}): AuditoriaRow => ({
+  id_auditoria: id,
+  fecha: '2025-09-21T10:00:00.000Z',
+  id_cuenta: 2,
+  email: 'tesorero@reparto.local',
+  nickname: 'tesorero',
+  accion: 'cambiar_silver',
+  entidad: 'periodo',
+  id_entidad: '7',
+  antes: { silverAlbion: 100 },
+  despues: { silverAlbion: 250 },
+  ...extra,
+});
+
+function failure(status: number, message: string) {
+  const response = { data: { ok: false, message }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <AuditoriaPage />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+/** Opens the PrimeReact Dropdown labelled `label` and picks an option (jsdom keeps the panel hidden). */
+async function choose(user: UserEvent, label: string, option: string) {
+  const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((i) => i.labels?.[0]?.textContent === label);
+  if (!input) throw new Error(`sin campo ${label}`);
+  await user.click(input.closest('.p-dropdown')!);
+  const item = await waitFor(() => {
+    const found = screen
+      .getAllByRole('option', { name: option, hidden: true })
+      .find((e) => e.classList.contains('p-dropdown-item'));
+    if (!found) throw new Error(`sin opción ${option}`);
+    return found;
+  });
+  await user.click(item);
+}
+
+describe('AuditoriaPage', { timeout: 20_000 }, () => {
+  it('tells a non-leader (API 403) that the screen is not for them', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(failure(403, 'No tiene permiso para realizar esta acción'));
+    vi.spyOn(api, 'post').mockRejectedValue(failure(403, 'No tiene permiso para realizar esta acción'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJE_SIN_PERMISO);
+    expect(screen.getByRole('heading', { name: 'Registro de auditoría' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the log with who and when, and opens a row to show its before and after as text', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: FILTROS });
+    const hostil = '<script>alert(1)</script>';
+    vi.spyOn(api, 'post').mockResolvedValue({
+      data: {
+        ok: true,
+        message: [
+          fila(12),
+          fila(11, {
+            id_cuenta: null,
+            email: null,
+            nickname: null,
+            accion: 'crear',
+            entidad: 'distribucion',
+            antes: null,
+            despues: { motivo: hostil, silver: 9 },
+          }),
+        ],
+        count: 2,
+      },
+    });
+    const user = renderPage();
+    expect(await screen.findByText('Sistema')).toBeInTheDocument();
+    for (const header of ['Id', 'Fecha', 'Cuenta', 'Acción', 'Entidad', 'Id entidad']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(/21 de septiembre del 2025/)).toHaveLength(2);
+    expect(screen.getByText('Cambiar silver albion')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ver antes y después del registro 12' }));
+    const cambios = await screen.findByRole('table', { name: 'Cambios del registro 12' });
+    const linea = within(cambios).getByRole('row', { name: /silverAlbion/ });
+    expect(linea).toHaveTextContent('silverAlbion100250');
+    expect(linea).toHaveClass('auditoria-cambio');
+
+    await user.click(screen.getByRole('button', { name: 'Ver antes y después del registro 11' }));
+    const creada = await screen.findByRole('table', { name: 'Cambios del registro 11' });
+    expect(within(creada).getByText(hostil)).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('sends the filters and the page to the server, and clears them', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: FILTROS });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { ok: true, message: [fila(30)], count: 45 } });
+    const user = renderPage();
+    await screen.findByText('tesorero');
+    expect(post).toHaveBeenLastCalledWith('/auditoria/lista', [{ page: 1, rows: 10 }]);
+
+    await choose(user, 'Acción', 'Cambiar silver albion');
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/auditoria/lista', [{ page: 1, rows: 10, accion: 'cambiar_silver' }]),
+    );
+    await choose(user, 'Cuenta', 'tesorero (tesorero@reparto.local)');
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/auditoria/lista', [{ page: 1, rows: 10, accion: 'cambiar_silver', idCuenta: 2 }]),
+    );
+    await user.click(screen.getByRole('button', { name: /^(Page|Página) 2$/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/auditoria/lista', [{ page: 2, rows: 10, accion: 'cambiar_silver', idCuenta: 2 }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/auditoria/lista', [{ page: 1, rows: 10 }]));
+  });
+
+  it('asks for whole local days', () => {
+    const desde = new Date(2025, 8, 21, 15, 30);
+    const hasta = new Date(2025, 8, 22, 8, 0);
+    expect(consulta({ ...SIN_FILTROS, desde, hasta }, 20, 10)).toEqual({
+      page: 3,
+      rows: 10,
+      desde: new Date(2025, 8, 21).toISOString(),
+      hasta: new Date(2025, 8, 23).toISOString(),
+    });
+  });
+
+  it('shows an error toast with the reason when the log cannot be read', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: FILTROS });
+    vi.spyOn(api, 'post').mockRejectedValue(
+      failure(503, 'La base de datos no está disponible, inténtelo de nuevo en unos momentos'),
+    );
+    renderPage();
+    // A 503 is retried once (about a second later) before it is reported.
+    const detail =
+      'No se pudo cargar el registro de auditoría: La base de datos no está disponible, inténtelo de nuevo en unos momentos';
+    expect(await screen.findByText(detail, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

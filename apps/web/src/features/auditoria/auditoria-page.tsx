@@ -1,0 +1,146 @@
+// The audit log (issue 8), leader only: every write of the app, newest first, filtered by action,
+// entity, account and dates, paged by the server; a row opens to show its before and after.
+// The API answers 403 to anyone else, who gets a clear message instead of the screen.
+import { useEffect, useMemo, useState } from 'react';
+import { DataTable, type DataTableExpandedRows, type DataTableStateEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { AUDITORIA_PAGE_SIZES, formatFecha, type AuditoriaRow, type ListaAuditoriaItem } from '@reparto/contract';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useAuditoria } from './api/get-auditoria';
+import { useFiltrosAuditoria } from './api/get-filtros';
+import { httpStatus } from './api/keys';
+import { Cambios } from './components/cambios';
+import { FiltrosAuditoria, SIN_FILTROS, etiqueta, type Filtros } from './components/filtros-auditoria';
+import './auditoria.css';
+
+export const TITULO = 'Registro de auditoría';
+export const MENSAJE_SIN_PERMISO =
+  'El registro de auditoría es solo para el líder del gremio (cargo LIDER). Su cuenta no tiene permiso para verlo.';
+
+const inicioDelDia = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+const finDelDia = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+
+/** The request of a page: the chosen days are whole local days. */
+export function consulta(filtros: Filtros, first: number, rows: number): ListaAuditoriaItem {
+  return {
+    page: Math.floor(first / rows) + 1,
+    rows,
+    ...(filtros.accion ? { accion: filtros.accion } : {}),
+    ...(filtros.entidad ? { entidad: filtros.entidad } : {}),
+    ...(filtros.idCuenta ? { idCuenta: filtros.idCuenta } : {}),
+    ...(filtros.desde ? { desde: inicioDelDia(filtros.desde).toISOString() } : {}),
+    ...(filtros.hasta ? { hasta: finDelDia(filtros.hasta).toISOString() } : {}),
+  };
+}
+
+const hora = (iso: string) =>
+  new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+export default function AuditoriaPage() {
+  const toast = useToast();
+  const [filtros, setFiltros] = useState<Filtros>(SIN_FILTROS);
+  const [paging, setPaging] = useState({ first: 0, rows: 10 });
+  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+  const params = useMemo(() => consulta(filtros, paging.first, paging.rows), [filtros, paging]);
+  const lista = useAuditoria(params);
+  const opciones = useFiltrosAuditoria();
+  const denied = httpStatus(opciones.error) === 403 || httpStatus(lista.error) === 403;
+
+  const { isError, errorUpdatedAt, error } = lista;
+  useEffect(() => {
+    if (isError && httpStatus(error) !== 403)
+      toast.show('error', 'Error', `No se pudo cargar el registro de auditoría: ${errorMessage(error)}`);
+  }, [isError, errorUpdatedAt, error, toast]);
+
+  const cambiarFiltros = (next: Filtros) => {
+    setFiltros(next);
+    setPaging((p) => ({ ...p, first: 0 }));
+    setExpanded({});
+  };
+
+  const toggle = (row: AuditoriaRow) =>
+    setExpanded((prev) => {
+      const next = { ...prev };
+      if (next[row.id_auditoria]) delete next[row.id_auditoria];
+      else next[row.id_auditoria] = true;
+      return next;
+    });
+
+  const expander = (row: AuditoriaRow) => {
+    const open = Boolean(expanded[row.id_auditoria]);
+    return (
+      <Button
+        type="button"
+        icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+        rounded
+        text
+        aria-expanded={open}
+        aria-label={`${open ? 'Ocultar' : 'Ver'} antes y después del registro ${row.id_auditoria}`}
+        onClick={() => toggle(row)}
+      />
+    );
+  };
+
+  return (
+    <div className="auditoria-page">
+      <h1>{TITULO}</h1>
+      {denied ? (
+        <Message severity="warn" text={MENSAJE_SIN_PERMISO} role="alert" className="sin-permiso" />
+      ) : (
+        <>
+          <FiltrosAuditoria value={filtros} opciones={opciones.data} onChange={cambiarFiltros} />
+          <div className="table-scroll">
+            <DataTable
+              value={lista.data?.message ?? []}
+              lazy
+              paginator
+              first={paging.first}
+              rows={paging.rows}
+              totalRecords={lista.data?.count ?? 0}
+              rowsPerPageOptions={[...AUDITORIA_PAGE_SIZES]}
+              onPage={(e: DataTableStateEvent) => {
+                setPaging({ first: e.first, rows: e.rows });
+                setExpanded({});
+              }}
+              loading={lista.isFetching}
+              dataKey="id_auditoria"
+              expandedRows={expanded}
+              onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+              rowExpansionTemplate={(row: AuditoriaRow) => <Cambios row={row} />}
+              emptyMessage="No hay registros con estos filtros"
+              size="small"
+              stripedRows
+              tableStyle={{ minWidth: '48rem' }}
+              pt={{
+                table: { 'aria-label': TITULO },
+                // The rows-per-page Dropdown's hidden native select needs a name too (axe: select-name).
+                paginator: { RPPDropdown: { select: { 'aria-label': 'Filas por página' } } },
+              }}
+            >
+              <Column header={<span className="sr-only">Detalle</span>} body={expander} style={{ width: '3.5rem' }} />
+              <Column field="id_auditoria" header="Id" />
+              <Column
+                header="Fecha"
+                body={(r: AuditoriaRow) => (
+                  <span className="auditoria-fecha">
+                    {formatFecha(r.fecha)} <span className="auditoria-hora">{hora(r.fecha)}</span>
+                  </span>
+                )}
+              />
+              <Column
+                header="Cuenta"
+                body={(r: AuditoriaRow) => (r.nickname ? <span title={r.email ?? undefined}>{r.nickname}</span> : 'Sistema')}
+              />
+              <Column header="Acción" body={(r: AuditoriaRow) => etiqueta(r.accion)} />
+              <Column header="Entidad" body={(r: AuditoriaRow) => etiqueta(r.entidad)} />
+              <Column header="Id entidad" body={(r: AuditoriaRow) => r.id_entidad ?? '—'} />
+            </DataTable>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

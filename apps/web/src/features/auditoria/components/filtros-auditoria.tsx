@@ -1,0 +1,124 @@
+// Filters of the audit screen: action, entity, account (options from the log itself) and a date range.
+import { Dropdown } from 'primereact/dropdown';
+import { Calendar } from 'primereact/calendar';
+import { Button } from 'primereact/button';
+import type { FiltrosAuditoriaResponse } from '@reparto/contract';
+
+export interface Filtros {
+  accion: string | null;
+  entidad: string | null;
+  idCuenta: number | null;
+  desde: Date | null;
+  hasta: Date | null;
+}
+
+/** PrimeReact's hidden native select gets the field's name too (axe: select-name). */
+const selectNamed = (label: string) => ({ select: { 'aria-label': label } });
+
+export const SIN_FILTROS: Filtros = { accion: null, entidad: null, idCuenta: null, desde: null, hasta: null };
+
+/** Names of the words the services write (accion, entidad); others read as `cambiar_x` → `Cambiar x`. */
+const NOMBRES: Record<string, string> = {
+  distribucion: 'Distribución',
+  membresia_albion: 'Membresía en Albion',
+  cerrar_periodo: 'Cerrar periodo',
+  cambiar_silver: 'Cambiar silver albion',
+  cambiar_clave: 'Cambiar contraseña',
+};
+export const etiqueta = (palabra: string) => {
+  const known = NOMBRES[palabra];
+  if (known) return known;
+  const text = palabra.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export function FiltrosAuditoria({
+  value,
+  opciones,
+  onChange,
+}: {
+  value: Filtros;
+  opciones: FiltrosAuditoriaResponse | undefined;
+  onChange: (next: Filtros) => void;
+}) {
+  const set = (patch: Partial<Filtros>) => onChange({ ...value, ...patch });
+  const acciones = (opciones?.acciones ?? []).map((a) => ({ label: etiqueta(a), value: a }));
+  const entidades = (opciones?.entidades ?? []).map((e) => ({ label: etiqueta(e), value: e }));
+  const cuentas = (opciones?.cuentas ?? []).map((c) => ({ label: `${c.nickname} (${c.email})`, value: c.id_cuenta }));
+  const activos = Object.values(value).some((v) => v !== null);
+
+  return (
+    <form className="auditoria-filtros" aria-label="Filtros" onSubmit={(e) => e.preventDefault()}>
+      <div className="auditoria-campo">
+        <label htmlFor="filtro-accion">Acción</label>
+        <Dropdown
+          inputId="filtro-accion"
+          value={value.accion}
+          options={acciones}
+          onChange={(e) => set({ accion: (e.value as string | undefined) ?? null })}
+          placeholder="Todas"
+          showClear
+          pt={selectNamed('Acción')}
+        />
+      </div>
+      <div className="auditoria-campo">
+        <label htmlFor="filtro-entidad">Entidad</label>
+        <Dropdown
+          inputId="filtro-entidad"
+          value={value.entidad}
+          options={entidades}
+          onChange={(e) => set({ entidad: (e.value as string | undefined) ?? null })}
+          placeholder="Todas"
+          showClear
+          pt={selectNamed('Entidad')}
+        />
+      </div>
+      <div className="auditoria-campo">
+        <label htmlFor="filtro-cuenta">Cuenta</label>
+        <Dropdown
+          inputId="filtro-cuenta"
+          value={value.idCuenta}
+          options={cuentas}
+          onChange={(e) => set({ idCuenta: (e.value as number | undefined) ?? null })}
+          placeholder="Todas"
+          showClear
+          pt={selectNamed('Cuenta')}
+          filter
+          filterPlaceholder="Buscar cuenta"
+        />
+      </div>
+      <div className="auditoria-campo">
+        <label htmlFor="filtro-desde">Desde</label>
+        <Calendar
+          inputId="filtro-desde"
+          value={value.desde}
+          onChange={(e) => set({ desde: (e.value as Date | null | undefined) ?? null })}
+          dateFormat="dd/mm/yy"
+          maxDate={value.hasta ?? undefined}
+          showButtonBar
+          showIcon
+        />
+      </div>
+      <div className="auditoria-campo">
+        <label htmlFor="filtro-hasta">Hasta</label>
+        <Calendar
+          inputId="filtro-hasta"
+          value={value.hasta}
+          onChange={(e) => set({ hasta: (e.value as Date | null | undefined) ?? null })}
+          dateFormat="dd/mm/yy"
+          minDate={value.desde ?? undefined}
+          showButtonBar
+          showIcon
+        />
+      </div>
+      <Button
+        type="button"
+        label="Limpiar filtros"
+        icon="pi pi-filter-slash"
+        outlined
+        disabled={!activos}
+        onClick={() => onChange(SIN_FILTROS)}
+      />
+    </form>
+  );
+}

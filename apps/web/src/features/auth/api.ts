@@ -1,0 +1,36 @@
+import type { LoginResponse } from '@reparto/contract';
+import { api, errorMessage } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+
+/** The answer's schema, loaded on demand (it brings zod; an anonymous visit never downloads it). */
+const loginResponseSchema = () => import('./login-schema').then((m) => m.LoginResponseSchema);
+
+export async function login(email: string, pwd: string): Promise<void> {
+  sessionStore.checking();
+  try {
+    const { data } = await api.post<LoginResponse | { ok: false; message: string }>('/auth/login', [{ email, pwd }]);
+    if (!data.ok) {
+      sessionStore.notAuthenticated(data.message);
+      return;
+    }
+    sessionStore.authenticated((await loginResponseSchema()).parse(data));
+  } catch (error) {
+    sessionStore.notAuthenticated(errorMessage(error));
+  }
+}
+
+/** Token validation at start (seed-spec §4): renews the token when it is still good. */
+export async function validateSession(): Promise<void> {
+  const { token } = sessionStore.get();
+  if (!token) {
+    sessionStore.notAuthenticated();
+    return;
+  }
+  try {
+    const { data } = await api.post<LoginResponse | { ok: false; message: string }>('/auth/validarJsonWebToken');
+    if (!data.ok) sessionStore.notAuthenticated();
+    else sessionStore.authenticated((await loginResponseSchema()).parse(data));
+  } catch (error) {
+    sessionStore.notAuthenticated(errorMessage(error));
+  }
+}

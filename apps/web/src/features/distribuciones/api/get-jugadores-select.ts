@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JugadorOpcion, JugadoresSelectResponse } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+
+export const jugadoresSelectKey = ['distribuciones', 'jugadores-select'] as const;
+
+export async function getJugadoresSelect(): Promise<JugadorOpcion[]> {
+  const { data } = await api.get<JugadoresSelectResponse>('/distribuciones/getJugadoresSelect');
+  return data.message;
+}
+
+export function useJugadoresSelect(enabled: boolean) {
+  return useQuery({ queryKey: jugadoresSelectKey, queryFn: getJugadoresSelect, enabled });
+}

@@ -1,0 +1,129 @@
+// Table of the distributions of a period (seed-spec §2): expandable rows with the players, the
+// status as a tag and a footer with the total of the live distributions.
+import { useState } from 'react';
+import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { formatFecha, formatSilver, type Distribucion } from '@reparto/contract';
+
+export function totalVigente(rows: Distribucion[]): number {
+  return rows.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
+}
+
+function Jugadores({ d }: { d: Distribucion }) {
+  return (
+    <div className="dist-expansion">
+      <DataTable
+        value={d.jugadores}
+        size="small"
+        dataKey="nickname"
+        header={`Jugadores de la distribución ${d.id_distribucion} (${d.jugadores.length})`}
+        emptyMessage="Sin jugadores"
+        tableStyle={{ minWidth: '24rem' }}
+        pt={{ table: { 'aria-label': `Jugadores de la distribución ${d.id_distribucion}` } }}
+      >
+        <Column field="nickname" header="Nickname" />
+        <Column field="nombre_cargo" header="Cargo" />
+        <Column header="Silver por jugador" body={(j: Distribucion['jugadores'][number]) => formatSilver(j.silver_unitario)} />
+      </DataTable>
+    </div>
+  );
+}
+
+export function DistribucionesTable({
+  rows,
+  loading,
+  puedeEliminar,
+  onEliminar,
+}: {
+  rows: Distribucion[];
+  loading: boolean;
+  /** Whether the viewer may delete this row (owner, open period); no action column when none. */
+  puedeEliminar: (d: Distribucion) => boolean;
+  onEliminar: (d: Distribucion) => void;
+}) {
+  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+  const conAcciones = rows.some(puedeEliminar);
+
+  const toggle = (d: Distribucion) =>
+    setExpanded((prev) => {
+      const next = { ...prev };
+      if (next[d.id_distribucion]) delete next[d.id_distribucion];
+      else next[d.id_distribucion] = true;
+      return next;
+    });
+
+  const expander = (d: Distribucion) => {
+    const open = Boolean(expanded[d.id_distribucion]);
+    return (
+      <Button
+        type="button"
+        icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+        rounded
+        text
+        aria-expanded={open}
+        aria-label={`${open ? 'Ocultar' : 'Ver'} jugadores de la distribución ${d.id_distribucion}`}
+        onClick={() => toggle(d)}
+      />
+    );
+  };
+
+  const footer = (
+    <div className="dist-total" data-testid="dist-total">
+      Total: <strong>{formatSilver(totalVigente(rows))}</strong>
+      <span className="dist-muted"> (distribuciones exitosas)</span>
+    </div>
+  );
+
+  return (
+    <DataTable
+      value={rows}
+      dataKey="id_distribucion"
+      loading={loading}
+      expandedRows={expanded}
+      onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+      rowExpansionTemplate={(d: Distribucion) => <Jugadores d={d} />}
+      rowClassName={(d: Distribucion) => (d.estado ? '' : 'dist-eliminada')}
+      emptyMessage="No hay distribuciones en este periodo"
+      footer={footer}
+      stripedRows
+      tableStyle={{ minWidth: '60rem' }}
+      className="dist-table"
+      pt={{ table: { 'aria-label': 'Distribuciones del periodo' } }}
+    >
+      <Column header={<span className="sr-only">Jugadores</span>} body={expander} style={{ width: '3.5rem' }} />
+      <Column field="id_distribucion" header="Id" />
+      <Column header="Fecha" body={(d: Distribucion) => formatFecha(d.fecha)} className="dist-nowrap" />
+      <Column field="motivo" header="Motivo" />
+      <Column field="nickname_encargado" header="Encargado" />
+      <Column header="Silver" body={(d: Distribucion) => formatSilver(d.silver)} className="dist-num" />
+      <Column header="Razón de eliminación" body={(d: Distribucion) => d.razon_eliminacion ?? ''} />
+      <Column
+        header="Estado"
+        body={(d: Distribucion) =>
+          d.estado ? <Tag severity="success" value="Exitosa" /> : <Tag severity="danger" value="Eliminada" />
+        }
+      />
+      {conAcciones ? (
+        <Column
+          header="Acción"
+          body={(d: Distribucion) =>
+            puedeEliminar(d) ? (
+              <Button
+                type="button"
+                label="Eliminar"
+                icon="pi pi-trash"
+                severity="danger"
+                size="small"
+                outlined
+                aria-label={`Eliminar distribución ${d.id_distribucion}`}
+                onClick={() => onEliminar(d)}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+    </DataTable>
+  );
+}

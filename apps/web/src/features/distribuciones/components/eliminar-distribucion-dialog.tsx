@@ -1,0 +1,90 @@
+// Dialog "delete distribution" (seed-spec §2, §5, §8): a reason is required; the row stays, marked deleted.
+import { useState, type FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Button } from 'primereact/button';
+import { TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
+import { useToast } from '../../../components/toast';
+import { useEliminarDistribucion } from '../api/eliminar-distribucion';
+
+export function EliminarDistribucionDialog({
+  idPeriodo,
+  distribucion,
+  onHide,
+}: {
+  idPeriodo: number;
+  distribucion: Distribucion | null;
+  onHide: () => void;
+}) {
+  const toast = useToast();
+  const eliminar = useEliminarDistribucion(idPeriodo);
+  const [razon, setRazon] = useState('');
+  const blank = razon.trim() === '';
+  // Keep showing the last distribution while the dialog animates out.
+  const [shown, setShown] = useState(distribucion);
+  if (distribucion && distribucion !== shown) setShown(distribucion);
+
+  const close = () => {
+    setRazon('');
+    onHide();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!shown || blank || eliminar.isPending) return;
+    eliminar.mutate(
+      { idDistribucion: shown.id_distribucion, razon: razon.trim() },
+      {
+        onSuccess: (res) => {
+          toast.show('success', 'Distribución eliminada', res.message, 1500);
+          close();
+        },
+        onError: (error) =>
+          toast.showError('Error al eliminar', 'No se pudo eliminar la distribución. Inténtelo de nuevo.', error),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      header="Eliminar distribución"
+      visible={distribucion !== null}
+      onHide={close}
+      className="dist-dialog dist-dialog-sm"
+      modal
+    >
+      {shown ? (
+        <form onSubmit={submit} className="form-grid" noValidate>
+          <p className="dist-dialog-summary">
+            Distribución <strong>{shown.id_distribucion}</strong>: {shown.motivo} · <strong>{formatSilver(shown.silver)}</strong>{' '}
+            · {shown.jugadores.length} jugadores
+          </p>
+          <label htmlFor="eliminar-razon">Razón</label>
+          <InputTextarea
+            id="eliminar-razon"
+            value={razon}
+            onChange={(e) => setRazon(e.target.value)}
+            rows={3}
+            maxLength={TEXTO_MAX}
+            autoFocus
+            aria-describedby="eliminar-razon-ayuda"
+          />
+          <small id="eliminar-razon-ayuda" className="dist-muted">
+            La distribución queda en la lista como eliminada y deja de contar en los pagos.
+          </small>
+          <div className="dist-dialog-buttons">
+            <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
+            <Button
+              type="submit"
+              label="Eliminar"
+              icon="pi pi-trash"
+              severity="danger"
+              disabled={blank}
+              loading={eliminar.isPending}
+            />
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+// Dialog "new player" of the distribution page (seed-spec §2, §5, §8): a nickname, registered with
+// cargo 3 and rol 5 by the server.
+import { useState, type FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import type { JugadorOpcion } from '@reparto/contract';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegistrarJugador } from '../api/registrar-jugador';
+
+export function NuevoJugadorDialog({
+  visible,
+  onHide,
+  onRegistered,
+}: {
+  visible: boolean;
+  onHide: () => void;
+  onRegistered?: (jugador: JugadorOpcion) => void;
+}) {
+  const toast = useToast();
+  const registrar = useRegistrarJugador();
+  const [nickname, setNickname] = useState('');
+  const blank = nickname.trim() === '';
+
+  const close = () => {
+    setNickname('');
+    onHide();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank || registrar.isPending) return;
+    registrar.mutate(nickname.trim(), {
+      onSuccess: (res) => {
+        toast.show('success', 'Jugador registrado', res.message, 3000);
+        onRegistered?.(res.jugador);
+        close();
+      },
+      // seed-spec §8: the server's message, or the error response's.
+      onError: (error) => toast.show('error', 'Error', errorMessage(error), 3000),
+    });
+  };
+
+  return (
+    <Dialog header="Nuevo jugador" visible={visible} onHide={close} className="dist-dialog dist-dialog-sm" modal>
+      <form onSubmit={submit} className="form-grid" noValidate>
+        <label htmlFor="nuevo-jugador-nickname">Nickname</label>
+        <InputText
+          id="nuevo-jugador-nickname"
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+          maxLength={32}
+          autoComplete="off"
+          autoFocus
+          aria-describedby="nuevo-jugador-ayuda"
+        />
+        <small id="nuevo-jugador-ayuda" className="dist-muted">
+          Nickname de Albion Online (letras y números). Se registra como MIEMBRO, sin rol.
+        </small>
+        <div className="dist-dialog-buttons">
+          <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
+          <Button type="submit" label="Registrar" icon="pi pi-user-plus" disabled={blank} loading={registrar.isPending} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

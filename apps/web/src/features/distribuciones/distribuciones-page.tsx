@@ -1,0 +1,112 @@
+// Distributions of one period (seed-spec §2 "Period page", §4 "Distribution state", §6):
+// /distribucion/crearDist/:idPeriodo/:nickname/:estado. Everyone sees the table; a content manager
+// (charge 7) creates on an open period (route state '3') and deletes their own distributions there.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { AxiosError } from 'axios';
+import { CARGO_DISTRIBUCIONES, type Distribucion } from '@reparto/contract';
+import { hasCharge, useSession } from '../../lib/session';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../config/paths';
+import { useDistribuciones } from './api/get-distribuciones';
+import { DistribucionesTable } from './components/distribuciones-table';
+import { NuevaDistribucionDialog } from './components/nueva-distribucion-dialog';
+import { NuevoJugadorDialog } from './components/nuevo-jugador-dialog';
+import { EliminarDistribucionDialog } from './components/eliminar-distribucion-dialog';
+import { nombreEstado } from './reglas';
+import './distribuciones.css';
+
+export default function DistribucionesPage() {
+  const params = useParams<{ idPeriodo: string; nickname: string; estado: string }>();
+  const idPeriodo = Number(params.idPeriodo);
+  const valido = Number.isInteger(idPeriodo) && idPeriodo > 0;
+  const abierto = params.estado === '3';
+  const session = useSession();
+  const encargado = hasCharge(session, CARGO_DISTRIBUCIONES);
+
+  const distribuciones = useDistribuciones(idPeriodo);
+  // Each opening remounts the dialog: fresh form and a fresh 6-digit code.
+  const [aperturas, setAperturas] = useState(0);
+  const [nuevaVisible, setNuevaVisible] = useState(false);
+  const [jugadorVisible, setJugadorVisible] = useState(false);
+  const [aEliminar, setAEliminar] = useState<Distribucion | null>(null);
+
+  // seed-spec §4, §6: only on an open period, only the owner (and the server checks both again).
+  const puedeEliminar = (d: Distribucion) =>
+    abierto && encargado && d.estado && session.nickname !== null && session.nickname === d.nickname_encargado;
+
+  const abrirNueva = () => {
+    setAperturas((n) => n + 1);
+    setNuevaVisible(true);
+  };
+
+  const tesorero = params.nickname && params.nickname !== '-' ? params.nickname : null;
+  const noEncontrado = distribuciones.error instanceof AxiosError && distribuciones.error.response?.status === 404;
+
+  return (
+    <section className="dist-page">
+      <div className="dist-header">
+        <div>
+          <h1>Distribuciones</h1>
+          <p className="dist-subtitle">
+            Periodo {params.idPeriodo} · {nombreEstado(params.estado)}
+            {tesorero ? <> · abierto por {tesorero}</> : null} · <Link to={paths.periodos}>Volver a los periodos</Link>
+          </p>
+        </div>
+        {encargado ? (
+          <div className="dist-actions">
+            <Button
+              label="Nuevo jugador"
+              icon="pi pi-user-plus"
+              severity="secondary"
+              outlined
+              onClick={() => setJugadorVisible(true)}
+            />
+            {abierto ? <Button label="Nueva distribución" icon="pi pi-plus" onClick={abrirNueva} /> : null}
+          </div>
+        ) : null}
+      </div>
+
+      {!valido ? (
+        <Message severity="error" text="El periodo indicado no es válido" />
+      ) : distribuciones.isError ? (
+        <div className="dist-error">
+          <Message
+            severity="error"
+            text={
+              noEncontrado
+                ? errorMessage(distribuciones.error)
+                : `No se pudieron cargar las distribuciones: ${errorMessage(distribuciones.error)}`
+            }
+          />
+          {!noEncontrado ? (
+            <Button label="Reintentar" icon="pi pi-refresh" text onClick={() => void distribuciones.refetch()} />
+          ) : null}
+        </div>
+      ) : (
+        <DistribucionesTable
+          rows={distribuciones.data ?? []}
+          loading={distribuciones.isLoading}
+          puedeEliminar={puedeEliminar}
+          onEliminar={setAEliminar}
+        />
+      )}
+
+      {encargado && abierto && valido && aperturas > 0 ? (
+        <NuevaDistribucionDialog
+          key={aperturas}
+          visible={nuevaVisible}
+          onHide={() => setNuevaVisible(false)}
+          idPeriodo={idPeriodo}
+          email={session.email}
+        />
+      ) : null}
+      {encargado ? <NuevoJugadorDialog visible={jugadorVisible} onHide={() => setJugadorVisible(false)} /> : null}
+      {encargado ? (
+        <EliminarDistribucionDialog idPeriodo={idPeriodo} distribucion={aEliminar} onHide={() => setAEliminar(null)} />
+      ) : null}
+    </section>
+  );
+}

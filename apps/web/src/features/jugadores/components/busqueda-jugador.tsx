@@ -1,0 +1,46 @@
+// Player search of seed-spec §2/§5: "Buscar" stays disabled while the field is empty.
+import { useState, type FormEvent } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+
+export interface BusquedaJugadorProps {
+  /** The filter in use ('' = none). */
+  filtro: string;
+  onBuscar(nickname: string): void;
+}
+
+export function BusquedaJugador({ filtro, onBuscar }: BusquedaJugadorProps) {
+  const [texto, setTexto] = useState(filtro);
+  const vacio = texto.trim() === '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!vacio) onBuscar(texto.trim());
+  };
+
+  return (
+    <form className="busqueda-jugador" role="search" onSubmit={submit}>
+      <InputText
+        value={texto}
+        onChange={(e) => setTexto(e.target.value)}
+        placeholder="Ingrese el nickname"
+        aria-label="Nickname a buscar"
+        maxLength={100}
+      />
+      <Button type="submit" label="Buscar" icon="pi pi-search" disabled={vacio} />
+      {filtro !== '' ? (
+        <Button
+          type="button"
+          label="Limpiar"
+          icon="pi pi-times"
+          severity="secondary"
+          text
+          onClick={() => {
+            setTexto('');
+            onBuscar('');
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}

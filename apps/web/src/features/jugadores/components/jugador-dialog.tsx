@@ -1,0 +1,150 @@
+// The player dialog of seed-spec §2/§4/§5: create ("Registrar nuevo player" / "Guardar") or edit
+// ("Editar player" / "Editar"). The form validates with the contract's schema, the same the API uses.
+import { useForm, Controller, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Dropdown } from 'primereact/dropdown';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import {
+  JUGADOR_DRAFT_VACIO,
+  JugadorItemSchema,
+  type CargoOption,
+  type JugadorDraft,
+  type JugadorItem,
+  type JugadorRow,
+  type RolOption,
+} from '@reparto/contract';
+
+export interface JugadorDialogProps {
+  visible: boolean;
+  /** The row being edited; null in create mode. */
+  jugador: JugadorRow | null;
+  roles: RolOption[];
+  cargos: CargoOption[];
+  onHide(): void;
+  /** Saves; resolves with the server's message when it failed (shown in the dialog). */
+  onSave(item: JugadorItem): Promise<string | undefined>;
+}
+
+/** PrimeReact's hidden native select repeats the dropdown without a name; the labelled input is the control. */
+const HIDDEN_SELECT = { hiddenSelectedMessage: { 'aria-hidden': true } } as const;
+
+/** seed-spec §5: a nickname that is not blank and a rol and a cargo chosen (not 0). */
+export const puedeGuardar = (draft: JugadorDraft) => draft.nickname.trim() !== '' && draft.idRol !== 0 && draft.idCargo !== 0;
+
+function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps, 'visible' | 'onHide'>) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JugadorDraft, unknown, JugadorItem>({
+    resolver: zodResolver(JugadorItemSchema),
+    defaultValues: jugador
+      ? { nickname: jugador.nickname, idRol: jugador.id_rol, idCargo: jugador.id_cargo }
+      : JUGADOR_DRAFT_VACIO,
+  });
+  const draft = useWatch({ control }) as JugadorDraft;
+
+  const submit = handleSubmit(async (item) => {
+    const failure = await onSave(item);
+    if (failure) setError('root.server', { message: failure });
+  });
+
+  return (
+    <form onSubmit={submit} className="form-grid" noValidate aria-label={jugador ? 'Editar player' : 'Registrar nuevo player'}>
+      <label htmlFor="jugador-nickname">Nickname</label>
+      <Controller
+        name="nickname"
+        control={control}
+        render={({ field }) => (
+          <InputText
+            id="jugador-nickname"
+            value={field.value}
+            // seed-spec §5: the nickname typed is converted to lower case.
+            onChange={(e) => field.onChange(e.target.value.toLowerCase())}
+            onBlur={field.onBlur}
+            maxLength={32}
+            autoComplete="off"
+            autoFocus
+            invalid={errors.nickname !== undefined}
+            aria-invalid={errors.nickname !== undefined}
+            aria-describedby={errors.nickname ? 'jugador-nickname-error' : undefined}
+          />
+        )}
+      />
+      {errors.nickname ? (
+        <small id="jugador-nickname-error" className="p-error">
+          {errors.nickname.message}
+        </small>
+      ) : null}
+
+      <label htmlFor="jugador-rol">Rol</label>
+      <Controller
+        name="idRol"
+        control={control}
+        render={({ field }) => (
+          <Dropdown
+            inputId="jugador-rol"
+            value={field.value === 0 ? null : field.value}
+            options={roles}
+            optionLabel="nombre_rol"
+            optionValue="id_rol"
+            placeholder="Selecciona un rol"
+            onChange={(e) => field.onChange(e.value ?? 0)}
+            onBlur={field.onBlur}
+            pt={HIDDEN_SELECT}
+          />
+        )}
+      />
+
+      <label htmlFor="jugador-cargo">Cargo</label>
+      <Controller
+        name="idCargo"
+        control={control}
+        render={({ field }) => (
+          <Dropdown
+            inputId="jugador-cargo"
+            value={field.value === 0 ? null : field.value}
+            options={cargos}
+            optionLabel="nombre_cargo"
+            optionValue="id_cargo"
+            placeholder="Selecciona un cargo"
+            onChange={(e) => field.onChange(e.value ?? 0)}
+            onBlur={field.onBlur}
+            pt={HIDDEN_SELECT}
+          />
+        )}
+      />
+
+      {errors.root?.['server'] ? <Message severity="error" text={errors.root['server'].message} role="alert" /> : null}
+
+      <Button
+        type="submit"
+        label={jugador ? 'Editar' : 'Guardar'}
+        icon={jugador ? 'pi pi-pencil' : 'pi pi-save'}
+        disabled={!puedeGuardar(draft) || isSubmitting}
+      />
+    </form>
+  );
+}
+
+export function JugadorDialog({ visible, onHide, ...form }: JugadorDialogProps) {
+  return (
+    <Dialog
+      header={form.jugador ? 'Editar player' : 'Registrar nuevo player'}
+      visible={visible}
+      onHide={onHide}
+      style={{ width: '28rem' }}
+      breakpoints={{ '640px': '95vw' }}
+      modal
+      draggable={false}
+      className="jugadores-dialog"
+    >
+      {/* A new form each time the dialog opens: closing or saving leaves an empty draft in create mode. */}
+      {visible ? <JugadorForm key={form.jugador?.id_player ?? 'nuevo'} {...form} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter } from 'react-router';
+import type { JugadorRow } from '@reparto/contract';
+import { api } from '../../lib/api-client';
+import { ToastProvider } from '../../components/toast';
+import JugadoresPage, { MENSAJE_SIN_PERMISO } from './jugadores-page';
+import { choose } from './testing';
+
+afterEach(() => vi.restoreAllMocks());
+
+const SELECTS = {
+  ok: true,
+  roles: [
+    { id_rol: 1, nombre_rol: 'Tanque' },
+    { id_rol: 3, nombre_rol: 'DPS' },
+  ],
+  cargos: [
+    { id_cargo: 1, nombre_cargo: 'LIDER' },
+    { id_cargo: 3, nombre_cargo: 'MIEMBRO' },
+  ],
+};
+
+const row = (id: number, nickname: string): JugadorRow => ({
+  id_player: id,
+  nickname,
+  nombre_cargo: 'MIEMBRO',
+  nombre_rol: 'DPS',
+  fecha_registro: '2025-09-21T10:00:00.000Z',
+  estado: true,
+  id_cargo: 3,
+  id_rol: 3,
+});
+
+function failure(status: number, message: string) {
+  const response = { data: { ok: false, message }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <MemoryRouter>
+          <JugadoresPage />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+// PrimeReact in jsdom is slow; a loaded machine must not fail these on time.
+describe('JugadoresPage', { timeout: 20_000 }, () => {
+  it('tells a non-leader (API 403) that the screen is not for them, with no table and no error toast', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(failure(403, 'No tiene permiso para realizar esta acción'));
+    vi.spyOn(api, 'post').mockRejectedValue(failure(403, 'No tiene permiso para realizar esta acción'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJE_SIN_PERMISO);
+    expect(screen.getByRole('heading', { name: 'Gestión de jugadores' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Error')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  });
+
+  it('lists the players with Spanish dates, pages with page = index + 1, and clears the overlay', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: SELECTS });
+    const post = vi.spyOn(api, 'post').mockImplementation(async (_url, body) => {
+      const [{ page }] = body as [{ page: number }];
+      return { data: { ok: true, message: [row(page * 10, `jugador${page}`)], count: 25 } };
+    });
+    const user = renderPage();
+    expect(await screen.findByText('jugador1')).toBeInTheDocument();
+    expect(screen.getByText('21 de septiembre del 2025')).toBeInTheDocument();
+    for (const header of ['Id', 'Nickname', 'Cargo', 'Rol', 'Fecha de registro', 'estado', 'Acción']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+    // The paginator's page buttons are named by PrimeReact's locale ("Page 2").
+    await user.click(screen.getByRole('button', { name: /\b2$/ }));
+    expect(await screen.findByText('jugador2')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith('/jugadores/lista', [{ nickname: '', page: 2 }]);
+  });
+
+  it('creates a player: "Jugador nuevo" toast, dialog closed, list reloaded', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: SELECTS });
+    const post = vi.spyOn(api, 'post').mockImplementation(async (url) => {
+      if (url === '/jugadores') return { data: { ok: true, message: 'Jugador creado', jugador: row(2, 'nuevo') } };
+      return { data: { ok: true, message: [row(1, 'lider')], count: 1 } };
+    });
+    const user = renderPage();
+    await screen.findByText('lider');
+    await user.click(screen.getByRole('button', { name: 'Crear nuevo jugador' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nickname'), 'Nuevo');
+    await choose(user, 'Rol', 'Tanque', dialog);
+    await choose(user, 'Cargo', 'MIEMBRO', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Jugador nuevo')).toBeInTheDocument();
+    expect(screen.getByText('Se ha creado un nuevo jugador con exito!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/jugadores', [{ nickname: 'nuevo', idRol: 1, idCargo: 3 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post.mock.calls.filter(([url]) => url === '/jugadores/lista')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  });
+
+  it('a failed list load clears the overlay and shows the error toast', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: SELECTS });
+    vi.spyOn(api, 'post').mockRejectedValue(failure(500, 'Error interno del servidor'));
+    renderPage();
+    // A 500 is retried once (about a second) before it is reported.
+    expect(await screen.findByText('Error encontrado, porfavor vuelva a intentarlo', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  });
+});

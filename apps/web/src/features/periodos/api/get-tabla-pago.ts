@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TablaDePagoResponse } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+
+export const tablaDePagoKey = (idPeriodo: number) => ['tablaDePago', idPeriodo];
+
+export async function getTablaDePago(idPeriodo: number): Promise<TablaDePagoResponse> {
+  const { data } = await api.post<TablaDePagoResponse>('/distribuciones/tablaDePago', [{ idPeriodo }]);
+  return data;
+}
+
+/** Payment rows of a period; also the required chest count when closing (one chest per row). */
+export function useTablaDePago(idPeriodo: number | null) {
+  return useQuery({
+    queryKey: tablaDePagoKey(idPeriodo ?? 0),
+    queryFn: () => getTablaDePago(idPeriodo!),
+    enabled: idPeriodo !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TopPlayersResponse } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+
+export async function getTopPlayers(): Promise<TopPlayersResponse> {
+  const { data } = await api.get<TopPlayersResponse>('/distribuciones/top3BestPlayers');
+  return data;
+}
+
+export function useTopPlayers() {
+  return useQuery({ queryKey: ['tops', 'players'], queryFn: getTopPlayers });
+}

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { api } from '../../../lib/api-client';
+import { choose, failure, periodo, renderWithProviders, signIn } from '../testing';
+import { CerrarPeriodoDialog } from './cerrar-periodo-dialog';
+
+const FALTAN = 'Selecciona una o más casas para completar la distribución';
+const OK = 'Tienes la cantidad de cofres necesaria para empezar a distribuir';
+
+const pagoRow = (id_player: number) => ({
+  nickname: `jugador${id_player}`,
+  id_player,
+  id_periodo: 7,
+  sum: 1000,
+  esta_pagado: false,
+  distribuidor_nickname: null,
+  estado_distribucion: 3,
+});
+
+/** The period needs `required` chests (one per payment row); houses of 6, 10 and 16 chests. */
+function mockApi(required: number) {
+  vi.spyOn(api, 'get').mockImplementation(async (url) => {
+    if (url === '/jugadores/getDistributors') {
+      return { data: { ok: true, distribuidores: [{ id_player: 40, nickname: 'distribuidor' }] } };
+    }
+    throw new Error(`GET inesperado ${url}`);
+  });
+  vi.spyOn(api, 'post').mockImplementation(async (url) => {
+    if (url === '/distribuciones/getCasas') {
+      return {
+        data: {
+          ok: true,
+          message: [
+            { id_casa: 4, nombre_casa: 'Casa del gremio (Bridgewatch)', cantidad_cofres: 16 },
+            { id_casa: 5, nombre_casa: 'Casa del mercado (Bridgewatch)', cantidad_cofres: 10 },
+            { id_casa: 6, nombre_casa: 'Casa de la colina (Bridgewatch)', cantidad_cofres: 6 },
+          ],
+        },
+      };
+    }
+    if (url === '/distribuciones/tablaDePago') {
+      const rows = Array.from({ length: required }, (_, i) => pagoRow(i + 1));
+      return { data: { ok: true, message: rows, count: rows.length } };
+    }
+    throw new Error(`POST inesperado ${url}`);
+  });
+  return vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Periodo cerrado' } });
+}
+
+beforeEach(() => signIn('tesorero', [8]));
+afterEach(() => vi.restoreAllMocks());
+
+describe('CerrarPeriodoDialog (seed-spec §5 close period)', { timeout: 20_000 }, () => {
+  it('needs as many chests as payment rows: one fewer keeps confirm disabled, equal enables it', async () => {
+    mockApi(16);
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={() => undefined} />);
+    const confirm = screen.getByRole('button', { name: 'Cerrar periodo' });
+    expect(await screen.findByText(FALTAN)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('cofres-resumen')).toHaveTextContent('Cofres necesarios: 16'));
+    expect(confirm).toBeDisabled();
+
+    await user.click(await screen.findByLabelText(/Casa del mercado/));
+    await user.click(screen.getByLabelText(/Casa de la colina/));
+    // 10 + 6 = 16 = required.
+    expect(screen.getByTestId('cofres-resumen')).toHaveTextContent('Cofres seleccionados: 16');
+    expect(screen.getByText(OK)).toBeInTheDocument();
+    expect(screen.queryByText(FALTAN)).toBeNull();
+    expect(confirm).toBeEnabled();
+
+    await user.click(screen.getByLabelText(/Casa de la colina/));
+    expect(screen.getByTestId('cofres-resumen')).toHaveTextContent('Cofres seleccionados: 10');
+    expect(screen.getByText(FALTAN)).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+  });
+
+  it('needs at least one house even when no chest is required', async () => {
+    mockApi(0);
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={() => undefined} />);
+    await waitFor(() => expect(screen.getByTestId('cofres-resumen')).toHaveTextContent('Cofres necesarios: 0'));
+    expect(screen.getByText(FALTAN)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
+    await user.click(await screen.findByLabelText(/Casa de la colina/));
+    expect(screen.getByText(OK)).toBeInTheDocument();
+  });
+
+  it('shows "Seleccione un distribuidor" when confirming without one, and sends nothing', async () => {
+    const put = mockApi(3);
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={() => undefined} />);
+    await user.click(await screen.findByLabelText(/Casa de la colina/));
+    await waitFor(() => expect(screen.getByText(OK)).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+    expect(screen.getByText('Seleccione un distribuidor')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('closes with the distributor and the chosen houses, then hides', async () => {
+    const put = mockApi(3);
+    const onHide = vi.fn();
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={onHide} />);
+    await user.click(await screen.findByLabelText(/Casa del gremio/));
+    await choose(user, 'Distribuidor', 'distribuidor');
+    await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(put).toHaveBeenCalledWith('/distribuciones/cerrarPeriodo', [
+      { idPeriodo: 7, idPlayerDistribuidor: 40, idsCasas: [4] },
+    ]);
+  });
+
+  it('shows the error toast of seed-spec §8 when the close fails', async () => {
+    mockApi(1).mockRejectedValue(failure(409, 'Cofres insuficientes'));
+    const onHide = vi.fn();
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={onHide} />);
+    await user.click(await screen.findByLabelText(/Casa del gremio/));
+    await choose(user, 'Distribuidor', 'distribuidor');
+    await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText(/Error encontrado, porfavor vuelva a intentarlo/)).toHaveTextContent('Cofres insuficientes');
+    expect(onHide).not.toHaveBeenCalled();
+  });
+});

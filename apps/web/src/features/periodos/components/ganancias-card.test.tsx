@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { api } from '../../../lib/api-client';
+import { choose, dropdownOptions, failure, renderWithProviders } from '../testing';
+import { GananciasCard } from './ganancias-card';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('GananciasCard (seed-spec §5 earnings search)', { timeout: 20_000 }, () => {
+  it('keeps "Buscar" disabled until both the nickname and the interval are set', async () => {
+    const { user } = renderWithProviders(<GananciasCard />);
+    const buscar = screen.getByRole('button', { name: 'Buscar' });
+    expect(buscar).toBeDisabled();
+    await user.type(screen.getByLabelText('Nickname'), '   ');
+    await choose(user, 'Intervalo', '30 días');
+    expect(buscar).toBeDisabled();
+    await user.type(screen.getByLabelText('Nickname'), 'ana');
+    expect(buscar).toBeEnabled();
+  });
+
+  it('offers 15, 30, 60, 90 days and "Desde la creación"', async () => {
+    const { user } = renderWithProviders(<GananciasCard />);
+    expect(await dropdownOptions(user, 'Intervalo')).toEqual(['15 días', '30 días', '60 días', '90 días', 'Desde la creación']);
+  });
+
+  it('searches with the interval and shows the result', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      data: { ok: true, message: { id_player: 4, nickname: 'ana', total_silver_unitario: 1_234_567, cantidad_contenido: 12 } },
+    });
+    const { user } = renderWithProviders(<GananciasCard />);
+    await user.type(screen.getByLabelText('Nickname'), ' Ana ');
+    await choose(user, 'Intervalo', '60 días');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const result = await screen.findByTestId('ganancias-resultado');
+    expect(result).toHaveTextContent('ana');
+    expect(result).toHaveTextContent('$1.234.567');
+    expect(result).toHaveTextContent('12');
+    expect(get).toHaveBeenCalledWith('/distribuciones/searchGananciasPlayer', { params: { nickname: 'Ana', interval: 60 } });
+  });
+
+  it('does not send the interval for "Desde la creación" (0)', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      data: { ok: true, message: { id_player: 4, nickname: 'ana', total_silver_unitario: 0, cantidad_contenido: 0 } },
+    });
+    const { user } = renderWithProviders(<GananciasCard />);
+    await user.type(screen.getByLabelText('Nickname'), 'ana');
+    await choose(user, 'Intervalo', 'Desde la creación');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByTestId('ganancias-resultado');
+    expect(get).toHaveBeenCalledWith('/distribuciones/searchGananciasPlayer', { params: { nickname: 'ana' } });
+  });
+
+  it('shows "No se encuentra el jugador" when the search fails', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(failure(404, 'No se encuentra el jugador'));
+    const { user } = renderWithProviders(<GananciasCard />);
+    await user.type(screen.getByLabelText('Nickname'), 'nadie');
+    await choose(user, 'Intervalo', '15 días');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.getByText('No se encuentra el jugador')).toBeInTheDocument());
+    expect(screen.queryByTestId('ganancias-resultado')).toBeNull();
+  });
+});

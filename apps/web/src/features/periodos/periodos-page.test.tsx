@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { api } from '../../lib/api-client';
+import { choose, failure, periodo, renderWithProviders, signIn } from './testing';
+import PeriodosPage from './periodos-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const LUGARES = [
+  { id_lugar_distribucion: 1, lugar: 'Martlock' },
+  { id_lugar_distribucion: 2, lugar: 'Bridgewatch' },
+];
+
+function mockGets() {
+  return vi.spyOn(api, 'get').mockImplementation(async (url, config) => {
+    switch (url) {
+      case '/distribuciones/resumenDistribucion':
+        return {
+          data: { ok: true, message: [periodo({ id_periodo: (config?.params as { page: number }).page * 100 })], count: 1 },
+        };
+      case '/distribuciones/top3BestPlayers':
+        return { data: { ok: true, message: [{ nickname: 'ana', total_silver_unitario: 900 }] } };
+      case '/distribuciones/top3BestCreadores':
+        return { data: { ok: true, message: [{ nickname: 'encargado1', silver_app: 5000 }] } };
+      case '/distribuciones/getLugares':
+        return { data: { ok: true, lugares: LUGARES } };
+      default:
+        throw new Error(`GET inesperado ${url}`);
+    }
+  });
+}
+
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="*" element={<PeriodosPage />} />
+      <Route path="/distribucion/crearDist/*" element={<Where />} />
+    </Routes>,
+  );
+}
+
+describe('PeriodosPage', { timeout: 20_000 }, () => {
+  it('shows the cards and the first page to anyone, with no "Nuevo periodo"', async () => {
+    signIn(null);
+    const get = mockGets();
+    renderPage();
+    expect(await screen.findByText('TOP Players')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Medalla de oro' })).toBeInTheDocument();
+    expect(await screen.findByText('encargado1')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '100' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/distribuciones/resumenDistribucion', { params: { page: 1 } });
+    expect(screen.queryByRole('button', { name: 'Nuevo periodo' })).toBeNull();
+  });
+
+  it('"Distribución" goes to /distribucion/crearDist/{id}/{nickname}/{estado}', async () => {
+    signIn(null);
+    mockGets();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Distribución del periodo 100' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/distribucion/crearDist/100/tesorero/3');
+  });
+
+  it('lets charge 8 create a period on a chosen place ("Guardar" disabled until then)', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { ok: true, message: 'Periodo creado', id_periodo: 101 } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo periodo' }));
+    const dialog = await screen.findByRole('dialog');
+    const guardar = within(dialog).getByRole('button', { name: 'Guardar' });
+    expect(guardar).toBeDisabled();
+    await choose(user, 'Lugar', 'Bridgewatch');
+    expect(guardar).toBeEnabled();
+    await user.click(guardar);
+    expect(post).toHaveBeenCalledWith('/distribuciones', [{ idLugarDist: 2, gremioFederacion: 1 }]);
+    expect(await screen.findByText('Se abrió el periodo 101')).toBeInTheDocument();
+  });
+
+  it('shows "Error" / "Error encontrado, porfavor vuelva a intentarlo" when creating fails', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    vi.spyOn(api, 'post').mockRejectedValue(failure(409, 'Ya existe un periodo abierto en Bridgewatch'));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo periodo' }));
+    await choose(user, 'Lugar', 'Bridgewatch');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText(/^Error encontrado, porfavor vuelva a intentarlo/)).toHaveTextContent(
+      'Ya existe un periodo abierto en Bridgewatch',
+    );
+    // The dialog stays open to try again.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('changes the silver albion value through "Cambiar valor", and shows the error toast on failure', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    const put = vi
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce(failure(409, 'El periodo está Finalizado'))
+      .mockResolvedValueOnce({ data: { ok: true, message: 'Valor actualizado' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '$2.000.000: cambiar valor del periodo 100' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar valor' });
+    const input = within(dialog).getByLabelText('Nuevo valor (silver albion)');
+    await user.clear(input);
+    await user.type(input, '5000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/^Error encontrado, porfavor vuelva a intentarlo/)).toBeInTheDocument();
+    expect(put).toHaveBeenLastCalledWith('/distribuciones/cambiarSilver', [{ idPeriodo: 100, silver: 5_000_000 }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambiar valor' })).toBeNull());
+  });
+});

@@ -1,0 +1,74 @@
+// Periods overview (seed-spec §2 "Periods overview"): the three cards, the periods table and its
+// dialogs. Kept light: PrimeReact components imported by path, nothing from other features.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import type { Periodo } from '@reparto/contract';
+import { PAGE_SIZE } from '@reparto/contract';
+import { useSession } from '../../lib/session';
+import { paths } from '../../config/paths';
+import { usePeriodos } from './api/get-periodos';
+import { esTesorero } from './periodo-reglas';
+import { TopPlayersCard } from './components/top-players-card';
+import { TopCreadoresCard } from './components/top-creadores-card';
+import { GananciasCard } from './components/ganancias-card';
+import { PeriodosTable } from './components/periodos-table';
+import { NuevoPeriodoDialog } from './components/nuevo-periodo-dialog';
+import { CambiarValorDialog } from './components/cambiar-valor-dialog';
+import { CerrarPeriodoDialog } from './components/cerrar-periodo-dialog';
+import { PagosDialog } from './components/pagos-dialog';
+import './periodos.css';
+
+export default function PeriodosPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [first, setFirst] = useState(0);
+  const page = Math.floor(first / PAGE_SIZE) + 1;
+  const periodos = usePeriodos(page);
+
+  const [nuevo, setNuevo] = useState(false);
+  const [cambiar, setCambiar] = useState<Periodo | null>(null);
+  const [cerrar, setCerrar] = useState<Periodo | null>(null);
+  const [pagos, setPagos] = useState<Periodo | null>(null);
+
+  return (
+    <div className="periodos-page">
+      <h1 className="page-title">Periodos de distribución</h1>
+      <section className="periodos-cards" aria-label="Resumen">
+        <TopPlayersCard />
+        <TopCreadoresCard />
+        <GananciasCard />
+      </section>
+
+      <section className="periodos-section" aria-labelledby="periodos-tabla-titulo">
+        <div className="periodos-toolbar">
+          <h2 id="periodos-tabla-titulo">Periodos</h2>
+          {esTesorero(session) ? <Button label="Nuevo periodo" icon="pi pi-plus" onClick={() => setNuevo(true)} /> : null}
+        </div>
+        <PeriodosTable
+          rows={periodos.data?.message ?? []}
+          total={periodos.data?.count ?? 0}
+          first={first}
+          loading={periodos.isFetching}
+          error={periodos.isError}
+          onPage={setFirst}
+          onCambiarValor={setCambiar}
+          onCerrar={setCerrar}
+          onDistribucion={(p) => navigate(paths.distribuciones(p.id_periodo, p.nickname, p.id_estado_distribucion))}
+          onPagos={setPagos}
+        />
+      </section>
+
+      <NuevoPeriodoDialog
+        visible={nuevo}
+        onHide={() => {
+          setNuevo(false);
+          setFirst(0);
+        }}
+      />
+      <CambiarValorDialog periodo={cambiar} onHide={() => setCambiar(null)} />
+      <CerrarPeriodoDialog periodo={cerrar} onHide={() => setCerrar(null)} />
+      <PagosDialog periodo={pagos} onHide={() => setPagos(null)} />
+    </div>
+  );
+}

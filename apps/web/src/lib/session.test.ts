@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hasCharge, isLider, restoredSession, sessionStore } from './session';
+
+const answer = {
+  ok: true as const,
+  message: { email: 'lider@reparto.local', nickname: 'lider', nombre_cargo: 'LIDER' },
+  token: 'tok',
+  charges: [{ id_cargo: 1 }, { id_cargo: 8 }],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.reset();
+});
+
+describe('session store (seed-spec §3/§4)', () => {
+  it('starts as checking with what localStorage holds', () => {
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('nickname', 'n');
+    localStorage.setItem('roles', JSON.stringify([{ id_cargo: 7 }]));
+    const s = restoredSession();
+    expect(s.status).toBe('checking');
+    expect(s).toMatchObject({ token: 't1', nickname: 'n', roles: [{ id_cargo: 7 }] });
+  });
+
+  it('ignores a corrupt roles entry', () => {
+    localStorage.setItem('roles', '{no es json');
+    expect(restoredSession().roles).toEqual([]);
+  });
+
+  it('saves email, cargo, token, nickname and roles (JSON) on login', () => {
+    sessionStore.authenticated(answer);
+    expect(sessionStore.get().status).toBe('authenticated');
+    expect(localStorage.getItem('email')).toBe('lider@reparto.local');
+    expect(localStorage.getItem('cargo')).toBe('LIDER');
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('nickname')).toBe('lider');
+    expect(JSON.parse(localStorage.getItem('roles')!)).toEqual([{ id_cargo: 1 }, { id_cargo: 8 }]);
+  });
+
+  it('keeps the server message when not authenticated', () => {
+    sessionStore.notAuthenticated('Email o contraseña incorrectos');
+    expect(sessionStore.get()).toMatchObject({
+      status: 'not-authenticated',
+      errorMessage: 'Email o contraseña incorrectos',
+      token: null,
+    });
+  });
+
+  it('clears localStorage entirely on logout, with no error', () => {
+    sessionStore.authenticated(answer);
+    localStorage.setItem('otra', 'cosa');
+    sessionStore.logout();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStore.get()).toMatchObject({ status: 'not-authenticated', errorMessage: null, nickname: null });
+  });
+
+  it('checks charges and the LIDER cargo', () => {
+    sessionStore.authenticated(answer);
+    expect(hasCharge(sessionStore.get(), 8)).toBe(true);
+    expect(hasCharge(sessionStore.get(), 7)).toBe(false);
+    expect(isLider(sessionStore.get())).toBe(true);
+    sessionStore.logout();
+    expect(hasCharge(sessionStore.get(), 8)).toBe(false);
+  });
+});

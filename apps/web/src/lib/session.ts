@@ -1,0 +1,95 @@
+// Session store of seed-spec §3/§4: status checking → authenticated / not-authenticated, persisted in
+// localStorage under email, cargo, token, nickname and roles (JSON).
+import { useSyncExternalStore } from 'react';
+import { LIDER, type Charge, type LoginResponse } from '@reparto/contract';
+
+export type SessionStatus = 'checking' | 'authenticated' | 'not-authenticated';
+
+export interface Session {
+  status: SessionStatus;
+  email: string | null;
+  errorMessage: string | null;
+  cargo: string | null;
+  token: string | null;
+  nickname: string | null;
+  roles: Charge[];
+}
+
+const KEYS = ['email', 'cargo', 'token', 'nickname', 'roles'] as const;
+
+function readRoles(): Charge[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem('roles') ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((r): r is Charge => typeof r?.id_cargo === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The values kept in localStorage, restored at start (status stays `checking` until validated). */
+export function restoredSession(): Session {
+  return {
+    status: 'checking',
+    email: localStorage.getItem('email'),
+    errorMessage: null,
+    cargo: localStorage.getItem('cargo'),
+    token: localStorage.getItem('token'),
+    nickname: localStorage.getItem('nickname'),
+    roles: readRoles(),
+  };
+}
+
+let state: Session = restoredSession();
+const listeners = new Set<() => void>();
+
+function set(next: Partial<Session>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+export const sessionStore = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  checking() {
+    set({ status: 'checking', errorMessage: null });
+  },
+  /** Saves a login (or renewal) answer and becomes authenticated. */
+  authenticated(res: LoginResponse) {
+    const values = {
+      email: res.message.email,
+      cargo: res.message.nombre_cargo,
+      token: res.token,
+      nickname: res.message.nickname,
+    };
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+    localStorage.setItem('roles', JSON.stringify(res.charges));
+    set({ ...values, roles: res.charges, status: 'authenticated', errorMessage: null });
+  },
+  notAuthenticated(errorMessage: string | null = null) {
+    for (const k of KEYS) localStorage.removeItem(k);
+    set({ status: 'not-authenticated', errorMessage, email: null, cargo: null, token: null, nickname: null, roles: [] });
+  },
+  /** Logout: checking, then not-authenticated with no error; localStorage cleared entirely. */
+  logout() {
+    set({ status: 'checking' });
+    localStorage.clear();
+    set({ status: 'not-authenticated', errorMessage: null, email: null, cargo: null, token: null, nickname: null, roles: [] });
+  },
+  /** Test hook: start again from localStorage. */
+  reset() {
+    state = restoredSession();
+    for (const l of listeners) l();
+  },
+};
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+export const hasCharge = (session: Pick<Session, 'roles' | 'status'>, idCargo: number) =>
+  session.status === 'authenticated' && session.roles.some((r) => r.id_cargo === idCargo);
+
+export const isLider = (session: Pick<Session, 'cargo'>) => session.cargo === LIDER;

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// An unexpected console.error fails the test (STYLE §7).
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  original(...args);
+  throw new Error(`console.error inesperado: ${args.map(String).join(' ')}`);
+};
+
+// jsdom lacks matchMedia, which PrimeReact reads.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});

@@ -1,0 +1,53 @@
+// Shared e2e helpers: demo accounts, login, accessibility check and the 375 px phone width.
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface Account {
+  email: string;
+  password: string;
+  nickname: string;
+}
+
+/** The demo guild of the e2e server (scripts/e2e-server.mjs and apps/api/src/db/demo.ts). */
+export const ACCOUNTS = {
+  lider: { email: 'lider@reparto.local', password: 'lider-demo-1234', nickname: 'lider' },
+  tesorero: { email: 'tesorero@reparto.local', password: 'tesorero1234', nickname: 'tesorero' },
+  contenido: { email: 'contenido@reparto.local', password: 'contenido1234', nickname: 'encargado1' },
+  contenido2: { email: 'contenido2@reparto.local', password: 'contenido1234', nickname: 'encargado2' },
+  distribuidor: { email: 'distribuidor@reparto.local', password: 'distribuidor1234', nickname: 'distribuidor' },
+} satisfies Record<string, Account>;
+
+export const PHONE = { width: 375, height: 740 };
+
+export async function loginAs(page: Page, account: Account): Promise<void> {
+  await page.goto('/inicioSesion');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/distribucion$/);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+}
+
+/** A token for API calls made by a test directly (for example to check a 403). */
+export async function apiToken(page: Page, account: Account): Promise<string> {
+  const res = await page.request.post('/api/auth/login', { data: [{ email: account.email, pwd: account.password }] });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).token as string;
+}
+
+/** No serious or critical axe-core violation on the current screen (DESIGN §5). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Collects any JS dialog (alert/confirm) the page opens; XSS tests expect none. */
+export function watchDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(d.message());
+    void d.dismiss();
+  });
+  return seen;
+}

@@ -1,0 +1,88 @@
+// The audit log (DESIGN §6, issue 8): every write leaves one append-only row (who, when, action,
+// entity, before/after). Leader only (charge 1). Not in the spec's call list, so these calls follow
+// its conventions: bodies are arrays of one item, token in x-token, `{ ok, message, count }` lists.
+import { z } from 'zod';
+import { IdSchema, PageSchema, oneItem } from './common.js';
+
+/** Rows a page may hold when the client asks for more than the default 10 (resource cap). */
+export const AUDITORIA_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const AUDITORIA_PAGE_SIZE_MAX = 100;
+
+/** A day (`2025-09-21`) or an instant (`2025-09-21T10:00:00.000Z`). */
+const InstanteSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
+  })
+  .transform((v) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v));
+
+/** A filter word: the action or entity names written by the services (`crear`, `distribucion`…). */
+const PalabraSchema = (campo: string) =>
+  z
+    .string({ error: `${campo} debe ser un texto` })
+    .trim()
+    .max(64, { error: `${campo} admite como máximo 64 caracteres` })
+    .regex(/^[a-z_]*$/, { error: `${campo} solo admite letras minúsculas y guion bajo` })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
+export const ListaAuditoriaItemSchema = z
+  .object({
+    page: PageSchema.default(1),
+    /** Page size (default 10, at most 100). */
+    rows: z.coerce
+      .number({ error: 'rows debe ser un número' })
+      .int({ error: 'rows debe ser un número entero' })
+      .min(1, { error: 'rows debe ser al menos 1' })
+      .max(AUDITORIA_PAGE_SIZE_MAX, { error: `rows admite como máximo ${AUDITORIA_PAGE_SIZE_MAX}` })
+      .default(10),
+    accion: PalabraSchema('accion'),
+    entidad: PalabraSchema('entidad'),
+    idCuenta: IdSchema.nullish(),
+    /** From this instant (inclusive). */
+    desde: InstanteSchema.nullish(),
+    /** Until this instant (exclusive); a bare day means up to the end of that day (UTC). */
+    hasta: z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+        error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
+      })
+      .transform((v) => (v.length === 10 ? new Date(Date.parse(`${v}T00:00:00.000Z`) + 86_400_000) : new Date(v)))
+      .nullish(),
+  })
+  .refine((f) => !f.desde || !f.hasta || f.desde.getTime() <= f.hasta.getTime(), {
+    error: 'La fecha "desde" debe ser anterior a "hasta"',
+    path: ['desde'],
+  });
+/** POST /api/auditoria/lista `[ {page, rows?, accion?, entidad?, idCuenta?, desde?, hasta?} ]`. */
+export const ListaAuditoriaRequestSchema = oneItem(ListaAuditoriaItemSchema);
+export type ListaAuditoriaItem = z.input<typeof ListaAuditoriaItemSchema>;
+
+export const AuditoriaRowSchema = z.object({
+  id_auditoria: z.number().int(),
+  fecha: z.string(),
+  id_cuenta: z.number().int().nullable(),
+  /** The acting account's email and player nickname (null for the system: seeds, schedules). */
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  accion: z.string(),
+  entidad: z.string(),
+  id_entidad: z.string().nullable(),
+  antes: z.unknown().nullable(),
+  despues: z.unknown().nullable(),
+});
+export type AuditoriaRow = z.infer<typeof AuditoriaRowSchema>;
+
+export const ListaAuditoriaResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.array(AuditoriaRowSchema),
+  count: z.number().int(),
+});
+export type ListaAuditoriaResponse = z.infer<typeof ListaAuditoriaResponseSchema>;
+
+/** GET /api/auditoria/filtros: the values the filters can take (what the log holds). */
+export const FiltrosAuditoriaResponseSchema = z.object({
+  ok: z.literal(true),
+  acciones: z.array(z.string()),
+  entidades: z.array(z.string()),
+  cuentas: z.array(z.object({ id_cuenta: z.number().int(), email: z.string(), nickname: z.string() })),
+});
+export type FiltrosAuditoriaResponse = z.infer<typeof FiltrosAuditoriaResponseSchema>;

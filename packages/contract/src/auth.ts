@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { oneItem } from './common.js';
+
+export const LoginItemSchema = z.object({
+  email: z
+    .string({ error: 'El email es obligatorio' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'El email es obligatorio' })
+    .max(254),
+  pwd: z.string({ error: 'La contraseña es obligatoria' }).min(1, { error: 'La contraseña es obligatoria' }).max(256),
+});
+export const LoginRequestSchema = oneItem(LoginItemSchema);
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const ChargeSchema = z.object({ id_cargo: z.number().int() });
+export type Charge = z.infer<typeof ChargeSchema>;
+
+/** Login and token validation answer the same shape (DESIGN §3). */
+export const LoginResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.object({ email: z.string(), nickname: z.string(), nombre_cargo: z.string() }),
+  token: z.string(),
+  charges: z.array(ChargeSchema),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Token lifetime; validation at start renews it. */
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export const MENSAJE_CREDENCIALES = 'Email o contraseña incorrectos';

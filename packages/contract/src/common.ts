@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import es from 'zod/v4/locales/es.js';
+
+// Validation messages in Spanish wherever a schema does not give its own (seed-spec: the UI is Spanish).
+// Here rather than in index.ts: every schema module imports this one, and code that only needs
+// constants or formatters (the web's shell and periods page) does not pull zod in (package.json
+// "sideEffects"; docs/performance.md).
+z.config(es());
+
+/** Every request body is an array holding exactly one item (seed-spec §7). */
+export function oneItem<T extends z.ZodType>(item: T) {
+  return z.tuple([item], { error: 'El cuerpo debe ser una lista con un solo elemento' });
+}
+
+export const ErrorResponseSchema = z.object({
+  ok: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+/** A positive database id. */
+export const IdSchema = z.coerce
+  .number({ error: 'Debe ser un número' })
+  .int({ error: 'Debe ser un número entero' })
+  .positive({ error: 'Debe ser un número positivo' })
+  .max(2_147_483_647, { error: 'Id fuera de rango' });
+
+/** A page number starting at 1. */
+export const PageSchema = z.coerce
+  .number({ error: 'La página debe ser un número' })
+  .int({ error: 'La página debe ser un número entero' })
+  .min(1, { error: 'La página debe ser mayor o igual a 1' })
+  .max(1_000_000, { error: 'Página fuera de rango' });
+
+/** ISO 8601 timestamp string on the wire. */
+export const FechaSchema = z.string();
+
+/** Trimmed non-blank text up to `max` characters. */
+export function textoSchema(campo: string, max: number) {
+  return z
+    .string({ error: `${campo} es obligatorio` })
+    .trim()
+    .min(1, { error: `${campo} no puede estar vacío` })
+    .max(max, { error: `${campo} admite como máximo ${max} caracteres` });
+}
+
+/** Albion nickname: letters and digits, 3–32 characters, stored lower-case. */
+export const NicknameSchema = z
+  .string({ error: 'El nickname es obligatorio' })
+  .trim()
+  .toLowerCase()
+  .min(3, { error: 'El nickname debe tener al menos 3 caracteres' })
+  .max(32, { error: 'El nickname admite como máximo 32 caracteres' })
+  .regex(/^[a-z0-9]+$/, { error: 'El nickname solo admite letras y números' });
+
+export const MENSAJE_NICKNAME_DUPLICADO = 'Ya existe un jugador con ese nickname';

@@ -1,0 +1,127 @@
+// Request/response schemas of the distributions of a period (seed-spec §2 "Period page", §5, §7;
+// DESIGN §2 "Distributions", §3). Used by the API (validation, serialization) and the web (types).
+import { z } from 'zod';
+import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
+import { IdSchema, NicknameSchema, oneItem, textoSchema } from './common.js';
+import { DistribucionSchema, VoiceChannelSchema } from './entities.js';
+
+/** Most players accepted in one distribution (a big ZvZ fits; the body stays small). */
+export const JUGADORES_POR_DISTRIBUCION_MAX = 1000;
+
+/** An option of the players multi-select: an active player. */
+export const JugadorOpcionSchema = z.object({ id_player: z.number().int(), nickname: z.string() });
+export type JugadorOpcion = z.infer<typeof JugadorOpcionSchema>;
+
+// POST /getDistribucion [ {idPeriodoDist} ] (anonymous)
+export const GetDistribucionRequestSchema = oneItem(z.object({ idPeriodoDist: IdSchema }));
+export type GetDistribucionRequest = z.infer<typeof GetDistribucionRequestSchema>;
+export const GetDistribucionResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Distributions of the period, newest first. */
+  message: z.array(DistribucionSchema),
+});
+export type GetDistribucionResponse = z.infer<typeof GetDistribucionResponseSchema>;
+
+// GET /getJugadoresSelect
+export const JugadoresSelectResponseSchema = z.object({ ok: z.literal(true), message: z.array(JugadorOpcionSchema) });
+export type JugadoresSelectResponse = z.infer<typeof JugadoresSelectResponseSchema>;
+
+/** The random 6-digit code the client sends as `idDistribucion` (seed-spec §9): an idempotency key. */
+export const CodigoDistribucionSchema = z
+  .number({ error: 'El código de la distribución debe ser un número' })
+  .int({ error: 'El código de la distribución debe ser un número entero' })
+  .min(CODIGO_DISTRIBUCION_MIN, { error: 'El código de la distribución debe tener 6 cifras' })
+  .max(CODIGO_DISTRIBUCION_MAX, { error: 'El código de la distribución debe tener 6 cifras' });
+
+/** Silver of a distribution: integer, > 0, at most 10^12. */
+export const SilverDistribucionSchema = z
+  .number({ error: 'La plata debe ser un número' })
+  .int({ error: 'La plata debe ser un número entero' })
+  .positive({ error: 'La plata debe ser mayor que 0' })
+  .max(SILVER_MAX, { error: 'La plata admite como máximo 1.000.000.000.000' });
+
+export const MENSAJE_JUGADORES_REPETIDOS = 'La lista de jugadores tiene jugadores repetidos';
+
+// POST /crear [ {idDistribucion, idPeriodoDist, silver, motivo, email, jugadores} ] (charge 7)
+export const CrearDistribucionItemSchema = z.object({
+  idDistribucion: CodigoDistribucionSchema,
+  idPeriodoDist: IdSchema,
+  silver: SilverDistribucionSchema,
+  motivo: textoSchema('El motivo', TEXTO_MAX),
+  /** Sent by the client; never trusted: the creator is the account of the token. */
+  email: z.string().max(254).nullish(),
+  jugadores: z
+    .array(IdSchema, { error: 'Los jugadores deben ser una lista de ids' })
+    .min(1, { error: 'Seleccione al menos un jugador' })
+    .max(JUGADORES_POR_DISTRIBUCION_MAX, {
+      error: `Una distribución admite como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} jugadores`,
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: MENSAJE_JUGADORES_REPETIDOS }),
+});
+export const CrearDistribucionRequestSchema = oneItem(CrearDistribucionItemSchema);
+export type CrearDistribucionItem = z.infer<typeof CrearDistribucionItemSchema>;
+export type CrearDistribucionRequest = z.infer<typeof CrearDistribucionRequestSchema>;
+export const CrearDistribucionResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  distribucion: DistribucionSchema,
+});
+export type CrearDistribucionResponse = z.infer<typeof CrearDistribucionResponseSchema>;
+
+// PUT /eliminarDistribucion [ {idDistribucion, razon} ] (its creator)
+export const EliminarDistribucionRequestSchema = oneItem(
+  z.object({ idDistribucion: IdSchema, razon: textoSchema('La razón', TEXTO_MAX) }),
+);
+export type EliminarDistribucionRequest = z.infer<typeof EliminarDistribucionRequestSchema>;
+export const EliminarDistribucionResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  distribucion: DistribucionSchema,
+});
+export type EliminarDistribucionResponse = z.infer<typeof EliminarDistribucionResponseSchema>;
+
+// GET /getVoiceChannels (charge 7)
+export const VoiceChannelsResponseSchema = z.object({
+  ok: z.literal(true),
+  data: z.array(VoiceChannelSchema),
+  /** False when Discord is not configured: the UI says so. */
+  configurado: z.boolean(),
+});
+export type VoiceChannelsResponse = z.infer<typeof VoiceChannelsResponseSchema>;
+
+// POST /getPlayersOfVoiceChannel [ {idVoiceChannel} ] (charge 7)
+export const PlayersOfVoiceChannelRequestSchema = oneItem(
+  z.object({
+    idVoiceChannel: z
+      .string({ error: 'El canal de voz es obligatorio' })
+      .trim()
+      .min(1, { error: 'El canal de voz es obligatorio' })
+      .max(64, { error: 'Canal de voz inválido' }),
+  }),
+);
+export type PlayersOfVoiceChannelRequest = z.infer<typeof PlayersOfVoiceChannelRequestSchema>;
+export const PlayersOfVoiceChannelResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Registered active players found in the channel. */
+  data: z.array(JugadorOpcionSchema),
+  /** Names in the channel with no registered player (guild tag removed). */
+  sin_registrar: z.array(z.string()),
+});
+export type PlayersOfVoiceChannelResponse = z.infer<typeof PlayersOfVoiceChannelResponseSchema>;
+
+// POST /api/jugadores/registrar [ {nickname} ] (charge 7): cargo 3, rol 5 (seed-spec §6)
+export const RegistrarJugadorRequestSchema = oneItem(z.object({ nickname: NicknameSchema }));
+export type RegistrarJugadorRequest = z.infer<typeof RegistrarJugadorRequestSchema>;
+export const RegistrarJugadorResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  jugador: JugadorOpcionSchema,
+  /** true: member of the guild in Albion; false: Albion did not answer (lenient); null: check not configured. */
+  verificado: z.boolean().nullable(),
+});
+export type RegistrarJugadorResponse = z.infer<typeof RegistrarJugadorResponseSchema>;
+
+/** `[TAG] name` → `name`: Discord display names often carry the guild tag (DESIGN §1). */
+export function quitarEtiquetaGremio(nombre: string): string {
+  return nombre.replace(/^\s*[[(][^\])]*[\])]\s*/, '').trim();
+}

@@ -1,0 +1,13 @@
+// The Spanish configuration of zod lives in common.ts (every schema module imports it), so that a client
+// importing only constants and formatters does not load zod at all (docs/performance.md).
+export * from './constants.js';
+export * from './format.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './entities.js';
+export * from './jugadores.js';
+export * from './cuentas.js';
+export * from './periodos.js';
+export * from './distribuciones.js';
+export * from './integraciones.js';
+export * from './auditoria.js';

@@ -1,0 +1,135 @@
+// Request/response schemas of the periods area (seed-spec §7, DESIGN §2–§3): periods overview,
+// period life cycle, payments, leaderboards and the earnings search.
+import { z } from 'zod';
+import { IdSchema, PageSchema, oneItem } from './common.js';
+import { GREMIO_FEDERACION, INTERVALOS, MENSAJE_SELECCIONE_DISTRIBUIDOR, SILVER_MAX } from './constants.js';
+import {
+  CasaSchema,
+  DistribuidorSchema,
+  GananciasSchema,
+  LugarSchema,
+  PagoRowSchema,
+  PeriodoSchema,
+  TopCreadorSchema,
+  TopPlayerSchema,
+} from './entities.js';
+
+// ---- Periods overview ----------------------------------------------------------------------------
+
+export const ResumenDistribucionQuerySchema = z.object({ page: PageSchema.default(1) });
+export type ResumenDistribucionQuery = z.infer<typeof ResumenDistribucionQuerySchema>;
+
+/** `GET /resumenDistribucion?page=n`: 10 periods a page, newest first, `count` = total. */
+export const ResumenDistribucionResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.array(PeriodoSchema),
+  count: z.number().int(),
+});
+export type ResumenDistribucionResponse = z.infer<typeof ResumenDistribucionResponseSchema>;
+
+export const LugaresResponseSchema = z.object({ ok: z.literal(true), lugares: z.array(LugarSchema) });
+export type LugaresResponse = z.infer<typeof LugaresResponseSchema>;
+
+export const GetCasasRequestSchema = oneItem(z.object({ idLugar: IdSchema }));
+export type GetCasasRequest = z.infer<typeof GetCasasRequestSchema>;
+export const CasasResponseSchema = z.object({ ok: z.literal(true), message: z.array(CasaSchema) });
+export type CasasResponse = z.infer<typeof CasasResponseSchema>;
+
+/** `GET /api/jugadores/getDistributors` (DESIGN §3). */
+export const DistribuidoresResponseSchema = z.object({
+  ok: z.literal(true),
+  distribuidores: z.array(DistribuidorSchema),
+});
+export type DistribuidoresResponse = z.infer<typeof DistribuidoresResponseSchema>;
+
+// ---- Period life cycle ---------------------------------------------------------------------------
+
+/** `POST /api/distribuciones` `[ {idLugarDist, gremioFederacion: 1} ]`. */
+export const CrearPeriodoRequestSchema = oneItem(
+  z.object({
+    idLugarDist: IdSchema,
+    gremioFederacion: z
+      .literal(GREMIO_FEDERACION, { error: `gremioFederacion debe ser ${GREMIO_FEDERACION}` })
+      .default(GREMIO_FEDERACION),
+  }),
+);
+export type CrearPeriodoRequest = z.input<typeof CrearPeriodoRequestSchema>;
+export const CrearPeriodoResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  id_periodo: z.number().int(),
+});
+export type CrearPeriodoResponse = z.infer<typeof CrearPeriodoResponseSchema>;
+
+/** Integer silver amount, 0 to SILVER_MAX. */
+export const SilverValorSchema = z
+  .number({ error: 'El valor debe ser un número' })
+  .int({ error: 'El valor debe ser un número entero' })
+  .min(0, { error: 'El valor no puede ser negativo' })
+  .max(SILVER_MAX, { error: 'El valor es demasiado grande' });
+
+/** `PUT /cambiarSilver` `[ {idPeriodo, silver} ]`. */
+export const CambiarSilverRequestSchema = oneItem(z.object({ idPeriodo: IdSchema, silver: SilverValorSchema }));
+export type CambiarSilverRequest = z.infer<typeof CambiarSilverRequestSchema>;
+
+/** `PUT /cerrarPeriodo` `[ {idPeriodo, idPlayerDistribuidor, idsCasas} ]`. */
+export const CerrarPeriodoRequestSchema = oneItem(
+  z.object({
+    idPeriodo: IdSchema,
+    idPlayerDistribuidor: z
+      .number({ error: MENSAJE_SELECCIONE_DISTRIBUIDOR })
+      .int({ error: MENSAJE_SELECCIONE_DISTRIBUIDOR })
+      .positive({ error: MENSAJE_SELECCIONE_DISTRIBUIDOR })
+      .max(2_147_483_647, { error: 'Id fuera de rango' }),
+    idsCasas: z
+      .array(IdSchema, { error: 'idsCasas debe ser una lista de casas' })
+      .min(1, { error: 'Seleccione al menos una casa' })
+      .max(100, { error: 'Demasiadas casas' }),
+  }),
+);
+export type CerrarPeriodoRequest = z.infer<typeof CerrarPeriodoRequestSchema>;
+
+/** `PUT /cerrarDistribucion` `[ {idPeriodo} ]`. */
+export const CerrarDistribucionRequestSchema = oneItem(z.object({ idPeriodo: IdSchema }));
+export type CerrarDistribucionRequest = z.infer<typeof CerrarDistribucionRequestSchema>;
+
+// ---- Payments ------------------------------------------------------------------------------------
+
+/** `POST /tablaDePago` `[ {idPeriodo} ]`: one row per player with a payment (sum > 0). */
+export const TablaDePagoRequestSchema = oneItem(z.object({ idPeriodo: IdSchema }));
+export type TablaDePagoRequest = z.infer<typeof TablaDePagoRequestSchema>;
+export const TablaDePagoResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.array(PagoRowSchema),
+  count: z.number().int(),
+});
+export type TablaDePagoResponse = z.infer<typeof TablaDePagoResponseSchema>;
+
+/** `PUT /jugadorDistribuido` `[ {id_player, idPeriodo} ]`: mark paid (idempotent). */
+export const JugadorDistribuidoRequestSchema = oneItem(z.object({ id_player: IdSchema, idPeriodo: IdSchema }));
+export type JugadorDistribuidoRequest = z.infer<typeof JugadorDistribuidoRequestSchema>;
+
+// ---- Leaderboards and earnings search ------------------------------------------------------------
+
+export const TopPlayersResponseSchema = z.object({ ok: z.literal(true), message: z.array(TopPlayerSchema) });
+export type TopPlayersResponse = z.infer<typeof TopPlayersResponseSchema>;
+export const TopCreadoresResponseSchema = z.object({ ok: z.literal(true), message: z.array(TopCreadorSchema) });
+export type TopCreadoresResponse = z.infer<typeof TopCreadoresResponseSchema>;
+
+export const MENSAJE_INTERVALO = 'El intervalo debe ser 15, 30, 60, 90 o 0 (desde la creación)';
+
+/** `GET /searchGananciasPlayer?nickname=&interval=`; interval absent or 0 = since creation. */
+export const SearchGananciasQuerySchema = z.object({
+  nickname: z
+    .string({ error: 'El nickname es obligatorio' })
+    .trim()
+    .min(1, { error: 'El nickname es obligatorio' })
+    .max(64, { error: 'El nickname admite como máximo 64 caracteres' }),
+  interval: z.coerce
+    .number({ error: MENSAJE_INTERVALO })
+    .refine((n) => (INTERVALOS as readonly number[]).includes(n), { error: MENSAJE_INTERVALO })
+    .default(0),
+});
+export type SearchGananciasQuery = z.infer<typeof SearchGananciasQuerySchema>;
+export const GananciasResponseSchema = z.object({ ok: z.literal(true), message: GananciasSchema });
+export type GananciasResponse = z.infer<typeof GananciasResponseSchema>;

@@ -1,0 +1,34 @@
+// The server Playwright starts: production build, fresh embedded database with the demo guild and a
+// known leader password.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { bin, root, run } from './lib.mjs';
+import { startFakeAlbion } from '../e2e/support/fake-albion.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(root, '.e2e-data', port);
+rmSync(dataDir, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  ADMIN_EMAIL: 'lider@reparto.local',
+  ADMIN_PASSWORD: 'lider-demo-1234',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '1000',
+  NODE_ENV: 'production',
+};
+delete env.DATABASE_URL;
+// Integrations (issue 6) against local fakes: a fake gameinfo API for the membership check, and a
+// fake Discord read from a file that only exists while a spec wants it (e2e/support/fake-discord.ts).
+const albion = await startFakeAlbion();
+env.ALBION_API_BASE = albion.base;
+env.ALBION_GUILD_ID = albion.guildId;
+env.ALBION_TIMEOUT_MS = '3000';
+env.DISCORD_FAKE_FILE = path.join(root, '.e2e-data', `discord-${port}.json`);
+rmSync(env.DISCORD_FAKE_FILE, { force: true });
+delete env.DISCORD_TOKEN;
+delete env.DISCORD_GUILD_ID;
+process.exit(await run(bin('tsx'), [path.join(root, 'apps/api/src/server.ts')], { env }));

@@ -1,0 +1,322 @@
+// `npm run load`: 200 connections for 60 s on a mixed read/write workload against the benchmark
+// dataset (issue 8). The real API (apps/api/src/server.ts) runs on a copy of the benchmark database
+// (`npm run bench:seed` fills postgres://postgres@127.0.0.1:5432/bench), so the benchmark's own
+// data is never touched; the copy is dropped at the end (--keep leaves it).
+//
+// Readers (180 connections): periods pages, a period's distributions, payment tables, both tops and
+// the earnings search. Writers (20 connections, one content-manager account each, 50 writes/s in
+// all, below the default WRITE_RATE_LIMIT of 300 a minute per account): POST /crear with fresh codes
+// into an open period. The rate limits stay at their defaults except the login one (21 logins).
+// Passes with 0 errors (network, timeouts) and every answer 2xx; afterwards the stored rows must
+// match the acknowledged writes. Prints p50/p97.5/p99 and the throughput, and a JSON line.
+//
+//   npm run load [-- --duration 60 --connections 200 --writers 20 --write-rate 50 --keep]
+//   LOAD_SOURCE_URL (default …/bench), LOAD_DATABASE_URL (default …/reparto_load)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '200' },
+    writers: { type: 'string', default: '20' },
+    'write-rate': { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(opts.duration);
+const CONNECTIONS = Number(opts.connections);
+const WRITERS = Number(opts.writers);
+const WRITE_RATE = Number(opts['write-rate']);
+const SOURCE = process.env.LOAD_SOURCE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const TARGET = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/reparto_load';
+const PASSWORD = 'bench-password-1234';
+
+const dbName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
+const adminUrl = (url) => Object.assign(new URL(url), { pathname: '/postgres' }).toString();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function query(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A copy of the benchmark database (CREATE DATABASE … TEMPLATE): needs the source without sessions. */
+async function copyDatabase() {
+  const source = dbName(SOURCE);
+  const target = dbName(TARGET);
+  for (const name of [source, target])
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nombre de base no admitido: ${name}`);
+  const [{ n } = { n: 0 }] = await query(SOURCE, 'select count(*)::int as n from distribucion').catch(() => [{ n: 0 }]);
+  if (!n) throw new Error(`La base ${SOURCE} no tiene el conjunto de datos del benchmark: ejecute antes npm run bench:seed`);
+  await query(adminUrl(TARGET), `drop database if exists ${target} with (force)`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await query(adminUrl(TARGET), `create database ${target} template ${source}`);
+      return n;
+    } catch (error) {
+      if (attempt >= 30 || !/being accessed by other users/.test(String(error))) throw error;
+      await sleep(2000); // the benchmark (or someone) is connected to the source: wait for a gap
+    }
+  }
+}
+
+function startApi(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk.toString();
+      const m = /escuchando en http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]), output: () => out });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c) => (out += c.toString()));
+    child.on('exit', (code) => reject(new Error(`el API terminó (${code}):\n${out}`)));
+  });
+}
+
+async function login(base, email) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify([{ email, pwd: PASSWORD }]),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const codes = {};
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, codes })));
+    instance.on('response', (_client, statusCode) => {
+      codes[statusCode] = (codes[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+function summary(name, { result, codes }) {
+  const count = (pred) => Object.entries(codes).reduce((acc, [code, n]) => acc + (pred(Number(code)) ? n : 0), 0);
+  return {
+    name,
+    connections: result.connections,
+    seconds: result.duration,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p97_5_ms: result.latency.p97_5,
+    p99_ms: result.latency.p99,
+    max_ms: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    status_5xx: count((c) => c >= 500),
+    status_4xx: count((c) => c >= 400 && c < 500),
+    codes,
+  };
+}
+
+async function main() {
+  const t0 = Date.now();
+  console.log(`Copiando ${SOURCE} en ${TARGET}…`);
+  const distribuciones = await copyDatabase();
+  console.log(
+    `Copia lista (${distribuciones.toLocaleString('es-ES')} distribuciones) en ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  // What the readers and writers use: periods, nicknames and active players of the copy.
+  const periodos = (await query(TARGET, 'select id_periodo as id from periodo order by 1')).map((r) => r.id);
+  const nicknames = (await query(TARGET, 'select nickname from jugador order by random() limit 300')).map((r) => r.nickname);
+  const activos = (await query(TARGET, 'select id_player as id from jugador where estado order by random() limit 200')).map(
+    (r) => r.id,
+  );
+  const [libre] = await query(
+    TARGET,
+    `select l.id_lugar_distribucion as id from lugar_distribucion l
+      where not exists (select 1 from periodo p where p.id_lugar_distribucion = l.id_lugar_distribucion and p.id_estado_distribucion = 3)
+      order by 1 limit 1`,
+  );
+  if (!libre) throw new Error('No hay un lugar sin periodo abierto en la copia');
+
+  const apiEnv = {
+    DATABASE_URL: TARGET,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    LOGIN_RATE_LIMIT: '1000',
+    WEB_DIST_DIR: '/nonexistent',
+  };
+  let api = await startApi(apiEnv);
+  let base = `http://127.0.0.1:${api.port}`;
+  let ok;
+  try {
+    const tesorero = await login(base, 'tesorero@bench.local');
+    const encargados = [];
+    for (let i = 1; i <= WRITERS; i++)
+      encargados.push(await login(base, `encargado${String(((i - 1) % 20) + 1).padStart(2, '0')}@bench.local`));
+    const abrir = await fetch(`${base}/api/distribuciones`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': tesorero },
+      body: JSON.stringify([{ idLugarDist: libre.id, gremioFederacion: 1 }]),
+    });
+    if (abrir.status !== 201) throw new Error(`abrir periodo: ${abrir.status} ${await abrir.text()}`);
+    const idPeriodo = (await abrir.json()).id_periodo;
+
+    const json = { 'content-type': 'application/json' };
+    const reads = [
+      ...Array(5).fill(() => ({
+        method: 'GET',
+        path: `/api/distribuciones/resumenDistribucion?page=${1 + Math.floor(Math.random() * 100)}`,
+      })),
+      ...Array(4).fill(() => ({
+        method: 'POST',
+        path: '/api/distribuciones/getDistribucion',
+        headers: json,
+        body: JSON.stringify([{ idPeriodoDist: pick(periodos) }]),
+      })),
+      ...Array(4).fill(() => ({
+        method: 'POST',
+        path: '/api/distribuciones/tablaDePago',
+        headers: json,
+        body: JSON.stringify([{ idPeriodo: pick(periodos) }]),
+      })),
+      ...Array(2).fill(() => ({ method: 'GET', path: '/api/distribuciones/top3BestPlayers' })),
+      ...Array(2).fill(() => ({ method: 'GET', path: '/api/distribuciones/top3BestCreadores' })),
+      ...Array(3).fill(() => ({
+        method: 'GET',
+        path: `/api/distribuciones/searchGananciasPlayer?nickname=${encodeURIComponent(pick(nicknames))}&interval=${pick([15, 30, 60, 90, 0])}`,
+      })),
+    ];
+    let codigo = 100_000;
+    let writer = 0;
+    const readers = run({
+      url: base,
+      connections: CONNECTIONS - WRITERS,
+      duration: DURATION,
+      timeout: 30,
+      requests: [{ setupRequest: (req) => ({ ...req, ...pick(reads)() }) }],
+    });
+    const writers = run({
+      url: base,
+      connections: WRITERS,
+      duration: DURATION,
+      overallRate: WRITE_RATE,
+      timeout: 30,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/distribuciones/crear',
+          setupRequest: (req, context) => {
+            context.token ??= encargados[writer++ % encargados.length];
+            const jugadores = [...new Set(Array.from({ length: 5 }, () => pick(activos)))];
+            return {
+              ...req,
+              headers: { ...json, 'x-token': context.token },
+              body: JSON.stringify([
+                {
+                  idDistribucion: codigo++,
+                  idPeriodoDist: idPeriodo,
+                  silver: 1_000_000 + Math.floor(Math.random() * 9_000_000),
+                  motivo: 'Carga',
+                  email: null,
+                  jugadores,
+                },
+              ]),
+            };
+          },
+        },
+      ],
+    });
+    console.log(
+      `Carga: ${CONNECTIONS} conexiones durante ${DURATION} s (${CONNECTIONS - WRITERS} lectoras, ${WRITERS} escritoras a ${WRITE_RATE}/s)…`,
+    );
+    const [r, wr] = await Promise.all([readers, writers]);
+    const lectura = summary('lecturas', r);
+    const escritura = summary('escrituras (POST /crear)', wr);
+
+    // autocannon stops at the deadline without waiting for the answers still in flight (at most one
+    // per writer): a graceful stop lets the API finish them, and a fresh start answers the check.
+    api.child.kill('SIGTERM');
+    await new Promise((r) => api.child.once('exit', r));
+    api = await startApi(apiEnv);
+    base = `http://127.0.0.1:${api.port}`;
+
+    // Every acknowledged create is stored once, whole, and the period's sum adds up.
+    const [check] = await query(
+      TARGET,
+      `select (select count(*)::int from distribucion where id_periodo = $1) as distribuciones,
+              (select count(*)::int from distribucion d where id_periodo = $1
+                  and (select count(*) from distribucion_jugador dj where dj.id_distribucion = d.id_distribucion) = 0) as vacias,
+              (select coalesce(sum(silver), 0)::bigint from distribucion where id_periodo = $1 and estado) as silver`,
+      [idPeriodo],
+    );
+    const resumen = await (await fetch(`${base}/api/distribuciones/resumenDistribucion?page=1`)).json();
+    const silverApp = resumen.message.find((p) => p.id_periodo === idPeriodo)?.silver_app;
+    const created = escritura.codes[201] ?? 0;
+
+    const table = [lectura, escritura].map(({ codes: _c, ...rest }) => rest);
+    console.table(table);
+    const totals = {
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      requests: lectura.requests + escritura.requests,
+      rps: lectura.rps + escritura.rps,
+      errors: lectura.errors + escritura.errors + lectura.timeouts + escritura.timeouts,
+      status_5xx: lectura.status_5xx + escritura.status_5xx,
+      non2xx: lectura.non2xx + escritura.non2xx,
+      p99_read_ms: lectura.p99_ms,
+      p99_write_ms: escritura.p99_ms,
+      created,
+      stored: check.distribuciones,
+      in_flight_at_end: check.distribuciones - created,
+      empty: check.vacias,
+      silver_app: Number(silverApp),
+      silver_rows: Number(check.silver),
+      silver_app_ok: Number(silverApp) === Number(check.silver),
+    };
+    console.log(JSON.stringify({ load: totals, reads: lectura, writes: escritura }));
+    ok =
+      totals.errors === 0 &&
+      totals.status_5xx === 0 &&
+      totals.non2xx === 0 &&
+      created <= check.distribuciones &&
+      check.distribuciones <= created + WRITERS &&
+      check.vacias === 0 &&
+      totals.silver_app_ok;
+    console.log(
+      ok
+        ? `OK: ${totals.requests.toLocaleString('es-ES')} peticiones, 0 errores, 0 respuestas 5xx; p99 lecturas ${lectura.p99_ms} ms, escrituras ${escritura.p99_ms} ms; ${created} distribuciones confirmadas y guardadas (${check.distribuciones - created} más en curso al terminar, también guardadas)`
+        : 'FALLO: errores, respuestas que no son 2xx o escrituras que no cuadran (ver arriba)',
+    );
+  } finally {
+    api.child.kill('SIGTERM');
+    await new Promise((r) => api.child.once('exit', r));
+    if (!opts.keep) await query(adminUrl(TARGET), `drop database if exists ${dbName(TARGET)} with (force)`);
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
