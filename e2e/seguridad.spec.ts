@@ -163,8 +163,9 @@ test('the leader’s audit screen shows the same texts in before/after as text, 
   await expect(table.getByRole('row').filter({ hasText: 'Eliminar' }).first()).toBeVisible();
   const eliminada = table
     .getByRole('row')
-    .filter({ hasText: String(setup.borrada) })
-    .filter({ hasText: 'Eliminar' });
+    .filter({ hasText: 'Eliminar' })
+    // The seventh cell is "Id entidad" (at 375 px it also carries the column title before the id).
+    .filter({ has: page.locator('td:nth-child(7)').filter({ hasText: new RegExp(`(^|\\D)${setup.borrada}$`) }) });
   await eliminada.getByRole('button', { name: /^Ver antes y después/ }).click();
   await expect(page.getByRole('table', { name: /^Cambios del registro/ }).first()).toContainText(RAZON);
   for (const r of await table.getByRole('row').filter({ hasText: 'Crear' }).all()) {

@@ -37,6 +37,11 @@ export async function apiToken(page: Page, account: Account): Promise<string> {
 
 /** No serious or critical axe-core violation on the current screen (DESIGN §5). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent for a moment; judge the screen once finite CSS
+  // animations and transitions have ended (spinners loop forever and are not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

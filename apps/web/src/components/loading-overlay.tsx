@@ -5,7 +5,7 @@ export function LoadingOverlay({ active, label = 'Cargando…' }: { active: bool
   if (!active) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite" aria-label={label} data-testid="loading-overlay">
-      <ProgressSpinner strokeWidth="4" style={{ width: 56, height: 56 }} />
+      <ProgressSpinner strokeWidth="4" style={{ width: 56, height: 56 }} aria-label={label} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Menubar } from 'primereact/menubar';
 import { Avatar } from 'primereact/avatar';
@@ -13,25 +14,30 @@ export function MenuBar() {
   const session = useSession();
   const authenticated = session.status === 'authenticated';
 
-  const items: MenuItem[] = [
-    {
-      label: 'Distribución',
-      icon: 'pi pi-wallet',
-      items: [{ label: 'Ver Periodos', icon: 'pi pi-list', command: () => navigate('/') }],
-    },
-    {
-      label: 'Jugadores',
-      icon: 'pi pi-users',
-      // seed-spec §2: only the stored cargo LIDER goes to /jugador.
-      items: [
-        {
-          label: 'Nuevo player',
-          icon: 'pi pi-user-plus',
-          command: () => navigate(isLider(session) ? paths.jugador : paths.inicioSesion),
-        },
-      ],
-    },
-  ];
+  // One model per navigation: PrimeReact's Menubar rebuilds (and closes) an open submenu whenever it
+  // receives a new model, so a re-render while a submenu is open must not hand it a fresh array.
+  const items = useMemo<MenuItem[]>(
+    () => [
+      {
+        label: 'Distribución',
+        icon: 'pi pi-wallet',
+        items: [{ label: 'Ver Periodos', icon: 'pi pi-list', command: () => navigate('/') }],
+      },
+      {
+        label: 'Jugadores',
+        icon: 'pi pi-users',
+        // seed-spec §2: only the stored cargo LIDER goes to /jugador.
+        items: [
+          {
+            label: 'Nuevo player',
+            icon: 'pi pi-user-plus',
+            command: () => navigate(isLider(sessionStore.get()) ? paths.jugador : paths.inicioSesion),
+          },
+        ],
+      },
+    ],
+    [navigate],
+  );
 
   const start = (
     <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>
