@@ -13,11 +13,14 @@ import { TopPlayersCard } from './components/top-players-card';
 import { TopCreadoresCard } from './components/top-creadores-card';
 import { GananciasCard } from './components/ganancias-card';
 import { PeriodosTable } from './components/periodos-table';
-import { NuevoPeriodoDialog } from './components/nuevo-periodo-dialog';
-import { CambiarValorDialog } from './components/cambiar-valor-dialog';
-import { CerrarPeriodoDialog } from './components/cerrar-periodo-dialog';
-import { PagosDialog } from './components/pagos-dialog';
+import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import './periodos.css';
+
+// The dialogs (forms, number inputs, the payments table) are not on screen at first: loaded on demand.
+const nuevoPeriodo = onDemand(() => import('./components/nuevo-periodo-dialog').then((m) => m.NuevoPeriodoDialog));
+const cambiarValor = onDemand(() => import('./components/cambiar-valor-dialog').then((m) => m.CambiarValorDialog));
+const cerrarPeriodo = onDemand(() => import('./components/cerrar-periodo-dialog').then((m) => m.CerrarPeriodoDialog));
+const pagosPeriodo = onDemand(() => import('./components/pagos-dialog').then((m) => m.PagosDialog));
 
 export default function PeriodosPage() {
   const navigate = useNavigate();
@@ -30,6 +33,7 @@ export default function PeriodosPage() {
   const [cambiar, setCambiar] = useState<Periodo | null>(null);
   const [cerrar, setCerrar] = useState<Periodo | null>(null);
   const [pagos, setPagos] = useState<Periodo | null>(null);
+  usePreloadWhenIdle(nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo);
 
   return (
     <div className="periodos-page">
@@ -59,16 +63,24 @@ export default function PeriodosPage() {
         />
       </section>
 
-      <NuevoPeriodoDialog
-        visible={nuevo}
-        onHide={() => {
-          setNuevo(false);
-          setFirst(0);
-        }}
-      />
-      <CambiarValorDialog periodo={cambiar} onHide={() => setCambiar(null)} />
-      <CerrarPeriodoDialog periodo={cerrar} onHide={() => setCerrar(null)} />
-      <PagosDialog periodo={pagos} onHide={() => setPagos(null)} />
+      <MountWhenOpened open={nuevo}>
+        <nuevoPeriodo.Component
+          visible={nuevo}
+          onHide={() => {
+            setNuevo(false);
+            setFirst(0);
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={cambiar !== null}>
+        <cambiarValor.Component periodo={cambiar} onHide={() => setCambiar(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={cerrar !== null}>
+        <cerrarPeriodo.Component periodo={cerrar} onHide={() => setCerrar(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={pagos !== null}>
+        <pagosPeriodo.Component periodo={pagos} onHide={() => setPagos(null)} />
+      </MountWhenOpened>
     </div>
   );
 }

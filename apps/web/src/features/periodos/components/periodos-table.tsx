@@ -1,8 +1,12 @@
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
-import { Column } from 'primereact/column';
+// Periods table (seed-spec §2 "Periods overview"). A plain semantic table with PrimeReact's DataTable
+// classes (same look) and the light Pager: this is the first screen of the app and PrimeReact's
+// DataTable with its paginator costs ~60 KB gzip of JavaScript it does not need here (issue 7,
+// docs/decisions/004-light-periods-table.md). The other screens keep DataTable.
+import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { ESTADO_PERIODO, formatFecha, formatSilver, PAGE_SIZE, type Periodo } from '@reparto/contract';
 import { useSession } from '../../../lib/session';
+import { Pager } from '../../../components/pager';
 import { esEncargado, esTesorero, puedeCambiarValor } from '../periodo-reglas';
 import { ESTADO_DESCONOCIDO, SIN_ASIGNAR } from './textos';
 
@@ -90,41 +94,69 @@ export function PeriodosTable(props: PeriodosTableProps) {
     </div>
   );
 
+  const columns: { header: string; body: (p: Periodo) => ReactNode }[] = [
+    { header: 'Id', body: (p) => p.id_periodo },
+    { header: 'Distribuidor', body: (p) => p.distribuidor_nickname ?? SIN_ASIGNAR },
+    { header: 'Lugar', body: (p) => p.lugar },
+    { header: 'Fecha inicial', body: (p) => formatFecha(p.fecha_inicial) },
+    { header: 'Fecha final', body: (p) => formatFecha(p.fecha_final) },
+    { header: 'Silver app', body: (p) => formatSilver(p.silver_app) },
+    { header: 'Silver albion', body: silverAlbionBody },
+    { header: 'Diferencia', body: diferenciaBody },
+    { header: 'Estado', body: estadoBody },
+    { header: 'Acciones', body: accionesBody },
+  ];
+
   return (
-    <DataTable
-      value={props.rows}
-      dataKey="id_periodo"
-      lazy
-      paginator
-      first={props.first}
-      rows={PAGE_SIZE}
-      totalRecords={props.total}
-      onPage={(e: DataTablePageEvent) => props.onPage(e.first)}
-      loading={props.loading}
-      emptyMessage={props.error ? 'No se pudieron cargar los periodos' : 'No hay periodos'}
-      // seed-spec §6: content managers see the open periods (where they can add distributions) highlighted.
-      rowClassName={(p: Periodo) => ({
-        'periodo-resaltado': encargado && p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO,
-      })}
-      scrollable
-      tableStyle={{ minWidth: '72rem' }}
-      size="small"
-      stripedRows
-      pt={{ table: { 'aria-label': 'Periodos de distribución' } }}
-      className="periodos-table"
-      currentPageReportTemplate="{first}–{last} de {totalRecords}"
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-    >
-      <Column field="id_periodo" header="Id" />
-      <Column header="Distribuidor" body={(p: Periodo) => p.distribuidor_nickname ?? SIN_ASIGNAR} />
-      <Column field="lugar" header="Lugar" />
-      <Column header="Fecha inicial" body={(p: Periodo) => formatFecha(p.fecha_inicial)} />
-      <Column header="Fecha final" body={(p: Periodo) => formatFecha(p.fecha_final)} />
-      <Column header="Silver app" body={(p: Periodo) => formatSilver(p.silver_app)} />
-      <Column header="Silver albion" body={silverAlbionBody} />
-      <Column header="Diferencia" body={diferenciaBody} />
-      <Column header="Estado" body={estadoBody} />
-      <Column header="Acciones" body={accionesBody} />
-    </DataTable>
+    <div className="p-datatable p-component p-datatable-sm p-datatable-striped p-datatable-scrollable periodos-table">
+      <div className="p-datatable-wrapper" style={{ overflow: 'auto' }}>
+        <table
+          className="p-datatable-table"
+          style={{ minWidth: '72rem' }}
+          aria-label="Periodos de distribución"
+          aria-busy={props.loading}
+        >
+          <thead className="p-datatable-thead">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col">
+                  <span className="p-column-title">{c.header}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="p-datatable-tbody">
+            {props.rows.length === 0 ? (
+              <tr className="p-datatable-emptymessage">
+                <td colSpan={columns.length}>
+                  {props.loading ? 'Cargando…' : props.error ? 'No se pudieron cargar los periodos' : 'No hay periodos'}
+                </td>
+              </tr>
+            ) : (
+              props.rows.map((p, i) => {
+                // seed-spec §6: content managers see the open periods (where they can add distributions) highlighted.
+                const resaltado = encargado && p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO;
+                const className = [i % 2 === 1 ? 'p-row-odd' : '', resaltado ? 'periodo-resaltado' : '']
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <tr key={p.id_periodo} className={className || undefined}>
+                    {columns.map((c) => (
+                      <td key={c.header}>{c.body(p)}</td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {props.loading && props.rows.length > 0 ? (
+        <div className="p-datatable-loading-overlay p-component-overlay" aria-hidden="true">
+          <i className="p-datatable-loading-icon pi pi-spin pi-spinner" />
+        </div>
+      ) : null}
+      <Pager first={props.first} rows={PAGE_SIZE} totalRecords={props.total} onPage={props.onPage} label="Páginas de periodos" />
+    </div>
   );
 }

@@ -1,0 +1,74 @@
+// A light paginator for lazy-paged tables (issue 7): the same markup, classes and Spanish labels as
+// PrimeReact's Paginator (so it looks the same), without its JavaScript — the periods route must stay
+// under 200 KB of initial JS, and PrimeReact's Paginator brings Dropdown and VirtualScroller with it.
+
+/** PrimeReact's default: at most five page links, the current one centred when possible. */
+const PAGE_LINKS = 5;
+
+export interface PagerProps {
+  /** Index of the first row shown (0-based). */
+  first: number;
+  rows: number;
+  totalRecords: number;
+  onPage: (first: number) => void;
+  /** Accessible name of the navigation landmark. */
+  label: string;
+}
+
+/** The page numbers to show around the current one (1-based). */
+export function pageLinks(current: number, pageCount: number, size = PAGE_LINKS): number[] {
+  const count = Math.min(size, pageCount);
+  let start = Math.max(1, current - Math.floor(size / 2));
+  start = Math.min(start, pageCount - count + 1);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => start + i);
+}
+
+export function Pager({ first, rows, totalRecords, onPage, label }: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(totalRecords / rows));
+  const current = Math.min(pageCount, Math.floor(first / rows) + 1);
+  const go = (page: number) => {
+    const target = Math.min(pageCount, Math.max(1, page));
+    if (target !== current) onPage((target - 1) * rows);
+  };
+  const atStart = current <= 1;
+  const atEnd = current >= pageCount;
+  const arrow = (className: string, icon: string, ariaLabel: string, page: number, disabled: boolean) => (
+    <button
+      type="button"
+      className={`${className} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
+      aria-label={ariaLabel}
+      disabled={disabled}
+      onClick={() => go(page)}
+    >
+      <span className={`p-paginator-icon pi ${icon}`} aria-hidden="true" />
+    </button>
+  );
+  const shownFirst = totalRecords === 0 ? 0 : first + 1;
+  const shownLast = Math.min(first + rows, totalRecords);
+
+  return (
+    <nav className="p-paginator p-component p-paginator-bottom" aria-label={label}>
+      {arrow('p-paginator-first', 'pi-angle-double-left', 'Primera página', 1, atStart)}
+      {arrow('p-paginator-prev', 'pi-angle-left', 'Página anterior', current - 1, atStart)}
+      <span className="p-paginator-pages">
+        {pageLinks(current, pageCount).map((page) => (
+          <button
+            key={page}
+            type="button"
+            className={`p-paginator-page p-paginator-element p-link${page === current ? ' p-highlight' : ''}`}
+            aria-label={`Página ${page}`}
+            aria-current={page === current ? 'page' : undefined}
+            onClick={() => go(page)}
+          >
+            {page}
+          </button>
+        ))}
+      </span>
+      {arrow('p-paginator-next', 'pi-angle-right', 'Página siguiente', current + 1, atEnd)}
+      {arrow('p-paginator-last', 'pi-angle-double-right', 'Última página', pageCount, atEnd)}
+      <span className="p-paginator-current" aria-live="polite">
+        {shownFirst}–{shownLast} de {totalRecords}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+// Components that are not on screen when a page first renders (dialogs) load on demand, so that a
+// route's initial JavaScript holds only what it shows (issue 7, docs/performance.md). Once the page is
+// idle the chunks are fetched in the background, so opening a dialog is still instant.
+import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+export interface OnDemand<P> {
+  Component: ComponentType<P>;
+  preload: () => Promise<unknown>;
+}
+
+/** `React.lazy` for a component, with a `preload` that starts (once) the same download. */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => (loading ??= load());
+  return { Component: lazy(async () => ({ default: await preload() })), preload };
+}
+
+/** Fetches the given chunks once the browser is idle after the first render. */
+export function usePreloadWhenIdle(...items: Pick<OnDemand<unknown>, 'preload'>[]): void {
+  useEffect(() => {
+    const run = () => items.forEach((i) => void i.preload().catch(() => undefined));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(run, 1000);
+    return () => window.clearTimeout(id);
+    // The list is fixed for a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
+ * Mounts its children from the first time `open` is true and keeps them mounted afterwards (so a
+ * dialog can play its closing animation); nothing is rendered, and nothing loaded, before that.
+ */
+export function MountWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened && !open) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
