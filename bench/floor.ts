@@ -306,16 +306,25 @@ async function requireCargo(req: http.IncomingMessage, cargo: number): Promise<u
 
 // ---- POST /crear: the statements of distribuciones.service.ts crearEnTransaccion --------------------
 
-const SQL_LOCK = `select "id_periodo" from "periodo" where "periodo"."id_periodo" = $1 for share`;
-const SQL_BY_CODE = `select "id_distribucion", "id_periodo", "codigo", "motivo", "silver", "id_cuenta_encargado", "estado" from "distribucion" where ("distribucion"."id_periodo" = $1 and "distribucion"."codigo" = $2)`;
+/** distribuciones.repository.ts lockPeriodoParaCrear, findJugadores, insertDistribucion (one CTE) */
+const SQL_LOCK_CREAR = `select p.id_periodo, p.id_estado_distribucion, (select e.nombre_estado_distribucion from "estado_distribucion" e where e.id_estado_distribucion = p.id_estado_distribucion), (select d.id_distribucion from "distribucion" d where d.id_periodo = p.id_periodo and d.codigo = $2) from "periodo" p where p.id_periodo = $1 for share of p`;
 const sqlJugadores = (n: number) =>
   `select "jugador"."id_player", "jugador"."nickname", "jugador"."estado", "cargo"."nombre_cargo" from "jugador" inner join "cargo" on "cargo"."id_cargo" = "jugador"."id_cargo" where "jugador"."id_player" in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`;
-const SQL_INSERT = `insert into "distribucion" ("id_distribucion", "id_periodo", "codigo", "fecha", "motivo", "silver", "silver_unitario", "id_cuenta_encargado", "id_player_encargado", "estado", "razon_eliminacion", "fecha_eliminacion") values (default, $1, $2, default, $3, $4, $5, $6, $7, default, default, default) returning "id_distribucion", "fecha"`;
-const SQL_INSERT_JUGADORES = `
-    insert into "distribucion_jugador" (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario)
-    select $1, j, $2, now(), true, $3
-    from unnest($4::int[]) as j`;
-const SQL_AUDIT = `insert into "auditoria" ("id_auditoria", "fecha", "id_cuenta", "accion", "entidad", "id_entidad", "antes", "despues") values (default, default, $1, $2, $3, $4, $5, $6)`;
+const SQL_CREAR = `
+    with d as (
+      insert into "distribucion" (id_periodo, codigo, motivo, silver, silver_unitario, id_cuenta_encargado, id_player_encargado)
+      values ($1, $2, $3, $4, $5, $6, $7)
+      returning id_distribucion, fecha
+    ), j as (
+      insert into "distribucion_jugador" (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario)
+      select d.id_distribucion, x, $1, now(), true, $5
+      from d, unnest($8::int[]) as x
+    ), a as (
+      insert into "auditoria" (id_cuenta, accion, entidad, id_entidad, despues)
+      select $6, 'crear', 'distribucion', d.id_distribucion::text, $9::jsonb
+      from d
+    )
+    select id_distribucion, fecha from d`;
 
 class Created {
   constructor(readonly payload: unknown) {}
@@ -335,19 +344,25 @@ async function crear(req: http.IncomingMessage, body: Row[]): Promise<Created> {
   const q: Query = (text, values) => client.query({ text, values, rowMode: 'array' }).then((r) => r.rows as unknown[][]);
   try {
     await q('begin', []);
-    if ((await q(SQL_LOCK, [idPeriodo])).length === 0) throw new HttpError(404, `No existe el periodo ${idPeriodo}`);
-    const [periodo] = await q(SQL_PERIODO_ESTADO, [idPeriodo]);
-    if (periodo![1] !== 3) throw new HttpError(409, 'El periodo no está abierto');
-    if ((await q(SQL_BY_CODE, [idPeriodo, codigo])).length > 0) throw new HttpError(409, 'Código repetido');
+    const [periodo] = await q(SQL_LOCK_CREAR, [idPeriodo, codigo]);
+    if (!periodo) throw new HttpError(404, `No existe el periodo ${idPeriodo}`);
+    if (periodo[1] !== 3) throw new HttpError(409, 'El periodo no está abierto');
+    if (periodo[3] !== null) throw new HttpError(409, 'Código repetido');
     const found = await q(sqlJugadores(jugadores.length), jugadores);
     if (found.length !== jugadores.length || found.some((j) => !j[2])) throw new HttpError(400, 'Jugadores no válidos');
     const unitario = Math.floor(silver / jugadores.length);
-    const [[id, fecha]] = (await q(SQL_INSERT, [idPeriodo, codigo, motivo, silver, unitario, cuenta[0], cuenta[4]])) as [
-      [number, Date],
-    ];
-    await q(SQL_INSERT_JUGADORES, [id, idPeriodo, unitario, jugadores]);
     const despues = { idPeriodo, codigo, motivo, silver, silverUnitario: unitario, jugadores };
-    await q(SQL_AUDIT, [cuenta[0], 'crear', 'distribucion', String(id), null, JSON.stringify(despues)]);
+    const [[id, fecha]] = (await q(SQL_CREAR, [
+      idPeriodo,
+      codigo,
+      motivo,
+      silver,
+      unitario,
+      cuenta[0],
+      cuenta[4],
+      jugadores,
+      JSON.stringify(despues),
+    ])) as [[number, Date]];
     await q('commit', []);
     return new Created({
       ok: true,

@@ -135,6 +135,8 @@ interface Endpoint {
   headers?: Record<string, string>;
   /** The write: no body comparison; its floor runs the same statements (informative, no ratio target). */
   write?: boolean;
+  /** Concurrent connections for this endpoint (default: --connections, 64). */
+  connections?: number;
   setupRequest?: autocannon.Request['setupRequest'];
 }
 
@@ -181,7 +183,12 @@ async function measure(
   };
   const runnerBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const result = await autocannon({ url: base, connections, duration: seconds, requests: [request] });
+  const result = await autocannon({
+    url: base,
+    connections: e.connections ?? connections,
+    duration: seconds,
+    requests: [request],
+  });
   const runnerCpu = process.cpuUsage(runnerBefore);
   const wallUs = Number(process.hrtime.bigint() - started) / 1000;
   await drain(base);
@@ -426,8 +433,9 @@ async function main() {
         body: [{ nickname: 'or', page: 2 }],
         headers: { 'x-token': liderToken },
       },
-      {
-        name: 'POST /crear (40 jugadores)',
+      ...[connections, 8].map((n): Endpoint => ({
+        name: n === connections ? 'POST /crear (40 jugadores)' : `POST /crear (40 jugadores, ${n} conexiones)`,
+        connections: n,
         method: 'POST',
         path: '/api/distribuciones/crear',
         headers: { 'x-token': encargadoToken },
@@ -446,7 +454,7 @@ async function main() {
             },
           ]),
         }),
-      },
+      })),
     ];
     const selected = endpoints.filter((e) => !only || only.some((o) => e.name.toLowerCase().includes(o.toLowerCase())));
 

@@ -61,12 +61,14 @@ function estadoNoAbierto(periodo: repo.PeriodoEstado, accion: string) {
 async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDistribucionItem): Promise<CrearResultado> {
   return db.transaction(async (tx) => {
     // Shared: concurrent creations in the period do not wait for each other; a close still waits.
-    const periodo = await repo.lockPeriodo(tx, input.idPeriodoDist, 'share');
+    // The same statement says whether the client's code is already used (docs/performance.md).
+    const periodo = await repo.lockPeriodoParaCrear(tx, input.idPeriodoDist, input.idDistribucion);
     if (!periodo) throw periodoNoExiste(input.idPeriodoDist);
     if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'crear');
 
     // The client's 6-digit code is an idempotency key within the period (DESIGN §2).
-    const existing = await repo.findByCodigo(tx, periodo.idPeriodo, input.idDistribucion);
+    const existing =
+      periodo.existente === null ? undefined : await repo.findByCodigo(tx, periodo.idPeriodo, input.idDistribucion);
     if (existing) {
       const same =
         existing.silver === input.silver &&
@@ -107,22 +109,20 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
 
     // The remainder of the floor division stays with the guild (DESIGN §2).
     const silverUnitario = Math.floor(input.silver / input.jugadores.length);
-    const created = await repo.insertDistribucion(tx, {
-      idPeriodo: periodo.idPeriodo,
-      codigo: input.idDistribucion,
-      motivo: input.motivo,
-      silver: input.silver,
-      silverUnitario,
-      idCuentaEncargado: cuenta.idCuenta,
-      idPlayerEncargado: cuenta.idPlayer,
-      jugadores: input.jugadores,
-    });
-    await audit(tx, {
-      idCuenta: cuenta.idCuenta,
-      accion: 'crear',
-      entidad: 'distribucion',
-      idEntidad: created.idDistribucion,
-      despues: {
+    // The distribution, its player rows and its audit row (DESIGN §6) are one statement.
+    const created = await repo.insertDistribucion(
+      tx,
+      {
+        idPeriodo: periodo.idPeriodo,
+        codigo: input.idDistribucion,
+        motivo: input.motivo,
+        silver: input.silver,
+        silverUnitario,
+        idCuentaEncargado: cuenta.idCuenta,
+        idPlayerEncargado: cuenta.idPlayer,
+        jugadores: input.jugadores,
+      },
+      {
         idPeriodo: periodo.idPeriodo,
         codigo: input.idDistribucion,
         motivo: input.motivo,
@@ -130,7 +130,7 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
         silverUnitario,
         jugadores: input.jugadores,
       },
-    });
+    );
     // The answer is what listDistribuciones would read back, built from what this transaction already
     // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
     const stored: Distribucion = {
