@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ACCOUNTS, BENCH_PLACE, DEFAULT_SMOKE_URL, DEFAULT_URL, PASSWORD, SMOKE, seedBench } from './seed.js';
 import { measureWeb, type WebSize } from './web-size.js';
+import { buildApi } from '../scripts/build-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-bench-jwt-secret';
@@ -52,10 +53,11 @@ interface Started {
   port: number;
 }
 
-/** Starts a TypeScript entry point with tsx and waits for the line announcing its port. */
+/** Starts an entry point (TypeScript through tsx, or a built .mjs) and waits for the line announcing its port. */
 function start(script: string, env: Record<string, string>, portPattern: RegExp, nodeArgs: string[] = []): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+    const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -341,11 +343,13 @@ async function main() {
     // POST /crear sends thousands of writes a minute from one account.
     WRITE_RATE_LIMIT: '100000000',
     SEED_DEMO: 'false',
+    NODE_ENV: 'production',
   };
   const profDir = path.join(root, 'bench/results/profiles');
   if (cpuProf) mkdirSync(profDir, { recursive: true });
+  // The production API: the bundle `npm start` runs (scripts/build-api.mjs), with plain node.
   const api = await start(
-    'apps/api/src/server.ts',
+    await buildApi(),
     apiEnv,
     /escuchando en http:\/\/localhost:(\d+)/,
     cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],

@@ -2,7 +2,8 @@
 // known leader password.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { bin, root, run } from './lib.mjs';
+import { root, run } from './lib.mjs';
+import { buildApi } from './build-api.mjs';
 import { startFakeAlbion } from '../e2e/support/fake-albion.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -31,4 +32,5 @@ env.DISCORD_FAKE_FILE = path.join(root, '.e2e-data', `discord-${port}.json`);
 rmSync(env.DISCORD_FAKE_FILE, { force: true });
 delete env.DISCORD_TOKEN;
 delete env.DISCORD_GUILD_ID;
-process.exit(await run(bin('tsx'), [path.join(root, 'apps/api/src/server.ts')], { env }));
+// The production bundle, as `npm start` runs it: the browser tests exercise what ships.
+process.exit(await run(process.execPath, [await buildApi()], { env }));

@@ -1,14 +1,14 @@
-// `npm start`: builds the web app when missing or stale, then runs the API, which migrates, seeds and
-// serves web + /api on one port.
-import path from 'node:path';
-import { bin, buildWeb, root, run, webBuildIsStale } from './lib.mjs';
+// `npm start`: builds the web app when missing or stale and the API bundle (esbuild, under a second),
+// then runs the API with plain node; it migrates, seeds and serves web + /api on one port.
+import { buildWeb, run, webBuildIsStale } from './lib.mjs';
+import { buildApi } from './build-api.mjs';
 
 if (webBuildIsStale()) {
   console.log('Construyendo la aplicación web…');
   const code = await buildWeb();
   if (code !== 0) process.exit(code);
 }
-const code = await run(bin('tsx'), [path.join(root, 'apps/api/src/server.ts')], {
+const code = await run(process.execPath, [await buildApi()], {
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 process.exit(code);

@@ -1,12 +1,10 @@
 // `npm start`: configuration, database, seeds, then one port for the web app and /api.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from './env.js';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+import { REPO_ROOT } from './paths.js';
 
 async function main() {
   const env = parseEnv();
@@ -28,7 +26,7 @@ async function main() {
     database,
     jwtSecret,
     logger: { level: env.LOG_LEVEL },
-    webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     writeRateLimit: env.WRITE_RATE_LIMIT,
     voice: integrations.voice,

@@ -1,0 +1,37 @@
+// Production build of the API (run by `npm start` and `npm run bench`): one ES module bundle in
+// apps/api/dist, run with plain `node` — no TypeScript loader in the running server (tsx costs ~40 MB
+// of resident memory; docs/performance.md). The shared contract (TypeScript source) is bundled in;
+// every npm dependency stays an ordinary import from node_modules. The Discord client is loaded on
+// demand, so it is split into its own chunk.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { root } from './lib.mjs';
+
+const apiDir = path.join(root, 'apps/api');
+export const API_BUNDLE = path.join(apiDir, 'dist/server.mjs');
+
+export async function buildApi() {
+  const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies).filter((name) => name !== '@reparto/contract');
+  await build({
+    entryPoints: { server: path.join(apiDir, 'src/server.ts') },
+    outdir: path.join(apiDir, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });
+  return API_BUNDLE;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildApi();
+  console.log(`API compilada en ${path.relative(root, API_BUNDLE)}`);
+}
