@@ -1,7 +1,9 @@
 // `npm run bench:explain` (issue 7): EXPLAIN (ANALYZE, BUFFERS) of the heavy reads on the benchmark
-// guild, before and after the covering partial indexes of migration 0001. "Before" drops those
-// indexes inside a transaction that is rolled back, so the database is left as it was (do not run it
-// while the benchmark runs: the drop locks the tables until the rollback).
+// guild, before and after the read indexes. "Before" is the tables with their primary keys and unique
+// constraints only: every other index of distribucion and distribucion_jugador (those of migration
+// 0000 for the reads of seed-spec §7 and the covering partial ones of 0001) is dropped inside a
+// transaction that is rolled back, so the database is left as it was (do not run it while the
+// benchmark runs: the drop locks the tables until the rollback).
 // Writes the plans to bench/results/explain.md (quoted in docs/performance.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +22,10 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const url = process.env['BENCH_DATABASE_URL'] ?? DEFAULT_URL;
-/** The indexes migration 0001 added (0003 dropped one of them again: unused). */
-const COVERING = ['distribucion_viva_periodo_idx', 'distribucion_viva_fecha_idx', 'distribucion_jugador_viva_player_idx'];
+/** The read indexes: every index of the two big tables that is neither a primary key nor unique. */
+const SQL_READ_INDEXES = `
+  select i.relname as name from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+  where t.relname in ('distribucion', 'distribucion_jugador') and not x.indisunique and not x.indisprimary order by 1`;
 
 interface Read {
   name: string;
@@ -71,20 +75,25 @@ async function main() {
   const after = new Map<string, { text: string; ms: number }>();
   for (const r of reads) after.set(r.name, await plan(client, r));
   const before = new Map<string, { text: string; ms: number }>();
+  let dropped: string[] = [];
   await client.query('begin');
   try {
-    for (const index of COVERING) await client.query(`drop index if exists "${index}"`);
+    const { rows: indexes } = await client.query<{ name: string }>(SQL_READ_INDEXES);
+    dropped = indexes.map((i) => i.name);
+    for (const index of dropped) await client.query(`drop index "${index}"`);
     for (const r of reads) before.set(r.name, await plan(client, r));
   } finally {
     await client.query('rollback');
   }
-  const version = (await one<{ v: string }>('show server_version')).v;
+  const version = (await one<{ v: string }>(`select current_setting('server_version') as v`)).v;
   await client.end();
 
   const lines = [
-    `# EXPLAIN ANALYZE: antes y después de los índices cubrientes (migración 0001)`,
+    `# EXPLAIN ANALYZE: sin y con los índices de lectura`,
     '',
     `PostgreSQL ${version}, base \`${new URL(url).pathname.slice(1)}\`, ${new Date().toISOString()}. Generado por \`npm run bench:explain\`.`,
+    '',
+    `Antes: solo claves primarias y restricciones únicas (se quitan ${dropped.map((d) => `\`${d}\``).join(', ')}). Después: el esquema actual.`,
     '',
     '| Lectura | Antes (ms) | Después (ms) |',
     '| --- | ---: | ---: |',
@@ -112,7 +121,7 @@ async function main() {
   const out = path.join(root, 'bench/results/explain.md');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, lines.join('\n'));
-  console.log(lines.slice(0, 6 + reads.length).join('\n'));
+  console.log(lines.slice(0, 8 + reads.length).join('\n'));
   console.log(`\nPlanes completos en ${path.relative(root, out)}`);
 }
 
