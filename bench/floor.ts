@@ -6,7 +6,7 @@
 // Run by bench/run.ts as its own process: DATABASE_URL, PORT, JWT_SECRET, POOL_SIZE.
 import http from 'node:http';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress as brotliCallback, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import pg from 'pg';
 import { jwtVerify } from 'jose';
 import { formatSilver } from '@reparto/contract';
@@ -58,6 +58,7 @@ const VERSION_LOCK = 7306001;
 interface Body {
   json: Buffer;
   gzip: Buffer | null;
+  br: Buffer | null;
 }
 interface Entry {
   version: number;
@@ -65,6 +66,15 @@ interface Entry {
   validUntil: number;
 }
 const gzip = promisify(gzipCallback);
+const brotliCompress = promisify(brotliCallback);
+const brotli = (json: Buffer) =>
+  brotliCompress(json, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
+  });
 const entries = new Map<string, Entry>();
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -123,7 +133,8 @@ async function cached(key: string, load: (q: Query) => Promise<{ value: unknown;
       const loaded = await load(q);
       await client.query('commit');
       const json = Buffer.from(JSON.stringify(loaded.value));
-      const body = { json, gzip: json.length >= 1024 ? await gzip(json) : null };
+      const [gz, br] = json.length >= 1024 ? await Promise.all([gzip(json), brotli(json)]) : [null, null];
+      const body = { json, gzip: gz, br };
       entries.set(key, { version: stored, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY });
       return body;
     } catch (error) {
@@ -468,10 +479,10 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-XSS-Protection': '0',
 };
 
-const acceptsGzip = (req: http.IncomingMessage) =>
+const accepts = (req: http.IncomingMessage, coding: 'gzip' | 'br') =>
   (req.headers['accept-encoding'] ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
@@ -488,7 +499,10 @@ const server = http.createServer((req, res) => {
         body = payload.json;
         if (payload.gzip) {
           headers['vary'] = 'accept-encoding';
-          if (acceptsGzip(req)) {
+          if (payload.br && accepts(req, 'br')) {
+            headers['content-encoding'] = 'br';
+            body = payload.br;
+          } else if (accepts(req, 'gzip')) {
             headers['content-encoding'] = 'gzip';
             body = payload.gzip;
           }

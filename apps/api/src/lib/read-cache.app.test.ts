@@ -1,7 +1,7 @@
 // The cached public answers through the whole app (docs/performance.md): each one shows a change as
 // soon as it is committed, whoever wrote it, and the TOP lists drop a row the moment it leaves the
 // 30-day window even when nothing is written.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ESTADO_PERIODO } from '@reparto/contract';
@@ -117,23 +117,34 @@ describe('compression', () => {
     for (let i = 0; i < 12; i++) await seedDistribucion(t.db, { idPeriodo: big, encargado, players: [ana], silver: 1000 + i });
   });
 
-  it('sends a big answer gzip-compressed to a client that accepts it, the same JSON once inflated', async () => {
+  it('sends a big answer Brotli-compressed to a browser (br, gzip offered), the same JSON once inflated', async () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toBe('accept-encoding');
     expect(plain.body.length).toBeGreaterThan(1024);
-    const zipped = await get('gzip, deflate, br, zstd');
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('accept-encoding');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it('sends gzip to a client that offers gzip and not br, the same JSON once inflated', async () => {
+    const plain = await get();
+    const zipped = await get('gzip, deflate');
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers['vary']).toBe('accept-encoding');
-    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
-  it('sends plain JSON when gzip is refused (q=0) or not offered', async () => {
+  it('sends plain JSON when both codings are refused (q=0) or not offered, and honours q=0 per coding', async () => {
     expect((await get('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
-    expect((await get('br')).headers['content-encoding']).toBeUndefined();
-    expect((await get('*;q=0.5')).headers['content-encoding']).toBe('gzip');
+    expect((await get('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get('zstd')).headers['content-encoding']).toBeUndefined();
+    expect((await get('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('br')).headers['content-encoding']).toBe('br');
+    expect((await get('*;q=0.5')).headers['content-encoding']).toBe('br');
   });
 
   it('leaves small answers alone', async () => {

@@ -12,11 +12,12 @@
 // here is trusted without asking the database.
 //
 // Answers that depend on the clock (the 30-day TOP lists) also carry the instant until which they
-// stay right without any write. Big bodies are also kept gzip-compressed, sent to clients that accept
-// it (every browser): a period's distributions are ~400 KB of JSON and ~10 times less compressed.
+// stay right without any write. Big bodies are also kept compressed, Brotli and gzip, sent to clients
+// that accept them (every browser sends `br`): a period's distributions are ~420 KB of JSON, ~49 KB in
+// gzip and ~38 KB in Brotli (quality 5: ~6 ms once per data version, in the thread pool).
 // Bodies are bounded in bytes (least recently used out).
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress as brotliCallback, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -30,11 +31,22 @@ const VERSION_SQL = 'select last_value from version_datos_seq';
 /** Bodies from this size on are also kept compressed. */
 export const GZIP_MIN_BYTES = 1024;
 const gzip = promisify(gzipCallback);
+const brotliCompress = promisify(brotliCallback);
+/** Brotli quality 5: most of the gain over gzip (−23 % on a big period) at gzip-like cost; 11 takes 100× longer. */
+const brotli = (json: Buffer) =>
+  brotliCompress(json, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
+  });
 
-/** A serialized answer: the JSON bytes and, when big enough to matter, the same bytes gzip-compressed. */
+/** A serialized answer: the JSON bytes and, when big enough to matter, the same bytes compressed. */
 export interface CachedBody {
   json: Buffer;
   gzip: Buffer | null;
+  br: Buffer | null;
 }
 
 export interface Loaded<T> {
@@ -54,7 +66,7 @@ interface Entry {
   validUntil: number;
 }
 
-const bytesOf = (b: CachedBody) => b.json.length + (b.gzip?.length ?? 0);
+const bytesOf = (b: CachedBody) => b.json.length + (b.gzip?.length ?? 0) + (b.br?.length ?? 0);
 
 /**
  * Shares one call of `fn` among concurrent callers without ever answering a caller with a call that
@@ -176,7 +188,9 @@ export class ReadCache {
         : // One connection: a write transaction never interleaves with these statements.
           { version: await this.version(this.database.db), loaded: await load(this.database.db) };
     const json = Buffer.from(serialize(loaded.value));
-    const body = { json, gzip: json.length >= GZIP_MIN_BYTES ? await gzip(json) : null };
+    const big = json.length >= GZIP_MIN_BYTES;
+    const [gz, br] = big ? await Promise.all([gzip(json), brotli(json)]) : [null, null];
+    const body = { json, gzip: gz, br };
     this.store(key, { version, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY });
     return { version, body };
   }
@@ -221,13 +235,13 @@ export function serializeWith<S extends z.ZodType>(schema: S): (value: z.output<
   return serializerCompiler({ schema, method: 'GET', url: '(caché)' }) as (value: z.output<S>) => string;
 }
 
-/** Whether the request's Accept-Encoding admits gzip (a `q=0` refuses it). */
-export function acceptsGzip(request: FastifyRequest): boolean {
+/** Whether the request's Accept-Encoding admits `coding` (`*` counts; a `q=0` refuses it). */
+export function acceptsEncoding(request: FastifyRequest, coding: 'gzip' | 'br'): boolean {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
   return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
@@ -235,12 +249,13 @@ export function acceptsGzip(request: FastifyRequest): boolean {
 
 /**
  * Sends a cached JSON body as is (no serialization; the route still declares its response schema),
- * gzip-compressed when the client accepts it.
+ * compressed when the client accepts it: Brotli first (smaller), then gzip.
  */
 export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (!body.gzip) return reply.send(body.json);
   reply.header('vary', 'accept-encoding');
-  if (!acceptsGzip(reply.request)) return reply.send(body.json);
-  return reply.header('content-encoding', 'gzip').send(body.gzip);
+  if (body.br && acceptsEncoding(reply.request, 'br')) return reply.header('content-encoding', 'br').send(body.br);
+  if (acceptsEncoding(reply.request, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.json);
 }
