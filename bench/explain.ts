@@ -75,11 +75,11 @@ async function main() {
   const after = new Map<string, { text: string; ms: number }>();
   for (const r of reads) after.set(r.name, await plan(client, r));
   const before = new Map<string, { text: string; ms: number }>();
-  let dropped: string[] = [];
+  const dropped: string[] = [];
   await client.query('begin');
   try {
     const { rows: indexes } = await client.query<{ name: string }>(SQL_READ_INDEXES);
-    dropped = indexes.map((i) => i.name);
+    dropped.push(...indexes.map((i) => i.name));
     for (const index of dropped) await client.query(`drop index "${index}"`);
     for (const r of reads) before.set(r.name, await plan(client, r));
   } finally {
