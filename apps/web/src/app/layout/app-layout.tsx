@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MenuBar } from './menu-bar';
+import { MAIN_CONTENT_ID, MenuBar } from './menu-bar';
 import { Footer } from './footer';
 import { LoadingOverlay } from '../../components/loading-overlay';
 
@@ -8,7 +8,7 @@ export function AppLayout() {
   return (
     <div className="app-shell">
       <MenuBar />
-      <main className="app-main" id="contenido">
+      <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay active />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Menubar } from 'primereact/menubar';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
@@ -8,20 +8,30 @@ import { APP_NAME } from '@reparto/contract';
 import { isLider, sessionStore, useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 
+/** The page content's element: focused after a menu command. */
+export const MAIN_CONTENT_ID = 'contenido';
+
 export function MenuBar() {
   const navigate = useNavigate();
-  const location = useLocation();
   const session = useSession();
   const authenticated = session.status === 'authenticated';
 
   // One model per navigation: PrimeReact's Menubar rebuilds (and closes) an open submenu whenever it
   // receives a new model, so a re-render while a submenu is open must not hand it a fresh array.
-  const items = useMemo<MenuItem[]>(
-    () => [
+  const items = useMemo<MenuItem[]>(() => {
+    // After a command the focus moves to the page's content (as a page load would put it there, and so
+    // that a screen reader reads the new page). Left in the menu bar, its aria-activedescendant would
+    // keep naming the submenu item that just closed. PrimeReact refocuses the bar once the command
+    // returns, hence the next task.
+    const go = (to: string) => {
+      void navigate(to);
+      setTimeout(() => document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true }));
+    };
+    return [
       {
         label: 'Distribución',
         icon: 'pi pi-wallet',
-        items: [{ label: 'Ver Periodos', icon: 'pi pi-list', command: () => navigate('/') }],
+        items: [{ label: 'Ver Periodos', icon: 'pi pi-list', command: () => go('/') }],
       },
       {
         label: 'Jugadores',
@@ -31,13 +41,12 @@ export function MenuBar() {
           {
             label: 'Nuevo player',
             icon: 'pi pi-user-plus',
-            command: () => navigate(isLider(sessionStore.get()) ? paths.jugador : paths.inicioSesion),
+            command: () => go(isLider(sessionStore.get()) ? paths.jugador : paths.inicioSesion),
           },
         ],
       },
-    ],
-    [navigate],
-  );
+    ];
+  }, [navigate]);
 
   const start = (
     <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>
@@ -66,15 +75,7 @@ export function MenuBar() {
 
   return (
     <header>
-      {/* Remounted on navigation: PrimeReact keeps a stale aria-activedescendant after a menu command. */}
-      <Menubar
-        key={location.pathname}
-        model={items}
-        start={start}
-        end={end}
-        className="app-menubar"
-        aria-label="Menú principal"
-      />
+      <Menubar model={items} start={start} end={end} className="app-menubar" aria-label="Menú principal" />
     </header>
   );
 }
