@@ -5,11 +5,10 @@
 //
 // Run by bench/run.ts as its own process: DATABASE_URL, PORT, JWT_SECRET, POOL_SIZE.
 import http from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCallback, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import pg from 'pg';
 import { jwtVerify } from 'jose';
 import { formatSilver } from '@reparto/contract';
+import { compressBody, type CompressedBody } from '../apps/api/src/lib/compress.js';
 import {
   SQL_PERIODOS,
   SQL_PERIODOS_COUNT,
@@ -55,26 +54,13 @@ type Query = (text: string, values: unknown[]) => Promise<unknown[][]>;
 // lock and SQL when the version moved, the stored bytes while it stands still. ---------------------
 
 const VERSION_LOCK = 7306001;
-interface Body {
-  json: Buffer;
-  gzip: Buffer | null;
-  br: Buffer | null;
-}
+type Body = CompressedBody;
 interface Entry {
   version: number;
   body: Body;
   validUntil: number;
 }
-const gzip = promisify(gzipCallback);
-const brotliCompress = promisify(brotliCallback);
-const brotli = (json: Buffer) =>
-  brotliCompress(json, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
-    },
-  });
+
 const entries = new Map<string, Entry>();
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -133,8 +119,7 @@ async function cached(key: string, load: (q: Query) => Promise<{ value: unknown;
       const loaded = await load(q);
       await client.query('commit');
       const json = Buffer.from(JSON.stringify(loaded.value));
-      const [gz, br] = json.length >= 1024 ? await Promise.all([gzip(json), brotli(json)]) : [null, null];
-      const body = { json, gzip: gz, br };
+      const body = await compressBody(json);
       entries.set(key, { version: stored, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY });
       return body;
     } catch (error) {

@@ -16,38 +16,19 @@
 // that accept them (every browser sends `br`): a period's distributions are ~420 KB of JSON, ~49 KB in
 // gzip and ~38 KB in Brotli (quality 5: ~6 ms once per data version, in the thread pool).
 // Bodies are bounded in bytes (least recently used out).
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCallback, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/client.js';
+import { compressBody, type CompressedBody } from './compress.js';
 
 /** Advisory lock shared by committing writers (migration 0002) and taken exclusively to recompute. */
 export const VERSION_LOCK = 7306001;
 const VERSION_SQL = 'select last_value from version_datos_seq';
-/** Bodies from this size on are also kept compressed. */
-export const GZIP_MIN_BYTES = 1024;
-const gzip = promisify(gzipCallback);
-const brotliCompress = promisify(brotliCallback);
-/** Brotli quality 5: most of the gain over gzip (−23 % on a big period) at gzip-like cost; 11 takes 100× longer. */
-const brotli = (json: Buffer) =>
-  brotliCompress(json, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
-    },
-  });
-
 /** A serialized answer: the JSON bytes and, when big enough to matter, the same bytes compressed. */
-export interface CachedBody {
-  json: Buffer;
-  gzip: Buffer | null;
-  br: Buffer | null;
-}
+export type CachedBody = CompressedBody;
 
 export interface Loaded<T> {
   value: T;
@@ -188,9 +169,7 @@ export class ReadCache {
         : // One connection: a write transaction never interleaves with these statements.
           { version: await this.version(this.database.db), loaded: await load(this.database.db) };
     const json = Buffer.from(serialize(loaded.value));
-    const big = json.length >= GZIP_MIN_BYTES;
-    const [gz, br] = big ? await Promise.all([gzip(json), brotli(json)]) : [null, null];
-    const body = { json, gzip: gz, br };
+    const body = await compressBody(json);
     this.store(key, { version, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY });
     return { version, body };
   }
