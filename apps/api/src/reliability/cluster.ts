@@ -29,12 +29,19 @@ export function canRunCluster(): boolean {
   }
 }
 
+/**
+ * A port below Linux's ephemeral range (32768–60999): a port in that range can be taken at any moment
+ * as the local end of an outgoing connection (the test suite opens hundreds), and then the server
+ * cannot bind it.
+ */
+const freePortCandidate = () => 20000 + Math.floor(Math.random() * 10000);
+
 export class Cluster {
   readonly dir: string;
-  readonly port: number;
+  #port = freePortCandidate();
+  #started = false;
   constructor() {
     this.dir = mkdtempSync(path.join(tmpdir(), 'rdp-cluster-'));
-    this.port = 54329 + Math.floor(Math.random() * 1000);
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(this.dir, uid, gid);
@@ -49,18 +56,48 @@ export class Cluster {
     }).toString();
   }
 
-  get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  get port(): number {
+    return this.#port;
   }
 
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.#port}/postgres`;
+  }
+
+  /**
+   * Starts the server. The first start tries up to three ports (another program may hold one); later
+   * starts keep the port, so that clients reconnect to the same address.
+   */
   start(): void {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.#pgCtlStart();
+        this.#started = true;
+        return;
+      } catch (error) {
+        if (this.#started || attempt >= 3) throw new Error(`pg_ctl start falló:\n${this.#logTail()}`, { cause: error });
+        this.#port = freePortCandidate();
+      }
+    }
+  }
+
+  /** The last lines of the server's log (why a start failed; the folder is removed afterwards). */
+  #logTail(): string {
+    try {
+      return readFileSync(path.join(this.dir, 'log'), 'utf8').split('\n').slice(-15).join('\n');
+    } catch {
+      return '(sin registro)';
+    }
+  }
+
+  #pgCtlStart(): void {
     this.#pg('pg_ctl', [
       '-D',
       this.dir,
       '-l',
       path.join(this.dir, 'log'),
       '-o',
-      `-c listen_addresses=127.0.0.1 -p ${this.port} -k ${this.dir}`,
+      `-c listen_addresses=127.0.0.1 -p ${this.#port} -k ${this.dir}`,
       '-w',
       'start',
     ]);
