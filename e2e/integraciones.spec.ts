@@ -1,6 +1,6 @@
 // Integrations (issue 6) in the browser, against the e2e server's fakes: a fake Discord read from a
 // file (written here, removed at the end) and a fake gameinfo API (e2e/support/fake-albion.mjs:
-// "renegado" plays for another guild, "fantasma…" does not exist, "albioncaido" answers 503,
+// "renegado" plays for another guild, "fantasma…" does not exist, "albioncaido…" answers 503,
 // "albionlento" never answers, any other name is a member). Runs on demo period 3 (open).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -126,7 +126,8 @@ test('when Albion Online is down, the lenient default registers and says it was 
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Nuevo jugador' }).click();
   const nuevo = page.getByRole('dialog', { name: 'Nuevo jugador' });
-  await nuevo.getByLabel('Nickname').fill('albioncaido');
+  // A new nickname on every attempt: a retry (or a repeat) runs against the same server.
+  await nuevo.getByLabel('Nickname').fill(`albioncaido${Date.now().toString(36)}`);
   await nuevo.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Jugador registrado')).toBeVisible();
   await expect(page.getByText(/no se pudo verificar su membresía en Albion Online/)).toBeVisible();

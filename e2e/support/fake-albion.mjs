@@ -4,7 +4,7 @@
 // name, an unknown name is answered as a member of the guild; a few names behave otherwise:
 //   renegado  → member of another guild ("Los Otros")      solitario   → a player with no guild
 //   fantasma… → no player of that exact name (only near matches)
-//   albionlento → never answers (the API's timeout fires)  albioncaido → 503 every time
+//   albionlento → never answers (the API's timeout fires)  albioncaido… → 503 every time
 // Every answer also carries near matches (`<q>2` in another guild, `x<q>x` without guild) that the
 // exact match must skip.
 // Alone: `node e2e/support/fake-albion.mjs [port]` prints the base address and the guild id.
@@ -62,7 +62,7 @@ export async function startFakeAlbion({ port = 0, host = '127.0.0.1' } = {}) {
     }
     const q = url.searchParams.get('q') ?? '';
     if (q.toLowerCase() === 'albionlento') return; // never answers; closed with the server
-    if (q.toLowerCase() === 'albioncaido') {
+    if (q.toLowerCase().startsWith('albioncaido')) {
       res.writeHead(503, { 'content-type': 'text/html' });
       res.end('<html><body>503 Service Temporarily Unavailable</body></html>');
       return;
