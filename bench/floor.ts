@@ -8,7 +8,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { jwtVerify } from 'jose';
 import { formatSilver } from '@reparto/contract';
-import { compressBody, type CompressedBody } from '../apps/api/src/lib/compress.js';
+import { acceptsEncoding, compressBody, type CompressedBody } from '../apps/api/src/lib/compress.js';
 import {
   SQL_PERIODOS,
   SQL_PERIODOS_COUNT,
@@ -464,14 +464,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-XSS-Protection': '0',
 };
 
-const accepts = (req: http.IncomingMessage, coding: 'gzip' | 'br') =>
-  (req.headers['accept-encoding'] ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== coding && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-
 const isBody = (p: unknown): p is Body => typeof p === 'object' && p !== null && Buffer.isBuffer((p as Body).json);
 
 const server = http.createServer((req, res) => {
@@ -484,10 +476,10 @@ const server = http.createServer((req, res) => {
         body = payload.json;
         if (payload.gzip) {
           headers['vary'] = 'accept-encoding';
-          if (payload.br && accepts(req, 'br')) {
+          if (payload.br && acceptsEncoding(req.headers['accept-encoding'], 'br')) {
             headers['content-encoding'] = 'br';
             body = payload.br;
-          } else if (accepts(req, 'gzip')) {
+          } else if (acceptsEncoding(req.headers['accept-encoding'], 'gzip')) {
             headers['content-encoding'] = 'gzip';
             body = payload.gzip;
           }

@@ -34,3 +34,14 @@ export async function compressBody(json: Buffer): Promise<CompressedBody> {
   ]);
   return { json, gzip: gz, br };
 }
+
+/** Whether an Accept-Encoding header admits `coding` (`*` counts; a `q=0` refuses it). */
+export function acceptsEncoding(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}

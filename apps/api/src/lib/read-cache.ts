@@ -17,12 +17,12 @@
 // gzip and ~38 KB in Brotli (quality 5: ~6 ms once per data version, in the thread pool).
 // Bodies are bounded in bytes (least recently used out).
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/client.js';
-import { compressBody, type CompressedBody } from './compress.js';
+import { acceptsEncoding, compressBody, type CompressedBody } from './compress.js';
 
 /** Advisory lock shared by committing writers (migration 0002) and taken exclusively to recompute. */
 export const VERSION_LOCK = 7306001;
@@ -214,18 +214,6 @@ export function serializeWith<S extends z.ZodType>(schema: S): (value: z.output<
   return serializerCompiler({ schema, method: 'GET', url: '(caché)' }) as (value: z.output<S>) => string;
 }
 
-/** Whether the request's Accept-Encoding admits `coding` (`*` counts; a `q=0` refuses it). */
-export function acceptsEncoding(request: FastifyRequest, coding: 'gzip' | 'br'): boolean {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== coding && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
  * Sends a cached JSON body as is (no serialization; the route still declares its response schema),
  * compressed when the client accepts it: Brotli first (smaller), then gzip.
@@ -234,7 +222,9 @@ export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (!body.gzip) return reply.send(body.json);
   reply.header('vary', 'accept-encoding');
-  if (body.br && acceptsEncoding(reply.request, 'br')) return reply.header('content-encoding', 'br').send(body.br);
-  if (acceptsEncoding(reply.request, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  if (body.br && acceptsEncoding(reply.request.headers['accept-encoding'], 'br'))
+    return reply.header('content-encoding', 'br').send(body.br);
+  if (acceptsEncoding(reply.request.headers['accept-encoding'], 'gzip'))
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 }

@@ -11,12 +11,17 @@ export interface OnDemand<P> {
 /** `React.lazy` for a component, with a `preload` that starts (once) the same download. */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load());
+  // A failed download (network) is forgotten, so that the next attempt fetches again.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
   return { Component: lazy(async () => ({ default: await preload() })), preload };
 }
 
-/** Fetches the given chunks once the browser is idle after the first render. */
-export function usePreloadWhenIdle(...items: Pick<OnDemand<unknown>, 'preload'>[]): void {
+/** Fetches the given chunks once the browser is idle after the first render (pass a module-level list). */
+export function usePreloadWhenIdle(items: readonly Pick<OnDemand<unknown>, 'preload'>[]): void {
   useEffect(() => {
     const run = () => items.forEach((i) => void i.preload().catch(() => undefined));
     if (typeof window.requestIdleCallback === 'function') {
@@ -25,9 +30,7 @@ export function usePreloadWhenIdle(...items: Pick<OnDemand<unknown>, 'preload'>[
     }
     const id = window.setTimeout(run, 1000);
     return () => window.clearTimeout(id);
-    // The list is fixed for a page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [items]);
 }
 
 /**

@@ -21,6 +21,7 @@ const nuevoPeriodo = onDemand(() => import('./components/nuevo-periodo-dialog').
 const cambiarValor = onDemand(() => import('./components/cambiar-valor-dialog').then((m) => m.CambiarValorDialog));
 const cerrarPeriodo = onDemand(() => import('./components/cerrar-periodo-dialog').then((m) => m.CerrarPeriodoDialog));
 const pagosPeriodo = onDemand(() => import('./components/pagos-dialog').then((m) => m.PagosDialog));
+const DIALOGOS = [nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo];
 
 export default function PeriodosPage() {
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ export default function PeriodosPage() {
   const [cambiar, setCambiar] = useState<Periodo | null>(null);
   const [cerrar, setCerrar] = useState<Periodo | null>(null);
   const [pagos, setPagos] = useState<Periodo | null>(null);
-  usePreloadWhenIdle(nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo);
+  usePreloadWhenIdle(DIALOGOS);
 
   return (
     <div className="periodos-page">
