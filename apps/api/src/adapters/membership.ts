@@ -1,4 +1,4 @@
-// Albion Online guild-membership check (DESIGN §1). The gameinfo client comes with the
+// Albion Online guild-membership check (docs/domain.md, "Integrations"). The gameinfo client comes with the
 // integrations issue; without configuration the check is skipped and says so.
 
 export interface MembershipResult {

@@ -1,4 +1,4 @@
-// Voice-channel adapter (DESIGN §1 "External services"). The Discord implementation comes with the
+// Voice-channel adapter (docs/domain.md, "Integrations"). The Discord implementation comes with the
 // integrations issue; without configuration the API answers empty lists.
 import type { VoiceChannel } from '@reparto/contract';
 

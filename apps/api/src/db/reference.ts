@@ -1,4 +1,4 @@
-// Reference data with the ids of DESIGN §2. Seeded idempotently on every start.
+// Reference data with fixed ids (docs/domain.md, "Entities"). Seeded idempotently on every start.
 
 export const CARGOS = [
   { idCargo: 1, nombreCargo: 'LIDER' },

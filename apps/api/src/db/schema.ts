@@ -1,4 +1,4 @@
-// The whole data model of DESIGN §2. Table and column names follow the wire contract (seed-spec §3)
+// The whole data model (docs/domain.md, "Entities"). Table and column names follow the wire contract
 // so that SQL, JSON and UI speak the same words. Silver is integer (bigint), never a float.
 import { sql } from 'drizzle-orm';
 import {
@@ -20,7 +20,7 @@ import {
 const fecha = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const silver = (name: string) => bigint(name, { mode: 'number' });
 
-/** Guild rank / permission (reference data, ids fixed by DESIGN §2). */
+/** Guild rank / permission (reference data with fixed ids). */
 export const cargo = pgTable('cargo', {
   idCargo: smallint('id_cargo').primaryKey(),
   nombreCargo: text('nombre_cargo').notNull().unique(),
@@ -159,7 +159,7 @@ export const distribucion = pgTable(
     idPeriodo: integer('id_periodo')
       .notNull()
       .references(() => periodo.idPeriodo),
-    /** The client's random 6-digit code: an idempotency key within the period (DESIGN §2). */
+    /** The client's random 6-digit code: an idempotency key within the period (docs/domain.md, "Distributions"). */
     codigo: integer('codigo').notNull(),
     fecha: fecha('fecha').notNull().defaultNow(),
     motivo: text('motivo').notNull(),

@@ -1,5 +1,5 @@
 // Start-up seeding: reference data (idempotent), the leader account on a database without accounts
-// (DESIGN §2 "People and accounts"), and the demo guild on a new database when SEED_DEMO is on.
+// (docs/domain.md, "Entities"), and the demo guild on a new database when SEED_DEMO is on.
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { CARGO, CARGO_IDS, ROL } from '@reparto/contract';

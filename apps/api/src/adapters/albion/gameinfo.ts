@@ -1,4 +1,4 @@
-// Albion Online guild membership through the public gameinfo API (issue 6, DESIGN §1):
+// Albion Online guild membership through the public gameinfo API (docs/domain.md, "Integrations"):
 // GET {ALBION_API_BASE}/search?q=<nickname>, exact case-insensitive match on `Name` among `players`,
 // member when its `GuildId` is ALBION_GUILD_ID. The API is slow and flaky: each request has its own
 // timeout (well below the browser's 100 s), one retry on 502/503/504, answers cached a few minutes,

@@ -1,4 +1,4 @@
-// The Discord voice adapter (issue 6): a discord.js gateway client with the Guilds and
+// The Discord voice adapter: a discord.js gateway client with the Guilds and
 // GuildVoiceStates intents (no privileged intent), whose dispatch packets feed GuildVoiceState.
 // Start-up never waits for Discord: calls made before it is connected, while it reconnects or after
 // it rejected the token answer 503 in Spanish, and the log says why.

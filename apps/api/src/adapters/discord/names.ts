@@ -1,4 +1,4 @@
-// Matching Discord display names to registered players (issue 6, DESIGN §1 "External services"):
+// Matching Discord display names to registered players (docs/domain.md, "Integrations"):
 // compared case-insensitively once a leading guild tag such as "[TAG] " is removed.
 
 /** Leading guild tags: "[TAG] name", "[TAG]name", "[A][B] name". */
