@@ -1,4 +1,4 @@
-// Distributions of a period (issue 5) on the demo guild: demo period 3 (Caerleon) is open (state 3)
+// Distributions of a period on the demo guild: demo period 3 (Caerleon) is open (state 3)
 // and has distributions by encargado1 and encargado2, one of them deleted. Every distribution this
 // spec creates carries a unique motivo, and no assertion depends on counts other specs could change.
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Integrations (issue 6) in the browser, against the e2e server's fakes: a fake Discord read from a
+// Integrations in the browser, against the e2e server's fakes: a fake Discord read from a
 // file (written here, removed at the end) and a fake gameinfo API (e2e/support/fake-albion.mjs:
 // "renegado" plays for another guild, "fantasma…" does not exist, "albioncaido…" answers 503,
 // "albionlento" never answers, any other name is a member). Runs on demo period 3 (open).

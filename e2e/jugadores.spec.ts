@@ -1,4 +1,4 @@
-// Player management (/jugador) and the accounts tab, as the leader and as a non-leader (issue 3).
+// Player management (/jugador) and the accounts tab, as the leader and as a non-leader.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs } from './support/fixtures';
 
@@ -122,8 +122,8 @@ test.describe('as the leader', () => {
     await expectToast(page, 'Jugador nuevo', 'Se ha creado un nuevo jugador con exito!');
     await expect(dialog).toBeHidden();
     await settled(page);
-    // seed-spec §8: 3000 ms (plus a 300 ms leave animation), measured in the page; the margin absorbs a
-    // busy machine and still tells it from the spec's 1000 and 1500 ms notices.
+    // 3000 ms (plus a 300 ms leave animation; docs/domain.md, "Screens and texts"), measured in the page;
+    // the margin absorbs a busy machine and still tells it from the 1000 and 1500 ms notices.
     expect(await life).toBeGreaterThanOrEqual(2500);
     expect(await life).toBeLessThan(8000);
 
@@ -160,7 +160,7 @@ test.describe('as the leader', () => {
     await settled(page);
     await expect(rowOf(page, NICK).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
 
-    // A duplicate: the spec's error toast, the server's reason in the dialog.
+    // A duplicate: the usual error toast, the server's reason in the dialog.
     await page.getByRole('button', { name: 'Crear nuevo jugador' }).click();
     await dialog.getByLabel('Nickname').fill(NICK);
     await choose(page, dialog, 'Rol', 'Sanador');

@@ -1,4 +1,4 @@
-// Periods overview end to end (issue 4): cards, table, the whole period life cycle in the browser —
+// Periods overview end to end: cards, table, the whole period life cycle in the browser —
 // create, change value, close choosing houses, pay every player, finalize — on the demo guild.
 // The spec opens its own period on a place that has none open (never the demo's period 3).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// XSS (issue 8): free text that reaches a screen — a distribution's motivo, a removal reason, a
+// XSS: free text that reaches a screen — a distribution's motivo, a removal reason, a
 // Discord name offered for registration, and the same texts again in the audit screen's before/after —
 // holding `<script>alert(1)</script>` or `"><img src=x onerror=alert(1)>` renders as literal text on
 // every screen: no dialog fires and no element is injected. Nicknames cannot hold such characters

@@ -22,7 +22,7 @@ const env = {
   NODE_ENV: 'production',
 };
 delete env.DATABASE_URL;
-// Integrations (issue 6) against local fakes: a fake gameinfo API for the membership check, and a
+// Integrations against local fakes: a fake gameinfo API for the membership check, and a
 // fake Discord read from a file that only exists while a spec wants it (e2e/support/fake-discord.ts).
 const albion = await startFakeAlbion();
 env.ALBION_API_BASE = albion.base;

@@ -1,5 +1,5 @@
 // `npm run load`: 200 connections for 60 s on a mixed read/write workload against the benchmark
-// dataset (issue 8). The real API (apps/api/src/server.ts) runs on a copy of the benchmark database
+// dataset. The real API (apps/api/src/server.ts) runs on a copy of the benchmark database
 // (`npm run bench:seed` fills postgres://postgres@127.0.0.1:5432/bench), so the benchmark's own
 // data is never touched; the copy is dropped at the end (--keep leaves it).
 //

@@ -35,7 +35,7 @@ export async function apiToken(page: Page, account: Account): Promise<string> {
   return (await res.json()).token as string;
 }
 
-/** No serious or critical axe-core violation on the current screen (DESIGN §5). */
+/** No serious or critical axe-core violation on the current screen (docs/domain.md, "Screens and texts"). */
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast fading in or out is half transparent for a moment; judge the screen once finite CSS
   // animations and transitions have ended (spinners loop forever and are not waited for).

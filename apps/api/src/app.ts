@@ -5,14 +5,12 @@ import path from 'node:path';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APP_NAME, APP_VERSION } from '@reparto/contract';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
 import { TokenService } from './lib/jwt.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
+import { openapiPlugin } from './plugins/openapi.js';
 import { unconfiguredVoice, type VoiceAdapter } from './adapters/voice.js';
 import { unconfiguredMembership, type MembershipChecker } from './adapters/membership.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -107,14 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerWriteRateLimit(app, opts.writeRateLimit ?? 300);
   await app.register(authPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${APP_NAME} API`, version: APP_VERSION, description: 'API del reparto de plata del gremio.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapiPlugin);
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

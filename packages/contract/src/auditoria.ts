@@ -1,6 +1,5 @@
-// The audit log (DESIGN §6, issue 8): every write leaves one append-only row (who, when, action,
-// entity, before/after). Leader only (charge 1). Not in the spec's call list, so these calls follow
-// its conventions: bodies are arrays of one item, token in x-token, `{ ok, message, count }` lists.
+// The audit log: every write leaves one append-only row (who, when, action, entity, before/after).
+// Leader only (charge 1). These calls follow the wire conventions (docs/domain.md): bodies are arrays of one item, token in x-token, `{ ok, message, count }` lists.
 import { z } from 'zod';
 import { IdSchema, PageSchema, oneItem } from './common.js';
 

@@ -16,7 +16,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const ChargeSchema = z.object({ id_cargo: z.number().int() });
 export type Charge = z.infer<typeof ChargeSchema>;
 
-/** Login and token validation answer the same shape (DESIGN §3). */
+/** Login and token validation answer the same shape (docs/domain.md, "Wire conventions"). */
 export const LoginResponseSchema = z.object({
   ok: z.literal(true),
   message: z.object({ email: z.string(), nickname: z.string(), nombre_cargo: z.string() }),

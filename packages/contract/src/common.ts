@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
 
-// Validation messages in Spanish wherever a schema does not give its own (seed-spec: the UI is Spanish).
+// Validation messages in Spanish wherever a schema does not give its own (the UI is Spanish).
 // Here rather than in index.ts: every schema module imports this one, and code that only needs
 // constants or formatters (the web's shell and periods page) does not pull zod in (package.json
 // "sideEffects"; docs/performance.md).
 z.config(es());
 
-/** Every request body is an array holding exactly one item (seed-spec §7). */
+/** Every request body is an array holding exactly one item (docs/domain.md, "Wire conventions"). */
 export function oneItem<T extends z.ZodType>(item: T) {
   return z.tuple([item], { error: 'El cuerpo debe ser una lista con un solo elemento' });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.js';
 
-describe('business constants (seed-spec §9, DESIGN §2)', () => {
-  it('has the intervals, charges and states of the spec', () => {
+describe('business constants', () => {
+  it('has the intervals, charges and states of docs/domain.md', () => {
     expect(c.INTERVALOS).toEqual([15, 30, 60, 90, 0]);
     expect(c.CARGO_PERIODOS).toBe(8);
     expect(c.CARGO_DISTRIBUCIONES).toBe(7);
@@ -11,7 +11,7 @@ describe('business constants (seed-spec §9, DESIGN §2)', () => {
     expect(c.ROL_NUEVO_JUGADOR).toBe(5);
   });
 
-  it('has the limits, timeouts and labels of the spec', () => {
+  it('has the limits, timeouts and labels of docs/domain.md', () => {
     expect(c.PAGE_SIZE).toBe(10);
     expect(c.TOP_N).toBe(3);
     expect(c.TOP_DIAS).toBe(30);

@@ -1,5 +1,5 @@
-// Account administration (DESIGN §2 "People and accounts"): not in the spec's call list, so these
-// calls follow its conventions (bodies are arrays of one item, token in x-token). Leader only.
+// Account administration (docs/domain.md, "Entities", "Permissions"). These calls follow the wire
+// conventions (bodies are arrays of one item, token in x-token). Leader only.
 import { z } from 'zod';
 import { IdSchema, NicknameSchema, oneItem } from './common.js';
 import { CargoIdSchema } from './jugadores.js';

@@ -1,5 +1,5 @@
-// Request/response schemas of the distributions of a period (seed-spec §2 "Period page", §5, §7;
-// DESIGN §2 "Distributions", §3). Used by the API (validation, serialization) and the web (types).
+// Request/response schemas of the distributions of a period (docs/domain.md, "Distributions").
+// Used by the API (validation, serialization) and the web (types).
 import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
 import { IdSchema, NicknameSchema, oneItem, textoSchema } from './common.js';
@@ -26,7 +26,7 @@ export type GetDistribucionResponse = z.infer<typeof GetDistribucionResponseSche
 export const JugadoresSelectResponseSchema = z.object({ ok: z.literal(true), message: z.array(JugadorOpcionSchema) });
 export type JugadoresSelectResponse = z.infer<typeof JugadoresSelectResponseSchema>;
 
-/** The random 6-digit code the client sends as `idDistribucion` (seed-spec §9): an idempotency key. */
+/** The random 6-digit code the client sends as `idDistribucion` (docs/domain.md, "Distributions"): an idempotency key. */
 export const CodigoDistribucionSchema = z
   .number({ error: 'El código de la distribución debe ser un número' })
   .int({ error: 'El código de la distribución debe ser un número entero' })
@@ -109,7 +109,7 @@ export const PlayersOfVoiceChannelResponseSchema = z.object({
 });
 export type PlayersOfVoiceChannelResponse = z.infer<typeof PlayersOfVoiceChannelResponseSchema>;
 
-// POST /api/jugadores/registrar [ {nickname} ] (charge 7): cargo 3, rol 5 (seed-spec §6)
+// POST /api/jugadores/registrar [ {nickname} ] (charge 7): cargo 3, rol 5
 export const RegistrarJugadorRequestSchema = oneItem(z.object({ nickname: NicknameSchema }));
 export type RegistrarJugadorRequest = z.infer<typeof RegistrarJugadorRequestSchema>;
 export const RegistrarJugadorResponseSchema = z.object({
@@ -121,7 +121,7 @@ export const RegistrarJugadorResponseSchema = z.object({
 });
 export type RegistrarJugadorResponse = z.infer<typeof RegistrarJugadorResponseSchema>;
 
-/** `[TAG] name` → `name`: Discord display names often carry the guild tag (DESIGN §1). */
+/** `[TAG] name` → `name`: Discord display names often carry the guild tag. */
 export function quitarEtiquetaGremio(nombre: string): string {
   return nombre.replace(/^\s*[[(][^\])]*[\])]\s*/, '').trim();
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shared entities of seed-spec §3. Request/response schemas of each area live in their own file.
+// Shared entities (docs/domain.md, "Entities"). Request/response schemas of each area live in their own file.
 
 export const RolOptionSchema = z.object({ id_rol: z.number().int(), nombre_rol: z.string() });
 export type RolOption = z.infer<typeof RolOptionSchema>;

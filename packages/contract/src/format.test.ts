@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESES, formatEntero, formatFecha, formatSilver } from './format.js';
 
 describe('formatFecha', () => {
-  it('writes the spec form with the month in lower-case Spanish', () => {
+  it("writes the product's form with the month in lower-case Spanish", () => {
     expect(formatFecha('2025-09-21')).toBe('21 de septiembre del 2025');
     expect(formatFecha('2025-09-21T10:30:00.000Z')).toBe('21 de septiembre del 2025');
     expect(formatFecha(new Date(Date.UTC(2024, 0, 1)))).toBe('1 de enero del 2024');

@@ -1,4 +1,4 @@
-// Spanish formatters shared by the API and the web (seed-spec §2, §9).
+// Spanish formatters shared by the API and the web (docs/domain.md, "Screens and texts", "Money rules").
 import type { Intervalo } from './constants.js';
 
 export const MESES = [
@@ -44,7 +44,7 @@ export function formatSilver(value: number | null | undefined): string {
   return n < 0 ? `-$${text}` : `$${text}`;
 }
 
-/** Label of an interval option of the earnings search (seed-spec §2). */
+/** Label of an interval option of the earnings search. */
 export function intervaloLabel(interval: Intervalo): string {
   return interval === 0 ? 'Desde la creación' : `${interval} días`;
 }

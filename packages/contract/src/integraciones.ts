@@ -1,4 +1,5 @@
-// Request/response schemas of the integrations (Discord voice, Albion Online membership), issue 6.
+// Request/response schemas of the integrations (Discord voice, Albion Online membership):
+// docs/domain.md, "Integrations".
 import { z } from 'zod';
 import { NicknameSchema } from './common.js';
 

@@ -1,4 +1,4 @@
-// Request/response schemas of the players area (seed-spec §2, §3, §5, §7). Leader only (DESIGN §4).
+// Request/response schemas of the players area. Leader only (docs/domain.md, "Permissions").
 import { z } from 'zod';
 import { IdSchema, NicknameSchema, PageSchema, oneItem } from './common.js';
 import { CargoOptionSchema, JugadorRowSchema, RolOptionSchema } from './entities.js';
@@ -44,7 +44,7 @@ export const ListaJugadoresResponseSchema = z.object({
 export type ListaJugadoresResponse = z.infer<typeof ListaJugadoresResponseSchema>;
 
 /**
- * The player dialog's fields (seed-spec §3 "Player form draft"; 0 = none chosen), as sent by
+ * The player dialog's fields (0 = none chosen), as sent by
  * POST /api/jugadores. The web form validates with this same schema.
  */
 export const JugadorItemSchema = z.object({

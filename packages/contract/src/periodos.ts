@@ -1,4 +1,4 @@
-// Request/response schemas of the periods area (seed-spec §7, DESIGN §2–§3): periods overview,
+// Request/response schemas of the periods area (docs/domain.md, "Period life cycle"): periods overview,
 // period life cycle, payments, leaderboards and the earnings search.
 import { z } from 'zod';
 import { IdSchema, PageSchema, oneItem } from './common.js';
@@ -35,7 +35,7 @@ export type GetCasasRequest = z.infer<typeof GetCasasRequestSchema>;
 export const CasasResponseSchema = z.object({ ok: z.literal(true), message: z.array(CasaSchema) });
 export type CasasResponse = z.infer<typeof CasasResponseSchema>;
 
-/** `GET /api/jugadores/getDistributors` (DESIGN §3). */
+/** `GET /api/jugadores/getDistributors`. */
 export const DistribuidoresResponseSchema = z.object({
   ok: z.literal(true),
   distribuidores: z.array(DistribuidorSchema),

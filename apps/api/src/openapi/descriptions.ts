@@ -1,0 +1,234 @@
+// What the OpenAPI description says about each operation, keyed by "METHOD /url" (one entry per
+// documented route). The route files keep their schemas and summaries; the plugin in
+// plugins/openapi.ts adds these ids, tags and descriptions. Permissions: docs/domain.md, "Permissions".
+
+export const TAGS = [
+  { name: 'auth', description: 'Inicio de sesión y renovación del token (cabecera `x-token`).' },
+  {
+    name: 'jugadores',
+    description: 'Gestión de jugadores del gremio (solo el líder) y comprobación de membresía en Albion Online.',
+  },
+  { name: 'periodos', description: 'Periodos de distribución: creación, valor, cierre, pagos, finalización y clasificaciones.' },
+  {
+    name: 'distribuciones',
+    description: 'Distribuciones de plata dentro de un periodo abierto y los canales de voz de Discord.',
+  },
+  { name: 'cuentas', description: 'Cuentas de acceso: cargos, contraseñas y activación (solo el líder).' },
+  { name: 'auditoria', description: 'Registro de auditoría de cada escritura (solo el líder).' },
+] as const;
+
+export type TagName = (typeof TAGS)[number]['name'];
+
+export interface OperationDoc {
+  operationId: string;
+  tag: TagName;
+  description: string;
+}
+
+const LIDER = 'Requiere una cuenta con el cargo 1 (LIDER).';
+const CARGO_8 = 'Requiere una cuenta con el cargo 8 (TESORERO).';
+const CARGO_7 = 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO).';
+const PUBLICO = 'Pública: no necesita token.';
+
+export const OPERATIONS: Record<string, OperationDoc> = {
+  'POST /api/auth/login': {
+    operationId: 'login',
+    tag: 'auth',
+    description:
+      'Comprueba email y contraseña y devuelve un token con el email, el nickname, el cargo del jugador y los cargos de la cuenta. ' +
+      'Un email o una contraseña incorrectos dan el mismo mensaje; los intentos por minuto y dirección están limitados (429).',
+  },
+  'POST /api/auth/validarJsonWebToken': {
+    operationId: 'validarToken',
+    tag: 'auth',
+    description: 'Valida el token de la cabecera `x-token` y responde como el inicio de sesión, con un token renovado.',
+  },
+  'GET /api/jugadores/getSelects': {
+    operationId: 'listarOpcionesJugador',
+    tag: 'jugadores',
+    description: `Roles y cargos para los desplegables del formulario de jugador. ${LIDER}`,
+  },
+  'POST /api/jugadores/lista': {
+    operationId: 'listarJugadores',
+    tag: 'jugadores',
+    description: `Jugadores cuyo nickname contiene el texto buscado, 10 por página, con el total. ${LIDER}`,
+  },
+  'POST /api/jugadores': {
+    operationId: 'crearJugador',
+    tag: 'jugadores',
+    description: `Registra un jugador con nickname (en minúsculas, único), rol y cargo. ${LIDER}`,
+  },
+  'PUT /api/jugadores': {
+    operationId: 'editarJugador',
+    tag: 'jugadores',
+    description: `Cambia el nickname, el rol y el cargo de un jugador. ${LIDER}`,
+  },
+  'PUT /api/jugadores/DeleteJugador': {
+    operationId: 'cambiarEstadoJugador',
+    tag: 'jugadores',
+    description: `Activa o desactiva un jugador (no se borra). ${LIDER}`,
+  },
+  'GET /api/jugadores/getDistributors': {
+    operationId: 'listarDistribuidores',
+    tag: 'periodos',
+    description: `Jugadores activos con una cuenta activa que tiene el cargo 5 (DISTRIBUIDOR): los que pueden recibir un periodo al cerrarlo. ${CARGO_8}`,
+  },
+  'POST /api/jugadores/registrar': {
+    operationId: 'registrarJugadorDesdeDistribucion',
+    tag: 'distribuciones',
+    description:
+      'Registra un jugador por nickname desde la página de distribuciones, con cargo 3 (MIEMBRO) y rol 5 (Sin rol), ' +
+      `tras comprobar su membresía en Albion Online cuando está configurada. ${CARGO_7}`,
+  },
+  'GET /api/jugadores/isMember': {
+    operationId: 'comprobarMembresia',
+    tag: 'jugadores',
+    description:
+      'Busca el nickname en la API de Albion Online y dice si pertenece al gremio configurado. Puede tardar; ' +
+      'si Albion no responde a tiempo la respuesta es 504, y 503 si no está disponible. Requiere el cargo 7 o el 1.',
+  },
+  'GET /api/jugadores/revisionMembresia': {
+    operationId: 'verRevisionMembresia',
+    tag: 'jugadores',
+    description: `Resultado de la última revisión programada: jugadores activos que ya no están en el gremio de Albion Online. ${LIDER}`,
+  },
+  'GET /api/distribuciones/resumenDistribucion': {
+    operationId: 'listarPeriodos',
+    tag: 'periodos',
+    description: `Periodos con su distribuidor, lugar, fechas, plata de la aplicación y de Albion y estado, 10 por página, el más reciente primero. ${PUBLICO}`,
+  },
+  'GET /api/distribuciones/getLugares': {
+    operationId: 'listarLugares',
+    tag: 'periodos',
+    description: `Lugares en los que se puede abrir un periodo. ${PUBLICO}`,
+  },
+  'POST /api/distribuciones/getCasas': {
+    operationId: 'listarCasas',
+    tag: 'periodos',
+    description: `Casas activas de un lugar con su cantidad de cofres, para elegirlas al cerrar un periodo. ${CARGO_8}`,
+  },
+  'POST /api/distribuciones': {
+    operationId: 'crearPeriodo',
+    tag: 'periodos',
+    description: `Abre un periodo en un lugar (estado 3, Abierto). Solo puede haber un periodo abierto por lugar (409). ${CARGO_8}`,
+  },
+  'PUT /api/distribuciones/cambiarSilver': {
+    operationId: 'cambiarSilverAlbion',
+    tag: 'periodos',
+    description: `Cambia la plata de Albion (entero ≥ 0) de un periodo Abierto o En distribución. ${CARGO_8}`,
+  },
+  'PUT /api/distribuciones/cerrarPeriodo': {
+    operationId: 'cerrarPeriodo',
+    tag: 'periodos',
+    description:
+      'Pasa un periodo Abierto a En distribución con un distribuidor y casas del lugar del periodo. ' +
+      `Las casas deben sumar al menos un cofre por jugador con pago; si no, 409. ${CARGO_8}`,
+  },
+  'POST /api/distribuciones/tablaDePago': {
+    operationId: 'listarPagos',
+    tag: 'periodos',
+    description: `Un renglón por jugador del periodo con la suma a pagar y si ya está pagado. ${PUBLICO}`,
+  },
+  'PUT /api/distribuciones/jugadorDistribuido': {
+    operationId: 'marcarPagado',
+    tag: 'periodos',
+    description:
+      'Marca pagado a un jugador de un periodo En distribución. Solo el distribuidor del periodo; repetirlo no cambia nada.',
+  },
+  'PUT /api/distribuciones/cerrarDistribucion': {
+    operationId: 'finalizarPeriodo',
+    tag: 'periodos',
+    description:
+      'Pasa un periodo En distribución a Finalizado cuando todos los pagos están hechos. Solo el distribuidor del periodo.',
+  },
+  'GET /api/distribuciones/top3BestPlayers': {
+    operationId: 'listarTopJugadores',
+    tag: 'periodos',
+    description: `Los 3 jugadores con más plata recibida en distribuciones vigentes de los últimos 30 días. ${PUBLICO}`,
+  },
+  'GET /api/distribuciones/top3BestCreadores': {
+    operationId: 'listarTopCreadores',
+    tag: 'periodos',
+    description: `Los 3 encargados de contenido con más plata distribuida en los últimos 30 días. ${PUBLICO}`,
+  },
+  'GET /api/distribuciones/searchGananciasPlayer': {
+    operationId: 'buscarGananciasJugador',
+    tag: 'periodos',
+    description: `Plata total y cantidad de contenidos de un jugador (nickname exacto, sin distinguir mayúsculas) en el intervalo pedido; 404 si no existe. ${PUBLICO}`,
+  },
+  'POST /api/distribuciones/getDistribucion': {
+    operationId: 'listarDistribuciones',
+    tag: 'distribuciones',
+    description: `Distribuciones de un periodo con sus jugadores y la plata de cada uno, incluidas las eliminadas. ${PUBLICO}`,
+  },
+  'GET /api/distribuciones/getJugadoresSelect': {
+    operationId: 'listarJugadoresSelector',
+    tag: 'distribuciones',
+    description: 'Jugadores activos, por nickname, para el selector de la nueva distribución. Requiere una sesión.',
+  },
+  'POST /api/distribuciones/crear': {
+    operationId: 'crearDistribucion',
+    tag: 'distribuciones',
+    description:
+      'Reparte la plata entre los jugadores elegidos de un periodo Abierto (a partes iguales, redondeando hacia abajo). ' +
+      'El código de 6 cifras hace idempotente el reintento: el mismo código con el mismo contenido devuelve la existente (200), ' +
+      `con otro contenido da 409. ${CARGO_7}`,
+  },
+  'PUT /api/distribuciones/eliminarDistribucion': {
+    operationId: 'eliminarDistribucion',
+    tag: 'distribuciones',
+    description:
+      'Elimina con una razón una distribución de un periodo Abierto: queda con estado false y deja de contar en las sumas. ' +
+      'Solo el encargado que la creó.',
+  },
+  'GET /api/distribuciones/getVoiceChannels': {
+    operationId: 'listarCanalesVoz',
+    tag: 'distribuciones',
+    description: `Canales de voz del servidor de Discord; sin Discord configurado, lista vacía y \`configurado: false\`. ${CARGO_7}`,
+  },
+  'POST /api/distribuciones/getPlayersOfVoiceChannel': {
+    operationId: 'listarJugadoresCanalVoz',
+    tag: 'distribuciones',
+    description: `Jugadores registrados presentes en un canal de voz de Discord y los nombres que no corresponden a ningún jugador. ${CARGO_7}`,
+  },
+  'GET /api/cuentas': {
+    operationId: 'listarCuentas',
+    tag: 'cuentas',
+    description: `Cuentas con su jugador, sus cargos y si están activas. ${LIDER}`,
+  },
+  'POST /api/cuentas': {
+    operationId: 'crearCuenta',
+    tag: 'cuentas',
+    description: `Crea una cuenta (email, contraseña, cargos) para un jugador que aún no tiene. ${LIDER}`,
+  },
+  'PUT /api/cuentas/cargos': {
+    operationId: 'cambiarCargosCuenta',
+    tag: 'cuentas',
+    description: `Reemplaza los cargos de una cuenta. ${LIDER}`,
+  },
+  'PUT /api/cuentas/clave': {
+    operationId: 'restablecerClave',
+    tag: 'cuentas',
+    description: `Pone una contraseña nueva y termina todas las sesiones de la cuenta. ${LIDER}`,
+  },
+  'PUT /api/cuentas/desactivar': {
+    operationId: 'desactivarCuenta',
+    tag: 'cuentas',
+    description: `Desactiva una cuenta; sus tokens dejan de valer al momento. ${LIDER}`,
+  },
+  'PUT /api/cuentas/activar': {
+    operationId: 'activarCuenta',
+    tag: 'cuentas',
+    description: `Vuelve a activar una cuenta desactivada. ${LIDER}`,
+  },
+  'POST /api/auditoria/lista': {
+    operationId: 'listarAuditoria',
+    tag: 'auditoria',
+    description: `Entradas del registro de auditoría, la más reciente primero, filtradas por acción, entidad, cuenta y fechas. ${LIDER}`,
+  },
+  'GET /api/auditoria/filtros': {
+    operationId: 'listarFiltrosAuditoria',
+    tag: 'auditoria',
+    description: `Acciones, entidades y cuentas presentes en el registro, para los filtros. ${LIDER}`,
+  },
+};

@@ -1,0 +1,73 @@
+// The API description: every documented operation has an id, a declared tag and a description, and
+// the descriptions table names only routes that exist.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/harness.js';
+import { OPERATIONS, TAGS } from '../openapi/descriptions.js';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+}
+interface Document {
+  info: { title: string; contact?: unknown };
+  servers?: unknown[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestApp;
+let doc: Document;
+let operations: [string, Operation][];
+beforeAll(async () => {
+  t = await buildTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json<Document>();
+  operations = Object.entries(doc.paths).flatMap(([url, ops]) =>
+    Object.entries(ops).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${url}`, op]),
+  );
+});
+afterAll(() => t.close());
+
+describe('GET /api/docs/json', () => {
+  it('documents the API routes and keeps hidden ones out', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(37);
+    expect(doc.paths['/api/health']).toBeUndefined();
+    expect(Object.keys(doc.paths).filter((url) => url.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('gives every operation an operationId, declared tags, a summary and a description', () => {
+    const declared = new Set((doc.tags ?? []).map((tag) => tag.name));
+    for (const [key, op] of operations) {
+      expect(op.operationId, key).toMatch(/^[a-z][a-zA-Z0-9]+$/);
+      expect(op.tags?.length, key).toBeGreaterThan(0);
+      for (const tag of op.tags ?? []) expect(declared.has(tag), `${key}: ${tag}`).toBe(true);
+      expect(op.summary, key).toBeTruthy();
+      expect(op.description, key).toBeTruthy();
+    }
+  });
+
+  it('has unique operation ids and described tags', () => {
+    const ids = operations.map(([, op]) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.tags?.every((tag) => tag.description)).toBe(true);
+    expect(doc.info.contact).toBeTruthy();
+    expect(doc.servers?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the descriptions table', () => {
+  it('names only routes that exist, once each', () => {
+    const documented = new Set(operations.map(([key]) => key));
+    expect(Object.keys(OPERATIONS).filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  it('uses only declared tags and unique ids', () => {
+    const names = new Set<string>(TAGS.map((tag) => tag.name));
+    const ids = Object.values(OPERATIONS).map((doc) => doc.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.values(OPERATIONS).filter((doc) => !names.has(doc.tag))).toEqual([]);
+  });
+});
