@@ -178,3 +178,13 @@ export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
     return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 }
+
+/** A route's answer from the app's read cache: `load` runs only when the cached bytes are stale. */
+export async function sendCached<T>(
+  reply: FastifyReply,
+  key: string,
+  load: (db: Db) => Promise<Loaded<T>>,
+  serialize: (value: T) => string,
+): Promise<FastifyReply> {
+  return sendJson(reply, await reply.server.readCache.get(key, load, serialize));
+}

@@ -7,28 +7,37 @@ import {
   TopCreadoresResponseSchema,
   TopPlayersResponseSchema,
 } from '@reparto/contract';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { endpoint } from '../../lib/route.js';
-import { sendJson, serializeWith } from '../../lib/read-cache.js';
+import { sendCached, serializeWith } from '../../lib/read-cache.js';
 import * as service from './clasificaciones.service.js';
+import type { TopVigente } from './clasificaciones.service.js';
 
 const tags = ['periodos'];
 const topPlayersJson = serializeWith(TopPlayersResponseSchema);
 const topCreadoresJson = serializeWith(TopCreadoresResponseSchema);
 const gananciasJson = serializeWith(GananciasResponseSchema);
 
-export const topPlayers = endpoint({
-  schema: { tags, summary: 'TOP 3 jugadores de los últimos 30 días', response: { 200: TopPlayersResponseSchema } },
-  handler: async (request, reply) => {
-    const body = await request.server.readCache.get(
-      'top3BestPlayers',
+/** A TOP list's answer: kept until a write, or until its oldest counted row leaves the 30 days. */
+function topHandler<T>(key: string, load: (db: Db) => Promise<TopVigente<T>>, json: (value: TopAnswer<T>) => string) {
+  return async (_request: unknown, reply: FastifyReply): Promise<void> => {
+    await sendCached(
+      reply,
+      key,
       async (db) => {
-        const { value, validUntil } = await service.topPlayersVigente(db);
+        const { value, validUntil } = await load(db);
         return { value: { ok: true as const, message: value }, validUntil };
       },
-      topPlayersJson,
+      json,
     );
-    return sendJson(reply, body);
-  },
+  };
+}
+type TopAnswer<T> = { ok: true; message: T[] };
+
+export const topPlayers = endpoint({
+  schema: { tags, summary: 'TOP 3 jugadores de los últimos 30 días', response: { 200: TopPlayersResponseSchema } },
+  handler: topHandler('top3BestPlayers', service.topPlayersVigente, topPlayersJson),
 });
 
 export const topCreadores = endpoint({
@@ -37,17 +46,7 @@ export const topCreadores = endpoint({
     summary: 'TOP 3 encargados de contenido de los últimos 30 días',
     response: { 200: TopCreadoresResponseSchema },
   },
-  handler: async (request, reply) => {
-    const body = await request.server.readCache.get(
-      'top3BestCreadores',
-      async (db) => {
-        const { value, validUntil } = await service.topCreadoresVigente(db);
-        return { value: { ok: true as const, message: value }, validUntil };
-      },
-      topCreadoresJson,
-    );
-    return sendJson(reply, body);
-  },
+  handler: topHandler('top3BestCreadores', service.topCreadoresVigente, topCreadoresJson),
 });
 
 export const ganancias = endpoint({
@@ -59,7 +58,8 @@ export const ganancias = endpoint({
   },
   handler: async (request, reply) => {
     const { nickname, interval } = request.query;
-    const body = await request.server.readCache.get(
+    return sendCached(
+      reply,
       `searchGananciasPlayer:${interval}:${nickname.toLowerCase()}`,
       async (db) => {
         const { value, validUntil } = await service.buscarGananciasVigente(db, nickname, interval);
@@ -67,6 +67,5 @@ export const ganancias = endpoint({
       },
       gananciasJson,
     );
-    return sendJson(reply, body);
   },
 });

@@ -11,7 +11,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendJson, serializeWith } from '../../lib/read-cache.js';
+import { sendCached, serializeWith } from '../../lib/read-cache.js';
 import { crearDistribucion, eliminarDistribucion, getDistribuciones } from './distribuciones.service.js';
 
 const tags = ['distribuciones'];
@@ -28,12 +28,12 @@ export const listar = endpoint({
   },
   handler: async (request, reply) => {
     const [{ idPeriodoDist }] = request.body;
-    const body = await request.server.readCache.get(
+    return sendCached(
+      reply,
       `getDistribucion:${idPeriodoDist}`,
       async (db) => ({ value: { ok: true as const, message: await getDistribuciones(db, idPeriodoDist) } }),
       getDistribucionJson,
     );
-    return sendJson(reply, body);
   },
 });
 

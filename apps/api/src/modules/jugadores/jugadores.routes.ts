@@ -19,7 +19,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendJson, serializeWith } from '../../lib/read-cache.js';
+import { sendCached, serializeWith } from '../../lib/read-cache.js';
 import * as service from './jugadores.service.js';
 
 const e = ErrorResponseSchema;
@@ -53,7 +53,8 @@ export const lista = endpoint({
   },
   handler: async (request, reply) => {
     const [item] = request.body;
-    const body = await request.server.readCache.get(
+    return sendCached(
+      reply,
       `jugadores/lista:${item.page}:${item.nickname}`,
       async (db) => {
         const { rows, count } = await service.lista(db, item);
@@ -61,7 +62,6 @@ export const lista = endpoint({
       },
       listaJson,
     );
-    return sendJson(reply, body);
   },
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendJson, serializeWith } from '../../lib/read-cache.js';
+import { sendCached, serializeWith } from '../../lib/read-cache.js';
 import * as service from './pagos.service.js';
 
 const tags = ['periodos'];
@@ -25,7 +25,8 @@ export const tablaDePago = endpoint({
   },
   handler: async (request, reply) => {
     const { idPeriodo } = request.body[0];
-    const body = await request.server.readCache.get(
+    return sendCached(
+      reply,
       `tablaDePago:${idPeriodo}`,
       async (db) => {
         const rows = await service.tablaDePago(db, idPeriodo);
@@ -33,7 +34,6 @@ export const tablaDePago = endpoint({
       },
       tablaDePagoJson,
     );
-    return sendJson(reply, body);
   },
 });
 

@@ -17,7 +17,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendJson, serializeWith } from '../../lib/read-cache.js';
+import { sendCached, serializeWith } from '../../lib/read-cache.js';
 import * as service from './periodos.service.js';
 
 const tags = ['periodos'];
@@ -37,7 +37,8 @@ export const resumen = endpoint({
   },
   handler: async (request, reply) => {
     const { page } = request.query;
-    const body = await request.server.readCache.get(
+    return sendCached(
+      reply,
       `resumenDistribucion:${page}`,
       async (db) => {
         const { rows, count } = await service.resumen(db, page);
@@ -45,7 +46,6 @@ export const resumen = endpoint({
       },
       resumenJson,
     );
-    return sendJson(reply, body);
   },
 });
 
