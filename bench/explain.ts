@@ -1,7 +1,7 @@
-// `npm run bench:explain` (issue 7): EXPLAIN (ANALYZE, BUFFERS) of the heavy reads on the benchmark
+// `npm run bench:explain` (docs/performance.md): EXPLAIN (ANALYZE, BUFFERS) of the heavy reads on the benchmark
 // guild, before and after the read indexes. "Before" is the tables with their primary keys and unique
 // constraints only: every other index of distribucion and distribucion_jugador (those of migration
-// 0000 for the reads of seed-spec §7 and the covering partial ones of 0001) is dropped inside a
+// 0000 for the reads of the wire calls and the covering partial ones of 0001) is dropped inside a
 // transaction that is rolled back, so the database is left as it was (do not run it while the
 // benchmark runs: the drop locks the tables until the rollback).
 // Writes the plans to bench/results/explain.md (quoted in docs/performance.md).

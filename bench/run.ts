@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7): the production API on the generated guild under autocannon, each read
+// `npm run bench` (docs/performance.md): the production API on the generated guild under autocannon, each read
 // endpoint against its floor (bench/floor.ts: node:http + pg, same SQL, same JSON), POST /crear on a
 // dedicated open period, the API's peak RSS and the web build's initial JS per route.
 //
@@ -6,19 +6,16 @@
 //   npm run bench -- --smoke           tiny dataset in bench_smoke, 2 s per endpoint (CI)
 //   options: --only=a,b  --duration=20  --warmup=5  --connections=64  --no-floor  --no-web
 //            --cpu-prof (the API writes a .cpuprofile into bench/results/profiles)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execFileSync } from 'node:child_process';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ACCOUNTS, BENCH_PLACE, DEFAULT_SMOKE_URL, DEFAULT_URL, PASSWORD, SMOKE, seedBench } from './seed.js';
+import { ACCOUNTS, DEFAULT_SMOKE_URL, DEFAULT_URL, PASSWORD, SMOKE, seedBench } from './seed.js';
 import { measureWeb, type WebSize } from './web-size.js';
 import { buildApi } from '../scripts/build-api.mjs';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { fetchBody, measure as measureWith, type Endpoint, type Measure } from './run/measure.js';
+import { cleanup, openBenchPeriod } from './run/period.js';
+import { peakRssMb, root, start, stop } from './run/processes.js';
+import { fmt, printAndSave, type Result } from './run/report.js';
 const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-bench-jwt-secret';
 
 // ---- Options -------------------------------------------------------------------------------------
@@ -40,261 +37,10 @@ const url = smoke
   ? (process.env['BENCH_SMOKE_DATABASE_URL'] ?? DEFAULT_SMOKE_URL)
   : (process.env['BENCH_DATABASE_URL'] ?? DEFAULT_URL);
 
-// ---- Targets of issue 7 --------------------------------------------------------------------------
-
-const TARGET = { readP99: 25, ratio: 0.6, writeP99: 50, rssMb: 200, webKb: 200 };
-/** What Chromium sends: the API and the floor compress their big cached answers for such clients. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-// ---- Processes -----------------------------------------------------------------------------------
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-}
-
-/** Starts an entry point (TypeScript through tsx, or a built .mjs) and waits for the line announcing its port. */
-function start(script: string, env: Record<string, string>, portPattern: RegExp, nodeArgs: string[] = []): Promise<Started> {
-  return new Promise((resolve, reject) => {
-    const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
-    const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${script} no arrancó:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = portPattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]) });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stderr.write(chunk);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} terminó (${code}):\n${output}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
-/** CPU time (user + system) of a process in ms, from /proc (0 when it is gone). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-  } catch {
-    return 0;
-  }
-}
-const CLK_TCK = 100;
-
-/**
- * `--nice[=-10]`: the runner, both servers and their PostgreSQL backends get a higher scheduling
- * priority, so that other work on a shared machine disturbs the measure less. Needs root; a no-op
- * without the option.
- */
-function boost(pids: number[]): void {
-  if (!nice || pids.length === 0) return;
-  try {
-    execFileSync('renice', ['-n', nice, '-p', ...pids.map(String)], { stdio: 'ignore' });
-  } catch {
-    console.warn('  ! renice falló (¿sin permisos?); se mide sin prioridad');
-  }
-}
-
-/** Peak resident set of a process (kB → MB), from the kernel's high-water mark. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-}
-
-// ---- Endpoints -----------------------------------------------------------------------------------
-
-interface Endpoint {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** The write: no body comparison; its floor runs the same statements (informative, no ratio target). */
-  write?: boolean;
-  /** Concurrent connections for this endpoint (default: --connections, 64). */
-  connections?: number;
-  setupRequest?: autocannon.Request['setupRequest'];
-}
-
-interface Measure {
-  rps: number;
-  p50_ms: number;
-  p99_ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  /** CPU per request of the server process and of the PostgreSQL backends serving it (µs). */
-  server_cpu_us: number;
-  pg_cpu_us: number;
-  /** Bytes per response on the wire (headers included; gzip where the server compressed). */
-  wire_bytes: number;
-  /** CPU of the load generator (autocannon, in this process) as % of one core. */
-  runner_cpu_pct: number;
-}
-
-/** PostgreSQL backends connected to the bench database, except the runner's own connection. */
-async function backends(client: pg.Client): Promise<number[]> {
-  const { rows } = await client.query<{ pid: number }>(
-    `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-  );
-  return rows.map((r) => r.pid);
-}
-
-async function measure(
-  base: string,
-  e: Endpoint,
-  seconds: number,
-  server?: { pid: number; client: pg.Client },
-): Promise<Measure> {
-  if (server) boost([process.pid, server.pid, ...(await backends(server.client))]);
-  const before = server
-    ? { self: cpuMs(server.pid), pg: new Map((await backends(server.client)).map((p) => [p, cpuMs(p)])) }
-    : undefined;
-  const request: autocannon.Request = {
-    method: e.method,
-    path: e.path,
-    headers: { 'content-type': 'application/json', ...BROWSER_HEADERS, ...e.headers },
-    ...(e.body !== undefined ? { body: JSON.stringify(e.body) } : {}),
-    ...(e.setupRequest ? { setupRequest: e.setupRequest } : {}),
-  };
-  const runnerBefore = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  const result = await autocannon({
-    url: base,
-    connections: e.connections ?? connections,
-    duration: seconds,
-    requests: [request],
-  });
-  const runnerCpu = process.cpuUsage(runnerBefore);
-  const wallUs = Number(process.hrtime.bigint() - started) / 1000;
-  await drain(base);
-  let serverCpu = 0;
-  let pgCpu = 0;
-  if (server && before) {
-    serverCpu = cpuMs(server.pid) - before.self;
-    for (const pid of await backends(server.client)) pgCpu += cpuMs(pid) - (before.pg.get(pid) ?? 0);
-  }
-  const done = Math.max(1, result.requests.total);
-  return {
-    server_cpu_us: Math.round((serverCpu * 1000) / done),
-    pg_cpu_us: Math.round((pgCpu * 1000) / done),
-    wire_bytes: Math.round(result.throughput.total / done),
-    runner_cpu_pct: Math.round(((runnerCpu.user + runnerCpu.system) / wallUs) * 100),
-    rps: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-/** Waits until the server has answered what autocannon left in flight (it goes on after the clients close). */
-async function drain(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const started = Date.now();
-    await fetch(`${base}/api/health`).catch(() => undefined);
-    if (Date.now() - started < 50) return;
-  }
-}
-
-/** Response headers that must match between the API and the floor (not the date or the connection). */
-function comparableHeaders(h: Headers): string {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-  return JSON.stringify([...h.entries()].filter(([k]) => !skip.has(k)).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-async function fetchBody(base: string, e: Endpoint): Promise<{ status: number; text: string; headers: string }> {
-  const res = await fetch(base + e.path, {
-    method: e.method,
-    headers: { 'content-type': 'application/json', ...BROWSER_HEADERS, ...e.headers },
-    ...(e.body !== undefined ? { body: JSON.stringify(e.body) } : {}),
-  });
-  return { status: res.status, text: await res.text(), headers: comparableHeaders(res.headers) };
-}
-
-// ---- Dedicated open period for POST /crear -------------------------------------------------------
-
-/** Removes what earlier runs wrote: the open periods of the benchmark's place, with their rows. */
-async function cleanup(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ id: number }>(
-    `select id_periodo as id from periodo where id_lugar_distribucion = $1 and id_estado_distribucion = 3`,
-    [BENCH_PLACE],
-  );
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return 0;
-  const { rowCount } = await client.query(`delete from distribucion_jugador where id_periodo = any($1)`, [ids]);
-  await client.query(
-    `delete from auditoria where entidad = 'distribucion' and id_entidad in
-       (select id_distribucion::text from distribucion where id_periodo = any($1))`,
-    [ids],
-  );
-  await client.query(`delete from distribucion where id_periodo = any($1)`, [ids]);
-  await client.query(`delete from periodo where id_periodo = any($1)`, [ids]);
-  await client.query(`vacuum (analyze) distribucion, distribucion_jugador, auditoria, periodo`);
-  return rowCount ?? 0;
-}
-
-async function openBenchPeriod(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ id: number }>(
-    `insert into periodo (id_lugar_distribucion, id_estado_distribucion, gremio_federacion, id_cuenta_creador)
-     values ($1, 3, 1, (select id_cuenta from cuenta where email = $2)) returning id_periodo as id`,
-    [BENCH_PLACE, ACCOUNTS.tesorero],
-  );
-  return rows[0]!.id;
-}
-
-// ---- Machine -------------------------------------------------------------------------------------
-
-function machine(serverVersion: string) {
-  const cpus = os.cpus();
-  let commit: string;
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  } catch {
-    commit = 'desconocido';
-  }
-  return {
-    cpu: `${cpus.length} × ${cpus[0]?.model ?? '?'}`,
-    memoria_gb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    postgresql: serverVersion,
-    commit,
-  };
-}
+const measure = (base: string, e: Endpoint, seconds: number, server?: Parameters<typeof measureWith>[4]) =>
+  measureWith({ connections, nice }, base, e, seconds, server);
 
 // ---- Main ----------------------------------------------------------------------------------------
-
-const fmt = (n: number | null | undefined, digits = 0) =>
-  n === null || n === undefined
-    ? '—'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
   const t0 = Date.now();
@@ -360,25 +106,7 @@ async function main() {
     : undefined;
   const floorBase = floor ? `http://127.0.0.1:${floor.port}` : undefined;
 
-  const results: {
-    name: string;
-    rps: number;
-    p50_ms: number;
-    p99_ms: number;
-    floor_rps: number | null;
-    ratio: number | null;
-    floor_p50_ms?: number;
-    floor_p99_ms?: number;
-    requests: number;
-    non2xx: number;
-    errors: number;
-    same_body?: boolean;
-    rss_hwm_mb: number;
-    cpu_us: Record<string, number>;
-    wire_bytes: number;
-    runner_cpu_pct: number;
-    bytes?: number;
-  }[] = [];
+  const results: Result[] = [];
   let web: WebSize | undefined;
   const rssSteps: Record<string, number> = {};
   let rssMb: number;
@@ -540,66 +268,18 @@ async function main() {
     console.log(` ${web.build_seconds} s`);
   }
 
-  // ---- Report --------------------------------------------------------------------------------------
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio', 'objetivo'];
-  const lines = results.map((r) => {
-    const isWrite = r.name.startsWith('POST /crear');
-    const okLatency = r.p99_ms <= (isWrite ? TARGET.writeP99 : TARGET.readP99);
-    const okRatio = isWrite || r.ratio === null || r.ratio >= TARGET.ratio;
-    const okErrors = r.non2xx === 0 && r.errors === 0;
-    return [
-      r.name,
-      fmt(r.rps),
-      fmt(r.p50_ms),
-      fmt(r.p99_ms),
-      fmt(r.floor_rps),
-      r.ratio === null ? '—' : fmt(r.ratio, 2),
-      okLatency && okRatio && okErrors ? 'cumple' : `NO CUMPLE${okErrors ? '' : ' (errores)'}`,
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const row = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(
-    `\n${row(header)}\n|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + (i === 0 ? 1 : 1)) + (i === 0 ? '' : ':')).join('|')}|`,
-  );
-  for (const l of lines) console.log(row(l));
-  console.log(
-    `\nRSS máximo de la API: ${rssMb} MB (objetivo ≤ ${TARGET.rssMb} MB) — ${rssMb <= TARGET.rssMb ? 'cumple' : 'NO CUMPLE'}`,
-  );
-  if (web) {
-    console.log(
-      `JS inicial de la ruta de periodos: ${web.route_js_gzip_kb} KB gzip (objetivo ≤ ${TARGET.webKb} KB) — ` +
-        `${web.route_js_gzip_kb <= TARGET.webKb && !web.periodos_incluye_jugadores ? 'cumple' : 'NO CUMPLE'}; ` +
-        `incluye la pantalla de jugadores: ${web.periodos_incluye_jugadores ? 'sí' : 'no'}`,
-    );
-    for (const [name, r] of Object.entries(web.routes)) console.log(`  ${name.padEnd(15)} ${r.js_gzip_kb} KB gzip`);
-  }
-
-  const report = {
-    fecha: new Date().toISOString(),
-    modo: smoke ? 'smoke' : 'completo',
-    maquina: machine(serverVersion),
-    carga: {
-      connections,
-      warmup_s: warmup,
-      duration_s: duration,
-      pool: 10,
-      loadavg_final: os.loadavg().map((n) => Math.round(n * 100) / 100),
-    },
+  printAndSave({
+    results,
+    rssMb,
+    rssSteps,
+    web,
+    smoke,
+    only,
+    serverVersion,
+    load: { connections, warmup, duration },
     dataset: { periodo_grande: big, pagina_profunda: deepPage, jugador_busqueda: heavy, periodos: periods },
-    objetivos: TARGET,
-    endpoints: results,
-    rss_mb: rssMb,
-    /** The API's peak RSS after each step (the kernel's high-water mark only grows). */
-    rss_pasos_mb: rssSteps,
-    web: web ?? null,
-    segundos: Math.round((Date.now() - t0) / 1000),
-  };
-  const out = path.join(root, 'bench/results', smoke ? 'smoke.json' : only ? 'partial.json' : 'latest.json');
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nResultados en ${path.relative(root, out)} (${report.segundos} s)`);
+    t0,
+  });
 }
 
 main().catch((error: unknown) => {

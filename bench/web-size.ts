@@ -1,4 +1,4 @@
-// Initial JavaScript per route of the production web build (issue 7): builds the web app with Vite
+// Initial JavaScript per route of the production web build (docs/performance.md): builds the web app with Vite
 // into a temporary folder with a manifest, then for each lazy route page sums the gzip size of
 // the entry chunk, the page's chunk and everything they import statically (what the browser must
 // download before the page renders). Lazy imports of a page (dialogs loaded on demand) do not count.

@@ -2,7 +2,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,16 +12,10 @@ import { authPlugin } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { unconfiguredVoice, type VoiceAdapter } from './adapters/voice.js';
 import { unconfiguredMembership, type MembershipChecker } from './adapters/membership.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { jugadoresRoutes } from './modules/jugadores/jugadores.routes.js';
-import { periodosRoutes } from './modules/periodos/periodos.routes.js';
-import { distribucionesRoutes } from './modules/distribuciones/distribuciones.routes.js';
-import { registroRoutes } from './modules/distribuciones/registro.routes.js';
-import { distribuidoresRoutes } from './modules/periodos/distribuidores.routes.js';
-import { cuentasRoutes } from './modules/cuentas/cuentas.routes.js';
-import { integracionesRoutes } from './modules/integraciones/integraciones.routes.js';
-import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
+import { ReadCache } from './lib/read-cache.js';
+import { securityHeaders } from './lib/security-headers.js';
+import { ROUTES } from './routes.js';
 
 export interface AppOptions {
   database: Database;
@@ -49,6 +42,8 @@ declare module 'fastify' {
     membership: MembershipChecker;
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
+    /** The hot public answers, kept serialized per data version (lib/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -74,30 +69,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('membership', opts.membership ?? unconfiguredMembership);
   app.decorate('albionCheck', opts.albionCheck ?? 'lenient');
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
+  app.decorate('readCache', new ReadCache(opts.database));
 
   registerErrorHandling(app);
 
-  // Security headers (helmet), built once: @fastify/helmet rebuilt helmet's middleware on every request,
-  // a quarter of the CPU of a cached answer (docs/performance.md). Same options, same headers.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // PrimeReact injects <style> elements at run time (DataTable, Dialog).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
@@ -116,15 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(jugadoresRoutes, { prefix: '/api/jugadores' });
-  await app.register(periodosRoutes, { prefix: '/api/distribuciones' });
-  await app.register(distribucionesRoutes, { prefix: '/api/distribuciones' });
-  await app.register(distribuidoresRoutes, { prefix: '/api/jugadores' });
-  await app.register(registroRoutes, { prefix: '/api/jugadores' });
-  await app.register(integracionesRoutes, { prefix: '/api/jugadores' });
-  await app.register(cuentasRoutes, { prefix: '/api/cuentas' });
-  await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
+  // Every route of the API, from the one table (routes.ts).
+  for (const { method, url, endpoint } of ROUTES) app.route({ method, url, ...endpoint.options });
 
   const webDir = opts.webDistDir ? path.resolve(opts.webDistDir) : undefined;
   const serveWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

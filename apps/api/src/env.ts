@@ -1,4 +1,4 @@
-// Configuration, parsed once at start (STYLE: env in one place). Nothing else reads process.env.
+// Configuration, parsed once at start: the one place that reads process.env.
 import { z } from 'zod';
 
 const bool = z
@@ -18,12 +18,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Comma-separated origins allowed by CORS; closed when empty. */
-  CORS_ORIGINS: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Writes per minute and account (or address) across every write route (issue 8). */
+  /** Writes per minute and account (or address) across every write route (plugins/write-rate-limit.ts). */
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(300),
-  // Integrations (issue 6, docs/integraciones.md). Discord runs when both DISCORD_* are set.
+  // Integrations (docs/integraciones.md). Discord runs when both DISCORD_* are set.
   DISCORD_TOKEN: z.string().optional(),
   DISCORD_GUILD_ID: z
     .string()

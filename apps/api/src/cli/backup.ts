@@ -1,4 +1,4 @@
-// `npm run backup -- --out <file>` and `npm run restore -- --in <file>` (issue 8): a copy of the whole
+// `npm run backup -- --out <file>` and `npm run restore -- --in <file>` (docs/reliability.md): a copy of the whole
 // database and its return, for both engines, with the same configuration as the server.
 //
 // - PostgreSQL (DATABASE_URL): pg_dump in its custom format; pg_restore --clean --single-transaction

@@ -1,8 +1,9 @@
-// One SQL dialect, two engines (DESIGN §1): PGlite in a folder by default, a PostgreSQL server
+// One SQL dialect, two engines: PGlite in a folder by default, a PostgreSQL server
 // when a URL is given. Both expose the same Drizzle API; the type is the node-postgres one.
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,12 +18,16 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the connection string (migrations run on a connection of their own). */
   url?: string;
+  /** PostgreSQL only: the pool behind `db`, for the few statements sent without Drizzle (lib/read-cache.ts). */
+  pool?: pg.Pool;
+  /** PGlite only: the embedded engine behind `db` (its data dump, for the test image). */
+  pglite?: PGlite;
 }
 
 /**
  * Longest wait for one query's answer (PostgreSQL). A database that hangs (frozen host, network gone
  * without a reset) would otherwise hold a request forever; twice this (a query and its rollback) stays
- * under the browser's 30 s timeout (seed-spec §9, reliability/outage).
+ * under the browser's 30 s timeout (docs/reliability.md, reliability/outage).
  */
 export const QUERY_TIMEOUT_MS = 12_000;
 
@@ -61,6 +66,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       close: () => pool.end(),
       url: opts.url,
+      pool,
     };
   }
   // Loaded only for the embedded engine: a server on PostgreSQL never holds PGlite (~40 MB of RSS;
@@ -79,5 +85,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    pglite: client,
   };
 }

@@ -1,5 +1,8 @@
-// Append-only audit log (DESIGN §6): every write records who, when, what, before and after.
+// Append-only audit log (docs/domain.md, "Entities"): every write records who, when, what, before and
+// after. This file is the only writer of the table: `audit` inserts a row, `auditFrom` is the same row
+// as a piece of a bigger statement (a data-modifying CTE) for writes that must stay one round trip.
 // There is deliberately no update or delete path for this table.
+import { sql, type SQL } from 'drizzle-orm';
 import { auditoria } from '../db/schema.js';
 import type { DbOrTx } from '../db/client.js';
 
@@ -12,13 +15,28 @@ export interface AuditEntry {
   despues?: unknown;
 }
 
+const idEntidadText = (id: AuditEntry['idEntidad']) => (id === undefined || id === null ? null : String(id));
+
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditoria).values({
     idCuenta: entry.idCuenta,
     accion: entry.accion,
     entidad: entry.entidad,
-    idEntidad: entry.idEntidad === undefined || entry.idEntidad === null ? null : String(entry.idEntidad),
+    idEntidad: idEntidadText(entry.idEntidad),
     antes: entry.antes ?? null,
     despues: entry.despues ?? null,
   });
+}
+
+/**
+ * The audit row of an entity that the same statement inserts: `insert into auditoria … select … from
+ * <source>`, one row per row of `source` (a CTE name), whose id is `idEntidad` (an SQL expression over
+ * it). Use it as one CTE of that statement: `with d as (insert … returning …), a as (${auditFrom(…)})`.
+ */
+export function auditFrom(entry: Omit<AuditEntry, 'idEntidad'> & { idCuenta: number }, source: SQL, idEntidad: SQL): SQL {
+  const antes = entry.antes === undefined || entry.antes === null ? null : JSON.stringify(entry.antes);
+  const despues = entry.despues === undefined || entry.despues === null ? null : JSON.stringify(entry.despues);
+  return sql`insert into ${auditoria} (id_cuenta, accion, entidad, id_entidad, antes, despues)
+      select ${entry.idCuenta}, ${entry.accion}, ${entry.entidad}, (${idEntidad})::text, ${antes}::jsonb, ${despues}::jsonb
+      from ${source}`;
 }

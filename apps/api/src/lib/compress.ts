@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** Bodies from this size on are also kept compressed. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

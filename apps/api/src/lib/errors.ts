@@ -35,11 +35,6 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
-export class TooManyRequests extends AppError {
-  constructor(message = 'Demasiados intentos, espere un momento y vuelva a intentarlo') {
-    super(429, message);
-  }
-}
 export class ServiceUnavailable extends AppError {
   constructor(message = 'Servicio no disponible, inténtelo de nuevo en unos momentos') {
     super(503, message);

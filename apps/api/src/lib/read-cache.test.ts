@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase, isPostgres } from '../testing/harness.js';
 import type { Database, Db } from '../db/client.js';
-import { ReadCache, freshSingleFlight, type CachedBody, type Loaded } from './read-cache.js';
+import { ReadCache, type CachedBody, type Loaded } from './read-cache.js';
+import { freshSingleFlight } from './single-flight.js';
 
 let database: Database;
 

@@ -1,4 +1,4 @@
-// Read cache of the hot public answers (issue 7, docs/performance.md): periods overview pages, the
+// Read cache of the hot public answers (docs/performance.md): periods overview pages, the
 // distributions and the payments of a period, the two TOP lists. An answer is kept serialized (the
 // exact bytes the route's zod serializer produces) together with the data version it was read at; a
 // request costs one tiny query (the current version) and, while nothing changed, sends those bytes.
@@ -18,11 +18,11 @@
 // Bodies are bounded in bytes (least recently used out).
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type pg from 'pg';
 import type { z } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/client.js';
 import { acceptsEncoding, compressBody, type CompressedBody } from './compress.js';
+import { freshSingleFlight } from './single-flight.js';
 
 /** Advisory lock shared by committing writers (migration 0002) and taken exclusively to recompute. */
 export const VERSION_LOCK = 7306001;
@@ -48,43 +48,6 @@ interface Entry {
 }
 
 const bytesOf = (b: CachedBody) => b.json.length + (b.gzip?.length ?? 0) + (b.br?.length ?? 0);
-
-/**
- * Shares one call of `fn` among concurrent callers without ever answering a caller with a call that
- * started before it asked: while a call is running, newcomers wait for the next one, which starts as
- * soon as the running one ends and serves all of them. Under load one version query serves many
- * requests, and a request still sees every write committed before it arrived.
- */
-export function freshSingleFlight<T>(fn: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | null = null;
-  let next: Promise<T> | null = null;
-  const start = () => {
-    const call = fn();
-    running = call;
-    const clear = () => {
-      if (running === call) running = null;
-    };
-    call.then(clear, clear);
-    return call;
-  };
-  return () => {
-    if (!running) return start();
-    if (!next) {
-      const after = running;
-      next = after
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .then(() => {
-          next = null;
-          // Anything running now started after `after` ended, hence after these callers asked.
-          return running ?? start();
-        });
-    }
-    return next;
-  };
-}
 
 export interface ReadCacheOptions {
   /** Most bytes of bodies kept (default 32 MiB). */
@@ -118,8 +81,7 @@ export class ReadCache {
   }
 
   private readonly sharedVersion = freshSingleFlight(async () => {
-    const pool = (this.database.db as unknown as { $client: pg.Pool }).$client;
-    const { rows } = await pool.query<[number]>({ name: 'version_datos', text: VERSION_SQL, rowMode: 'array' });
+    const { rows } = await this.database.pool!.query<[number]>({ name: 'version_datos', text: VERSION_SQL, rowMode: 'array' });
     return Number(rows[0]![0]);
   });
 
@@ -197,18 +159,6 @@ export class ReadCache {
   }
 }
 
-const caches = new WeakMap<Database, ReadCache>();
-
-/** The cache of one database (one per app; tests build one app per database). */
-export function readCache(database: Database): ReadCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new ReadCache(database);
-    caches.set(database, cache);
-  }
-  return cache;
-}
-
 /** The route's own zod serializer (the same bytes as a normal reply), for cached bodies. */
 export function serializeWith<S extends z.ZodType>(schema: S): (value: z.output<S>) => string {
   return serializerCompiler({ schema, method: 'GET', url: '(caché)' }) as (value: z.output<S>) => string;
@@ -227,4 +177,14 @@ export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
   if (acceptsEncoding(reply.request.headers['accept-encoding'], 'gzip'))
     return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
+}
+
+/** A route's answer from the app's read cache: `load` runs only when the cached bytes are stale. */
+export async function sendCached<T>(
+  reply: FastifyReply,
+  key: string,
+  load: (db: Db) => Promise<Loaded<T>>,
+  serialize: (value: T) => string,
+): Promise<FastifyReply> {
+  return sendJson(reply, await reply.server.readCache.get(key, load, serialize));
 }

@@ -1,4 +1,4 @@
-// Write rate limit (OWASP API4:2023, issue 8): every route that changes data shares one budget per
+// Write rate limit (OWASP API4:2023, docs/reliability.md): every route that changes data shares one budget per
 // account (the verified token's account) or, without a valid token, per address. Generous by
 // default (WRITE_RATE_LIMIT, 300 a minute) so that real use and the benchmark never meet it.
 //

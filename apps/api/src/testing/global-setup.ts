@@ -4,7 +4,6 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedReference } from '../db/seed.js';
@@ -36,8 +35,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
   await seedReference(database.db);
-  const raw = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = await raw.dumpDataDir('none');
+  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'rdp-pglite-'));
   const file = path.join(dir, 'image.tar');

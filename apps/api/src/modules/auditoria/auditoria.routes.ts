@@ -1,6 +1,5 @@
-// The audit log, leader only (charge 1): POST /api/auditoria/lista and GET /api/auditoria/filtros.
-// Read-only by design: there is no route that changes or removes an audit row.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Endpoints of the audit log, leader only (URLs and methods in src/routes.ts). Read-only by design:
+// there is no route that changes or removes an audit row.
 import {
   CARGO,
   ErrorResponseSchema,
@@ -9,40 +8,34 @@ import {
   ListaAuditoriaResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
-import { filtros, listAuditoria } from './auditoria.repository.js';
+import { endpoint, security } from '../../lib/route.js';
+import * as service from './auditoria.service.js';
 
 const e = ErrorResponseSchema;
-const common = { tags: ['auditoria'], security: [{ token: [] }] };
+const common = { tags: ['auditoria'], security };
+// onRequest: access is decided before the body is read or validated.
+const lider = { onRequest: requireCargo(CARGO.LIDER) };
 
-export const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: access is decided before the body is read or validated.
-  app.addHook('onRequest', requireCargo(CARGO.LIDER));
+export const lista = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Registro de auditoría, el más reciente primero, con filtros (solo el líder)',
+    body: ListaAuditoriaRequestSchema,
+    response: { 200: ListaAuditoriaResponseSchema, 400: e, 401: e, 403: e },
+  },
+  handler: async (request) => {
+    const { rows, count } = await service.lista(request.server.db, request.body[0]);
+    return { ok: true as const, message: rows, count };
+  },
+});
 
-  app.post(
-    '/lista',
-    {
-      schema: {
-        ...common,
-        summary: 'Registro de auditoría, el más reciente primero, con filtros (solo el líder)',
-        body: ListaAuditoriaRequestSchema,
-        response: { 200: ListaAuditoriaResponseSchema, 400: e, 401: e, 403: e },
-      },
-    },
-    async (request) => {
-      const { rows, count } = await listAuditoria(app.db, request.body[0]);
-      return { ok: true as const, message: rows, count };
-    },
-  );
-
-  app.get(
-    '/filtros',
-    {
-      schema: {
-        ...common,
-        summary: 'Acciones, entidades y cuentas presentes en el registro de auditoría',
-        response: { 200: FiltrosAuditoriaResponseSchema, 401: e, 403: e },
-      },
-    },
-    async () => ({ ok: true as const, ...(await filtros(app.db)) }),
-  );
-};
+export const filtros = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Acciones, entidades y cuentas presentes en el registro de auditoría',
+    response: { 200: FiltrosAuditoriaResponseSchema, 401: e, 403: e },
+  },
+  handler: async (request) => ({ ok: true as const, ...(await service.filtros(request.server.db)) }),
+});

@@ -1,49 +1,42 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Endpoints of the session (URLs and methods in src/routes.ts): login and token renewal.
 import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
-import { login, renew } from './auth.service.js';
+import { endpoint, security } from '../../lib/route.js';
+import { login as iniciarSesion, renew } from './auth.service.js';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
+const e = ErrorResponseSchema;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login',
-    {
-      config: {
-        rateLimit: {
-          max: app.loginRateLimit,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            ok: false,
-            message: 'Demasiados intentos de inicio de sesión, espere un minuto',
-          }),
-        },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Iniciar sesión',
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errors },
-      },
+export const login = endpoint({
+  config: {
+    rateLimit: {
+      max: (request) => request.server.loginRateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        ok: false,
+        message: 'Demasiados intentos de inicio de sesión, espere un minuto',
+      }),
     },
-    async (request) => {
-      const [{ email, pwd }] = request.body;
-      return login(app.db, app.tokens, email, pwd);
-    },
-  );
+  },
+  schema: {
+    tags: ['auth'],
+    summary: 'Iniciar sesión',
+    body: LoginRequestSchema,
+    response: { 200: LoginResponseSchema, 400: e, 401: e, 429: e },
+  },
+  handler: async (request) => {
+    const [{ email, pwd }] = request.body;
+    return { ok: true as const, ...(await iniciarSesion(request.server.db, request.server.tokens, email, pwd)) };
+  },
+});
 
-  app.post(
-    '/validarJsonWebToken',
-    {
-      preHandler: requireCuenta,
-      schema: {
-        tags: ['auth'],
-        summary: 'Validar y renovar el token',
-        security: [{ token: [] }],
-        response: { 200: LoginResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
-    async (request) => renew(app.tokens, request.cuenta!),
-  );
-};
+export const validar = endpoint({
+  preHandler: requireCuenta,
+  schema: {
+    tags: ['auth'],
+    summary: 'Validar y renovar el token',
+    security,
+    response: { 200: LoginResponseSchema, 401: e },
+  },
+  handler: async (request) => ({ ok: true as const, ...(await renew(request.server.tokens, request.cuenta!)) }),
+});

@@ -1,23 +1,25 @@
+// The session's rules (docs/domain.md, "Permissions"): the login and the renewal of a valid token.
 import type { LoginResponse } from '@reparto/contract';
 import { MENSAJE_CREDENCIALES } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { TokenService } from '../../lib/jwt.js';
 import { dummyHash, verifyPassword } from '../../lib/password.js';
 import { Unauthorized } from '../../lib/errors.js';
-import { loadCuenta, type CuentaSesion } from '../../plugins/auth.js';
+import { findCuentaSesionByEmail, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 
-async function sessionResponse(tokens: TokenService, sesion: CuentaSesion): Promise<LoginResponse> {
+type Sesion = Omit<LoginResponse, 'ok'>;
+
+async function sessionResponse(tokens: TokenService, sesion: CuentaSesion): Promise<Sesion> {
   return {
-    ok: true,
     message: { email: sesion.email, nickname: sesion.nickname, nombre_cargo: sesion.nombreCargo },
     token: await tokens.sign(sesion.idCuenta, sesion.tokenVersion),
     charges: sesion.cargos.map((id_cargo) => ({ id_cargo })),
   };
 }
 
-/** Wrong email and wrong password give the same message and take the same time (DESIGN §3). */
-export async function login(db: Db, tokens: TokenService, email: string, pwd: string): Promise<LoginResponse> {
-  const found = await loadCuenta(db, { email });
+/** Wrong email and wrong password give the same message and take the same time (docs/domain.md, "Permissions"). */
+export async function login(db: Db, tokens: TokenService, email: string, pwd: string): Promise<Sesion> {
+  const found = await findCuentaSesionByEmail(db, email);
   if (!found) {
     await verifyPassword(await dummyHash(), pwd);
     throw new Unauthorized(MENSAJE_CREDENCIALES);

@@ -1,4 +1,4 @@
-// SQL of the account administration.
+// SQL of the accounts: administration, and the account a token or a login names (plugins/auth.ts).
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CARGO, type CuentaRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -9,6 +9,7 @@ export type CuentaRef = { idCuenta: number } | { email: string };
 const refCondition = (ref: CuentaRef): SQL =>
   'idCuenta' in ref ? eq(cuenta.idCuenta, ref.idCuenta) : eq(cuenta.email, ref.email.trim().toLowerCase());
 
+/** The account's charges, ascending (an empty array when it holds none). */
 const cargosOf = sql<
   number[]
 >`coalesce((select array_agg(cc.id_cargo order by cc.id_cargo) from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta}), '{}')`;
@@ -27,6 +28,62 @@ function rowsQuery(db: DbOrTx) {
     })
     .from(cuenta)
     .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer));
+}
+
+/** An account that may act (active account of an active player), as the request sees it. */
+export interface CuentaSesion {
+  idCuenta: number;
+  email: string;
+  idPlayer: number;
+  nickname: string;
+  nombreCargo: string;
+  cargos: number[];
+  tokenVersion: number;
+}
+
+export type CuentaConClave = CuentaSesion & { passwordHash: string };
+
+/** The session lookup (with the password hash, for the login). The benchmark's floor sends this SQL too. */
+export function cuentaSesionQuery(db: DbOrTx, condition: SQL) {
+  return db
+    .select({
+      idCuenta: cuenta.idCuenta,
+      email: cuenta.email,
+      passwordHash: cuenta.passwordHash,
+      tokenVersion: cuenta.tokenVersion,
+      idPlayer: jugador.idPlayer,
+      nickname: jugador.nickname,
+      nombreCargo: cargo.nombreCargo,
+      cargos: cargosOf,
+    })
+    .from(cuenta)
+    .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
+    .where(and(condition, sql`${cuenta.activa}`, sql`${jugador.estado}`))
+    .limit(1);
+}
+
+/** The lookup by id with a placeholder `idCuenta`, to prepare once per database. */
+export const cuentaSesionPorIdQuery = (db: DbOrTx) => cuentaSesionQuery(db, eq(cuenta.idCuenta, sql.placeholder('idCuenta')));
+
+const toSesion = (row: Awaited<ReturnType<typeof cuentaSesionQuery>>[number]): CuentaConClave => ({
+  ...row,
+  cargos: (row.cargos ?? []).map(Number),
+});
+
+/** The session lookup by id, prepared once (no SQL building or planning per request). */
+export function prepareCuentaSesionPorId(db: DbOrTx): (idCuenta: number) => Promise<CuentaConClave | null> {
+  const prepared = cuentaSesionPorIdQuery(db).prepare('cuenta_por_id');
+  return async (idCuenta) => {
+    const [row] = await prepared.execute({ idCuenta });
+    return row ? toSesion(row) : null;
+  };
+}
+
+/** An account that may act, by email (the login). */
+export async function findCuentaSesionByEmail(db: DbOrTx, email: string): Promise<CuentaConClave | null> {
+  const [row] = await cuentaSesionQuery(db, eq(cuenta.email, email));
+  return row ? toSesion(row) : null;
 }
 
 type RawRow = Awaited<ReturnType<typeof rowsQuery>>[number];
@@ -52,15 +109,6 @@ export async function lockCuenta(tx: Tx, ref: CuentaRef) {
   return row;
 }
 
-export async function cargosDeCuenta(db: DbOrTx, idCuenta: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: cuentaCargo.idCargo })
-    .from(cuentaCargo)
-    .where(eq(cuentaCargo.idCuenta, idCuenta))
-    .orderBy(asc(cuentaCargo.idCargo));
-  return rows.map((r) => r.id);
-}
-
 /** The ids of `ids` that are not cargos. */
 export async function unknownCargos(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -70,11 +118,6 @@ export async function unknownCargos(db: DbOrTx, ids: readonly number[]): Promise
     .where(inArray(cargo.idCargo, [...ids]));
   const known = new Set(found.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
-}
-
-export async function findJugadorByNickname(db: DbOrTx, nickname: string) {
-  const [row] = await db.select({ idPlayer: jugador.idPlayer }).from(jugador).where(eq(jugador.nickname, nickname));
-  return row;
 }
 
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {

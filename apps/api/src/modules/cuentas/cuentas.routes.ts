@@ -1,6 +1,5 @@
-// Account administration, leader only (DESIGN §2, §4). The CLI (src/cli/cuentas.ts) calls the same
-// service functions.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Endpoints of the account administration, leader only (URLs and methods in src/routes.ts). The CLI
+// (src/cli/cuentas.ts) calls the same service functions.
 import {
   CARGO,
   CargosCuentaRequestSchema,
@@ -12,109 +11,90 @@ import {
   ErrorResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
-import { activarCuenta, cambiarCargos, cambiarClave, crearCuenta, desactivarCuenta, listCuentas } from './cuentas.service.js';
+import { endpoint, security } from '../../lib/route.js';
+import * as service from './cuentas.service.js';
 
-const denied = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
-const errors = { 400: ErrorResponseSchema, ...denied, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
-const common = { tags: ['cuentas'], security: [{ token: [] }] };
+const e = ErrorResponseSchema;
+const denied = { 401: e, 403: e };
+const errors = { 400: e, ...denied, 404: e, 409: e };
+const common = { tags: ['cuentas'], security };
+// onRequest: access is decided before the body is read or validated.
+const lider = { onRequest: requireCargo(CARGO.LIDER) };
 
-export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: access is decided before the body is read or validated.
-  app.addHook('onRequest', requireCargo(CARGO.LIDER));
+export const listar = endpoint({
+  ...lider,
+  schema: { ...common, summary: 'Cuentas del gremio', response: { 200: CuentasResponseSchema, ...denied } },
+  handler: async (request) => ({ ok: true as const, cuentas: await service.listCuentas(request.server.db) }),
+});
 
-  app.get(
-    '/',
-    { schema: { ...common, summary: 'Cuentas del gremio', response: { 200: CuentasResponseSchema, ...denied } } },
-    async () => ({ ok: true as const, cuentas: await listCuentas(app.db) }),
-  );
+export const crear = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Crear una cuenta para un jugador',
+    body: CrearCuentaRequestSchema,
+    response: { 201: CuentaResponseSchema, ...errors },
+  },
+  handler: async (request, reply) => {
+    const cuenta = await service.crearCuenta(request.server.db, request.cuenta!, request.body[0]);
+    return reply.status(201).send({ ok: true, message: 'Cuenta creada', cuenta });
+  },
+});
 
-  app.post(
-    '/',
-    {
-      schema: {
-        ...common,
-        summary: 'Crear una cuenta para un jugador',
-        body: CrearCuentaRequestSchema,
-        response: { 201: CuentaResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const cuenta = await crearCuenta(app.db, request.cuenta!, request.body[0]);
-      return reply.status(201).send({ ok: true, message: 'Cuenta creada', cuenta });
-    },
-  );
+export const cargos = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Cambiar los cargos de una cuenta',
+    body: CargosCuentaRequestSchema,
+    response: { 200: CuentaResponseSchema, ...errors },
+  },
+  handler: async (request) => {
+    const [{ idCuenta, cargos }] = request.body;
+    const cuenta = await service.cambiarCargos(request.server.db, request.cuenta!, { idCuenta }, cargos);
+    return { ok: true as const, message: 'Cargos actualizados', cuenta };
+  },
+});
 
-  app.put(
-    '/cargos',
-    {
-      schema: {
-        ...common,
-        summary: 'Cambiar los cargos de una cuenta',
-        body: CargosCuentaRequestSchema,
-        response: { 200: CuentaResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const [{ idCuenta, cargos }] = request.body;
-      return {
-        ok: true as const,
-        message: 'Cargos actualizados',
-        cuenta: await cambiarCargos(app.db, request.cuenta!, { idCuenta }, cargos),
-      };
-    },
-  );
+export const clave = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Restablecer la contraseña (cierra todas las sesiones de la cuenta)',
+    body: ClaveCuentaRequestSchema,
+    response: { 200: CuentaResponseSchema, ...errors },
+  },
+  handler: async (request) => {
+    const [{ idCuenta, password }] = request.body;
+    const cuenta = await service.cambiarClave(request.server.db, request.cuenta!, { idCuenta }, password);
+    return { ok: true as const, message: 'Contraseña restablecida', cuenta };
+  },
+});
 
-  app.put(
-    '/clave',
-    {
-      schema: {
-        ...common,
-        summary: 'Restablecer la contraseña (cierra todas las sesiones de la cuenta)',
-        body: ClaveCuentaRequestSchema,
-        response: { 200: CuentaResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const [{ idCuenta, password }] = request.body;
-      return {
-        ok: true as const,
-        message: 'Contraseña restablecida',
-        cuenta: await cambiarClave(app.db, request.cuenta!, { idCuenta }, password),
-      };
-    },
-  );
+export const desactivar = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Desactivar una cuenta (sus sesiones terminan al momento)',
+    body: CuentaIdRequestSchema,
+    response: { 200: CuentaResponseSchema, ...errors },
+  },
+  handler: async (request) => {
+    const cuenta = await service.desactivarCuenta(request.server.db, request.cuenta!, request.body[0]);
+    return { ok: true as const, message: 'Cuenta desactivada', cuenta };
+  },
+});
 
-  app.put(
-    '/desactivar',
-    {
-      schema: {
-        ...common,
-        summary: 'Desactivar una cuenta (sus sesiones terminan al momento)',
-        body: CuentaIdRequestSchema,
-        response: { 200: CuentaResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      ok: true as const,
-      message: 'Cuenta desactivada',
-      cuenta: await desactivarCuenta(app.db, request.cuenta!, request.body[0]),
-    }),
-  );
-
-  app.put(
-    '/activar',
-    {
-      schema: {
-        ...common,
-        summary: 'Volver a activar una cuenta',
-        body: CuentaIdRequestSchema,
-        response: { 200: CuentaResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      ok: true as const,
-      message: 'Cuenta activada',
-      cuenta: await activarCuenta(app.db, request.cuenta!, request.body[0]),
-    }),
-  );
-};
+export const activar = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Volver a activar una cuenta',
+    body: CuentaIdRequestSchema,
+    response: { 200: CuentaResponseSchema, ...errors },
+  },
+  handler: async (request) => {
+    const cuenta = await service.activarCuenta(request.server.db, request.cuenta!, request.body[0]);
+    return { ok: true as const, message: 'Cuenta activada', cuenta };
+  },
+});

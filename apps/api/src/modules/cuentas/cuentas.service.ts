@@ -1,4 +1,4 @@
-// Account administration (DESIGN §2 "People and accounts"), shared by the API (leader only) and the
+// Account administration (docs/domain.md, "Entities", "Permissions"), shared by the API (leader only) and the
 // CLI (`npm run cuentas`). Every change runs in one transaction with its audit row. Changes that end
 // sessions bump cuenta.token_version, so old tokens stop working at once (plugins/auth.ts).
 import {
@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { audit, type AuditEntry } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
+import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import * as repo from './cuentas.repository.js';
 import type { CuentaRef } from './cuentas.repository.js';
 
@@ -68,7 +69,7 @@ export async function crearCuenta(db: Db, actor: Actor, input: CrearCuentaItem):
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const player = await repo.findJugadorByNickname(tx, input.nickname);
+      const [player] = await findJugadoresPorNickname(tx, [input.nickname]);
       if (!player) throw new NotFound(MENSAJE_JUGADOR_SIN_REGISTRO);
       await checkCargos(tx, input.cargos);
       if (await repo.emailTaken(tx, input.email)) throw new Conflict(MENSAJE_EMAIL_DUPLICADO);

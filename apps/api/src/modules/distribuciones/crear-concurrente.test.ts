@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Distribucion } from '@reparto/contract';
 import { buildTestApp, isPostgres, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import type { Db } from '../../db/client.js';
-import * as repo from './distribuciones.repository.js';
+import * as repo from '../periodos/periodos.repository.js';
 import { crearBody, crearPeriodo } from './test-helpers.js';
 
 let t: TestApp;

@@ -1,53 +1,26 @@
-// SQL of the distributions area: the only place of this module that touches Drizzle (STYLE §2).
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Distribucion, JugadorOpcion } from '@reparto/contract';
+// SQL of the distributions and their player rows. Reads that answer the wire return Distribucion
+// (toDistribucion is the one mapping); the rest return table rows.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Distribucion } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { auditoria, cargo, distribucion, distribucionJugador, estadoDistribucion, jugador, periodo } from '../../db/schema.js';
+import { auditFrom } from '../../lib/audit.js';
+import { cargo, distribucion, distribucionJugador, estadoDistribucion, jugador, periodo } from '../../db/schema.js';
+import type { PeriodoEstado } from '../periodos/periodos.repository.js';
 
-export interface PeriodoEstado {
-  idPeriodo: number;
-  idEstadoDistribucion: number;
-  nombreEstado: string;
-}
-
-const periodoEstadoColumns = {
-  idPeriodo: periodo.idPeriodo,
-  idEstadoDistribucion: periodo.idEstadoDistribucion,
-  nombreEstado: estadoDistribucion.nombreEstadoDistribucion,
-};
-
-export async function findPeriodo(db: DbOrTx, idPeriodo: number): Promise<PeriodoEstado | undefined> {
-  const [row] = await db
-    .select(periodoEstadoColumns)
-    .from(periodo)
-    .innerJoin(estadoDistribucion, eq(estadoDistribucion.idEstadoDistribucion, periodo.idEstadoDistribucion))
-    .where(eq(periodo.idPeriodo, idPeriodo));
-  return row;
-}
+/** The statement of lockPeriodoParaCrear (the benchmark's floor sends it too). */
+export const lockPeriodoParaCrearSql = (idPeriodo: number, codigo: number): SQL => sql`
+    select p.id_periodo, p.id_estado_distribucion,
+      (select e.nombre_estado_distribucion from ${estadoDistribucion} e
+        where e.id_estado_distribucion = p.id_estado_distribucion) as nombre_estado,
+      (select d.id_distribucion from ${distribucion} d where d.id_periodo = p.id_periodo and d.codigo = ${codigo}) as existente
+    from ${periodo} p where p.id_periodo = ${idPeriodo}
+    for share of p`;
 
 /**
- * Locks the period row until the transaction ends. `update` (deleting a distribution) excludes every
- * other lock; `share` (creating one) excludes only the period's state changes, which lock it for
- * update (close, finalize, change value): creations in one open period run side by side, and none can
- * interleave with a close (docs/performance.md).
- */
-export async function lockPeriodo(
-  tx: DbOrTx,
-  idPeriodo: number,
-  mode: 'update' | 'share' = 'update',
-): Promise<PeriodoEstado | undefined> {
-  // Lock the row alone, then read it with its state name. Locking through the join would lose the row
-  // when a concurrent close changed its state while we waited: PostgreSQL rechecks the join against
-  // the old estado row and returns nothing ("no existe el periodo" instead of 409; reliability/races).
-  const [locked] = await tx.select({ id: periodo.idPeriodo }).from(periodo).where(eq(periodo.idPeriodo, idPeriodo)).for(mode);
-  return locked ? findPeriodo(tx, idPeriodo) : undefined;
-}
-
-/**
- * A creation's first statement: share-locks the period row (as `lockPeriodo(…, 'share')`) and, in the
- * same round trip, reads its state name and whether the client's code is already used in the period.
- * No join in the locked query (see lockPeriodo): the name and the code come from scalar subqueries,
- * evaluated against the row version the lock returns.
+ * A creation's first statement: share-locks the period row (as periodos.repository's
+ * `lockPeriodo(…, 'share')`) and, in the same round trip, reads its state name and whether the
+ * client's code is already used in the period. No join in the locked query (see lockPeriodo): the
+ * name and the code come from scalar subqueries, evaluated against the row version the lock returns.
  */
 export async function lockPeriodoParaCrear(
   tx: DbOrTx,
@@ -59,13 +32,7 @@ export async function lockPeriodoParaCrear(
     id_estado_distribucion: number;
     nombre_estado: string;
     existente: number | null;
-  }>(sql`
-    select p.id_periodo, p.id_estado_distribucion,
-      (select e.nombre_estado_distribucion from ${estadoDistribucion} e
-        where e.id_estado_distribucion = p.id_estado_distribucion) as nombre_estado,
-      (select d.id_distribucion from ${distribucion} d where d.id_periodo = p.id_periodo and d.codigo = ${codigo}) as existente
-    from ${periodo} p where p.id_periodo = ${idPeriodo}
-    for share of p`);
+  }>(lockPeriodoParaCrearSql(idPeriodo, codigo));
   const row = rows[0];
   if (!row) return undefined;
   return {
@@ -90,7 +57,7 @@ const distribucionColumns = {
   razonEliminacion: distribucion.razonEliminacion,
 };
 
-type DistribucionRow = {
+export type DistribucionRow = {
   idDistribucion: number;
   fecha: Date;
   motivo: string;
@@ -99,6 +66,29 @@ type DistribucionRow = {
   estado: boolean;
   razonEliminacion: string | null;
 };
+
+/** A distribution's wire row with its player rows (the one mapping; the benchmark's floor uses it too). */
+export function toDistribucion(r: DistribucionRow, jugadores: Distribucion['jugadores']): Distribucion {
+  return {
+    id_distribucion: r.idDistribucion,
+    fecha: r.fecha.toISOString(),
+    motivo: r.motivo,
+    nickname_encargado: r.nicknameEncargado,
+    silver: r.silver,
+    razon_eliminacion: r.razonEliminacion,
+    estado: r.estado,
+    jugadores,
+  };
+}
+
+/** A distribution's player row; the list orders them by nickname. */
+export const toJugadorDeDistribucion = (p: { nickname: string; nombreCargo: string; silverUnitario: number }) => ({
+  nickname: p.nickname,
+  nombre_cargo: p.nombreCargo,
+  silver_unitario: p.silverUnitario,
+});
+export const porNickname = (a: { nickname: string }, b: { nickname: string }) =>
+  a.nickname < b.nickname ? -1 : a.nickname > b.nickname ? 1 : 0;
 
 /**
  * Distributions with their players, newest first: one query for the distributions and one for all
@@ -139,19 +129,10 @@ export async function listDistribuciones(
   const byDistribucion = new Map<number, Distribucion['jugadores']>();
   for (const p of players) {
     const list = byDistribucion.get(p.idDistribucion) ?? [];
-    list.push({ nickname: p.nickname, nombre_cargo: p.nombreCargo, silver_unitario: p.silverUnitario });
+    list.push(toJugadorDeDistribucion(p));
     byDistribucion.set(p.idDistribucion, list);
   }
-  return rows.map((r) => ({
-    id_distribucion: r.idDistribucion,
-    fecha: r.fecha.toISOString(),
-    motivo: r.motivo,
-    nickname_encargado: r.nicknameEncargado,
-    silver: r.silver,
-    razon_eliminacion: r.razonEliminacion,
-    estado: r.estado,
-    jugadores: byDistribucion.get(r.idDistribucion) ?? [],
-  }));
+  return rows.map((r) => toDistribucion(r, byDistribucion.get(r.idDistribucion) ?? []));
 }
 
 export interface DistribucionGuardada {
@@ -205,19 +186,6 @@ export async function findDistribucion(
   return row;
 }
 
-/** The players of the ids with their cargo name (what a distribution's player rows show). */
-export async function findJugadores(
-  db: DbOrTx,
-  ids: number[],
-): Promise<{ idPlayer: number; nickname: string; estado: boolean; nombreCargo: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname, estado: jugador.estado, nombreCargo: cargo.nombreCargo })
-    .from(jugador)
-    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
-    .where(inArray(jugador.idPlayer, ids));
-}
-
 /**
  * Stores a distribution, its player rows and its audit row in one statement (data-modifying CTEs: one
  * round trip instead of three; docs/performance.md). The player rows repeat period, date, state and
@@ -225,21 +193,25 @@ export async function findJugadores(
  * transaction's start — so the copy is exact to the microsecond. The players go as one array parameter:
  * building 40 × 6 parameters through the query builder cost more CPU than the insert itself.
  */
-export async function insertDistribucion(
-  tx: DbOrTx,
-  input: {
-    idPeriodo: number;
-    codigo: number;
-    motivo: string;
-    silver: number;
-    silverUnitario: number;
-    idCuentaEncargado: number;
-    idPlayerEncargado: number;
-    jugadores: number[];
-  },
-  auditoriaDespues: unknown,
-): Promise<{ idDistribucion: number; fecha: Date }> {
-  const { rows } = await tx.execute<{ id_distribucion: number; fecha: Date | string }>(sql`
+export interface NuevaDistribucion {
+  idPeriodo: number;
+  codigo: number;
+  motivo: string;
+  silver: number;
+  silverUnitario: number;
+  idCuentaEncargado: number;
+  idPlayerEncargado: number;
+  jugadores: number[];
+}
+
+/** The statement of insertDistribucion (the benchmark's floor sends it too). Answers id_distribucion, fecha. */
+export function insertDistribucionSql(input: NuevaDistribucion, auditoriaDespues: unknown): SQL {
+  const audita = auditFrom(
+    { idCuenta: input.idCuentaEncargado, accion: 'crear', entidad: 'distribucion', despues: auditoriaDespues },
+    sql`d`,
+    sql`d.id_distribucion`,
+  );
+  return sql`
     with d as (
       insert into ${distribucion} (id_periodo, codigo, motivo, silver, silver_unitario, id_cuenta_encargado, id_player_encargado)
       values (${input.idPeriodo}, ${input.codigo}, ${input.motivo}, ${input.silver}, ${input.silverUnitario},
@@ -249,12 +221,18 @@ export async function insertDistribucion(
       insert into ${distribucionJugador} (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario)
       select d.id_distribucion, x, ${input.idPeriodo}, now(), true, ${input.silverUnitario}
       from d, unnest(${sql.param(input.jugadores)}::int[]) as x
-    ), a as (
-      insert into ${auditoria} (id_cuenta, accion, entidad, id_entidad, despues)
-      select ${input.idCuentaEncargado}, 'crear', 'distribucion', d.id_distribucion::text, ${JSON.stringify(auditoriaDespues)}::jsonb
-      from d
-    )
-    select id_distribucion, fecha from d`);
+    ), a as (${audita})
+    select id_distribucion, fecha from d`;
+}
+
+export async function insertDistribucion(
+  tx: DbOrTx,
+  input: NuevaDistribucion,
+  auditoriaDespues: unknown,
+): Promise<{ idDistribucion: number; fecha: Date }> {
+  const { rows } = await tx.execute<{ id_distribucion: number; fecha: Date | string }>(
+    insertDistribucionSql(input, auditoriaDespues),
+  );
   const row = rows[0]!;
   return { idDistribucion: Number(row.id_distribucion), fecha: new Date(row.fecha) };
 }
@@ -266,31 +244,4 @@ export async function marcarEliminada(tx: DbOrTx, idDistribucion: number, razon:
     .set({ estado: false, razonEliminacion: razon, fechaEliminacion: fecha })
     .where(eq(distribucion.idDistribucion, idDistribucion));
   await tx.update(distribucionJugador).set({ estado: false }).where(eq(distribucionJugador.idDistribucion, idDistribucion));
-}
-
-export async function listJugadoresActivos(db: DbOrTx): Promise<JugadorOpcion[]> {
-  return db
-    .select({ id_player: jugador.idPlayer, nickname: jugador.nickname })
-    .from(jugador)
-    .where(eq(jugador.estado, true))
-    .orderBy(asc(jugador.nickname));
-}
-
-export async function findJugadoresPorNickname(
-  db: DbOrTx,
-  nicknames: string[],
-): Promise<{ idPlayer: number; nickname: string; estado: boolean }[]> {
-  if (nicknames.length === 0) return [];
-  return db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname, estado: jugador.estado })
-    .from(jugador)
-    .where(inArray(jugador.nickname, nicknames));
-}
-
-export async function insertJugador(
-  tx: DbOrTx,
-  input: { nickname: string; idCargo: number; idRol: number },
-): Promise<{ idPlayer: number; nickname: string }> {
-  const [row] = await tx.insert(jugador).values(input).returning({ idPlayer: jugador.idPlayer, nickname: jugador.nickname });
-  return row!;
 }

@@ -1,26 +1,12 @@
-// Rules of the distributions of a period (seed-spec §5, §6; DESIGN §2 "Distributions", §4): who may
-// create and delete, in which period state, the idempotency of the client's code, and the voice
-// channel and player registration helpers of the distribution page.
-import {
-  CARGO_NUEVO_JUGADOR,
-  ESTADO_PERIODO,
-  MENSAJE_NICKNAME_DUPLICADO,
-  ROL_NUEVO_JUGADOR,
-  formatSilver,
-  quitarEtiquetaGremio,
-  type CrearDistribucionItem,
-  type Distribucion,
-  type JugadorOpcion,
-  type PlayersOfVoiceChannelResponse,
-  type RegistrarJugadorResponse,
-  type VoiceChannelsResponse,
-} from '@reparto/contract';
+// Rules of the distributions of a period (docs/domain.md, "Distributions", "Permissions"): who may
+// create and delete, in which period state, and the idempotency of the client's code.
+import { ESTADO_PERIODO, formatSilver, type CrearDistribucionItem, type Distribucion } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
-import type { CuentaSesion } from '../../plugins/auth.js';
-import type { VoiceAdapter } from '../../adapters/voice.js';
-import type { MembershipChecker } from '../../adapters/membership.js';
+import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { findJugadores } from '../jugadores/jugadores.repository.js';
+import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
 import * as repo from './distribuciones.repository.js';
 
 const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el periodo ${idPeriodo}`);
@@ -29,11 +15,9 @@ const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el period
 // Reading
 
 export async function getDistribuciones(db: Db, idPeriodo: number): Promise<Distribucion[]> {
-  if (!(await repo.findPeriodo(db, idPeriodo))) throw periodoNoExiste(idPeriodo);
+  if (!(await findPeriodoEstado(db, idPeriodo))) throw periodoNoExiste(idPeriodo);
   return repo.listDistribuciones(db, { idPeriodo });
 }
-
-export const getJugadoresSelect = (db: Db): Promise<JugadorOpcion[]> => repo.listJugadoresActivos(db);
 
 // ---------------------------------------------------------------------------------------------
 // Create
@@ -52,10 +36,17 @@ const sameSet = (a: number[], b: number[]) => {
   return sa.every((v, i) => v === sb[i]);
 };
 
-function estadoNoAbierto(periodo: repo.PeriodoEstado, accion: string) {
+function estadoNoAbierto(periodo: PeriodoEstado, accion: string) {
   return new Conflict(
     `El periodo ${periodo.idPeriodo} está en estado "${periodo.nombreEstado}": solo se pueden ${accion} distribuciones en un periodo Abierto`,
   );
+}
+
+/** The answer's message of a new distribution (the benchmark's floor sends it too). */
+export function mensajeCreada(idDistribucion: number, silver: number, jugadores: number, silverUnitario: number): string {
+  return `Distribución ${idDistribucion} realizada: ${formatSilver(silver)} entre ${jugadores} ${
+    jugadores === 1 ? 'jugador' : 'jugadores'
+  } (${formatSilver(silverUnitario)} por jugador)`;
 }
 
 async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDistribucionItem): Promise<CrearResultado> {
@@ -66,7 +57,7 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
     if (!periodo) throw periodoNoExiste(input.idPeriodoDist);
     if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'crear');
 
-    // The client's 6-digit code is an idempotency key within the period (DESIGN §2).
+    // The client's 6-digit code is an idempotency key within the period (docs/domain.md, "Distributions").
     const existing =
       periodo.existente === null ? undefined : await repo.findByCodigo(tx, periodo.idPeriodo, input.idDistribucion);
     if (existing) {
@@ -88,7 +79,7 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
       };
     }
 
-    const found = await repo.findJugadores(tx, input.jugadores);
+    const found = await findJugadores(tx, input.jugadores);
     const known = new Set(found.map((j) => j.idPlayer));
     const missing = input.jugadores.filter((id) => !known.has(id));
     if (missing.length > 0) {
@@ -107,9 +98,9 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
       );
     }
 
-    // The remainder of the floor division stays with the guild (DESIGN §2).
+    // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
     const silverUnitario = Math.floor(input.silver / input.jugadores.length);
-    // The distribution, its player rows and its audit row (DESIGN §6) are one statement.
+    // The distribution, its player rows and its audit row are one statement (lib/audit.ts auditFrom).
     const created = await repo.insertDistribucion(
       tx,
       {
@@ -133,30 +124,28 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
     );
     // The answer is what listDistribuciones would read back, built from what this transaction already
     // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
-    const stored: Distribucion = {
-      id_distribucion: created.idDistribucion,
-      fecha: created.fecha.toISOString(),
-      motivo: input.motivo,
-      nickname_encargado: cuenta.nickname,
-      silver: input.silver,
-      razon_eliminacion: null,
-      estado: true,
-      jugadores: found
-        .map((j) => ({ nickname: j.nickname, nombre_cargo: j.nombreCargo, silver_unitario: silverUnitario }))
-        .sort((a, b) => (a.nickname < b.nickname ? -1 : a.nickname > b.nickname ? 1 : 0)),
-    };
+    const stored = repo.toDistribucion(
+      {
+        idDistribucion: created.idDistribucion,
+        fecha: created.fecha,
+        motivo: input.motivo,
+        nicknameEncargado: cuenta.nickname,
+        silver: input.silver,
+        razonEliminacion: null,
+        estado: true,
+      },
+      found.map((j) => repo.toJugadorDeDistribucion({ ...j, silverUnitario })).sort(repo.porNickname),
+    );
     return {
       creada: true,
-      message: `Distribución ${created.idDistribucion} realizada: ${formatSilver(input.silver)} entre ${input.jugadores.length} ${
-        input.jugadores.length === 1 ? 'jugador' : 'jugadores'
-      } (${formatSilver(silverUnitario)} por jugador)`,
+      message: mensajeCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
       distribucion: stored,
     };
   });
 }
 
 export async function crearDistribucion(db: Db, cuenta: CuentaSesion, input: CrearDistribucionItem): Promise<CrearResultado> {
-  // The email of the payload is never trusted (DESIGN §2): the creator is the account of the token.
+  // The email of the payload is never trusted: the creator is the account of the token.
   // One that names another account is refused rather than silently ignored.
   const email = input.email?.trim().toLowerCase();
   if (email && email !== cuenta.email.toLowerCase()) {
@@ -184,7 +173,8 @@ export async function eliminarDistribucion(
   return db.transaction(async (tx) => {
     const first = await repo.findDistribucion(tx, idDistribucion);
     if (!first) throw new NotFound(`No existe la distribución ${idDistribucion}`);
-    const periodo = await repo.lockPeriodo(tx, first.idPeriodo);
+    const locked = await lockPeriodo(tx, first.idPeriodo);
+    const periodo = locked && (await findPeriodoEstado(tx, first.idPeriodo));
     const current = await repo.findDistribucion(tx, idDistribucion, { forUpdate: true });
     if (!periodo || !current) throw new NotFound(`No existe la distribución ${idDistribucion}`);
 
@@ -206,119 +196,4 @@ export async function eliminarDistribucion(
     const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
     return { message: `Distribución ${idDistribucion} eliminada`, distribucion: stored! };
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Voice channels (DESIGN §1 "External services")
-
-const DISCORD_CAIDO = 'No se pudo consultar Discord, inténtelo de nuevo en unos momentos';
-
-async function viaDiscord<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new ServiceUnavailable(DISCORD_CAIDO);
-  }
-}
-
-export async function getVoiceChannels(voice: VoiceAdapter): Promise<VoiceChannelsResponse> {
-  if (!voice.configured) return { ok: true, data: [], configurado: false };
-  const data = await viaDiscord(() => voice.listChannels());
-  return { ok: true, data, configurado: true };
-}
-
-/** Maps the names in a voice channel to registered active players (case-insensitive, guild tag ignored). */
-export async function getPlayersOfVoiceChannel(
-  db: Db,
-  voice: VoiceAdapter,
-  idVoiceChannel: string,
-): Promise<PlayersOfVoiceChannelResponse> {
-  if (!voice.configured) return { ok: true, data: [], sin_registrar: [] };
-  const names = await viaDiscord(() => voice.memberNames(idVoiceChannel));
-
-  const byKey = new Map<string, string>();
-  for (const raw of names) {
-    const name = quitarEtiquetaGremio(raw);
-    const key = name.toLowerCase();
-    if (key !== '' && !byKey.has(key)) byKey.set(key, name);
-  }
-  const found = await repo.findJugadoresPorNickname(db, [...byKey.keys()]);
-  const registered = new Set(found.map((j) => j.nickname));
-  const data = found
-    .filter((j) => j.estado)
-    .map((j) => ({ id_player: j.idPlayer, nickname: j.nickname }))
-    .sort((a, b) => a.nickname.localeCompare(b.nickname));
-  // A switched-off player is registered: it is neither offered nor listed for registration.
-  const sinRegistrar = [...byKey.entries()].filter(([key]) => !registered.has(key)).map(([, name]) => name);
-  return { ok: true, data, sin_registrar: sinRegistrar };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Register a player from the distribution page (seed-spec §6: cargo 3, rol 5)
-
-export interface RegistroDeps {
-  db: Db;
-  membership: MembershipChecker;
-  albionCheck: 'strict' | 'lenient';
-}
-
-export async function registrarJugador(
-  deps: RegistroDeps,
-  cuenta: CuentaSesion,
-  nickname: string,
-): Promise<RegistrarJugadorResponse> {
-  if ((await repo.findJugadoresPorNickname(deps.db, [nickname])).length > 0) throw new Conflict(MENSAJE_NICKNAME_DUPLICADO);
-
-  // The Albion check is slow: it runs before, never inside, the transaction.
-  let verificado: boolean | null = null;
-  if (deps.membership.configured) {
-    let result: Awaited<ReturnType<MembershipChecker['check']>> | undefined;
-    try {
-      result = await deps.membership.check(nickname);
-    } catch {
-      if (deps.albionCheck === 'strict') {
-        throw new ServiceUnavailable(
-          'No se pudo comprobar en Albion Online que el jugador sea miembro del gremio; inténtelo de nuevo más tarde',
-        );
-      }
-      verificado = false;
-    }
-    if (result) {
-      if (!result.miembro) {
-        throw new Conflict(
-          result.guild
-            ? `El jugador ${nickname} no es miembro del gremio en Albion Online (gremio actual: ${result.guild})`
-            : `El jugador ${nickname} no es miembro del gremio en Albion Online`,
-        );
-      }
-      verificado = true;
-    }
-  }
-
-  let jugador: { idPlayer: number; nickname: string };
-  try {
-    jugador = await deps.db.transaction(async (tx) => {
-      const row = await repo.insertJugador(tx, { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR });
-      await audit(tx, {
-        idCuenta: cuenta.idCuenta,
-        accion: 'registrar',
-        entidad: 'jugador',
-        idEntidad: row.idPlayer,
-        despues: { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR, verificado },
-      });
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(MENSAJE_NICKNAME_DUPLICADO);
-    throw error;
-  }
-
-  const message =
-    verificado === true
-      ? `Se ha registrado el jugador ${jugador.nickname}, miembro del gremio en Albion Online`
-      : verificado === false
-        ? `Se ha registrado el jugador ${jugador.nickname}, pero no se pudo verificar su membresía en Albion Online (el servicio no respondió)`
-        : `Se ha registrado el jugador ${jugador.nickname} (la verificación de membresía en Albion Online no está configurada)`;
-  return { ok: true, message, jugador: { id_player: jugador.idPlayer, nickname: jugador.nickname }, verificado };
 }

@@ -1,4 +1,4 @@
-// Albion Online membership (issue 6): the isMember answer with its Spanish message, and the
+// Albion Online membership (docs/integraciones.md): the isMember answer with its Spanish message, and the
 // scheduled re-check that lists active players no longer in the guild for the leader (it never
 // switches anyone off by itself).
 import { z } from 'zod';
@@ -11,10 +11,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { MembershipChecker, MembershipResult } from '../../adapters/membership.js';
 import { audit } from '../../lib/audit.js';
+import { jugadoresActivos, listJugadoresActivosPorId } from '../jugadores/jugadores.repository.js';
 import * as repo from './integraciones.repository.js';
 
 /** The outcome of a check in Spanish, for the UI to show as it is. */
-export function mensajeMembresia(result: MembershipResult): string {
+function mensajeMembresia(result: MembershipResult): string {
   if (result.miembro) {
     return result.guild
       ? `${result.nickname} es miembro del gremio ${result.guild} en Albion Online`
@@ -27,12 +28,12 @@ export function mensajeMembresia(result: MembershipResult): string {
 }
 
 /** GET /api/jugadores/isMember: failures (504 timeout, 503 unreachable) come from the checker. */
-export async function isMember(membership: MembershipChecker, nickname: string): Promise<IsMemberResponse> {
+export async function isMember(membership: MembershipChecker, nickname: string): Promise<Omit<IsMemberResponse, 'ok'>> {
   if (!membership.configured) {
-    return { ok: true, miembro: null, nickname, guild: null, message: MENSAJE_ALBION_NO_CONFIGURADA };
+    return { miembro: null, nickname, guild: null, message: MENSAJE_ALBION_NO_CONFIGURADA };
   }
   const result = await membership.check(nickname);
-  return { ok: true, miembro: result.miembro, nickname: result.nickname, guild: result.guild, message: mensajeMembresia(result) };
+  return { miembro: result.miembro, nickname: result.nickname, guild: result.guild, message: mensajeMembresia(result) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +62,7 @@ export async function revisarMembresia(
   options: { log?: RevisionLog; now?: () => Date; isStopped?: () => boolean } = {},
 ): Promise<StoredRevision | null> {
   const { log, now = () => new Date(), isStopped = () => false } = options;
-  const jugadores = await repo.listJugadoresActivos(db);
+  const jugadores = await listJugadoresActivosPorId(db);
   const fuera: JugadorFuera[] = [];
   let errores = 0;
   for (const j of jugadores) {
@@ -91,24 +92,24 @@ export async function revisarMembresia(
   return revision;
 }
 
-export async function leerRevision(db: Db): Promise<StoredRevision | null> {
+async function leerRevision(db: Db): Promise<StoredRevision | null> {
   const row = await repo.ultimaRevisionGuardada(db);
   const parsed = StoredRevisionSchema.safeParse(row?.despues);
   return parsed.success ? parsed.data : null;
 }
 
 /** GET /api/jugadores/revisionMembresia: the last result, limited to players still active. */
-export async function ultimaRevision(db: Db): Promise<RevisionMembresiaResponse> {
+export async function ultimaRevision(db: Db): Promise<Omit<RevisionMembresiaResponse, 'ok'>> {
   const revision = await leerRevision(db);
-  if (!revision) return { ok: true, revisado: null, fuera: [] };
-  const activos = await repo.jugadoresActivos(
+  if (!revision) return { revisado: null, fuera: [] };
+  const activos = await jugadoresActivos(
     db,
     revision.fuera.map((f) => f.id_player),
   );
   const fuera = revision.fuera
     .filter((f) => activos.has(f.id_player))
     .map((f) => ({ ...f, nickname: activos.get(f.id_player)! }));
-  return { ok: true, revisado: revision.revisado, fuera };
+  return { revisado: revision.revisado, fuera };
 }
 
 /** Wait before the next run: `hours` after the last one, and at least `minDelayMs` after start. */

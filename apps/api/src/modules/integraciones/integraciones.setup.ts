@@ -1,4 +1,4 @@
-// Builds the external-service adapters from the configuration (issue 6) and runs their background
+// Builds the external-service adapters from the configuration (docs/integraciones.md) and runs their background
 // work: the Discord gateway connection (started, never awaited) and the membership re-check timer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env.js';

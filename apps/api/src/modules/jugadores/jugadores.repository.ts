@@ -1,8 +1,9 @@
-// SQL of the players area. Rows leave in the shape of seed-spec §3 "Player row".
-import { asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { JugadorRow } from '@reparto/contract';
+// SQL of the players (the jugador table): the one place that inserts, changes or looks up players.
+// Reads that answer the wire return its rows (JugadorRow, JugadorOpcion); the rest return table rows.
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { CARGO, type JugadorOpcion, type JugadorRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { cargo, jugador, rol } from '../../db/schema.js';
+import { cargo, cuenta, cuentaCargo, jugador, rol } from '../../db/schema.js';
 
 export const listRoles = (db: DbOrTx) =>
   db.select({ id_rol: rol.idRol, nombre_rol: rol.nombreRol }).from(rol).orderBy(asc(rol.idRol));
@@ -46,7 +47,8 @@ function rowsQuery(db: DbOrTx) {
 }
 
 type RawRow = Awaited<ReturnType<typeof rowsQuery>>[number];
-const toRow = (r: RawRow): JugadorRow => ({ ...r, fecha_registro: r.fecha_registro.toISOString() });
+/** The player's wire row (the one mapping; the benchmark's floor uses it too). */
+export const toJugadorRow = (r: RawRow): JugadorRow => ({ ...r, fecha_registro: r.fecha_registro.toISOString() });
 
 export async function countJugadores(db: DbOrTx, filtro: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jugador).where(nicknameContains(filtro));
@@ -55,12 +57,12 @@ export async function countJugadores(db: DbOrTx, filtro: string): Promise<number
 
 export async function pageJugadores(db: DbOrTx, filtro: string, offset: number, limit: number): Promise<JugadorRow[]> {
   const rows = await rowsQuery(db).where(nicknameContains(filtro)).orderBy(asc(jugador.idPlayer)).limit(limit).offset(offset);
-  return rows.map(toRow);
+  return rows.map(toJugadorRow);
 }
 
 export async function findJugadorRow(db: DbOrTx, idPlayer: number): Promise<JugadorRow | undefined> {
   const [row] = await rowsQuery(db).where(eq(jugador.idPlayer, idPlayer));
-  return row ? toRow(row) : undefined;
+  return row ? toJugadorRow(row) : undefined;
 }
 
 /** The player's row, locked until the transaction ends. */
@@ -69,9 +71,12 @@ export async function lockJugador(tx: Tx, idPlayer: number) {
   return row;
 }
 
-export async function insertJugador(tx: Tx, values: { nickname: string; idRol: number; idCargo: number }): Promise<number> {
-  const [row] = await tx.insert(jugador).values(values).returning({ idPlayer: jugador.idPlayer });
-  return row!.idPlayer;
+export async function insertJugador(
+  tx: DbOrTx,
+  values: { nickname: string; idRol: number; idCargo: number },
+): Promise<{ idPlayer: number; nickname: string }> {
+  const [row] = await tx.insert(jugador).values(values).returning({ idPlayer: jugador.idPlayer, nickname: jugador.nickname });
+  return row!;
 }
 
 export async function updateJugador(
@@ -80,4 +85,86 @@ export async function updateJugador(
   values: Partial<{ nickname: string; idRol: number; idCargo: number; estado: boolean }>,
 ): Promise<void> {
   await tx.update(jugador).set(values).where(eq(jugador.idPlayer, idPlayer));
+}
+
+// ---- Lookups for other areas ----------------------------------------------------------------------
+
+/** Active players by nickname (the distribution page's picker). */
+export function listJugadoresActivos(db: DbOrTx): Promise<JugadorOpcion[]> {
+  return db
+    .select({ id_player: jugador.idPlayer, nickname: jugador.nickname })
+    .from(jugador)
+    .where(eq(jugador.estado, true))
+    .orderBy(asc(jugador.nickname));
+}
+
+/** Active players by id (the membership re-check walks them in this order). */
+export function listJugadoresActivosPorId(db: DbOrTx): Promise<{ idPlayer: number; nickname: string }[]> {
+  return db
+    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname })
+    .from(jugador)
+    .where(eq(jugador.estado, true))
+    .orderBy(jugador.idPlayer);
+}
+
+/** Of these players, the ones still active, with their current nickname. */
+export async function jugadoresActivos(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname })
+    .from(jugador)
+    .where(and(inArray(jugador.idPlayer, ids), eq(jugador.estado, true)));
+  return new Map(rows.map((r) => [r.idPlayer, r.nickname]));
+}
+
+/** The players of the ids with their cargo name (what a distribution's player rows show). */
+export async function findJugadores(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ idPlayer: number; nickname: string; estado: boolean; nombreCargo: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname, estado: jugador.estado, nombreCargo: cargo.nombreCargo })
+    .from(jugador)
+    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
+    .where(inArray(jugador.idPlayer, ids));
+}
+
+/** Players by exact (stored, lower-case) nickname. */
+export async function findJugadoresPorNickname(
+  db: DbOrTx,
+  nicknames: string[],
+): Promise<{ idPlayer: number; nickname: string; estado: boolean }[]> {
+  if (nicknames.length === 0) return [];
+  return db
+    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname, estado: jugador.estado })
+    .from(jugador)
+    .where(inArray(jugador.nickname, nicknames));
+}
+
+/** docs/domain.md, "Permissions": an active player whose account is active and holds DISTRIBUIDOR. */
+function distribuidorElegible(): SQL {
+  return and(
+    eq(jugador.estado, true),
+    eq(cuenta.activa, true),
+    sql`exists (select 1 from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta} and cc.id_cargo = ${CARGO.DISTRIBUIDOR})`,
+  )!;
+}
+
+export function listDistribuidores(db: DbOrTx) {
+  return db
+    .select({ id_player: jugador.idPlayer, nickname: jugador.nickname })
+    .from(jugador)
+    .innerJoin(cuenta, eq(cuenta.idPlayer, jugador.idPlayer))
+    .where(distribuidorElegible())
+    .orderBy(asc(jugador.nickname));
+}
+
+export async function isDistribuidorElegible(db: DbOrTx, idPlayer: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jugador.idPlayer })
+    .from(jugador)
+    .innerJoin(cuenta, eq(cuenta.idPlayer, jugador.idPlayer))
+    .where(and(eq(jugador.idPlayer, idPlayer), distribuidorElegible()));
+  return row !== undefined;
 }

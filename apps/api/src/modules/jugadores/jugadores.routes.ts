@@ -1,111 +1,149 @@
-// Player management calls of seed-spec §7, leader only (DESIGN §4). getDistributors, isMember and the
-// distribution page's registration live in other plugins under the same prefix.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Endpoints of the players (URLs and methods in src/routes.ts): the leader's management, the
+// distribution page's registration and player picker, and the treasurer's list of distributors.
 import {
   CARGO,
+  CARGO_DISTRIBUCIONES,
+  CARGO_PERIODOS,
   CrearJugadorRequestSchema,
+  DistribuidoresResponseSchema,
   EditarJugadorRequestSchema,
   ErrorResponseSchema,
   EstadoJugadorRequestSchema,
   JugadorResponseSchema,
+  JugadoresSelectResponseSchema,
   ListaJugadoresRequestSchema,
   ListaJugadoresResponseSchema,
+  RegistrarJugadorRequestSchema,
+  RegistrarJugadorResponseSchema,
   SelectsResponseSchema,
 } from '@reparto/contract';
-import { requireCargo } from '../../plugins/auth.js';
-import { readCache, sendJson, serializeWith } from '../../lib/read-cache.js';
-import { createJugador, getSelects, lista, setEstadoJugador, updateJugador } from './jugadores.service.js';
+import { requireCargo, requireCuenta } from '../../plugins/auth.js';
+import { endpoint, security } from '../../lib/route.js';
+import { sendCached, serializeWith } from '../../lib/read-cache.js';
+import * as service from './jugadores.service.js';
 
-const denied = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
-const invalid = { 400: ErrorResponseSchema, ...denied };
-const common = { tags: ['jugadores'], security: [{ token: [] }] };
+const e = ErrorResponseSchema;
+const denied = { 401: e, 403: e };
+const invalid = { 400: e, ...denied };
+const tags = ['jugadores'];
+const common = { tags, security };
+// onRequest: the leader's access is decided before the body is read or validated.
+const lider = { onRequest: requireCargo(CARGO.LIDER) };
 // The list is kept in the read cache (lib/read-cache.ts, docs/performance.md); access is still checked
 // on every request, before the cache is asked.
 const listaJson = serializeWith(ListaJugadoresResponseSchema);
 
-export const jugadoresRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: access is decided before the body is read or validated.
-  app.addHook('onRequest', requireCargo(CARGO.LIDER));
+export const getSelects = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Roles y cargos para el formulario de jugador',
+    response: { 200: SelectsResponseSchema, ...denied },
+  },
+  handler: async (request) => ({ ok: true as const, ...(await service.getSelects(request.server.db)) }),
+});
 
-  app.get(
-    '/getSelects',
-    {
-      schema: {
-        ...common,
-        summary: 'Roles y cargos para el formulario de jugador',
-        response: { 200: SelectsResponseSchema, ...denied },
+export const lista = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Jugadores filtrados por nickname, 10 por página',
+    body: ListaJugadoresRequestSchema,
+    response: { 200: ListaJugadoresResponseSchema, ...invalid },
+  },
+  handler: async (request, reply) => {
+    const [item] = request.body;
+    return sendCached(
+      reply,
+      `jugadores/lista:${item.page}:${item.nickname}`,
+      async (db) => {
+        const { rows, count } = await service.lista(db, item);
+        return { value: { ok: true as const, message: rows, count } };
       },
-    },
-    () => getSelects(app.db),
-  );
+      listaJson,
+    );
+  },
+});
 
-  app.post(
-    '/lista',
-    {
-      schema: {
-        ...common,
-        summary: 'Jugadores filtrados por nickname, 10 por página',
-        body: ListaJugadoresRequestSchema,
-        response: { 200: ListaJugadoresResponseSchema, ...invalid },
-      },
-    },
-    async (request, reply) => {
-      const [item] = request.body;
-      const body = await readCache(app.database).get(
-        `jugadores/lista:${item.page}:${item.nickname}`,
-        async (db) => ({ value: await lista(db, item) }),
-        listaJson,
-      );
-      return sendJson(reply, body);
-    },
-  );
+export const crear = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Registrar un jugador',
+    body: CrearJugadorRequestSchema,
+    response: { 201: JugadorResponseSchema, ...invalid, 409: e },
+  },
+  handler: async (request, reply) => {
+    const jugador = await service.createJugador(request.server.db, request.cuenta!, request.body[0]);
+    return reply.status(201).send({ ok: true, message: 'Jugador creado', jugador });
+  },
+});
 
-  app.post(
-    '/',
-    {
-      schema: {
-        ...common,
-        summary: 'Registrar un jugador',
-        body: CrearJugadorRequestSchema,
-        response: { 201: JugadorResponseSchema, ...invalid, 409: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const jugador = await createJugador(app.db, request.cuenta!, request.body[0]);
-      return reply.status(201).send({ ok: true, message: 'Jugador creado', jugador });
-    },
-  );
+export const editar = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Editar un jugador',
+    body: EditarJugadorRequestSchema,
+    response: { 200: JugadorResponseSchema, ...invalid, 404: e, 409: e },
+  },
+  handler: async (request) => ({
+    ok: true as const,
+    message: 'Jugador editado',
+    jugador: await service.updateJugador(request.server.db, request.cuenta!, request.body[0]),
+  }),
+});
 
-  app.put(
-    '/',
-    {
-      schema: {
-        ...common,
-        summary: 'Editar un jugador',
-        body: EditarJugadorRequestSchema,
-        response: { 200: JugadorResponseSchema, ...invalid, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
-      },
-    },
-    async (request) => ({
-      ok: true as const,
-      message: 'Jugador editado',
-      jugador: await updateJugador(app.db, request.cuenta!, request.body[0]),
-    }),
-  );
+export const cambiarEstado = endpoint({
+  ...lider,
+  schema: {
+    ...common,
+    summary: 'Activar o desactivar un jugador',
+    body: EstadoJugadorRequestSchema,
+    response: { 200: JugadorResponseSchema, ...invalid, 404: e, 409: e },
+  },
+  handler: async (request) => {
+    const jugador = await service.setEstadoJugador(request.server.db, request.cuenta!, request.body[0]);
+    return { ok: true as const, message: jugador.estado ? 'Jugador activado' : 'Jugador desactivado', jugador };
+  },
+});
 
-  app.put(
-    '/DeleteJugador',
-    {
-      schema: {
-        ...common,
-        summary: 'Activar o desactivar un jugador',
-        body: EstadoJugadorRequestSchema,
-        response: { 200: JugadorResponseSchema, ...invalid, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
-      const jugador = await setEstadoJugador(app.db, request.cuenta!, request.body[0]);
-      return { ok: true as const, message: jugador.estado ? 'Jugador activado' : 'Jugador desactivado', jugador };
-    },
-  );
-};
+export const registrar = endpoint({
+  preHandler: requireCargo(CARGO_DISTRIBUCIONES),
+  schema: {
+    tags: ['distribuciones'],
+    summary: 'Registrar un jugador desde la página de distribuciones (cargo 3, rol 5)',
+    security,
+    body: RegistrarJugadorRequestSchema,
+    response: { 201: RegistrarJugadorResponseSchema, 400: e, 401: e, 403: e, 409: e, 503: e },
+  },
+  handler: async (request, reply) => {
+    const [{ nickname }] = request.body;
+    const { db, membership, albionCheck } = request.server;
+    const result = await service.registrarJugador({ db, membership, albionCheck }, request.cuenta!, nickname);
+    return reply.status(201).send({ ok: true as const, ...result });
+  },
+});
+
+export const jugadoresSelect = endpoint({
+  preHandler: requireCuenta,
+  schema: {
+    tags: ['distribuciones'],
+    summary: 'Jugadores activos para el selector, por nickname',
+    security,
+    response: { 200: JugadoresSelectResponseSchema, 401: e },
+  },
+  handler: async (request) => ({ ok: true as const, message: await service.jugadoresSelect(request.server.db) }),
+});
+
+/** Only the treasurer closes periods, so only the treasurer's charge needs the list. */
+export const distribuidores = endpoint({
+  preHandler: requireCargo(CARGO_PERIODOS),
+  schema: {
+    tags: ['periodos'],
+    summary: 'Distribuidores elegibles: jugador activo con cuenta activa y cargo DISTRIBUIDOR',
+    security,
+    response: { 200: DistribuidoresResponseSchema, 401: e, 403: e },
+  },
+  handler: async (request) => ({ ok: true as const, distribuidores: await service.distribuidores(request.server.db) }),
+});

@@ -1,39 +1,49 @@
-// Rules of player management (seed-spec §2, §5; DESIGN §2, §4). Every write runs in one transaction
-// with its audit row.
+// Rules of the players (docs/domain.md, "Entities", "Permissions"): the leader's management, the
+// distribution page's registration (after the Albion membership check) and the lists other screens
+// pick players from. Every write runs in one transaction with its audit row.
 import {
+  CARGO_NUEVO_JUGADOR,
   MENSAJE_CARGO_NO_EXISTE,
   MENSAJE_DESACTIVAR_PROPIO_JUGADOR,
   MENSAJE_JUGADOR_NO_EXISTE,
   MENSAJE_NICKNAME_DUPLICADO,
   MENSAJE_ROL_NO_EXISTE,
   PAGE_SIZE,
+  ROL_NUEVO_JUGADOR,
   type EditarJugadorItem,
   type EstadoJugadorItem,
   type JugadorItem,
+  type JugadorOpcion,
   type JugadorRow,
-  type ListaJugadoresResponse,
+  type RegistrarJugadorResponse,
   type SelectsResponse,
 } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
-import type { CuentaSesion } from '../../plugins/auth.js';
+import { BadRequest, Conflict, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
+import type { MembershipChecker } from '../../adapters/membership.js';
+import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import * as repo from './jugadores.repository.js';
 
 type Actor = Pick<CuentaSesion, 'idCuenta' | 'idPlayer'>;
 
-export async function getSelects(db: Db): Promise<SelectsResponse> {
+export async function getSelects(db: Db): Promise<Omit<SelectsResponse, 'ok'>> {
   const [roles, cargos] = await Promise.all([repo.listRoles(db), repo.listCargos(db)]);
-  return { ok: true, roles, cargos };
+  return { roles, cargos };
 }
 
-export async function lista(db: Db, input: { nickname: string; page: number }): Promise<ListaJugadoresResponse> {
+export async function lista(db: Db, input: { nickname: string; page: number }): Promise<{ rows: JugadorRow[]; count: number }> {
   const [count, rows] = await Promise.all([
     repo.countJugadores(db, input.nickname),
     repo.pageJugadores(db, input.nickname, (input.page - 1) * PAGE_SIZE, PAGE_SIZE),
   ]);
-  return { ok: true, message: rows, count };
+  return { rows, count };
 }
+
+// Reads with no rule of their own (docs/development.md, "Layers").
+export const jugadoresSelect = (db: Db): Promise<JugadorOpcion[]> => repo.listJugadoresActivos(db);
+/** Players who may pay out a period (docs/domain.md, "Permissions"). */
+export const distribuidores = (db: Db): Promise<JugadorOpcion[]> => repo.listDistribuidores(db);
 
 async function checkReferences(db: DbOrTx, input: { idRol: number; idCargo: number }): Promise<void> {
   if (!(await repo.rolExists(db, input.idRol))) throw new BadRequest(MENSAJE_ROL_NO_EXISTE);
@@ -55,7 +65,7 @@ export function createJugador(db: Db, actor: Actor, input: JugadorItem): Promise
     db.transaction(async (tx) => {
       await checkReferences(tx, input);
       const values = { nickname: input.nickname, idRol: input.idRol, idCargo: input.idCargo };
-      const idPlayer = await repo.insertJugador(tx, values);
+      const { idPlayer } = await repo.insertJugador(tx, values);
       await audit(tx, { idCuenta: actor.idCuenta, accion: 'crear', entidad: 'jugador', idEntidad: idPlayer, despues: values });
       return (await repo.findJugadorRow(tx, idPlayer))!;
     }),
@@ -105,4 +115,67 @@ export function setEstadoJugador(db: Db, actor: Actor, input: EstadoJugadorItem)
     }
     return (await repo.findJugadorRow(tx, input.idPlayer))!;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration from the distribution page (docs/domain.md, "Distributions": cargo 3, rol 5)
+
+export interface RegistroDeps {
+  db: Db;
+  membership: MembershipChecker;
+  albionCheck: 'strict' | 'lenient';
+}
+
+/** True (member), false (Albion did not answer, lenient) or null (the check is not configured). */
+async function verificarMembresia(deps: RegistroDeps, nickname: string): Promise<boolean | null> {
+  if (!deps.membership.configured) return null;
+  let result: Awaited<ReturnType<MembershipChecker['check']>>;
+  try {
+    result = await deps.membership.check(nickname);
+  } catch {
+    if (deps.albionCheck === 'strict') {
+      throw new ServiceUnavailable(
+        'No se pudo comprobar en Albion Online que el jugador sea miembro del gremio; inténtelo de nuevo más tarde',
+      );
+    }
+    return false;
+  }
+  if (!result.miembro) {
+    throw new Conflict(
+      result.guild
+        ? `El jugador ${nickname} no es miembro del gremio en Albion Online (gremio actual: ${result.guild})`
+        : `El jugador ${nickname} no es miembro del gremio en Albion Online`,
+    );
+  }
+  return true;
+}
+
+export async function registrarJugador(
+  deps: RegistroDeps,
+  cuenta: CuentaSesion,
+  nickname: string,
+): Promise<Omit<RegistrarJugadorResponse, 'ok'>> {
+  if ((await repo.findJugadoresPorNickname(deps.db, [nickname])).length > 0) throw new Conflict(MENSAJE_NICKNAME_DUPLICADO);
+  // The Albion check is slow: it runs before, never inside, the transaction.
+  const verificado = await verificarMembresia(deps, nickname);
+  const jugador = await nicknameUnique(() =>
+    deps.db.transaction(async (tx) => {
+      const row = await repo.insertJugador(tx, { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR });
+      await audit(tx, {
+        idCuenta: cuenta.idCuenta,
+        accion: 'registrar',
+        entidad: 'jugador',
+        idEntidad: row.idPlayer,
+        despues: { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR, verificado },
+      });
+      return row;
+    }),
+  );
+  const message =
+    verificado === true
+      ? `Se ha registrado el jugador ${jugador.nickname}, miembro del gremio en Albion Online`
+      : verificado === false
+        ? `Se ha registrado el jugador ${jugador.nickname}, pero no se pudo verificar su membresía en Albion Online (el servicio no respondió)`
+        : `Se ha registrado el jugador ${jugador.nickname} (la verificación de membresía en Albion Online no está configurada)`;
+  return { message, jugador: { id_player: jugador.idPlayer, nickname: jugador.nickname }, verificado };
 }

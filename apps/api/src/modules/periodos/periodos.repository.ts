@@ -1,20 +1,17 @@
-// SQL of the periods area (STYLE §2: the only place here that touches Drizzle). Every function takes
-// the database or a transaction handle. Sums only count live rows (distribucion.estado = true and its
-// copy distribucion_jugador.estado), which are the ones that count (DESIGN §2).
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+// SQL of the periods, their places and houses. Every function takes the database or a transaction
+// handle. Sums only count live rows (distribucion.estado = true), the ones that count (docs/domain.md,
+// "Money rules").
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CARGO, PAGE_SIZE, TOP_N, type Periodo } from '@reparto/contract';
+import { PAGE_SIZE, type Periodo } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import {
   casa,
   cuenta,
-  cuentaCargo,
   distribucion,
-  distribucionJugador,
   estadoDistribucion,
   jugador,
   lugarDistribucion,
-  pago,
   periodo,
   periodoCasa,
 } from '../../db/schema.js';
@@ -61,14 +58,14 @@ export async function listPeriodos(db: DbOrTx, page: number): Promise<{ rows: Pe
     .leftJoin(distribuidor, eq(distribuidor.idPlayer, periodo.idPlayerDistribuidor))
     .orderBy(desc(periodo.idPeriodo));
   const [total] = await db.select({ n: count() }).from(periodo);
-  return {
-    rows: rows.map((r) => ({
-      ...r,
-      fecha_inicial: r.fecha_inicial.toISOString(),
-      fecha_final: r.fecha_final ? r.fecha_final.toISOString() : null,
-    })),
-    count: Number(total?.n ?? 0),
-  };
+  return { rows: rows.map(toPeriodo), count: Number(total?.n ?? 0) };
+}
+
+/** A period's wire row (the one mapping; the benchmark's floor uses it too). */
+export function toPeriodo(
+  r: Omit<Periodo, 'fecha_inicial' | 'fecha_final'> & { fecha_inicial: Date; fecha_final: Date | null },
+): Periodo {
+  return { ...r, fecha_inicial: r.fecha_inicial.toISOString(), fecha_final: r.fecha_final ? r.fecha_final.toISOString() : null };
 }
 
 /** State and distributor nickname of one period (payment rows repeat them). */
@@ -106,39 +103,43 @@ export function casasByIds(db: DbOrTx, ids: number[]) {
   return db.select().from(casa).where(inArray(casa.idCasa, ids));
 }
 
-/** DESIGN §2: an active player whose account is active and holds charge 5 (DISTRIBUIDOR). */
-function distribuidorElegible(): SQL {
-  return and(
-    eq(jugador.estado, true),
-    eq(cuenta.activa, true),
-    sql`exists (select 1 from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta} and cc.id_cargo = ${CARGO.DISTRIBUIDOR})`,
-  )!;
-}
-
-export function listDistribuidores(db: DbOrTx) {
-  return db
-    .select({ id_player: jugador.idPlayer, nickname: jugador.nickname })
-    .from(jugador)
-    .innerJoin(cuenta, eq(cuenta.idPlayer, jugador.idPlayer))
-    .where(distribuidorElegible())
-    .orderBy(asc(jugador.nickname));
-}
-
-export async function isDistribuidorElegible(db: DbOrTx, idPlayer: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jugador.idPlayer })
-    .from(jugador)
-    .innerJoin(cuenta, eq(cuenta.idPlayer, jugador.idPlayer))
-    .where(and(eq(jugador.idPlayer, idPlayer), distribuidorElegible()));
-  return row !== undefined;
-}
-
 export type PeriodoBloqueado = typeof periodo.$inferSelect;
 
-/** Reads the period row and locks it until the transaction ends (SELECT … FOR UPDATE). */
-export async function lockPeriodo(tx: DbOrTx, idPeriodo: number): Promise<PeriodoBloqueado | null> {
-  const [row] = await tx.select().from(periodo).where(eq(periodo.idPeriodo, idPeriodo)).for('update');
+/**
+ * Reads the period row and locks it until the transaction ends. `update` (state changes, payments,
+ * deleting a distribution) excludes every other lock; `share` (creating a distribution) excludes only
+ * the `update` ones: creations in one open period run side by side, and none can interleave with a
+ * close (docs/performance.md). The row alone is locked: locking through a join would lose the row
+ * when a concurrent close changed its state while we waited (PostgreSQL rechecks the join against the
+ * old row and returns nothing; reliability/races).
+ */
+export async function lockPeriodo(
+  tx: DbOrTx,
+  idPeriodo: number,
+  mode: 'update' | 'share' = 'update',
+): Promise<PeriodoBloqueado | null> {
+  const [row] = await tx.select().from(periodo).where(eq(periodo.idPeriodo, idPeriodo)).for(mode);
   return row ?? null;
+}
+
+/** The period's state with its name (null: no such period). */
+export async function findPeriodoEstado(db: DbOrTx, idPeriodo: number): Promise<PeriodoEstado | null> {
+  const [row] = await db
+    .select({
+      idPeriodo: periodo.idPeriodo,
+      idEstadoDistribucion: periodo.idEstadoDistribucion,
+      nombreEstado: estadoDistribucion.nombreEstadoDistribucion,
+    })
+    .from(periodo)
+    .innerJoin(estadoDistribucion, eq(estadoDistribucion.idEstadoDistribucion, periodo.idEstadoDistribucion))
+    .where(eq(periodo.idPeriodo, idPeriodo));
+  return row ?? null;
+}
+
+export interface PeriodoEstado {
+  idPeriodo: number;
+  idEstadoDistribucion: number;
+  nombreEstado: string;
 }
 
 export async function insertPeriodo(tx: DbOrTx, values: { idLugar: number; idCuenta: number; gremioFederacion: number }) {
@@ -163,182 +164,4 @@ export async function insertPeriodoCasas(tx: DbOrTx, idPeriodo: number, idsCasas
     .insert(periodoCasa)
     .values(idsCasas.map((idCasa) => ({ idPeriodo, idCasa })))
     .onConflictDoNothing();
-}
-
-const sumSilver = sql<number>`sum(${distribucionJugador.silverUnitario})::bigint`.mapWith(Number);
-
-/** One row per player whose live earnings in the period are above 0 (the payment rows). */
-export function pagoRows(db: DbOrTx, idPeriodo: number) {
-  return db
-    .select({
-      id_player: distribucionJugador.idPlayer,
-      nickname: jugador.nickname,
-      sum: sumSilver,
-      esta_pagado: sql<boolean>`(${pago.idPlayer} is not null)`.mapWith(Boolean),
-    })
-    .from(distribucionJugador)
-    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
-    .leftJoin(pago, and(eq(pago.idPeriodo, distribucionJugador.idPeriodo), eq(pago.idPlayer, distribucionJugador.idPlayer)))
-    .where(and(eq(distribucionJugador.idPeriodo, idPeriodo), eq(distribucionJugador.estado, true)))
-    .groupBy(distribucionJugador.idPlayer, jugador.nickname, pago.idPlayer)
-    .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
-    .orderBy(asc(jugador.nickname));
-}
-
-/** Live earnings of one player in one period (0 when none). */
-export async function sumJugadorPeriodo(db: DbOrTx, idPeriodo: number, idPlayer: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${distribucionJugador.silverUnitario}), 0)::bigint`.mapWith(Number) })
-    .from(distribucionJugador)
-    .where(
-      and(
-        eq(distribucionJugador.idPeriodo, idPeriodo),
-        eq(distribucionJugador.idPlayer, idPlayer),
-        eq(distribucionJugador.estado, true),
-      ),
-    );
-  return row?.sum ?? 0;
-}
-
-/** Records a payment; returns false when it was already recorded (idempotent). */
-export async function insertPago(
-  tx: DbOrTx,
-  values: { idPeriodo: number; idPlayer: number; silver: number; idCuenta: number },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(pago)
-    .values({
-      idPeriodo: values.idPeriodo,
-      idPlayer: values.idPlayer,
-      silver: values.silver,
-      idCuentaDistribuidor: values.idCuenta,
-    })
-    .onConflictDoNothing()
-    .returning({ idPlayer: pago.idPlayer });
-  return rows.length > 0;
-}
-
-/** Players with earnings in the period that have no payment recorded yet. */
-export async function countPendientes(db: DbOrTx, idPeriodo: number): Promise<number> {
-  const pendientes = db
-    .select({ id: distribucionJugador.idPlayer })
-    .from(distribucionJugador)
-    .leftJoin(pago, and(eq(pago.idPeriodo, distribucionJugador.idPeriodo), eq(pago.idPlayer, distribucionJugador.idPlayer)))
-    .where(and(eq(distribucionJugador.idPeriodo, idPeriodo), eq(distribucionJugador.estado, true), isNull(pago.idPlayer)))
-    .groupBy(distribucionJugador.idPlayer)
-    .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
-    .as('pendientes');
-  const [row] = await db.select({ n: count() }).from(pendientes);
-  return Number(row?.n ?? 0);
-}
-
-export async function topPlayers(db: DbOrTx, since: Date) {
-  const total = sql<number>`sum(${distribucionJugador.silverUnitario})::bigint`.mapWith(Number);
-  return db
-    .select({ nickname: jugador.nickname, total_silver_unitario: total })
-    .from(distribucionJugador)
-    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
-    .where(and(eq(distribucionJugador.estado, true), gte(distribucionJugador.fecha, since)))
-    .groupBy(jugador.idPlayer, jugador.nickname)
-    .orderBy(desc(total), asc(jugador.nickname))
-    .limit(TOP_N);
-}
-
-export async function topCreadores(db: DbOrTx, since: Date) {
-  const total = sql<number>`sum(${distribucion.silver})::bigint`.mapWith(Number);
-  return db
-    .select({ nickname: jugador.nickname, silver_app: total })
-    .from(distribucion)
-    .innerJoin(jugador, eq(jugador.idPlayer, distribucion.idPlayerEncargado))
-    .where(and(eq(distribucion.estado, true), gte(distribucion.fecha, since)))
-    .groupBy(jugador.idPlayer, jugador.nickname)
-    .orderBy(desc(total), asc(jugador.nickname))
-    .limit(TOP_N);
-}
-
-/**
- * Epoch ms of the oldest live row at or after `since` (null: none). A TOP list read at `since + 30 days`
- * can only change without a write when that row leaves the window (lib/read-cache.ts).
- */
-export async function primeraFechaViva(db: DbOrTx, tabla: 'jugadores' | 'distribuciones', since: Date): Promise<number | null> {
-  const t = tabla === 'jugadores' ? distribucionJugador : distribucion;
-  const [row] = await db
-    .select({ ms: sql<number | null>`(extract(epoch from min(${t.fecha})) * 1000)::float8` })
-    .from(t)
-    .where(and(eq(t.estado, true), gte(t.fecha, since)));
-  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
-}
-
-/** Nicknames are stored lower-case (NicknameSchema), so lower-casing the input is the exact match. */
-export async function findJugadorByNickname(db: DbOrTx, nickname: string) {
-  const [row] = await db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname })
-    .from(jugador)
-    .where(eq(jugador.nickname, nickname.trim().toLowerCase()));
-  return row ?? null;
-}
-
-/** The earnings search's statement, with or without the window (`since`), built once per database. */
-function gananciasQuery(db: DbOrTx, conVentana: boolean) {
-  return db
-    .select({
-      idPlayer: jugador.idPlayer,
-      nickname: jugador.nickname,
-      total: sql<number>`coalesce(sum(${distribucionJugador.silverUnitario}), 0)::bigint`.mapWith(Number),
-      cantidad: count(distribucionJugador.idPlayer),
-      /** Epoch ms of the oldest counted row: the answer holds until it leaves the window. */
-      primeraMs: sql<number | null>`(extract(epoch from min(${distribucionJugador.fecha})) * 1000)::float8`,
-    })
-    .from(jugador)
-    .leftJoin(
-      distribucionJugador,
-      and(
-        eq(distribucionJugador.idPlayer, jugador.idPlayer),
-        // A literal predicate (not `= $1`), so that even the cached generic plan matches the partial index.
-        sql`${distribucionJugador.estado}`,
-        conVentana ? gte(distribucionJugador.fecha, sql.placeholder('since')) : undefined,
-      ),
-    )
-    .where(eq(jugador.nickname, sql.placeholder('nickname')))
-    .groupBy(jugador.idPlayer, jugador.nickname);
-}
-
-const gananciasPreparadas = new WeakMap<DbOrTx, { desde: PreparedGanancias; todo: PreparedGanancias }>();
-type PreparedGanancias = ReturnType<ReturnType<typeof gananciasQuery>['prepare']>;
-
-/**
- * The player (exact nickname) and their live earnings since `since` in one statement: an index-only
- * scan of distribucion_jugador_viva_player_idx. Prepared once (named statement: no SQL building, no
- * parsing or planning per request; docs/performance.md). Null when there is no such player.
- */
-export async function gananciasPorNickname(db: DbOrTx, nickname: string, since: Date | null) {
-  let prepared = gananciasPreparadas.get(db);
-  if (!prepared) {
-    prepared = {
-      desde: gananciasQuery(db, true).prepare('ganancias_desde'),
-      todo: gananciasQuery(db, false).prepare('ganancias_todo'),
-    };
-    gananciasPreparadas.set(db, prepared);
-  }
-  const params = { nickname: nickname.trim().toLowerCase(), since: since?.toISOString() };
-  const [row] = await (since ? prepared.desde : prepared.todo).execute(params);
-  if (!row) return null;
-  return { ...row, cantidad: Number(row.cantidad), primeraMs: row.primeraMs === null ? null : Number(row.primeraMs) };
-}
-
-export async function ganancias(db: DbOrTx, idPlayer: number, since: Date | null) {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${distribucionJugador.silverUnitario}), 0)::bigint`.mapWith(Number),
-      cantidad: count(),
-    })
-    .from(distribucionJugador)
-    .where(
-      and(
-        eq(distribucionJugador.idPlayer, idPlayer),
-        eq(distribucionJugador.estado, true),
-        since ? gte(distribucionJugador.fecha, since) : undefined,
-      ),
-    );
-  return { total: row?.total ?? 0, cantidad: Number(row?.cantidad ?? 0) };
 }

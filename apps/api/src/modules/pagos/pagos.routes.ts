@@ -1,0 +1,54 @@
+// Endpoints of the payments (URLs and methods in src/routes.ts).
+import {
+  ErrorResponseSchema,
+  JugadorDistribuidoRequestSchema,
+  OkResponseSchema,
+  TablaDePagoRequestSchema,
+  TablaDePagoResponseSchema,
+} from '@reparto/contract';
+import { requireCuenta } from '../../plugins/auth.js';
+import { endpoint, security } from '../../lib/route.js';
+import { sendCached, serializeWith } from '../../lib/read-cache.js';
+import * as service from './pagos.service.js';
+
+const tags = ['periodos'];
+const E = ErrorResponseSchema;
+// A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md).
+const tablaDePagoJson = serializeWith(TablaDePagoResponseSchema);
+
+export const tablaDePago = endpoint({
+  schema: {
+    tags,
+    summary: 'Pagos de un periodo, un renglón por jugador',
+    body: TablaDePagoRequestSchema,
+    response: { 200: TablaDePagoResponseSchema, 400: E, 404: E },
+  },
+  handler: async (request, reply) => {
+    const { idPeriodo } = request.body[0];
+    return sendCached(
+      reply,
+      `tablaDePago:${idPeriodo}`,
+      async (db) => {
+        const rows = await service.tablaDePago(db, idPeriodo);
+        return { value: { ok: true as const, message: rows, count: rows.length } };
+      },
+      tablaDePagoJson,
+    );
+  },
+});
+
+export const pagar = endpoint({
+  preHandler: requireCuenta,
+  schema: {
+    tags,
+    summary: 'Marcar pagado a un jugador (el distribuidor del periodo)',
+    security,
+    body: JugadorDistribuidoRequestSchema,
+    response: { 200: OkResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+  },
+  handler: async (request) => {
+    const [{ id_player, idPeriodo }] = request.body;
+    const message = await service.pagarJugador(request.server.db, request.cuenta!, idPeriodo, id_player);
+    return { ok: true as const, message };
+  },
+});

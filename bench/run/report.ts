@@ -1,0 +1,110 @@
+// The run's report: the table on the terminal (with each target met or not) and the JSON file in
+// bench/results.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { WebSize } from '../web-size.js';
+import { machine, root } from './processes.js';
+
+/** Targets of the benchmark (docs/performance.md). */
+export const TARGET = { readP99: 25, ratio: 0.6, writeP99: 50, rssMb: 200, webKb: 200 };
+
+export const fmt = (n: number | null | undefined, digits = 0) =>
+  n === null || n === undefined
+    ? '—'
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export interface Result {
+  name: string;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  floor_rps: number | null;
+  ratio: number | null;
+  floor_p50_ms?: number;
+  floor_p99_ms?: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  same_body?: boolean;
+  rss_hwm_mb: number;
+  cpu_us: Record<string, number>;
+  wire_bytes: number;
+  runner_cpu_pct: number;
+  bytes?: number;
+}
+
+export interface Run {
+  results: Result[];
+  rssMb: number;
+  rssSteps: Record<string, number>;
+  web: WebSize | undefined;
+  smoke: boolean;
+  only: string[] | undefined;
+  serverVersion: string;
+  load: { connections: number; warmup: number; duration: number };
+  dataset: Record<string, unknown>;
+  t0: number;
+}
+
+export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, serverVersion, load, dataset, t0 }: Run): void {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio', 'objetivo'];
+  const lines = results.map((r) => {
+    const isWrite = r.name.startsWith('POST /crear');
+    const okLatency = r.p99_ms <= (isWrite ? TARGET.writeP99 : TARGET.readP99);
+    const okRatio = isWrite || r.ratio === null || r.ratio >= TARGET.ratio;
+    const okErrors = r.non2xx === 0 && r.errors === 0;
+    return [
+      r.name,
+      fmt(r.rps),
+      fmt(r.p50_ms),
+      fmt(r.p99_ms),
+      fmt(r.floor_rps),
+      r.ratio === null ? '—' : fmt(r.ratio, 2),
+      okLatency && okRatio && okErrors ? 'cumple' : `NO CUMPLE${okErrors ? '' : ' (errores)'}`,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(
+    `\n${row(header)}\n|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + (i === 0 ? 1 : 1)) + (i === 0 ? '' : ':')).join('|')}|`,
+  );
+  for (const l of lines) console.log(row(l));
+  console.log(
+    `\nRSS máximo de la API: ${rssMb} MB (objetivo ≤ ${TARGET.rssMb} MB) — ${rssMb <= TARGET.rssMb ? 'cumple' : 'NO CUMPLE'}`,
+  );
+  if (web) {
+    console.log(
+      `JS inicial de la ruta de periodos: ${web.route_js_gzip_kb} KB gzip (objetivo ≤ ${TARGET.webKb} KB) — ` +
+        `${web.route_js_gzip_kb <= TARGET.webKb && !web.periodos_incluye_jugadores ? 'cumple' : 'NO CUMPLE'}; ` +
+        `incluye la pantalla de jugadores: ${web.periodos_incluye_jugadores ? 'sí' : 'no'}`,
+    );
+    for (const [name, r] of Object.entries(web.routes)) console.log(`  ${name.padEnd(15)} ${r.js_gzip_kb} KB gzip`);
+  }
+
+  const report = {
+    fecha: new Date().toISOString(),
+    modo: smoke ? 'smoke' : 'completo',
+    maquina: machine(serverVersion),
+    carga: {
+      connections: load.connections,
+      warmup_s: load.warmup,
+      duration_s: load.duration,
+      pool: 10,
+      loadavg_final: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    },
+    dataset,
+    objetivos: TARGET,
+    endpoints: results,
+    rss_mb: rssMb,
+    /** The API's peak RSS after each step (the kernel's high-water mark only grows). */
+    rss_pasos_mb: rssSteps,
+    web: web ?? null,
+    segundos: Math.round((Date.now() - t0) / 1000),
+  };
+  const out = path.join(root, 'bench/results', smoke ? 'smoke.json' : only ? 'partial.json' : 'latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nResultados en ${path.relative(root, out)} (${report.segundos} s)`);
+}

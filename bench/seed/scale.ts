@@ -1,0 +1,92 @@
+// Sizes, accounts and word lists of the benchmark's generated guild (bench/seed.ts).
+
+export interface Scale {
+  name: 'full' | 'smoke';
+  players: number;
+  /** Periods per place (8 places). */
+  periodsPerPlace: number;
+  distributions: number;
+  /** Players per distribution: 2 … maxPlayers, skewed towards small groups. */
+  maxPlayers: number;
+  contentManagers: number;
+  distributors: number;
+  days: number;
+}
+
+export const FULL: Scale = {
+  name: 'full',
+  players: 2000,
+  periodsPerPlace: 125,
+  distributions: 100_000,
+  maxPlayers: 40,
+  contentManagers: 20,
+  distributors: 10,
+  days: 3 * 365,
+};
+
+export const SMOKE: Scale = {
+  name: 'smoke',
+  players: 120,
+  periodsPerPlace: 4,
+  distributions: 400,
+  maxPlayers: 40,
+  contentManagers: 3,
+  distributors: 2,
+  days: 90,
+};
+
+export const PLACES = 8;
+/** Place of the benchmark's own open period (POST /crear): the seed leaves it without an open one. */
+export const BENCH_PLACE = 8;
+export const PASSWORD = 'bench-password-1234';
+export const ACCOUNTS = {
+  lider: 'lider@bench.local',
+  tesorero: 'tesorero@bench.local',
+  encargado: (n: number) => `encargado${String(n).padStart(2, '0')}@bench.local`,
+  distribuidor: (n: number) => `distribuidor${String(n).padStart(2, '0')}@bench.local`,
+};
+
+export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench';
+export const DEFAULT_SMOKE_URL = 'postgres://postgres@127.0.0.1:5432/bench_smoke';
+
+export const SYLLABLES = [
+  'ar',
+  'bel',
+  'cor',
+  'dra',
+  'el',
+  'fen',
+  'gal',
+  'hor',
+  'ix',
+  'jun',
+  'kal',
+  'lor',
+  'mor',
+  'nar',
+  'or',
+  'pyr',
+  'quel',
+  'ras',
+  'sil',
+  'tor',
+  'ul',
+  'vek',
+  'wyn',
+  'xan',
+  'yr',
+  'zor',
+];
+
+export const MOTIVOS = [
+  'ZvZ en Caerleon',
+  'Mazmorra de avalón',
+  'Recolección de territorio',
+  'Hellgate 5v5',
+  'Defensa de castillo',
+  'Cofres de territorio',
+  'Mazmorra grupal',
+  'Mundo abierto en zona negra',
+  'Roaming',
+  'Tracking de facción',
+];
