@@ -1,35 +1,33 @@
-// The SQL statements the API runs for the benchmarked reads, as the floor (bench/floor.ts) sends them
-// and as bench/explain.ts shows their plans. Each names the repository function it mirrors.
+// The SQL statements the API runs for the benchmarked reads, as the floor (bench/floor/) sends them
+// and as bench/explain.ts shows their plans. Each names the repository function it mirrors (the
+// account lookup and POST /crear's statements the floor renders from the repositories themselves).
 
 /** modules/periodos/periodos.repository.ts listPeriodos */
 export const SQL_PERIODOS = `select "periodo"."id_periodo", "distribuidor"."nickname", "lugar_distribucion"."lugar", "periodo"."id_lugar_distribucion", "periodo"."fecha_inicial", "periodo"."fecha_final", coalesce((select sum(d.silver) from "distribucion" d where d.id_periodo = "periodo"."id_periodo" and d.estado), 0)::bigint, "periodo"."silver_albion", "periodo"."id_estado_distribucion", "estado_distribucion"."nombre_estado_distribucion", "creador"."nickname" from (select "id_periodo" from "periodo" order by "periodo"."id_periodo" desc limit $1 offset $2) "pagina" inner join "periodo" on "periodo"."id_periodo" = "pagina"."id_periodo" inner join "lugar_distribucion" on "lugar_distribucion"."id_lugar_distribucion" = "periodo"."id_lugar_distribucion" inner join "estado_distribucion" on "estado_distribucion"."id_estado_distribucion" = "periodo"."id_estado_distribucion" inner join "cuenta" on "cuenta"."id_cuenta" = "periodo"."id_cuenta_creador" inner join "jugador" "creador" on "creador"."id_player" = "cuenta"."id_player" left join "jugador" "distribuidor" on "distribuidor"."id_player" = "periodo"."id_player_distribuidor" order by "periodo"."id_periodo" desc`;
 export const SQL_PERIODOS_COUNT = `select count(*) from "periodo"`;
 
-/** periodos.repository.ts findPeriodoInfo + pagoRows */
+/** periodos.repository.ts findPeriodoInfo + modules/pagos/pagos.repository.ts pagoRows */
 export const SQL_PERIODO_INFO = `select "periodo"."id_estado_distribucion", "distribuidor"."nickname" from "periodo" left join "jugador" "distribuidor" on "distribuidor"."id_player" = "periodo"."id_player_distribuidor" where "periodo"."id_periodo" = $1`;
 export const SQL_PAGO_ROWS = `select "distribucion_jugador"."id_player", "jugador"."nickname", sum("distribucion_jugador"."silver_unitario")::bigint, ("pago"."id_player" is not null) from "distribucion_jugador" inner join "jugador" on "jugador"."id_player" = "distribucion_jugador"."id_player" left join "pago" on ("pago"."id_periodo" = "distribucion_jugador"."id_periodo" and "pago"."id_player" = "distribucion_jugador"."id_player") where ("distribucion_jugador"."id_periodo" = $1 and "distribucion_jugador"."estado" = $2) group by "distribucion_jugador"."id_player", "jugador"."nickname", "pago"."id_player" having sum("distribucion_jugador"."silver_unitario") > 0 order by "jugador"."nickname" asc`;
 
-/** periodos.repository.ts topPlayers / topCreadores */
+/** modules/clasificaciones/clasificaciones.repository.ts topPlayers / topCreadores */
 export const SQL_TOP_PLAYERS = `select "jugador"."nickname", sum("distribucion_jugador"."silver_unitario")::bigint from "distribucion_jugador" inner join "jugador" on "jugador"."id_player" = "distribucion_jugador"."id_player" where ("distribucion_jugador"."estado" = $1 and "distribucion_jugador"."fecha" >= $2) group by "jugador"."id_player", "jugador"."nickname" order by sum("distribucion_jugador"."silver_unitario")::bigint desc, "jugador"."nickname" asc limit $3`;
 export const SQL_TOP_CREADORES = `select "jugador"."nickname", sum("distribucion"."silver")::bigint from "distribucion" inner join "jugador" on "jugador"."id_player" = "distribucion"."id_player_encargado" where ("distribucion"."estado" = $1 and "distribucion"."fecha" >= $2) group by "jugador"."id_player", "jugador"."nickname" order by sum("distribucion"."silver")::bigint desc, "jugador"."nickname" asc limit $3`;
 
-/** periodos.repository.ts gananciasPorNickname */
+/** clasificaciones.repository.ts gananciasPorNickname */
 export const SQL_GANANCIAS_DESDE = `select "jugador"."id_player", "jugador"."nickname", coalesce(sum("distribucion_jugador"."silver_unitario"), 0)::bigint, count("distribucion_jugador"."id_player"), (extract(epoch from min("distribucion_jugador"."fecha")) * 1000)::float8 from "jugador" left join "distribucion_jugador" on ("distribucion_jugador"."id_player" = "jugador"."id_player" and "distribucion_jugador"."estado" and "distribucion_jugador"."fecha" >= $1) where "jugador"."nickname" = $2 group by "jugador"."id_player", "jugador"."nickname"`;
 export const SQL_GANANCIAS_TODO = `select "jugador"."id_player", "jugador"."nickname", coalesce(sum("distribucion_jugador"."silver_unitario"), 0)::bigint, count("distribucion_jugador"."id_player"), (extract(epoch from min("distribucion_jugador"."fecha")) * 1000)::float8 from "jugador" left join "distribucion_jugador" on ("distribucion_jugador"."id_player" = "jugador"."id_player" and "distribucion_jugador"."estado") where "jugador"."nickname" = $1 group by "jugador"."id_player", "jugador"."nickname"`;
 
-/** modules/distribuciones/distribuciones.repository.ts findPeriodo + listDistribuciones */
+/** periodos.repository.ts findPeriodoEstado + modules/distribuciones/distribuciones.repository.ts listDistribuciones */
 export const SQL_PERIODO_ESTADO = `select "periodo"."id_periodo", "periodo"."id_estado_distribucion", "estado_distribucion"."nombre_estado_distribucion" from "periodo" inner join "estado_distribucion" on "estado_distribucion"."id_estado_distribucion" = "periodo"."id_estado_distribucion" where "periodo"."id_periodo" = $1`;
 export const SQL_DISTRIBUCIONES = `select "distribucion"."id_distribucion", "distribucion"."id_periodo", "distribucion"."codigo", "distribucion"."fecha", "distribucion"."motivo", "distribucion"."silver", "distribucion"."silver_unitario", "distribucion"."id_cuenta_encargado", "jugador"."nickname", "distribucion"."estado", "distribucion"."razon_eliminacion" from "distribucion" inner join "jugador" on "jugador"."id_player" = "distribucion"."id_player_encargado" where "distribucion"."id_periodo" = $1 order by "distribucion"."fecha" desc, "distribucion"."id_distribucion" desc`;
 export const sqlJugadoresDe = (n: number) =>
   `select "distribucion_jugador"."id_distribucion", "jugador"."nickname", "cargo"."nombre_cargo", "distribucion_jugador"."silver_unitario" from "distribucion_jugador" inner join "jugador" on "jugador"."id_player" = "distribucion_jugador"."id_player" inner join "cargo" on "cargo"."id_cargo" = "jugador"."id_cargo" where "distribucion_jugador"."id_distribucion" in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')}) order by "jugador"."nickname" asc`;
 
-/** plugins/auth.ts loadCuenta by id (prepared, as the API) */
-export const SQL_CUENTA = `select "cuenta"."id_cuenta", "cuenta"."email", "cuenta"."password_hash", "cuenta"."token_version", "jugador"."id_player", "jugador"."nickname", "cargo"."nombre_cargo", coalesce((select array_agg(cc.id_cargo order by cc.id_cargo) from "cuenta_cargo" cc where cc.id_cuenta = "cuenta"."id_cuenta"), '{}') from "cuenta" inner join "jugador" on "jugador"."id_player" = "cuenta"."id_player" inner join "cargo" on "cargo"."id_cargo" = "jugador"."id_cargo" where ("cuenta"."id_cuenta" = $1 and "cuenta"."activa" and "jugador"."estado") limit $2`;
-
 /** modules/jugadores/jugadores.repository.ts countJugadores + pageJugadores */
 export const SQL_JUGADORES_COUNT = `select count(*) from "jugador" where "jugador"."nickname" ilike $1`;
 export const SQL_JUGADORES_PAGE = `select "jugador"."id_player", "jugador"."nickname", "cargo"."nombre_cargo", "rol"."nombre_rol", "jugador"."fecha_registro", "jugador"."estado", "jugador"."id_cargo", "jugador"."id_rol" from "jugador" inner join "cargo" on "cargo"."id_cargo" = "jugador"."id_cargo" inner join "rol" on "rol"."id_rol" = "jugador"."id_rol" where "jugador"."nickname" ilike $1 order by "jugador"."id_player" asc limit $2 offset $3`;
 
-/** periodos.repository.ts primeraFechaViva (how long a TOP list stays right) */
+/** clasificaciones.repository.ts primeraFechaViva (how long a TOP list stays right) */
 export const sqlPrimeraFecha = (tabla: string) =>
   `select (extract(epoch from min("${tabla}"."fecha")) * 1000)::float8 from "${tabla}" where ("${tabla}"."estado" = $1 and "${tabla}"."fecha" >= $2)`;

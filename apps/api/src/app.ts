@@ -42,8 +42,6 @@ declare module 'fastify' {
     membership: MembershipChecker;
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
-    /** The hot public answers, kept serialized per data version (lib/read-cache.ts). */
-    readCache: ReadCache;
   }
 }
 

@@ -24,6 +24,13 @@ import type { Database, Db } from '../db/client.js';
 import { acceptsEncoding, compressBody, type CompressedBody } from './compress.js';
 import { freshSingleFlight } from './single-flight.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's read cache (app.ts decorates it; one per app, hence one per database). */
+    readCache: ReadCache;
+  }
+}
+
 /** Advisory lock shared by committing writers (migration 0002) and taken exclusively to recompute. */
 export const VERSION_LOCK = 7306001;
 const VERSION_SQL = 'select last_value from version_datos_seq';

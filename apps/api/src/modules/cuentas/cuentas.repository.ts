@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CARGO, type CuentaRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { cargo, cuenta, cuentaCargo, jugador } from '../../db/schema.js';
+import { rowExists } from '../../lib/exists.js';
 
 export type CuentaRef = { idCuenta: number } | { email: string };
 
@@ -120,15 +121,9 @@ export async function unknownCargos(db: DbOrTx, ids: readonly number[]): Promise
   return ids.filter((id) => !known.has(id));
 }
 
-export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const rows = await db.select({ id: cuenta.idCuenta }).from(cuenta).where(eq(cuenta.email, email));
-  return rows.length > 0;
-}
+export const emailTaken = (db: DbOrTx, email: string) => rowExists(db, cuenta, eq(cuenta.email, email));
 
-export async function playerHasCuenta(db: DbOrTx, idPlayer: number): Promise<boolean> {
-  const rows = await db.select({ id: cuenta.idCuenta }).from(cuenta).where(eq(cuenta.idPlayer, idPlayer));
-  return rows.length > 0;
-}
+export const playerHasCuenta = (db: DbOrTx, idPlayer: number) => rowExists(db, cuenta, eq(cuenta.idPlayer, idPlayer));
 
 export async function insertCuenta(tx: Tx, values: { email: string; passwordHash: string; idPlayer: number }): Promise<number> {
   const [row] = await tx.insert(cuenta).values(values).returning({ idCuenta: cuenta.idCuenta });

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import { CARGO, type JugadorOpcion, type JugadorRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { cargo, cuenta, cuentaCargo, jugador, rol } from '../../db/schema.js';
+import { rowExists } from '../../lib/exists.js';
 
 export const listRoles = (db: DbOrTx) =>
   db.select({ id_rol: rol.idRol, nombre_rol: rol.nombreRol }).from(rol).orderBy(asc(rol.idRol));
@@ -11,15 +12,9 @@ export const listRoles = (db: DbOrTx) =>
 export const listCargos = (db: DbOrTx) =>
   db.select({ id_cargo: cargo.idCargo, nombre_cargo: cargo.nombreCargo }).from(cargo).orderBy(asc(cargo.idCargo));
 
-export async function rolExists(db: DbOrTx, idRol: number): Promise<boolean> {
-  const rows = await db.select({ id: rol.idRol }).from(rol).where(eq(rol.idRol, idRol));
-  return rows.length > 0;
-}
+export const rolExists = (db: DbOrTx, idRol: number) => rowExists(db, rol, eq(rol.idRol, idRol));
 
-export async function cargoExists(db: DbOrTx, idCargo: number): Promise<boolean> {
-  const rows = await db.select({ id: cargo.idCargo }).from(cargo).where(eq(cargo.idCargo, idCargo));
-  return rows.length > 0;
-}
+export const cargoExists = (db: DbOrTx, idCargo: number) => rowExists(db, cargo, eq(cargo.idCargo, idCargo));
 
 /** `%`, `_` and `\` of the user's text are plain characters, not LIKE wildcards (backslash is LIKE's escape). */
 export function containsPattern(text: string): string {
