@@ -27,8 +27,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const [{ email, pwd }] = request.body;
+      reply.header('cache-control', 'no-store');
       return login(app.db, app.tokens, email, pwd);
     },
   );
@@ -44,6 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => renew(app.tokens, request.cuenta!),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return renew(app.tokens, request.cuenta!);
+    },
   );
 };

@@ -1,8 +1,8 @@
 // SQL of the players area. Rows leave in the shape of seed-spec §3 "Player row".
-import { asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { JugadorRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { cargo, jugador, rol } from '../../db/schema.js';
+import { cargo, cuenta, jugador, rol } from '../../db/schema.js';
 
 export const listRoles = (db: DbOrTx) =>
   db.select({ id_rol: rol.idRol, nombre_rol: rol.nombreRol }).from(rol).orderBy(asc(rol.idRol));
@@ -80,4 +80,12 @@ export async function updateJugador(
   values: Partial<{ nickname: string; idRol: number; idCargo: number; estado: boolean }>,
 ): Promise<void> {
   await tx.update(jugador).set(values).where(eq(jugador.idPlayer, idPlayer));
+}
+
+/** Ends every token of the player's account, if any (cuenta.token_version + 1). */
+export async function endSessionsOfJugador(tx: Tx, idPlayer: number): Promise<void> {
+  await tx
+    .update(cuenta)
+    .set({ tokenVersion: sql`${cuenta.tokenVersion} + 1` })
+    .where(eq(cuenta.idPlayer, idPlayer));
 }
