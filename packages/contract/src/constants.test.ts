@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.js';
 
-describe('business constants (seed-spec §9, DESIGN §2)', () => {
+describe('business constants (docs/domain.md, "Money rules")', () => {
   it('has the intervals, charges and states of the spec', () => {
     expect(c.INTERVALOS).toEqual([15, 30, 60, 90, 0]);
     expect(c.CARGO_PERIODOS).toBe(8);

@@ -7,7 +7,7 @@ import {
   ListaJugadoresItemSchema,
 } from './index.js';
 
-describe('players schemas (seed-spec §5, §7)', () => {
+describe('players schemas', () => {
   it('lista defaults to no filter and page 1, trimming the filter', () => {
     expect(ListaJugadoresItemSchema.parse({})).toEqual({ nickname: '', page: 1 });
     expect(ListaJugadoresItemSchema.parse({ nickname: '  Fen ', page: 3 })).toEqual({ nickname: 'Fen', page: 3 });

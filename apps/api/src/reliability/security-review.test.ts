@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { count, sql } from 'drizzle-orm';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/harness.js';
 import { distribucion } from '../db/schema.js';
-import { api, buildWorld, nuevoCodigo, type World } from './world.js';
+import { api, buildWorld, nuevoCodigo, type World } from '../testing/world.js';
 
 let t: TestApp;
 let w: World;
