@@ -21,28 +21,65 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
-/** A positive database id. */
-export const IdSchema = z.coerce
+/** A positive database id: a JSON integer, never a string, a boolean or a list that looks like one. */
+export const IdSchema = z
   .number({ error: 'Debe ser un número' })
   .int({ error: 'Debe ser un número entero' })
   .positive({ error: 'Debe ser un número positivo' })
   .max(2_147_483_647, { error: 'Id fuera de rango' });
+
+/**
+ * A whole number written in a query string: decimal digits only (no sign, spaces, decimals,
+ * exponent or hexadecimal), then checked by `schema`.
+ */
+export function enteroDeConsulta<T extends z.ZodType<number, number>>(schema: T, error: string) {
+  return z
+    .string({ error })
+    .regex(/^\d{1,16}$/, { error })
+    .transform(Number)
+    .pipe(schema);
+}
+
+/** An id in a query string: decimal digits only. */
+export const QueryIdSchema = enteroDeConsulta(IdSchema, 'El id debe escribirse solo con dígitos');
+
+const PAGINA_MAXIMA = 1_000_000;
 
 /** A page number starting at 1. */
 export const PageSchema = z.coerce
   .number({ error: 'La página debe ser un número' })
   .int({ error: 'La página debe ser un número entero' })
   .min(1, { error: 'La página debe ser mayor o igual a 1' })
-  .max(1_000_000, { error: 'Página fuera de rango' });
+  .max(PAGINA_MAXIMA, { error: 'Página fuera de rango' });
+
+/** A page number in a query string: decimal digits only. */
+export const QueryPageSchema = enteroDeConsulta(
+  z.number().min(1, { error: 'La página debe ser mayor o igual a 1' }).max(PAGINA_MAXIMA, { error: 'Página fuera de rango' }),
+  'La página debe ser un número entero',
+);
 
 /** ISO 8601 timestamp string on the wire. */
 export const FechaSchema = z.string();
+
+/**
+ * Bidirectional control characters (U+202A–U+202E, U+2066–U+2069): shown on a screen they reorder
+ * the text around them, so a free text that others will read may not hold them.
+ */
+const CONTROL_BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** The refinement every shown free text runs: `${campo} contiene caracteres de control no permitidos`. */
+export const sinControlBidi = (campo: string) =>
+  [
+    (v: string) => !CONTROL_BIDI.test(v),
+    { error: `${campo} contiene caracteres de control no permitidos`, abort: true },
+  ] as const;
 
 /** Trimmed non-blank text up to `max` characters. */
 export function textoSchema(campo: string, max: number) {
   return z
     .string({ error: `${campo} es obligatorio` })
     .trim()
+    .refine(...sinControlBidi(campo))
     .min(1, { error: `${campo} no puede estar vacío` })
     .max(max, { error: `${campo} admite como máximo ${max} caracteres` });
 }
@@ -52,6 +89,7 @@ export const NicknameSchema = z
   .string({ error: 'El nickname es obligatorio' })
   .trim()
   .toLowerCase()
+  .refine(...sinControlBidi('El nickname'))
   .min(3, { error: 'El nickname debe tener al menos 3 caracteres' })
   .max(32, { error: 'El nickname admite como máximo 32 caracteres' })
   .regex(/^[a-z0-9]+$/, { error: 'El nickname solo admite letras y números' });

@@ -33,7 +33,11 @@ describe('players schemas', () => {
   it('edit needs the idPlayer; the switch needs a boolean estado', () => {
     expect(EditarJugadorRequestSchema.safeParse([{ nickname: 'ana', idRol: 1, idCargo: 3 }]).success).toBe(false);
     expect(EstadoJugadorItemSchema.safeParse({ estado: 'false', idPlayer: 1 }).success).toBe(false);
-    expect(EstadoJugadorItemSchema.parse({ estado: false, idPlayer: '4' })).toEqual({ estado: false, idPlayer: 4 });
+    expect(EstadoJugadorItemSchema.parse({ estado: false, idPlayer: 4 })).toEqual({ estado: false, idPlayer: 4 });
+    // Ids are JSON integers: a string, a boolean or a list that looks like one is refused.
+    for (const idPlayer of ['4', true, [4], '0x4', ' 4 ']) {
+      expect(EstadoJugadorItemSchema.safeParse({ estado: false, idPlayer }).success).toBe(false);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Request/response schemas of the periods area (docs/domain.md, "Period life cycle"): periods overview,
 // period life cycle, payments, leaderboards and the earnings search.
 import { z } from 'zod';
-import { IdSchema, PageSchema, oneItem } from './common.js';
+import { IdSchema, QueryPageSchema, enteroDeConsulta, oneItem } from './common.js';
 import { GREMIO_FEDERACION, INTERVALOS, MENSAJE_SELECCIONE_DISTRIBUIDOR, SILVER_MAX } from './constants.js';
 import {
   CasaSchema,
@@ -16,7 +16,7 @@ import {
 
 // ---- Periods overview ----------------------------------------------------------------------------
 
-export const ResumenDistribucionQuerySchema = z.object({ page: PageSchema.default(1) });
+export const ResumenDistribucionQuerySchema = z.object({ page: QueryPageSchema.default(1) });
 export type ResumenDistribucionQuery = z.infer<typeof ResumenDistribucionQuerySchema>;
 
 /** `GET /resumenDistribucion?page=n`: 10 periods a page, newest first, `count` = total. */
@@ -125,10 +125,10 @@ export const SearchGananciasQuerySchema = z.object({
     .trim()
     .min(1, { error: 'El nickname es obligatorio' })
     .max(64, { error: 'El nickname admite como máximo 64 caracteres' }),
-  interval: z.coerce
-    .number({ error: MENSAJE_INTERVALO })
-    .refine((n) => (INTERVALOS as readonly number[]).includes(n), { error: MENSAJE_INTERVALO })
-    .default(0),
+  interval: enteroDeConsulta(
+    z.number().refine((n) => (INTERVALOS as readonly number[]).includes(n), { error: MENSAJE_INTERVALO }),
+    MENSAJE_INTERVALO,
+  ).default(0),
 });
 export type SearchGananciasQuery = z.infer<typeof SearchGananciasQuerySchema>;
 export const GananciasResponseSchema = z.object({ ok: z.literal(true), message: GananciasSchema });

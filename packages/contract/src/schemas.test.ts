@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequestSchema, LoginResponseSchema, NicknameSchema, oneItem, textoSchema } from './index.js';
+import {
+  IdSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  NicknameSchema,
+  QueryIdSchema,
+  QueryPageSchema,
+  oneItem,
+  textoSchema,
+} from './index.js';
 import { z } from 'zod';
 
 describe('oneItem', () => {
@@ -56,4 +65,34 @@ describe('textoSchema', () => {
     const r = z.object({ n: z.number() }).safeParse({ n: 'x' });
     expect(r.error?.issues[0]?.message).toMatch(/Entrada inválida|se esperaba/i);
   });
+});
+
+describe('ids and whole numbers', () => {
+  it('takes an id in a body only as a JSON integer', () => {
+    expect(IdSchema.parse(3)).toBe(3);
+    for (const value of [true, [3], '0x3', ' 3 ', '3', 3.5, 0, null]) expect(IdSchema.safeParse(value).success).toBe(false);
+  });
+  it('takes an id or a page in a query string only as decimal digits', () => {
+    expect(QueryIdSchema.parse('3')).toBe(3);
+    expect(QueryPageSchema.parse('12')).toBe(12);
+    for (const value of ['0x3', ' 3', '3.0', '-1', '1e2', '+3', '', '0', '99999999999']) {
+      expect(QueryIdSchema.safeParse(value).success, value).toBe(false);
+    }
+    expect(QueryPageSchema.safeParse('1e2').error?.issues[0]?.message).toBe('La página debe ser un número entero');
+  });
+});
+
+describe('bidirectional control characters', () => {
+  it.each(['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'])(
+    'refuses U+%s in a free text and a nickname with a Spanish sentence',
+    (hex) => {
+      const c = String.fromCodePoint(parseInt(hex, 16));
+      expect(textoSchema('El motivo', 200).safeParse(`ZvZ ${c}x`).error?.issues).toEqual([
+        expect.objectContaining({ message: 'El motivo contiene caracteres de control no permitidos' }),
+      ]);
+      expect(NicknameSchema.safeParse(`ana${c}x`).error?.issues).toEqual([
+        expect.objectContaining({ message: 'El nickname contiene caracteres de control no permitidos' }),
+      ]);
+    },
+  );
 });

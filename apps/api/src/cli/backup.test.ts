@@ -1,4 +1,4 @@
-// Backup and restore round trip (issue 8): a demo guild is copied, changed, and restored; every table
+// Backup and restore round trip (docs/reliability.md): a demo guild is copied, changed, and restored; every table
 // (all rows in primary-key order) and every sequence is then what it was at the copy. The embedded
 // engine on the PGlite run, PostgreSQL (pg_dump/pg_restore) on the PostgreSQL run.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { runMigrations } from '../db/migrate.js';
 import { ensureLeader, seedReference } from '../db/seed.js';
 import { seedDemo } from '../db/demo.js';
 import { isPostgres } from '../testing/harness.js';
-import { createPgDatabase } from '../reliability/server-process.js';
+import { createPgDatabase } from '../testing/server-process.js';
 import { BackupError, backup, main, restore } from './backup.js';
 
 type Rows = Record<string, unknown>[];

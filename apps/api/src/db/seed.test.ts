@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe('reference data', () => {
-  it('has the ids of DESIGN §2 and seeding twice changes nothing', async () => {
+  it('has the fixed reference ids and seeding twice changes nothing', async () => {
     database = await createTestDatabase();
     const { db } = database;
     await seedReference(db);

@@ -1,6 +1,7 @@
-// TokenService (DESIGN §6): HS256 with expiry. Verified tokens are remembered (docs/performance.md);
+// TokenService: HS256 with expiry (docs/domain.md, "Permissions"). Verified tokens are remembered (docs/performance.md);
 // these tests make sure that memory never accepts what the check itself would refuse.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
 import { TokenService } from './jwt.js';
 
 const SECRET = 'secreto-de-pruebas-de-tokens-con-mas-de-32-caracteres';
@@ -36,5 +37,14 @@ describe('TokenService.verify', () => {
     expect(await tokens.verify(`${header}.${payload}.${signature!.slice(0, -2)}AA`)).toBeNull();
     const other = await new TokenService(`${SECRET}-otro`).sign(1, 0);
     expect(await tokens.verify(other)).toBeNull();
+  });
+
+  it('refuses a correctly signed token without exp or without iat', async () => {
+    const tokens = new TokenService(SECRET);
+    const key = new TextEncoder().encode(SECRET);
+    const base = () => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('1');
+    expect(await tokens.verify(await base().setIssuedAt().sign(key))).toBeNull();
+    expect(await tokens.verify(await base().setExpirationTime('1h').sign(key))).toBeNull();
+    expect(await tokens.verify(await base().setIssuedAt().setExpirationTime('1h').sign(key))).toEqual({ sub: '1', ver: 0 });
   });
 });

@@ -1,4 +1,5 @@
-// JWT HS256 with expiry (DESIGN §6). Only HS256 is accepted: `alg: none` and others are refused.
+// JWT HS256 with expiry (docs/domain.md, "Permissions"). Only HS256 is accepted: `alg: none` and
+// others are refused, and so is a token without `exp` or `iat`.
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_TTL_SECONDS } from '@reparto/contract';
 
@@ -45,13 +46,12 @@ export class TokenService {
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
       if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub)) return null;
+      if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
       const claims = { sub: payload.sub, ver: typeof payload['ver'] === 'number' ? payload['ver'] : -1 };
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
-        this.verified.set(token, { claims, expMs: payload.exp * 1000 });
-      }
+      if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims, expMs: payload.exp * 1000 });
       return claims;
     } catch {
       return null;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.js';
-import { seedDistribucion, seedPeriodo } from '../modules/periodos/periodos.fixtures.js';
+import { seedDistribucion, seedPeriodo } from '../testing/fixtures/periodos.js';
 import { distribucion, distribucionJugador, jugador, pago } from '../db/schema.js';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,8 @@
-// One error path (STYLE §3): every failure leaves as `{ ok: false, message }` in Spanish with the
-// status of DESIGN §3, logged with the request id, never with a stack trace for the client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// One error path: every failure leaves as `{ ok: false, message }` in Spanish with its status
+// (docs/domain.md, "Wire conventions"), logged with the request id, never with a stack trace for the
+// client. A database error is logged by its SQLSTATE and route only: its message carries the SQL and
+// its parameters (emails, nicknames…), which stay out of the logs.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, sqlState } from '../lib/errors.js';
 
@@ -48,6 +50,31 @@ function isDatabaseDown(error: unknown): boolean {
 const INVALID_VALUE_STATES = new Set(['22001', '22003', '22007', '22008', '22021', '22025', '2201B', '22P02', '22P05']);
 const isInvalidValue = (error: unknown) => INVALID_VALUE_STATES.has(sqlState(error) ?? '');
 
+/** An error from a query: it has a SQLSTATE, or Drizzle wrapped it with the SQL text (`query`). */
+function isQueryError(error: unknown): boolean {
+  if (sqlState(error)) return true;
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if (typeof (e as { query?: unknown }).query === 'string') return true;
+  }
+  return false;
+}
+
+/** What the log may say about a database error: its codes and the route, never SQL or parameters. */
+function databaseLogFields(error: unknown, request: FastifyRequest) {
+  const cause = (error as { cause?: { code?: unknown } })?.cause;
+  const code = (error as { code?: unknown })?.code ?? cause?.code;
+  return {
+    sqlState: sqlState(error) ?? null,
+    ...(typeof code === 'string' && code !== sqlState(error) ? { code } : {}),
+    method: request.method,
+    route: request.routeOptions.url ?? null,
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -73,13 +100,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ ok: false, message: error.message || 'Demasiados intentos, espere un minuto y vuelva a intentarlo' });
     }
     if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'base de datos no disponible');
+      request.log.error(databaseLogFields(error, request), 'base de datos no disponible');
       return reply
         .status(503)
         .send({ ok: false, message: 'La base de datos no está disponible, inténtelo de nuevo en unos momentos' });
     }
     if (isInvalidValue(error)) {
-      request.log.info({ err: error }, 'valor rechazado por la base de datos');
+      request.log.info(databaseLogFields(error, request), 'valor rechazado por la base de datos');
       return reply
         .status(400)
         .send({ ok: false, message: 'Datos inválidos: un valor está fuera de rango o contiene caracteres no admitidos' });
@@ -88,7 +115,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Other client errors raised by Fastify itself (malformed URL, bad header…).
       return reply.status(400).send({ ok: false, message: 'Petición inválida' });
     }
-    request.log.error({ err: error }, 'error no controlado');
+    request.log.error(isQueryError(error) ? databaseLogFields(error, request) : { err: error }, 'error no controlado');
     return reply.status(500).send({ ok: false, message: 'Error interno del servidor' });
   });
 }

@@ -1,4 +1,4 @@
-// Crash (issue 8): the real server under a create/close/pay load is killed with SIGKILL several
+// Crash (docs/reliability.md): the real server under a create/close/pay load is killed with SIGKILL several
 // times and restarted on the same database. Every transaction is all-or-nothing: what the server
 // acknowledged is there, nothing is half-written (every distribution whole, with its audit row;
 // no half-closed period), and the sums stay equal to a recomputation from the rows.
@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { isPostgres } from '../testing/harness.js';
-import { checkMoney } from './invariants.js';
-import { casasDe } from './world.js';
-import { call, createPgDatabase, login, startServer, type ServerProcess } from './server-process.js';
+import { checkMoney } from '../testing/invariants.js';
+import { casasDe } from '../testing/world.js';
+import { call, createPgDatabase, login, startServer, type ServerProcess } from '../testing/server-process.js';
 
 interface Ledger {
   created: Set<number>;

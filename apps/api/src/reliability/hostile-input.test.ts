@@ -1,4 +1,4 @@
-// Hostile input (issue 8): property-based tests (fast-check) that throw more than 10,000 invalid
+// Hostile input (docs/reliability.md): property-based tests (fast-check) that throw more than 10,000 invalid
 // bodies, query strings and headers at every route the app serves (read from the router, so new
 // routes are covered without being listed). Whatever comes in, the answer is never a 5xx and every
 // failure is `{ ok: false, message }` in Spanish with 400/401/403/404/409/413 (429 when limited).
@@ -8,8 +8,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
 import { cuenta } from '../db/schema.js';
-import { apiRoutes, routeName, type RouteInfo } from './routes.js';
-import { api, buildWorld, casasDe, type World } from './world.js';
+import { apiRoutes, routeName, type RouteInfo } from '../testing/app-routes.js';
+import { api, buildWorld, casasDe, type World } from '../testing/world.js';
 
 let t: TestApp;
 let w: World;

@@ -1,6 +1,6 @@
-// Database outage (issue 8), on a throwaway PostgreSQL cluster of its own (cluster.ts): the real
+// Database outage (docs/reliability.md), on a throwaway PostgreSQL cluster of its own (testing/cluster.ts): the real
 // server under load while its database is stopped, and while it hangs (frozen). The API answers 503
-// with a Spanish message within the client's timeout (30 s, seed-spec §9) — never a hang, never a
+// with a Spanish message within the client's timeout (30 s, docs/domain.md, "Wire conventions") — never a hang, never a
 // crash — /api/health says the database is down, and service resumes by itself when it returns.
 // Registered on the PostgreSQL run (TEST_DATABASE_URL) when we are root with runuser and the
 // PostgreSQL 15 binaries; it never touches the shared server.
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { REQUEST_TIMEOUT_MS } from '@reparto/contract';
 import { isPostgres } from '../testing/harness.js';
-import { Cluster, canRunCluster } from './cluster.js';
-import { call, login, startServer, type ApiAnswer, type ServerProcess } from './server-process.js';
+import { Cluster, canRunCluster } from '../testing/cluster.js';
+import { call, login, startServer, type ApiAnswer, type ServerProcess } from '../testing/server-process.js';
 
 const MENSAJE_CAIDA = 'La base de datos no está disponible, inténtelo de nuevo en unos momentos';
 

@@ -1,4 +1,4 @@
-// OWASP API Security Top 10 (2023), one block per item that applies to this API (issue 8).
+// OWASP API Security Top 10 (2023), one block per item that applies to this API (docs/reliability.md).
 // API6 (sensitive business flows) is covered by the write rate limit (API4) and by the idempotent
 // distribution code (modules/distribuciones); API10 checks the adapters' own validation.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -16,8 +16,8 @@ import { cuenta, cuentaCargo, distribucion, periodo } from '../db/schema.js';
 import { AlbionMembership } from '../adapters/albion/gameinfo.js';
 import { GuildVoiceState } from '../adapters/discord/guild-state.js';
 import { MENSAJE_LIMITE_ESCRITURA, isWriteRoute } from '../plugins/write-rate-limit.js';
-import { apiRoutes, routeName, type RouteInfo } from './routes.js';
-import { api, buildWorld, type World } from './world.js';
+import { apiRoutes, routeName, type RouteInfo } from '../testing/app-routes.js';
+import { api, buildWorld, type World } from '../testing/world.js';
 
 // A local stand-in for the Albion gameinfo API whose answers each test chooses, and a second local
 // server that must never be reached (SSRF canary).
@@ -290,7 +290,7 @@ describe('API4 unrestricted resource consumption', () => {
 });
 
 describe('API5 broken function level authorization: every gated call with every other charge', () => {
-  // Who may call each route (DESIGN §4). 'publico' needs nothing; 'cuenta' any signed-in account;
+  // Who may call each route (docs/domain.md, "Permissions"). 'publico' needs nothing; 'cuenta' any signed-in account;
   // a list of charges: an account holding one of them. Every route the app serves must be listed.
   const ACCESS: Record<string, 'publico' | 'cuenta' | number[]> = {
     'GET /api/health': 'publico',

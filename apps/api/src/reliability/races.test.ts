@@ -1,4 +1,4 @@
-// Money is never lost or duplicated under concurrent requests (issue 8). Each race runs many rounds on
+// Money is never lost or duplicated under concurrent requests (docs/reliability.md). Each race runs many rounds on
 // a PostgreSQL server (real concurrent transactions: PGlite has one connection, so requests there
 // are serialized and a race cannot happen; the file is only registered when TEST_DATABASE_URL is set).
 // After every round the sums the API reports equal a recomputation from the rows, the period's
@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildTestApp, isPostgres, type TestApp } from '../testing/harness.js';
 import { auditoria, distribucion, pago, periodo } from '../db/schema.js';
-import { checkMoney } from './invariants.js';
-import { api, buildWorld, nuevoCodigo, type World } from './world.js';
+import { checkMoney } from '../testing/invariants.js';
+import { api, buildWorld, nuevoCodigo, type World } from '../testing/world.js';
 
 const ROUNDS = Number(process.env['RACE_ROUNDS'] ?? 25);
 

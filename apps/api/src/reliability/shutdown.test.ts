@@ -1,4 +1,4 @@
-// Graceful shutdown on SIGTERM (issue 8): requests in flight finish with their answer, new ones are
+// Graceful shutdown on SIGTERM (docs/reliability.md): requests in flight finish with their answer, new ones are
 // turned away, then the database closes and the process exits 0 (server.ts: app.close() then
 // database.close()). On PostgreSQL a request is held in flight by a row lock taken from outside; on
 // the embedded engine by a write whose body is still arriving, checked again after the folder is reopened.
@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { isPostgres } from '../testing/harness.js';
 import { request } from 'node:http';
-import { call, createPgDatabase, login, startServer, type ServerProcess } from './server-process.js';
+import { call, createPgDatabase, login, startServer, type ServerProcess } from '../testing/server-process.js';
 
 describe.runIf(isPostgres())('SIGTERM on PostgreSQL', () => {
   let drop: (() => Promise<void>) | undefined;

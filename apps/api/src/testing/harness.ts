@@ -1,4 +1,4 @@
-// Test harness (STYLE §7): a fresh database per test file on PGlite, or on PostgreSQL when
+// Test harness: a fresh database per test file on PGlite, or on PostgreSQL when
 // TEST_DATABASE_URL is set, and the whole app built for app.inject.
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError, GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
 import { AlbionMembership, pickMember, type AlbionMembershipOptions } from './gameinfo.js';
 import type { Clock } from './clock.js';
-import { FAKE_GUILD_ID, startFakeGameinfo, type FakeGameinfo } from './testing/fake-gameinfo.js';
+import { FAKE_GUILD_ID, startFakeGameinfo, type FakeGameinfo } from '../../testing/fake-gameinfo.js';
 
 let fake: FakeGameinfo;
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-// The audit log (issue 8): leader-only reading with filters, append-only by construction, and every
+// The audit log (docs/reliability.md, "Audit log"): leader-only reading with filters, append-only by construction, and every
 // write route of the app leaves an audit row (the routes are read from the app itself, so a new write
 // route fails here until it is audited and given a valid call below).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,8 +9,8 @@ import { count, desc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria } from '../../db/schema.js';
-import { apiRoutes, routeName } from '../../reliability/routes.js';
-import { api, buildWorld, nuevoCodigo, type World } from '../../reliability/world.js';
+import { apiRoutes, routeName } from '../../testing/app-routes.js';
+import { api, buildWorld, nuevoCodigo, type World } from '../../testing/world.js';
 import { READ_ROUTES, isWriteRoute, routeKey } from '../../plugins/write-rate-limit.js';
 
 let t: TestApp;

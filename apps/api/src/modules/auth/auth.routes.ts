@@ -24,8 +24,9 @@ export const login = endpoint({
     body: LoginRequestSchema,
     response: { 200: LoginResponseSchema, 400: e, 401: e, 429: e },
   },
-  handler: async (request) => {
+  handler: async (request, reply) => {
     const [{ email, pwd }] = request.body;
+    reply.header('cache-control', 'no-store');
     return { ok: true as const, ...(await iniciarSesion(request.server.db, request.server.tokens, email, pwd)) };
   },
 });
@@ -38,5 +39,8 @@ export const validar = endpoint({
     security,
     response: { 200: LoginResponseSchema, 401: e },
   },
-  handler: async (request) => ({ ok: true as const, ...(await renew(request.server.tokens, request.cuenta!)) }),
+  handler: async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ok: true as const, ...(await renew(request.server.tokens, request.cuenta!)) };
+  },
 });

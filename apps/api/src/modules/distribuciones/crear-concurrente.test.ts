@@ -1,4 +1,4 @@
-// POST /crear under concurrency (issue 7, docs/performance.md): creations in one open period take the
+// POST /crear under concurrency (docs/performance.md): creations in one open period take the
 // period lock in share mode, so they do not queue behind each other, while a state change (which locks
 // the row for update) still excludes them. The answer is built without reading the rows back and must
 // be exactly what getDistribucion lists.
@@ -7,7 +7,7 @@ import type { Distribucion } from '@reparto/contract';
 import { buildTestApp, isPostgres, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import type { Db } from '../../db/client.js';
 import * as repo from '../periodos/periodos.repository.js';
-import { crearBody, crearPeriodo } from './test-helpers.js';
+import { crearBody, insertarPeriodoDePrueba } from '../../testing/fixtures/distribuciones.js';
 
 let t: TestApp;
 let encargado: TestCuenta;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   jugadores = [];
   for (const nickname of ['zeta9', 'alfa', 'beta2', 'alfa1', 'omega'])
     jugadores.push((await t.createPlayer({ nickname })).idPlayer);
-  abierto = await crearPeriodo(t);
+  abierto = await insertarPeriodoDePrueba(t);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { ESTADO_PERIODO, SILVER_MAX, type Distribucion } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria, cuentaCargo, distribucion, distribucionJugador, jugador } from '../../db/schema.js';
-import { cambiarEstadoPeriodo, crearBody, crearPeriodo, type CrearBody } from './test-helpers.js';
+import {
+  cambiarEstadoPeriodo,
+  crearBody,
+  insertarPeriodoDePrueba,
+  type CrearBody,
+} from '../../testing/fixtures/distribuciones.js';
 
 let t: TestApp;
 let encargado: TestCuenta;
@@ -18,7 +23,7 @@ beforeAll(async () => {
   encargado = await t.createCuenta({ cargos: [7], nickname: 'encargadouno', idCargo: 7 });
   otroEncargado = await t.createCuenta({ cargos: [7], nickname: 'encargadodos', idCargo: 7 });
   tesorero = await t.createCuenta({ cargos: [8], nickname: 'tesoreria', idCargo: 8 });
-  abierto = await crearPeriodo(t);
+  abierto = await insertarPeriodoDePrueba(t);
   players = [];
   for (const nickname of ['aaron', 'beatriz', 'carmen', 'dario', 'elena']) {
     players.push(await t.createPlayer({ nickname, idCargo: nickname === 'aaron' ? 2 : 3 }));
@@ -133,7 +138,7 @@ describe('POST /api/distribuciones/crear', () => {
     [ESTADO_PERIODO.EN_DISTRIBUCION, 'En distribución'],
     [ESTADO_PERIODO.FINALIZADO, 'Finalizado'],
   ])('answers 409 naming the state for a period in state %i', async (estado, nombre) => {
-    const idPeriodo = await crearPeriodo(t, estado);
+    const idPeriodo = await insertarPeriodoDePrueba(t, estado);
     const res = await crear(crearBody({ idPeriodoDist: idPeriodo, jugadores: ids(2) }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(`"${nombre}"`);
@@ -238,7 +243,7 @@ describe('idempotency of the 6-digit code', () => {
   });
 
   it('keys the code by period: the same code in another period is another distribution', async () => {
-    const otro = await crearPeriodo(t);
+    const otro = await insertarPeriodoDePrueba(t);
     const body = crearBody({ idPeriodoDist: abierto, jugadores: ids(2) });
     const a = await crearOk(body);
     const b = await crearOk({ ...body, idPeriodoDist: otro });
@@ -261,7 +266,7 @@ describe('idempotency of the 6-digit code', () => {
   });
 
   it('creates all of 8 concurrent requests with different codes', async () => {
-    const otro = await crearPeriodo(t);
+    const otro = await insertarPeriodoDePrueba(t);
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => crear(crearBody({ idPeriodoDist: otro, jugadores: ids(2), silver: 1000 }))),
     );
@@ -273,7 +278,7 @@ describe('idempotency of the 6-digit code', () => {
 
 describe('POST /api/distribuciones/getDistribucion', () => {
   it('lists the distributions of the period newest first, with their players, without a token', async () => {
-    const idPeriodo = await crearPeriodo(t);
+    const idPeriodo = await insertarPeriodoDePrueba(t);
     const a = await crearOk(crearBody({ idPeriodoDist: idPeriodo, jugadores: ids(2), motivo: 'Primera', silver: 10 }));
     const b = await crearOk(crearBody({ idPeriodoDist: idPeriodo, jugadores: ids(3), motivo: 'Segunda', silver: 30 }));
     // Another period's distribution is not listed.
@@ -291,7 +296,7 @@ describe('POST /api/distribuciones/getDistribucion', () => {
   });
 
   it('answers an empty list for a period without distributions', async () => {
-    const idPeriodo = await crearPeriodo(t, ESTADO_PERIODO.FINALIZADO);
+    const idPeriodo = await insertarPeriodoDePrueba(t, ESTADO_PERIODO.FINALIZADO);
     expect((await listar(idPeriodo)).json()).toEqual({ ok: true, message: [] });
   });
 
@@ -388,7 +393,7 @@ describe('PUT /api/distribuciones/eliminarDistribucion', () => {
   });
 
   it('answers 409 when the period is no longer open', async () => {
-    const idPeriodo = await crearPeriodo(t);
+    const idPeriodo = await insertarPeriodoDePrueba(t);
     const d = await crearOk(crearBody({ idPeriodoDist: idPeriodo, jugadores: ids(2) }));
     await cambiarEstadoPeriodo(t, idPeriodo, ESTADO_PERIODO.EN_DISTRIBUCION);
     const res = await eliminar(d.id_distribucion, 'Tarde');
@@ -425,7 +430,7 @@ describe('PUT /api/distribuciones/eliminarDistribucion', () => {
   });
 
   it('leaves the deleted distribution out of the live player rows of the period', async () => {
-    const idPeriodo = await crearPeriodo(t);
+    const idPeriodo = await insertarPeriodoDePrueba(t);
     const vivo = await crearOk(crearBody({ idPeriodoDist: idPeriodo, jugadores: ids(2), silver: 1000 }));
     const borrado = await crearOk(crearBody({ idPeriodoDist: idPeriodo, jugadores: ids(3), silver: 3000 }));
     await eliminar(borrado.id_distribucion, 'Error');

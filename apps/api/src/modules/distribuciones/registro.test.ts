@@ -4,7 +4,7 @@ import { MENSAJE_NICKNAME_DUPLICADO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria, jugador } from '../../db/schema.js';
 import type { MembershipChecker, MembershipResult } from '../../adapters/membership.js';
-import { crearBody, crearPeriodo } from './test-helpers.js';
+import { crearBody, insertarPeriodoDePrueba } from '../../testing/fixtures/distribuciones.js';
 
 /** A fake Albion checker: members by name, or an outage. */
 function fakeMembership(behaviour: { miembros?: string[]; caido?: boolean; guild?: string | null }) {
@@ -61,7 +61,7 @@ describe('POST /api/jugadores/registrar without the Albion check configured', ()
     const { id_player } = res.json().jugador as { id_player: number };
     const select = await t.request('GET', '/api/distribuciones/getJugadoresSelect', { token: encargado.token });
     expect(select.json().message).toContainEqual({ id_player, nickname: 'recienllegado' });
-    const idPeriodo = await crearPeriodo(t);
+    const idPeriodo = await insertarPeriodoDePrueba(t);
     const crear = await t.request('POST', '/api/distribuciones/crear', {
       token: encargado.token,
       body: [crearBody({ idPeriodoDist: idPeriodo, jugadores: [id_player], silver: 500 })],

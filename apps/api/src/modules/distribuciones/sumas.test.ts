@@ -1,9 +1,9 @@
-// A deleted distribution leaves every sum of the product (DESIGN §2): silver_app of the periods
+// A deleted distribution leaves every sum of the product (docs/domain.md, "Distributions"): silver_app of the periods
 // overview, the payments table, both top lists and the earnings search. Each figure is read before
 // the deletion too, so the test shows the distribution did count until it was deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
-import { crearBody, crearPeriodo } from './test-helpers.js';
+import { crearBody, insertarPeriodoDePrueba } from '../../testing/fixtures/distribuciones.js';
 
 let t: TestApp;
 let encargado: TestCuenta;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   encargado = await t.createCuenta({ cargos: [7], nickname: 'creadorgrande', idCargo: 7 });
   otroEncargado = await t.createCuenta({ cargos: [7], nickname: 'creadorchico', idCargo: 7 });
-  idPeriodo = await crearPeriodo(t);
+  idPeriodo = await insertarPeriodoDePrueba(t);
   a = await t.createPlayer({ nickname: 'sumaa' });
   b = await t.createPlayer({ nickname: 'sumab' });
   c = await t.createPlayer({ nickname: 'sumac' });

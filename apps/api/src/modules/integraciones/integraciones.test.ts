@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/harness.js';
 import { auditoria, jugador } from '../../db/schema.js';
 import type { MembershipChecker, MembershipResult } from '../../adapters/membership.js';
 import { AlbionMembership } from '../../adapters/albion/gameinfo.js';
-import { FAKE_GUILD_ID, startFakeGameinfo, type FakeGameinfo } from '../../adapters/albion/testing/fake-gameinfo.js';
+import { FAKE_GUILD_ID, startFakeGameinfo, type FakeGameinfo } from '../../testing/fake-gameinfo.js';
 import { ServiceUnavailable } from '../../lib/errors.js';
 import { nextRunDelayMs, revisarMembresia, startMembershipRecheck } from './integraciones.service.js';
 

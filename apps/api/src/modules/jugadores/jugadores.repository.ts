@@ -163,3 +163,11 @@ export async function isDistribuidorElegible(db: DbOrTx, idPlayer: number): Prom
     .where(and(eq(jugador.idPlayer, idPlayer), distribuidorElegible()));
   return row !== undefined;
 }
+
+/** Ends every token of the player's account, if any (cuenta.token_version + 1). */
+export async function endSessionsOfJugador(tx: Tx, idPlayer: number): Promise<void> {
+  await tx
+    .update(cuenta)
+    .set({ tokenVersion: sql`${cuenta.tokenVersion} + 1` })
+    .where(eq(cuenta.idPlayer, idPlayer));
+}

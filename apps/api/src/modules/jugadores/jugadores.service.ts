@@ -104,6 +104,9 @@ export function setEstadoJugador(db: Db, actor: Actor, input: EstadoJugadorItem)
     if (!input.estado && input.idPlayer === actor.idPlayer) throw new Conflict(MENSAJE_DESACTIVAR_PROPIO_JUGADOR);
     if (before.estado !== input.estado) {
       await repo.updateJugador(tx, input.idPlayer, { estado: input.estado });
+      // Switched off: the player's sessions end, as when their account is disabled; switching the
+      // player on again does not revive them.
+      if (!input.estado) await repo.endSessionsOfJugador(tx, input.idPlayer);
       await audit(tx, {
         idCuenta: actor.idCuenta,
         accion: input.estado ? 'activar' : 'desactivar',

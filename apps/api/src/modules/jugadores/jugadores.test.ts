@@ -48,7 +48,7 @@ const ENDPOINTS: [Method, string, unknown][] = [
   ['PUT', '/DeleteJugador', [{ estado: false, idPlayer: 1 }]],
 ];
 
-describe('access (leader only, DESIGN §4)', () => {
+describe('access (leader only)', () => {
   it.each(ENDPOINTS)('%s /api/jugadores%s answers 401 without a token', async (method, path, body) => {
     const res = await call(method, path, body, null);
     expect(res.statusCode).toBe(401);
@@ -109,7 +109,7 @@ describe('POST /api/jugadores/lista', () => {
     }
   });
 
-  it('answers the rows of seed-spec §3 with exactly its fields, 10 a page, ordered by id, and the total', async () => {
+  it('answers the player rows with exactly their wire fields, 10 a page, ordered by id, and the total', async () => {
     const res = await lista({ nickname: '', page: 1 });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { ok: true; message: JugadorRow[]; count: number };
@@ -237,7 +237,7 @@ describe('POST /api/jugadores', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
-  // seed-spec §5: nickname non-empty after trimming, a rol and a cargo chosen (not 0); DESIGN: 3–32 [a-z0-9].
+  // A nickname non-empty after trimming, 3–32 [a-z0-9]; a rol and a cargo chosen (not 0).
   it.each([
     ['a missing nickname', { idRol: 1, idCargo: 3 }, 'nickname'],
     ['an empty nickname', { nickname: '', idRol: 1, idCargo: 3 }, 'nickname'],
@@ -405,7 +405,7 @@ describe('PUT /api/jugadores/DeleteJugador', () => {
     expect(await auditRows('jugador', p.idPlayer)).toEqual([]);
   });
 
-  it("switching a player off ends their account's access at once, and on gives it back", async () => {
+  it("switching a player off ends their account's access at once, and on gives it back to a new login", async () => {
     const a = await t.createCuenta({ cargos: [7] });
     const validar = () => t.request('POST', '/api/auth/validarJsonWebToken', { token: a.token });
     const login = () => t.request('POST', '/api/auth/login', { body: [{ email: a.email, pwd: a.password }] });
@@ -414,7 +414,8 @@ describe('PUT /api/jugadores/DeleteJugador', () => {
     expect((await validar()).statusCode).toBe(401);
     expect((await login()).statusCode).toBe(401);
     await estado({ estado: true, idPlayer: a.idPlayer });
-    expect((await validar()).statusCode).toBe(200);
+    // The sessions ended for good: the token issued before stays refused.
+    expect((await validar()).statusCode).toBe(401);
     expect((await login()).statusCode).toBe(200);
   });
 

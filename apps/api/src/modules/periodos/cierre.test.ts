@@ -1,11 +1,11 @@
 // Closing a period (charge 8, state 3 → 2): distributor eligibility, houses of the place and the chest
-// arithmetic of DESIGN §2 (required chests = distinct players with a payment > 0).
+// arithmetic of docs/domain.md, "Money rules" (required chests = distinct players with a payment > 0).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria, casa, cuenta, jugador, periodo, periodoCasa } from '../../db/schema.js';
-import { seedDistribucion, seedPeriodo } from './periodos.fixtures.js';
+import { seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
 
 let t: TestApp;
 let tesorero: TestCuenta;

@@ -1,11 +1,12 @@
-// Payments table, paying a player and finalizing (DESIGN §2 "Period life cycle", §4): only the
+// Payments table, paying a player and finalizing (docs/domain.md, "Payments" and "Period life
+// cycle"): only the
 // period's distributor, only in state 2, idempotent and safe under concurrent requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria, pago, periodo } from '../../db/schema.js';
-import { seedDistribucion, seedPeriodo } from './periodos.fixtures.js';
+import { seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
 
 let t: TestApp;
 let tesorero: TestCuenta;

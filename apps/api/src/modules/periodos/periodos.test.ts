@@ -1,10 +1,11 @@
-// Periods overview, reference lists, period creation and change of value (DESIGN §2, §4).
+// Periods overview, reference lists, period creation and change of value (docs/domain.md, "Period life cycle" and
+// "Permissions").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ESTADO_PERIODO, PAGE_SIZE } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria, casa, cuenta, jugador, periodo } from '../../db/schema.js';
-import { seedDistribucion, seedPeriodo } from './periodos.fixtures.js';
+import { seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
 
 let t: TestApp;
 let tesorero: TestCuenta;

@@ -1,9 +1,9 @@
 // Leaderboards (last 30 days, top 3, live distributions only) and the earnings search with its
-// intervals (DESIGN §2 "Leaderboards and search"). This file's database holds only what it seeds.
+// intervals (docs/domain.md, "Leaderboards and search"). This file's database holds only what it seeds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTADO_PERIODO, MENSAJE_INTERVALO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
-import { daysAgo, seedDistribucion, seedPeriodo } from './periodos.fixtures.js';
+import { daysAgo, seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
 
 let t: TestApp;
 let tesorero: TestCuenta;

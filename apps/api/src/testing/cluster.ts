@@ -1,26 +1,51 @@
-// A throwaway PostgreSQL 15 cluster of its own (initdb/pg_ctl as the postgres user, in a temp folder,
-// on its own port) for the outage test: it can be stopped, frozen and started again without touching
-// the machine's shared server (recipe: /work/shared/design/STACK.md).
+// A throwaway PostgreSQL cluster of its own (initdb/pg_ctl as the postgres user, in a temp folder, on
+// its own port) for the outage test: it can be stopped, frozen and started again without touching the
+// machine's shared server.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const PGBIN = process.env['PGBIN'] ?? '/usr/lib/postgresql/15/bin';
-
-function which(cmd: string): boolean {
+function run(cmd: string, args: string[]): string | undefined {
   try {
-    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
-    return true;
+    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** Root, runuser, the PostgreSQL 15 binaries and a postgres user: what the cluster needs. */
+const which = (cmd: string): string | undefined => run('sh', ['-c', `command -v ${cmd}`]) || undefined;
+
+const hasServerBinaries = (dir: string | undefined): dir is string =>
+  !!dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'));
+
+/**
+ * The folder of `initdb` and `pg_ctl`: $PGBIN, else what `pg_config --bindir` says, else the highest
+ * version under /usr/lib/postgresql/<version>/bin (Debian, Ubuntu), else the folder of `pg_ctl` on the
+ * PATH. Undefined when none holds both.
+ */
+export function findPgBin(): string | undefined {
+  const candidates = [process.env['PGBIN'], run('pg_config', ['--bindir'])];
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian)
+      .filter((v) => /^\d+(\.\d+)?$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((v) => path.join(debian, v, 'bin')));
+  }
+  const onPath = which('pg_ctl');
+  if (onPath) candidates.push(path.dirname(onPath));
+  return candidates.find(hasServerBinaries);
+}
+
+const PGBIN = findPgBin();
+
+/** Root, runuser, the PostgreSQL server binaries and a postgres user: what the cluster needs. */
 export function canRunCluster(): boolean {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
-  if (!which('runuser') || !existsSync(path.join(PGBIN, 'initdb')) || !existsSync(path.join(PGBIN, 'pg_ctl'))) return false;
+  if (!which('runuser') || !PGBIN) return false;
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
     return true;
@@ -50,6 +75,7 @@ export class Cluster {
   }
 
   #pg(bin: string, args: string[]) {
+    if (!PGBIN) throw new Error('No se encontraron initdb y pg_ctl de PostgreSQL');
     return execFileSync('runuser', ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args], {
       stdio: 'pipe',
       timeout: 120_000,

@@ -1,7 +1,7 @@
 // A small guild for the reliability tests, driven through the public API (app.inject): a treasurer,
 // two content managers, a distributor, players, and helpers for each step of a period's life.
 import { CASAS } from '../db/reference.js';
-import type { TestApp, TestCuenta } from '../testing/harness.js';
+import type { TestApp, TestCuenta } from './harness.js';
 
 export interface World {
   t: TestApp;
