@@ -3,12 +3,13 @@
 // concurrent requests of one account as the API shares it (lib/single-flight.ts).
 import type http from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { jwtVerify } from 'jose';
+import { TokenService } from '../../apps/api/src/lib/jwt.js';
 import { SingleFlightByKey } from '../../apps/api/src/lib/single-flight.js';
 import { cuentaSesionPorIdQuery } from '../../apps/api/src/modules/cuentas/cuentas.repository.js';
 import { HttpError, pool } from './db.js';
 
-const key = new TextEncoder().encode(process.env['JWT_SECRET'] ?? '');
+/** The API's own token check (HS256, exp and iat required, verified tokens remembered until exp). */
+const tokens = new TokenService(process.env['JWT_SECRET'] ?? '');
 
 /** The API's session lookup, with the placeholder `idCuenta` among its parameters. */
 const cuentaPorId = cuentaSesionPorIdQuery(drizzle(pool)).toSQL();
@@ -23,23 +24,12 @@ const sesiones = new SingleFlightByKey(async (idCuenta: number) => {
   return rows[0] as CuentaFila | undefined;
 });
 
-/** Verified tokens until their exp, as lib/jwt.ts remembers them. */
-const verified = new Map<string, { sub: number; ver: unknown; expMs: number }>();
-
 async function session(req: http.IncomingMessage): Promise<CuentaFila> {
   const token = req.headers['x-token'];
   if (typeof token !== 'string') throw new HttpError(401, 'No autorizado');
-  let claims = verified.get(token);
-  if (!claims || Date.now() >= claims.expMs) {
-    try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      claims = { sub: Number(payload.sub), ver: payload['ver'], expMs: Number(payload.exp) * 1000 };
-      verified.set(token, claims);
-    } catch {
-      throw new HttpError(401, 'No autorizado');
-    }
-  }
-  const cuenta = await sesiones.get(claims.sub);
+  const claims = await tokens.verify(token);
+  if (!claims) throw new HttpError(401, 'No autorizado');
+  const cuenta = await sesiones.get(Number(claims.sub));
   if (!cuenta || cuenta[3] !== claims.ver) throw new HttpError(401, 'No autorizado');
   return cuenta;
 }

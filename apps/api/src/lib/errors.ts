@@ -58,3 +58,19 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/**
+ * What a log may say about an error that may come from the database: its codes and name, never the
+ * message (Drizzle's message carries the SQL text and its parameters: emails, nicknames).
+ */
+export function errorLogFields(error: unknown): { sqlState: string | null; code?: string; name?: string } {
+  const cause = (error as { cause?: { code?: unknown } })?.cause;
+  const code = (error as { code?: unknown })?.code ?? cause?.code;
+  const state = sqlState(error) ?? null;
+  const name = error instanceof Error ? error.name : undefined;
+  return {
+    sqlState: state,
+    ...(typeof code === 'string' && code !== state ? { code } : {}),
+    ...(name ? { name } : {}),
+  };
+}

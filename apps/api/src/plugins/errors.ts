@@ -4,7 +4,7 @@
 // its parameters (emails, nicknames…), which stay out of the logs.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, sqlState } from '../lib/errors.js';
+import { AppError, errorLogFields, sqlState } from '../lib/errors.js';
 
 const CONTEXTO: Record<string, string> = { body: 'cuerpo', querystring: 'consulta', params: 'ruta', headers: 'cabeceras' };
 
@@ -65,14 +65,7 @@ function isQueryError(error: unknown): boolean {
 
 /** What the log may say about a database error: its codes and the route, never SQL or parameters. */
 function databaseLogFields(error: unknown, request: FastifyRequest) {
-  const cause = (error as { cause?: { code?: unknown } })?.cause;
-  const code = (error as { code?: unknown })?.code ?? cause?.code;
-  return {
-    sqlState: sqlState(error) ?? null,
-    ...(typeof code === 'string' && code !== sqlState(error) ? { code } : {}),
-    method: request.method,
-    route: request.routeOptions.url ?? null,
-  };
+  return { ...errorLogFields(error), method: request.method, route: request.routeOptions.url ?? null };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

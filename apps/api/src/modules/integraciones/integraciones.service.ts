@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { MembershipChecker, MembershipResult } from '../../adapters/membership.js';
 import { audit } from '../../lib/audit.js';
+import { errorLogFields } from '../../lib/errors.js';
 import { jugadoresActivos, listJugadoresActivosPorId } from '../jugadores/jugadores.repository.js';
 import * as repo from './integraciones.repository.js';
 
@@ -148,7 +149,7 @@ export function startMembershipRecheck(options: {
       try {
         await revisarMembresia(db, membership, { log, isStopped: () => stopped });
       } catch (error) {
-        log.error({ err: error }, 'revisión de membresía: error');
+        log.error(errorLogFields(error), 'revisión de membresía: error');
       }
       schedule(hours * 3_600_000);
     })();
@@ -160,7 +161,7 @@ export function startMembershipRecheck(options: {
       const stored = await leerRevision(db);
       last = stored ? new Date(stored.revisado) : null;
     } catch (error) {
-      log.error({ err: error }, 'revisión de membresía: no se pudo leer la última revisión');
+      log.error(errorLogFields(error), 'revisión de membresía: no se pudo leer la última revisión');
     }
     const delay = nextRunDelayMs(last, hours, new Date(), options.minDelayMs);
     log.info({ horas: hours, enMinutos: Math.round(delay / 60_000) }, 'revisión de membresía programada');
