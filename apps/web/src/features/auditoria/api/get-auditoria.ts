@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ListaAuditoriaResponseSchema, type ListaAuditoriaItem, type ListaAuditoriaResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { auditoriaKeys, retryServerErrors } from './keys';
+import { retryServerErrors } from '../../../lib/http';
+import { auditoriaKeys } from './keys';
 
 /** POST /api/auditoria/lista `[ {page, rows, accion?, entidad?, idCuenta?, desde?, hasta?} ]` (leader only). */
 export async function getAuditoria(params: ListaAuditoriaItem): Promise<ListaAuditoriaResponse> {

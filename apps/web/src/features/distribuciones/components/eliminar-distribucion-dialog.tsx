@@ -40,7 +40,11 @@ export function EliminarDistribucionDialog({
           close();
         },
         onError: (error) =>
-          toast.showError('Error al eliminar', 'No se pudo eliminar la distribución. Inténtelo de nuevo.', error),
+          toast.showError({
+            summary: 'Error al eliminar',
+            lead: 'No se pudo eliminar la distribución. Inténtelo de nuevo.',
+            error,
+          }),
       },
     );
   };

@@ -79,7 +79,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
         agregar(res.data);
         setSinRegistrar(res.sin_registrar);
       },
-      onError: (error) => toast.show('error', 'Error', errorMessage(error), 3000),
+      onError: (error) => toast.showError({ error, life: 3000 }),
     });
   };
 
@@ -91,7 +91,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
         agregar([res.jugador]);
         setSinRegistrar((prev) => prev.filter((n) => n !== nombre));
       },
-      onError: (error) => toast.show('error', 'Error', errorMessage(error), 3000),
+      onError: (error) => toast.showError({ error, life: 3000 }),
       onSettled: () => setRegistrando(null),
     });
   };
@@ -113,7 +113,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
           onHide();
         },
         // The dialog stays open with the same code: retrying cannot create a second distribution.
-        onError: (error) => toast.show('error', 'Error', errorMessage(error), 3000),
+        onError: (error) => toast.showError({ error, life: 3000 }),
       },
     );
   };

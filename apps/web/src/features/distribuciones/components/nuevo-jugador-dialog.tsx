@@ -6,7 +6,6 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import type { JugadorOpcion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useRegistrarJugador } from '../api/registrar-jugador';
 
 export function NuevoJugadorDialog({
@@ -38,7 +37,7 @@ export function NuevoJugadorDialog({
         close();
       },
       // seed-spec §8: the server's message, or the error response's.
-      onError: (error) => toast.show('error', 'Error', errorMessage(error), 3000),
+      onError: (error) => toast.showError({ error, life: 3000 }),
     });
   };
 

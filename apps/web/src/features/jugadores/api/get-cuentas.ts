@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CuentasResponseSchema, type CuentaRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { cuentasKeys, retryServerErrors } from './keys';
+import { retryServerErrors } from '../../../lib/http';
+import { cuentasKeys } from './keys';
 
 /** GET /api/cuentas: every account of the guild (leader only). */
 export async function getCuentas(): Promise<CuentaRow[]> {

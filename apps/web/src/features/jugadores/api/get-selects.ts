@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectsResponseSchema, type SelectsResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { jugadoresKeys, retryServerErrors } from './keys';
+import { retryServerErrors } from '../../../lib/http';
+import { jugadoresKeys } from './keys';
 
 /** GET /api/jugadores/getSelects: roles and cargos of the player dialog (seed-spec §7). */
 export async function getSelects(): Promise<SelectsResponse> {

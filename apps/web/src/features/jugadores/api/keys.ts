@@ -1,5 +1,4 @@
-// Query keys of the players screen (players and accounts) and the retry rule of its queries.
-import { AxiosError } from 'axios';
+// Query keys of the players screen (players and accounts).
 import type { ListaJugadoresItem } from '@reparto/contract';
 
 export const jugadoresKeys = {
@@ -10,13 +9,3 @@ export const jugadoresKeys = {
 };
 
 export const cuentasKeys = { all: ['cuentas'] as const };
-
-/** HTTP status of a failed call, if the server answered. */
-export const httpStatus = (error: unknown): number | undefined =>
-  error instanceof AxiosError ? error.response?.status : undefined;
-
-/** One retry for network and server failures; an answer such as 403 is final. */
-export const retryServerErrors = (failures: number, error: unknown) => {
-  const status = httpStatus(error);
-  return failures < 1 && (status === undefined || status >= 500);
-};

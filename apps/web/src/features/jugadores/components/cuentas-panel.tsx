@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useCuentas } from '../api/get-cuentas';
 import { useCambiarCargos, useCambiarClave, useCreateCuenta, useSetCuentaActiva } from '../api/cuenta-mutations';
-import { httpStatus } from '../api/keys';
+import { httpStatus } from '../../../lib/http';
 import { CargosCuentaDialog, ClaveCuentaDialog, CrearCuentaDialog } from './cuenta-dialogs';
 
 type Abierto = { tipo: 'crear' } | { tipo: 'cargos'; cuenta: CuentaRow } | { tipo: 'clave'; cuenta: CuentaRow } | null;
@@ -30,8 +30,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
 
   const { isError, errorUpdatedAt, error } = cuentas;
   useEffect(() => {
-    if (isError && httpStatus(error) !== 403)
-      toast.show('error', 'Error', `No se pudieron cargar las cuentas: ${errorMessage(error)}`);
+    if (isError && httpStatus(error) !== 403) toast.showError({ lead: 'No se pudieron cargar las cuentas:', error });
   }, [isError, errorUpdatedAt, error, toast]);
 
   const nombreCargo = (id: number) => cargos.find((c) => c.id_cargo === id)?.nombre_cargo ?? String(id);
@@ -47,7 +46,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
       return undefined;
     } catch (failure) {
       const message = errorMessage(failure);
-      toast.show('error', 'Error', message);
+      toast.showError({ error: failure });
       return message;
     }
   }

@@ -13,7 +13,7 @@ import {
   type Intervalo,
 } from '@reparto/contract';
 import { useSearchGanancias } from '../api/search-ganancias';
-import { dropdownPt } from './dropdown-pt';
+import { dropdownPt } from '../../../components/dropdown-pt';
 
 const OPCIONES = INTERVALOS.map((value) => ({ value, label: intervaloLabel(value) }));
 
