@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { useDistribuciones } from './api/get-distribuciones';
 import { DistribucionesTable } from './components/distribuciones-table';
-import { NuevaDistribucionDialog } from './components/nueva-distribucion-dialog';
+import { NuevaDistribucionDialog } from './components/nueva-distribucion/nueva-distribucion-dialog';
 import { NuevoJugadorDialog } from './components/nuevo-jugador-dialog';
 import { EliminarDistribucionDialog } from './components/eliminar-distribucion-dialog';
 import { nombreEstado } from './reglas';

@@ -14,7 +14,9 @@ import { sessionStore, useSession } from '../../../lib/session';
 import { useCuentas } from '../api/get-cuentas';
 import { useCambiarCargos, useCambiarClave, useCreateCuenta, useSetCuentaActiva } from '../api/cuenta-mutations';
 import { httpStatus } from '../../../lib/http';
-import { CargosCuentaDialog, ClaveCuentaDialog, CrearCuentaDialog } from './cuenta-dialogs';
+import { CrearCuentaDialog } from './crear-cuenta-dialog';
+import { CargosCuentaDialog } from './cargos-cuenta-dialog';
+import { ClaveCuentaDialog } from './clave-cuenta-dialog';
 
 type Abierto = { tipo: 'crear' } | { tipo: 'cargos'; cuenta: CuentaRow } | { tipo: 'clave'; cuenta: CuentaRow } | null;
 

@@ -6,7 +6,6 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import {
   JUGADOR_DRAFT_VACIO,
   JugadorItemSchema,
@@ -16,6 +15,7 @@ import {
   type JugadorRow,
   type RolOption,
 } from '@reparto/contract';
+import { FieldError, ServerError } from '../../../components/form-messages';
 
 export interface JugadorDialogProps {
   visible: boolean;
@@ -75,11 +75,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
           />
         )}
       />
-      {errors.nickname ? (
-        <small id="jugador-nickname-error" className="p-error">
-          {errors.nickname.message}
-        </small>
-      ) : null}
+      <FieldError id="jugador-nickname-error" message={errors.nickname?.message} />
 
       <label htmlFor="jugador-rol">Rol</label>
       <Controller
@@ -119,7 +115,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
         )}
       />
 
-      {errors.root?.['server'] ? <Message severity="error" text={errors.root['server'].message} role="alert" /> : null}
+      <ServerError message={errors.root?.['server']?.message} />
 
       <Button
         type="submit"
