@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JugadorRow } from '@reparto/contract';
-import { choose } from '../testing';
+import { choose } from '../../../testing/primereact';
 import { JugadorDialog, puedeGuardar, type JugadorDialogProps } from './jugador-dialog';
 
 const ROLES = [

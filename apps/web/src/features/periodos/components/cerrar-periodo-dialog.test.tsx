@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { choose, failure, periodo, renderWithProviders, signIn } from '../testing';
+import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { choose } from '../../../testing/primereact';
+import { renderWithProviders } from '../../../testing/render';
 import { CerrarPeriodoDialog } from './cerrar-periodo-dialog';
 
 const FALTAN = 'Selecciona una o más casas para completar la distribución';

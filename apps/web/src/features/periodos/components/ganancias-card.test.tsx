@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { choose, dropdownOptions, failure, renderWithProviders } from '../testing';
+import { failure } from '../../../testing/fixtures';
+import { choose, dropdownOptions } from '../../../testing/primereact';
+import { renderWithProviders } from '../../../testing/render';
 import { GananciasCard } from './ganancias-card';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PagoRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { failure, periodo, renderWithProviders, signIn } from '../testing';
+import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
 import { PagosDialog } from './pagos-dialog';
 
 afterEach(() => vi.restoreAllMocks());

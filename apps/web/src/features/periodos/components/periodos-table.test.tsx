@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Periodo } from '@reparto/contract';
-import { periodo, renderWithProviders, signIn } from '../testing';
+import { periodo, signIn } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
 import { PeriodosTable, type PeriodosTableProps } from './periodos-table';
 
 const ROWS: Periodo[] = [
