@@ -1,4 +1,4 @@
-// The audit log (issue 8), leader only: every write of the app, newest first, filtered by action,
+// The audit log, leader only: every write of the app, newest first, filtered by action,
 // entity, account and dates, paged by the server; a row opens to show its before and after.
 // The API answers 403 to anyone else, who gets a clear message instead of the screen.
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Client-side mirror of the server rules of a new distribution (seed-spec §5, §9). The server enforces
+// Client-side mirror of the server rules of a new distribution (docs/domain.md, "Distributions"). The server enforces
 // them; the dialog only tells the user early.
 import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, ESTADO_PERIODO, SILVER_MAX } from '@reparto/contract';
@@ -46,7 +46,7 @@ export function validarDistribucion(b: BorradorDistribucion): ErroresDistribucio
   return errores;
 }
 
-/** Period state names shown under the heading (DESIGN §2). */
+/** Period state names shown under the heading (docs/domain.md, "Period life cycle"). */
 export function nombreEstado(estado: string | undefined): string {
   switch (Number(estado)) {
     case ESTADO_PERIODO.ABIERTO:

@@ -1,4 +1,4 @@
-// Table of the distributions of a period (seed-spec §2): expandable rows with the players, the
+// Table of the distributions of a period (docs/domain.md, "Screens and texts"): expandable rows with the players, the
 // status as a tag and a footer with the total of the live distributions.
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';

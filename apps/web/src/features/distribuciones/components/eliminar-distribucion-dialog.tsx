@@ -1,4 +1,4 @@
-// Dialog "delete distribution" (seed-spec §2, §5, §8): a reason is required; the row stays, marked deleted.
+// Dialog "delete distribution" (docs/domain.md, "Screens and texts"): a reason is required; the row stays, marked deleted.
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';

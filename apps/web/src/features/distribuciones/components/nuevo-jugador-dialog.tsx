@@ -1,4 +1,4 @@
-// Dialog "new player" of the distribution page (seed-spec §2, §5, §8): a nickname, registered with
+// Dialog "new player" of the distribution page (docs/domain.md, "Screens and texts"): a nickname, registered with
 // cargo 3 and rol 5 by the server.
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
@@ -36,7 +36,7 @@ export function NuevoJugadorDialog({
         onRegistered?.(res.jugador);
         close();
       },
-      // seed-spec §8: the server's message, or the error response's.
+      // docs/domain.md, "Screens and texts": the server's message, or the error response's.
       onError: (error) => toast.showError({ error, life: 3000 }),
     });
   };

@@ -6,6 +6,11 @@ export const jugadoresKeys = {
   selects: () => [...jugadoresKeys.all, 'selects'] as const,
   listas: () => [...jugadoresKeys.all, 'lista'] as const,
   lista: (params: Required<ListaJugadoresItem>) => [...jugadoresKeys.listas(), params] as const,
+  /** A write of this screen (the page's overlay counts them). */
+  mutation: (name: string) => [...jugadoresKeys.all, name] as const,
 };
 
-export const cuentasKeys = { all: ['cuentas'] as const };
+export const cuentasKeys = {
+  all: ['cuentas'] as const,
+  mutation: (name: string) => [...cuentasKeys.all, name] as const,
+};

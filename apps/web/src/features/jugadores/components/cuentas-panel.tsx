@@ -1,5 +1,5 @@
 // The accounts tab of /jugador: the leader creates accounts for players, sets their charges, resets
-// passwords and disables or re-enables accounts (DESIGN §2). The server enforces every rule; the UI
+// passwords and disables or re-enables accounts (docs/domain.md, "Permissions"). The server enforces every rule; the UI
 // mirrors the leader's own limits (no removing their own LIDER charge, no disabling their own account).
 import { useEffect, useState } from 'react';
 import { DataTable } from 'primereact/datatable';

@@ -21,7 +21,7 @@ function renderDialog(props: Partial<JugadorDialogProps> = {}) {
   return { onSave, onHide, user: userEvent.setup({ delay: null }) };
 }
 
-describe('puedeGuardar (seed-spec §5)', () => {
+describe('puedeGuardar (docs/domain.md, "Screens and texts")', () => {
   it.each([
     [{ nickname: '', idRol: 1, idCargo: 3 }, false],
     [{ nickname: '   ', idRol: 1, idCargo: 3 }, false],

@@ -1,4 +1,4 @@
-// The players tab of /jugador (seed-spec §2, §4, §8): search, "Crear nuevo jugador", the table with
+// The players tab of /jugador (docs/domain.md, "Screens and texts"): search, "Crear nuevo jugador", the table with
 // the estado switch and "Editar", the paginator and the player dialog.
 import { useEffect, useState } from 'react';
 import { DataTable } from 'primereact/datatable';

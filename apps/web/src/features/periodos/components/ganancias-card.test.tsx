@@ -8,7 +8,7 @@ import { GananciasCard } from './ganancias-card';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('GananciasCard (seed-spec §5 earnings search)', { timeout: 20_000 }, () => {
+describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('keeps "Buscar" disabled until both the nickname and the interval are set', async () => {
     const { user } = renderWithProviders(<GananciasCard />);
     const buscar = screen.getByRole('button', { name: 'Buscar' });

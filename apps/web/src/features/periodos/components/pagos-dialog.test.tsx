@@ -33,7 +33,7 @@ const enDistribucion = periodo({
   nombre_estado_distribucion: 'En distribución',
 });
 
-describe('PagosDialog (seed-spec §2 payments table, §6 Pay button)', { timeout: 20_000 }, () => {
+describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('shows a row per player with the sum and paid state; anonymous: Pay disabled, no finalize', async () => {
     signIn(null);
     mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);

@@ -15,7 +15,7 @@ import { esDistribuidorDe, puedePagar, todosPagados } from '../periodo-reglas';
 import { DISTRIBUCION_FINALIZADA, SIN_ASIGNAR } from './textos';
 
 /**
- * Payments table of a period (seed-spec §2, §6): a row per player, 'Pagar' for the period's
+ * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player, 'Pagar' for the period's
  * distributor in state 2, 'Copiar' for the chest configuration, and 'Finalizar distribución' once
  * every payment is done.
  */

@@ -45,7 +45,7 @@ function renderTable(over: Partial<PeriodosTableProps> = {}) {
 
 const rowOf = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr')!;
 
-describe('PeriodosTable (seed-spec §2 columns, §4 states, §6 roles)', { timeout: 20_000 }, () => {
+describe('PeriodosTable (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('shows every column with Spanish dates, silver and the difference colour', () => {
     signIn(null);
     renderTable();
