@@ -57,7 +57,7 @@ function SessionGate() {
   useEffect(() => {
     void validateSession();
   }, []);
-  // Full-screen loader while the stored token is validated (seed-spec §4).
+  // Full-screen loader while the stored token is validated (docs/domain.md, "Permissions").
   return (
     <>
       <LoadingOverlay active={status === 'checking'} label="Comprobando sesión…" />

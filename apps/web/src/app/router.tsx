@@ -1,4 +1,4 @@
-// Routes and guards of seed-spec §2. Pages load lazily so the periods route stays light.
+// Routes and guards of docs/domain.md, "Screens and texts". Pages load lazily so the periods route stays light.
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../lib/session';

@@ -1,4 +1,4 @@
-// Full-screen loading overlay (seed-spec §2 "A full-screen loading overlay shows while requests run").
+// Full-screen loading overlay (docs/domain.md, "Screens and texts").
 import { ProgressSpinner } from 'primereact/progressspinner';
 
 export function LoadingOverlay({ active, label = 'Cargando…' }: { active: boolean; label?: string }) {

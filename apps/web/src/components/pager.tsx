@@ -1,4 +1,4 @@
-// A light paginator for lazy-paged tables (issue 7): the same markup, classes and Spanish labels as
+// A light paginator for lazy-paged tables: the same markup, classes and Spanish labels as
 // PrimeReact's Paginator (so it looks the same), without its JavaScript — the periods route must stay
 // under 200 KB of initial JS, and PrimeReact's Paginator brings Dropdown and VirtualScroller with it.
 import './pager.css';

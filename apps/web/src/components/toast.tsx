@@ -1,22 +1,37 @@
-// One Toast for the whole app; features call useToast().show(...) with the spec's texts (seed-spec §8).
+// One Toast for the whole app; features call useToast() with the texts of docs/domain.md, "Screens and texts".
+// Every error toast goes through showError, which builds its detail from a lead text and the failure.
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { TOAST_MS } from '@reparto/contract';
 import { errorMessage } from '../lib/api-client';
 
-export type Severity = 'info' | 'warn' | 'error' | 'success';
+/** The detail of the error toast of a failed save, when the screen has nothing more precise to say. */
+export const ERROR_DETALLE = 'Error encontrado, porfavor vuelva a intentarlo';
+
+export interface ErrorToast {
+  /** 'Error' unless told. */
+  summary?: string;
+  /** Text before the failure's message (its own punctuation included), or the whole detail without one. */
+  lead?: string;
+  /** The failure: its Spanish message ends the detail. */
+  error?: unknown;
+  life?: number;
+}
+
+/** The detail of an error toast: the lead, then the failure's message, separated by a space. */
+export const errorDetail = ({ lead, error }: Pick<ErrorToast, 'lead' | 'error'>): string =>
+  [lead, error === undefined ? undefined : errorMessage(error)].filter((part) => part !== undefined).join(' ');
 
 interface ToastApi {
-  show(severity: Severity, summary: string, detail?: string, life?: number): void;
-  /** Error toast with the failure's message as detail. */
-  showError(summary: string, detail: string, error?: unknown, life?: number): void;
+  show(severity: 'info' | 'warn' | 'success', summary: string, detail?: string, life?: number): void;
+  showError(toast: ErrorToast): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const ref = useRef<Toast>(null);
-  const show = useCallback((severity: Severity, summary: string, detail?: string, life = TOAST_MS) => {
+  const show = useCallback((severity: ToastMessage['severity'], summary: string, detail?: string, life = TOAST_MS) => {
     const message: ToastMessage = { severity, summary, life };
     if (detail !== undefined) message.detail = detail;
     ref.current?.show(message);
@@ -24,8 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ToastApi>(
     () => ({
       show,
-      showError: (summary, detail, error, life = TOAST_MS) =>
-        show('error', summary, error === undefined ? detail : `${detail} ${errorMessage(error)}`, life),
+      showError: (t) => show('error', t.summary ?? 'Error', errorDetail(t), t.life),
     }),
     [show],
   );
@@ -41,4 +55,19 @@ export function useToast(): ToastApi {
   const ctx = useContext(ToastContext);
   if (!ctx) throw new Error('useToast fuera de ToastProvider');
   return ctx;
+}
+
+/**
+ * The outcome of a save, as `mutate` callbacks: a success toast (summary and detail from the answer),
+ * then `after`; or the error toast of a failed save (ERROR_DETALLE and the server's message).
+ */
+export function useSaveToasts() {
+  const toast = useToast();
+  return <T,>(success: (data: T) => readonly [summary: string, detail: string], after?: () => void) => ({
+    onSuccess: (data: T) => {
+      toast.show('success', ...success(data));
+      after?.();
+    },
+    onError: (error: unknown) => toast.showError({ lead: ERROR_DETALLE, error }),
+  });
 }

@@ -1,4 +1,4 @@
-// Community links of the footer (seed-spec §1).
+// Community links of the footer (docs/domain.md, "Screens and texts").
 export const COMMUNITY_LINKS = [
   { label: 'YouTube', icon: 'pi pi-youtube', href: 'https://www.youtube.com/@repartodeplata' },
   { label: 'Twitch', icon: 'pi pi-twitch', href: 'https://www.twitch.tv/repartodeplata' },

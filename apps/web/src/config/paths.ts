@@ -1,4 +1,4 @@
-// Routes of seed-spec §2, in one place.
+// Routes of docs/domain.md, "Screens and texts", in one place.
 export const paths = {
   distribucion: '/distribucion',
   periodos: '/distribucion',

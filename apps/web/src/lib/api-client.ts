@@ -1,4 +1,4 @@
-// The one HTTP client (STYLE): 30 s timeout, the stored token in `x-token`, Spanish error texts.
+// The one HTTP client: 30 s timeout, the stored token in `x-token`, Spanish error texts.
 import axios, { AxiosError } from 'axios';
 import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@reparto/contract';
 import { sessionStore } from './session';

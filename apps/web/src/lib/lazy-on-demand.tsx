@@ -1,5 +1,5 @@
 // Components that are not on screen when a page first renders (dialogs) load on demand, so that a
-// route's initial JavaScript holds only what it shows (issue 7, docs/performance.md). Once the page is
+// route's initial JavaScript holds only what it shows (docs/performance.md). Once the page is
 // idle the chunks are fetched in the background, so opening a dialog is still instant.
 import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 

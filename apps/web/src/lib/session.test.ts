@@ -13,7 +13,7 @@ beforeEach(() => {
   sessionStore.reset();
 });
 
-describe('session store (seed-spec §3/§4)', () => {
+describe('session store (docs/domain.md, "Entities")', () => {
   it('starts as checking with what localStorage holds', () => {
     localStorage.setItem('token', 't1');
     localStorage.setItem('nickname', 'n');

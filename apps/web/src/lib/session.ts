@@ -1,4 +1,4 @@
-// Session store of seed-spec §3/§4: status checking → authenticated / not-authenticated, persisted in
+// Session store of docs/domain.md, "Entities": status checking → authenticated / not-authenticated, persisted in
 // localStorage under email, cargo, token, nickname and roles (JSON).
 import { useSyncExternalStore } from 'react';
 import { LIDER, type Charge, type LoginResponse } from '@reparto/contract';

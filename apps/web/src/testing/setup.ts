@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// A suite may run in Node (`// @vitest-environment node`, e.g. lint-boundaries.test.ts): no DOM there.
+const dom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!dom) return;
   cleanup();
   localStorage.clear();
 });
 
-// An unexpected console.error fails the test (STYLE §7).
+// An unexpected console.error fails the test.
 const original = console.error;
 console.error = (...args: unknown[]) => {
   original(...args);
@@ -15,16 +19,18 @@ console.error = (...args: unknown[]) => {
 };
 
 // jsdom lacks matchMedia, which PrimeReact reads.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+if (dom) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}

@@ -36,7 +36,7 @@ export function MenuBar() {
       {
         label: 'Jugadores',
         icon: 'pi pi-users',
-        // seed-spec §2: only the stored cargo LIDER goes to /jugador.
+        // docs/domain.md, "Screens and texts": only the stored cargo LIDER goes to /jugador.
         items: [
           {
             label: 'Nuevo player',

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditoriaRow } from '@reparto/contract';
 import { api } from '../../lib/api-client';
-import { ToastProvider } from '../../components/toast';
+import { failure } from '../../testing/fixtures';
+import { choose } from '../../testing/primereact';
+import { renderWithProviders } from '../../testing/render';
 import AuditoriaPage, { MENSAJE_SIN_PERMISO, consulta } from './auditoria-page';
 import { SIN_FILTROS } from './components/filtros-auditoria';
 
@@ -32,37 +31,7 @@ const fila = (id: number, extra: Partial<AuditoriaRow> = {}): AuditoriaRow => ({
   ...extra,
 });
 
-function failure(status: number, message: string) {
-  const response = { data: { ok: false, message }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <AuditoriaPage />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
-
-/** Opens the PrimeReact Dropdown labelled `label` and picks an option (jsdom keeps the panel hidden). */
-async function choose(user: UserEvent, label: string, option: string) {
-  const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((i) => i.labels?.[0]?.textContent === label);
-  if (!input) throw new Error(`sin campo ${label}`);
-  await user.click(input.closest('.p-dropdown')!);
-  const item = await waitFor(() => {
-    const found = screen
-      .getAllByRole('option', { name: option, hidden: true })
-      .find((e) => e.classList.contains('p-dropdown-item'));
-    if (!found) throw new Error(`sin opción ${option}`);
-    return found;
-  });
-  await user.click(item);
-}
+const renderPage = () => renderWithProviders(<AuditoriaPage />).user;
 
 describe('AuditoriaPage', { timeout: 20_000 }, () => {
   it('tells a non-leader (API 403) that the screen is not for them', async () => {

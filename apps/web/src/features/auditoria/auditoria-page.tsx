@@ -1,17 +1,16 @@
-// The audit log (issue 8), leader only: every write of the app, newest first, filtered by action,
+// The audit log, leader only: every write of the app, newest first, filtered by action,
 // entity, account and dates, paged by the server; a row opens to show its before and after.
 // The API answers 403 to anyone else, who gets a clear message instead of the screen.
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable, type DataTableExpandedRows, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { AUDITORIA_PAGE_SIZES, formatFecha, type AuditoriaRow, type ListaAuditoriaItem } from '@reparto/contract';
 import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import { RowExpander, useRowExpansion } from '../../components/row-expander';
 import { useAuditoria } from './api/get-auditoria';
 import { useFiltrosAuditoria } from './api/get-filtros';
-import { httpStatus } from './api/keys';
+import { httpStatus } from '../../lib/http';
 import { Cambios } from './components/cambios';
 import { FiltrosAuditoria, SIN_FILTROS, etiqueta, type Filtros } from './components/filtros-auditoria';
 import './auditoria.css';
@@ -43,7 +42,7 @@ export default function AuditoriaPage() {
   const toast = useToast();
   const [filtros, setFiltros] = useState<Filtros>(SIN_FILTROS);
   const [paging, setPaging] = useState({ first: 0, rows: 10 });
-  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+  const filas = useRowExpansion();
   const params = useMemo(() => consulta(filtros, paging.first, paging.rows), [filtros, paging]);
   const lista = useAuditoria(params);
   const opciones = useFiltrosAuditoria();
@@ -51,38 +50,22 @@ export default function AuditoriaPage() {
 
   const { isError, errorUpdatedAt, error } = lista;
   useEffect(() => {
-    if (isError && httpStatus(error) !== 403)
-      toast.show('error', 'Error', `No se pudo cargar el registro de auditoría: ${errorMessage(error)}`);
+    if (isError && httpStatus(error) !== 403) toast.showError({ lead: 'No se pudo cargar el registro de auditoría:', error });
   }, [isError, errorUpdatedAt, error, toast]);
 
   const cambiarFiltros = (next: Filtros) => {
     setFiltros(next);
     setPaging((p) => ({ ...p, first: 0 }));
-    setExpanded({});
+    filas.collapseAll();
   };
 
-  const toggle = (row: AuditoriaRow) =>
-    setExpanded((prev) => {
-      const next = { ...prev };
-      if (next[row.id_auditoria]) delete next[row.id_auditoria];
-      else next[row.id_auditoria] = true;
-      return next;
-    });
-
-  const expander = (row: AuditoriaRow) => {
-    const open = Boolean(expanded[row.id_auditoria]);
-    return (
-      <Button
-        type="button"
-        icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
-        rounded
-        text
-        aria-expanded={open}
-        aria-label={`${open ? 'Ocultar' : 'Ver'} antes y después del registro ${row.id_auditoria}`}
-        onClick={() => toggle(row)}
-      />
-    );
-  };
+  const expander = (row: AuditoriaRow) => (
+    <RowExpander
+      open={filas.isOpen(row.id_auditoria)}
+      label={(open) => `${open ? 'Ocultar' : 'Ver'} antes y después del registro ${row.id_auditoria}`}
+      onToggle={() => filas.toggle(row.id_auditoria)}
+    />
+  );
 
   return (
     <div className="auditoria-page">
@@ -103,12 +86,11 @@ export default function AuditoriaPage() {
               rowsPerPageOptions={[...AUDITORIA_PAGE_SIZES]}
               onPage={(e: DataTableStateEvent) => {
                 setPaging({ first: e.first, rows: e.rows });
-                setExpanded({});
+                filas.collapseAll();
               }}
               loading={lista.isFetching}
               dataKey="id_auditoria"
-              expandedRows={expanded}
-              onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+              {...filas.tableProps}
               rowExpansionTemplate={(row: AuditoriaRow) => <Cambios row={row} />}
               emptyMessage="No hay registros con estos filtros"
               size="small"

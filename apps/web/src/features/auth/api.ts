@@ -2,9 +2,6 @@ import type { LoginResponse } from '@reparto/contract';
 import { api, errorMessage } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 
-/** The answer's schema, loaded on demand (it brings zod; an anonymous visit never downloads it). */
-const loginResponseSchema = () => import('./login-schema').then((m) => m.LoginResponseSchema);
-
 export async function login(email: string, pwd: string): Promise<void> {
   sessionStore.checking();
   try {
@@ -13,13 +10,13 @@ export async function login(email: string, pwd: string): Promise<void> {
       sessionStore.notAuthenticated(data.message);
       return;
     }
-    sessionStore.authenticated((await loginResponseSchema()).parse(data));
+    sessionStore.authenticated(data);
   } catch (error) {
     sessionStore.notAuthenticated(errorMessage(error));
   }
 }
 
-/** Token validation at start (seed-spec §4): renews the token when it is still good. */
+/** Token validation at start (docs/domain.md, "Permissions"): renews the token when it is still good. */
 export async function validateSession(): Promise<void> {
   const { token } = sessionStore.get();
   if (!token) {
@@ -29,7 +26,7 @@ export async function validateSession(): Promise<void> {
   try {
     const { data } = await api.post<LoginResponse | { ok: false; message: string }>('/auth/validarJsonWebToken');
     if (!data.ok) sessionStore.notAuthenticated();
-    else sessionStore.authenticated((await loginResponseSchema()).parse(data));
+    else sessionStore.authenticated(data);
   } catch (error) {
     sessionStore.notAuthenticated(errorMessage(error));
   }

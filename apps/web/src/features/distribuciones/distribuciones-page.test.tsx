@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { Route, Routes } from 'react-router';
 import type { Distribucion } from '@reparto/contract';
 import DistribucionesPage from './distribuciones-page';
-import { ToastProvider } from '../../components/toast';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
+import { failure as axiosError, signIn as signInAs } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
 
 const DISTRIBUCIONES: Distribucion[] = [
   {
@@ -52,16 +51,6 @@ const JUGADORES = [
   { id_player: 3, nickname: 'caelum' },
 ];
 
-function axiosError(status: number, message: string) {
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    data: { ok: false, message },
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
-}
-
 interface Mocks {
   voice?: { data: { id: string; channel: string }[]; configurado: boolean };
   crear?: (body: unknown) => Promise<unknown>;
@@ -101,29 +90,16 @@ function mockApi(m: Mocks = {}) {
   return { get, post, put };
 }
 
-function signIn(nickname: string, cargos: number[]) {
-  sessionStore.authenticated({
-    ok: true,
-    message: { email: `${nickname}@reparto.local`, nickname, nombre_cargo: 'ENCARGADO DE CONTENIDO' },
-    token: 'tok',
-    charges: cargos.map((id_cargo) => ({ id_cargo })),
-  });
-}
+const signIn = (nickname: string, cargos: number[]) =>
+  signInAs(nickname, cargos, { domain: 'reparto.local', cargo: 'ENCARGADO DE CONTENIDO' });
 
-function renderPage(path = '/distribucion/crearDist/3/tesorero/3') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/distribucion/crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
+const renderPage = (path = '/distribucion/crearDist/3/tesorero/3') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/distribucion/crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
+    </Routes>,
+    { path },
   );
-}
 
 // Typing through jsdom into PrimeReact inputs is slow; these flows need more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });

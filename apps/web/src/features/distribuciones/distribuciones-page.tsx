@@ -1,4 +1,4 @@
-// Distributions of one period (seed-spec §2 "Period page", §4 "Distribution state", §6):
+// Distributions of one period (docs/domain.md, "Screens and texts"):
 // /distribucion/crearDist/:idPeriodo/:nickname/:estado. Everyone sees the table; a content manager
 // (charge 7) creates on an open period (route state '3') and deletes their own distributions there.
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { useDistribuciones } from './api/get-distribuciones';
 import { DistribucionesTable } from './components/distribuciones-table';
-import { NuevaDistribucionDialog } from './components/nueva-distribucion-dialog';
+import { NuevaDistribucionDialog } from './components/nueva-distribucion/nueva-distribucion-dialog';
 import { NuevoJugadorDialog } from './components/nuevo-jugador-dialog';
 import { EliminarDistribucionDialog } from './components/eliminar-distribucion-dialog';
 import { nombreEstado } from './reglas';
@@ -33,7 +33,7 @@ export default function DistribucionesPage() {
   const [jugadorVisible, setJugadorVisible] = useState(false);
   const [aEliminar, setAEliminar] = useState<Distribucion | null>(null);
 
-  // seed-spec §4, §6: only on an open period, only the owner (and the server checks both again).
+  // docs/domain.md, "Permissions": only on an open period, only the owner (and the server checks both again).
   const puedeEliminar = (d: Distribucion) =>
     abierto && encargado && d.estado && session.nickname !== null && session.nickname === d.nickname_encargado;
 

@@ -14,7 +14,7 @@ describe('nuevoCodigo', () => {
   });
 });
 
-describe('validarDistribucion (seed-spec §5)', () => {
+describe('validarDistribucion (docs/domain.md, "Distributions")', () => {
   it('asks for at least one player, a silver amount and a non-blank reason', () => {
     expect(validarDistribucion({ jugadores: [], silver: null, motivo: '   ' })).toEqual({
       jugadores: 'Seleccione al menos un jugador',

@@ -1,5 +1,6 @@
-// Client-side mirror of the server rules of a new distribution (seed-spec §5, §9). The server enforces
+// Client-side mirror of the server rules of a new distribution (docs/domain.md, "Distributions"). The server enforces
 // them; the dialog only tells the user early.
+import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, ESTADO_PERIODO, SILVER_MAX } from '@reparto/contract';
 
 /** The random 6-digit code (100000–999999) sent as idDistribucion: the server's idempotency key. */
@@ -16,18 +17,36 @@ export interface BorradorDistribucion {
 
 export type ErroresDistribucion = Partial<Record<keyof BorradorDistribucion, string>>;
 
+const ENTERO_POSITIVO = 'La plata debe ser un número entero mayor que 0';
+
+/** The form's schema (react-hook-form's resolver): the first failing rule of each field gives its message. */
+export const BorradorDistribucionSchema = z.object({
+  jugadores: z.array(z.number()).min(1, 'Seleccione al menos un jugador'),
+  silver: z.preprocess(
+    (v) => v ?? undefined,
+    z
+      .number({ error: 'Ingrese la cantidad de plata' })
+      .int(ENTERO_POSITIVO)
+      .positive(ENTERO_POSITIVO)
+      .max(SILVER_MAX, 'La plata admite como máximo 1.000.000.000.000'),
+  ),
+  motivo: z.string().trim().min(1, 'Ingrese el motivo').max(200, 'El motivo admite como máximo 200 caracteres'),
+});
+export type DistribucionValida = z.output<typeof BorradorDistribucionSchema>;
+/** The form's values as typed (silver is null while empty). */
+export type BorradorForm = z.input<typeof BorradorDistribucionSchema>;
+
 export function validarDistribucion(b: BorradorDistribucion): ErroresDistribucion {
+  const result = BorradorDistribucionSchema.safeParse(b);
   const errores: ErroresDistribucion = {};
-  if (b.jugadores.length === 0) errores.jugadores = 'Seleccione al menos un jugador';
-  if (b.silver === null || !Number.isFinite(b.silver)) errores.silver = 'Ingrese la cantidad de plata';
-  else if (!Number.isInteger(b.silver) || b.silver <= 0) errores.silver = 'La plata debe ser un número entero mayor que 0';
-  else if (b.silver > SILVER_MAX) errores.silver = 'La plata admite como máximo 1.000.000.000.000';
-  if (b.motivo.trim() === '') errores.motivo = 'Ingrese el motivo';
-  else if (b.motivo.trim().length > 200) errores.motivo = 'El motivo admite como máximo 200 caracteres';
+  for (const issue of result.error?.issues ?? []) {
+    const campo = issue.path[0] as keyof BorradorDistribucion;
+    errores[campo] ??= issue.message;
+  }
   return errores;
 }
 
-/** Period state names shown under the heading (DESIGN §2). */
+/** Period state names shown under the heading (docs/domain.md, "Period life cycle"). */
 export function nombreEstado(estado: string | undefined): string {
   switch (Number(estado)) {
     case ESTADO_PERIODO.ABIERTO:

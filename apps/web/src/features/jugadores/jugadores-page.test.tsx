@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { JugadorRow } from '@reparto/contract';
 import { api } from '../../lib/api-client';
-import { ToastProvider } from '../../components/toast';
+import { failure } from '../../testing/fixtures';
+import { choose } from '../../testing/primereact';
+import { renderWithProviders } from '../../testing/render';
 import JugadoresPage, { MENSAJE_SIN_PERMISO } from './jugadores-page';
-import { choose } from './testing';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,24 +32,7 @@ const row = (id: number, nickname: string): JugadorRow => ({
   id_rol: 3,
 });
 
-function failure(status: number, message: string) {
-  const response = { data: { ok: false, message }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter>
-          <JugadoresPage />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
+const renderPage = () => renderWithProviders(<JugadoresPage />).user;
 
 // PrimeReact in jsdom is slow; a loaded machine must not fail these on time.
 describe('JugadoresPage', { timeout: 20_000 }, () => {

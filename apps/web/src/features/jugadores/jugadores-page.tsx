@@ -1,4 +1,4 @@
-// Player management (seed-spec §2 "Player management screen"), leader only: the players tab and the
+// Player management (docs/domain.md, "Screens and texts"), leader only: the players tab and the
 // accounts tab. The API answers 403 to anyone else, who gets a clear message instead of the screen.
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { TabView, TabPanel } from 'primereact/tabview';
@@ -6,7 +6,8 @@ import { Message } from 'primereact/message';
 import { Link } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useSelects } from './api/get-selects';
-import { cuentasKeys, httpStatus, jugadoresKeys } from './api/keys';
+import { httpStatus } from '../../lib/http';
+import { cuentasKeys, jugadoresKeys } from './api/keys';
 import { JugadoresPanel } from './components/jugadores-panel';
 import { CuentasPanel } from './components/cuentas-panel';
 import './jugadores.css';
@@ -14,7 +15,7 @@ import './jugadores.css';
 export const MENSAJE_SIN_PERMISO =
   'Esta pantalla es solo para el líder del gremio (cargo LIDER). Su cuenta no tiene permiso para gestionar jugadores ni cuentas.';
 
-/** Full-screen overlay while any call of this screen runs (seed-spec §2); it clears on success and failure. */
+/** Full-screen overlay while any call of this screen runs (docs/domain.md, "Screens and texts"); it clears on success and failure. */
 function useBusy(): boolean {
   const fetching = useIsFetching({ queryKey: jugadoresKeys.all }) + useIsFetching({ queryKey: cuentasKeys.all });
   const mutating = useIsMutating({ mutationKey: jugadoresKeys.all }) + useIsMutating({ mutationKey: cuentasKeys.all });

@@ -1,4 +1,4 @@
-// Chest-permission configuration that 'Copiar' puts on the clipboard (seed-spec §2 "Payments table"):
+// Chest-permission configuration that 'Copiar' puts on the clipboard (docs/domain.md, "Screens and texts"):
 // the player is granted co-owner; owner, guild and everyone are set to "owner / no access" — the
 // owner keeps owner rights, guild and everyone get no access — so only the player can open the chest.
 import { formatSilver } from '@reparto/contract';

@@ -9,7 +9,7 @@ const auth = (nickname: string, cargos: number[]) => ({
 });
 const anon = { status: 'not-authenticated' as const, nickname: null, roles: [] };
 
-describe('puedePagar (seed-spec §6)', () => {
+describe('puedePagar (docs/domain.md, "Permissions")', () => {
   it('needs an authenticated viewer who is the distributor, in state 2', () => {
     expect(puedePagar(auth('dist', [5]), { distribuidor_nickname: 'dist', id_estado_distribucion: 2 })).toBe(true);
     expect(puedePagar(auth('dist', [5]), { distribuidor_nickname: 'dist', id_estado_distribucion: 3 })).toBe(false);
@@ -20,7 +20,7 @@ describe('puedePagar (seed-spec §6)', () => {
   });
 });
 
-describe('puedeCambiarValor (seed-spec §6, DESIGN §2)', () => {
+describe('puedeCambiarValor (docs/domain.md, "Permissions")', () => {
   it('is for charge 8 in states 3 and 2', () => {
     expect(puedeCambiarValor(auth('t', [8]), { id_estado_distribucion: 3 })).toBe(true);
     expect(puedeCambiarValor(auth('t', [8]), { id_estado_distribucion: 2 })).toBe(true);
@@ -30,7 +30,7 @@ describe('puedeCambiarValor (seed-spec §6, DESIGN §2)', () => {
   });
 });
 
-describe('cofresSuficientes (seed-spec §5)', () => {
+describe('cofresSuficientes (docs/domain.md, "Screens and texts")', () => {
   it('needs at least one house and chests ≥ required', () => {
     expect(cofresSuficientes(8, 8, 1)).toBe(true);
     expect(cofresSuficientes(7, 8, 2)).toBe(false);
@@ -46,7 +46,7 @@ describe('todosPagados', () => {
   });
 });
 
-describe('chestConfig (seed-spec §2 "Copiar")', () => {
+describe('chestConfig (docs/domain.md, "Screens and texts")', () => {
   it('grants the player co-owner; owner keeps owner; guild and everyone get no access', () => {
     expect(chestConfig({ nickname: 'beto', sum: 1_234_567 }, 7)).toBe(
       [

@@ -1,4 +1,4 @@
-// What the periods screen offers to whom (seed-spec §4, §6). The server enforces every rule; these
+// What the periods screen offers to whom (docs/domain.md, "Permissions"). The server enforces every rule; these
 // only mirror them so that the buttons match.
 import { CARGO, ESTADO_PERIODO, type PagoRow, type Periodo } from '@reparto/contract';
 import { hasCharge, type Session } from '../../lib/session';
@@ -17,12 +17,12 @@ export const puedeCambiarValor = (s: Viewer, p: Pick<Periodo, 'id_estado_distrib
   esTesorero(s) &&
   (p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO || p.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION);
 
-/** Pay button: authenticated, the period's distributor, state 2 (seed-spec §6). */
+/** Pay button: authenticated, the period's distributor, state 2 (docs/domain.md, "Permissions"). */
 export const puedePagar = (s: Viewer, p: { distribuidor_nickname: string | null; id_estado_distribucion: number }) =>
   esDistribuidorDe(s, p.distribuidor_nickname) && p.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION;
 
 export const todosPagados = (rows: Pick<PagoRow, 'esta_pagado'>[]) => rows.every((r) => r.esta_pagado);
 
-/** Close dialog: enough chests for one per player, and at least one house (seed-spec §5). */
+/** Close dialog: enough chests for one per player, and at least one house (docs/domain.md, "Period life cycle"). */
 export const cofresSuficientes = (seleccionados: number, requeridos: number, casas: number) =>
   casas > 0 && seleccionados >= requeridos;

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
-import { choose, failure, periodo, renderWithProviders, signIn } from './testing';
+import { failure, periodo, signIn } from '../../testing/fixtures';
+import { choose } from '../../testing/primereact';
+import { renderWithProviders } from '../../testing/render';
 import PeriodosPage from './periodos-page';
 
 afterEach(() => vi.restoreAllMocks());

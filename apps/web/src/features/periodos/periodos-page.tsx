@@ -1,4 +1,4 @@
-// Periods overview (seed-spec §2 "Periods overview"): the three cards, the periods table and its
+// Periods overview (docs/domain.md, "Screens and texts"): the three cards, the periods table and its
 // dialogs. Kept light: PrimeReact components imported by path, nothing from other features.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ListaAuditoriaResponseSchema, type ListaAuditoriaItem, type ListaAuditoriaResponse } from '@reparto/contract';
+import type { ListaAuditoriaItem, ListaAuditoriaResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { auditoriaKeys, retryServerErrors } from './keys';
+import { retryServerErrors } from '../../../lib/http';
+import { auditoriaKeys } from './keys';
 
 /** POST /api/auditoria/lista `[ {page, rows, accion?, entidad?, idCuenta?, desde?, hasta?} ]` (leader only). */
 export async function getAuditoria(params: ListaAuditoriaItem): Promise<ListaAuditoriaResponse> {
-  const { data } = await api.post<unknown>('/auditoria/lista', [params]);
-  return ListaAuditoriaResponseSchema.parse(data);
+  const { data } = await api.post<ListaAuditoriaResponse>('/auditoria/lista', [params]);
+  return data;
 }
 
 export const useAuditoria = (params: ListaAuditoriaItem) =>

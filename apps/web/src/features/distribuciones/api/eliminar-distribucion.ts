@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EliminarDistribucionResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { distribucionesKey } from './get-distribuciones';
+import { useRefreshingMutation } from '../../../lib/mutation';
+import { distribucionesKeys } from './keys';
 
 export async function eliminarDistribucion(input: {
   idDistribucion: number;
@@ -11,10 +11,5 @@ export async function eliminarDistribucion(input: {
   return data;
 }
 
-export function useEliminarDistribucion(idPeriodo: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: eliminarDistribucion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: distribucionesKey(idPeriodo) }),
-  });
-}
+export const useEliminarDistribucion = (idPeriodo: number) =>
+  useRefreshingMutation(eliminarDistribucion, { refresh: () => [distribucionesKeys.periodo(idPeriodo)] });

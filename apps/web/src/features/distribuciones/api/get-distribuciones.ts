@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Distribucion, GetDistribucionResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-
-export const distribucionesKey = (idPeriodo: number) => ['distribuciones', idPeriodo] as const;
+import { distribucionesKeys } from './keys';
 
 export async function getDistribuciones(idPeriodo: number): Promise<Distribucion[]> {
   const { data } = await api.post<GetDistribucionResponse>('/distribuciones/getDistribucion', [{ idPeriodoDist: idPeriodo }]);
@@ -11,7 +10,7 @@ export async function getDistribuciones(idPeriodo: number): Promise<Distribucion
 
 export function useDistribuciones(idPeriodo: number) {
   return useQuery({
-    queryKey: distribucionesKey(idPeriodo),
+    queryKey: distribucionesKeys.periodo(idPeriodo),
     queryFn: () => getDistribuciones(idPeriodo),
     enabled: Number.isInteger(idPeriodo) && idPeriodo > 0,
   });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JugadorOpcion, JugadoresSelectResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-
-export const jugadoresSelectKey = ['distribuciones', 'jugadores-select'] as const;
+import { distribucionesKeys } from './keys';
 
 export async function getJugadoresSelect(): Promise<JugadorOpcion[]> {
   const { data } = await api.get<JugadoresSelectResponse>('/distribuciones/getJugadoresSelect');
@@ -10,5 +9,5 @@ export async function getJugadoresSelect(): Promise<JugadorOpcion[]> {
 }
 
 export function useJugadoresSelect(enabled: boolean) {
-  return useQuery({ queryKey: jugadoresSelectKey, queryFn: getJugadoresSelect, enabled });
+  return useQuery({ queryKey: distribucionesKeys.jugadoresSelect(), queryFn: getJugadoresSelect, enabled });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VoiceChannelsResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-
-export const voiceChannelsKey = ['distribuciones', 'voice-channels'] as const;
+import { distribucionesKeys } from './keys';
 
 export async function getVoiceChannels(): Promise<VoiceChannelsResponse> {
   const { data } = await api.get<VoiceChannelsResponse>('/distribuciones/getVoiceChannels');
@@ -10,5 +9,5 @@ export async function getVoiceChannels(): Promise<VoiceChannelsResponse> {
 }
 
 export function useVoiceChannels(enabled: boolean) {
-  return useQuery({ queryKey: voiceChannelsKey, queryFn: getVoiceChannels, enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: distribucionesKeys.voiceChannels(), queryFn: getVoiceChannels, enabled, staleTime: 60_000 });
 }

@@ -1,11 +1,11 @@
-// Table of the distributions of a period (seed-spec §2): expandable rows with the players, the
+// Table of the distributions of a period (docs/domain.md, "Screens and texts"): expandable rows with the players, the
 // status as a tag and a footer with the total of the live distributions.
-import { useState } from 'react';
-import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { formatFecha, formatSilver, type Distribucion } from '@reparto/contract';
+import { RowExpander, useRowExpansion } from '../../../components/row-expander';
 
 export function totalVigente(rows: Distribucion[]): number {
   return rows.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
@@ -43,31 +43,16 @@ export function DistribucionesTable({
   puedeEliminar: (d: Distribucion) => boolean;
   onEliminar: (d: Distribucion) => void;
 }) {
-  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+  const filas = useRowExpansion();
   const conAcciones = rows.some(puedeEliminar);
 
-  const toggle = (d: Distribucion) =>
-    setExpanded((prev) => {
-      const next = { ...prev };
-      if (next[d.id_distribucion]) delete next[d.id_distribucion];
-      else next[d.id_distribucion] = true;
-      return next;
-    });
-
-  const expander = (d: Distribucion) => {
-    const open = Boolean(expanded[d.id_distribucion]);
-    return (
-      <Button
-        type="button"
-        icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
-        rounded
-        text
-        aria-expanded={open}
-        aria-label={`${open ? 'Ocultar' : 'Ver'} jugadores de la distribución ${d.id_distribucion}`}
-        onClick={() => toggle(d)}
-      />
-    );
-  };
+  const expander = (d: Distribucion) => (
+    <RowExpander
+      open={filas.isOpen(d.id_distribucion)}
+      label={(open) => `${open ? 'Ocultar' : 'Ver'} jugadores de la distribución ${d.id_distribucion}`}
+      onToggle={() => filas.toggle(d.id_distribucion)}
+    />
+  );
 
   const footer = (
     <div className="dist-total" data-testid="dist-total">
@@ -81,8 +66,7 @@ export function DistribucionesTable({
       value={rows}
       dataKey="id_distribucion"
       loading={loading}
-      expandedRows={expanded}
-      onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+      {...filas.tableProps}
       rowExpansionTemplate={(d: Distribucion) => <Jugadores d={d} />}
       rowClassName={(d: Distribucion) => (d.estado ? '' : 'dist-eliminada')}
       emptyMessage="No hay distribuciones en este periodo"

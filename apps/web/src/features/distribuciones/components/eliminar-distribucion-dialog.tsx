@@ -1,11 +1,17 @@
-// Dialog "delete distribution" (seed-spec §2, §5, §8): a reason is required; the row stays, marked deleted.
-import { useState, type FormEvent } from 'react';
+// Dialog "delete distribution" (docs/domain.md, "Screens and texts"): a reason is required; the row stays, marked deleted.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Button } from 'primereact/button';
 import { TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { useEliminarDistribucion } from '../api/eliminar-distribucion';
+
+const EliminarSchema = z.object({ razon: z.string().trim().min(1).max(TEXTO_MAX) });
+type Eliminar = z.infer<typeof EliminarSchema>;
 
 export function EliminarDistribucionDialog({
   idPeriodo,
@@ -18,32 +24,38 @@ export function EliminarDistribucionDialog({
 }) {
   const toast = useToast();
   const eliminar = useEliminarDistribucion(idPeriodo);
-  const [razon, setRazon] = useState('');
-  const blank = razon.trim() === '';
+  const { register, handleSubmit, reset, formState } = useForm<Eliminar>({
+    resolver: zodResolver(EliminarSchema),
+    mode: 'onChange',
+    defaultValues: { razon: '' },
+  });
   // Keep showing the last distribution while the dialog animates out.
   const [shown, setShown] = useState(distribucion);
   if (distribucion && distribucion !== shown) setShown(distribucion);
 
   const close = () => {
-    setRazon('');
+    reset();
     onHide();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!shown || blank || eliminar.isPending) return;
+  const submit = handleSubmit(({ razon }) => {
+    if (!shown || eliminar.isPending) return;
     eliminar.mutate(
-      { idDistribucion: shown.id_distribucion, razon: razon.trim() },
+      { idDistribucion: shown.id_distribucion, razon },
       {
         onSuccess: (res) => {
           toast.show('success', 'Distribución eliminada', res.message, 1500);
           close();
         },
         onError: (error) =>
-          toast.showError('Error al eliminar', 'No se pudo eliminar la distribución. Inténtelo de nuevo.', error),
+          toast.showError({
+            summary: 'Error al eliminar',
+            lead: 'No se pudo eliminar la distribución. Inténtelo de nuevo.',
+            error,
+          }),
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -62,8 +74,7 @@ export function EliminarDistribucionDialog({
           <label htmlFor="eliminar-razon">Razón</label>
           <InputTextarea
             id="eliminar-razon"
-            value={razon}
-            onChange={(e) => setRazon(e.target.value)}
+            {...register('razon')}
             rows={3}
             maxLength={TEXTO_MAX}
             autoFocus
@@ -79,7 +90,7 @@ export function EliminarDistribucionDialog({
               label="Eliminar"
               icon="pi pi-trash"
               severity="danger"
-              disabled={blank}
+              disabled={!formState.isValid}
               loading={eliminar.isPending}
             />
           </div>

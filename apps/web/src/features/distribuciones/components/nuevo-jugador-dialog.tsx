@@ -1,13 +1,17 @@
-// Dialog "new player" of the distribution page (seed-spec §2, §5, §8): a nickname, registered with
+// Dialog "new player" of the distribution page (docs/domain.md, "Screens and texts"): a nickname, registered with
 // cargo 3 and rol 5 by the server.
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import type { JugadorOpcion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useRegistrarJugador } from '../api/registrar-jugador';
+
+const NuevoJugadorSchema = z.object({ nickname: z.string().trim().min(1) });
+type NuevoJugador = z.infer<typeof NuevoJugadorSchema>;
 
 export function NuevoJugadorDialog({
   visible,
@@ -20,27 +24,29 @@ export function NuevoJugadorDialog({
 }) {
   const toast = useToast();
   const registrar = useRegistrarJugador();
-  const [nickname, setNickname] = useState('');
-  const blank = nickname.trim() === '';
+  const { register, handleSubmit, reset, formState } = useForm<NuevoJugador>({
+    resolver: zodResolver(NuevoJugadorSchema),
+    mode: 'onChange',
+    defaultValues: { nickname: '' },
+  });
 
   const close = () => {
-    setNickname('');
+    reset();
     onHide();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (blank || registrar.isPending) return;
-    registrar.mutate(nickname.trim(), {
+  const submit = handleSubmit(({ nickname }) => {
+    if (registrar.isPending) return;
+    registrar.mutate(nickname, {
       onSuccess: (res) => {
         toast.show('success', 'Jugador registrado', res.message, 3000);
         onRegistered?.(res.jugador);
         close();
       },
-      // seed-spec §8: the server's message, or the error response's.
-      onError: (error) => toast.show('error', 'Error', errorMessage(error), 3000),
+      // docs/domain.md, "Screens and texts": the server's message, or the error response's.
+      onError: (error) => toast.showError({ error, life: 3000 }),
     });
-  };
+  });
 
   return (
     <Dialog header="Nuevo jugador" visible={visible} onHide={close} className="dist-dialog dist-dialog-sm" modal>
@@ -48,8 +54,7 @@ export function NuevoJugadorDialog({
         <label htmlFor="nuevo-jugador-nickname">Nickname</label>
         <InputText
           id="nuevo-jugador-nickname"
-          value={nickname}
-          onChange={(e) => setNickname(e.target.value)}
+          {...register('nickname')}
           maxLength={32}
           autoComplete="off"
           autoFocus
@@ -60,7 +65,13 @@ export function NuevoJugadorDialog({
         </small>
         <div className="dist-dialog-buttons">
           <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
-          <Button type="submit" label="Registrar" icon="pi pi-user-plus" disabled={blank} loading={registrar.isPending} />
+          <Button
+            type="submit"
+            label="Registrar"
+            icon="pi pi-user-plus"
+            disabled={!formState.isValid}
+            loading={registrar.isPending}
+          />
         </div>
       </form>
     </Dialog>

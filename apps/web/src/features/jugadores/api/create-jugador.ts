@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JugadorResponseSchema, type JugadorItem, type JugadorResponse } from '@reparto/contract';
+import type { JugadorItem, JugadorResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation';
 import { jugadoresKeys } from './keys';
 
 /** POST /api/jugadores `[ {nickname, idRol, idCargo} ]` */
 export async function createJugador(item: JugadorItem): Promise<JugadorResponse> {
-  const { data } = await api.post<unknown>('/jugadores', [item]);
-  return JugadorResponseSchema.parse(data);
+  const { data } = await api.post<JugadorResponse>('/jugadores', [item]);
+  return data;
 }
 
-/** Creates a player, then reloads the list (seed-spec §4). */
-export function useCreateJugador() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...jugadoresKeys.all, 'crear'],
-    mutationFn: createJugador,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jugadoresKeys.listas() }),
-  });
-}
+/** Creates a player, then reloads the list. */
+export const useCreateJugador = () =>
+  useRefreshingMutation(createJugador, { mutationKey: jugadoresKeys.mutation('crear'), refresh: () => [jugadoresKeys.listas()] });

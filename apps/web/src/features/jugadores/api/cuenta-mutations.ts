@@ -1,39 +1,38 @@
 // Account changes (PUT /api/cuentas/…, POST /api/cuentas). Each answers the account's new row and
 // reloads the accounts list.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CuentaResponseSchema, type CrearCuentaItem, type CuentaResponse } from '@reparto/contract';
+import type { CrearCuentaItem, CuentaResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation';
 import { cuentasKeys } from './keys';
 
 export async function createCuenta(item: CrearCuentaItem): Promise<CuentaResponse> {
-  const { data } = await api.post<unknown>('/cuentas', [item]);
-  return CuentaResponseSchema.parse(data);
+  const { data } = await api.post<CuentaResponse>('/cuentas', [item]);
+  return data;
 }
 
 export async function cambiarCargos(item: { idCuenta: number; cargos: number[] }): Promise<CuentaResponse> {
-  const { data } = await api.put<unknown>('/cuentas/cargos', [item]);
-  return CuentaResponseSchema.parse(data);
+  const { data } = await api.put<CuentaResponse>('/cuentas/cargos', [item]);
+  return data;
 }
 
 /** Ends every session of the account. */
 export async function cambiarClave(item: { idCuenta: number; password: string }): Promise<CuentaResponse> {
-  const { data } = await api.put<unknown>('/cuentas/clave', [item]);
-  return CuentaResponseSchema.parse(data);
+  const { data } = await api.put<CuentaResponse>('/cuentas/clave', [item]);
+  return data;
 }
 
 export async function setCuentaActiva(item: { idCuenta: number; activa: boolean }): Promise<CuentaResponse> {
-  const { data } = await api.put<unknown>(item.activa ? '/cuentas/activar' : '/cuentas/desactivar', [
+  const { data } = await api.put<CuentaResponse>(item.activa ? '/cuentas/activar' : '/cuentas/desactivar', [
     { idCuenta: item.idCuenta },
   ]);
-  return CuentaResponseSchema.parse(data);
+  return data;
 }
 
 function useCuentaMutation<T>(name: string, mutationFn: (item: T) => Promise<CuentaResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...cuentasKeys.all, name],
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cuentasKeys.all }),
+  return useRefreshingMutation(mutationFn, {
+    mutationKey: cuentasKeys.mutation(name),
+    refresh: () => [cuentasKeys.all],
+    after: 'settled',
   });
 }
 

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ListaJugadoresResponseSchema, type ListaJugadoresItem, type ListaJugadoresResponse } from '@reparto/contract';
+import type { ListaJugadoresItem, ListaJugadoresResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { jugadoresKeys, retryServerErrors } from './keys';
+import { retryServerErrors } from '../../../lib/http';
+import { jugadoresKeys } from './keys';
 
-/** POST /api/jugadores/lista `[ {nickname, page} ]`: 10 players a page and the total (seed-spec §7). */
+/** POST /api/jugadores/lista `[ {nickname, page} ]`: 10 players a page and the total (docs/domain.md, "Wire conventions"). */
 export async function getJugadores(params: Required<ListaJugadoresItem>): Promise<ListaJugadoresResponse> {
-  const { data } = await api.post<unknown>('/jugadores/lista', [params]);
-  return ListaJugadoresResponseSchema.parse(data);
+  const { data } = await api.post<ListaJugadoresResponse>('/jugadores/lista', [params]);
+  return data;
 }
 
 export const useJugadores = (params: Required<ListaJugadoresItem>) =>

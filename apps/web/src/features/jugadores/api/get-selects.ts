@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectsResponseSchema, type SelectsResponse } from '@reparto/contract';
+import type { SelectsResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { jugadoresKeys, retryServerErrors } from './keys';
+import { retryServerErrors } from '../../../lib/http';
+import { jugadoresKeys } from './keys';
 
-/** GET /api/jugadores/getSelects: roles and cargos of the player dialog (seed-spec §7). */
+/** GET /api/jugadores/getSelects: roles and cargos of the player dialog (docs/domain.md, "Wire conventions"). */
 export async function getSelects(): Promise<SelectsResponse> {
-  const { data } = await api.get<unknown>('/jugadores/getSelects');
-  return SelectsResponseSchema.parse(data);
+  const { data } = await api.get<SelectsResponse>('/jugadores/getSelects');
+  return data;
 }
 
 export const useSelects = () =>

@@ -1,5 +1,4 @@
-// Query keys of the players screen (players and accounts) and the retry rule of its queries.
-import { AxiosError } from 'axios';
+// Query keys of the players screen (players and accounts).
 import type { ListaJugadoresItem } from '@reparto/contract';
 
 export const jugadoresKeys = {
@@ -7,16 +6,11 @@ export const jugadoresKeys = {
   selects: () => [...jugadoresKeys.all, 'selects'] as const,
   listas: () => [...jugadoresKeys.all, 'lista'] as const,
   lista: (params: Required<ListaJugadoresItem>) => [...jugadoresKeys.listas(), params] as const,
+  /** A write of this screen (the page's overlay counts them). */
+  mutation: (name: string) => [...jugadoresKeys.all, name] as const,
 };
 
-export const cuentasKeys = { all: ['cuentas'] as const };
-
-/** HTTP status of a failed call, if the server answered. */
-export const httpStatus = (error: unknown): number | undefined =>
-  error instanceof AxiosError ? error.response?.status : undefined;
-
-/** One retry for network and server failures; an answer such as 403 is final. */
-export const retryServerErrors = (failures: number, error: unknown) => {
-  const status = httpStatus(error);
-  return failures < 1 && (status === undefined || status >= 500);
+export const cuentasKeys = {
+  all: ['cuentas'] as const,
+  mutation: (name: string) => [...cuentasKeys.all, name] as const,
 };

@@ -1,24 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JugadorResponseSchema, type EstadoJugadorItem, type JugadorResponse } from '@reparto/contract';
+import type { EstadoJugadorItem, JugadorResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation';
 import { cuentasKeys, jugadoresKeys } from './keys';
 
 /** PUT /api/jugadores/DeleteJugador `[ {estado, idPlayer} ]`: switches a player on or off. */
 export async function setEstadoJugador(item: EstadoJugadorItem): Promise<JugadorResponse> {
-  const { data } = await api.put<unknown>('/jugadores/DeleteJugador', [item]);
-  return JugadorResponseSchema.parse(data);
+  const { data } = await api.put<JugadorResponse>('/jugadores/DeleteJugador', [item]);
+  return data;
 }
 
-/** Flips the switch, then reloads the list (seed-spec §4) and the accounts (which show the player's state). */
-export function useSetEstadoJugador() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...jugadoresKeys.all, 'estado'],
-    mutationFn: setEstadoJugador,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: jugadoresKeys.listas() }),
-        queryClient.invalidateQueries({ queryKey: cuentasKeys.all }),
-      ]),
+/** Flips the switch, then (whatever the outcome) reloads the list and the accounts (which show the player's state). */
+export const useSetEstadoJugador = () =>
+  useRefreshingMutation(setEstadoJugador, {
+    mutationKey: jugadoresKeys.mutation('estado'),
+    refresh: () => [jugadoresKeys.listas(), cuentasKeys.all],
+    after: 'settled',
   });
-}

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusquedaJugador } from './busqueda-jugador';
 
-describe('BusquedaJugador (seed-spec §2, §5)', () => {
+describe('BusquedaJugador (docs/domain.md, "Screens and texts")', () => {
   it('keeps "Buscar" disabled while the field is empty or blank', async () => {
     const onBuscar = vi.fn();
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-// Player search of seed-spec §2/§5: "Buscar" stays disabled while the field is empty.
+// Player search of docs/domain.md, "Screens and texts": "Buscar" stays disabled while the field is empty.
 import { useState, type FormEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';

@@ -1,5 +1,5 @@
 // The accounts tab of /jugador: the leader creates accounts for players, sets their charges, resets
-// passwords and disables or re-enables accounts (DESIGN §2). The server enforces every rule; the UI
+// passwords and disables or re-enables accounts (docs/domain.md, "Permissions"). The server enforces every rule; the UI
 // mirrors the leader's own limits (no removing their own LIDER charge, no disabling their own account).
 import { useEffect, useState } from 'react';
 import { DataTable } from 'primereact/datatable';
@@ -13,8 +13,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useCuentas } from '../api/get-cuentas';
 import { useCambiarCargos, useCambiarClave, useCreateCuenta, useSetCuentaActiva } from '../api/cuenta-mutations';
-import { httpStatus } from '../api/keys';
-import { CargosCuentaDialog, ClaveCuentaDialog, CrearCuentaDialog } from './cuenta-dialogs';
+import { httpStatus } from '../../../lib/http';
+import { CrearCuentaDialog } from './crear-cuenta-dialog';
+import { CargosCuentaDialog } from './cargos-cuenta-dialog';
+import { ClaveCuentaDialog } from './clave-cuenta-dialog';
 
 type Abierto = { tipo: 'crear' } | { tipo: 'cargos'; cuenta: CuentaRow } | { tipo: 'clave'; cuenta: CuentaRow } | null;
 
@@ -30,8 +32,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
 
   const { isError, errorUpdatedAt, error } = cuentas;
   useEffect(() => {
-    if (isError && httpStatus(error) !== 403)
-      toast.show('error', 'Error', `No se pudieron cargar las cuentas: ${errorMessage(error)}`);
+    if (isError && httpStatus(error) !== 403) toast.showError({ lead: 'No se pudieron cargar las cuentas:', error });
   }, [isError, errorUpdatedAt, error, toast]);
 
   const nombreCargo = (id: number) => cargos.find((c) => c.id_cargo === id)?.nombre_cargo ?? String(id);
@@ -47,7 +48,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
       return undefined;
     } catch (failure) {
       const message = errorMessage(failure);
-      toast.show('error', 'Error', message);
+      toast.showError({ error: failure });
       return message;
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JugadorRow } from '@reparto/contract';
-import { choose } from '../testing';
+import { choose } from '../../../testing/primereact';
 import { JugadorDialog, puedeGuardar, type JugadorDialogProps } from './jugador-dialog';
 
 const ROLES = [
@@ -21,7 +21,7 @@ function renderDialog(props: Partial<JugadorDialogProps> = {}) {
   return { onSave, onHide, user: userEvent.setup({ delay: null }) };
 }
 
-describe('puedeGuardar (seed-spec §5)', () => {
+describe('puedeGuardar (docs/domain.md, "Screens and texts")', () => {
   it.each([
     [{ nickname: '', idRol: 1, idCargo: 3 }, false],
     [{ nickname: '   ', idRol: 1, idCargo: 3 }, false],

@@ -1,4 +1,4 @@
-// The player dialog of seed-spec §2/§4/§5: create ("Registrar nuevo player" / "Guardar") or edit
+// The player dialog of docs/domain.md, "Screens and texts": create ("Registrar nuevo player" / "Guardar") or edit
 // ("Editar player" / "Editar"). The form validates with the contract's schema, the same the API uses.
 import { useForm, Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,6 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import {
   JUGADOR_DRAFT_VACIO,
   JugadorItemSchema,
@@ -16,6 +15,7 @@ import {
   type JugadorRow,
   type RolOption,
 } from '@reparto/contract';
+import { FieldError, ServerError } from '../../../components/form-messages';
 
 export interface JugadorDialogProps {
   visible: boolean;
@@ -31,7 +31,7 @@ export interface JugadorDialogProps {
 /** PrimeReact's hidden native select repeats the dropdown without a name; the labelled input is the control. */
 const HIDDEN_SELECT = { hiddenSelectedMessage: { 'aria-hidden': true } } as const;
 
-/** seed-spec §5: a nickname that is not blank and a rol and a cargo chosen (not 0). */
+/** docs/domain.md, "Screens and texts": a nickname that is not blank and a rol and a cargo chosen (not 0). */
 export const puedeGuardar = (draft: JugadorDraft) => draft.nickname.trim() !== '' && draft.idRol !== 0 && draft.idCargo !== 0;
 
 function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps, 'visible' | 'onHide'>) {
@@ -63,7 +63,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
           <InputText
             id="jugador-nickname"
             value={field.value}
-            // seed-spec §5: the nickname typed is converted to lower case.
+            // docs/domain.md, "Screens and texts": the nickname typed is converted to lower case.
             onChange={(e) => field.onChange(e.target.value.toLowerCase())}
             onBlur={field.onBlur}
             maxLength={32}
@@ -75,11 +75,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
           />
         )}
       />
-      {errors.nickname ? (
-        <small id="jugador-nickname-error" className="p-error">
-          {errors.nickname.message}
-        </small>
-      ) : null}
+      <FieldError id="jugador-nickname-error" message={errors.nickname?.message} />
 
       <label htmlFor="jugador-rol">Rol</label>
       <Controller
@@ -119,7 +115,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
         )}
       />
 
-      {errors.root?.['server'] ? <Message severity="error" text={errors.root['server'].message} role="alert" /> : null}
+      <ServerError message={errors.root?.['server']?.message} />
 
       <Button
         type="submit"

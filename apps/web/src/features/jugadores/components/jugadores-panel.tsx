@@ -1,4 +1,4 @@
-// The players tab of /jugador (seed-spec §2, §4, §8): search, "Crear nuevo jugador", the table with
+// The players tab of /jugador (docs/domain.md, "Screens and texts"): search, "Crear nuevo jugador", the table with
 // the estado switch and "Editar", the paginator and the player dialog.
 import { useEffect, useState } from 'react';
 import { DataTable } from 'primereact/datatable';
@@ -7,20 +7,16 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
 import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
 import { PAGE_SIZE, formatFecha, type JugadorItem, type JugadorRow, type SelectsResponse } from '@reparto/contract';
-import { useToast } from '../../../components/toast';
+import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useJugadores } from '../api/get-jugadores';
 import { useCreateJugador } from '../api/create-jugador';
 import { useUpdateJugador } from '../api/update-jugador';
 import { useSetEstadoJugador } from '../api/set-estado-jugador';
-import { httpStatus } from '../api/keys';
+import { httpStatus } from '../../../lib/http';
 import { BusquedaJugador } from './busqueda-jugador';
 import { JugadorDialog } from './jugador-dialog';
-
-/** seed-spec §8: the error toast of a failed create or edit, also used for the other failures here. */
-export const ERROR_SUMMARY = 'Error';
-export const ERROR_DETAIL = 'Error encontrado, porfavor vuelva a intentarlo';
 
 interface Paging {
   first: number;
@@ -45,7 +41,7 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
   // A 403 is shown by the page instead.
   const { isError, errorUpdatedAt, error } = lista;
   useEffect(() => {
-    if (isError && httpStatus(error) !== 403) toast.show('error', ERROR_SUMMARY, ERROR_DETAIL);
+    if (isError && httpStatus(error) !== 403) toast.showError({ lead: ERROR_DETALLE });
   }, [isError, errorUpdatedAt, error, toast]);
 
   const buscar = (nickname: string) => {
@@ -68,7 +64,7 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
       cerrar();
       return undefined;
     } catch (failure) {
-      toast.show('error', ERROR_SUMMARY, ERROR_DETAIL);
+      toast.showError({ lead: ERROR_DETALLE });
       return errorMessage(failure);
     }
   };
@@ -76,7 +72,7 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
   const cambiarEstado = (row: JugadorRow, value: boolean) => {
     estado.mutate(
       { estado: value, idPlayer: row.id_player },
-      { onError: (failure) => toast.show('error', ERROR_SUMMARY, `${ERROR_DETAIL}: ${errorMessage(failure)}`) },
+      { onError: (failure) => toast.showError({ lead: `${ERROR_DETALLE}:`, error: failure }) },
     );
   };
 

@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CambiarSilverRequest, OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { periodosKey } from './get-periodos';
+import { useRefreshingMutation } from '../../../lib/mutation';
+import { periodosKeys } from './keys';
 
 export async function cambiarSilver(item: CambiarSilverRequest[0]): Promise<OkResponse> {
   const { data } = await api.put<OkResponse>('/distribuciones/cambiarSilver', [item]);
   return data;
 }
 
-export function useCambiarSilver() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cambiarSilver,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: periodosKey() }),
-  });
-}
+export const useCambiarSilver = () => useRefreshingMutation(cambiarSilver, { refresh: () => [periodosKeys.all] });

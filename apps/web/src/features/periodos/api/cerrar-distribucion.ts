@@ -1,22 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { periodosKey } from './get-periodos';
-import { tablaDePagoKey } from './get-tabla-pago';
+import { useRefreshingMutation } from '../../../lib/mutation';
+import { periodosKeys } from './keys';
 
+/** Finalizes the period (its payments are done); the wire name is the API's. */
 export async function cerrarDistribucion(idPeriodo: number): Promise<OkResponse> {
   const { data } = await api.put<OkResponse>('/distribuciones/cerrarDistribucion', [{ idPeriodo }]);
   return data;
 }
 
-export function useCerrarDistribucion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cerrarDistribucion,
-    onSuccess: (_data, idPeriodo) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: periodosKey() }),
-        queryClient.invalidateQueries({ queryKey: tablaDePagoKey(idPeriodo) }),
-      ]),
+export const useCerrarDistribucion = () =>
+  useRefreshingMutation(cerrarDistribucion, {
+    refresh: (idPeriodo) => [periodosKeys.all, periodosKeys.tablaDePago(idPeriodo)],
   });
-}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GREMIO_FEDERACION, type CrearPeriodoResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { periodosKey } from './get-periodos';
+import { useRefreshingMutation } from '../../../lib/mutation';
+import { periodosKeys } from './keys';
 
 export async function crearPeriodo(idLugarDist: number): Promise<CrearPeriodoResponse> {
   const { data } = await api.post<CrearPeriodoResponse>('/distribuciones', [
@@ -10,10 +10,4 @@ export async function crearPeriodo(idLugarDist: number): Promise<CrearPeriodoRes
   return data;
 }
 
-export function useCrearPeriodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: crearPeriodo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: periodosKey() }),
-  });
-}
+export const useCrearPeriodo = () => useRefreshingMutation(crearPeriodo, { refresh: () => [periodosKeys.all] });

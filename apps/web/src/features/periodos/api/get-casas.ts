@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CasasResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { periodosKeys } from './keys';
 
 export async function getCasas(idLugar: number): Promise<CasasResponse> {
   const { data } = await api.post<CasasResponse>('/distribuciones/getCasas', [{ idLugar }]);
@@ -8,5 +9,5 @@ export async function getCasas(idLugar: number): Promise<CasasResponse> {
 }
 
 export function useCasas(idLugar: number | null) {
-  return useQuery({ queryKey: ['casas', idLugar], queryFn: () => getCasas(idLugar!), enabled: idLugar !== null });
+  return useQuery({ queryKey: periodosKeys.casas(idLugar), queryFn: () => getCasas(idLugar!), enabled: idLugar !== null });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DistribuidoresResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { periodosKeys } from './keys';
 
 export async function getDistribuidores(): Promise<DistribuidoresResponse> {
   const { data } = await api.get<DistribuidoresResponse>('/jugadores/getDistributors');
@@ -8,5 +9,5 @@ export async function getDistribuidores(): Promise<DistribuidoresResponse> {
 }
 
 export function useDistribuidores(enabled: boolean) {
-  return useQuery({ queryKey: ['distribuidores'], queryFn: getDistribuidores, enabled });
+  return useQuery({ queryKey: periodosKeys.distribuidores(), queryFn: getDistribuidores, enabled });
 }

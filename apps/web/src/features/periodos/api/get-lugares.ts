@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LugaresResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { periodosKeys } from './keys';
 
 export async function getLugares(): Promise<LugaresResponse> {
   const { data } = await api.get<LugaresResponse>('/distribuciones/getLugares');
@@ -8,5 +9,5 @@ export async function getLugares(): Promise<LugaresResponse> {
 }
 
 export function useLugares(enabled: boolean) {
-  return useQuery({ queryKey: ['lugares'], queryFn: getLugares, enabled, staleTime: Infinity });
+  return useQuery({ queryKey: periodosKeys.lugares(), queryFn: getLugares, enabled, staleTime: Infinity });
 }

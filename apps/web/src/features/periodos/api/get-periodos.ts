@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ResumenDistribucionResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-
-export const periodosKey = (page?: number) => (page === undefined ? ['periodos'] : ['periodos', page]);
+import { periodosKeys } from './keys';
 
 export async function getPeriodos(page: number): Promise<ResumenDistribucionResponse> {
   const { data } = await api.get<ResumenDistribucionResponse>('/distribuciones/resumenDistribucion', { params: { page } });
@@ -11,5 +10,5 @@ export async function getPeriodos(page: number): Promise<ResumenDistribucionResp
 
 /** Periods table, 10 a page (lazy paging: the server gives the page and the total). */
 export function usePeriodos(page: number) {
-  return useQuery({ queryKey: periodosKey(page), queryFn: () => getPeriodos(page), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: periodosKeys.page(page), queryFn: () => getPeriodos(page), placeholderData: keepPreviousData });
 }

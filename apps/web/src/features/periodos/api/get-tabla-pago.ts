@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TablaDePagoResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-
-export const tablaDePagoKey = (idPeriodo: number) => ['tablaDePago', idPeriodo];
+import { periodosKeys } from './keys';
 
 export async function getTablaDePago(idPeriodo: number): Promise<TablaDePagoResponse> {
   const { data } = await api.post<TablaDePagoResponse>('/distribuciones/tablaDePago', [{ idPeriodo }]);
@@ -12,7 +11,7 @@ export async function getTablaDePago(idPeriodo: number): Promise<TablaDePagoResp
 /** Payment rows of a period; also the required chest count when closing (one chest per row). */
 export function useTablaDePago(idPeriodo: number | null) {
   return useQuery({
-    queryKey: tablaDePagoKey(idPeriodo ?? 0),
+    queryKey: periodosKeys.tablaDePago(idPeriodo ?? 0),
     queryFn: () => getTablaDePago(idPeriodo!),
     enabled: idPeriodo !== null,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TopCreadoresResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { periodosKeys } from './keys';
 
 export async function getTopCreadores(): Promise<TopCreadoresResponse> {
   const { data } = await api.get<TopCreadoresResponse>('/distribuciones/top3BestCreadores');
@@ -8,5 +9,5 @@ export async function getTopCreadores(): Promise<TopCreadoresResponse> {
 }
 
 export function useTopCreadores() {
-  return useQuery({ queryKey: ['tops', 'creadores'], queryFn: getTopCreadores });
+  return useQuery({ queryKey: periodosKeys.topCreadores(), queryFn: getTopCreadores });
 }

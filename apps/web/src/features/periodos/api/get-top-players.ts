@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TopPlayersResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { periodosKeys } from './keys';
 
 export async function getTopPlayers(): Promise<TopPlayersResponse> {
   const { data } = await api.get<TopPlayersResponse>('/distribuciones/top3BestPlayers');
@@ -8,5 +9,5 @@ export async function getTopPlayers(): Promise<TopPlayersResponse> {
 }
 
 export function useTopPlayers() {
-  return useQuery({ queryKey: ['tops', 'players'], queryFn: getTopPlayers });
+  return useQuery({ queryKey: periodosKeys.topPlayers(), queryFn: getTopPlayers });
 }

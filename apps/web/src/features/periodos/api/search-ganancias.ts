@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { GananciasResponse, Intervalo } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 
-/** seed-spec §7: `interval` is sent only when it is not 0 (0 = since creation). */
+/** docs/domain.md, "Wire conventions": `interval` is sent only when it is not 0 (0 = since creation). */
 export async function searchGanancias(nickname: string, interval: Intervalo): Promise<GananciasResponse> {
   const params: Record<string, string | number> = { nickname: nickname.trim() };
   if (interval !== 0) params['interval'] = interval;

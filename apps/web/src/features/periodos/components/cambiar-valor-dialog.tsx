@@ -1,68 +1,72 @@
-import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { InputNumber } from 'primereact/inputnumber';
-import { Button } from 'primereact/button';
 import { formatSilver, SILVER_MAX, type Periodo } from '@reparto/contract';
-import { useToast } from '../../../components/toast';
+import { useSaveToasts } from '../../../components/toast';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useCambiarSilver } from '../api/cambiar-silver';
-import { ERROR_DETALLE } from './textos';
 
-/** 'Cambiar valor' (charge 8): a numeric new silver albion (seed-spec §2, §5). */
+const CambiarValorSchema = z.object({ silver: z.number().int().min(0).max(SILVER_MAX) });
+type CambiarValor = z.infer<typeof CambiarValorSchema>;
+
+/** 'Cambiar valor' (charge 8): a numeric new silver albion (docs/domain.md, "Period life cycle"). */
 export function CambiarValorDialog({ periodo, onHide }: { periodo: Periodo | null; onHide: () => void }) {
   return periodo ? <CambiarValorForm key={periodo.id_periodo} periodo={periodo} onHide={onHide} /> : null;
 }
 
 function CambiarValorForm({ periodo, onHide }: { periodo: Periodo; onHide: () => void }) {
-  const toast = useToast();
   const cambiar = useCambiarSilver();
-  const [valor, setValor] = useState<number | null>(periodo.silver_albion);
+  const saveToasts = useSaveToasts();
+  const { control, handleSubmit, formState } = useForm<CambiarValor>({
+    resolver: zodResolver(CambiarValorSchema),
+    mode: 'onChange',
+    defaultValues: { silver: periodo.silver_albion },
+  });
 
-  const guardar = () => {
-    if (valor === null) return;
+  const guardar = handleSubmit(({ silver }) =>
     cambiar.mutate(
-      { idPeriodo: periodo.id_periodo, silver: valor },
-      {
-        onSuccess: () => {
-          toast.show('success', 'Valor actualizado', `Periodo ${periodo.id_periodo}: ${formatSilver(valor)}`);
-          onHide();
-        },
-        onError: (error) => toast.showError('Error', ERROR_DETALLE, error),
-      },
-    );
-  };
+      { idPeriodo: periodo.id_periodo, silver },
+      saveToasts(() => ['Valor actualizado', `Periodo ${periodo.id_periodo}: ${formatSilver(silver)}`], onHide),
+    ),
+  );
 
   return (
-    <Dialog
-      className="periodos-dialog"
+    <ActionDialog
       header="Cambiar valor"
-      visible
       onHide={onHide}
-      style={{ width: '28rem' }}
-      breakpoints={{ '640px': '94vw' }}
-      footer={
-        <div className="dialog-footer">
-          <Button label="Cancelar" severity="secondary" text onClick={onHide} />
-          <Button label="Guardar" icon="pi pi-check" disabled={valor === null} loading={cambiar.isPending} onClick={guardar} />
-        </div>
-      }
+      width="28rem"
+      action={{
+        label: 'Guardar',
+        icon: 'pi pi-check',
+        disabled: !formState.isValid,
+        loading: cambiar.isPending,
+        onClick: () => void guardar(),
+      }}
     >
       <div className="form-grid">
         <p className="dialog-context">
           Periodo {periodo.id_periodo} ({periodo.lugar}) · valor actual {formatSilver(periodo.silver_albion)}
         </p>
         <label htmlFor="cambiar-valor-input">Nuevo valor (silver albion)</label>
-        <InputNumber
-          inputId="cambiar-valor-input"
-          value={valor}
-          onValueChange={(e) => setValor(e.value ?? null)}
-          locale="es-ES"
-          useGrouping
-          maxFractionDigits={0}
-          min={0}
-          max={SILVER_MAX}
-          autoFocus
+        <Controller
+          name="silver"
+          control={control}
+          render={({ field }) => (
+            <InputNumber
+              inputId="cambiar-valor-input"
+              value={field.value}
+              onValueChange={(e) => field.onChange(e.value ?? null)}
+              locale="es-ES"
+              useGrouping
+              maxFractionDigits={0}
+              min={0}
+              max={SILVER_MAX}
+              autoFocus
+            />
+          )}
         />
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

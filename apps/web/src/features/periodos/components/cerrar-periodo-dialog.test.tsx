@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { choose, failure, periodo, renderWithProviders, signIn } from '../testing';
+import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { choose } from '../../../testing/primereact';
+import { renderWithProviders } from '../../../testing/render';
 import { CerrarPeriodoDialog } from './cerrar-periodo-dialog';
 
 const FALTAN = 'Selecciona una o más casas para completar la distribución';
@@ -50,7 +52,7 @@ function mockApi(required: number) {
 beforeEach(() => signIn('tesorero', [8]));
 afterEach(() => vi.restoreAllMocks());
 
-describe('CerrarPeriodoDialog (seed-spec §5 close period)', { timeout: 20_000 }, () => {
+describe('CerrarPeriodoDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('needs as many chests as payment rows: one fewer keeps confirm disabled, equal enables it', async () => {
     mockApi(16);
     const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={() => undefined} />);
@@ -106,7 +108,7 @@ describe('CerrarPeriodoDialog (seed-spec §5 close period)', { timeout: 20_000 }
     ]);
   });
 
-  it('shows the error toast of seed-spec §8 when the close fails', async () => {
+  it('shows the error toast of docs/domain.md, "Screens and texts" when the close fails', async () => {
     mockApi(1).mockRejectedValue(failure(409, 'Cofres insuficientes'));
     const onHide = vi.fn();
     const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={onHide} />);

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { choose, dropdownOptions, failure, renderWithProviders } from '../testing';
+import { failure } from '../../../testing/fixtures';
+import { choose, dropdownOptions } from '../../../testing/primereact';
+import { renderWithProviders } from '../../../testing/render';
 import { GananciasCard } from './ganancias-card';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('GananciasCard (seed-spec §5 earnings search)', { timeout: 20_000 }, () => {
+describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('keeps "Buscar" disabled until both the nickname and the interval are set', async () => {
     const { user } = renderWithProviders(<GananciasCard />);
     const buscar = screen.getByRole('button', { name: 'Buscar' });

@@ -13,11 +13,11 @@ import {
   type Intervalo,
 } from '@reparto/contract';
 import { useSearchGanancias } from '../api/search-ganancias';
-import { dropdownPt } from './dropdown-pt';
+import { dropdownPt } from '../../../components/dropdown-pt';
 
 const OPCIONES = INTERVALOS.map((value) => ({ value, label: intervaloLabel(value) }));
 
-/** Earnings search: nickname and interval both required; failure → 'No se encuentra el jugador' (seed-spec §5). */
+/** Earnings search: nickname and interval both required; failure → 'No se encuentra el jugador' (docs/domain.md, "Screens and texts"). */
 export function GananciasCard() {
   const [nickname, setNickname] = useState('');
   const [intervalo, setIntervalo] = useState<Intervalo | null>(null);

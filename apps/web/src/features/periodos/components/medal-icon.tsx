@@ -1,4 +1,4 @@
-// A medal for the first three places of the TOP Players card (seed-spec §2).
+// A medal for the first three places of the TOP Players card (docs/domain.md, "Screens and texts").
 const MEDALLAS = [
   { nombre: 'Medalla de oro', fill: '#d4a017', ribbon: '#b91c1c' },
   { nombre: 'Medalla de plata', fill: '#a8a9ad', ribbon: '#1d4ed8' },

@@ -1,68 +1,75 @@
-import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Dropdown } from 'primereact/dropdown';
-import { Button } from 'primereact/button';
-import { useToast } from '../../../components/toast';
+import { useSaveToasts } from '../../../components/toast';
+import { ActionDialog } from '../../../components/action-dialog';
+import { dropdownPt } from '../../../components/dropdown-pt';
 import { useLugares } from '../api/get-lugares';
 import { useCrearPeriodo } from '../api/crear-periodo';
-import { ERROR_DETALLE } from './textos';
-import { dropdownPt } from './dropdown-pt';
 
-/** New period (charge 8): choose a place, 'Guardar' (seed-spec §2, §5: a place must be chosen). */
+const NuevoPeriodoSchema = z.object({ idLugar: z.number().int().positive() });
+type NuevoPeriodo = z.infer<typeof NuevoPeriodoSchema>;
+
+/** New period (charge 8): choose a place, 'Guardar' (docs/domain.md, "Period life cycle": a place must be chosen). */
 export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const toast = useToast();
   const lugares = useLugares(visible);
   const crear = useCrearPeriodo();
-  const [idLugar, setIdLugar] = useState<number | null>(null);
+  const saveToasts = useSaveToasts();
+  const { control, handleSubmit, reset, formState } = useForm<NuevoPeriodo>({
+    resolver: zodResolver(NuevoPeriodoSchema),
+    mode: 'onChange',
+  });
 
   const close = () => {
-    setIdLugar(null);
+    reset();
     onHide();
   };
 
-  const guardar = () => {
-    if (idLugar === null) return;
-    crear.mutate(idLugar, {
-      onSuccess: (res) => {
-        toast.show('success', 'Periodo creado', `Se abrió el periodo ${res.id_periodo}`);
-        close();
-      },
-      onError: (error) => toast.showError('Error', ERROR_DETALLE, error),
-    });
-  };
+  const guardar = handleSubmit(({ idLugar }) =>
+    crear.mutate(
+      idLugar,
+      saveToasts((res) => ['Periodo creado', `Se abrió el periodo ${res.id_periodo}`], close),
+    ),
+  );
 
   return (
-    <Dialog
-      className="periodos-dialog"
+    <ActionDialog
       header="Nuevo periodo"
       visible={visible}
       onHide={close}
-      style={{ width: '28rem' }}
-      breakpoints={{ '640px': '94vw' }}
-      footer={
-        <div className="dialog-footer">
-          <Button label="Cancelar" severity="secondary" text onClick={close} />
-          <Button label="Guardar" icon="pi pi-check" disabled={idLugar === null} loading={crear.isPending} onClick={guardar} />
-        </div>
-      }
+      width="28rem"
+      action={{
+        label: 'Guardar',
+        icon: 'pi pi-check',
+        disabled: !formState.isValid,
+        loading: crear.isPending,
+        onClick: () => void guardar(),
+      }}
     >
       <div className="form-grid">
         <label htmlFor="nuevo-periodo-lugar" id="nuevo-periodo-lugar-label">
           Lugar
         </label>
-        <Dropdown
-          pt={dropdownPt('Lugar')}
-          inputId="nuevo-periodo-lugar"
-          ariaLabelledBy="nuevo-periodo-lugar-label"
-          value={idLugar}
-          options={lugares.data?.lugares ?? []}
-          optionLabel="lugar"
-          optionValue="id_lugar_distribucion"
-          placeholder="Selecciona un lugar"
-          loading={lugares.isPending}
-          onChange={(e) => setIdLugar(e.value as number)}
+        <Controller
+          name="idLugar"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              pt={dropdownPt('Lugar')}
+              inputId="nuevo-periodo-lugar"
+              ariaLabelledBy="nuevo-periodo-lugar-label"
+              value={field.value ?? null}
+              options={lugares.data?.lugares ?? []}
+              optionLabel="lugar"
+              optionValue="id_lugar_distribucion"
+              placeholder="Selecciona un lugar"
+              loading={lugares.isPending}
+              onChange={(e) => field.onChange(e.value as number)}
+            />
+          )}
         />
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

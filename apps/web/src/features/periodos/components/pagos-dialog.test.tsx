@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PagoRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { failure, periodo, renderWithProviders, signIn } from '../testing';
+import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
 import { PagosDialog } from './pagos-dialog';
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,7 +33,7 @@ const enDistribucion = periodo({
   nombre_estado_distribucion: 'En distribución',
 });
 
-describe('PagosDialog (seed-spec §2 payments table, §6 Pay button)', { timeout: 20_000 }, () => {
+describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('shows a row per player with the sum and paid state; anonymous: Pay disabled, no finalize', async () => {
     signIn(null);
     mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);

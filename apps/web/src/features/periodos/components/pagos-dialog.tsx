@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ESTADO_PERIODO, formatEntero, formatSilver, NOMBRE_ESTADO_PERIODO, type PagoRow, type Periodo } from '@reparto/contract';
-import { useToast } from '../../../components/toast';
+import { useSaveToasts, useToast } from '../../../components/toast';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useSession } from '../../../lib/session';
 import { useTablaDePago } from '../api/get-tabla-pago';
 import { usePagarJugador } from '../api/pagar-jugador';
 import { useCerrarDistribucion } from '../api/cerrar-distribucion';
 import { chestConfig } from '../chest-config';
 import { esDistribuidorDe, puedePagar, todosPagados } from '../periodo-reglas';
-import { DISTRIBUCION_FINALIZADA, ERROR_DETALLE, SIN_ASIGNAR } from './textos';
+import { DISTRIBUCION_FINALIZADA, SIN_ASIGNAR } from './textos';
 
 /**
- * Payments table of a period (seed-spec §2, §6): a row per player, 'Pagar' for the period's
+ * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player, 'Pagar' for the period's
  * distributor in state 2, 'Copiar' for the chest configuration, and 'Finalizar distribución' once
  * every payment is done.
  */
@@ -26,6 +26,7 @@ export function PagosDialog({ periodo, onHide }: { periodo: Periodo | null; onHi
 function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void }) {
   const session = useSession();
   const toast = useToast();
+  const saveToasts = useSaveToasts();
   const tabla = useTablaDePago(periodo.id_periodo);
   const pagar = usePagarJugador();
   const finalizar = useCerrarDistribucion();
@@ -47,8 +48,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     pagar.mutate(
       { id_player: row.id_player, idPeriodo: periodo.id_periodo },
       {
-        onSuccess: () => toast.show('success', 'Pago registrado', `${row.nickname}: ${formatSilver(row.sum)}`),
-        onError: (error) => toast.showError('Error', ERROR_DETALLE, error),
+        ...saveToasts(() => ['Pago registrado', `${row.nickname}: ${formatSilver(row.sum)}`]),
         onSettled: () => setPagando(null),
       },
     );
@@ -59,18 +59,15 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       await navigator.clipboard.writeText(chestConfig(row, periodo.id_periodo));
       toast.show('info', 'Configuración copiada', `Permisos del cofre de ${row.nickname} copiados al portapapeles`);
     } catch (error) {
-      toast.showError('Error', 'No se pudo copiar al portapapeles.', error);
+      toast.showError({ lead: 'No se pudo copiar al portapapeles.', error });
     }
   };
 
   const onFinalizar = () =>
-    finalizar.mutate(periodo.id_periodo, {
-      onSuccess: () => {
-        toast.show('success', DISTRIBUCION_FINALIZADA, `El periodo ${periodo.id_periodo} está Finalizado`);
-        onHide();
-      },
-      onError: (error) => toast.showError('Error', ERROR_DETALLE, error),
-    });
+    finalizar.mutate(
+      periodo.id_periodo,
+      saveToasts(() => [DISTRIBUCION_FINALIZADA, `El periodo ${periodo.id_periodo} está Finalizado`], onHide),
+    );
 
   const estadoBody = (row: PagoRow) =>
     row.esta_pagado ? <Tag severity="success" value="Pagado" /> : <Tag severity="warning" value="Pendiente" />;
@@ -118,13 +115,11 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   );
 
   return (
-    <Dialog
-      className="periodos-dialog"
+    <ActionDialog
       header={`Pagos del periodo ${periodo.id_periodo} (${periodo.lugar})`}
-      visible
       onHide={onHide}
-      style={{ width: '52rem' }}
-      breakpoints={{ '960px': '94vw' }}
+      width="52rem"
+      breakpoint="960px"
       footer={footer}
     >
       <p className="dialog-context">
@@ -148,6 +143,6 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         <Column header="Estado" body={estadoBody} />
         <Column header="Acciones" body={accionesBody} />
       </DataTable>
-    </Dialog>
+    </ActionDialog>
   );
 }

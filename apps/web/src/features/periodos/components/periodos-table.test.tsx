@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Periodo } from '@reparto/contract';
-import { periodo, renderWithProviders, signIn } from '../testing';
+import { periodo, signIn } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
 import { PeriodosTable, type PeriodosTableProps } from './periodos-table';
 
 const ROWS: Periodo[] = [
@@ -44,7 +45,7 @@ function renderTable(over: Partial<PeriodosTableProps> = {}) {
 
 const rowOf = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr')!;
 
-describe('PeriodosTable (seed-spec §2 columns, §4 states, §6 roles)', { timeout: 20_000 }, () => {
+describe('PeriodosTable (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('shows every column with Spanish dates, silver and the difference colour', () => {
     signIn(null);
     renderTable();

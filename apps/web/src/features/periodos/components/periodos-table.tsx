@@ -1,6 +1,6 @@
-// Periods table (seed-spec §2 "Periods overview"). A plain semantic table with PrimeReact's DataTable
+// Periods table (docs/domain.md, "Screens and texts"). A plain semantic table with PrimeReact's DataTable
 // classes (same look) and the light Pager: this is the first screen of the app and PrimeReact's
-// DataTable with its paginator costs ~60 KB gzip of JavaScript it does not need here (issue 7,
+// DataTable with its paginator costs ~60 KB gzip of JavaScript it does not need here (docs/performance.md,
 // docs/decisions/004-light-periods-table.md). The other screens keep DataTable.
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
@@ -23,7 +23,7 @@ export interface PeriodosTableProps {
   onPagos: (p: Periodo) => void;
 }
 
-/** Periods table of seed-spec §2 with lazy paging (10 rows, the server gives the total). */
+/** Periods table of docs/domain.md, "Screens and texts" with lazy paging (10 rows, the server gives the total). */
 export function PeriodosTable(props: PeriodosTableProps) {
   const session = useSession();
   const tesorero = esTesorero(session);
@@ -134,7 +134,7 @@ export function PeriodosTable(props: PeriodosTableProps) {
               </tr>
             ) : (
               props.rows.map((p, i) => {
-                // seed-spec §6: content managers see the open periods (where they can add distributions) highlighted.
+                // docs/domain.md, "Permissions": content managers see the open periods (where they can add distributions) highlighted.
                 const resaltado = encargado && p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO;
                 const className = [i % 2 === 1 ? 'p-row-odd' : '', resaltado ? 'periodo-resaltado' : '']
                   .filter(Boolean)

@@ -3,7 +3,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { formatSilver, TOP_DIAS } from '@reparto/contract';
 import { useTopCreadores } from '../api/get-top-creadores';
 
-/** TOP content creators: most silver of live distributions in the last 30 days, top 3 (seed-spec §2). */
+/** TOP content creators: most silver of live distributions in the last 30 days, top 3 (docs/domain.md, "Screens and texts"). */
 export function TopCreadoresCard() {
   const { data, isPending, isError } = useTopCreadores();
   return (

@@ -4,7 +4,7 @@ import { formatSilver, TOP_DIAS } from '@reparto/contract';
 import { useTopPlayers } from '../api/get-top-players';
 import { MedalIcon } from './medal-icon';
 
-/** TOP Players: highest individual earnings of the last 30 days, top 3, with medals (seed-spec §2). */
+/** TOP Players: highest individual earnings of the last 30 days, top 3, with medals (docs/domain.md, "Screens and texts"). */
 export function TopPlayersCard() {
   const { data, isPending, isError } = useTopPlayers();
   return (

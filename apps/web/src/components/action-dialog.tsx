@@ -1,0 +1,56 @@
+// A dialog with one action: its content, and a footer with "Cancelar" and the action's button (or a
+// footer of its own). The look of the period dialogs: a fixed width that turns into the screen's
+// width on a narrow screen.
+import type { ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Button, type ButtonProps } from 'primereact/button';
+
+export interface ActionDialogProps {
+  header: string;
+  onHide: () => void;
+  /** Shown unless false (a dialog that stays mounted closes with its animation). */
+  visible?: boolean;
+  /** Width on a wide screen, e.g. '28rem'. */
+  width: string;
+  /** Below this screen width the dialog takes 94 % of it. */
+  breakpoint?: string;
+  /** The action's button (label, icon, severity, disabled, loading, onClick). */
+  action?: Pick<ButtonProps, 'label' | 'icon' | 'severity' | 'disabled' | 'loading' | 'onClick'>;
+  /** A footer of its own instead of "Cancelar" and the action. */
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export function ActionDialog({
+  header,
+  onHide,
+  visible = true,
+  width,
+  breakpoint = '640px',
+  action,
+  footer,
+  className = 'periodos-dialog',
+  children,
+}: ActionDialogProps) {
+  return (
+    <Dialog
+      className={className}
+      header={header}
+      visible={visible}
+      onHide={onHide}
+      style={{ width }}
+      breakpoints={{ [breakpoint]: '94vw' }}
+      footer={
+        footer ?? (
+          <div className="dialog-footer">
+            <Button label="Cancelar" severity="secondary" text onClick={onHide} />
+            {action ? <Button {...action} /> : null}
+          </div>
+        )
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+// The messages of a form: a field's error (or its hint) and the server's refusal of the whole form.
+import { Message } from 'primereact/message';
+
+/** The field's error, or its hint while there is none; `alert` announces the error as it appears. */
+export function FieldError({
+  id,
+  message,
+  hint,
+  alert = false,
+}: {
+  id: string;
+  message: string | undefined;
+  hint?: string;
+  alert?: boolean;
+}) {
+  if (message) {
+    return (
+      <small id={id} className="p-error" role={alert ? 'alert' : undefined}>
+        {message}
+      </small>
+    );
+  }
+  return hint ? (
+    <small id={id} className="field-hint">
+      {hint}
+    </small>
+  ) : null;
+}
+
+export function ServerError({ message }: { message: string | undefined }) {
+  return message ? <Message severity="error" text={message} role="alert" /> : null;
+}

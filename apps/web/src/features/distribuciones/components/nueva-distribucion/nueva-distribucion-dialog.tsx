@@ -1,0 +1,225 @@
+// Dialog "new distribution" (docs/domain.md, "Distributions"): players (multi-select, voice channel,
+// registration of the unknown ones), silver, reason, and a confirmation popup before "Crear".
+// The 6-digit code is drawn once per opening (the parent remounts this component with a new key), so
+// a double click or a retry after a failure sends the same code and the server stores one distribution.
+import { useState, type MouseEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog } from 'primereact/dialog';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { ConfirmPopup } from 'primereact/confirmpopup';
+import { SILVER_MAX, TEXTO_MAX, formatSilver, type JugadorOpcion } from '@reparto/contract';
+import { useToast } from '../../../../components/toast';
+import { FieldError } from '../../../../components/form-messages';
+import { useCrearDistribucion } from '../../api/crear-distribucion';
+import { BorradorDistribucionSchema, nuevoCodigo, type BorradorForm, type DistribucionValida } from '../../reglas';
+import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
+import { useRetenerEscape } from './retener-escape';
+import { useOpcionesJugadores } from './use-opciones-jugadores';
+import { JugadoresPicker } from './jugadores-picker';
+import { CanalDeVoz } from './canal-de-voz';
+import { SinRegistrar } from './sin-registrar';
+import { Seleccionados } from './seleccionados';
+
+export interface NuevaDistribucionDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  idPeriodo: number;
+  /** The session's email; the server checks it against the token's account. */
+  email: string | null;
+}
+
+const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '' };
+
+export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: NuevaDistribucionDialogProps) {
+  const toast = useToast();
+  const [codigo] = useState(() => nuevoCodigo());
+  const escape = useRetenerEscape();
+  const jugadores = useOpcionesJugadores(visible);
+  const crear = useCrearDistribucion(idPeriodo);
+  const [sinRegistrar, setSinRegistrar] = useState<string[]>([]);
+  const [nuevoJugador, setNuevoJugador] = useState(false);
+  const [confirmando, setConfirmando] = useState<DistribucionValida | null>(null);
+  const [crearBoton, setCrearBoton] = useState<HTMLElement | null>(null);
+  // An error stays until the next "Crear" (a change to the field clears it).
+  const { control, handleSubmit, setValue, getValues, clearErrors, formState } = useForm<
+    BorradorForm,
+    unknown,
+    DistribucionValida
+  >({ resolver: zodResolver(BorradorDistribucionSchema), defaultValues: VACIO, reValidateMode: 'onSubmit' });
+  const errores = formState.errors;
+  const [selected, silverValue] = useWatch({ control, name: ['jugadores', 'silver'] });
+  const silver = typeof silverValue === 'number' ? silverValue : null;
+  const seleccionados = jugadores.nicknames(selected);
+
+  const agregar = (nuevos: JugadorOpcion[]) => {
+    jugadores.recordar(nuevos);
+    const prev = getValues('jugadores');
+    setValue('jugadores', [...prev, ...nuevos.map((j) => j.id_player).filter((id) => !prev.includes(id))]);
+    clearErrors('jugadores');
+  };
+
+  const pedirConfirmacion = (e: MouseEvent<HTMLButtonElement>) => {
+    setCrearBoton(e.currentTarget);
+    void handleSubmit((valida) => setConfirmando(valida))(e);
+  };
+
+  const confirmar = () => {
+    if (crear.isPending || confirmando === null) return;
+    const { silver: plata, motivo, jugadores: ids } = confirmando;
+    crear.mutate(
+      { idDistribucion: codigo, idPeriodoDist: idPeriodo, silver: plata, motivo, email, jugadores: ids },
+      {
+        onSuccess: (res) => {
+          toast.show('success', 'Distribución realizada', res.message, 1000);
+          onHide();
+        },
+        // The dialog stays open with the same code: retrying cannot create a second distribution.
+        onError: (error) => toast.showError({ error, life: 3000 }),
+      },
+    );
+  };
+
+  const porJugador = silver !== null && silver > 0 && selected.length > 0 ? Math.floor(silver / selected.length) : null;
+
+  const footer = (
+    <div className="dist-dialog-buttons">
+      <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
+      <Button
+        type="button"
+        label="Crear"
+        icon="pi pi-check"
+        onClick={pedirConfirmacion}
+        loading={crear.isPending}
+        disabled={crear.isPending}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      header="Nueva distribución"
+      visible={visible}
+      onHide={onHide}
+      footer={footer}
+      className="dist-dialog"
+      modal
+      blockScroll
+      data-testid="nueva-distribucion-dialog"
+    >
+      <div className="form-grid">
+        <Controller
+          name="jugadores"
+          control={control}
+          render={({ field }) => (
+            <JugadoresPicker
+              value={field.value}
+              onChange={(ids) => {
+                field.onChange(ids);
+                clearErrors('jugadores');
+              }}
+              opciones={jugadores.opciones}
+              loading={jugadores.lista.isLoading}
+              loadError={jugadores.lista.isError ? jugadores.lista.error : undefined}
+              error={errores.jugadores?.message}
+              onNuevoJugador={() => setNuevoJugador(true)}
+              escape={escape}
+            />
+          )}
+        />
+        <CanalDeVoz enabled={visible} onJugadores={agregar} onSinRegistrar={setSinRegistrar} escape={escape} />
+        <SinRegistrar
+          nombres={sinRegistrar}
+          onRegistrado={(nombre, jugador) => {
+            agregar([jugador]);
+            setSinRegistrar((prev) => prev.filter((n) => n !== nombre));
+          }}
+        />
+
+        <label htmlFor="dist-silver">Silver</label>
+        <Controller
+          name="silver"
+          control={control}
+          render={({ field }) => (
+            <InputNumber
+              inputId="dist-silver"
+              value={silver}
+              onValueChange={(e) => {
+                field.onChange(e.value ?? null);
+                clearErrors('silver');
+              }}
+              locale="es-ES"
+              useGrouping
+              maxFractionDigits={0}
+              min={0}
+              max={SILVER_MAX}
+              placeholder="Cantidad de plata"
+              invalid={Boolean(errores.silver)}
+              aria-describedby={errores.silver ? 'dist-silver-error' : undefined}
+            />
+          )}
+        />
+        <FieldError id="dist-silver-error" message={errores.silver?.message} alert />
+
+        <label htmlFor="dist-motivo">Motivo</label>
+        <Controller
+          name="motivo"
+          control={control}
+          render={({ field }) => (
+            <InputText
+              id="dist-motivo"
+              value={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                clearErrors('motivo');
+              }}
+              maxLength={TEXTO_MAX}
+              placeholder="Ej.: ZvZ en Caerleon"
+              invalid={Boolean(errores.motivo)}
+              aria-describedby={errores.motivo ? 'dist-motivo-error' : undefined}
+            />
+          )}
+        />
+        <FieldError id="dist-motivo-error" message={errores.motivo?.message} alert />
+
+        <Seleccionados
+          jugadores={seleccionados}
+          porJugador={porJugador}
+          onQuitar={(id) =>
+            setValue(
+              'jugadores',
+              selected.filter((x) => x !== id),
+            )
+          }
+        />
+      </div>
+
+      <ConfirmPopup
+        target={crearBoton ?? undefined}
+        visible={confirmando !== null}
+        onHide={() => setConfirmando(null)}
+        pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la distribución' } }}
+        message={
+          <div className="dist-confirm" data-testid="confirmar-distribucion">
+            <p>¿Crear esta distribución?</p>
+            <p>
+              Silver: <strong>{formatSilver(silver)}</strong>
+            </p>
+            <p>
+              Jugadores: <strong>{selected.length}</strong>
+            </p>
+            <p className="dist-confirm-nicknames">{seleccionados.map((j) => j.nickname).join(', ')}</p>
+          </div>
+        }
+        icon="pi pi-question-circle"
+        acceptLabel="Sí, crear"
+        rejectLabel="No"
+        accept={confirmar}
+      />
+
+      <NuevoJugadorDialog visible={nuevoJugador} onHide={() => setNuevoJugador(false)} onRegistered={(j) => agregar([j])} />
+    </Dialog>
+  );
+}

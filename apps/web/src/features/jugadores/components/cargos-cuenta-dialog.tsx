@@ -1,0 +1,63 @@
+// "Cargos": the charges of an account (the leader's own LIDER charge cannot be removed here).
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button } from 'primereact/button';
+import { CARGO, CargosCuentaItemSchema, type CargoOption, type CuentaRow } from '@reparto/contract';
+import { ServerError } from '../../../components/form-messages';
+import { CargosSelect, CuentaDialog, type Save } from './cuenta-fields';
+
+const CargosFormSchema = CargosCuentaItemSchema.pick({ cargos: true });
+
+export function CargosCuentaDialog({
+  cuenta,
+  propia,
+  cargos,
+  onHide,
+  onSave,
+}: {
+  cuenta: CuentaRow;
+  /** The leader's own account: the LIDER charge cannot be removed here. */
+  propia: boolean;
+  cargos: CargoOption[];
+  onHide(): void;
+  onSave: Save<number[]>;
+}) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof CargosFormSchema>, unknown, z.output<typeof CargosFormSchema>>({
+    resolver: zodResolver(CargosFormSchema),
+    defaultValues: { cargos: cuenta.cargos },
+  });
+  const submit = handleSubmit(async ({ cargos: elegidos }) => {
+    const failure = await onSave(elegidos);
+    if (failure) setError('root.server', { message: failure });
+  });
+  return (
+    <CuentaDialog header={`Cargos de ${cuenta.email}`} onHide={onHide}>
+      <form onSubmit={submit} className="form-grid" noValidate aria-label="Cambiar cargos">
+        <label htmlFor="cargos-cuenta">Cargos</label>
+        <Controller
+          name="cargos"
+          control={control}
+          render={({ field }) => (
+            <CargosSelect
+              inputId="cargos-cuenta"
+              value={field.value}
+              onChange={field.onChange}
+              cargos={cargos}
+              bloqueados={propia ? [CARGO.LIDER] : []}
+              invalid={errors.cargos !== undefined}
+            />
+          )}
+        />
+        {propia ? <small>No puede quitarse su propio cargo LIDER: otro líder debe hacerlo.</small> : null}
+        <ServerError message={errors.root?.['server']?.message} />
+        <Button type="submit" label="Guardar cargos" icon="pi pi-save" disabled={isSubmitting} />
+      </form>
+    </CuentaDialog>
+  );
+}

@@ -1,0 +1,99 @@
+// "Crear cuenta": an account for a player, validated with the contract's schema (the API validates
+// with the same one).
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { CLAVE_MIN, CrearCuentaItemSchema, type CargoOption, type CrearCuentaItem } from '@reparto/contract';
+import { FieldError, ServerError } from '../../../components/form-messages';
+import { CargosSelect, ClaveInput, CuentaDialog, type Save } from './cuenta-fields';
+
+type CrearDraft = z.input<typeof CrearCuentaItemSchema>;
+
+export function CrearCuentaDialog({
+  cargos,
+  onHide,
+  onSave,
+}: {
+  cargos: CargoOption[];
+  onHide(): void;
+  onSave: Save<CrearCuentaItem>;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CrearDraft, unknown, CrearCuentaItem>({
+    resolver: zodResolver(CrearCuentaItemSchema),
+    defaultValues: { nickname: '', email: '', password: '', cargos: [] },
+  });
+  const submit = handleSubmit(async (values) => {
+    const failure = await onSave(values);
+    if (failure) setError('root.server', { message: failure });
+  });
+  return (
+    <CuentaDialog header="Crear cuenta" onHide={onHide}>
+      <form onSubmit={submit} className="form-grid" noValidate aria-label="Crear cuenta">
+        <label htmlFor="cuenta-nickname">Nickname del jugador</label>
+        <Controller
+          name="nickname"
+          control={control}
+          render={({ field }) => (
+            <InputText
+              id="cuenta-nickname"
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value.toLowerCase())}
+              onBlur={field.onBlur}
+              autoComplete="off"
+              autoFocus
+              maxLength={32}
+              invalid={errors.nickname !== undefined}
+              aria-describedby="cuenta-nickname-error"
+            />
+          )}
+        />
+        <FieldError id="cuenta-nickname-error" message={errors.nickname?.message} />
+
+        <label htmlFor="cuenta-email">Email</label>
+        <InputText
+          id="cuenta-email"
+          type="email"
+          autoComplete="off"
+          {...register('email')}
+          invalid={errors.email !== undefined}
+          aria-describedby="cuenta-email-error"
+        />
+        <FieldError id="cuenta-email-error" message={errors.email?.message} />
+
+        <label htmlFor="cuenta-password">Contraseña inicial</label>
+        <Controller
+          name="password"
+          control={control}
+          render={({ field }) => <ClaveInput inputId="cuenta-password" field={field} invalid={errors.password !== undefined} />}
+        />
+        <FieldError id="cuenta-password-error" message={errors.password?.message} hint={`Al menos ${CLAVE_MIN} caracteres.`} />
+
+        <label htmlFor="cuenta-cargos">Cargos</label>
+        <Controller
+          name="cargos"
+          control={control}
+          render={({ field }) => (
+            <CargosSelect
+              inputId="cuenta-cargos"
+              value={field.value}
+              onChange={field.onChange}
+              cargos={cargos}
+              invalid={errors.cargos !== undefined}
+            />
+          )}
+        />
+
+        <ServerError message={errors.root?.['server']?.message} />
+        <Button type="submit" label="Crear cuenta" icon="pi pi-user-plus" disabled={isSubmitting} />
+      </form>
+    </CuentaDialog>
+  );
+}

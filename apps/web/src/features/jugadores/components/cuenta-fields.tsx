@@ -1,0 +1,91 @@
+// Pieces shared by the dialogs of the accounts tab: the dialog itself, the password input and the
+// charges multi-select.
+import type { ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Password } from 'primereact/password';
+import { MultiSelect } from 'primereact/multiselect';
+import type { CargoOption } from '@reparto/contract';
+
+/** Resolves with the server's message when the change failed (shown in the dialog). */
+export type Save<T> = (values: T) => Promise<string | undefined>;
+
+/** A random password of 16 characters, for the leader to pass on. */
+export function generarClave(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+/** A password chosen by the leader: shown on demand, no strength meter; its error/hint is `${inputId}-error`. */
+export function ClaveInput({
+  inputId,
+  field,
+  invalid,
+}: {
+  inputId: string;
+  field: { value: string; onChange(value: string): void; onBlur(): void };
+  invalid: boolean;
+}) {
+  return (
+    <Password
+      inputId={inputId}
+      value={field.value}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      feedback={false}
+      toggleMask
+      autoComplete="new-password"
+      invalid={invalid}
+      aria-describedby={`${inputId}-error`}
+    />
+  );
+}
+
+export function CuentaDialog({ header, onHide, children }: { header: string; onHide(): void; children: ReactNode }) {
+  return (
+    <Dialog
+      header={header}
+      visible
+      onHide={onHide}
+      style={{ width: '30rem' }}
+      breakpoints={{ '640px': '95vw' }}
+      modal
+      draggable={false}
+      className="jugadores-dialog"
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+export function CargosSelect({
+  inputId,
+  value,
+  onChange,
+  cargos,
+  bloqueados = [],
+  invalid,
+}: {
+  inputId: string;
+  value: number[];
+  onChange(value: number[]): void;
+  cargos: CargoOption[];
+  bloqueados?: number[];
+  invalid: boolean;
+}) {
+  return (
+    <MultiSelect
+      inputId={inputId}
+      value={value}
+      options={cargos.map((c) => ({ ...c, bloqueado: bloqueados.includes(c.id_cargo) }))}
+      optionLabel="nombre_cargo"
+      optionValue="id_cargo"
+      optionDisabled="bloqueado"
+      onChange={(e) => onChange(e.value as number[])}
+      placeholder="Sin cargos"
+      display="chip"
+      invalid={invalid}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+// What the screens need to know about a failed call, and how their queries retry.
+import { AxiosError } from 'axios';
+
+/** HTTP status of a failed call, if the server answered. */
+export const httpStatus = (error: unknown): number | undefined =>
+  error instanceof AxiosError ? error.response?.status : undefined;
+
+/** One retry for network and server failures; an answer such as 403 is final. */
+export const retryServerErrors = (failures: number, error: unknown) => {
+  const status = httpStatus(error);
+  return failures < 1 && (status === undefined || status >= 500);
+};
