@@ -25,6 +25,7 @@ import { cuentasRoutes } from './modules/cuentas/cuentas.routes.js';
 import { integracionesRoutes } from './modules/integraciones/integraciones.routes.js';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
+import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
 
 export interface AppOptions {
   database: Database;
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(integracionesRoutes, { prefix: '/api/jugadores' });
   await app.register(cuentasRoutes, { prefix: '/api/cuentas' });
   await app.register(auditoriaRoutes, { prefix: '/api/auditoria' });
+  await app.register(notificacionesRoutes, { prefix: '/api/notificaciones' });
 
   const webDir = opts.webDistDir ? path.resolve(opts.webDistDir) : undefined;
   const serveWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

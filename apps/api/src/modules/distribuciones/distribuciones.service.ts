@@ -22,6 +22,7 @@ import type { CuentaSesion } from '../../plugins/auth.js';
 import type { VoiceAdapter } from '../../adapters/voice.js';
 import type { MembershipChecker } from '../../adapters/membership.js';
 import * as repo from './distribuciones.repository.js';
+import { notificar } from '../notificaciones/notificar.js';
 
 const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el periodo ${idPeriodo}`);
 
@@ -131,6 +132,7 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
         jugadores: input.jugadores,
       },
     );
+    await notificar(tx, { tipo: 'distribucion_creada', idDistribucion: created.idDistribucion });
     // The answer is what listDistribuciones would read back, built from what this transaction already
     // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
     const stored: Distribucion = {
@@ -203,6 +205,7 @@ export async function eliminarDistribucion(
       antes: { estado: true, razonEliminacion: null },
       despues: { estado: false, razonEliminacion: razon },
     });
+    await notificar(tx, { tipo: 'distribucion_eliminada', idDistribucion, por: cuenta.nickname });
     const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
     return { message: `Distribución ${idDistribucion} eliminada`, distribucion: stored! };
   });

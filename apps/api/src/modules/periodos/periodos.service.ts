@@ -18,6 +18,7 @@ import { audit } from '../../lib/audit.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import type { CuentaSesion } from '../../plugins/auth.js';
 import * as repo from './periodos.repository.js';
+import { notificar } from '../notificaciones/notificar.js';
 
 const DAY_MS = 86_400_000;
 const estadoNombre = (id: number) => NOMBRE_ESTADO_PERIODO[id] ?? `desconocido (${id})`;
@@ -148,6 +149,7 @@ export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number
         idEntidad: row.idPeriodo,
         despues: { idLugarDistribucion: idLugar, gremioFederacion, idEstadoDistribucion: row.idEstadoDistribucion },
       });
+      await notificar(tx, { tipo: 'periodo_abierto', idPeriodo: row.idPeriodo, por: cuenta.nickname });
       return row.idPeriodo;
     });
   } catch (error) {
@@ -221,6 +223,7 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
       antes: snapshot(p),
       despues: { ...snapshot(after), idsCasas, cofres, requeridos },
     });
+    await notificar(tx, { tipo: 'periodo_cerrado', idPeriodo: input.idPeriodo, por: cuenta.nickname });
   });
 }
 
@@ -249,6 +252,7 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
       idEntidad: `${idPeriodo}:${idPlayer}`,
       despues: { idPeriodo, idPlayer, silver },
     });
+    await notificar(tx, { tipo: 'pago', idPeriodo, idPlayer, por: cuenta.nickname });
     return 'Pago registrado';
   });
 }
@@ -274,5 +278,6 @@ export async function cerrarDistribucion(db: Db, cuenta: CuentaSesion, idPeriodo
       antes: snapshot(p),
       despues: snapshot(after),
     });
+    await notificar(tx, { tipo: 'periodo_finalizado', idPeriodo, por: cuenta.nickname });
   });
 }
