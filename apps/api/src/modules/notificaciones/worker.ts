@@ -39,7 +39,7 @@ export class OutboxWorker {
     this.#o = {
       now: Date.now,
       pollMs: 1_000,
-      leaseMs: 30_000,
+      leaseMs: 20_000,
       backoffMs: BACKOFF_MS,
       maxIntentos: 10,
       ...options,
