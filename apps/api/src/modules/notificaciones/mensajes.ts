@@ -137,7 +137,7 @@ export function construirMensaje(evento: Evento, publicUrl?: string): Mensaje {
   switch (evento.tipo) {
     case 'distribucion_creada': {
       const n = evento.jugadores.length;
-      resumen = `Distribución ${evento.idDistribucion} creada: ${formatSilver(evento.silver)} entre ${n} ${n === 1 ? 'jugador' : 'jugadores'}`;
+      resumen = `Distribución ${evento.idDistribucion} creada (${evento.motivo}): ${formatSilver(evento.silver)} entre ${n} ${n === 1 ? 'jugador' : 'jugadores'}`;
       emb = embed({
         title: `Distribución creada: ${e(evento.motivo)}`,
         color: COLORES.verde,
