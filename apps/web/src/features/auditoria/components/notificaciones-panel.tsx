@@ -57,28 +57,30 @@ export function NotificacionesPanel() {
       {lista.isError && (
         <Message severity="error" text={`No se pudieron cargar las notificaciones: ${errorMessage(lista.error)}`} />
       )}
-      <div className="table-scroll">
-        <DataTable
-          value={lista.data?.message ?? []}
-          dataKey="id_outbox"
-          size="small"
-          stripedRows
-          emptyMessage="No hay mensajes"
-          tableStyle={{ minWidth: '48rem' }}
-          pt={{ table: { 'aria-label': TITULO_NOTIFICACIONES } }}
-        >
-          <Column field="id_outbox" header="Nº" />
-          <Column header="Creado" body={(n: Notificacion) => formatFecha(n.creado)} />
-          <Column field="resumen" header="Mensaje" />
-          <Column
-            header="Estado"
-            body={(n: Notificacion) => <Tag value={ESTADOS[n.estado].texto} severity={ESTADOS[n.estado].severity} />}
-          />
-          <Column field="intentos" header="Intentos" />
-          <Column header="Error" body={(n: Notificacion) => n.error ?? '—'} />
-          <Column header={<span className="sr-only">Acciones</span>} body={accion} />
-        </DataTable>
-      </div>
+      <DataTable
+        value={lista.data?.message ?? []}
+        dataKey="id_outbox"
+        size="small"
+        stripedRows
+        emptyMessage="No hay mensajes"
+        tableStyle={{ minWidth: '48rem' }}
+        pt={{
+          table: { 'aria-label': TITULO_NOTIFICACIONES },
+          // Scrolls sideways on a phone: reachable with the keyboard even without a button inside.
+          wrapper: { tabIndex: 0, role: 'region', 'aria-label': `${TITULO_NOTIFICACIONES} (tabla desplazable)` },
+        }}
+      >
+        <Column field="id_outbox" header="Nº" />
+        <Column header="Creado" body={(n: Notificacion) => formatFecha(n.creado)} />
+        <Column field="resumen" header="Mensaje" />
+        <Column
+          header="Estado"
+          body={(n: Notificacion) => <Tag value={ESTADOS[n.estado].texto} severity={ESTADOS[n.estado].severity} />}
+        />
+        <Column field="intentos" header="Intentos" />
+        <Column header="Error" body={(n: Notificacion) => n.error ?? '—'} />
+        <Column header="Acciones" body={accion} />
+      </DataTable>
     </section>
   );
 }
