@@ -5,6 +5,7 @@ import path from 'node:path';
 import { root, run } from './lib.mjs';
 import { buildApi } from './build-api.mjs';
 import { startFakeAlbion } from '../e2e/support/fake-albion.mjs';
+import { startFakeWebhook } from '../e2e/support/fake-webhook.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(root, '.e2e-data', port);
@@ -30,6 +31,7 @@ env.ALBION_GUILD_ID = albion.guildId;
 env.ALBION_TIMEOUT_MS = '3000';
 env.DISCORD_FAKE_FILE = path.join(root, '.e2e-data', `discord-${port}.json`);
 rmSync(env.DISCORD_FAKE_FILE, { force: true });
+env.DISCORD_WEBHOOK_URL = (await startFakeWebhook()).url; // e2e/support/fake-webhook.mjs
 delete env.DISCORD_TOKEN;
 delete env.DISCORD_GUILD_ID;
 // The production bundle, as `npm start` runs it: the browser tests exercise what ships.

@@ -16,6 +16,7 @@ import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 import { ReadCache } from './lib/read-cache.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { ROUTES } from './routes.js';
+import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
 
 export interface AppOptions {
   database: Database;
@@ -31,6 +32,8 @@ export interface AppOptions {
   albionCheck?: 'strict' | 'lenient';
   /** Writes per minute and account (or address without a token), shared by every write route. */
   writeRateLimit?: number;
+  /** What is notified to Discord (off unless DISCORD_WEBHOOK_URL is set; docs/integraciones.md). */
+  avisos?: Avisos;
 }
 
 declare module 'fastify' {
@@ -42,6 +45,7 @@ declare module 'fastify' {
     membership: MembershipChecker;
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
+    avisos: Avisos;
   }
 }
 
@@ -67,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('membership', opts.membership ?? unconfiguredMembership);
   app.decorate('albionCheck', opts.albionCheck ?? 'lenient');
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
+  app.decorate('avisos', { ...(opts.avisos ?? sinAvisos()) });
   app.decorate('readCache', new ReadCache(opts.database));
 
   registerErrorHandling(app);

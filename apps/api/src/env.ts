@@ -27,6 +27,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{17,20}$/, { error: 'DISCORD_GUILD_ID debe ser el id numérico del servidor de Discord' })
     .optional(),
+  /** Discord channel webhook for the notifications (docs/integraciones.md); off when empty. */
+  DISCORD_WEBHOOK_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, { error: 'DISCORD_WEBHOOK_URL debe empezar por http:// o https://' })
+    .optional(),
+  /** Also notify every payment (noisy; off by default). */
+  DISCORD_NOTIFY_PAGOS: bool.default(false),
+  /** Public address of the web app: the notifications link to the period page. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Test/demo aid only: voice channels read from a JSON file instead of Discord. */
   DISCORD_FAKE_FILE: z.string().optional(),
   ALBION_API_BASE: z

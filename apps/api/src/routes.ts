@@ -11,6 +11,7 @@ import * as cuentas from './modules/cuentas/cuentas.routes.js';
 import * as distribuciones from './modules/distribuciones/distribuciones.routes.js';
 import * as integraciones from './modules/integraciones/integraciones.routes.js';
 import * as jugadores from './modules/jugadores/jugadores.routes.js';
+import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
 import * as pagos from './modules/pagos/pagos.routes.js';
 import * as periodos from './modules/periodos/periodos.routes.js';
 
@@ -62,4 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { method: 'POST', url: '/api/auditoria/lista',            module: 'auditoria',       endpoint: auditoria.lista },
   { method: 'GET',  url: '/api/auditoria/filtros',          module: 'auditoria',       endpoint: auditoria.filtros },
+
+  { method: 'GET',  url: '/api/notificaciones',             module: 'notificaciones',  endpoint: notificaciones.lista },
+  { method: 'PUT',  url: '/api/notificaciones/reintentar',  module: 'notificaciones',  endpoint: notificaciones.reintentar },
 ];

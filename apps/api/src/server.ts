@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
 import { REPO_ROOT } from './paths.js';
+import { avisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
 
 async function main() {
   const env = parseEnv();
@@ -32,9 +33,11 @@ async function main() {
     voice: integrations.voice,
     membership: integrations.membership,
     albionCheck: integrations.albionCheck,
+    avisos: avisosDelEntorno(env),
   });
   // Never waits for Discord: calls answer 503 until it is connected.
   integrations.start({ db: database.db, log: app.log });
+  const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +47,7 @@ async function main() {
     try {
       await app.close(); // waits for in-flight requests
     } finally {
+      await notificaciones.close();
       await integrations.close().catch((error: unknown) => app.log.warn({ err: error }, 'cerrando integraciones'));
       await database.close();
       process.exit(0);

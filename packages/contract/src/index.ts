@@ -11,3 +11,4 @@ export * from './periodos.js';
 export * from './distribuciones.js';
 export * from './integraciones.js';
 export * from './auditoria.js';
+export * from './notificaciones.js';

@@ -259,3 +259,30 @@ export const auditoria = pgTable(
   },
   (t) => [index('auditoria_fecha_idx').on(t.fecha), index('auditoria_entidad_idx').on(t.entidad, t.idEntidad)],
 );
+
+/**
+ * Transactional outbox of the Discord webhook (docs/integraciones.md): a row is written in the same
+ * transaction as the change it reports and a worker posts it. `estado`: pendiente, enviando (claimed
+ * until `bloqueado_hasta`), enviado, fallido (permanent failure, kept until the leader retries it).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    idOutbox: bigserial('id_outbox', { mode: 'number' }).primaryKey(),
+    creado: fecha('creado').notNull().defaultNow(),
+    tipo: text('tipo').notNull(),
+    resumen: text('resumen').notNull(),
+    payload: jsonb('payload').notNull(),
+    estado: text('estado').notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: fecha('proximo_intento').notNull().defaultNow(),
+    bloqueadoHasta: fecha('bloqueado_hasta'),
+    error: text('error'),
+    enviado: fecha('enviado'),
+  },
+  (t) => [
+    index('outbox_pendiente_idx')
+      .on(t.idOutbox)
+      .where(sql`${t.estado} in ('pendiente', 'enviando')`),
+  ],
+);

@@ -15,6 +15,7 @@ export const TAGS = [
   },
   { name: 'cuentas', description: 'Cuentas de acceso: cargos, contraseñas y activación (solo el líder).' },
   { name: 'auditoria', description: 'Registro de auditoría de cada escritura (solo el líder).' },
+  { name: 'notificaciones', description: 'Mensajes al canal de Discord del gremio (cola de salida), solo el líder.' },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];
@@ -230,5 +231,15 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'listarFiltrosAuditoria',
     tag: 'auditoria',
     description: `Acciones, entidades y cuentas presentes en el registro, para los filtros. ${LIDER}`,
+  },
+  'GET /api/notificaciones': {
+    operationId: 'listarNotificaciones',
+    tag: 'notificaciones',
+    description: `Los últimos mensajes de Discord con su estado (pendiente, enviando, enviado, fallido), intentos y error, y si el webhook está configurado. ${LIDER}`,
+  },
+  'PUT /api/notificaciones/reintentar': {
+    operationId: 'reintentarNotificacion',
+    tag: 'notificaciones',
+    description: `Vuelve a poner en cola un mensaje fallido; 404 si no hay un mensaje fallido con ese id. ${LIDER}`,
   },
 };

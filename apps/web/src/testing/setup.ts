@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy dialogs load their chunk on first open: on a busy CI machine (both engines' API suites share
+// its two cores) that can take more than Testing Library's default 1 s. A wait that never ends still
+// fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A suite may run in Node (`// @vitest-environment node`, e.g. lint-boundaries.test.ts): no DOM there.
 const dom = typeof window !== 'undefined';

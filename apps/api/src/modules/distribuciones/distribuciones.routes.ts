@@ -56,7 +56,7 @@ export const crear = endpoint({
   },
   handler: async (request, reply) => {
     const [item] = request.body;
-    const result = await crearDistribucion(request.server.db, request.cuenta!, item);
+    const result = await crearDistribucion(request.server.db, request.cuenta!, item, request.server.avisos);
     return reply
       .status(result.creada ? 201 : 200)
       .send({ ok: true as const, message: result.message, distribucion: result.distribucion });
@@ -74,7 +74,7 @@ export const eliminar = endpoint({
   },
   handler: async (request) => {
     const [{ idDistribucion, razon }] = request.body;
-    const result = await eliminarDistribucion(request.server.db, request.cuenta!, idDistribucion, razon);
+    const result = await eliminarDistribucion(request.server.db, request.cuenta!, idDistribucion, razon, request.server.avisos);
     return { ok: true as const, ...result };
   },
 });

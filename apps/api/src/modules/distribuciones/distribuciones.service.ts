@@ -8,6 +8,7 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
 import * as repo from './distribuciones.repository.js';
+import { notificar, type Avisos } from '../notificaciones/notificar.js';
 
 const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el periodo ${idPeriodo}`);
 
@@ -49,7 +50,12 @@ export function mensajeCreada(idDistribucion: number, silver: number, jugadores:
   } (${formatSilver(silverUnitario)} por jugador)`;
 }
 
-async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDistribucionItem): Promise<CrearResultado> {
+async function crearEnTransaccion(
+  db: Db,
+  cuenta: CuentaSesion,
+  input: CrearDistribucionItem,
+  avisos: Avisos,
+): Promise<CrearResultado> {
   return db.transaction(async (tx) => {
     // Shared: concurrent creations in the period do not wait for each other; a close still waits.
     // The same statement says whether the client's code is already used (docs/performance.md).
@@ -122,6 +128,7 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
         jugadores: input.jugadores,
       },
     );
+    await notificar(tx, avisos, { tipo: 'distribucion_creada', idDistribucion: created.idDistribucion });
     // The answer is what listDistribuciones would read back, built from what this transaction already
     // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
     const stored = repo.toDistribucion(
@@ -144,7 +151,12 @@ async function crearEnTransaccion(db: Db, cuenta: CuentaSesion, input: CrearDist
   });
 }
 
-export async function crearDistribucion(db: Db, cuenta: CuentaSesion, input: CrearDistribucionItem): Promise<CrearResultado> {
+export async function crearDistribucion(
+  db: Db,
+  cuenta: CuentaSesion,
+  input: CrearDistribucionItem,
+  avisos: Avisos,
+): Promise<CrearResultado> {
   // The email of the payload is never trusted: the creator is the account of the token.
   // One that names another account is refused rather than silently ignored.
   const email = input.email?.trim().toLowerCase();
@@ -152,11 +164,11 @@ export async function crearDistribucion(db: Db, cuenta: CuentaSesion, input: Cre
     throw new BadRequest('El email no corresponde a la cuenta con la que inició sesión');
   }
   try {
-    return await crearEnTransaccion(db, cuenta, input);
+    return await crearEnTransaccion(db, cuenta, input, avisos);
   } catch (error) {
     // The period lock serializes creators, so this is rare; if the unique (period, code) index still
     // fires, another request stored the same code first: answer as a retry (or 409 if it differs).
-    if (isUniqueViolation(error)) return crearEnTransaccion(db, cuenta, input);
+    if (isUniqueViolation(error)) return crearEnTransaccion(db, cuenta, input, avisos);
     throw error;
   }
 }
@@ -169,6 +181,7 @@ export async function eliminarDistribucion(
   cuenta: CuentaSesion,
   idDistribucion: number,
   razon: string,
+  avisos: Avisos,
 ): Promise<{ message: string; distribucion: Distribucion }> {
   return db.transaction(async (tx) => {
     const first = await repo.findDistribucion(tx, idDistribucion);
@@ -193,6 +206,7 @@ export async function eliminarDistribucion(
       antes: { estado: true, razonEliminacion: null },
       despues: { estado: false, razonEliminacion: razon },
     });
+    await notificar(tx, avisos, { tipo: 'distribucion_eliminada', idDistribucion, por: cuenta.nickname });
     const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
     return { message: `Distribución ${idDistribucion} eliminada`, distribucion: stored! };
   });

@@ -8,7 +8,9 @@ import { unconfiguredMembership, type MembershipChecker } from '../../adapters/m
 import { AlbionMembership } from '../../adapters/albion/gameinfo.js';
 import { DiscordVoiceAdapter, type GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { FakeFileVoice } from '../../adapters/discord/fake-voice.js';
+import type { RestLike } from '../../adapters/discord/plata-command.js';
 import { startMembershipRecheck, type RecheckScheduler } from './integraciones.service.js';
+import { conComandoPlata, type PlataWiring } from '../notificaciones/plata.setup.js';
 
 type IntegrationsEnv = Pick<
   Env,
@@ -34,6 +36,8 @@ export interface Integrations {
 export interface IntegrationsOptions {
   /** Gateway client factory (tests); discord.js by default, loaded only when Discord is configured. */
   createDiscordClient?: () => GatewayClient;
+  /** REST client of the `/plata` command (tests); discord.js by default. */
+  createDiscordRest?: (token: string) => RestLike;
 }
 
 export async function buildIntegrations(env: IntegrationsEnv, options: IntegrationsOptions = {}): Promise<Integrations> {
@@ -41,6 +45,7 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
 
   let voice: VoiceAdapter = unconfiguredVoice;
   let discord: DiscordVoiceAdapter | null = null;
+  let plata: PlataWiring | null = null;
   if (env.DISCORD_FAKE_FILE) {
     voice = new FakeFileVoice(env.DISCORD_FAKE_FILE);
     notes.push({
@@ -53,7 +58,12 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
       const { createDiscordJsClient } = await import('../../adapters/discord/discord-client.js');
       createClient = () => createDiscordJsClient();
     }
-    discord = new DiscordVoiceAdapter({ token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID, createClient });
+    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, options.createDiscordRest);
+    discord = new DiscordVoiceAdapter({
+      token: env.DISCORD_TOKEN,
+      guildId: env.DISCORD_GUILD_ID,
+      createClient: plata.createClient,
+    });
     voice = discord;
   } else if (env.DISCORD_TOKEN || env.DISCORD_GUILD_ID) {
     notes.push({
@@ -88,6 +98,7 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
     albionCheck: env.ALBION_CHECK,
     start({ db, log }) {
       for (const note of notes) log[note.level](note.msg);
+      plata?.iniciar(db, log.child({ modulo: 'discord-plata' }));
       discord?.start(log.child({ modulo: 'discord' }));
       if (env.ALBION_RECHECK_HOURS > 0) {
         if (membership.configured) {

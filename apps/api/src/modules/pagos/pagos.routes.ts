@@ -48,7 +48,7 @@ export const pagar = endpoint({
   },
   handler: async (request) => {
     const [{ id_player, idPeriodo }] = request.body;
-    const message = await service.pagarJugador(request.server.db, request.cuenta!, idPeriodo, id_player);
+    const message = await service.pagarJugador(request.server.db, request.cuenta!, idPeriodo, id_player, request.server.avisos);
     return { ok: true as const, message };
   },
 });

@@ -7,6 +7,7 @@ import { NotFound } from '../../lib/errors.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/periodos.service.js';
+import { notificar, type Avisos } from '../notificaciones/notificar.js';
 import * as repo from './pagos.repository.js';
 
 export async function tablaDePago(db: Db, idPeriodo: number): Promise<PagoRow[]> {
@@ -16,7 +17,7 @@ export async function tablaDePago(db: Db, idPeriodo: number): Promise<PagoRow[]>
 }
 
 /** Pay (the period's distributor, state 2): idempotent; stores the silver paid. */
-export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: number, idPlayer: number) {
+export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, avisos: Avisos) {
   return db.transaction(async (tx) => {
     const p = await lockPeriodoOrThrow(tx, idPeriodo);
     assertDistribuidor(p, cuenta);
@@ -34,6 +35,7 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
       idEntidad: `${idPeriodo}:${idPlayer}`,
       despues: { idPeriodo, idPlayer, silver },
     });
+    await notificar(tx, avisos, { tipo: 'pago', idPeriodo, idPlayer, por: cuenta.nickname });
     return 'Pago registrado';
   });
 }

@@ -80,7 +80,13 @@ export const crear = endpoint({
   },
   handler: async (request, reply) => {
     const [{ idLugarDist, gremioFederacion }] = request.body;
-    const id = await service.crearPeriodo(request.server.db, request.cuenta!, idLugarDist, gremioFederacion);
+    const id = await service.crearPeriodo(
+      request.server.db,
+      request.cuenta!,
+      idLugarDist,
+      gremioFederacion,
+      request.server.avisos,
+    );
     return reply.status(201).send({ ok: true as const, message: 'Periodo creado', id_periodo: id });
   },
 });
@@ -111,7 +117,7 @@ export const cerrar = endpoint({
     response: { 200: OkResponseSchema, ...authErrors },
   },
   handler: async (request) => {
-    await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0]);
+    await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0], request.server.avisos);
     return { ok: true as const, message: 'Periodo cerrado' };
   },
 });
@@ -127,7 +133,7 @@ export const finalizar = endpoint({
     response: { 200: OkResponseSchema, ...authErrors },
   },
   handler: async (request) => {
-    await service.finalizarPeriodo(request.server.db, request.cuenta!, request.body[0].idPeriodo);
+    await service.finalizarPeriodo(request.server.db, request.cuenta!, request.body[0].idPeriodo, request.server.avisos);
     return { ok: true as const, message: 'Distribución finalizada' };
   },
 });

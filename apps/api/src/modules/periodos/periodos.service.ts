@@ -9,6 +9,7 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { isDistribuidorElegible } from '../jugadores/jugadores.repository.js';
 import { countPendientes, pagoRows } from '../pagos/pagos.repository.js';
 import * as repo from './periodos.repository.js';
+import { notificar, type Avisos } from '../notificaciones/notificar.js';
 
 const estadoNombre = (id: number) => NOMBRE_ESTADO_PERIODO[id] ?? `desconocido (${id})`;
 
@@ -54,7 +55,7 @@ export async function casasDeLugar(db: Db, idLugar: number) {
 // ---- Writes --------------------------------------------------------------------------------------
 
 /** Create (charge 8): one open period per place, enforced by a partial unique index (also concurrently). */
-export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number, gremioFederacion: number) {
+export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number, gremioFederacion: number, avisos: Avisos) {
   const lugar = await repo.findLugar(db, idLugar);
   if (!lugar) throw new NotFound(`El lugar ${idLugar} no existe`);
   try {
@@ -67,6 +68,7 @@ export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number
         idEntidad: row.idPeriodo,
         despues: { idLugarDistribucion: idLugar, gremioFederacion, idEstadoDistribucion: row.idEstadoDistribucion },
       });
+      await notificar(tx, avisos, { tipo: 'periodo_abierto', idPeriodo: row.idPeriodo, por: cuenta.nickname });
       return row.idPeriodo;
     });
   } catch (error) {
@@ -99,7 +101,7 @@ export async function cambiarSilver(db: Db, cuenta: CuentaSesion, idPeriodo: num
  * place, and Σ chests ≥ players with a payment (one chest per player; docs/domain.md, "Period life
  * cycle"). fecha_final = now.
  */
-export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarPeriodoRequest[0]) {
+export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarPeriodoRequest[0], avisos: Avisos) {
   const idsCasas = [...new Set(input.idsCasas)];
   await db.transaction(async (tx) => {
     const p = await lockPeriodoOrThrow(tx, input.idPeriodo);
@@ -141,11 +143,12 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
       antes: snapshot(p),
       despues: { ...snapshot(after), idsCasas, cofres, requeridos },
     });
+    await notificar(tx, avisos, { tipo: 'periodo_cerrado', idPeriodo: input.idPeriodo, por: cuenta.nickname });
   });
 }
 
 /** Finalize (the period's distributor, state 2, every payment done → 1). */
-export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number) {
+export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, avisos: Avisos) {
   await db.transaction(async (tx) => {
     const p = await lockPeriodoOrThrow(tx, idPeriodo);
     assertDistribuidor(p, cuenta);
@@ -165,5 +168,6 @@ export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: 
       antes: snapshot(p),
       despues: snapshot(after),
     });
+    await notificar(tx, avisos, { tipo: 'periodo_finalizado', idPeriodo, por: cuenta.nickname });
   });
 }

@@ -13,6 +13,7 @@ import { useFiltrosAuditoria } from './api/get-filtros';
 import { httpStatus } from '../../lib/http';
 import { Cambios } from './components/cambios';
 import { FiltrosAuditoria, SIN_FILTROS, etiqueta, type Filtros } from './components/filtros-auditoria';
+import { NotificacionesPanel } from './components/notificaciones-panel';
 import './auditoria.css';
 
 export const TITULO = 'Registro de auditoría';
@@ -121,6 +122,7 @@ export default function AuditoriaPage() {
               <Column header="Id entidad" body={(r: AuditoriaRow) => r.id_entidad ?? '—'} />
             </DataTable>
           </div>
+          {lista.data && <NotificacionesPanel />}
         </>
       )}
     </div>

@@ -5,4 +5,5 @@ export const auditoriaKeys = {
   all: ['auditoria'] as const,
   filtros: () => [...auditoriaKeys.all, 'filtros'] as const,
   lista: (params: ListaAuditoriaItem) => [...auditoriaKeys.all, 'lista', params] as const,
+  notificaciones: () => ['notificaciones'] as const,
 };

@@ -1,0 +1,8 @@
+// discord.js's REST client for the `/plata` command (API v10, the bot's token). Imported lazily, only
+// when DISCORD_TOKEN and DISCORD_GUILD_ID are set.
+import { REST } from 'discord.js';
+import type { RestLike } from './plata-command.js';
+
+export function createDiscordRest(token: string): RestLike {
+  return new REST({ version: '10' }).setToken(token) as unknown as RestLike;
+}

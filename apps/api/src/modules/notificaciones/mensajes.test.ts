@@ -1,0 +1,80 @@
+// Discord's limits on the message builders: a 200-player distribution, long reasons and nicknames.
+import { describe, expect, it } from 'vitest';
+import { LIMITES, construirMensaje, escapar, longitudEmbed, recortar } from './mensajes.js';
+
+const creada = (jugadores: string[], motivo = 'ZvZ') =>
+  construirMensaje({
+    tipo: 'distribucion_creada',
+    idDistribucion: 7,
+    idPeriodo: 3,
+    motivo,
+    silver: 200_000_000,
+    silverUnitario: 1_000_000,
+    encargado: 'aldrakar',
+    jugadores,
+  }).body.embeds[0]!;
+
+function dentroDeLimites(e: ReturnType<typeof creada>) {
+  expect(e.title.length).toBeLessThanOrEqual(LIMITES.titulo);
+  expect(e.description.length).toBeLessThanOrEqual(LIMITES.descripcion);
+  expect(e.fields.length).toBeLessThanOrEqual(LIMITES.campos);
+  for (const f of e.fields) {
+    expect(f.name.length).toBeLessThanOrEqual(LIMITES.nombreCampo);
+    expect(f.value.length).toBeLessThanOrEqual(LIMITES.valorCampo);
+  }
+  expect(longitudEmbed(e)).toBeLessThanOrEqual(LIMITES.total);
+}
+
+describe('limits', () => {
+  it('lists 200 long nicknames across fields and ends with "y N más"', () => {
+    const nombres = Array.from({ length: 200 }, (_, i) => `jugador_con_nombre_largo_${String(i).padStart(3, '0')}`);
+    const e = creada(nombres);
+    dentroDeLimites(e);
+    expect(e.fields.length).toBeGreaterThan(1);
+    const ultimo = e.fields.at(-1)!.value;
+    const m = / y (\d+) más$/.exec(ultimo);
+    expect(m).not.toBeNull();
+    const listados = e.fields
+      .map((f) => f.value.replace(/ y \d+ más$/, ''))
+      .join(', ')
+      .split(', ');
+    expect(listados.length + Number(m![1])).toBe(200);
+    expect(listados[0]).toBe('jugador\\_con\\_nombre\\_largo\\_000');
+    expect(e.description).toContain('**Jugadores:** 200');
+    expect(e.description).toContain('**Plata total:** $200.000.000');
+  });
+
+  it('lists 200 short nicknames whole when they fit', () => {
+    const nombres = Array.from({ length: 200 }, (_, i) => `p${i}`);
+    const e = creada(nombres);
+    dentroDeLimites(e);
+    expect(
+      e.fields
+        .map((f) => f.value)
+        .join(', ')
+        .split(', '),
+    ).toEqual(nombres);
+    expect(e.fields.length).toBeGreaterThan(1);
+  });
+
+  it('cuts a long reason in the title and the description', () => {
+    const e = creada(['a'], `${'*'.repeat(300)}${'x'.repeat(4_000)}`);
+    dentroDeLimites(e);
+    expect(e.title.endsWith('…')).toBe(true);
+    expect(e.title).not.toMatch(/[^\\]\\…$/); // never half an escape
+  });
+
+  it('escapes and cuts safely', () => {
+    expect(escapar('@here _a_ `b` ~c~ |d| > e [f](g) #h -i')).toBe(
+      '@\u200bhere \\_a\\_ \\`b\\` \\~c\\~ \\|d\\| \\> e \\[f\\]\\(g\\) \\#h \\-i',
+    );
+    expect(recortar('ab\\*cd', 4)).toBe('ab…');
+    expect(recortar('abc', 3)).toBe('abc');
+  });
+
+  it('always sends allowed_mentions with nothing to parse', () => {
+    const m = construirMensaje({ tipo: 'periodo_abierto', idPeriodo: 1, lugar: 'Martlock', por: '@everyone' });
+    expect(m.body.allowed_mentions).toEqual({ parse: [] });
+    expect(m.body.embeds[0]!.description).toBe('**Abierto por:** @\u200beveryone');
+  });
+});

@@ -1,0 +1,215 @@
+// Discord messages of the outbox (docs/integraciones.md), in Spanish: pure functions from what
+// happened to a webhook body. Discord's limits are respected here (an embed's title ≤ 256, description
+// ≤ 4096, ≤ 25 fields of ≤ 1024 characters, ≤ 6000 characters in all), user text is escaped for
+// markdown and mentions, and no mention is ever parsed (`allowed_mentions: { parse: [] }`).
+import { formatSilver } from '@reparto/contract';
+
+export const LIMITES = { titulo: 256, descripcion: 4096, campos: 25, nombreCampo: 256, valorCampo: 1024, total: 6000 } as const;
+
+export interface CampoEmbed {
+  name: string;
+  value: string;
+  inline?: boolean;
+}
+
+export interface Embed {
+  title: string;
+  description: string;
+  url?: string;
+  color: number;
+  fields: CampoEmbed[];
+  timestamp?: string;
+}
+
+export interface WebhookBody {
+  content?: string;
+  embeds: Embed[];
+  allowed_mentions: { parse: never[] };
+}
+
+export interface Mensaje {
+  /** One line for the leader's panel. */
+  resumen: string;
+  body: WebhookBody;
+}
+
+export type Evento =
+  | {
+      tipo: 'distribucion_creada';
+      idDistribucion: number;
+      idPeriodo: number;
+      motivo: string;
+      silver: number;
+      silverUnitario: number;
+      encargado: string;
+      jugadores: string[];
+    }
+  | { tipo: 'distribucion_eliminada'; idDistribucion: number; idPeriodo: number; motivo: string; por: string; razon: string }
+  | { tipo: 'periodo_abierto'; idPeriodo: number; lugar: string; por: string }
+  | {
+      tipo: 'periodo_cerrado';
+      idPeriodo: number;
+      lugar: string;
+      por: string;
+      distribuidor: string;
+      casas: { nombre: string; cofres: number }[];
+    }
+  | { tipo: 'periodo_finalizado'; idPeriodo: number; lugar: string; por: string }
+  | { tipo: 'pago'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string };
+
+const COLORES = { verde: 0x2e7d32, rojo: 0xc62828, azul: 0x1565c0, ambar: 0xef6c00, gris: 0x546e7a } as const;
+
+/** Escapes Discord markdown and defuses mentions (`@everyone`, `@here`, `<@id>`) in user text. */
+export function escapar(text: string): string {
+  return text
+    .replace(/[\\*_~`|>#[\]()-]/g, (c) => `\\${c}`)
+    .replace(/@/g, '@\u200b')
+    .replace(/</g, '<\u200b');
+}
+
+/** Cuts to `max` characters with an ellipsis, never leaving half of a backslash escape. */
+export function recortar(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  const trailing = /\\+$/.exec(cut)?.[0].length ?? 0;
+  if (trailing % 2 === 1) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/** Characters Discord counts towards a message's 6000. */
+export function longitudEmbed(embed: Embed): number {
+  return embed.title.length + embed.description.length + embed.fields.reduce((n, f) => n + f.name.length + f.value.length, 0);
+}
+
+/**
+ * The nicknames laid out across fields (", " between them) within the field and message limits;
+ * those that do not fit are counted at the end: "… y N más".
+ */
+export function camposDeNombres(nombres: readonly string[], presupuesto: number, maxCampos: number): CampoEmbed[] {
+  const reserva = 16; // " y 99999 más"
+  const fields: CampoEmbed[] = [];
+  let total = 0;
+  let puestos = 0;
+  for (const raw of nombres) {
+    const name = escapar(raw);
+    const last = fields.at(-1);
+    if (
+      last &&
+      last.value.length + 2 + name.length <= LIMITES.valorCampo - reserva &&
+      total + 2 + name.length <= presupuesto - reserva
+    ) {
+      last.value += `, ${name}`;
+      total += 2 + name.length;
+    } else {
+      const titulo = fields.length === 0 ? 'Jugadores' : 'Jugadores (cont.)';
+      const cabe = total + titulo.length + name.length <= presupuesto - reserva && name.length <= LIMITES.valorCampo - reserva;
+      if (fields.length >= maxCampos || !cabe) break;
+      fields.push({ name: titulo, value: name });
+      total += titulo.length + name.length;
+    }
+    puestos++;
+  }
+  const resto = nombres.length - puestos;
+  if (resto > 0) {
+    const last = fields.at(-1);
+    if (last) last.value += ` y ${resto} más`;
+    else fields.push({ name: 'Jugadores', value: `${resto} jugadores` });
+  }
+  return fields;
+}
+
+function embed(partes: { title: string; lineas: string[]; color: number; url?: string | undefined; nombres?: string[] }): Embed {
+  const title = recortar(partes.title, LIMITES.titulo);
+  const description = recortar(partes.lineas.join('\n'), LIMITES.descripcion);
+  const base = title.length + description.length;
+  const fields = partes.nombres ? camposDeNombres(partes.nombres, LIMITES.total - base, LIMITES.campos) : [];
+  return { title, description, color: partes.color, fields, ...(partes.url ? { url: partes.url } : {}) };
+}
+
+const enlacePeriodo = (publicUrl: string | undefined, idPeriodo: number, estado: number) =>
+  publicUrl ? `${publicUrl.replace(/\/+$/, '')}/distribucion/crearDist/${idPeriodo}/-/${estado}` : undefined;
+
+/** The webhook body and the panel's line for an event; `publicUrl` adds a link to the period page. */
+export function construirMensaje(evento: Evento, publicUrl?: string): Mensaje {
+  const e = escapar;
+  let resumen: string;
+  let emb: Embed;
+  switch (evento.tipo) {
+    case 'distribucion_creada': {
+      const n = evento.jugadores.length;
+      resumen = `Distribución ${evento.idDistribucion} creada (${evento.motivo}): ${formatSilver(evento.silver)} entre ${n} ${n === 1 ? 'jugador' : 'jugadores'}`;
+      emb = embed({
+        title: `Distribución creada: ${e(evento.motivo)}`,
+        color: COLORES.verde,
+        url: enlacePeriodo(publicUrl, evento.idPeriodo, 3),
+        lineas: [
+          `**Motivo:** ${e(evento.motivo)}`,
+          `**Plata total:** ${formatSilver(evento.silver)}`,
+          `**Encargado de contenido:** ${e(evento.encargado)}`,
+          `**Jugadores:** ${n}`,
+          `**Plata por jugador:** ${formatSilver(evento.silverUnitario)}`,
+          `**Periodo:** ${evento.idPeriodo}`,
+        ],
+        nombres: evento.jugadores,
+      });
+      break;
+    }
+    case 'distribucion_eliminada':
+      resumen = `Distribución ${evento.idDistribucion} eliminada por ${evento.por}`;
+      emb = embed({
+        title: `Distribución eliminada: ${e(evento.motivo)}`,
+        color: COLORES.rojo,
+        url: enlacePeriodo(publicUrl, evento.idPeriodo, 3),
+        lineas: [`**Eliminada por:** ${e(evento.por)}`, `**Razón:** ${e(evento.razon)}`, `**Periodo:** ${evento.idPeriodo}`],
+      });
+      break;
+    case 'periodo_abierto':
+      resumen = `Periodo ${evento.idPeriodo} abierto en ${evento.lugar}`;
+      emb = embed({
+        title: `Periodo ${evento.idPeriodo} abierto en ${e(evento.lugar)}`,
+        color: COLORES.azul,
+        url: enlacePeriodo(publicUrl, evento.idPeriodo, 3),
+        lineas: [`**Abierto por:** ${e(evento.por)}`],
+      });
+      break;
+    case 'periodo_cerrado': {
+      const cofres = evento.casas.reduce((acc, c) => acc + c.cofres, 0);
+      resumen = `Periodo ${evento.idPeriodo} cerrado: distribuye ${evento.distribuidor}`;
+      emb = embed({
+        title: `Periodo ${evento.idPeriodo} cerrado en ${e(evento.lugar)}`,
+        color: COLORES.ambar,
+        url: enlacePeriodo(publicUrl, evento.idPeriodo, 2),
+        lineas: [
+          `**Distribuidor:** ${e(evento.distribuidor)}`,
+          `**Casas:** ${evento.casas.map((c) => `${e(c.nombre)} (${c.cofres} cofres)`).join(', ')}`,
+          `**Cofres:** ${cofres}`,
+          `**Cerrado por:** ${e(evento.por)}`,
+        ],
+      });
+      break;
+    }
+    case 'periodo_finalizado':
+      resumen = `Periodo ${evento.idPeriodo} finalizado`;
+      emb = embed({
+        title: `Periodo ${evento.idPeriodo} finalizado en ${e(evento.lugar)}`,
+        color: COLORES.gris,
+        url: enlacePeriodo(publicUrl, evento.idPeriodo, 1),
+        lineas: [`**Finalizado por:** ${e(evento.por)}`, 'Todos los pagos están registrados.'],
+      });
+      break;
+    case 'pago':
+      resumen = `Pago de ${formatSilver(evento.silver)} a ${evento.jugador} (periodo ${evento.idPeriodo})`;
+      emb = embed({
+        title: `Pago registrado: ${e(evento.jugador)}`,
+        color: COLORES.verde,
+        url: enlacePeriodo(publicUrl, evento.idPeriodo, 2),
+        lineas: [
+          `**Plata:** ${formatSilver(evento.silver)}`,
+          `**Distribuidor:** ${e(evento.por)}`,
+          `**Periodo:** ${evento.idPeriodo} (${e(evento.lugar)})`,
+        ],
+      });
+      break;
+  }
+  return { resumen: recortar(resumen, 300), body: { embeds: [emb], allowed_mentions: { parse: [] } } };
+}

@@ -1,0 +1,28 @@
+// The leader's view of the Discord outbox (docs/integraciones.md): the latest messages with their
+// state, and queueing a failed one again.
+import type { EstadoNotificacion, Notificacion } from '@reparto/contract';
+import type { Db } from '../../db/client.js';
+import { NotFound } from '../../lib/errors.js';
+import { listar as listarOutbox, reintentar as reintentarOutbox } from './outbox.repository.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function listar(db: Db): Promise<Notificacion[]> {
+  const rows = await listarOutbox(db);
+  return rows.map((r) => ({
+    id_outbox: r.idOutbox,
+    creado: r.creado.toISOString(),
+    tipo: r.tipo,
+    resumen: r.resumen,
+    estado: r.estado as EstadoNotificacion,
+    intentos: r.intentos,
+    error: r.error,
+    enviado: iso(r.enviado),
+    proximo_intento: r.proximoIntento.toISOString(),
+  }));
+}
+
+export async function reintentar(db: Db, id: number): Promise<string> {
+  if (!(await reintentarOutbox(db, id, new Date()))) throw new NotFound(`No hay un mensaje fallido con id ${id}`);
+  return `Mensaje ${id} en cola de nuevo`;
+}

@@ -1,0 +1,27 @@
+// Starts the Discord notifications with the server: the outbox is written only when
+// DISCORD_WEBHOOK_URL is set, and then one worker per process sends it (several processes share the
+// queue safely). Returns at once; close() lets a send in flight finish.
+import type { Env } from '../../env.js';
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../adapters/discord/discord-voice.js';
+import { DiscordWebhook } from '../../adapters/discord/webhook.js';
+import type { Avisos } from './notificar.js';
+import { OutboxWorker } from './worker.js';
+
+type NotificacionesEnv = Pick<Env, 'DISCORD_WEBHOOK_URL' | 'DISCORD_NOTIFY_PAGOS' | 'PUBLIC_URL'>;
+
+/** The app's `avisos` decorator from the env. */
+export function avisosDelEntorno(env: NotificacionesEnv): Avisos {
+  return { activo: Boolean(env.DISCORD_WEBHOOK_URL), pagos: env.DISCORD_NOTIFY_PAGOS, publicUrl: env.PUBLIC_URL };
+}
+
+export function iniciarNotificaciones(env: NotificacionesEnv, db: Db, log: Logger): { close(): Promise<void> } {
+  if (!env.DISCORD_WEBHOOK_URL) {
+    log.info('Notificaciones de Discord no configuradas (DISCORD_WEBHOOK_URL)');
+    return { close: async () => undefined };
+  }
+  const worker = new OutboxWorker({ db, webhook: new DiscordWebhook({ url: env.DISCORD_WEBHOOK_URL }), log });
+  worker.start();
+  log.info(`Notificaciones de Discord activas${env.DISCORD_NOTIFY_PAGOS ? ' (también los pagos)' : ''}`);
+  return { close: () => worker.stop() };
+}

@@ -1,0 +1,92 @@
+// SQL of the Discord outbox (docs/integraciones.md). A claim is a short transaction of its own: the
+// head of the queue (the oldest row not yet sent nor failed) is taken with FOR UPDATE SKIP LOCKED and
+// leased until `bloqueado_hasta`, so that several API instances never send one message twice nor out
+// of order, and no transaction stays open while Discord is being called.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+import type { Mensaje, WebhookBody } from './mensajes.js';
+
+export interface MensajeReclamado {
+  idOutbox: number;
+  tipo: string;
+  body: WebhookBody;
+  intentos: number;
+}
+
+export async function encolar(tx: DbOrTx, tipo: string, mensaje: Mensaje): Promise<void> {
+  await tx.insert(outbox).values({ tipo, resumen: mensaje.resumen, payload: mensaje.body });
+}
+
+/** The head of the queue, when it is due and no other worker holds it; leased for `leaseMs`. */
+export async function reclamar(db: Db, now: Date, leaseMs: number): Promise<MensajeReclamado | null> {
+  const hasta = new Date(now.getTime() + leaseMs);
+  const result = await db.execute<{ id_outbox: number | string; tipo: string; payload: WebhookBody; intentos: number }>(sql`
+    update outbox set estado = 'enviando', bloqueado_hasta = ${hasta}, intentos = intentos + 1
+    where id_outbox = (
+      select id_outbox from outbox
+      where id_outbox = (select min(id_outbox) from outbox where estado in ('pendiente', 'enviando'))
+        and ((estado = 'pendiente' and proximo_intento <= ${now})
+          or (estado = 'enviando' and bloqueado_hasta <= ${now}))
+      for update skip locked
+    )
+    returning id_outbox, tipo, payload, intentos`);
+  const row = result.rows[0];
+  return row ? { idOutbox: Number(row.id_outbox), tipo: row.tipo, body: row.payload, intentos: row.intentos } : null;
+}
+
+export async function marcarEnviado(db: Db, idOutbox: number, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ estado: 'enviado', enviado: now, bloqueadoHasta: null, error: null })
+    .where(and(eq(outbox.idOutbox, idOutbox), eq(outbox.estado, 'enviando')));
+}
+
+/** Back to the queue, due at `proximo`; `contar: false` gives the attempt back (a 429 is not a failure). */
+export async function reprogramar(db: Db, idOutbox: number, proximo: Date, error: string, contar = true): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      estado: 'pendiente',
+      proximoIntento: proximo,
+      bloqueadoHasta: null,
+      error,
+      ...(contar ? {} : { intentos: sql`greatest(${outbox.intentos} - 1, 0)` }),
+    })
+    .where(and(eq(outbox.idOutbox, idOutbox), eq(outbox.estado, 'enviando')));
+}
+
+export async function marcarFallido(db: Db, idOutbox: number, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ estado: 'fallido', bloqueadoHasta: null, error })
+    .where(and(eq(outbox.idOutbox, idOutbox), eq(outbox.estado, 'enviando')));
+}
+
+/** A failed message queued again (leader); false when it is not failed. */
+export async function reintentar(db: Db, idOutbox: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ estado: 'pendiente', proximoIntento: now, intentos: 0 })
+    .where(and(eq(outbox.idOutbox, idOutbox), eq(outbox.estado, 'fallido')))
+    .returning({ idOutbox: outbox.idOutbox });
+  return rows.length > 0;
+}
+
+export async function listar(db: Db, limit = 50) {
+  return db
+    .select({
+      idOutbox: outbox.idOutbox,
+      creado: outbox.creado,
+      tipo: outbox.tipo,
+      resumen: outbox.resumen,
+      estado: outbox.estado,
+      intentos: outbox.intentos,
+      error: outbox.error,
+      enviado: outbox.enviado,
+      proximoIntento: outbox.proximoIntento,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.idOutbox))
+    .limit(limit);
+}

@@ -1,0 +1,183 @@
+// The `/plata` slash command on hand-written gateway packets (Discord API v10 shapes) through a fake
+// gateway client and a fake REST client, wired by buildIntegrations like in production: registration
+// on READY, the ephemeral answer for the caller or a nickname, no match, another guild, and deferral.
+import { EventEmitter } from 'node:events';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { parseEnv } from '../../env.js';
+import { buildTestApp, type TestApp } from '../../testing/harness.js';
+import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
+import { ComandoPlata, COMANDO_PLATA, type RestLike } from '../../adapters/discord/plata-command.js';
+import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
+import ready from '../../adapters/discord/fixtures/ready.json' with { type: 'json' };
+import interaccion from '../../adapters/discord/fixtures/interaction-plata.json' with { type: 'json' };
+import conNickname from '../../adapters/discord/fixtures/interaction-plata-nickname.json' with { type: 'json' };
+
+const GUILD = '1180000000000000001';
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+
+class FakeGateway extends EventEmitter {
+  async login() {
+    setImmediate(() => this.emit('raw', ready));
+    return 'token';
+  }
+  destroy() {}
+}
+
+function fakeRest() {
+  const calls: { metodo: 'post' | 'patch'; route: string; body: unknown }[] = [];
+  const rest: RestLike = {
+    post: async (route, o) => void calls.push({ metodo: 'post', route, body: o.body }),
+    patch: async (route, o) => void calls.push({ metodo: 'patch', route, body: o.body }),
+  };
+  return { rest, calls };
+}
+
+let t: TestApp;
+let gateway: FakeGateway;
+let integrations: Integrations;
+const { rest, calls } = fakeRest();
+const contenido = (i: number) => (calls[i]!.body as { data: { content: string } }).data.content;
+
+async function crear(lugar: number, jugadores: number[], silver: number) {
+  await t.db.execute(
+    sql`update periodo set id_estado_distribucion = 1 where id_lugar_distribucion = ${lugar} and id_estado_distribucion = 3`,
+  );
+  const res = await t.request('POST', '/api/distribuciones', { token: t.lider.token, body: [{ idLugarDist: lugar }] });
+  expect(res.statusCode).toBe(201);
+  const idPeriodo = Number((await t.db.execute(sql`select max(id_periodo) as id from periodo`)).rows[0]!['id']);
+  const body = [{ idDistribucion: 100_000 + lugar, idPeriodoDist: idPeriodo, silver, motivo: 'ZvZ', jugadores }];
+  expect((await t.request('POST', '/api/distribuciones/crear', { token: t.lider.token, body })).statusCode).toBe(201);
+  return idPeriodo;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const aldrakar = await t.createPlayer({ nickname: 'aldrakar' });
+  const brun = await t.createPlayer({ nickname: 'brun' });
+  // Open on place 1: 500.000 each; closing on place 2 (distributor lider): 300.000 for aldrakar;
+  // finalized on place 3, 40 days old: 200.000 for aldrakar (counted only since the creation).
+  await crear(1, [aldrakar.idPlayer, brun.idPlayer], 1_000_000);
+  const cerrado = await crear(2, [aldrakar.idPlayer], 300_000);
+  await t.db.execute(
+    sql`update periodo set id_estado_distribucion = 2, id_player_distribuidor = ${t.lider.idPlayer} where id_periodo = ${cerrado}`,
+  );
+  const viejo = await crear(3, [aldrakar.idPlayer], 200_000);
+  await t.db.execute(sql`update periodo set id_estado_distribucion = 1 where id_periodo = ${viejo}`);
+  await t.db.execute(sql`update distribucion_jugador set fecha = now() - interval '40 days' where id_periodo = ${viejo}`);
+  await t.createPlayer({ nickname: 'inactivo', estado: false });
+
+  integrations = await buildIntegrations(
+    parseEnv({ JWT_SECRET: 'x'.repeat(32), DISCORD_TOKEN: 'token-de-prueba', DISCORD_GUILD_ID: GUILD }),
+    {
+      createDiscordClient: () => {
+        gateway = new FakeGateway();
+        return gateway as unknown as GatewayClient;
+      },
+      createDiscordRest: () => rest,
+    },
+  );
+  integrations.start({ db: t.db, log });
+});
+afterAll(async () => {
+  await integrations.close();
+  await t.close();
+});
+
+const enviar = async (packet: unknown) => {
+  const n = calls.length;
+  gateway.emit('raw', packet);
+  await vi.waitFor(() => expect(calls.length).toBeGreaterThan(n), { timeout: 10_000 });
+  return calls.length - 1;
+};
+
+describe('/plata', () => {
+  it('is registered in the guild when the gateway is ready', async () => {
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(calls[0]).toEqual({
+      metodo: 'post',
+      route: `/applications/1290000000000000001/guilds/${GUILD}/commands`,
+      body: COMANDO_PLATA,
+    });
+    expect(COMANDO_PLATA.options[0]).toMatchObject({ name: 'nickname', type: 3, required: false });
+  });
+
+  it("answers the caller's totals and pending silver, ephemerally, mapping the display name", async () => {
+    const i = await enviar(interaccion);
+    expect(calls[i]!.route).toBe(`/interactions/1300000000000000001/${interaccion.d.token}/callback`);
+    expect(calls[i]!.body).toMatchObject({ type: 4, data: { flags: 64, allowed_mentions: { parse: [] } } });
+    const p = (await t.db.execute(sql`select id_periodo from periodo order by id_periodo`)).rows.map((r) =>
+      Number(r['id_periodo']),
+    );
+    expect(contenido(i)).toBe(
+      [
+        '**Plata de aldrakar**',
+        'Últimos 30 días: $800.000 (2 contenidos)',
+        'Desde la creación: $1.000.000 (3 contenidos)',
+        '**Pendiente de cobro**',
+        `• Periodo ${p[0]}, Martlock (Abierto): $500.000; distribuidor aún no asignado`,
+        `• Periodo ${p[1]}, Bridgewatch (En distribución): $300.000; distribuidor: lider`,
+      ].join('\n'),
+    );
+  });
+
+  it('answers for the nickname given', async () => {
+    const i = await enviar(conNickname);
+    expect(contenido(i)).toMatch(/^\*\*Plata de brun\*\*\nÚltimos 30 días: \$500\.000 \(1 contenido\)\n/);
+  });
+
+  it('says clearly when no player matches', async () => {
+    const otro = structuredClone(interaccion);
+    otro.d.member.nick = '[TAG] Desconocido';
+    let i = await enviar(otro);
+    expect(contenido(i)).toBe(
+      'Ningún jugador registrado coincide con su nombre en Discord («Desconocido»). Use `/plata nickname:` con su nickname del gremio.',
+    );
+    const inactivo = structuredClone(conNickname);
+    inactivo.d.data.options[0]!.value = 'inactivo';
+    i = await enviar(inactivo);
+    expect(contenido(i)).toMatch(/^\*\*Plata de inactivo\*\*/); // a deactivated player may still ask by name
+    const nadie = structuredClone(conNickname);
+    nadie.d.data.options[0]!.value = '@everyone';
+    i = await enviar(nadie);
+    expect(contenido(i)).toBe('No hay ningún jugador registrado con el nickname «@\u200beveryone».');
+  });
+
+  it('answers only in the configured guild', async () => {
+    const otro = structuredClone(interaccion);
+    otro.d.guild_id = '1180000000000000999';
+    const i = await enviar(otro);
+    expect(contenido(i)).toBe('Este comando solo funciona en el servidor de Discord del gremio.');
+  });
+});
+
+describe('a slow read', () => {
+  it('defers the interaction, then edits the answer in', async () => {
+    const { rest: r, calls: c } = fakeRest();
+    const comando = new ComandoPlata({ guildId: GUILD, rest: r, deferMs: 20 });
+    let soltar!: () => void;
+    const espera = new Promise<void>((resolve) => (soltar = resolve));
+    comando.iniciar(
+      {
+        jugadores: async () => [{ id_player: 1, nickname: 'aldrakar' }],
+        plata: async (nickname) => {
+          await espera;
+          return { nickname, dias30: { silver: 1, contenidos: 1 }, total: { silver: 1, contenidos: 1 }, pendientes: [] };
+        },
+      },
+      log,
+    );
+    const hecho = comando.recibir(interaccion);
+    await vi.waitFor(() => expect(c).toHaveLength(1), { timeout: 10_000 });
+    expect(c[0]).toMatchObject({ metodo: 'post', body: { type: 5, data: { flags: 64 } } });
+    soltar();
+    await hecho;
+    expect(c[1]).toMatchObject({
+      metodo: 'patch',
+      route: `/webhooks/1290000000000000001/${interaccion.d.token}/messages/@original`,
+      body: { content: expect.stringContaining('Nada pendiente de cobro.'), allowed_mentions: { parse: [] } },
+    });
+  });
+});

@@ -1,0 +1,132 @@
+// The outbox worker (docs/integraciones.md): sends the queued Discord messages one at a time, in the
+// order they were queued, in the background. It never holds a transaction while Discord answers (a
+// request never waits for it), retries with back-off, honours 429 and an empty rate-limit bucket,
+// and after a crash picks up what was left: a committed message is always sent.
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../adapters/discord/discord-voice.js';
+import type { WebhookSender } from '../../adapters/discord/webhook.js';
+import * as outbox from './outbox.repository.js';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  webhook: WebhookSender;
+  log: Logger;
+  /** Clock (tests use a fake one). */
+  now?: () => number;
+  /** Wait between looks at an empty queue. */
+  pollMs?: number;
+  /** How long a claimed message is held before another worker may take it (longer than a send). */
+  leaseMs?: number;
+  /** Waits after the 1st, 2nd… failed attempt (the last one repeats). */
+  backoffMs?: readonly number[];
+  /** Attempts (5xx, network) before the message is marked failed. */
+  maxIntentos?: number;
+}
+
+export type Paso =
+  { tipo: 'vacio' } | { tipo: 'enviado' | 'reprogramado' | 'fallido' | 'limitado'; idOutbox: number; esperaMs: number };
+
+export const BACKOFF_MS = [2_000, 10_000, 30_000, 60_000, 300_000] as const;
+
+export class OutboxWorker {
+  readonly #o: Required<Omit<OutboxWorkerOptions, 'now'>> & { now: () => number };
+  #running = false;
+  #loop: Promise<void> | null = null;
+  #wake: (() => void) | null = null;
+  #timer: NodeJS.Timeout | null = null;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.#o = {
+      now: Date.now,
+      pollMs: 1_000,
+      leaseMs: 20_000,
+      backoffMs: BACKOFF_MS,
+      maxIntentos: 10,
+      ...options,
+    };
+  }
+
+  /** One step: claims the head of the queue when it is due, sends it and records the answer. */
+  async paso(): Promise<Paso> {
+    const { db, webhook, log, now } = this.#o;
+    const msg = await outbox.reclamar(db, new Date(now()), this.#o.leaseMs);
+    if (!msg) return { tipo: 'vacio' };
+    const r = await webhook.enviar(msg.body);
+    const t = now();
+    switch (r.tipo) {
+      case 'enviado':
+        await outbox.marcarEnviado(db, msg.idOutbox, new Date(t));
+        return { tipo: 'enviado', idOutbox: msg.idOutbox, esperaMs: r.pausaMs };
+      case 'limitado':
+        log.warn({ idOutbox: msg.idOutbox, esperaMs: r.esperaMs }, 'Discord: límite de envíos (429); se espera lo indicado');
+        await outbox.reprogramar(db, msg.idOutbox, new Date(t + r.esperaMs), r.error, false);
+        return { tipo: 'limitado', idOutbox: msg.idOutbox, esperaMs: r.esperaMs };
+      case 'permanente':
+        // Logged once: the message stays failed (visible to the leader) until retried by hand.
+        log.error({ idOutbox: msg.idOutbox }, `Discord: el webhook rechazó el mensaje; no se reintentará (${r.error})`);
+        await outbox.marcarFallido(db, msg.idOutbox, r.error);
+        return { tipo: 'fallido', idOutbox: msg.idOutbox, esperaMs: 0 };
+      case 'reintentar': {
+        if (msg.intentos >= this.#o.maxIntentos) {
+          log.error(
+            { idOutbox: msg.idOutbox },
+            `Discord: ${msg.intentos} intentos sin éxito; el mensaje queda fallido (${r.error})`,
+          );
+          await outbox.marcarFallido(db, msg.idOutbox, r.error);
+          return { tipo: 'fallido', idOutbox: msg.idOutbox, esperaMs: 0 };
+        }
+        const b = this.#o.backoffMs;
+        const espera = b[Math.min(msg.intentos - 1, b.length - 1)] ?? 60_000;
+        log.warn(
+          { idOutbox: msg.idOutbox, intento: msg.intentos, esperaMs: espera },
+          `Discord: envío fallido, se reintentará (${r.error})`,
+        );
+        await outbox.reprogramar(db, msg.idOutbox, new Date(t + espera), r.error);
+        return { tipo: 'reprogramado', idOutbox: msg.idOutbox, esperaMs: espera };
+      }
+    }
+  }
+
+  /** Runs in the background until stop(); returns at once. */
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  /** Stops after the step in progress (a send in flight is finished and recorded). */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#wake?.();
+    await this.#loop;
+    this.#loop = null;
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      let espera = this.#o.pollMs;
+      try {
+        const p = await this.paso();
+        // Right away after a send, unless the bucket is empty; a retry's wait is in its row.
+        if (p.tipo === 'enviado') espera = p.esperaMs;
+        else if (p.tipo === 'fallido') espera = 0;
+        else if (p.tipo !== 'vacio') espera = Math.min(p.esperaMs, this.#o.pollMs);
+      } catch (error) {
+        this.#o.log.warn({ err: error }, 'Notificaciones: error al leer la cola (base de datos)');
+      }
+      if (this.#running && espera > 0) await this.#dormir(espera);
+    }
+  }
+
+  #dormir(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.#wake = () => {
+        if (this.#timer) clearTimeout(this.#timer);
+        this.#wake = null;
+        resolve();
+      };
+      this.#timer = setTimeout(() => this.#wake?.(), ms);
+      this.#timer.unref();
+    });
+  }
+}

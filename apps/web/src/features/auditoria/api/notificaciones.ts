@@ -1,0 +1,29 @@
+// The Discord outbox for the leader: GET /api/notificaciones (refreshed every 5 s while shown) and
+// PUT /api/notificaciones/reintentar [ { id } ] for a failed message.
+import { useQuery } from '@tanstack/react-query';
+import type { ListaNotificacionesResponse } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+import { retryServerErrors } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/mutation';
+import { auditoriaKeys } from './keys';
+
+export async function getNotificaciones(): Promise<ListaNotificacionesResponse> {
+  const { data } = await api.get<ListaNotificacionesResponse>('/notificaciones');
+  return data;
+}
+
+export async function reintentarNotificacion(id: number): Promise<string> {
+  const { data } = await api.put<{ message?: string }>('/notificaciones/reintentar', [{ id }]);
+  return data.message ?? 'Mensaje en cola de nuevo';
+}
+
+export const useNotificaciones = () =>
+  useQuery({
+    queryKey: auditoriaKeys.notificaciones(),
+    queryFn: getNotificaciones,
+    retry: retryServerErrors,
+    refetchInterval: 5_000,
+  });
+
+export const useReintentarNotificacion = () =>
+  useRefreshingMutation(reintentarNotificacion, { refresh: () => [auditoriaKeys.notificaciones()], after: 'settled' });
