@@ -12,13 +12,11 @@
 //
 //   npm run load [-- --duration 60 --connections 200 --writers 20 --write-rate 50 --keep]
 //   LOAD_SOURCE_URL (default …/bench), LOAD_DATABASE_URL (default …/reparto_load)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { adminUrl, copyDatabase, dbName, login, pick, query, run, startApi, summary } from './load-support.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values: opts } = parseArgs({
@@ -38,106 +36,10 @@ const SOURCE = process.env.LOAD_SOURCE_URL ?? 'postgres://postgres@127.0.0.1:543
 const TARGET = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/reparto_load';
 const PASSWORD = 'bench-password-1234';
 
-const dbName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
-const adminUrl = (url) => Object.assign(new URL(url), { pathname: '/postgres' }).toString();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function query(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A copy of the benchmark database (CREATE DATABASE … TEMPLATE): needs the source without sessions. */
-async function copyDatabase() {
-  const source = dbName(SOURCE);
-  const target = dbName(TARGET);
-  for (const name of [source, target])
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nombre de base no admitido: ${name}`);
-  const [{ n } = { n: 0 }] = await query(SOURCE, 'select count(*)::int as n from distribucion').catch(() => [{ n: 0 }]);
-  if (!n) throw new Error(`La base ${SOURCE} no tiene el conjunto de datos del benchmark: ejecute antes npm run bench:seed`);
-  await query(adminUrl(TARGET), `drop database if exists ${target} with (force)`);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await query(adminUrl(TARGET), `create database ${target} template ${source}`);
-      return n;
-    } catch (error) {
-      if (attempt >= 30 || !/being accessed by other users/.test(String(error))) throw error;
-      await sleep(2000); // the benchmark (or someone) is connected to the source: wait for a gap
-    }
-  }
-}
-
-function startApi(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (chunk) => {
-      out += chunk.toString();
-      const m = /escuchando en http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]), output: () => out });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (c) => (out += c.toString()));
-    child.on('exit', (code) => reject(new Error(`el API terminó (${code}):\n${out}`)));
-  });
-}
-
-async function login(base, email) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify([{ email, pwd: PASSWORD }]),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return (await res.json()).token;
-}
-
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-function run(options) {
-  return new Promise((resolve, reject) => {
-    const codes = {};
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, codes })));
-    instance.on('response', (_client, statusCode) => {
-      codes[statusCode] = (codes[statusCode] ?? 0) + 1;
-    });
-  });
-}
-
-function summary(name, { result, codes }) {
-  const count = (pred) => Object.entries(codes).reduce((acc, [code, n]) => acc + (pred(Number(code)) ? n : 0), 0);
-  return {
-    name,
-    connections: result.connections,
-    seconds: result.duration,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p97_5_ms: result.latency.p97_5,
-    p99_ms: result.latency.p99,
-    max_ms: result.latency.max,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    status_5xx: count((c) => c >= 500),
-    status_4xx: count((c) => c >= 400 && c < 500),
-    codes,
-  };
-}
-
 async function main() {
   const t0 = Date.now();
   console.log(`Copiando ${SOURCE} en ${TARGET}…`);
-  const distribuciones = await copyDatabase();
+  const distribuciones = await copyDatabase(SOURCE, TARGET);
   console.log(
     `Copia lista (${distribuciones.toLocaleString('es-ES')} distribuciones) en ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
@@ -166,14 +68,14 @@ async function main() {
     LOGIN_RATE_LIMIT: '1000',
     WEB_DIST_DIR: '/nonexistent',
   };
-  let api = await startApi(apiEnv);
+  let api = await startApi(root, apiEnv);
   let base = `http://127.0.0.1:${api.port}`;
   let ok;
   try {
-    const tesorero = await login(base, 'tesorero@bench.local');
+    const tesorero = await login(base, 'tesorero@bench.local', PASSWORD);
     const encargados = [];
     for (let i = 1; i <= WRITERS; i++)
-      encargados.push(await login(base, `encargado${String(((i - 1) % 20) + 1).padStart(2, '0')}@bench.local`));
+      encargados.push(await login(base, `encargado${String(((i - 1) % 20) + 1).padStart(2, '0')}@bench.local`, PASSWORD));
     const abrir = await fetch(`${base}/api/distribuciones`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-token': tesorero },
@@ -258,7 +160,7 @@ async function main() {
     // per writer): a graceful stop lets the API finish them, and a fresh start answers the check.
     api.child.kill('SIGTERM');
     await new Promise((r) => api.child.once('exit', r));
-    api = await startApi(apiEnv);
+    api = await startApi(root, apiEnv);
     base = `http://127.0.0.1:${api.port}`;
 
     // Every acknowledged create is stored once, whole, and the period's sum adds up.

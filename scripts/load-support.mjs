@@ -1,0 +1,101 @@
+// What `npm run load` (scripts/load.mjs) needs around the run itself: a copy of the benchmark
+// database, the API started as a child process, logins, and autocannon runs with their summaries.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const dbName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
+export const adminUrl = (url) => Object.assign(new URL(url), { pathname: '/postgres' }).toString();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function query(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A copy of the benchmark database (CREATE DATABASE … TEMPLATE): needs the source without sessions. */
+export async function copyDatabase(SOURCE, TARGET) {
+  const source = dbName(SOURCE);
+  const target = dbName(TARGET);
+  for (const name of [source, target])
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nombre de base no admitido: ${name}`);
+  const [{ n } = { n: 0 }] = await query(SOURCE, 'select count(*)::int as n from distribucion').catch(() => [{ n: 0 }]);
+  if (!n) throw new Error(`La base ${SOURCE} no tiene el conjunto de datos del benchmark: ejecute antes npm run bench:seed`);
+  await query(adminUrl(TARGET), `drop database if exists ${target} with (force)`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await query(adminUrl(TARGET), `create database ${target} template ${source}`);
+      return n;
+    } catch (error) {
+      if (attempt >= 30 || !/being accessed by other users/.test(String(error))) throw error;
+      await sleep(2000); // the benchmark (or someone) is connected to the source: wait for a gap
+    }
+  }
+}
+
+export function startApi(root, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk.toString();
+      const m = /escuchando en http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]), output: () => out });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c) => (out += c.toString()));
+    child.on('exit', (code) => reject(new Error(`el API terminó (${code}):\n${out}`)));
+  });
+}
+
+export async function login(base, email, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify([{ email, pwd: password }]),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+export function run(options) {
+  return new Promise((resolve, reject) => {
+    const codes = {};
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, codes })));
+    instance.on('response', (_client, statusCode) => {
+      codes[statusCode] = (codes[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+export function summary(name, { result, codes }) {
+  const count = (pred) => Object.entries(codes).reduce((acc, [code, n]) => acc + (pred(Number(code)) ? n : 0), 0);
+  return {
+    name,
+    connections: result.connections,
+    seconds: result.duration,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p97_5_ms: result.latency.p97_5,
+    p99_ms: result.latency.p99,
+    max_ms: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    status_5xx: count((c) => c >= 500),
+    status_4xx: count((c) => c >= 400 && c < 500),
+    codes,
+  };
+}
