@@ -331,6 +331,8 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/cuentas/activar': [1],
     'POST /api/auditoria/lista': [1],
     'GET /api/auditoria/filtros': [1],
+    'GET /api/notificaciones': [1],
+    'PUT /api/notificaciones/reintentar': [1],
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -356,6 +358,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/cuentas/desactivar': { body: [{ idCuenta: 999_999 }] },
     'PUT /api/cuentas/activar': { body: [{ idCuenta: 999_999 }] },
     'POST /api/auditoria/lista': { body: [{ page: 1 }] },
+    'PUT /api/notificaciones/reintentar': { body: [{ id: 999_999 }] },
     'PUT /api/distribuciones/jugadorDistribuido': { body: [{ id_player: 1, idPeriodo: 999_999 }] },
     'PUT /api/distribuciones/cerrarDistribucion': { body: [{ idPeriodo: 999_999 }] },
   };
@@ -435,7 +438,7 @@ describe('API7 server side request forgery', () => {
     expect(canaryHits).toBe(0);
   });
 
-  it('has no outgoing HTTP call in the API code but the Albion client with its configured base', () => {
+  it('has no outgoing HTTP call in the API code but the Albion client and the Discord webhook, each to its configured URL', () => {
     const srcDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((n) => {
@@ -454,7 +457,17 @@ describe('API7 server side request forgery', () => {
       .filter((f) => /\bfetch\(|\bhttps?\.(request|get)\(|from 'undici'|from 'axios'/.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(srcDir, f));
     // The backup CLI asks only its own server (loopback, configured port) whether it is running.
-    expect(callers.sort()).toEqual([path.join('adapters', 'albion', 'gameinfo.ts'), path.join('cli', 'backup.ts')].sort());
+    expect(callers.sort()).toEqual(
+      [
+        path.join('adapters', 'albion', 'gameinfo.ts'),
+        path.join('adapters', 'discord', 'webhook.ts'),
+        path.join('cli', 'backup.ts'),
+      ].sort(),
+    );
+    // The webhook posts only to the URL it was built with (DISCORD_WEBHOOK_URL), never to one from a request.
+    const webhookCalls =
+      readFileSync(path.join(srcDir, 'adapters', 'discord', 'webhook.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
+    expect(webhookCalls).toEqual(['fetch(this.#url']);
     const backupCalls = readFileSync(path.join(srcDir, 'cli', 'backup.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
     expect(backupCalls).toEqual(['fetch(`http://127.0.0.1:${env.PORT}/api/health`']);
   });

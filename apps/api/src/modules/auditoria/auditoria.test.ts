@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
-import { auditoria } from '../../db/schema.js';
+import { auditoria, outbox } from '../../db/schema.js';
 import { apiRoutes, routeName } from '../../testing/app-routes.js';
 import { api, buildWorld, nuevoCodigo, type World } from '../../testing/world.js';
 import { READ_ROUTES, isWriteRoute, routeKey } from '../../plugins/write-rate-limit.js';
@@ -285,6 +285,19 @@ describe('every write route leaves an audit row', () => {
       {
         actor: () => t.lider,
         run: () => t.request('PUT', '/api/cuentas/activar', { token: t.lider.token, body: [{ idCuenta: state.cuenta }] }),
+      },
+    ],
+    [
+      'PUT /api/notificaciones/reintentar',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const [fallido] = await t.db
+            .insert(outbox)
+            .values({ tipo: 'periodo_abierto', resumen: 'Periodo abierto', payload: {}, estado: 'fallido', error: '404' })
+            .returning({ id: outbox.idOutbox });
+          return t.request('PUT', '/api/notificaciones/reintentar', { token: t.lider.token, body: [{ id: fallido!.id }] });
+        },
       },
     ],
     [

@@ -39,6 +39,6 @@ export const reintentar = endpoint({
   },
   handler: async (request) => ({
     ok: true as const,
-    message: await service.reintentar(request.server.db, request.body[0].id),
+    message: await service.reintentar(request.server.db, request.cuenta!, request.body[0].id),
   }),
 });

@@ -2,7 +2,9 @@
 // state, and queueing a failed one again.
 import type { EstadoNotificacion, Notificacion } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
 import { NotFound } from '../../lib/errors.js';
+import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { listar as listarOutbox, reintentar as reintentarOutbox } from './outbox.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -22,7 +24,11 @@ export async function listar(db: Db): Promise<Notificacion[]> {
   }));
 }
 
-export async function reintentar(db: Db, id: number): Promise<string> {
-  if (!(await reintentarOutbox(db, id, new Date()))) throw new NotFound(`No hay un mensaje fallido con id ${id}`);
-  return `Mensaje ${id} en cola de nuevo`;
+/** Queues a failed message again, audited like every write. */
+export async function reintentar(db: Db, cuenta: CuentaSesion, id: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    if (!(await reintentarOutbox(tx, id, new Date()))) throw new NotFound(`No hay un mensaje fallido con id ${id}`);
+    await audit(tx, { idCuenta: cuenta.idCuenta, accion: 'reintentar', entidad: 'notificacion', idEntidad: id });
+    return `Mensaje ${id} en cola de nuevo`;
+  });
 }

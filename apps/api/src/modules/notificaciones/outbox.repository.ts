@@ -64,7 +64,7 @@ export async function marcarFallido(db: Db, idOutbox: number, error: string): Pr
 }
 
 /** A failed message queued again (leader); false when it is not failed. */
-export async function reintentar(db: Db, idOutbox: number, now: Date): Promise<boolean> {
+export async function reintentar(db: DbOrTx, idOutbox: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(outbox)
     .set({ estado: 'pendiente', proximoIntento: now, intentos: 0 })
