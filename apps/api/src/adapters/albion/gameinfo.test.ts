@@ -1,6 +1,7 @@
 // The gameinfo client against a local fake of the gameinfo API (no internet).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppError, GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
+import { GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
+import { failure } from '../../testing/app-error.js';
 import { AlbionMembership, pickMember, type AlbionMembershipOptions } from './gameinfo.js';
 import type { Clock } from './clock.js';
 import { FAKE_GUILD_ID, startFakeGameinfo, type FakeGameinfo } from '../../testing/fake-gameinfo.js';
@@ -20,17 +21,6 @@ const client = (options: Partial<AlbionMembershipOptions> = {}) =>
     burst: 100,
     ...options,
   });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('se esperaba un error');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** A clock that only moves when the test says so. */
 function manualClock() {

@@ -4,7 +4,8 @@ import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError, NotFound, ServiceUnavailable } from '../../lib/errors.js';
+import { NotFound, ServiceUnavailable } from '../../lib/errors.js';
+import { failure } from '../../testing/app-error.js';
 import { DiscordVoiceAdapter, type GatewayClient, type Logger } from './discord-voice.js';
 import { createDiscordJsClient } from './discord-client.js';
 import ready from './fixtures/ready.json' with { type: 'json' };
@@ -61,17 +62,6 @@ function setup(loginResults: (() => Promise<unknown>)[] = [never], retryDelaysMs
     },
   });
   return { adapter, clients, lines, start: () => adapter.start(log) };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('se esperaba un error');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 afterEach(() => {
