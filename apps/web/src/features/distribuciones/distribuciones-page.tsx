@@ -12,11 +12,21 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { useDistribuciones } from './api/get-distribuciones';
 import { DistribucionesTable } from './components/distribuciones-table';
-import { NuevaDistribucionDialog } from './components/nueva-distribucion/nueva-distribucion-dialog';
-import { NuevoJugadorDialog } from './components/nuevo-jugador-dialog';
-import { EliminarDistribucionDialog } from './components/eliminar-distribucion-dialog';
+import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './reglas';
 import './distribuciones.css';
+
+// The dialogs (forms with react-hook-form and zod, the players picker) are only for content managers
+// and not on screen at first: loaded on demand, and preloaded when idle for those who can open them.
+const nuevaDistribucion = onDemand(() =>
+  import('./components/nueva-distribucion/nueva-distribucion-dialog').then((m) => m.NuevaDistribucionDialog),
+);
+const nuevoJugador = onDemand(() => import('./components/nuevo-jugador-dialog').then((m) => m.NuevoJugadorDialog));
+const eliminarDistribucion = onDemand(() =>
+  import('./components/eliminar-distribucion-dialog').then((m) => m.EliminarDistribucionDialog),
+);
+const DIALOGOS = [nuevaDistribucion, nuevoJugador, eliminarDistribucion];
+const NINGUNO: typeof DIALOGOS = [];
 
 export default function DistribucionesPage() {
   const params = useParams<{ idPeriodo: string; nickname: string; estado: string }>();
@@ -32,6 +42,7 @@ export default function DistribucionesPage() {
   const [nuevaVisible, setNuevaVisible] = useState(false);
   const [jugadorVisible, setJugadorVisible] = useState(false);
   const [aEliminar, setAEliminar] = useState<Distribucion | null>(null);
+  usePreloadWhenIdle(encargado ? DIALOGOS : NINGUNO);
 
   // docs/domain.md, "Permissions": only on an open period, only the owner (and the server checks both again).
   const puedeEliminar = (d: Distribucion) =>
@@ -94,18 +105,26 @@ export default function DistribucionesPage() {
         />
       )}
 
-      {encargado && abierto && valido && aperturas > 0 ? (
-        <NuevaDistribucionDialog
-          key={aperturas}
-          visible={nuevaVisible}
-          onHide={() => setNuevaVisible(false)}
-          idPeriodo={idPeriodo}
-          email={session.email}
-        />
+      {encargado && abierto && valido ? (
+        <MountWhenOpened open={aperturas > 0}>
+          <nuevaDistribucion.Component
+            key={aperturas}
+            visible={nuevaVisible}
+            onHide={() => setNuevaVisible(false)}
+            idPeriodo={idPeriodo}
+            email={session.email}
+          />
+        </MountWhenOpened>
       ) : null}
-      {encargado ? <NuevoJugadorDialog visible={jugadorVisible} onHide={() => setJugadorVisible(false)} /> : null}
       {encargado ? (
-        <EliminarDistribucionDialog idPeriodo={idPeriodo} distribucion={aEliminar} onHide={() => setAEliminar(null)} />
+        <MountWhenOpened open={jugadorVisible}>
+          <nuevoJugador.Component visible={jugadorVisible} onHide={() => setJugadorVisible(false)} />
+        </MountWhenOpened>
+      ) : null}
+      {encargado ? (
+        <MountWhenOpened open={aEliminar !== null}>
+          <eliminarDistribucion.Component idPeriodo={idPeriodo} distribucion={aEliminar} onHide={() => setAEliminar(null)} />
+        </MountWhenOpened>
       ) : null}
     </section>
   );
