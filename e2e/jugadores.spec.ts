@@ -1,6 +1,6 @@
 // Player management (/jugador) and the accounts tab, as the leader and as a non-leader.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs } from './support/fixtures';
+import { ACCOUNTS, PHONE, apiToken, expectAccessible, followMenu, loginAs } from './support/fixtures';
 
 const ERROR_DETAIL = 'Error encontrado, porfavor vuelva a intentarlo';
 /** Unique in this run; nicknames are letters and digits. */
@@ -71,8 +71,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 async function openJugadores(page: Page) {
-  await page.getByRole('menuitem', { name: 'Jugadores' }).click();
-  await page.getByRole('menuitem', { name: 'Nuevo player' }).click();
+  await followMenu(page, 'Jugadores', 'Nuevo player');
   await expect(page).toHaveURL(/\/jugador$/);
   await expect(page.getByRole('heading', { name: 'Gestión de jugadores' })).toBeVisible();
   await settled(page);
@@ -301,8 +300,7 @@ test.describe('at 375 px', () => {
 test.describe('as a non-leader', () => {
   test('cannot reach /jugador through the menu, gets 403 from the API and a clear message at the URL', async ({ page }) => {
     await loginAs(page, ACCOUNTS.tesorero);
-    await page.getByRole('menuitem', { name: 'Jugadores' }).click();
-    await page.getByRole('menuitem', { name: 'Nuevo player' }).click();
+    await followMenu(page, 'Jugadores', 'Nuevo player');
     await expect(page).not.toHaveURL(/\/jugador/);
 
     const headers = { 'x-token': await apiToken(page, ACCOUNTS.tesorero) };

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, PHONE, expectAccessible, loginAs } from './support/fixtures';
+import { ACCOUNTS, PHONE, expectAccessible, followMenu, loginAs, mainNav } from './support/fixtures';
 
 test('an anonymous visitor lands on /distribucion with the menu, login button and footer', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/distribucion$/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Distribución' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Jugadores' })).toBeVisible();
+  await expect(mainNav(page).getByRole('button', { name: 'Distribución', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('button', { name: 'Jugadores', exact: true })).toBeVisible();
   const footer = page.locator('footer');
   await expect(footer).toContainText('3.0.0');
   await expect(footer).toContainText('21 de septiembre del 2025');
@@ -51,8 +51,7 @@ test('the leader logs in, keeps the session on reload, reaches /jugador and logs
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cargo'))).toBe('LIDER');
 
-  await page.getByRole('menuitem', { name: 'Jugadores' }).click();
-  await page.getByRole('menuitem', { name: 'Nuevo player' }).click();
+  await followMenu(page, 'Jugadores', 'Nuevo player');
   await expect(page).toHaveURL(/\/jugador$/);
   await page.getByRole('link', { name: 'Auditoría' }).click();
   await expect(page).toHaveURL(/\/jugador\/auditoria$/);
@@ -70,8 +69,7 @@ test('"Nuevo player" sends a non-leader account to /inicioSesion, never to /juga
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
   });
-  await page.getByRole('menuitem', { name: 'Jugadores' }).click();
-  await page.getByRole('menuitem', { name: 'Nuevo player' }).click();
+  await followMenu(page, 'Jugadores', 'Nuevo player');
   // /inicioSesion is for anonymous visitors only, so a signed-in account bounces to /distribucion.
   await expect(page).toHaveURL(/\/distribucion$/);
   expect(visited).toContain('/inicioSesion');
@@ -83,9 +81,10 @@ test('login and periods screens pass axe-core', async ({ page }) => {
   await expectAccessible(page);
   await page.goto('/distribucion');
   await expectAccessible(page);
-  // After a menu command too (PrimeReact's Menubar used to keep a stale aria-activedescendant).
-  await page.getByRole('menuitem', { name: 'Distribución' }).click();
-  await page.getByRole('menuitem', { name: 'Ver Periodos' }).click();
+  // With a menu open, and after following one of its entries.
+  await mainNav(page).getByRole('button', { name: 'Distribución', exact: true }).click();
+  await expectAccessible(page);
+  await mainNav(page).getByRole('link', { name: 'Ver Periodos', exact: true }).click();
   await expect(page).toHaveURL(/\/distribucion$/);
   await expectAccessible(page);
 });
@@ -93,12 +92,10 @@ test('login and periods screens pass axe-core', async ({ page }) => {
 test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
 
-  test('the menu collapses and still works, and login is usable', async ({ page }) => {
+  test('the menu fits on its own row and still works, and login is usable', async ({ page }) => {
     await page.goto('/distribucion');
-    const burger = page.getByRole('button', { name: /menú|navigation|menu/i });
-    await expect(burger).toBeVisible();
-    await burger.click();
-    await expect(page.getByRole('menuitem', { name: 'Distribución' })).toBeVisible();
+    await mainNav(page).getByRole('button', { name: 'Distribución', exact: true }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'Ver Periodos', exact: true })).toBeVisible();
     await page.goto('/inicioSesion');
     await loginAs(page, ACCOUNTS.lider);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

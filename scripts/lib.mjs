@@ -43,7 +43,14 @@ function newestMtime(p) {
 export function webBuildIsStale(outDir = path.join(root, 'apps/web/dist')) {
   const built = path.join(outDir, 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'apps/web/build',
+    'packages/contract/src',
+  ];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newest > statSync(built).mtimeMs;
 }

@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.js';
+import { routePreloads } from './build/route-preloads.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each page's own files, announced by the API with the HTML of that page (src/app/router.tsx).
+    routePreloads({
+      '/': 'src/features/periodos/periodos-page.tsx',
+      '/distribucion': 'src/features/periodos/periodos-page.tsx',
+      '/distribucion/crearDist/': 'src/features/distribuciones/distribuciones-page.tsx',
+      '/inicioSesion': 'src/features/auth/login-page.tsx',
+      '/jugador': 'src/features/jugadores/jugadores-page.tsx',
+      '/jugador/auditoria': 'src/features/auditoria/auditoria-page.tsx',
+    }),
+    precompress(),
+  ],
   build: {
     // e2e runs and parallel work can build elsewhere; the API serves WEB_DIST_DIR.
     outDir: process.env['WEB_DIST_DIR'] ?? 'dist',

@@ -35,6 +35,13 @@ export async function apiToken(page: Page, account: Account): Promise<string> {
   return (await res.json()).token as string;
 }
 
+/** The main menu: the disclosure button `menu`, then its entry `entry` (a link). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+export async function followMenu(page: Page, menu: string, entry: string): Promise<void> {
+  await mainNav(page).getByRole('button', { name: menu, exact: true }).click();
+  await mainNav(page).getByRole('link', { name: entry, exact: true }).click();
+}
+
 /** No serious or critical axe-core violation on the current screen (docs/domain.md, "Screens and texts"). */
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast fading in or out is half transparent for a moment; judge the screen once finite CSS

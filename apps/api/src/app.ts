@@ -15,6 +15,7 @@ import { unconfiguredMembership, type MembershipChecker } from './adapters/membe
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 import { ReadCache } from './lib/read-cache.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { webPreloads } from './lib/web-preloads.js';
 import { ROUTES } from './routes.js';
 import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
 
@@ -99,24 +100,36 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const webDir = opts.webDistDir ? path.resolve(opts.webDistDir) : undefined;
   const serveWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  const preloadLinks = serveWeb ? webPreloads(webDir) : () => undefined;
   if (serveWeb) {
+    // The build holds a Brotli and a gzip twin of every text file (apps/web/build/precompress.ts): the
+    // best one the client accepts is sent as it is. Hashed assets never change under their name;
+    // everything else (index.html, robots.txt, the icons) is revalidated on every visit.
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (!serveWeb || url.startsWith('/api') || request.method !== 'GET') {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A file name (a last segment with an extension) that the build does not have is a 404, not the
+    // app's HTML: a stale asset or a missing icon must not answer 200 text/html.
+    const file = /\.[a-z0-9]+$/i.test(pathname);
+    if (!serveWeb || pathname.startsWith('/api') || request.method !== 'GET' || file) {
       return reply.status(404).send({ ok: false, message: 'Ruta no encontrada' });
     }
-    // SPA fallback: the router decides (unknown paths end on /distribucion).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // SPA fallback: the router decides (unknown paths end on /distribucion). The page's own files
+    // are announced at once (lib/web-preloads.ts).
+    const links = preloadLinks(pathname);
+    if (links) void reply.header('link', links);
+    return reply.sendFile('index.html');
   });
 
   return app;

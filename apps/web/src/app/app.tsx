@@ -10,6 +10,16 @@ import { useSession } from '../lib/session';
 import { validateSession } from '../features/auth/api';
 import { AppRoutes } from './router';
 
+// aria texts PrimeReact 10 reads (the password's show/hide button) that its typings do not list.
+const ARIA_SIN_TIPOS = {
+  passwordShow: 'Mostrar la contraseña',
+  passwordHide: 'Ocultar la contraseña',
+  expandLabel: 'Expandir',
+  collapseLabel: 'Contraer',
+};
+
+// Every built-in text of PrimeReact in Spanish (buttons, calendar, aria labels of close and
+// show-password buttons…): the provider below uses this locale everywhere.
 addLocale('es', {
   firstDayOfWeek: 1,
   dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
@@ -18,11 +28,38 @@ addLocale('es', {
   monthNames: [...MESES],
   monthNamesShort: MESES.map((m) => m.slice(0, 3)),
   today: 'Hoy',
+  now: 'Ahora',
   clear: 'Limpiar',
   accept: 'Sí',
   reject: 'No',
+  cancel: 'Cancelar',
+  apply: 'Aplicar',
+  choose: 'Elegir',
+  chooseDate: 'Elegir fecha',
+  chooseMonth: 'Elegir mes',
+  chooseYear: 'Elegir año',
+  prevDecade: 'Década anterior',
+  nextDecade: 'Década siguiente',
+  prevYear: 'Año anterior',
+  nextYear: 'Año siguiente',
+  prevMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
+  prevHour: 'Hora anterior',
+  nextHour: 'Hora siguiente',
+  prevMinute: 'Minuto anterior',
+  nextMinute: 'Minuto siguiente',
+  prevSecond: 'Segundo anterior',
+  nextSecond: 'Segundo siguiente',
+  weekHeader: 'Sem',
+  dateFormat: 'dd/mm/yy',
+  weak: 'Débil',
+  medium: 'Media',
+  strong: 'Fuerte',
+  passwordPrompt: 'Escriba una contraseña',
   emptyMessage: 'Sin resultados',
   emptyFilterMessage: 'Sin resultados',
+  upload: 'Subir',
+  noFilter: 'Sin filtro',
   aria: {
     trueLabel: 'Verdadero',
     falseLabel: 'Falso',
@@ -48,6 +85,8 @@ addLocale('es', {
     collapseRow: 'Contraer fila',
     showFilterMenu: 'Mostrar filtros',
     hideFilterMenu: 'Ocultar filtros',
+    ...ARIA_SIN_TIPOS,
+    listLabel: 'Lista de opciones',
   },
 });
 locale('es');
@@ -68,7 +107,7 @@ function SessionGate() {
 
 export function App() {
   return (
-    <PrimeReactProvider value={{ ripple: true }}>
+    <PrimeReactProvider value={{ ripple: true, locale: 'es', appendTo: 'self' }}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <BrowserRouter>

@@ -1,9 +1,8 @@
 // What the screens need to know about a failed call, and how their queries retry.
-import { AxiosError } from 'axios';
+import { HttpError } from './api-client';
 
 /** HTTP status of a failed call, if the server answered. */
-export const httpStatus = (error: unknown): number | undefined =>
-  error instanceof AxiosError ? error.response?.status : undefined;
+export const httpStatus = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);
 
 /** One retry for network and server failures; an answer such as 403 is final. */
 export const retryServerErrors = (failures: number, error: unknown) => {

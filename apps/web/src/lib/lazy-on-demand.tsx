@@ -2,6 +2,7 @@
 // route's initial JavaScript holds only what it shows (docs/performance.md). Once the page is
 // idle the chunks are fetched in the background, so opening a dialog is still instant.
 import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useFocusReturn } from '../components/focus';
 
 export interface OnDemand<P> {
   Component: ComponentType<P>;
@@ -35,10 +36,12 @@ export function usePreloadWhenIdle(items: readonly Pick<OnDemand<unknown>, 'prel
 
 /**
  * Mounts its children from the first time `open` is true and keeps them mounted afterwards (so a
- * dialog can play its closing animation); nothing is rendered, and nothing loaded, before that.
+ * dialog can play its closing animation); nothing is rendered, and nothing loaded, before that. When
+ * it closes, the focus goes back to the control that opened it (components/focus.ts).
  */
 export function MountWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
+  useFocusReturn(open);
   if (open && !opened) setOpened(true);
   if (!opened && !open) return null;
   return <Suspense fallback={null}>{children}</Suspense>;

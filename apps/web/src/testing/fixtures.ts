@@ -1,12 +1,11 @@
 // Data and failures that tests hand to the screens.
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { Periodo } from '@reparto/contract';
 import { sessionStore } from '../lib/session';
+import { HttpError } from '../lib/api-client';
 
-/** A refused call as axios reports it: the status and the server's `{ ok: false, message }`. */
+/** A refused call as the API client reports it: the status and the server's `{ ok: false, message }`. */
 export function failure(status: number, message: string) {
-  const response = { data: { ok: false, message }, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+  return new HttpError(`El servidor respondió ${status}`, status, { ok: false, message });
 }
 
 /**

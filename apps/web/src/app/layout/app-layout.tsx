@@ -1,10 +1,50 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID, MenuBar } from './menu-bar';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MenuBar } from './menu-bar';
 import { Footer } from './footer';
 import { LoadingOverlay } from '../../components/loading-overlay';
 
+/** The page content's element. */
+export const MAIN_CONTENT_ID = 'contenido';
+
+/**
+ * After a navigation (a menu entry, a link, a login) the focus goes to the new page's `h1`, as a
+ * screen reader user expects and so that the next Tab starts from the page, not from `<body>`. The
+ * first page of a visit keeps the browser's own start. A page still loading gets the focus as soon
+ * as its heading appears.
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    const focusHeading = () => {
+      const heading = main.querySelector('h1');
+      if (!heading) return false;
+      heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [pathname]);
+}
+
 export function AppLayout() {
+  useFocusHeadingOnNavigation();
   return (
     <div className="app-shell">
       <MenuBar />

@@ -1,81 +1,199 @@
-import { useMemo } from 'react';
+// The main menu: a disclosure navigation (a button per menu that shows or hides its list of links).
+// Native buttons and links give it focus, Enter and Space; the arrow keys move within a menu and
+// Escape closes it and returns to its button. Its layout is plain CSS in styles.css, so the first
+// paint already shows the bar as it stays (nothing is injected at run time).
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Menubar } from 'primereact/menubar';
-import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
-import type { MenuItem } from 'primereact/menuitem';
 import { APP_NAME } from '@reparto/contract';
 import { isLider, sessionStore, useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 
-/** The page content's element: focused after a menu command. */
-export const MAIN_CONTENT_ID = 'contenido';
+interface Entry {
+  label: string;
+  icon: string;
+  /** Where the entry leads, decided when it is followed (the stored cargo may change). */
+  to: () => string;
+}
+interface Menu {
+  id: string;
+  label: string;
+  icon: string;
+  entries: Entry[];
+}
+
+const MENUS: Menu[] = [
+  {
+    id: 'menu-distribucion',
+    label: 'Distribución',
+    icon: 'pi pi-wallet',
+    entries: [{ label: 'Ver Periodos', icon: 'pi pi-list', to: () => '/' }],
+  },
+  {
+    id: 'menu-jugadores',
+    label: 'Jugadores',
+    icon: 'pi pi-users',
+    // docs/domain.md, "Screens and texts": only the stored cargo LIDER goes to /jugador.
+    entries: [
+      {
+        label: 'Nuevo player',
+        icon: 'pi pi-user-plus',
+        to: () => (isLider(sessionStore.get()) ? paths.jugador : paths.inicioSesion),
+      },
+    ],
+  },
+];
+
+function focusEntry(list: HTMLElement | null, index: number) {
+  const links = list ? [...list.querySelectorAll<HTMLAnchorElement>('a')] : [];
+  if (links.length === 0) return;
+  links[(index + links.length) % links.length]?.focus();
+}
+
+function DisclosureMenu({ menu, open, onToggle }: { menu: Menu; open: boolean; onToggle: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Opening with ArrowDown/ArrowUp puts the focus on the first/last entry once the list is shown.
+  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (open && pendingFocus !== null) {
+      focusEntry(list.current, pendingFocus);
+      setPendingFocus(null);
+    }
+  }, [open, pendingFocus]);
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setPendingFocus(e.key === 'ArrowDown' ? 0 : -1);
+      onToggle(true);
+    } else if (e.key === 'Escape' && open) {
+      onToggle(false);
+    }
+  };
+
+  const onListKey = (e: KeyboardEvent) => {
+    const links = [...(list.current?.querySelectorAll('a') ?? [])];
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    const target = moves[e.key];
+    if (target !== undefined) {
+      e.preventDefault();
+      focusEntry(list.current, target);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onToggle(false);
+      button.current?.focus();
+    }
+  };
+
+  const follow = (e: MouseEvent, entry: Entry) => {
+    e.preventDefault();
+    onToggle(false);
+    void navigate(entry.to());
+  };
+
+  return (
+    <li className="nav-menu">
+      <button
+        ref={button}
+        type="button"
+        className="nav-menu-button"
+        aria-expanded={open}
+        aria-controls={menu.id}
+        onClick={() => onToggle(!open)}
+        onKeyDown={onButtonKey}
+      >
+        <i className={menu.icon} aria-hidden="true" />
+        <span>{menu.label}</span>
+        <i className="pi pi-angle-down nav-menu-caret" aria-hidden="true" />
+      </button>
+      <ul id={menu.id} ref={list} className="nav-menu-list" hidden={!open} onKeyDown={onListKey}>
+        {menu.entries.map((entry) => (
+          <li key={entry.label}>
+            {/* The href is where the entry leads now; the click decides again (the session may have changed). */}
+            <a href={entry.to()} onClick={(e) => follow(e, entry)}>
+              <i className={entry.icon} aria-hidden="true" />
+              <span>{entry.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
 
 export function MenuBar() {
   const navigate = useNavigate();
   const session = useSession();
   const authenticated = session.status === 'authenticated';
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
 
-  // One model per navigation: PrimeReact's Menubar rebuilds (and closes) an open submenu whenever it
-  // receives a new model, so a re-render while a submenu is open must not hand it a fresh array.
-  const items = useMemo<MenuItem[]>(() => {
-    // After a command the focus moves to the page's content (as a page load would put it there, and so
-    // that a screen reader reads the new page). Left in the menu bar, its aria-activedescendant would
-    // keep naming the submenu item that just closed. PrimeReact refocuses the bar once the command
-    // returns, hence the next task.
-    const go = (to: string) => {
-      void navigate(to);
-      setTimeout(() => document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true }));
+  // A click elsewhere, or the focus leaving the bar, closes the open menu.
+  useEffect(() => {
+    if (openMenu === null) return;
+    const close = (e: Event) => {
+      if (!nav.current?.contains(e.target as Node)) setOpenMenu(null);
     };
-    return [
-      {
-        label: 'Distribución',
-        icon: 'pi pi-wallet',
-        items: [{ label: 'Ver Periodos', icon: 'pi pi-list', command: () => go('/') }],
-      },
-      {
-        label: 'Jugadores',
-        icon: 'pi pi-users',
-        // docs/domain.md, "Screens and texts": only the stored cargo LIDER goes to /jugador.
-        items: [
-          {
-            label: 'Nuevo player',
-            icon: 'pi pi-user-plus',
-            command: () => go(isLider(sessionStore.get()) ? paths.jugador : paths.inicioSesion),
-          },
-        ],
-      },
-    ];
-  }, [navigate]);
-
-  const start = (
-    <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>
-      <img src="/logo.svg" alt="" width={36} height={36} />
-      <span className="brand-name">{APP_NAME}</span>
-    </a>
-  );
-
-  const end = authenticated ? (
-    <div className="session-box">
-      <span className="session-nickname" data-testid="session-nickname">
-        {session.nickname}
-      </span>
-      <Avatar image="/avatar.svg" imageAlt={`Avatar de ${session.nickname ?? ''}`} shape="circle" />
-      <Button label="Cerrar sesión" icon="pi pi-sign-out" severity="danger" size="small" onClick={() => sessionStore.logout()} />
-    </div>
-  ) : (
-    <Button
-      label="Iniciar sesión"
-      icon="pi pi-sign-in"
-      severity="info"
-      size="small"
-      onClick={() => navigate(paths.inicioSesion)}
-    />
-  );
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [openMenu]);
 
   return (
-    <header>
-      <Menubar model={items} start={start} end={end} className="app-menubar" aria-label="Menú principal" />
+    <header className="app-header">
+      <nav ref={nav} className="app-nav" aria-label="Menú principal">
+        <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span className="brand-name">{APP_NAME}</span>
+        </a>
+        <ul className="nav-menus">
+          {MENUS.map((menu) => (
+            <DisclosureMenu
+              key={menu.id}
+              menu={menu}
+              open={openMenu === menu.id}
+              onToggle={(open) => setOpenMenu(open ? menu.id : null)}
+            />
+          ))}
+        </ul>
+        <div className="session-box">
+          {authenticated ? (
+            <>
+              <span className="session-nickname" data-testid="session-nickname">
+                {session.nickname}
+              </span>
+              <img
+                src="/avatar.svg"
+                alt={`Avatar de ${session.nickname ?? ''}`}
+                width={32}
+                height={32}
+                className="session-avatar"
+              />
+              <Button
+                label="Cerrar sesión"
+                icon="pi pi-sign-out"
+                severity="danger"
+                size="small"
+                onClick={() => sessionStore.logout()}
+              />
+            </>
+          ) : (
+            <Button
+              label="Iniciar sesión"
+              icon="pi pi-sign-in"
+              severity="info"
+              size="small"
+              onClick={() => navigate(paths.inicioSesion)}
+            />
+          )}
+        </div>
+      </nav>
     </header>
   );
 }

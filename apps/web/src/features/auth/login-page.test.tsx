@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { failure } from '../../testing/fixtures';
 import LoginPage from './login-page';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
@@ -30,14 +30,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message inline when the login is refused', async () => {
-    const response = {
-      data: { ok: false, message: 'Email o contraseña incorrectos' },
-      status: 401,
-      statusText: '',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    };
-    vi.spyOn(api, 'post').mockRejectedValue(new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response));
+    vi.spyOn(api, 'post').mockRejectedValue(failure(401, 'Email o contraseña incorrectos'));
     renderPage();
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'mala');

@@ -22,7 +22,11 @@ export default function LoginPage() {
 
   return (
     <div className="login-page">
-      <Card title={APP_NAME} subTitle="Inicia sesión para gestionar el reparto de plata del gremio" className="login-card">
+      <Card
+        title={<h1 className="login-title">{APP_NAME}</h1>}
+        subTitle="Inicia sesión para gestionar el reparto de plata del gremio"
+        className="login-card"
+      >
         <form onSubmit={submit} className="form-grid" noValidate>
           <label htmlFor="email">Email</label>
           <InputText id="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />

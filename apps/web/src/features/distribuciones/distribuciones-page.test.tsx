@@ -6,7 +6,7 @@ import type { Distribucion } from '@reparto/contract';
 import DistribucionesPage from './distribuciones-page';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
-import { failure as axiosError, signIn as signInAs } from '../../testing/fixtures';
+import { failure, signIn as signInAs } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 
 const DISTRIBUCIONES: Distribucion[] = [
@@ -147,7 +147,7 @@ describe('DistribucionesPage for everyone', () => {
   });
 
   it('shows the server message for an unknown period', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(axiosError(404, 'No existe el periodo 77'));
+    vi.spyOn(api, 'post').mockRejectedValue(failure(404, 'No existe el periodo 77'));
     renderPage('/distribucion/crearDist/77/tesorero/3');
     expect(await screen.findByText('No existe el periodo 77')).toBeInTheDocument();
   });
@@ -203,7 +203,7 @@ describe('DistribucionesPage for a content manager', () => {
 
   it('shows "Error al eliminar" with the fixed text and the server message when deletion fails', async () => {
     mockApi({
-      eliminar: () => Promise.reject(axiosError(403, 'Solo el encargado de contenido que creó la distribución puede eliminarla')),
+      eliminar: () => Promise.reject(failure(403, 'Solo el encargado de contenido que creó la distribución puede eliminarla')),
     });
     signIn('encargado1', [7]);
     renderPage();
@@ -249,7 +249,7 @@ describe('new distribution dialog', () => {
     let fail = true;
     const crear = vi.fn(async (body: unknown) => {
       bodies.push(body);
-      if (fail) throw axiosError(409, 'El periodo 3 está en estado "En distribución"');
+      if (fail) throw failure(409, 'El periodo 3 está en estado "En distribución"');
       return { ok: true, message: 'Distribución 13 realizada', distribucion: DISTRIBUCIONES[0] };
     });
     mockApi({ crear, voice: { data: [{ id: '111', channel: 'ZvZ' }], configurado: true } });

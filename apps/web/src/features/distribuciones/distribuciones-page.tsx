@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { AxiosError } from 'axios';
 import { CARGO_DISTRIBUCIONES, type Distribucion } from '@reparto/contract';
 import { hasCharge, useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api-client';
+import { httpStatus } from '../../lib/http';
 import { paths } from '../../config/paths';
 import { useDistribuciones } from './api/get-distribuciones';
 import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './reglas';
+import { useFocusReturn } from '../../components/focus';
 import './distribuciones.css';
 
 // The dialogs (forms with react-hook-form and zod, the players picker) are only for content managers
@@ -43,6 +44,8 @@ export default function DistribucionesPage() {
   const [jugadorVisible, setJugadorVisible] = useState(false);
   const [aEliminar, setAEliminar] = useState<Distribucion | null>(null);
   usePreloadWhenIdle(encargado ? DIALOGOS : NINGUNO);
+  // The new-distribution dialog stays mounted between openings (MountWhenOpened sees it open once).
+  useFocusReturn(nuevaVisible);
 
   // docs/domain.md, "Permissions": only on an open period, only the owner (and the server checks both again).
   const puedeEliminar = (d: Distribucion) =>
@@ -54,7 +57,7 @@ export default function DistribucionesPage() {
   };
 
   const tesorero = params.nickname && params.nickname !== '-' ? params.nickname : null;
-  const noEncontrado = distribuciones.error instanceof AxiosError && distribuciones.error.response?.status === 404;
+  const noEncontrado = httpStatus(distribuciones.error) === 404;
 
   return (
     <section className="dist-page">

@@ -21,7 +21,11 @@ const nuevoPeriodo = onDemand(() => import('./components/nuevo-periodo-dialog').
 const cambiarValor = onDemand(() => import('./components/cambiar-valor-dialog').then((m) => m.CambiarValorDialog));
 const cerrarPeriodo = onDemand(() => import('./components/cerrar-periodo-dialog').then((m) => m.CerrarPeriodoDialog));
 const pagosPeriodo = onDemand(() => import('./components/pagos-dialog').then((m) => m.PagosDialog));
-const DIALOGOS = [nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo];
+// Preloaded when idle only for who can open them: the treasurer's three forms, and the payments
+// table for a signed-in user (a visitor opens it rarely and it loads on the click).
+const DEL_TESORERO = [nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo];
+const DE_LA_SESION = [pagosPeriodo];
+const NINGUNO: typeof DE_LA_SESION = [];
 
 export default function PeriodosPage() {
   const navigate = useNavigate();
@@ -34,7 +38,7 @@ export default function PeriodosPage() {
   const [cambiar, setCambiar] = useState<Periodo | null>(null);
   const [cerrar, setCerrar] = useState<Periodo | null>(null);
   const [pagos, setPagos] = useState<Periodo | null>(null);
-  usePreloadWhenIdle(DIALOGOS);
+  usePreloadWhenIdle(esTesorero(session) ? DEL_TESORERO : session.status === 'authenticated' ? DE_LA_SESION : NINGUNO);
 
   return (
     <div className="periodos-page">

@@ -2,6 +2,8 @@
 import { Dropdown } from 'primereact/dropdown';
 import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
+import { dropdownPt } from '../../../components/dropdown-pt';
+import { calendarPt } from '../../../components/calendar-pt';
 import type { FiltrosAuditoriaResponse } from '@reparto/contract';
 
 export interface Filtros {
@@ -13,7 +15,6 @@ export interface Filtros {
 }
 
 /** PrimeReact's hidden native select gets the field's name too (axe: select-name). */
-const selectNamed = (label: string) => ({ select: { 'aria-label': label } });
 
 export const SIN_FILTROS: Filtros = { accion: null, entidad: null, idCuenta: null, desde: null, hasta: null };
 
@@ -58,7 +59,7 @@ export function FiltrosAuditoria({
           onChange={(e) => set({ accion: (e.value as string | undefined) ?? null })}
           placeholder="Todas"
           showClear
-          pt={selectNamed('Acción')}
+          pt={dropdownPt('Acción')}
         />
       </div>
       <div className="auditoria-campo">
@@ -70,7 +71,7 @@ export function FiltrosAuditoria({
           onChange={(e) => set({ entidad: (e.value as string | undefined) ?? null })}
           placeholder="Todas"
           showClear
-          pt={selectNamed('Entidad')}
+          pt={dropdownPt('Entidad')}
         />
       </div>
       <div className="auditoria-campo">
@@ -82,7 +83,7 @@ export function FiltrosAuditoria({
           onChange={(e) => set({ idCuenta: (e.value as number | undefined) ?? null })}
           placeholder="Todas"
           showClear
-          pt={selectNamed('Cuenta')}
+          pt={dropdownPt('Cuenta')}
           filter
           filterPlaceholder="Buscar cuenta"
         />
@@ -97,6 +98,7 @@ export function FiltrosAuditoria({
           maxDate={value.hasta ?? undefined}
           showButtonBar
           showIcon
+          pt={calendarPt}
         />
       </div>
       <div className="auditoria-campo">
@@ -109,6 +111,7 @@ export function FiltrosAuditoria({
           minDate={value.desde ?? undefined}
           showButtonBar
           showIcon
+          pt={calendarPt}
         />
       </div>
       <Button

@@ -70,7 +70,8 @@ export function DistribucionesTable({
       rowExpansionTemplate={(d: Distribucion) => <Jugadores d={d} />}
       rowClassName={(d: Distribucion) => (d.estado ? '' : 'dist-eliminada')}
       emptyMessage="No hay distribuciones en este periodo"
-      footer={footer}
+      // The total comes with the rows: drawn under an empty table, it would jump down when they arrive.
+      footer={rows.length > 0 || !loading ? footer : undefined}
       stripedRows
       tableStyle={{ minWidth: '60rem' }}
       className="dist-table"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Password } from 'primereact/password';
 import { MultiSelect } from 'primereact/multiselect';
+import { multiSelectPt, useMultiSelectFocus } from '../../../components/multiselect-pt';
 import type { CargoOption } from '@reparto/contract';
 
 /** Resolves with the server's message when the change failed (shown in the dialog). */
@@ -74,9 +75,13 @@ export function CargosSelect({
   bloqueados?: number[];
   invalid: boolean;
 }) {
+  const foco = useMultiSelectFocus(inputId);
   return (
     <MultiSelect
       inputId={inputId}
+      pt={multiSelectPt(inputId, 'Cargos')}
+      onShow={foco.onShow}
+      onHide={foco.onHide}
       value={value}
       options={cargos.map((c) => ({ ...c, bloqueado: bloqueados.includes(c.id_cargo) }))}
       optionLabel="nombre_cargo"

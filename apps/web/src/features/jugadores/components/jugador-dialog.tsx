@@ -15,6 +15,7 @@ import {
   type JugadorRow,
   type RolOption,
 } from '@reparto/contract';
+import { dropdownPt } from '../../../components/dropdown-pt';
 import { FieldError, ServerError } from '../../../components/form-messages';
 
 export interface JugadorDialogProps {
@@ -29,7 +30,8 @@ export interface JugadorDialogProps {
 }
 
 /** PrimeReact's hidden native select repeats the dropdown without a name; the labelled input is the control. */
-const HIDDEN_SELECT = { hiddenSelectedMessage: { 'aria-hidden': true } } as const;
+/** The Dropdowns' pass-through, with their hidden announcement of the selection silenced (the field says it). */
+const selectPt = (label: string) => ({ ...dropdownPt(label), hiddenSelectedMessage: { 'aria-hidden': true } });
 
 /** docs/domain.md, "Screens and texts": a nickname that is not blank and a rol and a cargo chosen (not 0). */
 export const puedeGuardar = (draft: JugadorDraft) => draft.nickname.trim() !== '' && draft.idRol !== 0 && draft.idCargo !== 0;
@@ -91,7 +93,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
             placeholder="Selecciona un rol"
             onChange={(e) => field.onChange(e.value ?? 0)}
             onBlur={field.onBlur}
-            pt={HIDDEN_SELECT}
+            pt={selectPt('Rol')}
           />
         )}
       />
@@ -110,7 +112,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
             placeholder="Selecciona un cargo"
             onChange={(e) => field.onChange(e.value ?? 0)}
             onBlur={field.onBlur}
-            pt={HIDDEN_SELECT}
+            pt={selectPt('Cargo')}
           />
         )}
       />

@@ -156,7 +156,16 @@ export function PeriodosTable(props: PeriodosTableProps) {
           <i className="p-datatable-loading-icon pi pi-spin pi-spinner" />
         </div>
       ) : null}
-      <Pager first={props.first} rows={PAGE_SIZE} totalRecords={props.total} onPage={props.onPage} label="Páginas de periodos" />
+      {/* Shown once there are rows: drawn under an empty table, it would jump down when they arrive. */}
+      {props.rows.length > 0 ? (
+        <Pager
+          first={props.first}
+          rows={PAGE_SIZE}
+          totalRecords={props.total}
+          onPage={props.onPage}
+          label="Páginas de periodos"
+        />
+      ) : null}
     </div>
   );
 }

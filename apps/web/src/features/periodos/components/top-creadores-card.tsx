@@ -2,6 +2,7 @@ import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
 import { formatSilver, TOP_DIAS } from '@reparto/contract';
 import { useTopCreadores } from '../api/get-top-creadores';
+import { TOP_LIST_HEIGHT } from './top-list';
 
 /** TOP content creators: most silver of live distributions in the last 30 days, top 3 (docs/domain.md, "Screens and texts"). */
 export function TopCreadoresCard() {
@@ -13,7 +14,7 @@ export function TopCreadoresCard() {
       className="periodos-card"
     >
       {isPending ? (
-        <Skeleton height="6rem" />
+        <Skeleton height={TOP_LIST_HEIGHT} />
       ) : isError ? (
         <p className="card-empty">No se pudo cargar el TOP de creadores</p>
       ) : data.message.length === 0 ? (

@@ -3,6 +3,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { formatSilver, TOP_DIAS } from '@reparto/contract';
 import { useTopPlayers } from '../api/get-top-players';
 import { MedalIcon } from './medal-icon';
+import { TOP_LIST_HEIGHT } from './top-list';
 
 /** TOP Players: highest individual earnings of the last 30 days, top 3, with medals (docs/domain.md, "Screens and texts"). */
 export function TopPlayersCard() {
@@ -10,7 +11,7 @@ export function TopPlayersCard() {
   return (
     <Card title="TOP Players" subTitle={`Mayores ganancias de los últimos ${TOP_DIAS} días`} className="periodos-card">
       {isPending ? (
-        <Skeleton height="6rem" />
+        <Skeleton height={TOP_LIST_HEIGHT} />
       ) : isError ? (
         <p className="card-empty">No se pudo cargar el TOP de jugadores</p>
       ) : data.message.length === 0 ? (

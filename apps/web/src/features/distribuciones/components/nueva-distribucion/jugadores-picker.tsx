@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import type { JugadorOpcion } from '@reparto/contract';
 import { errorMessage } from '../../../../lib/api-client';
 import { FieldError } from '../../../../components/form-messages';
+import { multiSelectPt, useMultiSelectFocus } from '../../../../components/multiselect-pt';
 
 export interface JugadoresPickerProps {
   value: number[];
@@ -28,6 +29,7 @@ export function JugadoresPicker({
   onNuevoJugador,
   escape,
 }: JugadoresPickerProps) {
+  const foco = useMultiSelectFocus('dist-jugadores');
   return (
     <>
       <label htmlFor="dist-jugadores" id="dist-jugadores-label">
@@ -35,7 +37,14 @@ export function JugadoresPicker({
       </label>
       <div className="dist-row" onKeyDown={escape.onKeyDown}>
         <MultiSelect
-          {...escape.listProps}
+          onShow={() => {
+            escape.listProps.onShow();
+            foco.onShow();
+          }}
+          onHide={() => {
+            escape.listProps.onHide();
+            foco.onHide();
+          }}
           inputId="dist-jugadores"
           aria-labelledby="dist-jugadores-label"
           value={value}
@@ -52,6 +61,7 @@ export function JugadoresPicker({
           emptyFilterMessage="Ningún jugador coincide"
           virtualScrollerOptions={opciones.length > 200 ? { itemSize: 40 } : undefined}
           className="dist-grow"
+          pt={multiSelectPt('dist-jugadores', 'Jugadores')}
           invalid={Boolean(error)}
           aria-describedby={error ? 'dist-jugadores-error' : undefined}
         />

@@ -21,6 +21,7 @@ import { useOpcionesJugadores } from './use-opciones-jugadores';
 import { JugadoresPicker } from './jugadores-picker';
 import { CanalDeVoz } from './canal-de-voz';
 import { SinRegistrar } from './sin-registrar';
+import { trapTab } from '../../../../components/focus';
 import { Seleccionados } from './seleccionados';
 
 export interface NuevaDistribucionDialogProps {
@@ -200,7 +201,9 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
         target={crearBoton ?? undefined}
         visible={confirmando !== null}
         onHide={() => setConfirmando(null)}
-        pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la distribución' } }}
+        // The popup sits on top of the modal: the focus starts on "Sí, crear" and Tab stays inside.
+        defaultFocus="accept"
+        pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la distribución', onKeyDown: trapTab } }}
         message={
           <div className="dist-confirm" data-testid="confirmar-distribucion">
             <p>¿Crear esta distribución?</p>

@@ -1,0 +1,55 @@
+// Vite plugin: for each page of the app, the files that page needs beyond the entry (its lazy chunk,
+// the chunks it imports, its CSS), written to `route-preloads.json` in the build. The API reads it and
+// announces them with a `Link: rel=preload` header on the HTML of that page, so the browser fetches
+// them together with the entry instead of after running it (docs/performance.md).
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
+
+export interface RoutePreload {
+  /** A path (`/`), or a path prefix ending in `/` (`/distribucion/crearDist/`). */
+  path: string;
+  files: { href: string; as: 'script' | 'style' }[];
+}
+
+/** `routes`: path or prefix → the page module (relative to the web app's root) that renders it. */
+export function routePreloads(routes: Record<string, string>): Plugin {
+  let base = '/';
+  return {
+    name: 'reparto:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: OutputChunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const imported of start.imports) {
+          const next = byFile.get(imported);
+          if (next) closure(next, into);
+        }
+        return into;
+      };
+      const inEntry = new Set<string>();
+      for (const entry of chunks.filter((c) => c.isEntry)) closure(entry, inEntry);
+
+      const preloads: RoutePreload[] = Object.entries(routes).map(([path, module]) => {
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+        if (!page) throw new Error(`route-preloads: no chunk for ${module} (${path})`);
+        const files: RoutePreload['files'] = [];
+        for (const fileName of closure(page)) {
+          if (inEntry.has(fileName)) continue;
+          files.push({ href: base + fileName, as: 'script' });
+          for (const cssFile of byFile.get(fileName)?.viteMetadata?.importedCss ?? []) {
+            files.push({ href: base + cssFile, as: 'style' });
+          }
+        }
+        return { path, files };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Keyboard focus helpers for PrimeReact overlays that do not keep the focus themselves.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside the element that handles the event (a popup on top of a modal):
+ * from the last control Tab goes to the first, and back. Put it on the popup's root `onKeyDown`.
+ */
+export function trapTab(e: KeyboardEvent<HTMLElement>): void {
+  if (e.key !== 'Tab') return;
+  const focusables = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Gives the focus back to what had it when `open` became true (the button that opened a dialog),
+ * once the dialog has closed and its closing animation ended, if the focus was left nowhere (on
+ * `<body>`: the control that had it went away with the dialog). Keyboard users continue where they were.
+ */
+export function useFocusReturn(open: boolean): void {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const before = wasOpen.current;
+    wasOpen.current = open;
+    if (open && !before) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    if (!open && before) {
+      const target = opener.current;
+      const id = window.setTimeout(() => {
+        const active = document.activeElement;
+        if (target?.isConnected && (active === null || active === document.body)) target.focus();
+      }, 400);
+      return () => window.clearTimeout(id);
+    }
+  }, [open]);
+}

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, api, errorMessage } from './api-client';
+import { sessionStore } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.reset();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the API client', () => {
+  it('sends JSON to /api with the stored token in x-token, and the query parameters that are set', async () => {
+    sessionStore.authenticated({
+      ok: true,
+      message: { email: 'a@b.c', nickname: 'n', nombre_cargo: 'X' },
+      token: 'tok',
+      charges: [],
+    });
+    fetchMock.mockResolvedValue(json(200, { ok: true, message: [] }));
+    const { data } = await api.get<{ ok: boolean }>('/distribuciones/searchGananciasPlayer', {
+      params: { nickname: 'ana maría', interval: 30, vacio: undefined },
+    });
+    expect(data).toEqual({ ok: true, message: [] });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/distribuciones/searchGananciasPlayer?nickname=ana+mar%C3%ADa&interval=30');
+    expect((init.headers as Record<string, string>)['x-token']).toBe('tok');
+
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await api.post('/auth/login', [{ email: 'a', pwd: 'b' }]);
+    const [, post] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(post.method).toBe('POST');
+    expect(post.body).toBe('[{"email":"a","pwd":"b"}]');
+    expect((post.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it("rejects a refused call with the status and the server's Spanish message", async () => {
+    fetchMock.mockResolvedValue(json(409, { ok: false, message: 'Ya existe un periodo abierto en Bridgewatch' }));
+    const error = await api.post('/distribuciones', [{}]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+    expect(errorMessage(error)).toBe('Ya existe un periodo abierto en Bridgewatch');
+  });
+
+  it('gives the raw text of an answer that is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
+    expect(errorMessage(await api.get('/x').catch((e: unknown) => e))).toBe('Bad Gateway');
+  });
+
+  it('says in Spanish when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect((error as HttpError).status).toBeUndefined();
+    expect(errorMessage(error)).toBe('No se pudo conectar con el servidor; compruebe su conexión');
+  });
+
+  it('gives up after 30 s with a Spanish message', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const pending = api.get('/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(errorMessage(await pending)).toBe('El servidor tardó demasiado en responder; vuelva a intentarlo');
+  });
+
+  it('ends the session when a call with a token answers 401, but not for the login itself', async () => {
+    const signIn = () =>
+      sessionStore.authenticated({
+        ok: true,
+        message: { email: 'a@b.c', nickname: 'n', nombre_cargo: 'X' },
+        token: 'tok',
+        charges: [],
+      });
+    signIn();
+    fetchMock.mockImplementation(() => Promise.resolve(json(401, { ok: false, message: 'Token inválido' })));
+    await api.post('/auth/validarJsonWebToken').catch(() => undefined);
+    expect(sessionStore.get().status).toBe('authenticated');
+    await api.get('/cuentas').catch(() => undefined);
+    expect(sessionStore.get().status).toBe('not-authenticated');
+    expect(sessionStore.get().errorMessage).toBe('Su sesión expiró, inicie sesión de nuevo');
+  });
+});

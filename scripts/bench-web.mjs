@@ -1,0 +1,173 @@
+// `npm run bench:web`: Lighthouse 12 on the production build, as a new user meets it. Builds the web
+// app and the API bundle (as `npm start` does), starts the server on a fresh embedded database with
+// the demo guild, then audits the three landing pages in Debian's Chromium, mobile and desktop,
+// three runs each, and reports the median run (Lighthouse's own choice of median) against the
+// targets in docs/performance.md. Exits 1 when a target is missed. Options: `--runs N`, `--json FILE`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { launch } from 'chrome-launcher';
+import { buildWeb, root } from './lib.mjs';
+import { API_BUNDLE, buildApi } from './build-api.mjs';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('--runs', '3'));
+const JSON_OUT = arg('--json', undefined);
+
+export const TARGETS = {
+  mobilePerf: 90,
+  desktopPerf: 98,
+  mobileLcpMs: 2500,
+  cls: 0.02,
+  firstVisitKiB: 350,
+  otherCategories: 100,
+};
+const PAGES = [
+  { name: '/distribucion', path: '/distribucion' },
+  { name: '/distribucion/crearDist/…', path: '/distribucion/crearDist/3/tesorero/3' },
+  { name: '/inicioSesion', path: '/inicioSesion' },
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reparto-bench-web-'));
+  const proc = spawn(process.execPath, [API_BUNDLE], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'clave-del-benchmark-web',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout.on('data', (c) => (out += c));
+  proc.stderr.on('data', (c) => (out += c));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (proc.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${out}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop: () => {
+      proc.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function summary(lhr) {
+  const a = lhr.audits;
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(a['total-blocking-time'].numericValue),
+    cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+    transferKiB: Math.round(a['total-byte-weight'].numericValue / 1024),
+  };
+}
+
+if (!ensureChromium()) process.exit(1);
+console.log('Construyendo la web y la API…');
+if ((await buildWeb()) !== 0) process.exit(1);
+await buildApi();
+const server = await startServer();
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(
+          server.base + page.path,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        runs.push(lhr);
+      }
+      const row = { page: page.name, formFactor, ...summary(computeMedianRun(runs)) };
+      results.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+const misses = [];
+for (const r of results) {
+  const where = `${r.page} (${r.formFactor})`;
+  if (r.formFactor === 'mobile' && r.perf < TARGETS.mobilePerf)
+    misses.push(`${where}: rendimiento ${r.perf} < ${TARGETS.mobilePerf}`);
+  if (r.formFactor === 'desktop' && r.perf < TARGETS.desktopPerf)
+    misses.push(`${where}: rendimiento ${r.perf} < ${TARGETS.desktopPerf}`);
+  if (r.formFactor === 'mobile' && r.lcpMs > TARGETS.mobileLcpMs)
+    misses.push(`${where}: LCP ${r.lcpMs} ms > ${TARGETS.mobileLcpMs}`);
+  if (r.cls > TARGETS.cls) misses.push(`${where}: CLS ${r.cls} > ${TARGETS.cls}`);
+  for (const c of ['a11y', 'bp', 'seo']) {
+    if (r[c] < TARGETS.otherCategories) misses.push(`${where}: ${c} ${r[c]} < ${TARGETS.otherCategories}`);
+  }
+}
+const first = results.find((r) => r.page === '/distribucion' && r.formFactor === 'mobile');
+if (first && first.transferKiB > TARGETS.firstVisitKiB)
+  misses.push(`/distribucion: ${first.transferKiB} KiB > ${TARGETS.firstVisitKiB}`);
+
+console.log(`\nLighthouse 12, mediana de ${RUNS} ejecuciones, build de producción (npm run bench:web)\n`);
+console.log(
+  '| página | formato | rendimiento | FCP | LCP | TBT | CLS | transferencia | accesibilidad | buenas prácticas | SEO |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  console.log(
+    `| ${r.page} | ${r.formFactor === 'mobile' ? 'móvil' : 'escritorio'} | ${r.perf} | ${(r.fcpMs / 1000).toFixed(1)} s | ` +
+      `${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.transferKiB} KiB | ${r.a11y} | ${r.bp} | ${r.seo} |`,
+  );
+}
+if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ runs: RUNS, results }, null, 2)}\n`);
+console.log(misses.length === 0 ? '\nObjetivos: todos cumplidos.' : `\nObjetivos NO cumplidos:\n- ${misses.join('\n- ')}`);
+process.exit(misses.length === 0 ? 0 : 1);
