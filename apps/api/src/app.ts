@@ -34,6 +34,8 @@ export interface AppOptions {
   writeRateLimit?: number;
   /** What is notified to Discord (off unless DISCORD_WEBHOOK_URL is set; docs/integraciones.md). */
   avisos?: Avisos;
+  /** The guild's default tax in % for the split calculator (IMPUESTO_GREMIO_PCT; 0 when unset). */
+  impuestoGremioPct?: number;
 }
 
 declare module 'fastify' {
@@ -46,6 +48,7 @@ declare module 'fastify' {
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
     avisos: Avisos;
+    impuestoGremioPct: number;
   }
 }
 
@@ -73,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
   app.decorate('avisos', { ...(opts.avisos ?? sinAvisos()) });
   app.decorate('readCache', new ReadCache(opts.database));
+  app.decorate('impuestoGremioPct', opts.impuestoGremioPct ?? 0);
 
   registerErrorHandling(app);
 
