@@ -53,6 +53,8 @@ export function Calculadora({
               <InputNumber
                 inputId={`${id}-${campo}`}
                 value={desglose[campo]}
+                // onChange on every key (live), onValueChange for the spinner and the final value on blur.
+                onChange={(e) => cambiar({ ...desglose, [campo]: e.value ?? 0 })}
                 onValueChange={(e) => cambiar({ ...desglose, [campo]: e.value ?? 0 })}
                 locale="es-ES"
                 useGrouping
@@ -67,6 +69,7 @@ export function Calculadora({
             <InputNumber
               inputId={`${id}-impuesto`}
               value={desglose.impuesto_pct}
+              onChange={(e) => cambiar({ ...desglose, impuesto_pct: e.value ?? 0 })}
               onValueChange={(e) => cambiar({ ...desglose, impuesto_pct: e.value ?? 0 })}
               locale="es-ES"
               minFractionDigits={0}

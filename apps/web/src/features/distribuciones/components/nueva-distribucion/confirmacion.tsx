@@ -1,5 +1,5 @@
-// What the confirmation popup of a new distribution lists: the silver (and its breakdown), each
-// player's share and what the guild keeps.
+// What the confirmation popup of a new distribution lists: the silver (and its breakdown), the
+// shares (one for all, or each player's by weight) and what the guild keeps.
 import { formatSilver, netoDelDesglose, type Desglose } from '@reparto/contract';
 
 export function Confirmacion({
@@ -8,12 +8,15 @@ export function Confirmacion({
   jugadores,
   partes,
   resto,
+  porJugador,
 }: {
   silver: number | null;
   desglose: Desglose | null;
   jugadores: { id: number; nickname: string }[];
   partes: Map<number, number> | null;
   resto: number;
+  /** The equal share when every weight is 1 (then the nicknames are listed once); null with weights. */
+  porJugador: number | null;
 }) {
   const impuesto = desglose ? netoDelDesglose(desglose).impuesto : 0;
   return (
@@ -31,13 +34,22 @@ export function Confirmacion({
       <p>
         Jugadores: <strong>{jugadores.length}</strong>
       </p>
-      <ul className="dist-confirm-partes">
-        {jugadores.map((j) => (
-          <li key={j.id}>
-            {j.nickname}: {formatSilver(partes?.get(j.id) ?? 0)}
-          </li>
-        ))}
-      </ul>
+      {porJugador !== null ? (
+        <>
+          <p>
+            Por jugador: <strong>{formatSilver(porJugador)}</strong>
+          </p>
+          <p className="dist-confirm-nicknames">{jugadores.map((j) => j.nickname).join(', ')}</p>
+        </>
+      ) : (
+        <ul className="dist-confirm-partes">
+          {jugadores.map((j) => (
+            <li key={j.id}>
+              {j.nickname}: {formatSilver(partes?.get(j.id) ?? 0)}
+            </li>
+          ))}
+        </ul>
+      )}
       <p>
         El gremio se queda: <strong>{formatSilver(impuesto + resto)}</strong>
       </p>

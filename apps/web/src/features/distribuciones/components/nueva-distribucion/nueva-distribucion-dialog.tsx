@@ -251,6 +251,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
             jugadores={seleccionados}
             partes={reparto?.partes ?? null}
             resto={reparto?.resto ?? 0}
+            porJugador={porJugador}
           />
         }
         icon="pi pi-question-circle"

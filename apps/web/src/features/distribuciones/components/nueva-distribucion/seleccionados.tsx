@@ -38,6 +38,7 @@ export function Seleccionados({
                 <span>Peso</span>
                 <InputNumber
                   value={pesos[j.id] ?? PESO_DEFECTO}
+                  onChange={(e) => onPeso(j.id, e.value ?? PESO_DEFECTO)}
                   onValueChange={(e) => onPeso(j.id, e.value ?? PESO_DEFECTO)}
                   min={PESO_MIN}
                   max={PESO_MAX}
