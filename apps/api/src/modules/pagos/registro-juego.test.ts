@@ -131,3 +131,26 @@ describe('leerRegistro fuzzed', () => {
     );
   });
 });
+
+describe('the examples of docs/conciliacion.md', () => {
+  it('read as the document says', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = await readFile(new URL('../../../../../docs/conciliacion.md', import.meta.url), 'utf8');
+    const bloques = [...doc.matchAll(/```\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(bloques).toHaveLength(3);
+    expect(movidos(bloques[0]!)).toEqual(
+      new Map([
+        ['aldrakar', 2_000_000],
+        ['brunhild', 1_000_000],
+        ['caelum', 0],
+      ]),
+    );
+    expect(movidos(bloques[1]!)).toEqual(new Map([['aldrakar', 2_000_000]]));
+    expect(movidos(bloques[2]!)).toEqual(
+      new Map([
+        ['aldrakar', 1_500_000],
+        ['brunhild', 1_000_000],
+      ]),
+    );
+  });
+});
