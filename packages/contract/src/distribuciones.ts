@@ -44,7 +44,7 @@ export const SilverDistribucionSchema = z
 export const MENSAJE_JUGADORES_REPETIDOS = 'La lista de jugadores tiene jugadores repetidos';
 
 export const MENSAJE_PESOS_JUGADORES = 'Debe haber un peso por cada jugador de la distribución, sin repetir';
-const MENSAJE_PESO = `El peso debe ser un número entre ${PESO_MIN} y ${PESO_MAX}, en pasos de 0,1`;
+const MENSAJE_PESO = `El peso debe ser un número entre ${String(PESO_MIN).replace('.', ',')} y ${PESO_MAX}, en pasos de 0,1`;
 
 /** A weight: 0.1–10 in steps of 0.1. */
 export const PesoSchema = z

@@ -127,7 +127,7 @@ describe('POST /crear with weights and a breakdown', () => {
         }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain('El peso debe ser un número entre 0.1 y 10');
+      expect(res.json().message).toContain('El peso debe ser un número entre 0,1 y 10');
     }
     const tax = await crear(crearBody({ ...base, desglose: { valor_botin: 10, bolsas: 0, reparacion: 0, impuesto_pct: 100.5 } }));
     expect(tax.statusCode).toBe(400);
