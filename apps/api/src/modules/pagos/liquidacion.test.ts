@@ -203,6 +203,7 @@ describe('POST /conciliarPagos', () => {
     const { idPeriodo, a } = await periodo2();
     const registro = `"11/20/2026 21:04:11"\t"${a.nickname}"\t"Withdrawal"\t"-1"`;
     expect((await conciliar(idPeriodo, registro, otro.token)).statusCode).toBe(403);
+    expect((await conciliar(idPeriodo, 'no es un registro', otro.token)).statusCode).toBe(403);
     expect((await t.request('POST', '/api/distribuciones/conciliarPagos', { body: [{ idPeriodo, registro }] })).statusCode).toBe(
       401,
     );

@@ -110,12 +110,14 @@ export async function conciliarPagos(
   idPeriodo: number,
   registro: string,
 ): Promise<{ filas: ConciliacionRow[]; desconocidos: string[] }> {
-  const leido = leerRegistro(registro);
-  if (!leido.ok) throw new BadRequest(`Línea ${leido.linea} del registro: ${leido.motivo}`);
+  // Who may and in which state first (403/409 before any 400 about the text); the text is read after
+  // the transaction, so no lock is held while parsing up to 1 MB.
   const rows = await db.transaction(async (tx) => {
     await lockParaPagos(tx, cuenta, idPeriodo, 'conciliar los pagos de un periodo', 'share');
     return repo.pagoRows(tx, idPeriodo);
   });
+  const leido = leerRegistro(registro);
+  if (!leido.ok) throw new BadRequest(`Línea ${leido.linea} del registro: ${leido.motivo}`);
   const vistos = new Set<string>();
   const filas = rows.map((r): ConciliacionRow => {
     const clave = r.nickname.toLowerCase();
