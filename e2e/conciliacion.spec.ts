@@ -73,6 +73,9 @@ test('weighted distribution, then reconcile the game log, mark the matches, undo
   await expect(seleccionados).not.toContainText('por jugador');
   await dialog.getByLabel('Motivo').fill(MOTIVO);
   await page.screenshot({ path: `${SHOTS}/01-pesos.png` });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: `${SHOTS}/01-pesos-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Crear' }).click();
   const popup = page.getByRole('alertdialog');

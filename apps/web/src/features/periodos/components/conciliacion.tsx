@@ -70,7 +70,7 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
           loading={conciliar.isPending}
           onClick={revisar}
         />
-        <Button label="Cerrar" size="small" severity="secondary" text onClick={() => setAbierta(false)} />
+        <Button label="Ocultar" size="small" severity="secondary" text onClick={() => setAbierta(false)} />
       </div>
       {revision ? (
         <Revision

@@ -46,7 +46,6 @@ export function Seleccionados({
                   minFractionDigits={1}
                   maxFractionDigits={1}
                   locale="es-ES"
-                  showButtons
                   size={3}
                   aria-label={`Peso de ${j.nickname}`}
                 />
