@@ -35,6 +35,8 @@ export interface AppOptions {
   writeRateLimit?: number;
   /** What is notified to Discord (off unless DISCORD_WEBHOOK_URL is set; docs/integraciones.md). */
   avisos?: Avisos;
+  /** The guild's default tax in % for the split calculator (IMPUESTO_GREMIO_PCT; 0 when unset). */
+  impuestoGremioPct?: number;
 }
 
 declare module 'fastify' {
@@ -47,6 +49,7 @@ declare module 'fastify' {
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
     avisos: Avisos;
+    impuestoGremioPct: number;
   }
 }
 
@@ -74,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
   app.decorate('avisos', { ...(opts.avisos ?? sinAvisos()) });
   app.decorate('readCache', new ReadCache(opts.database));
+  app.decorate('impuestoGremioPct', opts.impuestoGremioPct ?? 0);
 
   registerErrorHandling(app);
 

@@ -21,6 +21,15 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Writes per minute and account (or address) across every write route (plugins/write-rate-limit.ts). */
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /** The guild's default tax in % for the split calculator (docs/domain.md, "Distributions"). */
+  IMPUESTO_GREMIO_PCT: z.coerce
+    .number()
+    .min(0, { error: 'IMPUESTO_GREMIO_PCT debe ser un porcentaje entre 0 y 100' })
+    .max(100, { error: 'IMPUESTO_GREMIO_PCT debe ser un porcentaje entre 0 y 100' })
+    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, {
+      error: 'IMPUESTO_GREMIO_PCT admite dos decimales como máximo',
+    })
+    .default(0),
   // Integrations (docs/integraciones.md). Discord runs when both DISCORD_* are set.
   DISCORD_TOKEN: z.string().optional(),
   DISCORD_GUILD_ID: z

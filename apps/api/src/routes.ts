@@ -44,6 +44,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT',  url: `${D}/cerrarDistribucion`,         module: 'periodos',        endpoint: periodos.finalizar },
   { method: 'POST', url: `${D}/tablaDePago`,                module: 'pagos',           endpoint: pagos.tablaDePago },
   { method: 'PUT',  url: `${D}/jugadorDistribuido`,         module: 'pagos',           endpoint: pagos.pagar },
+  { method: 'PUT',  url: `${D}/jugadoresDistribuidos`,      module: 'pagos',           endpoint: pagos.pagarVarios },
+  { method: 'PUT',  url: `${D}/deshacerPago`,               module: 'pagos',           endpoint: pagos.deshacer },
+  { method: 'POST', url: `${D}/conciliarPagos`,             module: 'pagos',           endpoint: pagos.conciliar },
   { method: 'GET',  url: `${D}/top3BestPlayers`,            module: 'clasificaciones', endpoint: clasificaciones.topPlayers },
   { method: 'GET',  url: `${D}/top3BestCreadores`,          module: 'clasificaciones', endpoint: clasificaciones.topCreadores },
   { method: 'GET',  url: `${D}/searchGananciasPlayer`,      module: 'clasificaciones', endpoint: clasificaciones.ganancias },
@@ -51,6 +54,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', url: `${D}/getDistribucion`,            module: 'distribuciones',  endpoint: distribuciones.listar },
   { method: 'POST', url: `${D}/crear`,                      module: 'distribuciones',  endpoint: distribuciones.crear },
   { method: 'PUT',  url: `${D}/eliminarDistribucion`,       module: 'distribuciones',  endpoint: distribuciones.eliminar },
+  { method: 'GET',  url: `${D}/fondoGremio`,                module: 'distribuciones',  endpoint: distribuciones.fondo },
   { method: 'GET',  url: `${D}/getVoiceChannels`,           module: 'integraciones',   endpoint: integraciones.canalesDeVoz },
   { method: 'POST', url: `${D}/getPlayersOfVoiceChannel`,   module: 'integraciones',   endpoint: integraciones.jugadoresEnCanal },
 

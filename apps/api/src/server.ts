@@ -34,6 +34,7 @@ async function main() {
     membership: integrations.membership,
     albionCheck: integrations.albionCheck,
     avisos: avisosDelEntorno(env),
+    impuestoGremioPct: env.IMPUESTO_GREMIO_PCT,
   });
   // Never waits for Discord: calls answer 503 until it is connected.
   integrations.start({ db: database.db, log: app.log });

@@ -31,3 +31,47 @@ describe('CrearDistribucionRequestSchema', () => {
     expect(CrearDistribucionRequestSchema.safeParse([sinEmail]).success).toBe(true);
   });
 });
+
+describe('CrearDistribucionRequestSchema: weights and breakdown', () => {
+  const item = { idDistribucion: 123456, idPeriodoDist: 3, silver: 900, motivo: 'ZvZ', jugadores: [1, 2] };
+  const mensaje = (extra: object) => CrearDistribucionRequestSchema.safeParse([{ ...item, ...extra }]).error?.issues[0]?.message;
+
+  it('accepts one weight per player in steps of 0.1 and a breakdown of integers', () => {
+    const ok = {
+      pesos: [
+        { id_player: 1, peso: 0.1 },
+        { id_player: 2, peso: 10 },
+      ],
+      desglose: { valor_botin: 1000, bolsas: 0, reparacion: 0, impuesto_pct: 12.25 },
+    };
+    expect(CrearDistribucionRequestSchema.safeParse([{ ...item, ...ok }]).success).toBe(true);
+  });
+
+  it.each([
+    [{ desglose: { valor_botin: -1, bolsas: 0, reparacion: 0, impuesto_pct: 0 } }, 'El valor del botín no puede ser negativo'],
+    [
+      { desglose: { valor_botin: 1, bolsas: 0.5, reparacion: 0, impuesto_pct: 0 } },
+      'Las bolsas de plata debe ser un número entero',
+    ],
+    [
+      { desglose: { valor_botin: 1, bolsas: 0, reparacion: 1e13, impuesto_pct: 0 } },
+      'La reparación admite como máximo 1.000.000.000.000',
+    ],
+    [
+      { desglose: { valor_botin: 1, bolsas: 0, reparacion: 0, impuesto_pct: 10.125 } },
+      'El impuesto del gremio debe ser un porcentaje entre 0 y 100, con dos decimales como máximo',
+    ],
+    [{ pesos: [{ id_player: 1, peso: 1 }] }, 'Debe haber un peso por cada jugador de la distribución, sin repetir'],
+    [
+      {
+        pesos: [
+          { id_player: 1, peso: 1.05 },
+          { id_player: 2, peso: 1 },
+        ],
+      },
+      'El peso debe ser un número entre 0,1 y 10, en pasos de 0,1',
+    ],
+  ])('refuses %j: %s', (extra, expected) => {
+    expect(mensaje(extra)).toBe(expected);
+  });
+});

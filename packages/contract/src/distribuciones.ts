@@ -2,8 +2,9 @@
 // Used by the API (validation, serialization) and the web (types).
 import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
-import { IdSchema, NicknameSchema, oneItem, textoSchema } from './common.js';
+import { IdSchema, NicknameSchema, QueryIdSchema, oneItem, textoSchema } from './common.js';
 import { DistribucionSchema, VoiceChannelSchema } from './entities.js';
+import { PESO_MAX, PESO_MIN } from './reparto.js';
 
 /** Most players accepted in one distribution (a big ZvZ fits; the body stays small). */
 export const JUGADORES_POR_DISTRIBUCION_MAX = 1000;
@@ -42,22 +43,66 @@ export const SilverDistribucionSchema = z
 
 export const MENSAJE_JUGADORES_REPETIDOS = 'La lista de jugadores tiene jugadores repetidos';
 
-// POST /crear [ {idDistribucion, idPeriodoDist, silver, motivo, email, jugadores} ] (charge 7)
-export const CrearDistribucionItemSchema = z.object({
-  idDistribucion: CodigoDistribucionSchema,
-  idPeriodoDist: IdSchema,
-  silver: SilverDistribucionSchema,
-  motivo: textoSchema('El motivo', TEXTO_MAX),
-  /** Sent by the client; never trusted: the creator is the account of the token. */
-  email: z.string().max(254).nullish(),
-  jugadores: z
-    .array(IdSchema, { error: 'Los jugadores deben ser una lista de ids' })
-    .min(1, { error: 'Seleccione al menos un jugador' })
-    .max(JUGADORES_POR_DISTRIBUCION_MAX, {
-      error: `Una distribución admite como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} jugadores`,
-    })
-    .refine((ids) => new Set(ids).size === ids.length, { error: MENSAJE_JUGADORES_REPETIDOS }),
+export const MENSAJE_PESOS_JUGADORES = 'Debe haber un peso por cada jugador de la distribución, sin repetir';
+const MENSAJE_PESO = `El peso debe ser un número entre ${String(PESO_MIN).replace('.', ',')} y ${PESO_MAX}, en pasos de 0,1`;
+
+/** A weight: 0.1–10 in steps of 0.1. */
+export const PesoSchema = z
+  .number({ error: MENSAJE_PESO })
+  .min(PESO_MIN, { error: MENSAJE_PESO })
+  .max(PESO_MAX, { error: MENSAJE_PESO })
+  .refine((p) => Math.abs(p * 10 - Math.round(p * 10)) < 1e-9, { error: MENSAJE_PESO });
+export const PesoJugadorSchema = z.object({ id_player: IdSchema, peso: PesoSchema });
+
+const montoDesglose = (campo: string) =>
+  z
+    .number({ error: `${campo} debe ser un número` })
+    .int({ error: `${campo} debe ser un número entero` })
+    .min(0, { error: `${campo} no puede ser negativo` })
+    .max(SILVER_MAX, { error: `${campo} admite como máximo 1.000.000.000.000` });
+const MENSAJE_IMPUESTO = 'El impuesto del gremio debe ser un porcentaje entre 0 y 100, con dos decimales como máximo';
+
+/** The breakdown of a distribution's silver (packages/contract/src/reparto.ts computes its net). */
+export const DesgloseSchema = z.object({
+  valor_botin: montoDesglose('El valor del botín'),
+  bolsas: montoDesglose('Las bolsas de plata'),
+  reparacion: montoDesglose('La reparación'),
+  impuesto_pct: z
+    .number({ error: MENSAJE_IMPUESTO })
+    .min(0, { error: MENSAJE_IMPUESTO })
+    .max(100, { error: MENSAJE_IMPUESTO })
+    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, { error: MENSAJE_IMPUESTO }),
 });
+
+// POST /crear [ {idDistribucion, idPeriodoDist, silver, motivo, email, jugadores} ] (charge 7)
+export const CrearDistribucionItemSchema = z
+  .object({
+    idDistribucion: CodigoDistribucionSchema,
+    idPeriodoDist: IdSchema,
+    silver: SilverDistribucionSchema,
+    motivo: textoSchema('El motivo', TEXTO_MAX),
+    /** Sent by the client; never trusted: the creator is the account of the token. */
+    email: z.string().max(254).nullish(),
+    jugadores: z
+      .array(IdSchema, { error: 'Los jugadores deben ser una lista de ids' })
+      .min(1, { error: 'Seleccione al menos un jugador' })
+      .max(JUGADORES_POR_DISTRIBUCION_MAX, {
+        error: `Una distribución admite como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} jugadores`,
+      })
+      .refine((ids) => new Set(ids).size === ids.length, { error: MENSAJE_JUGADORES_REPETIDOS }),
+    /** Optional weight per player (one per id of `jugadores`); without it every weight is 1. */
+    pesos: z.array(PesoJugadorSchema, { error: 'Los pesos deben ser una lista' }).max(JUGADORES_POR_DISTRIBUCION_MAX).optional(),
+    /** Optional breakdown: the server computes the net and refuses a `silver` that differs. */
+    desglose: DesgloseSchema.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (!item.pesos) return;
+    const ids = new Set(item.jugadores);
+    const conPeso = new Set(item.pesos.map((p) => p.id_player));
+    if (conPeso.size !== item.pesos.length || conPeso.size !== ids.size || [...conPeso].some((id) => !ids.has(id))) {
+      ctx.addIssue({ code: 'custom', path: ['pesos'], message: MENSAJE_PESOS_JUGADORES });
+    }
+  });
 export const CrearDistribucionRequestSchema = oneItem(CrearDistribucionItemSchema);
 export type CrearDistribucionItem = z.infer<typeof CrearDistribucionItemSchema>;
 export type CrearDistribucionRequest = z.infer<typeof CrearDistribucionRequestSchema>;
@@ -67,6 +112,24 @@ export const CrearDistribucionResponseSchema = z.object({
   distribucion: DistribucionSchema,
 });
 export type CrearDistribucionResponse = z.infer<typeof CrearDistribucionResponseSchema>;
+
+// GET /fondoGremio?idPeriodo= (anonymous): what the guild keeps from the period's live distributions
+export const FondoGremioQuerySchema = z.object({ idPeriodo: QueryIdSchema });
+export const FondoGremioSchema = z.object({
+  /** Σ tax of the breakdowns. */
+  impuesto: z.number().int(),
+  /** Σ remainders of the floor divisions of the shares. */
+  resto: z.number().int(),
+  total: z.number().int(),
+});
+export type FondoGremio = z.infer<typeof FondoGremioSchema>;
+export const FondoGremioResponseSchema = z.object({
+  ok: z.literal(true),
+  message: FondoGremioSchema,
+  /** The guild's default tax (IMPUESTO_GREMIO_PCT) that the new-distribution dialog starts from. */
+  impuesto_gremio_pct: z.number(),
+});
+export type FondoGremioResponse = z.infer<typeof FondoGremioResponseSchema>;
 
 // PUT /eliminarDistribucion [ {idDistribucion, razon} ] (its creator)
 export const EliminarDistribucionRequestSchema = oneItem(

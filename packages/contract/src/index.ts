@@ -2,6 +2,7 @@
 // importing only constants and formatters does not load zod at all (docs/performance.md).
 export * from './constants.js';
 export * from './format.js';
+export * from './reparto.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './entities.js';
@@ -9,6 +10,7 @@ export * from './jugadores.js';
 export * from './cuentas.js';
 export * from './periodos.js';
 export * from './distribuciones.js';
+export * from './pagos.js';
 export * from './integraciones.js';
 export * from './auditoria.js';
 export * from './notificaciones.js';

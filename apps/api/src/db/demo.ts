@@ -147,6 +147,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           motivo: pick(MOTIVOS),
           silver,
           silverUnitario: unitario,
+          resto: silver - unitario * players.length,
           idCuentaEncargado: encargado.idCuenta,
           idPlayerEncargado: encargado.idPlayer,
           estado: !isDeleted,

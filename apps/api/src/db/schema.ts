@@ -175,6 +175,11 @@ export const distribucion = pgTable(
     estado: boolean('estado').notNull().default(true),
     razonEliminacion: text('razon_eliminacion'),
     fechaEliminacion: fecha('fecha_eliminacion'),
+    /** The guild's share (docs/domain.md, "Money rules"): the breakdown's tax and the remainder of the shares. */
+    impuesto: silver('impuesto').notNull().default(0),
+    resto: silver('resto').notNull().default(0),
+    /** The breakdown sent with the distribution (valor_botin, bolsas, reparacion, impuesto_pct), if any. */
+    desglose: jsonb('desglose'),
   },
   (t) => [
     uniqueIndex('distribucion_periodo_codigo_uq').on(t.idPeriodo, t.codigo),
@@ -212,6 +217,8 @@ export const distribucionJugador = pgTable(
     fecha: fecha('fecha').notNull(),
     estado: boolean('estado').notNull().default(true),
     silverUnitario: silver('silver_unitario').notNull(),
+    /** The player's weight in tenths (10 = 1.0): the share is floor(net × weight / Σ weights). */
+    pesoDecimas: smallint('peso_decimas').notNull().default(10),
   },
   (t) => [
     primaryKey({ columns: [t.idDistribucion, t.idPlayer] }),

@@ -18,14 +18,22 @@ export interface AuditEntry {
 const idEntidadText = (id: AuditEntry['idEntidad']) => (id === undefined || id === null ? null : String(id));
 
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditoria).values({
-    idCuenta: entry.idCuenta,
-    accion: entry.accion,
-    entidad: entry.entidad,
-    idEntidad: idEntidadText(entry.idEntidad),
-    antes: entry.antes ?? null,
-    despues: entry.despues ?? null,
-  });
+  await auditAll(db, [entry]);
+}
+
+/** Several audit rows in one statement (one per entity a batch write changed). */
+export async function auditAll(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditoria).values(
+    entries.map((entry) => ({
+      idCuenta: entry.idCuenta,
+      accion: entry.accion,
+      entidad: entry.entidad,
+      idEntidad: idEntidadText(entry.idEntidad),
+      antes: entry.antes ?? null,
+      despues: entry.despues ?? null,
+    })),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 // Read cache of the hot public answers (docs/performance.md): periods overview pages, the
-// distributions and the payments of a period, the two TOP lists. An answer is kept serialized (the
+// distributions, the payments and the guild fund of a period, the two TOP lists. An answer is kept serialized (the
 // exact bytes the route's zod serializer produces) together with the data version it was read at; a
 // request costs one tiny query (the current version) and, while nothing changed, sends those bytes.
 //

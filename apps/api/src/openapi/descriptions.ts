@@ -136,6 +136,27 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description:
       'Marca pagado a un jugador de un periodo En distribución. Solo el distribuidor del periodo; repetirlo no cambia nada.',
   },
+  'PUT /api/distribuciones/jugadoresDistribuidos': {
+    operationId: 'marcarPagados',
+    tag: 'periodos',
+    description:
+      'Marca pagados varios jugadores de un periodo En distribución en una sola transacción, con las reglas de un pago. ' +
+      'Solo el distribuidor del periodo; los ya pagados se cuentan y no cambian.',
+  },
+  'PUT /api/distribuciones/deshacerPago': {
+    operationId: 'deshacerPago',
+    tag: 'periodos',
+    description:
+      'Quita la marca de pago de un jugador de un periodo En distribución, con una razón que queda en la auditoría. ' +
+      'Solo el distribuidor del periodo; para finalizar hay que volver a pagarlo.',
+  },
+  'POST /api/distribuciones/conciliarPagos': {
+    operationId: 'conciliarPagos',
+    tag: 'periodos',
+    description:
+      'Compara lo que cobra cada jugador del periodo con la plata que movió el registro del gremio pegado del juego ' +
+      '(coincide, difiere, sin_movimiento) y lista los nombres desconocidos. No escribe nada. Solo el distribuidor del periodo.',
+  },
   'PUT /api/distribuciones/cerrarDistribucion': {
     operationId: 'finalizarPeriodo',
     tag: 'periodos',
@@ -181,6 +202,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description:
       'Elimina con una razón una distribución de un periodo Abierto: queda con estado false y deja de contar en las sumas. ' +
       'Solo el encargado que la creó.',
+  },
+  'GET /api/distribuciones/fondoGremio': {
+    operationId: 'fondoGremio',
+    tag: 'distribuciones',
+    description:
+      'Lo que se queda el gremio de las distribuciones vivas del periodo: el impuesto de los desgloses y los restos ' +
+      `de las divisiones, con el impuesto por defecto del gremio (IMPUESTO_GREMIO_PCT). ${PUBLICO}`,
   },
   'GET /api/distribuciones/getVoiceChannels': {
     operationId: 'listarCanalesVoz',

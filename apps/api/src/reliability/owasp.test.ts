@@ -305,6 +305,10 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/distribuciones/searchGananciasPlayer': 'publico',
     'GET /api/distribuciones/getJugadoresSelect': 'cuenta',
     'PUT /api/distribuciones/jugadorDistribuido': 'cuenta',
+    'PUT /api/distribuciones/jugadoresDistribuidos': 'cuenta',
+    'PUT /api/distribuciones/deshacerPago': 'cuenta',
+    'POST /api/distribuciones/conciliarPagos': 'cuenta',
+    'GET /api/distribuciones/fondoGremio': 'publico',
     'PUT /api/distribuciones/cerrarDistribucion': 'cuenta',
     'POST /api/distribuciones': [8],
     'PUT /api/distribuciones/cambiarSilver': [8],
@@ -361,6 +365,12 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/notificaciones/reintentar': { body: [{ id: 999_999 }] },
     'PUT /api/distribuciones/jugadorDistribuido': { body: [{ id_player: 1, idPeriodo: 999_999 }] },
     'PUT /api/distribuciones/cerrarDistribucion': { body: [{ idPeriodo: 999_999 }] },
+    'PUT /api/distribuciones/jugadoresDistribuidos': { body: [{ idPeriodo: 999_999, ids_player: [1] }] },
+    'PUT /api/distribuciones/deshacerPago': { body: [{ id_player: 1, idPeriodo: 999_999, razon: 'x' }] },
+    'POST /api/distribuciones/conciliarPagos': {
+      body: [{ idPeriodo: 999_999, registro: '"1/1/2025 10:00:00"\t"x"\t"Withdrawal"\t"-1"' }],
+    },
+    'GET /api/distribuciones/fondoGremio': { query: 'idPeriodo=999999' },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();

@@ -181,6 +181,57 @@ describe.runIf(isPostgres())('races on PostgreSQL', () => {
     }
   });
 
+  it(`weighted creations and batch payments racing single payments and undos keep the money whole (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const idLugar = nextLugar();
+      const idPeriodo = await api.periodo(w, idLugar);
+      const ids = jugadores(0);
+      const pesos = ids.map((id, i) => ({ id_player: id, peso: [1.5, 0.5, 1][i]! }));
+      const desglose = { valor_botin: 2_000_003 + round, bolsas: 7, reparacion: 10, impuesto_pct: 12.5 };
+      const neto = Math.floor((desglose.valor_botin + desglose.bolsas - desglose.reparacion) * 0.875);
+      const creadas = await Promise.all([
+        api.crear(w, idPeriodo, { jugadores: ids, silver: neto, pesos, desglose }),
+        api.crear(w, idPeriodo, {
+          jugadores: jugadores(2),
+          silver: 1_000_003 + round,
+          pesos: [
+            { id_player: jugadores(2)[0]!, peso: 2 },
+            { id_player: jugadores(2)[1]!, peso: 0.1 },
+            { id_player: jugadores(2)[2]!, peso: 10 },
+          ],
+        }),
+      ]);
+      expect(creadas.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect((await api.cerrar(w, idPeriodo, idLugar)).statusCode).toBe(200);
+      const todos = [...new Set([...ids, ...jugadores(2)])];
+      const [first] = todos;
+      await api.pagar(w, idPeriodo, first!);
+      const results = await Promise.all([
+        api.pagarVarios(w, idPeriodo, todos),
+        api.pagar(w, idPeriodo, todos[1]!),
+        api.deshacer(w, idPeriodo, first!),
+        api.pagarVarios(w, idPeriodo, todos.slice(2)),
+        api.pagar(w, idPeriodo, todos[3]!),
+      ]);
+      for (const r of results) expect([200, 409]).toContain(r.statusCode);
+      tally(
+        'pago en lote contra pagos sueltos y deshacer',
+        results[2]!.statusCode === 200 ? 'deshecho (se vuelve a pagar)' : 'deshacer rechazado (409)',
+      );
+      // Every payment is audited once per time it was recorded: marks − undos = rows.
+      const pagados = await t.db.select().from(pago).where(eq(pago.idPeriodo, idPeriodo));
+      for (const id of todos) {
+        const marcas = await auditCount('pagar', 'pago', `${idPeriodo}:${id}`);
+        const deshechos = await auditCount('deshacer_pago', 'pago', `${idPeriodo}:${id}`);
+        expect(marcas - deshechos).toBe(pagados.filter((p) => p.idPlayer === id).length);
+      }
+      await expectConsistent(idPeriodo);
+      expect((await api.pagarVarios(w, idPeriodo, todos)).statusCode).toBe(200);
+      expect((await api.finalizar(w, idPeriodo)).statusCode).toBe(200);
+      await expectConsistent(idPeriodo);
+    }
+  });
+
   it('leaves the whole database consistent after every race', async () => {
     expect(await checkMoney(t.db, t.app)).toEqual([]);
   });

@@ -25,19 +25,25 @@ interface InjectLike {
 export async function checkMoney(db: Db, app: InjectLike, soloPeriodos?: number[]): Promise<string[]> {
   const problems: string[] = [];
 
-  // 1. Each distribution is whole: ≥ 1 player row, each with floor(silver / n), the same period,
-  //    date and estado as the distribution.
+  // 1. Each distribution is whole: ≥ 1 player row, each with floor(silver × weight / Σ weights) (all
+  //    weights 1: floor(silver / n)), the same period, date and estado as the distribution; the shares
+  //    plus the guild's remainder are the silver; a breakdown's gross is the silver plus its tax.
   const broken = await rows(
     db,
-    sql`select d.id_distribucion, d.silver, d.silver_unitario, count(dj.id_player) as n,
-               count(*) filter (where dj.silver_unitario <> d.silver_unitario or dj.id_periodo <> d.id_periodo
-                                   or dj.estado <> d.estado or dj.fecha <> d.fecha) as distintos
-          from distribucion d left join distribucion_jugador dj on dj.id_distribucion = d.id_distribucion
-         group by d.id_distribucion
-        having count(dj.id_player) = 0
-            or d.silver_unitario <> floor(d.silver::numeric / count(dj.id_player))
-            or count(*) filter (where dj.silver_unitario <> d.silver_unitario or dj.id_periodo <> d.id_periodo
-                                   or dj.estado <> d.estado or dj.fecha <> d.fecha) > 0`,
+    sql`with t as (select id_distribucion, count(*) as n, sum(silver_unitario) as suma, sum(peso_decimas) as pesos
+                     from distribucion_jugador group by id_distribucion),
+        r as (select d.id_distribucion, d.silver, d.silver_unitario, d.impuesto, d.resto, d.desglose, t.n, t.suma, t.pesos,
+                     (select count(*) from distribucion_jugador dj where dj.id_distribucion = d.id_distribucion
+                        and (dj.silver_unitario <> floor(d.silver::numeric * dj.peso_decimas / t.pesos)
+                             or dj.id_periodo <> d.id_periodo or dj.estado <> d.estado or dj.fecha <> d.fecha)) as distintos
+                from distribucion d left join t on t.id_distribucion = d.id_distribucion)
+        select * from r
+         where n is null or distintos > 0
+            or suma + resto <> silver or resto < 0 or impuesto < 0
+            or (pesos = 10 * n and silver_unitario <> floor(silver::numeric / n))
+            or (desglose is null and impuesto <> 0)
+            or (desglose is not null and silver + impuesto <>
+                  (desglose->>'valor_botin')::bigint + (desglose->>'bolsas')::bigint - (desglose->>'reparacion')::bigint)`,
   );
   for (const b of broken) problems.push(`distribución ${b['id_distribucion']} incompleta o incoherente: ${JSON.stringify(b)}`);
 
@@ -47,7 +53,9 @@ export async function checkMoney(db: Db, app: InjectLike, soloPeriodos?: number[
     sql`select p.id_periodo, p.id_estado_distribucion as estado, p.fecha_final, p.id_player_distribuidor,
                (select count(*) from periodo_casa pc where pc.id_periodo = p.id_periodo) as casas,
                (select count(*) from pago pg where pg.id_periodo = p.id_periodo) as pagos,
-               coalesce((select sum(d.silver) from distribucion d where d.id_periodo = p.id_periodo and d.estado), 0) as silver_app
+               coalesce((select sum(d.silver) from distribucion d where d.id_periodo = p.id_periodo and d.estado), 0) as silver_app,
+               coalesce((select sum(d.impuesto) from distribucion d where d.id_periodo = p.id_periodo and d.estado), 0) as impuesto,
+               coalesce((select sum(d.resto) from distribucion d where d.id_periodo = p.id_periodo and d.estado), 0) as resto
           from periodo p order by p.id_periodo`,
   );
   for (const p of periodos) {
@@ -108,6 +116,18 @@ export async function checkMoney(db: Db, app: InjectLike, soloPeriodos?: number[
     if (soloPeriodos && !soloPeriodos.includes(id)) continue;
     if (appSilver.get(id) !== num(p['silver_app'])) {
       problems.push(`silver_app del periodo ${id}: la API dice ${appSilver.get(id)}, las filas suman ${p['silver_app']}`);
+    }
+    const fondo = (
+      (await app.inject({ method: 'GET', url: `/api/distribuciones/fondoGremio?idPeriodo=${id}` })).json() as {
+        message: { impuesto: number; resto: number; total: number };
+      }
+    ).message;
+    const fondoFilas = { impuesto: num(p['impuesto']), resto: num(p['resto']) };
+    const fondoFilasTotal = fondoFilas.impuesto + fondoFilas.resto;
+    if (JSON.stringify(fondo) !== JSON.stringify({ ...fondoFilas, total: fondoFilasTotal })) {
+      problems.push(
+        `fondoGremio del periodo ${id}: la API dice ${JSON.stringify(fondo)}, las filas ${JSON.stringify(fondoFilas)}`,
+      );
     }
     const res = await app.inject({ method: 'POST', url: '/api/distribuciones/tablaDePago', payload: [{ idPeriodo: id }] });
     const tabla = (res.json() as { message: { id_player: number; sum: number; esta_pagado: boolean }[] }).message;
@@ -195,7 +215,8 @@ export async function checkMoney(db: Db, app: InjectLike, soloPeriodos?: number[
         );
       }
     } else if (a['entidad'] === 'pago') {
-      const idPeriodo = despues?.idPeriodo;
+      // A payment and its undoing (whose period is in `antes`) only happen in state 2.
+      const idPeriodo = despues?.idPeriodo ?? (antes as { idPeriodo?: number } | null)?.idPeriodo;
       if (idPeriodo !== undefined && estadoAudit.has(idPeriodo) && estadoAudit.get(idPeriodo) !== 2) {
         problems.push(`pago ${a['id_entidad']} con el periodo ${idPeriodo} en estado ${estadoAudit.get(idPeriodo)}`);
       }

@@ -47,7 +47,15 @@ export const api = {
   crear: (
     w: World,
     idPeriodo: number,
-    opts: { jugadores?: number[]; silver?: number; codigo?: number; quien?: TestCuenta; motivo?: string } = {},
+    opts: {
+      jugadores?: number[];
+      silver?: number;
+      codigo?: number;
+      quien?: TestCuenta;
+      motivo?: string;
+      pesos?: { id_player: number; peso: number }[];
+      desglose?: { valor_botin: number; bolsas: number; reparacion: number; impuesto_pct: number };
+    } = {},
   ) =>
     w.t.request('POST', '/api/distribuciones/crear', {
       token: (opts.quien ?? w.encargado).token,
@@ -59,6 +67,8 @@ export const api = {
           motivo: opts.motivo ?? 'Prueba de carrera',
           email: null,
           jugadores: opts.jugadores ?? w.players.slice(0, 3).map((p) => p.idPlayer),
+          ...(opts.pesos ? { pesos: opts.pesos } : {}),
+          ...(opts.desglose ? { desglose: opts.desglose } : {}),
         },
       ],
     }),
@@ -79,6 +89,18 @@ export const api = {
     w.t.request('PUT', '/api/distribuciones/jugadorDistribuido', {
       token: w.distribuidor.token,
       body: [{ id_player: idPlayer, idPeriodo }],
+    }),
+
+  pagarVarios: (w: World, idPeriodo: number, ids: number[]) =>
+    w.t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', {
+      token: w.distribuidor.token,
+      body: [{ idPeriodo, ids_player: ids }],
+    }),
+
+  deshacer: (w: World, idPeriodo: number, idPlayer: number) =>
+    w.t.request('PUT', '/api/distribuciones/deshacerPago', {
+      token: w.distribuidor.token,
+      body: [{ id_player: idPlayer, idPeriodo, razon: 'Deshecho en la prueba' }],
     }),
 
   finalizar: (w: World, idPeriodo: number) =>

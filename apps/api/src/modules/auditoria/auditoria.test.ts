@@ -214,6 +214,28 @@ describe('every write route leaves an audit row', () => {
         },
       },
     ],
+    [
+      'PUT /api/distribuciones/deshacerPago',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/distribuciones/deshacerPago', {
+            token: w.distribuidor.token,
+            body: [{ id_player: w.players[0]!.idPlayer, idPeriodo: state.periodo, razon: 'Marcado por error' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/distribuciones/jugadoresDistribuidos',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', {
+            token: w.distribuidor.token,
+            body: [{ idPeriodo: state.periodo, ids_player: [w.players[0]!.idPlayer] }],
+          }),
+      },
+    ],
     ['PUT /api/distribuciones/cerrarDistribucion', { actor: () => w.distribuidor, run: () => api.finalizar(w, state.periodo!) }],
     [
       'POST /api/jugadores',

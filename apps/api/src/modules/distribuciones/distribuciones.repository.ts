@@ -1,7 +1,7 @@
 // SQL of the distributions and their player rows. Reads that answer the wire return Distribucion
 // (toDistribucion is the one mapping); the rest return table rows.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Distribucion } from '@reparto/contract';
+import type { Distribucion, FondoGremio } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { auditFrom } from '../../lib/audit.js';
 import { cargo, distribucion, distribucionJugador, estadoDistribucion, jugador, periodo } from '../../db/schema.js';
@@ -143,15 +143,22 @@ export interface DistribucionGuardada {
   silver: number;
   idCuentaEncargado: number;
   estado: boolean;
+  desglose: unknown;
   jugadores: number[];
+  /** Weight in tenths per player. */
+  pesos: Map<number, number>;
 }
 
-async function withPlayers(db: DbOrTx, row: Omit<DistribucionGuardada, 'jugadores'>): Promise<DistribucionGuardada> {
+async function withPlayers(db: DbOrTx, row: Omit<DistribucionGuardada, 'jugadores' | 'pesos'>): Promise<DistribucionGuardada> {
   const players = await db
-    .select({ idPlayer: distribucionJugador.idPlayer })
+    .select({ idPlayer: distribucionJugador.idPlayer, pesoDecimas: distribucionJugador.pesoDecimas })
     .from(distribucionJugador)
     .where(eq(distribucionJugador.idDistribucion, row.idDistribucion));
-  return { ...row, jugadores: players.map((p) => p.idPlayer) };
+  return {
+    ...row,
+    jugadores: players.map((p) => p.idPlayer),
+    pesos: new Map(players.map((p) => [p.idPlayer, p.pesoDecimas])),
+  };
 }
 
 const guardadaColumns = {
@@ -162,6 +169,7 @@ const guardadaColumns = {
   silver: distribucion.silver,
   idCuentaEncargado: distribucion.idCuentaEncargado,
   estado: distribucion.estado,
+  desglose: distribucion.desglose,
 };
 
 /** The distribution already stored under the client's code in the period (idempotency key). */
@@ -177,7 +185,7 @@ export async function findDistribucion(
   db: DbOrTx,
   idDistribucion: number,
   opts: { forUpdate?: boolean } = {},
-): Promise<(Omit<DistribucionGuardada, 'jugadores'> & { razonEliminacion: string | null }) | undefined> {
+): Promise<(Omit<DistribucionGuardada, 'jugadores' | 'pesos'> & { razonEliminacion: string | null }) | undefined> {
   const query = db
     .select({ ...guardadaColumns, razonEliminacion: distribucion.razonEliminacion })
     .from(distribucion)
@@ -202,6 +210,14 @@ export interface NuevaDistribucion {
   idCuentaEncargado: number;
   idPlayerEncargado: number;
   jugadores: number[];
+  /** Each player's share, in the order of `jugadores` (default: `silverUnitario` for all). */
+  partes?: number[];
+  /** Each player's weight in tenths, in the order of `jugadores` (default: 10 for all). */
+  pesosDecimas?: number[];
+  /** The breakdown's tax (default 0) and the remainder of the shares (default: silver − Σ shares). */
+  impuesto?: number;
+  resto?: number;
+  desglose?: unknown;
 }
 
 /** The statement of insertDistribucion (the benchmark's floor sends it too). Answers id_distribucion, fecha. */
@@ -211,16 +227,25 @@ export function insertDistribucionSql(input: NuevaDistribucion, auditoriaDespues
     sql`d`,
     sql`d.id_distribucion`,
   );
+  const resto = input.resto ?? input.silver - input.silverUnitario * input.jugadores.length;
+  const desglose = input.desglose === undefined ? null : JSON.stringify(input.desglose);
+  // Unweighted (the common case): one array and the same share for all; weighted: three arrays side by side.
+  const jugadores = input.partes
+    ? sql`select x.id, x.parte, x.peso from unnest(${sql.param(input.jugadores)}::int[],
+          ${sql.param(input.partes)}::bigint[], ${sql.param(input.pesosDecimas)}::smallint[]) as x(id, parte, peso)`
+    : sql`select x.id, ${input.silverUnitario}::bigint as parte, 10::smallint as peso
+          from unnest(${sql.param(input.jugadores)}::int[]) as x(id)`;
   return sql`
     with d as (
-      insert into ${distribucion} (id_periodo, codigo, motivo, silver, silver_unitario, id_cuenta_encargado, id_player_encargado)
+      insert into ${distribucion} (id_periodo, codigo, motivo, silver, silver_unitario, id_cuenta_encargado, id_player_encargado,
+                                   impuesto, resto, desglose)
       values (${input.idPeriodo}, ${input.codigo}, ${input.motivo}, ${input.silver}, ${input.silverUnitario},
-              ${input.idCuentaEncargado}, ${input.idPlayerEncargado})
+              ${input.idCuentaEncargado}, ${input.idPlayerEncargado}, ${input.impuesto ?? 0}, ${resto}, ${desglose}::jsonb)
       returning id_distribucion, fecha
     ), j as (
-      insert into ${distribucionJugador} (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario)
-      select d.id_distribucion, x, ${input.idPeriodo}, now(), true, ${input.silverUnitario}
-      from d, unnest(${sql.param(input.jugadores)}::int[]) as x
+      insert into ${distribucionJugador} (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario, peso_decimas)
+      select d.id_distribucion, x.id, ${input.idPeriodo}, now(), true, x.parte, x.peso
+      from d, (${jugadores}) as x
     ), a as (${audita})
     select id_distribucion, fecha from d`;
 }
@@ -244,4 +269,18 @@ export async function marcarEliminada(tx: DbOrTx, idDistribucion: number, razon:
     .set({ estado: false, razonEliminacion: razon, fechaEliminacion: fecha })
     .where(eq(distribucion.idDistribucion, idDistribucion));
   await tx.update(distribucionJugador).set({ estado: false }).where(eq(distribucionJugador.idDistribucion, idDistribucion));
+}
+
+/** Σ tax and Σ remainder of the period's live distributions: what the guild keeps. */
+export async function sumFondoGremio(db: DbOrTx, idPeriodo: number): Promise<FondoGremio> {
+  const [row] = await db
+    .select({
+      impuesto: sql<number>`coalesce(sum(${distribucion.impuesto}), 0)::bigint`.mapWith(Number),
+      resto: sql<number>`coalesce(sum(${distribucion.resto}), 0)::bigint`.mapWith(Number),
+    })
+    .from(distribucion)
+    .where(and(eq(distribucion.idPeriodo, idPeriodo), eq(distribucion.estado, true)));
+  const impuesto = row?.impuesto ?? 0;
+  const resto = row?.resto ?? 0;
+  return { impuesto, resto, total: impuesto + resto };
 }

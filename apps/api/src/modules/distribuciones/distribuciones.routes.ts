@@ -6,18 +6,21 @@ import {
   EliminarDistribucionRequestSchema,
   EliminarDistribucionResponseSchema,
   ErrorResponseSchema,
+  FondoGremioQuerySchema,
+  FondoGremioResponseSchema,
   GetDistribucionRequestSchema,
   GetDistribucionResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
 import { sendCached, serializeWith } from '../../lib/read-cache.js';
-import { crearDistribucion, eliminarDistribucion, getDistribuciones } from './distribuciones.service.js';
+import { crearDistribucion, eliminarDistribucion, fondoGremio, getDistribuciones } from './distribuciones.service.js';
 
 const tags = ['distribuciones'];
 const e = ErrorResponseSchema;
 // Kept in the read cache (lib/read-cache.ts, docs/performance.md).
 const getDistribucionJson = serializeWith(GetDistribucionResponseSchema);
+const fondoGremioJson = serializeWith(FondoGremioResponseSchema);
 
 export const listar = endpoint({
   schema: {
@@ -76,5 +79,25 @@ export const eliminar = endpoint({
     const [{ idDistribucion, razon }] = request.body;
     const result = await eliminarDistribucion(request.server.db, request.cuenta!, idDistribucion, razon, request.server.avisos);
     return { ok: true as const, ...result };
+  },
+});
+
+export const fondo = endpoint({
+  schema: {
+    tags,
+    summary: 'Fondo del gremio de un periodo: impuesto y restos de sus distribuciones vivas (sin token)',
+    querystring: FondoGremioQuerySchema,
+    response: { 200: FondoGremioResponseSchema, 400: e, 404: e },
+  },
+  handler: async (request, reply) => {
+    const { idPeriodo } = request.query;
+    // The default tax is configuration, the same for every answer of this process.
+    const impuesto_gremio_pct = request.server.impuestoGremioPct;
+    return sendCached(
+      reply,
+      `fondoGremio:${idPeriodo}`,
+      async (db) => ({ value: { ok: true as const, message: await fondoGremio(db, idPeriodo), impuesto_gremio_pct } }),
+      fondoGremioJson,
+    );
   },
 });

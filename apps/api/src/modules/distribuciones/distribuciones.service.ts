@@ -1,6 +1,6 @@
 // Rules of the distributions of a period (docs/domain.md, "Distributions", "Permissions"): who may
 // create and delete, in which period state, and the idempotency of the client's code.
-import { ESTADO_PERIODO, formatSilver, type CrearDistribucionItem, type Distribucion } from '@reparto/contract';
+import { ESTADO_PERIODO, formatSilver, type CrearDistribucionItem, type Distribucion, type FondoGremio } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
@@ -8,6 +8,7 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
 import * as repo from './distribuciones.repository.js';
+import { calcularReparto, sameDesglose } from './reparto.js';
 import { notificar, type Avisos } from '../notificaciones/notificar.js';
 
 const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el periodo ${idPeriodo}`);
@@ -18,6 +19,12 @@ const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el period
 export async function getDistribuciones(db: Db, idPeriodo: number): Promise<Distribucion[]> {
   if (!(await findPeriodoEstado(db, idPeriodo))) throw periodoNoExiste(idPeriodo);
   return repo.listDistribuciones(db, { idPeriodo });
+}
+
+/** What the guild keeps from the period's live distributions (tax + remainders). */
+export async function fondoGremio(db: Db, idPeriodo: number): Promise<FondoGremio> {
+  if (!(await findPeriodoEstado(db, idPeriodo))) throw periodoNoExiste(idPeriodo);
+  return repo.sumFondoGremio(db, idPeriodo);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -56,6 +63,7 @@ async function crearEnTransaccion(
   input: CrearDistribucionItem,
   avisos: Avisos,
 ): Promise<CrearResultado> {
+  const reparto = calcularReparto(input);
   return db.transaction(async (tx) => {
     // Shared: concurrent creations in the period do not wait for each other; a close still waits.
     // The same statement says whether the client's code is already used (docs/performance.md).
@@ -71,7 +79,9 @@ async function crearEnTransaccion(
         existing.silver === input.silver &&
         existing.motivo === input.motivo &&
         existing.idCuentaEncargado === cuenta.idCuenta &&
-        sameSet(existing.jugadores, input.jugadores);
+        sameSet(existing.jugadores, input.jugadores) &&
+        input.jugadores.every((id, i) => existing.pesos.get(id) === reparto.decimas[i]) &&
+        sameDesglose(existing.desglose, reparto.desglose);
       if (!same) {
         throw new Conflict(
           `Ya existe otra distribución con el código ${input.idDistribucion} en este periodo; cierre el diálogo y vuelva a intentarlo`,
@@ -105,7 +115,12 @@ async function crearEnTransaccion(
     }
 
     // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
-    const silverUnitario = Math.floor(input.silver / input.jugadores.length);
+    const { silverUnitario, ponderado } = reparto;
+    const extra = {
+      impuesto: reparto.impuesto,
+      resto: reparto.resto,
+      ...(reparto.desglose ? { desglose: reparto.desglose } : {}),
+    };
     // The distribution, its player rows and its audit row are one statement (lib/audit.ts auditFrom).
     const created = await repo.insertDistribucion(
       tx,
@@ -118,6 +133,8 @@ async function crearEnTransaccion(
         idCuentaEncargado: cuenta.idCuenta,
         idPlayerEncargado: cuenta.idPlayer,
         jugadores: input.jugadores,
+        ...(ponderado ? { partes: reparto.partes, pesosDecimas: reparto.decimas } : {}),
+        ...extra,
       },
       {
         idPeriodo: periodo.idPeriodo,
@@ -126,9 +143,12 @@ async function crearEnTransaccion(
         silver: input.silver,
         silverUnitario,
         jugadores: input.jugadores,
+        ...(ponderado ? { pesos: input.pesos } : {}),
+        ...extra,
       },
     );
     await notificar(tx, avisos, { tipo: 'distribucion_creada', idDistribucion: created.idDistribucion });
+    const parteDe = new Map(input.jugadores.map((id, i) => [id, reparto.partes[i]!]));
     // The answer is what listDistribuciones would read back, built from what this transaction already
     // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
     const stored = repo.toDistribucion(
@@ -141,11 +161,13 @@ async function crearEnTransaccion(
         razonEliminacion: null,
         estado: true,
       },
-      found.map((j) => repo.toJugadorDeDistribucion({ ...j, silverUnitario })).sort(repo.porNickname),
+      found.map((j) => repo.toJugadorDeDistribucion({ ...j, silverUnitario: parteDe.get(j.idPlayer)! })).sort(repo.porNickname),
     );
     return {
       creada: true,
-      message: mensajeCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
+      message: ponderado
+        ? `Distribución ${created.idDistribucion} realizada: ${formatSilver(input.silver)} entre ${input.jugadores.length} jugadores según su peso`
+        : mensajeCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
       distribucion: stored,
     };
   });

@@ -1,6 +1,6 @@
 // SQL of the payments of a period. Sums only count live player rows (distribucion_jugador.estado),
 // the ones that count (docs/domain.md, "Money rules").
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PagoRow } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { distribucionJugador, jugador, pago } from '../../db/schema.js';
@@ -56,6 +56,46 @@ export async function insertPago(
     .onConflictDoNothing()
     .returning({ idPlayer: pago.idPlayer });
   return rows.length > 0;
+}
+
+/** Live earnings of some players in one period (players with none are absent). */
+export async function sumJugadoresPeriodo(db: DbOrTx, idPeriodo: number, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ idPlayer: distribucionJugador.idPlayer, sum: sumSilver })
+    .from(distribucionJugador)
+    .where(
+      and(
+        eq(distribucionJugador.idPeriodo, idPeriodo),
+        inArray(distribucionJugador.idPlayer, ids),
+        eq(distribucionJugador.estado, true),
+      ),
+    )
+    .groupBy(distribucionJugador.idPlayer);
+  return new Map(rows.map((r) => [r.idPlayer, r.sum]));
+}
+
+/** Removes a payment mark; answers the removed row (undefined when there was none). */
+export async function deletePago(tx: DbOrTx, idPeriodo: number, idPlayer: number) {
+  const [row] = await tx
+    .delete(pago)
+    .where(and(eq(pago.idPeriodo, idPeriodo), eq(pago.idPlayer, idPlayer)))
+    .returning({ silver: pago.silver, fechaPago: pago.fechaPago, idCuentaDistribuidor: pago.idCuentaDistribuidor });
+  return row;
+}
+
+/** Records several payments; answers the players whose payment this call recorded (the others were). */
+export async function insertPagos(
+  tx: DbOrTx,
+  idPeriodo: number,
+  silverDe: Map<number, number>,
+  idCuenta: number,
+): Promise<number[]> {
+  const rows = await tx
+    .insert(pago)
+    .values([...silverDe].map(([idPlayer, silver]) => ({ idPeriodo, idPlayer, silver, idCuentaDistribuidor: idCuenta })))
+    .onConflictDoNothing()
+    .returning({ idPlayer: pago.idPlayer });
+  return rows.map((r) => r.idPlayer);
 }
 
 /** Players with earnings in the period that have no payment recorded yet. */

@@ -1,6 +1,11 @@
 // Endpoints of the payments (URLs and methods in src/routes.ts).
 import {
+  ConciliarPagosRequestSchema,
+  ConciliarPagosResponseSchema,
+  DeshacerPagoRequestSchema,
   ErrorResponseSchema,
+  JugadoresDistribuidosRequestSchema,
+  JugadoresDistribuidosResponseSchema,
   JugadorDistribuidoRequestSchema,
   OkResponseSchema,
   TablaDePagoRequestSchema,
@@ -15,6 +20,7 @@ const tags = ['periodos'];
 const E = ErrorResponseSchema;
 // A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md).
 const tablaDePagoJson = serializeWith(TablaDePagoResponseSchema);
+const escritura = { 200: OkResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E };
 
 export const tablaDePago = endpoint({
   schema: {
@@ -44,11 +50,59 @@ export const pagar = endpoint({
     summary: 'Marcar pagado a un jugador (el distribuidor del periodo)',
     security,
     body: JugadorDistribuidoRequestSchema,
-    response: { 200: OkResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+    response: escritura,
   },
   handler: async (request) => {
     const [{ id_player, idPeriodo }] = request.body;
     const message = await service.pagarJugador(request.server.db, request.cuenta!, idPeriodo, id_player, request.server.avisos);
     return { ok: true as const, message };
+  },
+});
+
+export const pagarVarios = endpoint({
+  preHandler: requireCuenta,
+  schema: {
+    tags,
+    summary: 'Marcar pagados varios jugadores en una transacción (el distribuidor del periodo); idempotente',
+    security,
+    body: JugadoresDistribuidosRequestSchema,
+    response: { ...escritura, 200: JugadoresDistribuidosResponseSchema },
+  },
+  handler: async (request) => {
+    const [{ idPeriodo, ids_player }] = request.body;
+    const result = await service.pagarJugadores(request.server.db, request.cuenta!, idPeriodo, ids_player);
+    return { ok: true as const, ...result };
+  },
+});
+
+export const deshacer = endpoint({
+  preHandler: requireCuenta,
+  schema: {
+    tags,
+    summary: 'Deshacer la marca de pago de un jugador, con una razón (el distribuidor del periodo)',
+    security,
+    body: DeshacerPagoRequestSchema,
+    response: escritura,
+  },
+  handler: async (request) => {
+    const [{ id_player, idPeriodo, razon }] = request.body;
+    const message = await service.deshacerPago(request.server.db, request.cuenta!, idPeriodo, id_player, razon);
+    return { ok: true as const, message };
+  },
+});
+
+export const conciliar = endpoint({
+  preHandler: requireCuenta,
+  schema: {
+    tags,
+    summary: 'Comparar los pagos del periodo con el registro de plata del gremio pegado del juego (no escribe)',
+    security,
+    body: ConciliarPagosRequestSchema,
+    response: { 200: ConciliarPagosResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+  },
+  handler: async (request) => {
+    const [{ idPeriodo, registro }] = request.body;
+    const { filas, desconocidos } = await service.conciliarPagos(request.server.db, request.cuenta!, idPeriodo, registro);
+    return { ok: true as const, message: filas, desconocidos };
   },
 });

@@ -1,14 +1,15 @@
 // Rules of the payments (docs/domain.md, "Payments"): the payment table of a period and the
 // distributor marking a player paid, under the period's lock.
-import { ESTADO_PERIODO, type PagoRow } from '@reparto/contract';
-import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
-import { NotFound } from '../../lib/errors.js';
+import { ESTADO_PERIODO, type ConciliacionRow, type PagoRow } from '@reparto/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { audit, auditAll } from '../../lib/audit.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/periodos.service.js';
 import { notificar, type Avisos } from '../notificaciones/notificar.js';
 import * as repo from './pagos.repository.js';
+import { leerRegistro } from './registro-juego.js';
 
 export async function tablaDePago(db: Db, idPeriodo: number): Promise<PagoRow[]> {
   const [rows, periodo] = await Promise.all([repo.pagoRows(db, idPeriodo), findPeriodoInfo(db, idPeriodo)]);
@@ -19,11 +20,7 @@ export async function tablaDePago(db: Db, idPeriodo: number): Promise<PagoRow[]>
 /** Pay (the period's distributor, state 2): idempotent; stores the silver paid. */
 export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, avisos: Avisos) {
   return db.transaction(async (tx) => {
-    const p = await lockPeriodoOrThrow(tx, idPeriodo);
-    assertDistribuidor(p, cuenta);
-    if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
-      throw wrongState(p.idEstadoDistribucion, 'registrar pagos en un periodo', 'En distribución');
-    }
+    await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
     const silver = await repo.sumJugadorPeriodo(tx, idPeriodo, idPlayer);
     if (silver <= 0) throw new NotFound(`El jugador ${idPlayer} no tiene plata que cobrar en el periodo ${idPeriodo}`);
     const inserted = await repo.insertPago(tx, { idPeriodo, idPlayer, silver, idCuenta: cuenta.idCuenta });
@@ -38,4 +35,97 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
     await notificar(tx, avisos, { tipo: 'pago', idPeriodo, idPlayer, por: cuenta.nickname });
     return 'Pago registrado';
   });
+}
+
+/** The checks every payment write shares: the period's distributor, the period in state 2. */
+async function lockParaPagos(
+  tx: DbOrTx,
+  cuenta: CuentaSesion,
+  idPeriodo: number,
+  accion: string,
+  mode: 'update' | 'share' = 'update',
+) {
+  const p = await lockPeriodoOrThrow(tx, idPeriodo, mode);
+  assertDistribuidor(p, cuenta);
+  if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
+    throw wrongState(p.idEstadoDistribucion, accion, 'En distribución');
+  }
+  return p;
+}
+
+/** Several payments in one transaction: the rules of one payment, idempotent, one audit row per new payment. */
+export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: number[]) {
+  return db.transaction(async (tx) => {
+    await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
+    const silverDe = await repo.sumJugadoresPeriodo(tx, idPeriodo, ids);
+    const sinPlata = ids.filter((id) => (silverDe.get(id) ?? 0) <= 0);
+    if (sinPlata.length > 0) {
+      throw new NotFound(
+        sinPlata.length === 1
+          ? `El jugador ${sinPlata[0]} no tiene plata que cobrar en el periodo ${idPeriodo}`
+          : `Los jugadores ${sinPlata.join(', ')} no tienen plata que cobrar en el periodo ${idPeriodo}`,
+      );
+    }
+    const nuevos = await repo.insertPagos(tx, idPeriodo, silverDe, cuenta.idCuenta);
+    await auditAll(
+      tx,
+      nuevos.map((idPlayer) => ({
+        idCuenta: cuenta.idCuenta,
+        accion: 'pagar',
+        entidad: 'pago',
+        idEntidad: `${idPeriodo}:${idPlayer}`,
+        despues: { idPeriodo, idPlayer, silver: silverDe.get(idPlayer) },
+      })),
+    );
+    const ya = ids.length - nuevos.length;
+    const message =
+      `${nuevos.length === 1 ? '1 pago registrado' : `${nuevos.length} pagos registrados`}` +
+      (ya > 0 ? ` (${ya === 1 ? '1 ya estaba registrado' : `${ya} ya estaban registrados`})` : '');
+    return { message, registrados: nuevos.length };
+  });
+}
+
+/** Undo a payment mark (the period's distributor, state 2) with a reason; finalizing then needs it again. */
+export async function deshacerPago(db: Db, cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, razon: string) {
+  return db.transaction(async (tx) => {
+    await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos en un periodo');
+    const borrado = await repo.deletePago(tx, idPeriodo, idPlayer);
+    if (!borrado) throw new Conflict(`El jugador ${idPlayer} no tiene un pago registrado en el periodo ${idPeriodo}`);
+    await audit(tx, {
+      idCuenta: cuenta.idCuenta,
+      accion: 'deshacer_pago',
+      entidad: 'pago',
+      idEntidad: `${idPeriodo}:${idPlayer}`,
+      antes: { idPeriodo, idPlayer, silver: borrado.silver, fechaPago: borrado.fechaPago.toISOString() },
+      despues: { razon },
+    });
+    return 'Pago deshecho';
+  });
+}
+
+/** Compares the period's payments with the pasted game log (docs/conciliacion.md). Writes nothing. */
+export async function conciliarPagos(
+  db: Db,
+  cuenta: CuentaSesion,
+  idPeriodo: number,
+  registro: string,
+): Promise<{ filas: ConciliacionRow[]; desconocidos: string[] }> {
+  // Who may and in which state first (403/409 before any 400 about the text); the text is read after
+  // the transaction, so no lock is held while parsing up to 1 MB.
+  const rows = await db.transaction(async (tx) => {
+    await lockParaPagos(tx, cuenta, idPeriodo, 'conciliar los pagos de un periodo', 'share');
+    return repo.pagoRows(tx, idPeriodo);
+  });
+  const leido = leerRegistro(registro);
+  if (!leido.ok) throw new BadRequest(`Línea ${leido.linea} del registro: ${leido.motivo}`);
+  const vistos = new Set<string>();
+  const filas = rows.map((r): ConciliacionRow => {
+    const clave = r.nickname.toLowerCase();
+    vistos.add(clave);
+    const movido = leido.movimientos.get(clave)?.movido ?? 0;
+    const estado = movido === 0 ? 'sin_movimiento' : movido === r.sum ? 'coincide' : 'difiere';
+    return { id_player: r.id_player, nickname: r.nickname, silver: r.sum, movido, estado, esta_pagado: r.esta_pagado };
+  });
+  const desconocidos = [...leido.movimientos].filter(([clave]) => !vistos.has(clave)).map(([, m]) => m.nombre);
+  return { filas, desconocidos };
 }

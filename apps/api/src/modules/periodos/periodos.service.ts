@@ -19,8 +19,8 @@ export function wrongState(actual: number, accion: string, requerido: string): C
 }
 
 /** Locks the period row for the rest of the transaction (404 when there is none). */
-export async function lockPeriodoOrThrow(tx: DbOrTx, idPeriodo: number) {
-  const row = await repo.lockPeriodo(tx, idPeriodo);
+export async function lockPeriodoOrThrow(tx: DbOrTx, idPeriodo: number, mode: 'update' | 'share' = 'update') {
+  const row = await repo.lockPeriodo(tx, idPeriodo, mode);
   if (!row) throw new NotFound(`El periodo ${idPeriodo} no existe`);
   return row;
 }

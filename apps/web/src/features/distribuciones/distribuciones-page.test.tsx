@@ -45,6 +45,8 @@ const DISTRIBUCIONES: Distribucion[] = [
   },
 ];
 
+const FONDO = { impuesto: 1_000, resto: 7, total: 1_007 };
+
 const JUGADORES = [
   { id_player: 1, nickname: 'aldrakar' },
   { id_player: 2, nickname: 'brunhild' },
@@ -60,6 +62,7 @@ interface Mocks {
 function mockApi(m: Mocks = {}) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/distribuciones/getJugadoresSelect') return { data: { ok: true, message: JUGADORES } };
+    if (url === '/distribuciones/fondoGremio') return { data: { ok: true, message: FONDO, impuesto_gremio_pct: 10 } };
     if (url === '/distribuciones/getVoiceChannels')
       return { data: { ok: true, ...(m.voice ?? { data: [], configurado: false }) } };
     throw new Error(`GET inesperado ${url}`);
@@ -311,5 +314,72 @@ describe('new distribution dialog', () => {
     dialog = await openDialog();
     expect(random).toHaveBeenCalledTimes(2);
     expect(within(dialog).getByText('Jugadores seleccionados (0)')).toBeInTheDocument();
+  });
+
+  it('computes the silver from the breakdown and shows each weighted share live, in the popup and in the request', async () => {
+    const bodies: unknown[] = [];
+    const crear = vi.fn(async (body: unknown) => {
+      bodies.push(body);
+      return { ok: true, message: 'Distribución 13 realizada', distribucion: DISTRIBUCIONES[0] };
+    });
+    mockApi({ crear, voice: { data: [{ id: '111', channel: 'ZvZ' }], configurado: true } });
+    signIn('encargado1', [7]);
+    renderPage();
+    const dialog = await openDialog();
+    await within(dialog).findAllByText('Selecciona un canal de voz');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Registrar Forastero' }));
+    const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
+    expect(await within(seleccionados).findByText('forastero')).toBeInTheDocument();
+
+    // The breakdown starts from the guild's default tax (10 %) and its net becomes the silver.
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    expect(within(dialog).getByLabelText('Impuesto del gremio (%)')).toHaveValue('10');
+    await userEvent.type(within(dialog).getByLabelText('Valor del botín'), '1000');
+    await userEvent.type(within(dialog).getByLabelText('Bolsas de plata'), '11');
+    await userEvent.type(within(dialog).getByLabelText('Reparación'), '10');
+    await userEvent.tab();
+    expect(within(dialog).getByTestId('neto-desglose')).toHaveTextContent('Neto a repartir: $900 · impuesto $101');
+    expect(within(dialog).getByLabelText('Silver')).toHaveValue('900');
+    expect(seleccionados).toHaveTextContent('$450 por jugador');
+
+    // Weight 2 for caelum: 600 and 300, no equal share in the heading any more.
+    const peso = within(seleccionados).getByLabelText('Peso de caelum');
+    await userEvent.clear(peso);
+    await userEvent.type(peso, '2');
+    await userEvent.tab();
+    expect(within(seleccionados).getByTestId('seleccionado-caelum')).toHaveTextContent('$600');
+    expect(within(seleccionados).getByTestId('seleccionado-forastero')).toHaveTextContent('$300');
+    expect(seleccionados).not.toHaveTextContent('por jugador');
+
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    const popup = await screen.findByRole('alertdialog', { hidden: true });
+    expect(popup).toHaveTextContent('Valor del botín $1.000 + Bolsas de plata $11 − Reparación $10, Impuesto del gremio 10 %');
+    expect(popup).toHaveTextContent('caelum: $600');
+    expect(popup).toHaveTextContent('forastero: $300');
+    expect(popup).toHaveTextContent('El gremio se queda: $101');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Sí, crear', hidden: true }));
+    expect(await screen.findByText('Distribución realizada')).toBeInTheDocument();
+    expect(bodies[0]).toEqual([
+      expect.objectContaining({
+        silver: 900,
+        jugadores: [3, 99],
+        pesos: [
+          { id_player: 3, peso: 2 },
+          { id_player: 99, peso: 1 },
+        ],
+        desglose: { valor_botin: 1000, bolsas: 11, reparacion: 10, impuesto_pct: 10 },
+      }),
+    ]);
+  });
+
+  it('shows the guild fund of the period on the page', async () => {
+    mockApi();
+    renderPage();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('fondo-gremio')).toHaveTextContent('Fondo del gremio: $1.007 (impuesto $1.000 · restos $7)'),
+    );
   });
 });

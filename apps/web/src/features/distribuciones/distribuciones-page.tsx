@@ -11,6 +11,8 @@ import { errorMessage } from '../../lib/api-client';
 import { httpStatus } from '../../lib/http';
 import { paths } from '../../config/paths';
 import { useDistribuciones } from './api/get-distribuciones';
+import { useFondoGremio } from './api/get-fondo-gremio';
+import { FondoGremio } from '../../components/fondo-gremio';
 import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './reglas';
@@ -38,6 +40,7 @@ export default function DistribucionesPage() {
   const encargado = hasCharge(session, CARGO_DISTRIBUCIONES);
 
   const distribuciones = useDistribuciones(idPeriodo);
+  const fondo = useFondoGremio(idPeriodo);
   // Each opening remounts the dialog: fresh form and a fresh 6-digit code.
   const [aperturas, setAperturas] = useState(0);
   const [nuevaVisible, setNuevaVisible] = useState(false);
@@ -68,6 +71,7 @@ export default function DistribucionesPage() {
             Periodo {params.idPeriodo} · {nombreEstado(params.estado)}
             {tesorero ? <> · abierto por {tesorero}</> : null} · <Link to={paths.periodos}>Volver a los periodos</Link>
           </p>
+          {valido ? <FondoGremio fondo={fondo.data?.message} loading={fondo.isLoading} /> : null}
         </div>
         {encargado ? (
           <div className="dist-actions">

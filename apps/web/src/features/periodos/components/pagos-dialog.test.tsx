@@ -18,11 +18,17 @@ const row = (id_player: number, nickname: string, esta_pagado: boolean, estado =
   estado_distribucion: estado,
 });
 
+const FONDO = { impuesto: 500, resto: 3, total: 503 };
+
 function mockTabla(rows: PagoRow[]) {
   let current = rows;
   const post = vi.spyOn(api, 'post').mockImplementation(async (url) => {
     if (url === '/distribuciones/tablaDePago') return { data: { ok: true, message: current, count: current.length } };
     throw new Error(`POST inesperado ${url}`);
+  });
+  vi.spyOn(api, 'get').mockImplementation(async (url) => {
+    if (url === '/distribuciones/fondoGremio') return { data: { ok: true, message: FONDO, impuesto_gremio_pct: 0 } };
+    throw new Error(`GET inesperado ${url}`);
   });
   return { post, set: (next: PagoRow[]) => (current = next) };
 }

@@ -13,6 +13,10 @@ import { useCerrarDistribucion } from '../api/cerrar-distribucion';
 import { chestConfig } from '../chest-config';
 import { esDistribuidorDe, puedePagar, todosPagados } from '../periodo-reglas';
 import { DISTRIBUCION_FINALIZADA, SIN_ASIGNAR } from './textos';
+import { FondoGremio } from '../../../components/fondo-gremio';
+import { useFondoGremio } from '../api/get-fondo-gremio';
+import { DeshacerPago } from './deshacer-pago';
+import { Conciliacion } from './conciliacion';
 
 /**
  * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player, 'Pagar' for the period's
@@ -28,6 +32,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   const toast = useToast();
   const saveToasts = useSaveToasts();
   const tabla = useTablaDePago(periodo.id_periodo);
+  const fondo = useFondoGremio(periodo.id_periodo);
   const pagar = usePagarJugador();
   const finalizar = useCerrarDistribucion();
   const [pagando, setPagando] = useState<number | null>(null);
@@ -83,6 +88,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         loading={pagar.isPending && pagando === row.id_player}
         onClick={() => onPagar(row)}
       />
+      {row.esta_pagado && habilitado ? <DeshacerPago row={row} disabled={pagar.isPending} /> : null}
       <Button
         label="Copiar"
         icon="pi pi-copy"
@@ -126,6 +132,8 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         Distribuidor: <strong>{actual.distribuidor_nickname ?? SIN_ASIGNAR}</strong> · Estado:{' '}
         <strong>{NOMBRE_ESTADO_PERIODO[actual.id_estado_distribucion] ?? actual.id_estado_distribucion}</strong>
       </p>
+      <FondoGremio fondo={fondo.data?.message} loading={fondo.isPending} />
+      {habilitado ? <Conciliacion idPeriodo={periodo.id_periodo} /> : null}
       <DataTable
         value={rows}
         dataKey="id_player"

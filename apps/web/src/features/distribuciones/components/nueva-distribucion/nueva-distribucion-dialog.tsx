@@ -10,11 +10,19 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { ConfirmPopup } from 'primereact/confirmpopup';
-import { SILVER_MAX, TEXTO_MAX, formatSilver, type JugadorOpcion } from '@reparto/contract';
+import { SILVER_MAX, TEXTO_MAX, type JugadorOpcion } from '@reparto/contract';
 import { useToast } from '../../../../components/toast';
 import { FieldError } from '../../../../components/form-messages';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
-import { BorradorDistribucionSchema, nuevoCodigo, type BorradorForm, type DistribucionValida } from '../../reglas';
+import { useFondoGremio } from '../../api/get-fondo-gremio';
+import {
+  BorradorDistribucionSchema,
+  nuevoCodigo,
+  partesDe,
+  pesosParaEnviar,
+  type BorradorForm,
+  type DistribucionValida,
+} from '../../reglas';
 import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
 import { useRetenerEscape } from './retener-escape';
 import { useOpcionesJugadores } from './use-opciones-jugadores';
@@ -23,6 +31,8 @@ import { CanalDeVoz } from './canal-de-voz';
 import { SinRegistrar } from './sin-registrar';
 import { trapTab } from '../../../../components/focus';
 import { Seleccionados } from './seleccionados';
+import { Calculadora } from './calculadora';
+import { Confirmacion } from './confirmacion';
 
 export interface NuevaDistribucionDialogProps {
   visible: boolean;
@@ -32,7 +42,7 @@ export interface NuevaDistribucionDialogProps {
   email: string | null;
 }
 
-const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '' };
+const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '', desglose: null, pesos: {} };
 
 export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: NuevaDistribucionDialogProps) {
   const toast = useToast();
@@ -40,6 +50,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
   const escape = useRetenerEscape();
   const jugadores = useOpcionesJugadores(visible);
   const crear = useCrearDistribucion(idPeriodo);
+  const fondo = useFondoGremio(idPeriodo, visible);
   const [sinRegistrar, setSinRegistrar] = useState<string[]>([]);
   const [nuevoJugador, setNuevoJugador] = useState(false);
   const [confirmando, setConfirmando] = useState<DistribucionValida | null>(null);
@@ -51,9 +62,11 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
     DistribucionValida
   >({ resolver: zodResolver(BorradorDistribucionSchema), defaultValues: VACIO, reValidateMode: 'onSubmit' });
   const errores = formState.errors;
-  const [selected, silverValue] = useWatch({ control, name: ['jugadores', 'silver'] });
+  const [selected, silverValue, desglose, pesos] = useWatch({ control, name: ['jugadores', 'silver', 'desglose', 'pesos'] });
   const silver = typeof silverValue === 'number' ? silverValue : null;
   const seleccionados = jugadores.nicknames(selected);
+  const reparto = partesDe(silver, selected, pesos);
+  const ponderado = pesosParaEnviar(selected, pesos) !== undefined;
 
   const agregar = (nuevos: JugadorOpcion[]) => {
     jugadores.recordar(nuevos);
@@ -70,8 +83,18 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
   const confirmar = () => {
     if (crear.isPending || confirmando === null) return;
     const { silver: plata, motivo, jugadores: ids } = confirmando;
+    const conPesos = pesosParaEnviar(ids, confirmando.pesos);
     crear.mutate(
-      { idDistribucion: codigo, idPeriodoDist: idPeriodo, silver: plata, motivo, email, jugadores: ids },
+      {
+        idDistribucion: codigo,
+        idPeriodoDist: idPeriodo,
+        silver: plata,
+        motivo,
+        email,
+        jugadores: ids,
+        ...(conPesos ? { pesos: conPesos } : {}),
+        ...(confirmando.desglose ? { desglose: confirmando.desglose } : {}),
+      },
       {
         onSuccess: (res) => {
           toast.show('success', 'Distribución realizada', res.message, 1000);
@@ -83,7 +106,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
     );
   };
 
-  const porJugador = silver !== null && silver > 0 && selected.length > 0 ? Math.floor(silver / selected.length) : null;
+  const porJugador = reparto && !ponderado ? (reparto.partes.get(selected[0]!) ?? null) : null;
 
   const footer = (
     <div className="dist-dialog-buttons">
@@ -139,6 +162,22 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
           }}
         />
 
+        <Controller
+          name="desglose"
+          control={control}
+          render={({ field }) => (
+            <Calculadora
+              desglose={field.value}
+              impuestoDefecto={fondo.data?.impuesto_gremio_pct ?? 0}
+              onChange={(d, neto) => {
+                field.onChange(d);
+                if (d) setValue('silver', neto);
+                clearErrors('silver');
+              }}
+            />
+          )}
+        />
+
         <label htmlFor="dist-silver">Silver</label>
         <Controller
           name="silver"
@@ -157,6 +196,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
               min={0}
               max={SILVER_MAX}
               placeholder="Cantidad de plata"
+              readOnly={desglose !== null}
               invalid={Boolean(errores.silver)}
               aria-describedby={errores.silver ? 'dist-silver-error' : undefined}
             />
@@ -187,7 +227,10 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
 
         <Seleccionados
           jugadores={seleccionados}
+          pesos={pesos}
+          partes={reparto?.partes ?? null}
           porJugador={porJugador}
+          onPeso={(id, peso) => setValue('pesos', { ...getValues('pesos'), [id]: peso })}
           onQuitar={(id) =>
             setValue(
               'jugadores',
@@ -205,16 +248,14 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
         defaultFocus="accept"
         pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la distribución', onKeyDown: trapTab } }}
         message={
-          <div className="dist-confirm" data-testid="confirmar-distribucion">
-            <p>¿Crear esta distribución?</p>
-            <p>
-              Silver: <strong>{formatSilver(silver)}</strong>
-            </p>
-            <p>
-              Jugadores: <strong>{selected.length}</strong>
-            </p>
-            <p className="dist-confirm-nicknames">{seleccionados.map((j) => j.nickname).join(', ')}</p>
-          </div>
+          <Confirmacion
+            silver={silver}
+            desglose={desglose}
+            jugadores={seleccionados}
+            partes={reparto?.partes ?? null}
+            resto={reparto?.resto ?? 0}
+            porJugador={porJugador}
+          />
         }
         icon="pi pi-question-circle"
         acceptLabel="Sí, crear"

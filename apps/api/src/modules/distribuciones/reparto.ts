@@ -1,0 +1,54 @@
+// The split of a new distribution (docs/domain.md, "Money rules"): the shares by weight, the tax of
+// the breakdown and the remainder that stays with the guild. The maths is the contract's (reparto.ts),
+// the same the web shows while the form is filled.
+import {
+  formatSilver,
+  netoDelDesglose,
+  pesoEnDecimas,
+  repartir,
+  type CrearDistribucionItem,
+  type Desglose,
+} from '@reparto/contract';
+import { BadRequest } from '../../lib/errors.js';
+
+/** The split of a new distribution (docs/domain.md, "Money rules"): shares, tax and remainder. */
+export interface Reparto {
+  /** The share at weight 1 (every share when no weights were sent). */
+  silverUnitario: number;
+  /** Weight in tenths per player, in the order of `jugadores`. */
+  decimas: number[];
+  /** Each player's share, in the order of `jugadores`. */
+  partes: number[];
+  ponderado: boolean;
+  impuesto: number;
+  resto: number;
+  desglose: Desglose | null;
+}
+
+/** Computes the split; a `silver` that differs from the breakdown's net is 400. */
+export function calcularReparto(input: CrearDistribucionItem): Reparto {
+  const desglose = input.desglose ?? null;
+  let impuesto = 0;
+  if (desglose) {
+    const calculado = netoDelDesglose(desglose);
+    if (calculado.neto !== input.silver) {
+      throw new BadRequest(
+        `La plata (${formatSilver(input.silver)}) no coincide con el neto del desglose (${formatSilver(calculado.neto)})`,
+      );
+    }
+    impuesto = calculado.impuesto;
+  }
+  const pesos = new Map((input.pesos ?? []).map((p) => [p.id_player, pesoEnDecimas(p.peso)]));
+  const decimas = input.jugadores.map((id) => pesos.get(id) ?? 10);
+  const { partes, resto } = repartir(input.silver, decimas);
+  const ponderado = decimas.some((d) => d !== 10);
+  const total = decimas.reduce((a, b) => a + b, 0);
+  const silverUnitario = ponderado ? Math.floor((input.silver * 10) / total) : partes[0]!;
+  return { silverUnitario, decimas, partes, ponderado, impuesto, resto, desglose };
+}
+
+/** The idempotency rule compares the breakdown too (none equals none). */
+export const sameDesglose = (a: unknown, b: Desglose | null) =>
+  (a ?? null) === null || b === null
+    ? (a ?? null) === b
+    : (['valor_botin', 'bolsas', 'reparacion', 'impuesto_pct'] as const).every((k) => (a as Desglose)[k] === b[k]);

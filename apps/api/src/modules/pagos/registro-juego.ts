@@ -1,0 +1,120 @@
+// Parser of the Guild Account silver log that Albion Online copies to the clipboard
+// (docs/conciliacion.md): `"Date" "Player" "Reason" "Amount"` separated by tabs, every value quoted;
+// also the `;` and `,` variants a spreadsheet saves, with or without quotes and the header line. Pure:
+// text in, the silver moved to each player out, or the first bad line with a Spanish reason.
+import { REGISTRO_MAX_LINEAS, SILVER_MAX } from '@reparto/contract';
+
+export interface Movimiento {
+  /** The name as the log writes it (first occurrence). */
+  nombre: string;
+  /** Silver the log moved to the player: Σ of the withdrawals. */
+  movido: number;
+}
+
+export type RegistroLeido =
+  { ok: true; movimientos: Map<string, Movimiento>; lineas: number } | { ok: false; linea: number; motivo: string };
+
+const CABECERA = ['date', 'player', 'reason', 'amount'];
+/** A game name: letters, digits, `_` and `-` (Albion accepts 3–16; a log may hold older ones). */
+const NOMBRE = /^[\p{L}\p{N}_-]{1,32}$/u;
+const FECHA_JUEGO = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2})$/;
+const FECHA_ISO = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** An integer, optionally signed, optionally grouped by thousands with `,` `.` or a space. */
+const MONTO = /^[+-]?(\d{1,13}|\d{1,3}([,. ]\d{3}){1,4})$/;
+/** No sum may leave the integers a JavaScript number holds exactly. */
+const SUMA_MAX = SILVER_MAX * 1000;
+
+/** Splits a line on `sep`, honouring double quotes (`""` inside quotes is one quote). */
+export function partirLinea(linea: string, sep: string): string[] {
+  const campos: string[] = [];
+  let actual = '';
+  let entreComillas = false;
+  for (let i = 0; i < linea.length; i++) {
+    const c = linea[i]!;
+    if (entreComillas) {
+      if (c === '"' && linea[i + 1] === '"') {
+        actual += '"';
+        i++;
+      } else if (c === '"') entreComillas = false;
+      else actual += c;
+    } else if (c === '"') entreComillas = true;
+    else if (c === sep) {
+      campos.push(actual);
+      actual = '';
+    } else actual += c;
+  }
+  campos.push(actual);
+  return campos.map((v) => v.trim());
+}
+
+function separadorDe(linea: string): string {
+  if (linea.includes('\t')) return '\t';
+  // `;` before `,`: the `,` of a grouped amount may appear in a `;` file, never the other way round.
+  if (linea.includes(';')) return ';';
+  return ',';
+}
+
+function fechaValida(v: string): boolean {
+  const juego = FECHA_JUEGO.exec(v);
+  if (juego) {
+    const [mes, dia, hora, min, seg] = [juego[1], juego[2], juego[4], juego[5], juego[6]].map(Number) as number[];
+    return mes! >= 1 && mes! <= 12 && dia! >= 1 && dia! <= 31 && hora! <= 23 && min! <= 59 && seg! <= 59;
+  }
+  return FECHA_ISO.test(v) && !Number.isNaN(Date.parse(v.includes('T') || v.length === 10 ? v : v.replace(' ', 'T')));
+}
+
+function monto(v: string): number | null {
+  const limpio = v.replace(/\u00a0/g, ' ');
+  if (!MONTO.test(limpio)) return null;
+  const n = Number(limpio.replace(/[,. ]/g, ''));
+  return Number.isSafeInteger(n) && Math.abs(n) <= SILVER_MAX ? n : null;
+}
+
+/** Reads the whole log; the first line that cannot be read stops it (its number, from 1). */
+export function leerRegistro(texto: string): RegistroLeido {
+  // A byte-order mark, or text decoded as UTF-16 with NUL bytes between the letters.
+  const sinMarca = texto.replace(/^\uFEFF/, '');
+  if (sinMarca.includes('\u0000')) {
+    return { ok: false, linea: 1, motivo: 'el texto tiene caracteres nulos: copie el registro de nuevo desde el juego' };
+  }
+  const lineas = sinMarca.split(/\r\n|\r|\n/);
+  if (lineas.length > REGISTRO_MAX_LINEAS) {
+    return { ok: false, linea: REGISTRO_MAX_LINEAS + 1, motivo: `el registro admite como máximo ${REGISTRO_MAX_LINEAS} líneas` };
+  }
+  const movimientos = new Map<string, Movimiento>();
+  let sep: string | null = null;
+  let leidas = 0;
+  for (let i = 0; i < lineas.length; i++) {
+    const linea = lineas[i]!;
+    if (linea.trim() === '') continue;
+    sep ??= separadorDe(linea);
+    const campos = partirLinea(linea, sep);
+    const numero = i + 1;
+    if (leidas === 0 && campos.map((c) => c.toLowerCase()).join('|') === CABECERA.join('|')) continue;
+    if (campos.length !== 4) {
+      return {
+        ok: false,
+        linea: numero,
+        motivo: `tiene ${campos.length} columnas y se esperaban 4 (fecha, jugador, motivo, monto)`,
+      };
+    }
+    const [fecha, nombre, razon, cantidad] = campos as [string, string, string, string];
+    if (!fechaValida(fecha)) return { ok: false, linea: numero, motivo: 'la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601' };
+    if (!NOMBRE.test(nombre)) return { ok: false, linea: numero, motivo: 'el jugador no es un nombre del juego' };
+    const n = monto(cantidad);
+    if (n === null) {
+      return { ok: false, linea: numero, motivo: 'el monto no es un número entero de plata (como máximo 1.000.000.000.000)' };
+    }
+    leidas++;
+    // A withdrawal moves silver from the guild's account to the player: a negative amount or the
+    // reason "Withdrawal". Deposits and other reasons move nothing to the player.
+    const retiro = n < 0 || razon.toLowerCase() === 'withdrawal';
+    const clave = nombre.toLowerCase();
+    const previo = movimientos.get(clave) ?? { nombre, movido: 0 };
+    if (retiro) previo.movido += Math.abs(n);
+    if (previo.movido > SUMA_MAX) return { ok: false, linea: numero, motivo: 'la suma de un jugador es demasiado grande' };
+    movimientos.set(clave, previo);
+  }
+  if (leidas === 0) return { ok: false, linea: 1, motivo: 'no hay ningún movimiento en el registro' };
+  return { ok: true, movimientos, lineas: leidas };
+}

@@ -1,0 +1,58 @@
+// What the confirmation popup of a new distribution lists: the silver (and its breakdown), the
+// shares (one for all, or each player's by weight) and what the guild keeps.
+import { formatSilver, netoDelDesglose, type Desglose } from '@reparto/contract';
+
+export function Confirmacion({
+  silver,
+  desglose,
+  jugadores,
+  partes,
+  resto,
+  porJugador,
+}: {
+  silver: number | null;
+  desglose: Desglose | null;
+  jugadores: { id: number; nickname: string }[];
+  partes: Map<number, number> | null;
+  resto: number;
+  /** The equal share when every weight is 1 (then the nicknames are listed once); null with weights. */
+  porJugador: number | null;
+}) {
+  const impuesto = desglose ? netoDelDesglose(desglose).impuesto : 0;
+  return (
+    <div className="dist-confirm" data-testid="confirmar-distribucion">
+      <p>¿Crear esta distribución?</p>
+      {desglose ? (
+        <p className="dist-confirm-desglose">
+          Valor del botín {formatSilver(desglose.valor_botin)} + Bolsas de plata {formatSilver(desglose.bolsas)} − Reparación{' '}
+          {formatSilver(desglose.reparacion)}, Impuesto del gremio {desglose.impuesto_pct} %
+        </p>
+      ) : null}
+      <p>
+        Silver: <strong>{formatSilver(silver)}</strong>
+      </p>
+      <p>
+        Jugadores: <strong>{jugadores.length}</strong>
+      </p>
+      {porJugador !== null ? (
+        <>
+          <p>
+            Por jugador: <strong>{formatSilver(porJugador)}</strong>
+          </p>
+          <p className="dist-confirm-nicknames">{jugadores.map((j) => j.nickname).join(', ')}</p>
+        </>
+      ) : (
+        <ul className="dist-confirm-partes">
+          {jugadores.map((j) => (
+            <li key={j.id}>
+              {j.nickname}: {formatSilver(partes?.get(j.id) ?? 0)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        El gremio se queda: <strong>{formatSilver(impuesto + resto)}</strong>
+      </p>
+    </div>
+  );
+}

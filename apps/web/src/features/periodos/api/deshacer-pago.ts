@@ -1,0 +1,12 @@
+import type { DeshacerPagoRequest, OkResponse } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation';
+import { periodosKeys } from './keys';
+
+export async function deshacerPago(item: DeshacerPagoRequest[0]): Promise<OkResponse> {
+  const { data } = await api.put<OkResponse>('/distribuciones/deshacerPago', [item]);
+  return data;
+}
+
+export const useDeshacerPago = () =>
+  useRefreshingMutation(deshacerPago, { refresh: (item) => [periodosKeys.tablaDePago(item.idPeriodo)] });

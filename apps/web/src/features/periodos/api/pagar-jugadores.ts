@@ -1,0 +1,12 @@
+import type { JugadoresDistribuidosRequest, JugadoresDistribuidosResponse } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/mutation';
+import { periodosKeys } from './keys';
+
+export async function pagarJugadores(item: JugadoresDistribuidosRequest[0]): Promise<JugadoresDistribuidosResponse> {
+  const { data } = await api.put<JugadoresDistribuidosResponse>('/distribuciones/jugadoresDistribuidos', [item]);
+  return data;
+}
+
+export const usePagarJugadores = () =>
+  useRefreshingMutation(pagarJugadores, { refresh: (item) => [periodosKeys.tablaDePago(item.idPeriodo)] });

@@ -1,0 +1,124 @@
+// The settlement tools of the payments dialog: the guild fund, "Deshacer" with a reason, and the
+// reconciliation with the game's log ending in "Marcar N coincidencias como pagadas".
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ConciliacionRow, PagoRow } from '@reparto/contract';
+import { api } from '../../../lib/api-client';
+import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { PagosDialog } from './pagos-dialog';
+
+afterEach(() => vi.restoreAllMocks());
+
+const row = (id_player: number, nickname: string, esta_pagado: boolean): PagoRow => ({
+  nickname,
+  id_player,
+  id_periodo: 7,
+  sum: 1_000,
+  esta_pagado,
+  distribuidor_nickname: 'distribuidor',
+  estado_distribucion: 2,
+});
+const revision = (id_player: number, nickname: string, estado: ConciliacionRow['estado'], esta_pagado = false) => ({
+  id_player,
+  nickname,
+  silver: 1_000,
+  movido: estado === 'coincide' ? 1_000 : estado === 'difiere' ? 999 : 0,
+  estado,
+  esta_pagado,
+});
+
+const enDistribucion = periodo({ distribuidor_nickname: 'distribuidor', id_estado_distribucion: 2 });
+
+function mockApi(rows: PagoRow[], conciliar: () => unknown = () => ({})) {
+  vi.spyOn(api, 'get').mockImplementation(async (url) => {
+    if (url === '/distribuciones/fondoGremio')
+      return { data: { ok: true, message: { impuesto: 500, resto: 3, total: 503 }, impuesto_gremio_pct: 0 } };
+    throw new Error(`GET inesperado ${url}`);
+  });
+  const post = vi.spyOn(api, 'post').mockImplementation(async (url) => {
+    if (url === '/distribuciones/tablaDePago') return { data: { ok: true, message: rows, count: rows.length } };
+    if (url === '/distribuciones/conciliarPagos') return { data: conciliar() };
+    throw new Error(`POST inesperado ${url}`);
+  });
+  const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: '2 pagos registrados', registrados: 2 } });
+  return { post, put };
+}
+
+describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
+  it('shows the guild fund to anyone, and neither Deshacer nor the reconciliation to a visitor', async () => {
+    signIn(null);
+    mockApi([row(1, 'ana', true)]);
+    renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    await screen.findByText('ana');
+    expect(await screen.findByText('$503')).toBeInTheDocument();
+    expect(screen.getByTestId('fondo-gremio')).toHaveTextContent('Fondo del gremio: $503 (impuesto $500 · restos $3)');
+    expect(screen.queryByRole('button', { name: 'Deshacer el pago de ana' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Conciliar con el registro del juego' })).toBeNull();
+  });
+
+  it('undoes a payment only with a reason', async () => {
+    signIn('distribuidor', [5]);
+    const { put } = mockApi([row(1, 'ana', true), row(2, 'beto', false)]);
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Deshacer el pago de beto' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Deshacer el pago de ana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deshacer pago' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deshacer' }));
+    expect(await within(dialog).findByText('Escriba la razón')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Razón'), 'Marcado por error');
+    await user.click(within(dialog).getByRole('button', { name: 'Deshacer' }));
+    expect(put).toHaveBeenCalledWith('/distribuciones/deshacerPago', [
+      { id_player: 1, idPeriodo: 7, razon: 'Marcado por error' },
+    ]);
+    expect(await screen.findByText('Pago deshecho')).toBeInTheDocument();
+  });
+
+  it('reviews a pasted log and marks exactly the matching unpaid rows paid', async () => {
+    signIn('distribuidor', [5]);
+    const respuesta = {
+      ok: true,
+      message: [
+        revision(1, 'ana', 'coincide'),
+        revision(2, 'beto', 'difiere'),
+        revision(3, 'carla', 'coincide'),
+        revision(4, 'dani', 'coincide', true),
+        revision(5, 'eva', 'sin_movimiento'),
+      ],
+      desconocidos: ['Forastero'],
+    };
+    const { post, put } = mockApi([row(1, 'ana', false)], () => respuesta);
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Conciliar con el registro del juego' }));
+    const revisar = screen.getByRole('button', { name: 'Revisar' });
+    expect(revisar).toBeDisabled();
+    await user.click(screen.getByLabelText(/Registro de plata del gremio/));
+    await user.paste('"11/20/2026 21:04:11"\t"ana"\t"Withdrawal"\t"-1000"');
+    await user.click(revisar);
+    expect(post).toHaveBeenCalledWith('/distribuciones/conciliarPagos', [
+      { idPeriodo: 7, registro: '"11/20/2026 21:04:11"\t"ana"\t"Withdrawal"\t"-1000"' },
+    ]);
+    const review = await screen.findByTestId('conciliacion-revision');
+    expect(within(review).getByTestId('conciliacion-beto')).toHaveTextContent('Difiere');
+    expect(within(review).getByTestId('conciliacion-eva')).toHaveTextContent('Sin movimiento');
+    expect(review).toHaveTextContent('No son jugadores del periodo: Forastero');
+    await user.click(within(review).getByRole('button', { name: 'Marcar 2 coincidencias como pagadas' }));
+    expect(put).toHaveBeenCalledWith('/distribuciones/jugadoresDistribuidos', [{ idPeriodo: 7, ids_player: [1, 3] }]);
+    expect(await screen.findByText('Pagos registrados')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the log cannot be read', async () => {
+    signIn('distribuidor', [5]);
+    mockApi([row(1, 'ana', false)], () => {
+      throw failure(400, 'Línea 2 del registro: la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601');
+    });
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Conciliar con el registro del juego' }));
+    await user.click(screen.getByLabelText(/Registro de plata del gremio/));
+    await user.paste('x');
+    await user.click(screen.getByRole('button', { name: 'Revisar' }));
+    expect(await screen.findByText(/Línea 2 del registro/)).toBeInTheDocument();
+    expect(screen.queryByTestId('conciliacion-revision')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+// Request/response schemas of the settlement tools of a period's payments (docs/domain.md, "Payments";
+// docs/conciliacion.md): undoing a payment, marking several at once and reconciling with the game's log.
+import { z } from 'zod';
+import { TEXTO_MAX } from './constants.js';
+import { IdSchema, oneItem, textoSchema } from './common.js';
+import { JUGADORES_POR_DISTRIBUCION_MAX } from './distribuciones.js';
+
+/** `PUT /deshacerPago` `[ {id_player, idPeriodo, razon} ]`: the period's distributor, state 2. */
+export const DeshacerPagoRequestSchema = oneItem(
+  z.object({ id_player: IdSchema, idPeriodo: IdSchema, razon: textoSchema('La razón', TEXTO_MAX) }),
+);
+export type DeshacerPagoRequest = z.infer<typeof DeshacerPagoRequestSchema>;
+
+/** `PUT /jugadoresDistribuidos` `[ {idPeriodo, ids_player} ]`: several payments in one transaction. */
+export const JugadoresDistribuidosRequestSchema = oneItem(
+  z.object({
+    idPeriodo: IdSchema,
+    ids_player: z
+      .array(IdSchema, { error: 'Los jugadores deben ser una lista de ids' })
+      .min(1, { error: 'Seleccione al menos un jugador' })
+      .max(JUGADORES_POR_DISTRIBUCION_MAX, {
+        error: `Se pueden marcar como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} pagos a la vez`,
+      })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'La lista de jugadores tiene jugadores repetidos' }),
+  }),
+);
+export type JugadoresDistribuidosRequest = z.infer<typeof JugadoresDistribuidosRequestSchema>;
+export const JugadoresDistribuidosResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /** Payments recorded by this call (the others were already recorded). */
+  registrados: z.number().int(),
+});
+export type JugadoresDistribuidosResponse = z.infer<typeof JugadoresDistribuidosResponseSchema>;
+
+/** Largest pasted log: 1 MB of text. */
+export const REGISTRO_MAX_CARACTERES = 1_000_000;
+/** Most lines of a pasted log. */
+export const REGISTRO_MAX_LINEAS = 20_000;
+
+/** `POST /conciliarPagos` `[ {idPeriodo, registro} ]`: reads only. */
+export const ConciliarPagosRequestSchema = oneItem(
+  z.object({
+    idPeriodo: IdSchema,
+    registro: z
+      .string({ error: 'El registro es obligatorio' })
+      .max(REGISTRO_MAX_CARACTERES, { error: 'El registro admite como máximo 1 MB de texto' })
+      .refine((r) => r.trim().length > 0, { error: 'Pegue el registro de plata del gremio' }),
+  }),
+);
+export type ConciliarPagosRequest = z.infer<typeof ConciliarPagosRequestSchema>;
+
+export const ESTADOS_CONCILIACION = ['coincide', 'difiere', 'sin_movimiento'] as const;
+export type EstadoConciliacion = (typeof ESTADOS_CONCILIACION)[number];
+
+export const ConciliacionRowSchema = z.object({
+  id_player: z.number().int(),
+  nickname: z.string(),
+  /** The player's share in the period. */
+  silver: z.number().int(),
+  /** Silver the log moved to the player. */
+  movido: z.number().int(),
+  estado: z.enum(ESTADOS_CONCILIACION),
+  esta_pagado: z.boolean(),
+});
+export type ConciliacionRow = z.infer<typeof ConciliacionRowSchema>;
+export const ConciliarPagosResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.array(ConciliacionRowSchema),
+  /** Names of the log that are no player of the period. */
+  desconocidos: z.array(z.string()),
+});
+export type ConciliarPagosResponse = z.infer<typeof ConciliarPagosResponseSchema>;

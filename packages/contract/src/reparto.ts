@@ -1,0 +1,45 @@
+// The split maths of a distribution (docs/domain.md, "Money rules"): the net of a breakdown and each
+// player's weighted share. Pure integers: weights travel as numbers with one decimal and are counted
+// here in tenths, the tax percentage in hundredths, so no float ever decides a share. Shared by the
+// API (which stores the shares) and the web (which shows them while the form is filled).
+
+/** Weights: 0.1–10 in steps of 0.1; 1 when none is given. */
+export const PESO_MIN = 0.1;
+export const PESO_MAX = 10;
+export const PESO_DEFECTO = 1;
+
+export interface Desglose {
+  valor_botin: number;
+  bolsas: number;
+  reparacion: number;
+  /** 0–100, at most two decimals. */
+  impuesto_pct: number;
+}
+
+/** A weight in tenths (1.5 → 15). */
+export const pesoEnDecimas = (peso: number): number => Math.round(peso * 10);
+/** A percentage in hundredths (12.5 → 1250). */
+const pctEnCentesimas = (pct: number): number => Math.round(pct * 100);
+
+/**
+ * The breakdown's net: floor((valor + bolsas − reparación) × (1 − impuesto/100)) and the tax the guild
+ * keeps (gross − net, so the fraction lost to the floor is the guild's too).
+ */
+export function netoDelDesglose(d: Desglose): { bruto: number; neto: number; impuesto: number } {
+  const bruto = d.valor_botin + d.bolsas - d.reparacion;
+  if (bruto <= 0) return { bruto, neto: 0, impuesto: 0 };
+  const neto = Number((BigInt(bruto) * BigInt(10_000 - pctEnCentesimas(d.impuesto_pct))) / 10_000n);
+  return { bruto, neto, impuesto: bruto - neto };
+}
+
+/**
+ * Each player's share of `neto` for the weights in tenths: floor(neto × w_i / Σw), in the order given,
+ * and the remainder that stays with the guild (neto − Σ shares).
+ */
+export function repartir(neto: number, decimas: readonly number[]): { partes: number[]; resto: number } {
+  const total = decimas.reduce((a, b) => a + b, 0);
+  if (total <= 0 || neto <= 0) return { partes: decimas.map(() => 0), resto: Math.max(neto, 0) };
+  const big = BigInt(neto);
+  const partes = decimas.map((w) => Number((big * BigInt(w)) / BigInt(total)));
+  return { partes, resto: neto - partes.reduce((a, b) => a + b, 0) };
+}
