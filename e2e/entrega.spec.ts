@@ -55,6 +55,19 @@ test.describe('delivery', () => {
     expect(page.headers()['link']).toMatch(/periodos-page-[\w-]+\.js>; rel=preload; as=script; crossorigin/);
   });
 
+  test('the periods route needs at most 200 KB of JavaScript (gzip) before it renders, and not the players screen', async ({
+    request,
+  }) => {
+    const page = await request.get('/distribucion');
+    const html = await page.text();
+    const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    for (const m of (page.headers()['link'] ?? '').matchAll(/<(\/assets\/[^>]+\.js)>/g)) files.add(m[1]!);
+    expect([...files].some((f) => f.includes('periodos-page'))).toBe(true);
+    expect([...files].some((f) => f.includes('jugadores-page'))).toBe(false);
+    const gzipKb = [...files].reduce((sum, f) => sum + statSync(path.join(DIST, `${f}.gz`)).size, 0) / 1000;
+    expect(gzipKb).toBeLessThanOrEqual(200);
+  });
+
   test('robots.txt and favicon.ico are real files, and a missing file is a 404', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
@@ -139,6 +152,9 @@ test.describe('axe-core with the overlays open', () => {
     await page.goto(PERIODO);
     await page.getByRole('button', { name: 'Nueva distribución' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva distribución' });
+    // PrimeReact's own texts are Spanish too.
+    await expect(dialog.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await expectNoViolations(page, 'dialog open');
     await dialog.locator('.p-multiselect').click();
     await expect(page.getByRole('listbox', { name: 'Jugadores' })).toBeVisible();

@@ -22,6 +22,14 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 interface RequestOptions {
   params?: QueryParams | undefined;
+  /** `blob`: the body as a file (an export), not as JSON. */
+  responseType?: 'json' | 'blob';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  /** The answer's headers (a test's stand-in may leave them out). */
+  headers?: Headers;
 }
 
 function withParams(url: string, params: QueryParams | undefined): string {
@@ -45,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-async function request<T>(method: string, url: string, body: unknown, options: RequestOptions): Promise<{ data: T }> {
+async function request<T>(method: string, url: string, body: unknown, options: RequestOptions): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = sessionStore.get().token;
   if (token) headers[TOKEN_HEADER] = token;
@@ -72,6 +80,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
     clearTimeout(timer);
   }
 
+  if (response.ok && options.responseType === 'blob') return { data: (await response.blob()) as T, headers: response.headers };
   const data = await readBody(response);
   if (!response.ok) {
     // A token that stopped working (expired, account disabled) ends the session.
@@ -80,7 +89,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
     }
     throw new HttpError(`El servidor respondió ${response.status}`, response.status, data);
   }
-  return { data: data as T };
+  return { data: data as T, headers: response.headers };
 }
 
 export const api = {
