@@ -9,6 +9,7 @@ import * as auth from './modules/auth/auth.routes.js';
 import * as clasificaciones from './modules/clasificaciones/clasificaciones.routes.js';
 import * as cuentas from './modules/cuentas/cuentas.routes.js';
 import * as distribuciones from './modules/distribuciones/distribuciones.routes.js';
+import * as ganancias from './modules/ganancias/ganancias.routes.js';
 import * as integraciones from './modules/integraciones/integraciones.routes.js';
 import * as jugadores from './modules/jugadores/jugadores.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
@@ -47,6 +48,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET',  url: `${D}/top3BestPlayers`,            module: 'clasificaciones', endpoint: clasificaciones.topPlayers },
   { method: 'GET',  url: `${D}/top3BestCreadores`,          module: 'clasificaciones', endpoint: clasificaciones.topCreadores },
   { method: 'GET',  url: `${D}/searchGananciasPlayer`,      module: 'clasificaciones', endpoint: clasificaciones.ganancias },
+  { method: 'GET',  url: `${D}/gananciasJugador`,          module: 'ganancias',       endpoint: ganancias.gananciasJugador },
+  { method: 'POST', url: `${D}/historialJugador`,          module: 'ganancias',       endpoint: ganancias.historialJugador },
 
   { method: 'POST', url: `${D}/getDistribucion`,            module: 'distribuciones',  endpoint: distribuciones.listar },
   { method: 'POST', url: `${D}/crear`,                      module: 'distribuciones',  endpoint: distribuciones.crear },

@@ -12,3 +12,4 @@ export * from './distribuciones.js';
 export * from './integraciones.js';
 export * from './auditoria.js';
 export * from './notificaciones.js';
+export * from './ganancias.js';

@@ -157,6 +157,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     tag: 'periodos',
     description: `Plata total y cantidad de contenidos de un jugador (nickname exacto, sin distinguir mayúsculas) en el intervalo pedido; 404 si no existe. ${PUBLICO}`,
   },
+  'GET /api/distribuciones/gananciasJugador': {
+    operationId: 'gananciasDeJugador',
+    tag: 'periodos',
+    description: `Página de un jugador (nickname exacto, sin distinguir mayúsculas): su cargo y rol, plata y contenidos en cada intervalo (15, 30, 60, 90 días y desde la creación), plata por semana de las últimas 26 (lunes, UTC) y los periodos abiertos o en distribución en que tiene plata, con su estado de pago; 404 si no existe. ${PUBLICO}`,
+  },
+  'POST /api/distribuciones/historialJugador': {
+    operationId: 'historialDeJugador',
+    tag: 'periodos',
+    description: `Distribuciones en que participó un jugador, de la más nueva a la más antigua, de 25 en 25, incluidas las eliminadas (estado false), con la plata del jugador; \`count\` es el total; 404 si no existe. ${PUBLICO}`,
+  },
   'POST /api/distribuciones/getDistribucion': {
     operationId: 'listarDistribuciones',
     tag: 'distribuciones',

@@ -39,6 +39,7 @@ beforeAll(async () => {
     'POST /api/distribuciones/getCasas': { idLugar: 7 },
     'POST /api/distribuciones/getDistribucion': { idPeriodoDist: P },
     'POST /api/distribuciones/tablaDePago': { idPeriodo: P },
+    'POST /api/distribuciones/historialJugador': { nickname: p1!.nickname, page: 1 },
     'POST /api/distribuciones/crear': {
       idDistribucion: 123_456,
       idPeriodoDist: P,
