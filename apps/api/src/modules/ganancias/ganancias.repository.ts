@@ -38,13 +38,18 @@ export interface Ventana {
   desde: Date | null;
 }
 
+/** The windows as the two array literals the totals' statement takes (days, first instants). */
+export const ventanaArrays = (ventanas: Ventana[]): [string, string] => [
+  `{${ventanas.map((v) => v.dias).join(',')}}`,
+  `{${ventanas.map((v) => (v.desde ? `"${v.desde.toISOString()}"` : '-infinity')).join(',')}}`,
+];
+
 /**
  * Live earnings of the player in each window, one range scan of the covering index per window, with
  * the epoch ms of the oldest counted row (the total holds until it leaves the window).
  */
 export async function totalesPorVentana(db: DbOrTx, idPlayer: number, ventanas: Ventana[]) {
-  const dias = `{${ventanas.map((v) => v.dias).join(',')}}`;
-  const desde = `{${ventanas.map((v) => (v.desde ? `"${v.desde.toISOString()}"` : '-infinity')).join(',')}}`;
+  const [dias, desde] = ventanaArrays(ventanas);
   const { rows } = await db.execute<{
     dias: number;
     total: string | number;
@@ -60,13 +65,16 @@ export async function totalesPorVentana(db: DbOrTx, idPlayer: number, ventanas: 
       where dj.id_player = ${idPlayer} and dj.estado and dj.fecha >= v.desde
     ) t
     order by v.orden`);
-  return rows.map((r) => ({
-    dias: Number(r.dias),
-    total: Number(r.total),
-    cantidad: Number(r.cantidad),
-    primeraMs: r.primera_ms === null ? null : Number(r.primera_ms),
-  }));
+  return rows.map(totalDeFila);
 }
+
+/** A row of the totals' statement, its numbers as numbers (the driver may answer int8 as text). */
+export const totalDeFila = (r: { dias: unknown; total: unknown; cantidad: unknown; primera_ms: unknown }) => ({
+  dias: Number(r.dias),
+  total: Number(r.total),
+  cantidad: Number(r.cantidad),
+  primeraMs: r.primera_ms === null ? null : Number(r.primera_ms),
+});
 
 /** A window's wire total (the one mapping). */
 export const toTotalIntervalo = (t: { dias: number; total: number; cantidad: number }): TotalIntervalo => ({

@@ -39,25 +39,34 @@ async function jugadorONotFound(db: DbOrTx, nickname: string) {
   return found;
 }
 
+/** The windows of the totals at `now` (INTERVALOS; 0 = since creation). */
+export const ventanasDe = (now: Date): repo.Ventana[] =>
+  INTERVALOS.map((dias) => ({ dias, desde: dias === 0 ? null : new Date(now.getTime() - dias * DAY_MS) }));
+
+/** Monday of the chart's first week. */
+export const primerLunesDe = (now: Date): Date => new Date(lunesDe(now).getTime() - (SEMANAS_GRAFICO - 1) * WEEK_MS);
+
+/** Until when the page stays right without a write: a new week starts or a window's oldest counted row leaves it. */
+export function vigenciaDe(now: Date, totales: { dias: number; primeraMs: number | null }[]): number {
+  let validUntil = lunesDe(now).getTime() + WEEK_MS;
+  for (const t of totales) {
+    if (t.dias !== 0 && t.primeraMs !== null) validUntil = Math.min(validUntil, t.primeraMs + t.dias * DAY_MS);
+  }
+  return validUntil;
+}
+
 export async function gananciasJugadorVigente(
   db: DbOrTx,
   nickname: string,
   now = new Date(),
 ): Promise<{ value: GananciasJugador; validUntil: number }> {
   const found = await jugadorONotFound(db, nickname);
-  const ventanas = INTERVALOS.map((dias) => ({ dias, desde: dias === 0 ? null : new Date(now.getTime() - dias * DAY_MS) }));
-  const lunes = lunesDe(now);
-  const primerLunes = new Date(lunes.getTime() - (SEMANAS_GRAFICO - 1) * WEEK_MS);
+  const primerLunes = primerLunesDe(now);
   const [totales, semanas, pendientes] = await Promise.all([
-    repo.totalesPorVentana(db, found.id_player, ventanas),
+    repo.totalesPorVentana(db, found.id_player, ventanasDe(now)),
     repo.silverPorSemana(db, found.id_player, primerLunes),
     repo.pendientesDeCobro(db, found.id_player),
   ]);
-  // Right until a new week starts or the oldest counted row of a window leaves it.
-  let validUntil = lunes.getTime() + WEEK_MS;
-  for (const t of totales) {
-    if (t.dias !== 0 && t.primeraMs !== null) validUntil = Math.min(validUntil, t.primeraMs + t.dias * DAY_MS);
-  }
   return {
     value: {
       ...found,
@@ -65,7 +74,7 @@ export async function gananciasJugadorVigente(
       semanal: semanasCompletas(primerLunes, semanas),
       pendientes,
     },
-    validUntil,
+    validUntil: vigenciaDe(now, totales),
   };
 }
 
