@@ -4,11 +4,6 @@ import { z } from 'zod';
 import { PageSchema, oneItem } from './common.js';
 import { SearchGananciasQuerySchema } from './periodos.js';
 
-/** Rows of a page of the player's history. */
-export const HISTORIAL_PAGE_SIZE = 25;
-/** Weeks in the player's chart (the current one included). */
-export const SEMANAS_GRAFICO = 26;
-
 // GET /api/distribuciones/gananciasJugador?nickname= (anonymous)
 export const GananciasJugadorQuerySchema = SearchGananciasQuerySchema.pick({ nickname: true });
 export type GananciasJugadorQuery = z.infer<typeof GananciasJugadorQuerySchema>;
@@ -44,7 +39,7 @@ export const GananciasJugadorSchema = z.object({
   nombre_cargo: z.string(),
   nombre_rol: z.string(),
   totales: z.array(TotalIntervaloSchema),
-  /** The last SEMANAS_GRAFICO weeks, oldest first, weeks without earnings as 0. */
+  /** The last SEMANAS_GRAFICO (constants.ts) weeks, oldest first, weeks without earnings as 0. */
   semanal: z.array(SemanaSilverSchema),
   /** Periods open (3) or being paid (2) where the player has live earnings, newest first. */
   pendientes: z.array(PendienteCobroSchema),

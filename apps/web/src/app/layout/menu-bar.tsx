@@ -31,7 +31,15 @@ export function MenuBar() {
       {
         label: 'Distribución',
         icon: 'pi pi-wallet',
-        items: [{ label: 'Ver Periodos', icon: 'pi pi-list', command: () => go('/') }],
+        items: [
+          { label: 'Ver Periodos', icon: 'pi pi-list', command: () => go('/') },
+          {
+            label: 'Mis ganancias',
+            icon: 'pi pi-chart-bar',
+            visible: authenticated,
+            command: () => go(paths.gananciasJugador(sessionStore.get().nickname ?? '')),
+          },
+        ],
       },
       {
         label: 'Jugadores',
@@ -46,7 +54,7 @@ export function MenuBar() {
         ],
       },
     ];
-  }, [navigate]);
+  }, [navigate, authenticated]);
 
   const start = (
     <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>

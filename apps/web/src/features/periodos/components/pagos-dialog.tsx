@@ -6,6 +6,7 @@ import { Tag } from 'primereact/tag';
 import { ESTADO_PERIODO, formatEntero, formatSilver, NOMBRE_ESTADO_PERIODO, type PagoRow, type Periodo } from '@reparto/contract';
 import { useSaveToasts, useToast } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
+import { JugadorLink } from '../../../components/jugador-link';
 import { useSession } from '../../../lib/session';
 import { useTablaDePago } from '../api/get-tabla-pago';
 import { usePagarJugador } from '../api/pagar-jugador';
@@ -138,7 +139,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         tableStyle={{ minWidth: '36rem' }}
         pt={{ table: { 'aria-label': `Pagos del periodo ${periodo.id_periodo}` } }}
       >
-        <Column field="nickname" header="Nickname" />
+        <Column field="nickname" header="Nickname" body={(r: PagoRow) => <JugadorLink nickname={r.nickname} />} />
         <Column header="Plata" body={(r: PagoRow) => formatSilver(r.sum)} />
         <Column header="Estado" body={estadoBody} />
         <Column header="Acciones" body={accionesBody} />
