@@ -13,3 +13,4 @@ export * from './integraciones.js';
 export * from './auditoria.js';
 export * from './notificaciones.js';
 export * from './ganancias.js';
+export * from './exportar.js';

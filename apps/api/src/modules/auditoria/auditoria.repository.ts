@@ -16,7 +16,8 @@ export interface FiltroAuditoria {
   hasta?: Date | null | undefined;
 }
 
-function where(f: FiltroAuditoria): SQL | undefined {
+/** The filters as one condition (the list and its CSV export). */
+export function condicionAuditoria(f: Omit<FiltroAuditoria, 'page' | 'rows'>): SQL | undefined {
   const parts: SQL[] = [];
   if (f.accion) parts.push(eq(auditoria.accion, f.accion));
   if (f.entidad) parts.push(eq(auditoria.entidad, f.entidad));
@@ -28,7 +29,7 @@ function where(f: FiltroAuditoria): SQL | undefined {
 
 /** Newest first (by id: the insertion order, which is also commit order per row). */
 export async function listAuditoria(db: DbOrTx, f: FiltroAuditoria): Promise<{ rows: AuditoriaRow[]; count: number }> {
-  const condition = where(f);
+  const condition = condicionAuditoria(f);
   const [rows, total] = await Promise.all([
     db
       .select({
