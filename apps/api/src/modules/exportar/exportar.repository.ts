@@ -1,22 +1,10 @@
 // SQL of the CSV exports (docs/domain.md, "Exports"): each read answers one batch of LOTE rows after a
 // key (keyset pagination, along an index), so that a big period or the whole audit log is streamed and
-// never held whole. Read-only; the tables belong to their modules, whose filters and wire names these
-// follow (the audit filters come from auditoria.repository.ts).
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+// never held whole. The audit log's and the players' batches are their own repositories' (auditoria,
+// jugadores); these are the reads over distributions and payments.
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  auditoria,
-  cargo,
-  cuenta,
-  distribucion,
-  distribucionJugador,
-  jugador,
-  lugarDistribucion,
-  pago,
-  periodo,
-  rol,
-} from '../../db/schema.js';
-import { condicionAuditoria, type FiltroAuditoria } from '../auditoria/auditoria.repository.js';
+import { distribucion, distribucionJugador, jugador, lugarDistribucion, pago, periodo } from '../../db/schema.js';
 import { LOTE } from './csv.js';
 
 const encargadoNickname = sql<string>`(select e.nickname from ${jugador} e where e.id_player = ${distribucion.idPlayerEncargado})`;
@@ -104,46 +92,5 @@ export function loteHistorial(db: DbOrTx, idPlayer: number, after: [string, numb
       ),
     )
     .orderBy(desc(distribucionJugador.fecha), desc(distribucionJugador.idDistribucion))
-    .limit(LOTE);
-}
-
-/** The audit log with the screen's filters, newest first (by id, its primary key). */
-export function loteAuditoria(db: DbOrTx, filtro: Omit<FiltroAuditoria, 'page' | 'rows'>, after: number | null) {
-  return db
-    .select({
-      id_auditoria: auditoria.idAuditoria,
-      fecha: auditoria.fecha,
-      email: cuenta.email,
-      nickname: jugador.nickname,
-      accion: auditoria.accion,
-      entidad: auditoria.entidad,
-      id_entidad: auditoria.idEntidad,
-      antes: auditoria.antes,
-      despues: auditoria.despues,
-    })
-    .from(auditoria)
-    .leftJoin(cuenta, eq(cuenta.idCuenta, auditoria.idCuenta))
-    .leftJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
-    .where(and(condicionAuditoria(filtro), after === null ? undefined : lt(auditoria.idAuditoria, after)))
-    .orderBy(desc(auditoria.idAuditoria))
-    .limit(LOTE);
-}
-
-/** Every player, by id. */
-export function loteJugadores(db: DbOrTx, after: number | null) {
-  return db
-    .select({
-      id_player: jugador.idPlayer,
-      nickname: jugador.nickname,
-      nombre_cargo: cargo.nombreCargo,
-      nombre_rol: rol.nombreRol,
-      fecha_registro: jugador.fechaRegistro,
-      estado: jugador.estado,
-    })
-    .from(jugador)
-    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
-    .innerJoin(rol, eq(rol.idRol, jugador.idRol))
-    .where(after === null ? undefined : gt(jugador.idPlayer, after))
-    .orderBy(asc(jugador.idPlayer))
     .limit(LOTE);
 }

@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { findJugadorPorNickname } from '../ganancias/ganancias.repository.js';
-import { csv, porLotes } from './csv.js';
+import { loteAuditoria } from '../auditoria/auditoria.repository.js';
+import { loteJugadores } from '../jugadores/jugadores.repository.js';
+import { csv, LOTE, porLotes } from './csv.js';
 import * as repo from './exportar.repository.js';
 
 export interface Exportacion {
@@ -92,14 +94,14 @@ export async function historial(db: DbOrTx, nickname: string): Promise<Exportaci
 
 export function auditoria(db: DbOrTx, filtro: ExportarAuditoriaQuery, now = new Date()): Exportacion {
   const filas = porLotes(
-    (after: number | null) => repo.loteAuditoria(db, filtro, after),
+    (after: number | null) => loteAuditoria(db, filtro, after, LOTE),
     (r) => r.id_auditoria,
   );
   return {
     nombre: `auditoria-${now.toISOString().slice(0, 10)}.csv`,
     contenido: csv(['Id', 'Fecha', 'Cuenta', 'Nickname', 'Acción', 'Entidad', 'Id entidad', 'Antes', 'Después'], filas, (r) => [
       r.id_auditoria,
-      r.fecha.toISOString(),
+      r.fecha,
       r.email,
       r.nickname,
       r.accion,
@@ -113,7 +115,7 @@ export function auditoria(db: DbOrTx, filtro: ExportarAuditoriaQuery, now = new 
 
 export function jugadores(db: DbOrTx): Exportacion {
   const filas = porLotes(
-    (after: number | null) => repo.loteJugadores(db, after),
+    (after: number | null) => loteJugadores(db, after, LOTE),
     (r) => r.id_player,
   );
   return {
@@ -123,7 +125,7 @@ export function jugadores(db: DbOrTx): Exportacion {
       r.nickname,
       r.nombre_cargo,
       r.nombre_rol,
-      r.fecha_registro.toISOString(),
+      r.fecha_registro,
       r.estado ? 'Activo' : 'Inactivo',
     ]),
   };
