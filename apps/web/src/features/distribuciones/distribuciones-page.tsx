@@ -10,6 +10,7 @@ import { CARGO_DISTRIBUCIONES, type Distribucion } from '@reparto/contract';
 import { hasCharge, useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
+import { ExportarCsvButton } from '../../components/exportar-csv';
 import { useDistribuciones } from './api/get-distribuciones';
 import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
@@ -66,6 +67,7 @@ export default function DistribucionesPage() {
             {tesorero ? <> · abierto por {tesorero}</> : null} · <Link to={paths.periodos}>Volver a los periodos</Link>
           </p>
         </div>
+        <ExportarCsvButton archivo="distribuciones.csv" params={{ idPeriodo }} />
         {encargado ? (
           <div className="dist-actions">
             <Button

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tag } from 'primereact/tag';
 import { formatFecha, formatSilver, HISTORIAL_PAGE_SIZE, type HistorialRow } from '@reparto/contract';
 import { Pager } from '../../../components/pager';
+import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useHistorialJugador } from '../api/get-historial-jugador';
 import { Tabla } from './tabla';
 
@@ -13,6 +14,9 @@ export function HistorialTable({ nickname }: { nickname: string }) {
   const rows = historial.data?.message ?? [];
   return (
     <div aria-busy={historial.isFetching}>
+      <div className="ganancias-toolbar">
+        <ExportarCsvButton archivo="historial.csv" params={{ nickname }} />
+      </div>
       <Tabla<HistorialRow>
         label="Historial"
         rows={rows}

@@ -7,6 +7,7 @@ import { ESTADO_PERIODO, formatEntero, formatSilver, NOMBRE_ESTADO_PERIODO, type
 import { useSaveToasts, useToast } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { JugadorLink } from '../../../components/jugador-link';
+import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useSession } from '../../../lib/session';
 import { useTablaDePago } from '../api/get-tabla-pago';
 import { usePagarJugador } from '../api/pagar-jugador';
@@ -101,6 +102,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       <span className="pagos-progreso" data-testid="pagos-progreso">
         Pagados {formatEntero(pagados)} de {formatEntero(rows.length)}
       </span>
+      <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} />
       {esDistribuidor && actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
         <Button
           label="Finalizar distribución"
