@@ -49,7 +49,8 @@ export function GraficoAccesible({
         {tabla ? 'Ocultar datos' : 'Ver datos'}
       </button>
       {tabla ? (
-        <div className="grafico-datos" id={`${id}-datos`}>
+        // Scrolls when the figures are long: focusable so that a keyboard can scroll it too.
+        <div className="grafico-datos" id={`${id}-datos`} tabIndex={0} role="region" aria-label={`Datos: ${titulo}`}>
           <table className="grafico-tabla" aria-label={`Datos: ${titulo}`}>
             <thead>
               <tr>

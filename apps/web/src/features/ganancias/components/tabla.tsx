@@ -25,7 +25,8 @@ export function Tabla<T>({
 }) {
   return (
     <div className="p-datatable p-component p-datatable-sm p-datatable-striped p-datatable-scrollable">
-      <div className="p-datatable-wrapper" style={{ overflow: 'auto' }}>
+      {/* Scrolls sideways on a phone: focusable so that a keyboard can scroll it too. */}
+      <div className="p-datatable-wrapper" style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label={label}>
         <table className="p-datatable-table" style={{ minWidth }} aria-label={label}>
           <thead className="p-datatable-thead">
             <tr>
