@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { useDistribuciones } from './api/get-distribuciones';
+import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './reglas';
@@ -99,12 +100,15 @@ export default function DistribucionesPage() {
           ) : null}
         </div>
       ) : (
-        <DistribucionesTable
-          rows={distribuciones.data ?? []}
-          loading={distribuciones.isLoading}
-          puedeEliminar={puedeEliminar}
-          onEliminar={setAEliminar}
-        />
+        <>
+          <DistribucionesTable
+            rows={distribuciones.data ?? []}
+            loading={distribuciones.isLoading}
+            puedeEliminar={puedeEliminar}
+            onEliminar={setAEliminar}
+          />
+          <GraficosPeriodo rows={distribuciones.data ?? []} />
+        </>
       )}
 
       {encargado && abierto && valido ? (
