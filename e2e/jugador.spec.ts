@@ -148,6 +148,13 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   expect(hist.rows.some((r) => r.includes(";'=1+1 prueba e2e;"))).toBe(true);
 
   await page.goto(`/distribucion/crearDist/${idPeriodo}/tesorero/3`);
+  // The period's charts, drawn, each with its text alternative.
+  await expect(page.locator('canvas[role="img"]')).toHaveCount(2);
+  await expect(
+    page.getByRole('img', {
+      name: /^Plata por encargado de contenido\. 1 encargados; el mayor, encargado1, con \$6\.000\.000\.000\.$/,
+    }),
+  ).toBeVisible();
   const dist = await download(page, () => exportar());
   expect(dist.name).toBe(`distribuciones-periodo-${idPeriodo}.csv`);
   expect(dist.rows[0]).toBe('Id distribución;Fecha;Motivo;Encargado;Jugador;Plata;Estado');
@@ -155,6 +162,7 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   expect(dist.rows.filter((r) => r.includes('"Contenido e2e 1; ""jugador"""'))).toHaveLength(2);
 
   await page.goto('/distribucion');
+  await expect(page.getByRole('img', { name: /^Silver app y silver albion de los últimos \d+ periodos\./ })).toBeVisible();
   await page.getByRole('button', { name: `Pagos del periodo ${idPeriodo}` }).click();
   const pagos = await download(page, () => page.getByRole('dialog').getByRole('button', { name: 'Exportar CSV' }).click());
   expect(pagos.name).toBe(`pagos-periodo-${idPeriodo}.csv`);
