@@ -10,10 +10,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_URL } from './seed.js';
+import { ventanaArrays } from '../apps/api/src/modules/ganancias/ganancias.repository.js';
+import { primerLunesDe, ventanasDe } from '../apps/api/src/modules/ganancias/ganancias.service.js';
 import {
   SQL_DISTRIBUCIONES,
   SQL_GANANCIAS_DESDE,
   SQL_GANANCIAS_TODO,
+  SQL_HISTORIAL_COUNT,
+  SQL_HISTORIAL_PAGE,
+  SQL_PENDIENTES_JUGADOR,
+  SQL_SEMANAS_JUGADOR,
+  SQL_TOTALES_JUGADOR,
   SQL_PAGO_ROWS,
   SQL_PERIODOS,
   SQL_TOP_CREADORES,
@@ -55,8 +62,8 @@ async function main() {
     `select d.id_periodo as id from distribucion_jugador d join periodo p using (id_periodo)
      where p.id_estado_distribucion = 1 group by 1 order by count(*) desc, 1 limit 1`,
   );
-  const heavy = await one<{ nickname: string }>(
-    `select j.nickname from distribucion_jugador dj join jugador j using (id_player) group by 1 order by count(*) desc limit 1`,
+  const heavy = await one<{ nickname: string; id: number }>(
+    `select j.nickname, j.id_player as id from distribucion_jugador dj join jugador j using (id_player) group by 1, 2 order by count(*) desc limit 1`,
   );
   const periods = (await one<{ n: number }>(`select count(*)::int as n from periodo`)).n;
   const deep = Math.max(0, Math.ceil((periods / 10) * 0.9) - 1) * 10;
@@ -70,6 +77,23 @@ async function main() {
     { name: `resumenDistribucion (desplazamiento ${deep})`, text: SQL_PERIODOS, values: [10, deep] },
     { name: `getDistribucion (periodo ${big.id})`, text: SQL_DISTRIBUCIONES, values: [big.id] },
     { name: `tablaDePago (periodo ${big.id})`, text: SQL_PAGO_ROWS, values: [big.id, true] },
+    {
+      name: `gananciasJugador: totales (${heavy.nickname})`,
+      text: SQL_TOTALES_JUGADOR,
+      values: [...ventanaArrays(ventanasDe(new Date())), heavy.id],
+    },
+    {
+      name: `gananciasJugador: semanas (${heavy.nickname})`,
+      text: SQL_SEMANAS_JUGADOR,
+      values: [heavy.id, primerLunesDe(new Date()).toISOString()],
+    },
+    {
+      name: `gananciasJugador: pendientes (${heavy.nickname})`,
+      text: SQL_PENDIENTES_JUGADOR,
+      values: [heavy.id, heavy.id, 2, 3],
+    },
+    { name: `historialJugador: página 3 (${heavy.nickname})`, text: SQL_HISTORIAL_PAGE, values: [heavy.id, 25, 50] },
+    { name: `historialJugador: total (${heavy.nickname})`, text: SQL_HISTORIAL_COUNT, values: [heavy.id] },
   ];
 
   const after = new Map<string, { text: string; ms: number }>();

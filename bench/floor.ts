@@ -11,6 +11,7 @@ import { acceptsEncoding } from '../apps/api/src/lib/compress.js';
 import { securityHeaders } from '../apps/api/src/lib/security-headers.js';
 import { crear, Created } from './floor/crear.js';
 import { HttpError, pool, type Body, type Row } from './floor/db.js';
+import { gananciasJugador, historialJugador } from './floor/jugador.js';
 import { getDistribucion, ganancias, lista, resumen, tablaDePago, topCreadores, topPlayers } from './floor/reads.js';
 import { requireCargo } from './floor/session.js';
 
@@ -36,6 +37,8 @@ async function route(req: http.IncomingMessage, url: URL): Promise<unknown> {
   if (req.method === 'GET' && p === '/api/distribuciones/top3BestPlayers') return topPlayers();
   if (req.method === 'GET' && p === '/api/distribuciones/top3BestCreadores') return topCreadores();
   if (req.method === 'GET' && p === '/api/distribuciones/searchGananciasPlayer') return ganancias(url);
+  if (req.method === 'GET' && p === '/api/distribuciones/gananciasJugador') return gananciasJugador(url);
+  if (req.method === 'POST' && p === '/api/distribuciones/historialJugador') return historialJugador(await readBody(req));
   if (req.method === 'POST' && p === '/api/distribuciones/getDistribucion') return getDistribucion(await readBody(req));
   if (req.method === 'POST' && p === '/api/distribuciones/tablaDePago') return tablaDePago(await readBody(req));
   if (req.method === 'POST' && p === '/api/jugadores/lista') {

@@ -159,6 +159,17 @@ async function main() {
         path: `/api/distribuciones/searchGananciasPlayer?nickname=${encodeURIComponent(heavy.nickname)}&interval=0`,
       },
       {
+        name: 'gananciasJugador',
+        method: 'GET',
+        path: `/api/distribuciones/gananciasJugador?nickname=${encodeURIComponent(heavy.nickname)}`,
+      },
+      {
+        name: 'historialJugador (página 3)',
+        method: 'POST',
+        path: '/api/distribuciones/historialJugador',
+        body: [{ nickname: heavy.nickname, page: 3 }],
+      },
+      {
         name: 'jugadores/lista (filtro "or")',
         method: 'POST',
         path: '/api/jugadores/lista',

@@ -31,3 +31,22 @@ export const SQL_JUGADORES_PAGE = `select "jugador"."id_player", "jugador"."nick
 /** clasificaciones.repository.ts primeraFechaViva (how long a TOP list stays right) */
 export const sqlPrimeraFecha = (tabla: string) =>
   `select (extract(epoch from min("${tabla}"."fecha")) * 1000)::float8 from "${tabla}" where ("${tabla}"."estado" = $1 and "${tabla}"."fecha" >= $2)`;
+
+/** modules/ganancias/ganancias.repository.ts findJugadorPorNickname, totalesPorVentana, silverPorSemana, pendientesDeCobro */
+export const SQL_JUGADOR_POR_NICKNAME = `select "jugador"."id_player", "jugador"."nickname", "cargo"."nombre_cargo", "rol"."nombre_rol" from "jugador" inner join "cargo" on "cargo"."id_cargo" = "jugador"."id_cargo" inner join "rol" on "rol"."id_rol" = "jugador"."id_rol" where "jugador"."nickname" = $1`;
+export const SQL_TOTALES_JUGADOR = `
+    select v.dias, t.total, t.cantidad, t.primera_ms
+    from unnest($1::int[], $2::timestamptz[]) with ordinality as v(dias, desde, orden)
+    cross join lateral (
+      select coalesce(sum(dj.silver_unitario), 0)::bigint as total, count(*) as cantidad,
+             (extract(epoch from min(dj.fecha)) * 1000)::float8 as primera_ms
+      from distribucion_jugador dj
+      where dj.id_player = $3 and dj.estado and dj.fecha >= v.desde
+    ) t
+    order by v.orden`;
+export const SQL_SEMANAS_JUGADOR = `select to_char(date_trunc('week', "fecha" at time zone 'UTC'), 'YYYY-MM-DD'), coalesce(sum("silver_unitario"), 0)::bigint from "distribucion_jugador" where ("distribucion_jugador"."id_player" = $1 and "distribucion_jugador"."estado" and "distribucion_jugador"."fecha" >= $2) group by to_char(date_trunc('week', "distribucion_jugador"."fecha" at time zone 'UTC'), 'YYYY-MM-DD') order by to_char(date_trunc('week', "distribucion_jugador"."fecha" at time zone 'UTC'), 'YYYY-MM-DD')`;
+export const SQL_PENDIENTES_JUGADOR = `select "periodo"."id_periodo", "lugar_distribucion"."lugar", "periodo"."id_estado_distribucion", coalesce(sum("distribucion_jugador"."silver_unitario"), 0)::bigint, ("pago"."id_player" is not null), (select distribuidor.nickname from "jugador" distribuidor where distribuidor.id_player = "periodo"."id_player_distribuidor") from "periodo" inner join "lugar_distribucion" on "lugar_distribucion"."id_lugar_distribucion" = "periodo"."id_lugar_distribucion" inner join "distribucion_jugador" on ("distribucion_jugador"."id_periodo" = "periodo"."id_periodo" and "distribucion_jugador"."id_player" = $1 and "distribucion_jugador"."estado") left join "pago" on ("pago"."id_periodo" = "periodo"."id_periodo" and "pago"."id_player" = $2) where "periodo"."id_estado_distribucion" in ($3, $4) group by "periodo"."id_periodo", "lugar_distribucion"."lugar", "pago"."id_player" having sum("distribucion_jugador"."silver_unitario") > 0 order by "periodo"."id_periodo" desc`;
+
+/** ganancias.repository.ts pageHistorial + countHistorial */
+export const SQL_HISTORIAL_PAGE = `select "distribucion_jugador"."id_distribucion", "distribucion_jugador"."fecha", "distribucion_jugador"."id_periodo", "lugar_distribucion"."lugar", "distribucion"."motivo", (select encargado.nickname from "jugador" encargado where encargado.id_player = "distribucion"."id_player_encargado"), "distribucion_jugador"."silver_unitario", "distribucion_jugador"."estado", "distribucion"."razon_eliminacion" from "distribucion_jugador" inner join "distribucion" on "distribucion"."id_distribucion" = "distribucion_jugador"."id_distribucion" inner join "periodo" on "periodo"."id_periodo" = "distribucion_jugador"."id_periodo" inner join "lugar_distribucion" on "lugar_distribucion"."id_lugar_distribucion" = "periodo"."id_lugar_distribucion" where "distribucion_jugador"."id_player" = $1 order by "distribucion_jugador"."fecha" desc, "distribucion_jugador"."id_distribucion" desc limit $2 offset $3`;
+export const SQL_HISTORIAL_COUNT = `select count(*) from "distribucion_jugador" where "distribucion_jugador"."id_player" = $1`;

@@ -22,6 +22,7 @@ export const ROUTE_PAGES = {
   periodos: 'src/features/periodos/periodos-page.tsx',
   distribuciones: 'src/features/distribuciones/distribuciones-page.tsx',
   jugadores: 'src/features/jugadores/jugadores-page.tsx',
+  ganancias: 'src/features/ganancias/ganancias-page.tsx',
   inicioSesion: 'src/features/auth/login-page.tsx',
 } as const;
 

@@ -11,6 +11,7 @@ export default defineConfig({
       '/': 'src/features/periodos/periodos-page.tsx',
       '/distribucion': 'src/features/periodos/periodos-page.tsx',
       '/distribucion/crearDist/': 'src/features/distribuciones/distribuciones-page.tsx',
+      '/distribucion/jugador/': 'src/features/ganancias/ganancias-page.tsx',
       '/inicioSesion': 'src/features/auth/login-page.tsx',
       '/jugador': 'src/features/jugadores/jugadores-page.tsx',
       '/jugador/auditoria': 'src/features/auditoria/auditoria-page.tsx',

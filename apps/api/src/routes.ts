@@ -9,6 +9,8 @@ import * as auth from './modules/auth/auth.routes.js';
 import * as clasificaciones from './modules/clasificaciones/clasificaciones.routes.js';
 import * as cuentas from './modules/cuentas/cuentas.routes.js';
 import * as distribuciones from './modules/distribuciones/distribuciones.routes.js';
+import * as exportar from './modules/exportar/exportar.routes.js';
+import * as ganancias from './modules/ganancias/ganancias.routes.js';
 import * as integraciones from './modules/integraciones/integraciones.routes.js';
 import * as jugadores from './modules/jugadores/jugadores.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
@@ -50,6 +52,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET',  url: `${D}/top3BestPlayers`,            module: 'clasificaciones', endpoint: clasificaciones.topPlayers },
   { method: 'GET',  url: `${D}/top3BestCreadores`,          module: 'clasificaciones', endpoint: clasificaciones.topCreadores },
   { method: 'GET',  url: `${D}/searchGananciasPlayer`,      module: 'clasificaciones', endpoint: clasificaciones.ganancias },
+  { method: 'GET',  url: `${D}/gananciasJugador`,          module: 'ganancias',       endpoint: ganancias.gananciasJugador },
+  { method: 'POST', url: `${D}/historialJugador`,          module: 'ganancias',       endpoint: ganancias.historialJugador },
 
   { method: 'POST', url: `${D}/getDistribucion`,            module: 'distribuciones',  endpoint: distribuciones.listar },
   { method: 'POST', url: `${D}/crear`,                      module: 'distribuciones',  endpoint: distribuciones.crear },
@@ -67,6 +71,12 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { method: 'POST', url: '/api/auditoria/lista',            module: 'auditoria',       endpoint: auditoria.lista },
   { method: 'GET',  url: '/api/auditoria/filtros',          module: 'auditoria',       endpoint: auditoria.filtros },
+
+  { method: 'GET',  url: '/api/exportar/pagos.csv',          module: 'exportar',        endpoint: exportar.pagos },
+  { method: 'GET',  url: '/api/exportar/distribuciones.csv', module: 'exportar',        endpoint: exportar.distribuciones },
+  { method: 'GET',  url: '/api/exportar/historial.csv',      module: 'exportar',        endpoint: exportar.historial },
+  { method: 'GET',  url: '/api/exportar/auditoria.csv',      module: 'exportar',        endpoint: exportar.auditoria },
+  { method: 'GET',  url: '/api/exportar/jugadores.csv',      module: 'exportar',        endpoint: exportar.jugadores },
 
   { method: 'GET',  url: '/api/notificaciones',             module: 'notificaciones',  endpoint: notificaciones.lista },
   { method: 'PUT',  url: '/api/notificaciones/reintentar',  module: 'notificaciones',  endpoint: notificaciones.reintentar },

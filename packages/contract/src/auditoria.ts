@@ -8,14 +8,14 @@ export const AUDITORIA_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const AUDITORIA_PAGE_SIZE_MAX = 100;
 
 /** A day (`2025-09-21`) or an instant (`2025-09-21T10:00:00.000Z`). */
-const InstanteSchema = z
+export const InstanteSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], {
     error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
   })
   .transform((v) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v));
 
 /** A filter word: the action or entity names written by the services (`crear`, `distribucion`…). */
-const PalabraSchema = (campo: string) =>
+export const PalabraSchema = (campo: string) =>
   z
     .string({ error: `${campo} debe ser un texto` })
     .trim()
@@ -23,6 +23,13 @@ const PalabraSchema = (campo: string) =>
     .regex(/^[a-z_]*$/, { error: `${campo} solo admite letras minúsculas y guion bajo` })
     .transform((v) => (v === '' ? undefined : v))
     .optional();
+
+/** Until this instant (exclusive); a bare day means up to the end of that day (UTC). */
+export const HastaSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
+  })
+  .transform((v) => (v.length === 10 ? new Date(Date.parse(`${v}T00:00:00.000Z`) + 86_400_000) : new Date(v)));
 
 export const ListaAuditoriaItemSchema = z
   .object({
@@ -40,12 +47,7 @@ export const ListaAuditoriaItemSchema = z
     /** From this instant (inclusive). */
     desde: InstanteSchema.nullish(),
     /** Until this instant (exclusive); a bare day means up to the end of that day (UTC). */
-    hasta: z
-      .union([z.iso.datetime({ offset: true }), z.iso.date()], {
-        error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
-      })
-      .transform((v) => (v.length === 10 ? new Date(Date.parse(`${v}T00:00:00.000Z`) + 86_400_000) : new Date(v)))
-      .nullish(),
+    hasta: HastaSchema.nullish(),
   })
   .refine((f) => !f.desde || !f.hasta || f.desde.getTime() <= f.hasta.getTime(), {
     error: 'La fecha "desde" debe ser anterior a "hasta"',

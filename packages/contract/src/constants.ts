@@ -41,6 +41,10 @@ export const INTERVALOS = [15, 30, 60, 90, 0] as const;
 export type Intervalo = (typeof INTERVALOS)[number];
 
 export const PAGE_SIZE = 10;
+/** Rows of a page of a player's history. */
+export const HISTORIAL_PAGE_SIZE = 25;
+/** Weeks in a player's chart (the current one included). */
+export const SEMANAS_GRAFICO = 26;
 export const TOP_N = 3;
 export const TOP_DIAS = 30;
 export const GREMIO_FEDERACION = 1;

@@ -14,3 +14,5 @@ export * from './pagos.js';
 export * from './integraciones.js';
 export * from './auditoria.js';
 export * from './notificaciones.js';
+export * from './ganancias.js';
+export * from './exportar.js';

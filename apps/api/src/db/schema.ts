@@ -135,6 +135,10 @@ export const periodo = pgTable(
       .on(t.idLugarDistribucion)
       .where(sql`${t.idEstadoDistribucion} = 3`),
     index('periodo_distribuidor_idx').on(t.idPlayerDistribuidor),
+    // The few periods still being paid (open or in distribution): a player's pending payments start here.
+    index('periodo_en_curso_idx')
+      .on(t.idPeriodo)
+      .where(sql`${t.idEstadoDistribucion} in (2, 3)`),
   ],
 );
 

@@ -16,6 +16,11 @@ export const TAGS = [
   { name: 'cuentas', description: 'Cuentas de acceso: cargos, contraseñas y activación (solo el líder).' },
   { name: 'auditoria', description: 'Registro de auditoría de cada escritura (solo el líder).' },
   { name: 'notificaciones', description: 'Mensajes al canal de Discord del gremio (cola de salida), solo el líder.' },
+  {
+    name: 'exportar',
+    description:
+      'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];
@@ -178,6 +183,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     tag: 'periodos',
     description: `Plata total y cantidad de contenidos de un jugador (nickname exacto, sin distinguir mayúsculas) en el intervalo pedido; 404 si no existe. ${PUBLICO}`,
   },
+  'GET /api/distribuciones/gananciasJugador': {
+    operationId: 'gananciasDeJugador',
+    tag: 'periodos',
+    description: `Página de un jugador (nickname exacto, sin distinguir mayúsculas): su cargo y rol, plata y contenidos en cada intervalo (15, 30, 60, 90 días y desde la creación), plata por semana de las últimas 26 (lunes, UTC) y los periodos abiertos o en distribución en que tiene plata, con su estado de pago; 404 si no existe. ${PUBLICO}`,
+  },
+  'POST /api/distribuciones/historialJugador': {
+    operationId: 'historialDeJugador',
+    tag: 'periodos',
+    description: `Distribuciones en que participó un jugador, de la más nueva a la más antigua, de 25 en 25, incluidas las eliminadas (estado false), con la plata del jugador; \`count\` es el total; 404 si no existe. ${PUBLICO}`,
+  },
   'POST /api/distribuciones/getDistribucion': {
     operationId: 'listarDistribuciones',
     tag: 'distribuciones',
@@ -269,5 +284,30 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'reintentarNotificacion',
     tag: 'notificaciones',
     description: `Vuelve a poner en cola un mensaje fallido; 404 si no hay un mensaje fallido con ese id. ${LIDER}`,
+  },
+  'GET /api/exportar/pagos.csv': {
+    operationId: 'exportarPagos',
+    tag: 'exportar',
+    description: `Pagos de un periodo (\`idPeriodo\`), un renglón por jugador con su plata, si está pagado, el distribuidor y el estado del periodo: \`pagos-periodo-N.csv\`. Un archivo CSV (UTF-8 con BOM, separado por punto y coma, CRLF; un texto que empieza con =, +, - o @ lleva delante un apóstrofo), enviado por partes; 404 si el periodo no existe. ${PUBLICO}`,
+  },
+  'GET /api/exportar/distribuciones.csv': {
+    operationId: 'exportarDistribuciones',
+    tag: 'exportar',
+    description: `Distribuciones de un periodo (\`idPeriodo\`), una línea por jugador: id, fecha, motivo, encargado, jugador, plata y estado (las eliminadas incluidas): \`distribuciones-periodo-N.csv\`. Un archivo CSV (UTF-8 con BOM, separado por punto y coma, CRLF; un texto que empieza con =, +, - o @ lleva delante un apóstrofo), enviado por partes; 404 si el periodo no existe. ${PUBLICO}`,
+  },
+  'GET /api/exportar/historial.csv': {
+    operationId: 'exportarHistorial',
+    tag: 'exportar',
+    description: `Historial de un jugador (\`nickname\`), de la distribución más nueva a la más antigua: \`historial-NICKNAME.csv\`. Un archivo CSV (UTF-8 con BOM, separado por punto y coma, CRLF; un texto que empieza con =, +, - o @ lleva delante un apóstrofo), enviado por partes; 404 si el jugador no existe. ${PUBLICO}`,
+  },
+  'GET /api/exportar/auditoria.csv': {
+    operationId: 'exportarAuditoria',
+    tag: 'exportar',
+    description: `Registro de auditoría con los filtros de la pantalla (\`accion\`, \`entidad\`, \`idCuenta\`, \`desde\`, \`hasta\`), el más reciente primero: \`auditoria-AAAA-MM-DD.csv\`. Un archivo CSV (UTF-8 con BOM, separado por punto y coma, CRLF; un texto que empieza con =, +, - o @ lleva delante un apóstrofo), enviado por partes. ${LIDER}`,
+  },
+  'GET /api/exportar/jugadores.csv': {
+    operationId: 'exportarJugadores',
+    tag: 'exportar',
+    description: `Todos los jugadores con cargo, rol, fecha de registro y estado: \`jugadores.csv\`. Un archivo CSV (UTF-8 con BOM, separado por punto y coma, CRLF; un texto que empieza con =, +, - o @ lleva delante un apóstrofo), enviado por partes. ${LIDER}`,
   },
 };

@@ -17,6 +17,7 @@ export const READ_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/distribuciones/getCasas',
   'POST /api/distribuciones/tablaDePago',
   'POST /api/distribuciones/conciliarPagos',
+  'POST /api/distribuciones/historialJugador',
   'POST /api/distribuciones/getPlayersOfVoiceChannel',
   'POST /api/jugadores/lista',
   'POST /api/auditoria/lista',

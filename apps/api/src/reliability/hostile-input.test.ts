@@ -39,6 +39,7 @@ beforeAll(async () => {
     'POST /api/distribuciones/getCasas': { idLugar: 7 },
     'POST /api/distribuciones/getDistribucion': { idPeriodoDist: P },
     'POST /api/distribuciones/tablaDePago': { idPeriodo: P },
+    'POST /api/distribuciones/historialJugador': { nickname: p1!.nickname, page: 1 },
     'POST /api/distribuciones/crear': {
       idDistribucion: 123_456,
       idPeriodoDist: P,
@@ -82,6 +83,11 @@ const LEAK = /\b(must|should|Unexpected token|undefined|null value|violates|rela
 function checkAnswer(res: LightMyRequestResponse, what: string): void {
   sent++;
   if (!ALLOWED.has(res.statusCode)) throw new Error(`${what} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+  // A CSV export's success is a file, not JSON (its failures are JSON like every other answer).
+  if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/csv')) {
+    if (!res.body.startsWith('\uFEFF')) throw new Error(`${what} → CSV sin BOM: ${res.body.slice(0, 200)}`);
+    return;
+  }
   let body: { ok?: unknown; message?: unknown };
   try {
     body = res.json();

@@ -8,6 +8,7 @@ import { paths } from '../config/paths';
 
 const PeriodosPage = lazy(() => import('../features/periodos/periodos-page'));
 const DistribucionesPage = lazy(() => import('../features/distribuciones/distribuciones-page'));
+const GananciasPage = lazy(() => import('../features/ganancias/ganancias-page'));
 const JugadoresPage = lazy(() => import('../features/jugadores/jugadores-page'));
 const AuditoriaPage = lazy(() => import('../features/auditoria/auditoria-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="distribucion">
           <Route index element={<PeriodosPage />} />
           <Route path="crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
+          <Route path="jugador/:nickname" element={<GananciasPage />} />
           <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
         </Route>
         <Route path="jugador">

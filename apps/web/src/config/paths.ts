@@ -4,6 +4,8 @@ export const paths = {
   periodos: '/distribucion',
   distribuciones: (idPeriodo: number, nickname: string, estado: number | string) =>
     `/distribucion/crearDist/${idPeriodo}/${encodeURIComponent(nickname || '-')}/${estado}`,
+  /** A player's own page (public). */
+  gananciasJugador: (nickname: string) => `/distribucion/jugador/${encodeURIComponent(nickname)}`,
   jugador: '/jugador',
   inicioSesion: '/inicioSesion',
 } as const;

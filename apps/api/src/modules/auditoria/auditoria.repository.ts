@@ -16,7 +16,8 @@ export interface FiltroAuditoria {
   hasta?: Date | null | undefined;
 }
 
-function where(f: FiltroAuditoria): SQL | undefined {
+/** The filters as one condition (the list and its CSV export). */
+export function condicionAuditoria(f: Omit<FiltroAuditoria, 'page' | 'rows'>): SQL | undefined {
   const parts: SQL[] = [];
   if (f.accion) parts.push(eq(auditoria.accion, f.accion));
   if (f.entidad) parts.push(eq(auditoria.entidad, f.entidad));
@@ -26,36 +27,54 @@ function where(f: FiltroAuditoria): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
+function rowsQuery(db: DbOrTx) {
+  return db
+    .select({
+      id_auditoria: auditoria.idAuditoria,
+      fecha: auditoria.fecha,
+      id_cuenta: auditoria.idCuenta,
+      email: cuenta.email,
+      nickname: jugador.nickname,
+      accion: auditoria.accion,
+      entidad: auditoria.entidad,
+      id_entidad: auditoria.idEntidad,
+      antes: auditoria.antes,
+      despues: auditoria.despues,
+    })
+    .from(auditoria)
+    .leftJoin(cuenta, eq(cuenta.idCuenta, auditoria.idCuenta))
+    .leftJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer));
+}
+
+type RawRow = Awaited<ReturnType<typeof rowsQuery>>[number];
+const toAuditoriaRow = (r: RawRow): AuditoriaRow => ({ ...r, fecha: r.fecha.toISOString() });
+
 /** Newest first (by id: the insertion order, which is also commit order per row). */
 export async function listAuditoria(db: DbOrTx, f: FiltroAuditoria): Promise<{ rows: AuditoriaRow[]; count: number }> {
-  const condition = where(f);
+  const condition = condicionAuditoria(f);
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id_auditoria: auditoria.idAuditoria,
-        fecha: auditoria.fecha,
-        id_cuenta: auditoria.idCuenta,
-        email: cuenta.email,
-        nickname: jugador.nickname,
-        accion: auditoria.accion,
-        entidad: auditoria.entidad,
-        id_entidad: auditoria.idEntidad,
-        antes: auditoria.antes,
-        despues: auditoria.despues,
-      })
-      .from(auditoria)
-      .leftJoin(cuenta, eq(cuenta.idCuenta, auditoria.idCuenta))
-      .leftJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+    rowsQuery(db)
       .where(condition)
       .orderBy(desc(auditoria.idAuditoria))
       .limit(f.rows)
       .offset((f.page - 1) * f.rows),
     db.select({ n: count() }).from(auditoria).where(condition),
   ]);
-  return {
-    rows: rows.map((r) => ({ ...r, fecha: r.fecha.toISOString() })),
-    count: Number(total[0]?.n ?? 0),
-  };
+  return { rows: rows.map(toAuditoriaRow), count: Number(total[0]?.n ?? 0) };
+}
+
+/** Up to `limit` rows with the filters before id `after` (null: from the newest): the CSV export's batches. */
+export async function loteAuditoria(
+  db: DbOrTx,
+  f: Omit<FiltroAuditoria, 'page' | 'rows'>,
+  after: number | null,
+  limit: number,
+): Promise<AuditoriaRow[]> {
+  const rows = await rowsQuery(db)
+    .where(and(condicionAuditoria(f), after === null ? undefined : lt(auditoria.idAuditoria, after)))
+    .orderBy(desc(auditoria.idAuditoria))
+    .limit(limit);
+  return rows.map(toAuditoriaRow);
 }
 
 export async function filtros(db: DbOrTx) {

@@ -366,6 +366,7 @@ describe('every write route leaves an audit row', () => {
     const before = await auditCount();
     await t.request('POST', '/api/distribuciones/getDistribucion', { body: [{ idPeriodoDist: state.periodo }] });
     await t.request('POST', '/api/distribuciones/tablaDePago', { body: [{ idPeriodo: state.periodo }] });
+    await t.request('POST', '/api/distribuciones/historialJugador', { body: [{ nickname: w.tesorero.nickname, page: 1 }] });
     await t.request('POST', '/api/distribuciones/getCasas', { token: w.tesorero.token, body: [{ idLugar: 1 }] });
     await t.request('POST', '/api/jugadores/lista', { token: t.lider.token, body: [{ nickname: '', page: 1 }] });
     await lista([{ page: 1 }]);

@@ -1,6 +1,6 @@
 // SQL of the players (the jugador table): the one place that inserts, changes or looks up players.
 // Reads that answer the wire return its rows (JugadorRow, JugadorOpcion); the rest return table rows.
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { CARGO, type JugadorOpcion, type JugadorRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { cargo, cuenta, cuentaCargo, jugador, rol } from '../../db/schema.js';
@@ -52,6 +52,15 @@ export async function countJugadores(db: DbOrTx, filtro: string): Promise<number
 
 export async function pageJugadores(db: DbOrTx, filtro: string, offset: number, limit: number): Promise<JugadorRow[]> {
   const rows = await rowsQuery(db).where(nicknameContains(filtro)).orderBy(asc(jugador.idPlayer)).limit(limit).offset(offset);
+  return rows.map(toJugadorRow);
+}
+
+/** Up to `limit` players after id `after` (null: from the first), by id: the CSV export's batches. */
+export async function loteJugadores(db: DbOrTx, after: number | null, limit: number): Promise<JugadorRow[]> {
+  const rows = await rowsQuery(db)
+    .where(after === null ? undefined : gt(jugador.idPlayer, after))
+    .orderBy(asc(jugador.idPlayer))
+    .limit(limit);
   return rows.map(toJugadorRow);
 }
 

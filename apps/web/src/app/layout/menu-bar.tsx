@@ -14,6 +14,8 @@ interface Entry {
   icon: string;
   /** Where the entry leads, decided when it is followed (the stored cargo may change). */
   to: () => string;
+  /** Only for a signed-in user. */
+  session?: boolean;
 }
 interface Menu {
   id: string;
@@ -27,7 +29,16 @@ const MENUS: Menu[] = [
     id: 'menu-distribucion',
     label: 'Distribución',
     icon: 'pi pi-wallet',
-    entries: [{ label: 'Ver Periodos', icon: 'pi pi-list', to: () => '/' }],
+    entries: [
+      { label: 'Ver Periodos', icon: 'pi pi-list', to: () => '/' },
+      // The signed-in member's own page (earnings, what is still owed, history).
+      {
+        label: 'Mis ganancias',
+        icon: 'pi pi-chart-bar',
+        session: true,
+        to: () => paths.gananciasJugador(sessionStore.get().nickname ?? ''),
+      },
+    ],
   },
   {
     id: 'menu-jugadores',
@@ -50,7 +61,17 @@ function focusEntry(list: HTMLElement | null, index: number) {
   links[(index + links.length) % links.length]?.focus();
 }
 
-function DisclosureMenu({ menu, open, onToggle }: { menu: Menu; open: boolean; onToggle: (open: boolean) => void }) {
+function DisclosureMenu({
+  menu,
+  open,
+  onToggle,
+  authenticated,
+}: {
+  menu: Menu;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  authenticated: boolean;
+}) {
   const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -110,15 +131,17 @@ function DisclosureMenu({ menu, open, onToggle }: { menu: Menu; open: boolean; o
         <i className="pi pi-angle-down nav-menu-caret" aria-hidden="true" />
       </button>
       <ul id={menu.id} ref={list} className="nav-menu-list" hidden={!open} onKeyDown={onListKey}>
-        {menu.entries.map((entry) => (
-          <li key={entry.label}>
-            {/* The href is where the entry leads now; the click decides again (the session may have changed). */}
-            <a href={entry.to()} onClick={(e) => follow(e, entry)}>
-              <i className={entry.icon} aria-hidden="true" />
-              <span>{entry.label}</span>
-            </a>
-          </li>
-        ))}
+        {menu.entries
+          .filter((entry) => authenticated || !entry.session)
+          .map((entry) => (
+            <li key={entry.label}>
+              {/* The href is where the entry leads now; the click decides again (the session may have changed). */}
+              <a href={entry.to()} onClick={(e) => follow(e, entry)}>
+                <i className={entry.icon} aria-hidden="true" />
+                <span>{entry.label}</span>
+              </a>
+            </li>
+          ))}
       </ul>
     </li>
   );
@@ -159,6 +182,7 @@ export function MenuBar() {
               menu={menu}
               open={openMenu === menu.id}
               onToggle={(open) => setOpenMenu(open ? menu.id : null)}
+              authenticated={authenticated}
             />
           ))}
         </ul>

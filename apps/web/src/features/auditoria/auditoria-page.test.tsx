@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { failure } from '../../testing/fixtures';
 import { choose } from '../../testing/primereact';
 import { renderWithProviders } from '../../testing/render';
-import AuditoriaPage, { MENSAJE_SIN_PERMISO, consulta } from './auditoria-page';
+import AuditoriaPage, { MENSAJE_SIN_PERMISO, consulta, filtrosDeExportacion } from './auditoria-page';
 import { SIN_FILTROS } from './components/filtros-auditoria';
 
 afterEach(() => vi.restoreAllMocks());
@@ -128,5 +128,11 @@ describe('AuditoriaPage', { timeout: 20_000 }, () => {
     const detail =
       'No se pudo cargar el registro de auditoría: La base de datos no está disponible, inténtelo de nuevo en unos momentos';
     expect(await screen.findByText(detail, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('the CSV export of the audit log', () => {
+  it('takes the filters on screen without the paging', () => {
+    expect(filtrosDeExportacion({ page: 3, rows: 25, accion: 'crear', idCuenta: 4 })).toEqual({ accion: 'crear', idCuenta: 4 });
   });
 });

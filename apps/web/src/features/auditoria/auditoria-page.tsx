@@ -12,6 +12,7 @@ import { useAuditoria } from './api/get-auditoria';
 import { useFiltrosAuditoria } from './api/get-filtros';
 import { httpStatus } from '../../lib/http';
 import { Cambios } from './components/cambios';
+import { ExportarCsvButton } from '../../components/exportar-csv';
 import { FiltrosAuditoria, SIN_FILTROS, etiqueta, type Filtros } from './components/filtros-auditoria';
 import { NotificacionesPanel } from './components/notificaciones-panel';
 import './auditoria.css';
@@ -35,6 +36,10 @@ export function consulta(filtros: Filtros, first: number, rows: number): ListaAu
     ...(filtros.hasta ? { hasta: finDelDia(filtros.hasta).toISOString() } : {}),
   };
 }
+
+/** The filters of a page's request, without its paging: what the CSV export takes. */
+export const filtrosDeExportacion = ({ page: _page, rows: _rows, ...filtros }: ListaAuditoriaItem) =>
+  filtros as Record<string, string | number | undefined>;
 
 const hora = (iso: string) =>
   new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -76,6 +81,7 @@ export default function AuditoriaPage() {
       ) : (
         <>
           <FiltrosAuditoria value={filtros} opciones={opciones.data} onChange={cambiarFiltros} />
+          <ExportarCsvButton archivo="auditoria.csv" params={filtrosDeExportacion(params)} />
           <div className="table-scroll">
             <DataTable
               value={lista.data?.message ?? []}

@@ -10,9 +10,11 @@ import { hasCharge, useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api-client';
 import { httpStatus } from '../../lib/http';
 import { paths } from '../../config/paths';
+import { ExportarCsvButton } from '../../components/exportar-csv';
 import { useDistribuciones } from './api/get-distribuciones';
 import { useFondoGremio } from './api/get-fondo-gremio';
 import { FondoGremio } from '../../components/fondo-gremio';
+import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './reglas';
@@ -73,6 +75,7 @@ export default function DistribucionesPage() {
           </p>
           {valido ? <FondoGremio fondo={fondo.data?.message} loading={fondo.isLoading} /> : null}
         </div>
+        <ExportarCsvButton archivo="distribuciones.csv" params={{ idPeriodo }} />
         {encargado ? (
           <div className="dist-actions">
             <Button
@@ -104,12 +107,15 @@ export default function DistribucionesPage() {
           ) : null}
         </div>
       ) : (
-        <DistribucionesTable
-          rows={distribuciones.data ?? []}
-          loading={distribuciones.isLoading}
-          puedeEliminar={puedeEliminar}
-          onEliminar={setAEliminar}
-        />
+        <>
+          <DistribucionesTable
+            rows={distribuciones.data ?? []}
+            loading={distribuciones.isLoading}
+            puedeEliminar={puedeEliminar}
+            onEliminar={setAEliminar}
+          />
+          <GraficosPeriodo rows={distribuciones.data ?? []} />
+        </>
       )}
 
       {encargado && abierto && valido ? (

@@ -13,6 +13,7 @@ import { TopPlayersCard } from './components/top-players-card';
 import { TopCreadoresCard } from './components/top-creadores-card';
 import { GananciasCard } from './components/ganancias-card';
 import { PeriodosTable } from './components/periodos-table';
+import { GraficoPeriodos } from './components/grafico-periodos';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import './periodos.css';
 
@@ -67,6 +68,8 @@ export default function PeriodosPage() {
           onPagos={setPagos}
         />
       </section>
+
+      <GraficoPeriodos />
 
       <MountWhenOpened open={nuevo}>
         <nuevoPeriodo.Component

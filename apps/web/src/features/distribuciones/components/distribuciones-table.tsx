@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { formatFecha, formatSilver, type Distribucion } from '@reparto/contract';
 import { RowExpander, useRowExpansion } from '../../../components/row-expander';
+import { JugadorLink } from '../../../components/jugador-link';
 
 export function totalVigente(rows: Distribucion[]): number {
   return rows.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
@@ -23,7 +24,11 @@ function Jugadores({ d }: { d: Distribucion }) {
         tableStyle={{ minWidth: '24rem' }}
         pt={{ table: { 'aria-label': `Jugadores de la distribución ${d.id_distribucion}` } }}
       >
-        <Column field="nickname" header="Nickname" />
+        <Column
+          field="nickname"
+          header="Nickname"
+          body={(j: Distribucion['jugadores'][number]) => <JugadorLink nickname={j.nickname} />}
+        />
         <Column field="nombre_cargo" header="Cargo" />
         <Column header="Silver por jugador" body={(j: Distribucion['jugadores'][number]) => formatSilver(j.silver_unitario)} />
       </DataTable>

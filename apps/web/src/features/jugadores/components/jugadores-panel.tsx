@@ -7,6 +7,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
 import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
 import { PAGE_SIZE, formatFecha, type JugadorItem, type JugadorRow, type SelectsResponse } from '@reparto/contract';
+import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -113,6 +114,7 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
     <section aria-label="Jugadores">
       <div className="jugadores-toolbar">
         <BusquedaJugador filtro={filtro} onBuscar={buscar} />
+        <ExportarCsvButton archivo="jugadores.csv" />
         <Button
           label="Crear nuevo jugador"
           icon="pi pi-user-plus"

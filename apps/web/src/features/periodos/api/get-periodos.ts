@@ -9,6 +9,11 @@ export async function getPeriodos(page: number): Promise<ResumenDistribucionResp
 }
 
 /** Periods table, 10 a page (lazy paging: the server gives the page and the total). */
-export function usePeriodos(page: number) {
-  return useQuery({ queryKey: periodosKeys.page(page), queryFn: () => getPeriodos(page), placeholderData: keepPreviousData });
+export function usePeriodos(page: number, enabled = true) {
+  return useQuery({
+    queryKey: periodosKeys.page(page),
+    queryFn: () => getPeriodos(page),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

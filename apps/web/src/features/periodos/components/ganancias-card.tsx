@@ -14,6 +14,7 @@ import {
 } from '@reparto/contract';
 import { useSearchGanancias } from '../api/search-ganancias';
 import { dropdownPt } from '../../../components/dropdown-pt';
+import { JugadorLink } from '../../../components/jugador-link';
 
 const OPCIONES = INTERVALOS.map((value) => ({ value, label: intervaloLabel(value) }));
 
@@ -62,7 +63,9 @@ export function GananciasCard() {
           <dl className="ganancias-datos" data-testid="ganancias-resultado">
             <div>
               <dt>Jugador</dt>
-              <dd>{result.nickname}</dd>
+              <dd>
+                <JugadorLink nickname={result.nickname} />
+              </dd>
             </div>
             <div>
               <dt>Ganancias</dt>

@@ -6,6 +6,8 @@ import { Tag } from 'primereact/tag';
 import { ESTADO_PERIODO, formatEntero, formatSilver, NOMBRE_ESTADO_PERIODO, type PagoRow, type Periodo } from '@reparto/contract';
 import { useSaveToasts, useToast } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
+import { JugadorLink } from '../../../components/jugador-link';
+import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useSession } from '../../../lib/session';
 import { useTablaDePago } from '../api/get-tabla-pago';
 import { usePagarJugador } from '../api/pagar-jugador';
@@ -106,6 +108,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       <span className="pagos-progreso" data-testid="pagos-progreso">
         Pagados {formatEntero(pagados)} de {formatEntero(rows.length)}
       </span>
+      <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} />
       {esDistribuidor && actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
         <Button
           label="Finalizar distribución"
@@ -146,7 +149,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         tableStyle={{ minWidth: '36rem' }}
         pt={{ table: { 'aria-label': `Pagos del periodo ${periodo.id_periodo}` } }}
       >
-        <Column field="nickname" header="Nickname" />
+        <Column field="nickname" header="Nickname" body={(r: PagoRow) => <JugadorLink nickname={r.nickname} />} />
         <Column header="Plata" body={(r: PagoRow) => formatSilver(r.sum)} />
         <Column header="Estado" body={estadoBody} />
         <Column header="Acciones" body={accionesBody} />

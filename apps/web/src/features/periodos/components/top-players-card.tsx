@@ -2,6 +2,7 @@ import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
 import { formatSilver, TOP_DIAS } from '@reparto/contract';
 import { useTopPlayers } from '../api/get-top-players';
+import { JugadorLink } from '../../../components/jugador-link';
 import { MedalIcon } from './medal-icon';
 import { TOP_LIST_HEIGHT } from './top-list';
 
@@ -21,7 +22,7 @@ export function TopPlayersCard() {
           {data.message.map((p, i) => (
             <li key={p.nickname} className="top-item">
               <MedalIcon position={i as 0 | 1 | 2} />
-              <span className="top-nickname">{p.nickname}</span>
+              <JugadorLink nickname={p.nickname} className="top-nickname" />
               <span className="top-silver">{formatSilver(p.total_silver_unitario)}</span>
             </li>
           ))}

@@ -1,0 +1,1 @@
+CREATE INDEX "periodo_en_curso_idx" ON "periodo" USING btree ("id_periodo") WHERE "periodo"."id_estado_distribucion" in (2, 3);

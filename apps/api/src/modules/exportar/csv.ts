@@ -1,0 +1,54 @@
+// CSV that Excel in Spanish opens in columns (docs/domain.md, "Exports"): a UTF-8 BOM, `;` between
+// fields, CRLF between lines, fields quoted per RFC 4180 when they hold `;`, `"`, CR or LF, and a
+// text that starts like a formula (`=`, `+`, `-`, `@`, tab, CR) neutralised with a leading `'`.
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+export const BOM = '\uFEFF';
+const SEPARADOR = ';';
+const FIN_DE_LINEA = '\r\n';
+const FORMULA = /^[=+\-@\t\r]/;
+const NECESITA_COMILLAS = /[;"\r\n]/;
+
+export type Valor = string | number | boolean | null | undefined;
+
+/** One field: numbers as plain integers, texts neutralised and quoted when needed, empty for null. */
+export function campo(valor: Valor): string {
+  if (valor === null || valor === undefined) return '';
+  if (typeof valor === 'number') return Number.isFinite(valor) ? String(valor) : '';
+  if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
+  const texto = FORMULA.test(valor) ? `'${valor}` : valor;
+  return NECESITA_COMILLAS.test(texto) ? `"${texto.replaceAll('"', '""')}"` : texto;
+}
+
+export const linea = (valores: readonly Valor[]): string => valores.map(campo).join(SEPARADOR) + FIN_DE_LINEA;
+
+/** The whole file as a stream: the BOM and the header, then one line per row as the rows arrive. */
+export async function* csv<T>(cabecera: readonly string[], filas: AsyncIterable<T>, valores: (fila: T) => Valor[]) {
+  yield BOM + linea(cabecera);
+  for await (const fila of filas) yield linea(valores(fila));
+}
+
+/**
+ * Reads a table in batches by key (keyset pagination): `leer(after)` answers the next `LOTE` rows
+ * after that key (null: from the start); only one batch is held at a time.
+ */
+export const LOTE = 500;
+export async function* porLotes<T, K>(leer: (after: K | null) => Promise<T[]>, clave: (fila: T) => K): AsyncGenerator<T> {
+  let after: K | null = null;
+  for (;;) {
+    const filas = await leer(after);
+    yield* filas;
+    if (filas.length < LOTE) return;
+    after = clave(filas.at(-1)!);
+  }
+}
+
+/** Sends a CSV download (streamed, never whole in memory) under a meaningful file name. */
+export function sendCsv(reply: FastifyReply, nombre: string, contenido: AsyncIterable<string>): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${nombre}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(contenido));
+}

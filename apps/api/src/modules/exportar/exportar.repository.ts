@@ -1,0 +1,96 @@
+// SQL of the CSV exports (docs/domain.md, "Exports"): each read answers one batch of LOTE rows after a
+// key (keyset pagination, along an index), so that a big period or the whole audit log is streamed and
+// never held whole. The audit log's and the players' batches are their own repositories' (auditoria,
+// jugadores); these are the reads over distributions and payments.
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { distribucion, distribucionJugador, jugador, lugarDistribucion, pago, periodo } from '../../db/schema.js';
+import { LOTE } from './csv.js';
+
+const encargadoNickname = sql<string>`(select e.nickname from ${jugador} e where e.id_player = ${distribucion.idPlayerEncargado})`;
+
+/** Payment rows of a period (live sum above 0), by nickname. */
+export function lotePagos(db: DbOrTx, idPeriodo: number, after: string | null) {
+  return db
+    .select({
+      nickname: jugador.nickname,
+      sum: sql<number>`sum(${distribucionJugador.silverUnitario})::bigint`.mapWith(Number),
+      esta_pagado: sql<boolean>`(${pago.idPlayer} is not null)`.mapWith(Boolean),
+    })
+    .from(distribucionJugador)
+    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
+    .leftJoin(pago, and(eq(pago.idPeriodo, distribucionJugador.idPeriodo), eq(pago.idPlayer, distribucionJugador.idPlayer)))
+    .where(
+      and(
+        eq(distribucionJugador.idPeriodo, idPeriodo),
+        sql`${distribucionJugador.estado}`,
+        after === null ? undefined : gt(jugador.nickname, after),
+      ),
+    )
+    .groupBy(jugador.nickname, pago.idPlayer)
+    .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
+    .orderBy(asc(jugador.nickname))
+    .limit(LOTE);
+}
+
+/** One row per player share of the period's distributions (deleted ones included), by distribution and player. */
+export function loteDistribuciones(db: DbOrTx, idPeriodo: number, after: [number, number] | null) {
+  return db
+    .select({
+      id_distribucion: distribucionJugador.idDistribucion,
+      id_player: distribucionJugador.idPlayer,
+      fecha: distribucion.fecha,
+      motivo: distribucion.motivo,
+      nickname_encargado: encargadoNickname,
+      nickname: jugador.nickname,
+      silver_unitario: distribucionJugador.silverUnitario,
+      estado: distribucionJugador.estado,
+    })
+    .from(distribucionJugador)
+    .innerJoin(distribucion, eq(distribucion.idDistribucion, distribucionJugador.idDistribucion))
+    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
+    .where(
+      and(
+        eq(distribucionJugador.idPeriodo, idPeriodo),
+        after === null
+          ? undefined
+          : sql`(${distribucionJugador.idDistribucion}, ${distribucionJugador.idPlayer}) > (${after[0]}, ${after[1]})`,
+      ),
+    )
+    .orderBy(asc(distribucionJugador.idDistribucion), asc(distribucionJugador.idPlayer))
+    .limit(LOTE);
+}
+
+/**
+ * The player's history, newest first (distribucion_jugador_player_fecha_idx). The key carries the
+ * date as the database's text (microseconds; a JS Date would round them and skip or repeat rows).
+ */
+export function loteHistorial(db: DbOrTx, idPlayer: number, after: [string, number] | null) {
+  return db
+    .select({
+      clave: sql<string>`${distribucionJugador.fecha}::text`,
+      fecha: distribucionJugador.fecha,
+      id_distribucion: distribucionJugador.idDistribucion,
+      id_periodo: distribucionJugador.idPeriodo,
+      lugar: lugarDistribucion.lugar,
+      motivo: distribucion.motivo,
+      nickname_encargado: encargadoNickname,
+      silver_unitario: distribucionJugador.silverUnitario,
+      estado: distribucionJugador.estado,
+      razon_eliminacion: distribucion.razonEliminacion,
+    })
+    .from(distribucionJugador)
+    .innerJoin(distribucion, eq(distribucion.idDistribucion, distribucionJugador.idDistribucion))
+    .innerJoin(periodo, eq(periodo.idPeriodo, distribucionJugador.idPeriodo))
+    .innerJoin(lugarDistribucion, eq(lugarDistribucion.idLugarDistribucion, periodo.idLugarDistribucion))
+    .where(
+      and(
+        eq(distribucionJugador.idPlayer, idPlayer),
+        after === null
+          ? undefined
+          : sql`(${distribucionJugador.fecha}, ${distribucionJugador.idDistribucion}) < (${after[0]}::timestamptz, ${after[1]})`,
+      ),
+    )
+    .orderBy(desc(distribucionJugador.fecha), desc(distribucionJugador.idDistribucion))
+    .limit(LOTE);
+}

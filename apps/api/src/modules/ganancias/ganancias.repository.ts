@@ -1,0 +1,170 @@
+// SQL of a player's own page (docs/domain.md, "A player's page"). Every statement starts from the
+// player's id and reads through an index (docs/performance.md): the totals and the weeks an
+// index-only scan of distribucion_jugador_viva_player_idx, the pending periods the periods in course
+// (periodo_en_curso_idx) and distribucion_jugador_periodo_idx, the history a backward scan of
+// distribucion_jugador_player_fecha_idx.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ESTADO_PERIODO,
+  type HistorialRow,
+  type PendienteCobro,
+  type SemanaSilver,
+  type TotalIntervalo,
+} from '@reparto/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { cargo, distribucion, distribucionJugador, jugador, lugarDistribucion, pago, periodo, rol } from '../../db/schema.js';
+
+const sumSilver = sql<number>`coalesce(sum(${distribucionJugador.silverUnitario}), 0)::bigint`.mapWith(Number);
+
+/** The player (exact nickname, stored lower-case) with their cargo and rol; undefined when none. */
+export async function findJugadorPorNickname(db: DbOrTx, nickname: string) {
+  const [row] = await db
+    .select({
+      id_player: jugador.idPlayer,
+      nickname: jugador.nickname,
+      nombre_cargo: cargo.nombreCargo,
+      nombre_rol: rol.nombreRol,
+    })
+    .from(jugador)
+    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
+    .innerJoin(rol, eq(rol.idRol, jugador.idRol))
+    .where(eq(jugador.nickname, nickname.trim().toLowerCase()));
+  return row;
+}
+
+/** A window of the totals: its days (0 = since creation) and its first instant (null: no limit). */
+export interface Ventana {
+  dias: number;
+  desde: Date | null;
+}
+
+/** The windows as the two array literals the totals' statement takes (days, first instants). */
+export const ventanaArrays = (ventanas: Ventana[]): [string, string] => [
+  `{${ventanas.map((v) => v.dias).join(',')}}`,
+  `{${ventanas.map((v) => (v.desde ? `"${v.desde.toISOString()}"` : '-infinity')).join(',')}}`,
+];
+
+/**
+ * Live earnings of the player in each window, one range scan of the covering index per window, with
+ * the epoch ms of the oldest counted row (the total holds until it leaves the window).
+ */
+export async function totalesPorVentana(db: DbOrTx, idPlayer: number, ventanas: Ventana[]) {
+  const [dias, desde] = ventanaArrays(ventanas);
+  const { rows } = await db.execute<{
+    dias: number;
+    total: string | number;
+    cantidad: string | number;
+    primera_ms: number | null;
+  }>(sql`
+    select v.dias, t.total, t.cantidad, t.primera_ms
+    from unnest(${dias}::int[], ${desde}::timestamptz[]) with ordinality as v(dias, desde, orden)
+    cross join lateral (
+      select coalesce(sum(dj.silver_unitario), 0)::bigint as total, count(*) as cantidad,
+             (extract(epoch from min(dj.fecha)) * 1000)::float8 as primera_ms
+      from distribucion_jugador dj
+      where dj.id_player = ${idPlayer} and dj.estado and dj.fecha >= v.desde
+    ) t
+    order by v.orden`);
+  return rows.map(totalDeFila);
+}
+
+/** A row of the totals' statement, its numbers as numbers (the driver may answer int8 as text). */
+export const totalDeFila = (r: { dias: unknown; total: unknown; cantidad: unknown; primera_ms: unknown }) => ({
+  dias: Number(r.dias),
+  total: Number(r.total),
+  cantidad: Number(r.cantidad),
+  primeraMs: r.primera_ms === null ? null : Number(r.primera_ms),
+});
+
+/** A window's wire total (the one mapping). */
+export const toTotalIntervalo = (t: { dias: number; total: number; cantidad: number }): TotalIntervalo => ({
+  interval: t.dias,
+  total_silver_unitario: t.total,
+  cantidad_contenido: t.cantidad,
+});
+
+/** Live earnings of the player per week (Monday, UTC) since `desde`; weeks without earnings are absent. */
+export async function silverPorSemana(db: DbOrTx, idPlayer: number, desde: Date): Promise<SemanaSilver[]> {
+  const semana = sql<string>`to_char(date_trunc('week', ${distribucionJugador.fecha} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({ semana, silver: sumSilver })
+    .from(distribucionJugador)
+    .where(
+      and(
+        eq(distribucionJugador.idPlayer, idPlayer),
+        sql`${distribucionJugador.estado}`,
+        sql`${distribucionJugador.fecha} >= ${desde.toISOString()}`,
+      ),
+    )
+    .groupBy(semana)
+    .orderBy(semana);
+}
+
+/** Periods open or being paid where the player's live earnings are above 0, newest first. */
+export function pendientesDeCobro(db: DbOrTx, idPlayer: number): Promise<PendienteCobro[]> {
+  const distribuidor = sql`distribuidor`;
+  return db
+    .select({
+      id_periodo: periodo.idPeriodo,
+      lugar: lugarDistribucion.lugar,
+      id_estado_distribucion: periodo.idEstadoDistribucion,
+      silver: sumSilver,
+      esta_pagado: sql<boolean>`(${pago.idPlayer} is not null)`.mapWith(Boolean),
+      distribuidor_nickname: sql<
+        string | null
+      >`(select ${distribuidor}.nickname from ${jugador} ${distribuidor} where ${distribuidor}.id_player = ${periodo.idPlayerDistribuidor})`,
+    })
+    .from(periodo)
+    .innerJoin(lugarDistribucion, eq(lugarDistribucion.idLugarDistribucion, periodo.idLugarDistribucion))
+    .innerJoin(
+      distribucionJugador,
+      and(
+        eq(distribucionJugador.idPeriodo, periodo.idPeriodo),
+        eq(distribucionJugador.idPlayer, idPlayer),
+        sql`${distribucionJugador.estado}`,
+      ),
+    )
+    .leftJoin(pago, and(eq(pago.idPeriodo, periodo.idPeriodo), eq(pago.idPlayer, idPlayer)))
+    .where(inArray(periodo.idEstadoDistribucion, [ESTADO_PERIODO.EN_DISTRIBUCION, ESTADO_PERIODO.ABIERTO]))
+    .groupBy(periodo.idPeriodo, lugarDistribucion.lugar, pago.idPlayer)
+    .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
+    .orderBy(desc(periodo.idPeriodo));
+}
+
+/** How many distributions the player took part in (deleted ones included). */
+export async function countHistorial(db: DbOrTx, idPlayer: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(distribucionJugador).where(eq(distribucionJugador.idPlayer, idPlayer));
+  return Number(row?.n ?? 0);
+}
+
+/** A page of the distributions the player took part in, newest first (deleted ones included). */
+export async function pageHistorial(db: DbOrTx, idPlayer: number, offset: number, limit: number): Promise<HistorialRow[]> {
+  const encargado = sql`encargado`;
+  const rows = await db
+    .select({
+      id_distribucion: distribucionJugador.idDistribucion,
+      fecha: distribucionJugador.fecha,
+      id_periodo: distribucionJugador.idPeriodo,
+      lugar: lugarDistribucion.lugar,
+      motivo: distribucion.motivo,
+      nickname_encargado: sql<string>`(select ${encargado}.nickname from ${jugador} ${encargado} where ${encargado}.id_player = ${distribucion.idPlayerEncargado})`,
+      silver_unitario: distribucionJugador.silverUnitario,
+      estado: distribucionJugador.estado,
+      razon_eliminacion: distribucion.razonEliminacion,
+    })
+    .from(distribucionJugador)
+    .innerJoin(distribucion, eq(distribucion.idDistribucion, distribucionJugador.idDistribucion))
+    .innerJoin(periodo, eq(periodo.idPeriodo, distribucionJugador.idPeriodo))
+    .innerJoin(lugarDistribucion, eq(lugarDistribucion.idLugarDistribucion, periodo.idLugarDistribucion))
+    .where(eq(distribucionJugador.idPlayer, idPlayer))
+    .orderBy(desc(distribucionJugador.fecha), desc(distribucionJugador.idDistribucion))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toHistorialRow);
+}
+
+/** A history row's wire shape (the one mapping). */
+export const toHistorialRow = (r: Omit<HistorialRow, 'fecha'> & { fecha: Date }): HistorialRow => ({
+  ...r,
+  fecha: r.fecha.toISOString(),
+});

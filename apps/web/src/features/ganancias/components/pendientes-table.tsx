@@ -1,0 +1,27 @@
+import { Tag } from 'primereact/tag';
+import { formatSilver, NOMBRE_ESTADO_PERIODO, type PendienteCobro } from '@reparto/contract';
+import { Tabla } from './tabla';
+
+/** «Pendiente de cobro»: periods open or being paid where the player has a share. */
+export function PendientesTable({ rows }: { rows: PendienteCobro[] }) {
+  return (
+    <Tabla
+      label="Pendiente de cobro"
+      rows={rows}
+      rowKey={(p) => p.id_periodo}
+      empty="Nada pendiente de cobro"
+      minWidth="36rem"
+      columns={[
+        { header: 'Periodo', body: (p) => p.id_periodo },
+        { header: 'Lugar', body: (p) => p.lugar },
+        { header: 'Estado', body: (p) => NOMBRE_ESTADO_PERIODO[p.id_estado_distribucion] ?? '' },
+        { header: 'Plata', body: (p) => formatSilver(p.silver), className: 'num' },
+        {
+          header: 'Pago',
+          body: (p) => (p.esta_pagado ? <Tag severity="success" value="Pagado" /> : <Tag severity="warning" value="Sin pagar" />),
+        },
+        { header: 'Distribuidor', body: (p) => p.distribuidor_nickname ?? 'Sin asignar' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+// A player's page on bare pg (modules/ganancias): the SQL of bench/sql.ts and the API's own helpers
+// (the windows, the weeks, the validity and the wire mappings), so that the bodies are byte-identical.
+import { HISTORIAL_PAGE_SIZE } from '@reparto/contract';
+import {
+  toHistorialRow,
+  totalDeFila,
+  toTotalIntervalo,
+  ventanaArrays,
+} from '../../apps/api/src/modules/ganancias/ganancias.repository.js';
+import {
+  primerLunesDe,
+  semanasCompletas,
+  ventanasDe,
+  vigenciaDe,
+} from '../../apps/api/src/modules/ganancias/ganancias.service.js';
+import {
+  SQL_HISTORIAL_COUNT,
+  SQL_HISTORIAL_PAGE,
+  SQL_JUGADOR_POR_NICKNAME,
+  SQL_PENDIENTES_JUGADOR,
+  SQL_SEMANAS_JUGADOR,
+  SQL_TOTALES_JUGADOR,
+} from '../sql.js';
+import { cached, named, HttpError, type Body, type Query, type Row } from './db.js';
+
+const JUGADOR = ['id_player', 'nickname', 'nombre_cargo', 'nombre_rol'] as const;
+const PENDIENTE = ['id_periodo', 'lugar', 'id_estado_distribucion', 'silver', 'esta_pagado', 'distribuidor_nickname'] as const;
+const HISTORIAL = [
+  'id_distribucion',
+  'fecha',
+  'id_periodo',
+  'lugar',
+  'motivo',
+  'nickname_encargado',
+  'silver_unitario',
+  'estado',
+  'razon_eliminacion',
+] as const;
+
+async function jugador(q: Query, nickname: string) {
+  const [row] = await q(SQL_JUGADOR_POR_NICKNAME, [nickname]);
+  if (!row) throw new HttpError(404, 'No se encuentra el jugador');
+  return named(row, JUGADOR) as { id_player: number; nickname: string; nombre_cargo: string; nombre_rol: string };
+}
+
+export function gananciasJugador(url: URL): Promise<Body> {
+  const nickname = (url.searchParams.get('nickname') ?? '').trim().toLowerCase();
+  return cached(`gananciasJugador:${nickname}`, async (q) => {
+    const now = new Date();
+    const found = await jugador(q, nickname);
+    const primerLunes = primerLunesDe(now);
+    const [totalRows, semanas, pendientes] = await Promise.all([
+      q(SQL_TOTALES_JUGADOR, [...ventanaArrays(ventanasDe(now)), found.id_player]),
+      q(SQL_SEMANAS_JUGADOR, [found.id_player, primerLunes.toISOString()]),
+      q(SQL_PENDIENTES_JUGADOR, [found.id_player, found.id_player, 2, 3]),
+    ]);
+    const totales = totalRows.map((r) => totalDeFila(named(r, ['dias', 'total', 'cantidad', 'primera_ms'] as const)));
+    const message = {
+      ...found,
+      totales: totales.map(toTotalIntervalo),
+      semanal: semanasCompletas(
+        primerLunes,
+        semanas.map((r) => named(r, ['semana', 'silver'] as const)),
+      ),
+      pendientes: pendientes.map((r) => named(r, PENDIENTE)),
+    };
+    return { value: { ok: true, message }, validUntil: vigenciaDe(now, totales) };
+  });
+}
+
+export function historialJugador(body: Row[]): Promise<Body> {
+  const nickname = String(body[0]!['nickname'] ?? '')
+    .trim()
+    .toLowerCase();
+  const page = Number(body[0]!['page'] ?? 1);
+  return cached(`historialJugador:${nickname}:${page}`, async (q) => {
+    const found = await jugador(q, nickname);
+    const [rows, count] = await Promise.all([
+      q(SQL_HISTORIAL_PAGE, [found.id_player, HISTORIAL_PAGE_SIZE, (page - 1) * HISTORIAL_PAGE_SIZE]),
+      q(SQL_HISTORIAL_COUNT, [found.id_player]),
+    ]);
+    return {
+      value: { ok: true, message: rows.map((r) => toHistorialRow(named(r, HISTORIAL))), count: Number(count[0]![0]) },
+    };
+  });
+}
