@@ -5,7 +5,9 @@ import es from 'zod/v4/locales/es.js';
 // Here rather than in index.ts: every schema module imports this one, and code that only needs
 // constants or formatters (the web's shell and periods page) does not pull zod in (package.json
 // "sideEffects"; docs/performance.md).
-z.config(es());
+// jitless: zod would otherwise probe `new Function` once, which the app's Content-Security-Policy
+// (script-src 'self') refuses and the browser reports as a violation.
+z.config({ ...es(), jitless: true });
 
 /** Every request body is an array holding exactly one item (docs/domain.md, "Wire conventions"). */
 export function oneItem<T extends z.ZodType>(item: T) {

@@ -17,8 +17,9 @@ export function webPreloads(webDir: string): PreloadLinks {
   const routes: RoutePreload[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]) : [];
   const headers = new Map<string, string>();
   for (const route of routes) {
-    // Module scripts are fetched in CORS mode: `crossorigin` makes the preloaded response the one they use.
-    const links = route.files.map((f) => `<${f.href}>; rel=preload; as=${f.as}${f.as === 'script' ? '; crossorigin' : ''}`);
+    // Module scripts, and the stylesheets Vite inserts for a lazy chunk, are fetched in CORS mode:
+    // `crossorigin` makes the preloaded response the one they use.
+    const links = route.files.map((f) => `<${f.href}>; rel=preload; as=${f.as}; crossorigin`);
     if (links.length > 0) headers.set(route.path, links.join(', '));
   }
   const prefixes = [...headers.keys()].filter((p) => p.length > 1 && p.endsWith('/')).sort((a, b) => b.length - a.length);

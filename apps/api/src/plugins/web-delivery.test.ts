@@ -93,7 +93,7 @@ describe('serving the built web app', () => {
     const conBarra = await t.app.inject({ url: '/distribucion/' });
     expect(conBarra.headers['link']).toBe(periodos.headers['link']);
     const periodo = await t.app.inject({ url: '/distribucion/crearDist/3/tesorero/3' });
-    expect(periodo.headers['link']).toBe('</assets/crear.css>; rel=preload; as=style');
+    expect(periodo.headers['link']).toBe('</assets/crear.css>; rel=preload; as=style; crossorigin');
     const login = await t.app.inject({ url: '/inicioSesion' });
     expect(login.headers['link']).toBe('</assets/login-page-def456.js>; rel=preload; as=script; crossorigin');
     const otra = await t.app.inject({ url: '/jugador' });

@@ -1,10 +1,32 @@
 // A chart with its text alternative (docs/domain.md, "Screens and texts"): a figure whose caption names
 // it, the canvas (Chart.js, loaded on demand so that no route pays for it up front) and a "Ver datos"
 // toggle with the same figures as a table. Readable at 375 px: the canvas follows its box's width.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import './grafico.css';
 
 const GraficoCanvas = lazy(() => import('./grafico-canvas'));
+
+/**
+ * True once the element comes on screen (or at once where the browser cannot tell). A chart
+ * below the fold costs nothing on the first paint: Chart.js is fetched and run when it is about to
+ * be seen (its box keeps its height meanwhile, so nothing moves).
+ */
+function useCercaDePantalla(ref: RefObject<HTMLElement | null>): boolean {
+  const [cerca, setCerca] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (cerca || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setCerca(true);
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [cerca, ref]);
+  return cerca;
+}
 
 export interface SerieGrafico {
   nombre: string;
@@ -28,15 +50,19 @@ export function GraficoAccesible({
 }: GraficoProps & { titulo: string; /** One sentence with the key figures (the canvas's accessible name). */ resumen: string }) {
   const [tabla, setTabla] = useState(false);
   const id = useId();
+  const lienzo = useRef<HTMLDivElement>(null);
+  const visible = useCercaDePantalla(lienzo);
   return (
     <figure className="grafico" aria-labelledby={`${id}-titulo`}>
       <figcaption id={`${id}-titulo`} className="grafico-titulo">
         {titulo}
       </figcaption>
-      <div className="grafico-lienzo">
-        <Suspense fallback={<p className="grafico-cargando">Cargando gráfico…</p>}>
-          <GraficoCanvas {...props} descripcion={`${titulo}. ${resumen}`} />
-        </Suspense>
+      <div className="grafico-lienzo" ref={lienzo}>
+        {visible ? (
+          <Suspense fallback={<p className="grafico-cargando">Cargando gráfico…</p>}>
+            <GraficoCanvas {...props} descripcion={`${titulo}. ${resumen}`} />
+          </Suspense>
+        ) : null}
       </div>
       <p className="grafico-resumen">{resumen}</p>
       <button

@@ -17,7 +17,7 @@ import { FondoGremio } from '../../components/fondo-gremio';
 import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
-import { nombreEstado } from './reglas';
+import { nombreEstado } from './estado';
 import { useFocusReturn } from '../../components/focus';
 import './distribuciones.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nombreEstado, nuevoCodigo, validarDistribucion } from './reglas';
+import { nuevoCodigo, validarDistribucion } from './reglas';
+import { nombreEstado } from './estado';
 
 describe('nuevoCodigo', () => {
   it('draws a 6-digit code between 100000 and 999999', () => {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   CODIGO_DISTRIBUCION_MAX,
   CODIGO_DISTRIBUCION_MIN,
-  ESTADO_PERIODO,
   PESO_DEFECTO,
   SILVER_MAX,
   pesoEnDecimas,
@@ -61,20 +60,6 @@ export function validarDistribucion(b: BorradorDistribucion): ErroresDistribucio
     errores[campo] ??= issue.message;
   }
   return errores;
-}
-
-/** Period state names shown under the heading (docs/domain.md, "Period life cycle"). */
-export function nombreEstado(estado: string | undefined): string {
-  switch (Number(estado)) {
-    case ESTADO_PERIODO.ABIERTO:
-      return 'Abierto';
-    case ESTADO_PERIODO.EN_DISTRIBUCION:
-      return 'En distribución';
-    case ESTADO_PERIODO.FINALIZADO:
-      return 'Finalizado';
-    default:
-      return 'Estado desconocido';
-  }
 }
 
 /** Each chosen player's share of `silver` by weight, and what the guild keeps of the division. */
