@@ -59,6 +59,11 @@ test.beforeAll(async ({ request }) => {
 
 const historial = (page: Page) => page.getByRole('table', { name: 'Historial' });
 
+/** A chart is drawn when it comes on screen (Chart.js is loaded then): scroll each into view, as a reader would. */
+async function verGraficos(page: Page) {
+  for (const figure of await page.locator('figure.grafico').all()) await figure.scrollIntoViewIfNeeded();
+}
+
 test('a member opens their page from the TOP card: chart, pending payments, history paged by 25', async ({ page }) => {
   await loginAs(page, ACCOUNTS.distribuidor);
   await page.getByRole('list', { name: 'TOP Players' }).getByRole('link', { name: 'distribuidor' }).click();
@@ -66,6 +71,7 @@ test('a member opens their page from the TOP card: chart, pending payments, hist
   await expect(page.getByRole('heading', { level: 1, name: 'Ganancias de distribuidor' })).toBeVisible();
 
   // The chart is drawn (Chart.js loaded on demand) and has its text alternative.
+  await verGraficos(page);
   const chart = page.locator('canvas[role="img"]');
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute('aria-label', /^Plata por semana.*en las últimas 26 semanas/);
@@ -114,6 +120,7 @@ test('anyone opens a page from the earnings search; an unknown nickname says so'
 test('the page is usable at 375 px', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/distribucion/jugador/distribuidor');
+  await verGraficos(page);
   await expect(page.locator('canvas[role="img"]')).toBeVisible();
   await expect(historial(page).getByRole('row')).toHaveCount(26);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -148,6 +155,8 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
 
   await page.goto(`/distribucion/crearDist/${idPeriodo}/tesorero/3`);
   // The period's charts, drawn, each with its text alternative.
+  await expect(page.locator('figure.grafico')).toHaveCount(2);
+  await verGraficos(page);
   await expect(page.locator('canvas[role="img"]')).toHaveCount(2);
   await expect(
     page.getByRole('img', {
@@ -161,6 +170,8 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   expect(dist.rows.filter((r) => r.includes('"Contenido e2e 1; ""jugador"""'))).toHaveLength(2);
 
   await page.goto('/distribucion');
+  await expect(page.locator('figure.grafico')).toHaveCount(1);
+  await verGraficos(page);
   await expect(page.getByRole('img', { name: /^Silver app y silver albion de los últimos \d+ periodos\./ })).toBeVisible();
   await page.getByRole('button', { name: `Pagos del periodo ${idPeriodo}` }).click();
   const pagos = await download(page, () => page.getByRole('dialog').getByRole('button', { name: 'Exportar CSV' }).click());
