@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
+import { themePrune } from './build/theme-prune.js';
 
 export default defineConfig({
   plugins: [
     react(),
+    themePrune(),
     // Each page's own files, announced by the API with the HTML of that page (src/app/router.tsx).
     routePreloads({
       '/': 'src/features/periodos/periodos-page.tsx',
@@ -31,7 +33,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
   },
