@@ -22,16 +22,21 @@ export async function distribucion(tx: DbOrTx, idDistribucion: number) {
         where d.id_distribucion = ${idDistribucion}`,
   );
   if (!row) return undefined;
-  const jugadores = await filas<{ nickname: string }>(
+  const jugadores = await filas<{ nickname: string; silver_unitario: number | string }>(
     tx,
-    sql`select j.nickname from distribucion_jugador dj join jugador j on j.id_player = dj.id_player
+    sql`select j.nickname, dj.silver_unitario from distribucion_jugador dj join jugador j on j.id_player = dj.id_player
         where dj.id_distribucion = ${idDistribucion} order by j.nickname`,
   );
+  // Weighted shares differ from player to player: the message gives their range.
+  const partes = jugadores.map((j) => Number(j.silver_unitario));
+  const menor = Math.min(...partes);
+  const mayor = Math.max(...partes);
   return {
     idPeriodo: Number(row.id_periodo),
     motivo: row.motivo,
     silver: Number(row.silver),
-    silverUnitario: Number(row.silver_unitario),
+    silverUnitario: partes.length > 0 && menor !== mayor ? menor : Number(row.silver_unitario),
+    ...(partes.length > 0 && menor !== mayor ? { silverMaximo: mayor } : {}),
     encargado: row.encargado,
     razon: row.razon ?? '',
     jugadores: jugadores.map((j) => j.nickname),

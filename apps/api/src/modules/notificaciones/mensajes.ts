@@ -41,6 +41,8 @@ export type Evento =
       motivo: string;
       silver: number;
       silverUnitario: number;
+      /** The largest share, when the shares are weighted (then `silverUnitario` is the smallest). */
+      silverMaximo?: number;
       encargado: string;
       jugadores: string[];
     }
@@ -147,7 +149,9 @@ export function construirMensaje(evento: Evento, publicUrl?: string): Mensaje {
           `**Plata total:** ${formatSilver(evento.silver)}`,
           `**Encargado de contenido:** ${e(evento.encargado)}`,
           `**Jugadores:** ${n}`,
-          `**Plata por jugador:** ${formatSilver(evento.silverUnitario)}`,
+          evento.silverMaximo === undefined
+            ? `**Plata por jugador:** ${formatSilver(evento.silverUnitario)}`
+            : `**Plata por jugador:** de ${formatSilver(evento.silverUnitario)} a ${formatSilver(evento.silverMaximo)}, según su peso`,
           `**Periodo:** ${evento.idPeriodo}`,
         ],
         nombres: evento.jugadores,

@@ -68,6 +68,31 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 describe('delivery', () => {
+  it('gives the range of the shares of a weighted distribution', async () => {
+    const a = await t.createPlayer({ nickname: 'llamador' });
+    const b = await t.createPlayer({ nickname: 'explorador' });
+    const idPeriodo = await abrirPeriodo();
+    const body = [
+      {
+        idDistribucion: 100_000 + Math.floor(Math.random() * 899_999),
+        idPeriodoDist: idPeriodo,
+        silver: 1_000_000,
+        motivo: 'Ponderada',
+        jugadores: [a.idPlayer, b.idPlayer],
+        pesos: [
+          { id_player: a.idPlayer, peso: 1.5 },
+          { id_player: b.idPlayer, peso: 0.5 },
+        ],
+      },
+    ];
+    const res = await t.request('POST', '/api/distribuciones/crear', { token: t.lider.token, body });
+    expect(res.statusCode, res.body).toBe(201);
+    await drenar();
+    const creada = fake.entregados.find((m) => m.body.embeds[0]!.title === 'Distribución creada: Ponderada')!.body.embeds[0]!;
+    // 1.000.000 × 1.5 / 2 = 750.000 and × 0.5 / 2 = 250.000.
+    expect(creada.description).toContain('**Plata por jugador:** de $250.000 a $750.000, según su peso');
+  });
+
   it('sends every change of a period, once and in order, with its details', async () => {
     configurarNotificaciones({ activo: true, pagos: true, publicUrl: 'https://plata.example.org/' });
     const a = await t.createPlayer({ nickname: 'aldrakar' });
