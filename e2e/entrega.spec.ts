@@ -190,8 +190,13 @@ async function focusState(page: Page) {
   return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { desc: 'body', visible: false, inDialog: false };
-    // PrimeReact's selects focus a hidden input and draw the ring on their wrapper.
-    const drawn = el.closest('.p-hidden-accessible') ? (el.closest('.p-inputwrapper') as HTMLElement) : el;
+    // PrimeReact's selects focus a hidden input and draw the ring on their wrapper; its checkboxes
+    // focus a transparent input and draw the ring on the box beside it.
+    const drawn = el.closest('.p-hidden-accessible')
+      ? (el.closest('.p-inputwrapper') as HTMLElement)
+      : el.matches('.p-checkbox-input')
+        ? (el.parentElement?.querySelector<HTMLElement>('.p-checkbox-box') ?? el)
+        : el;
     // The theme fades the ring in: judge it once its transition has ended.
     await Promise.all(drawn.getAnimations().map((a) => a.finished.catch(() => undefined)));
     const style = getComputedStyle(drawn);

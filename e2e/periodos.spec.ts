@@ -100,7 +100,7 @@ test.describe('anonymous visitor', () => {
     await expect(dialog.getByRole('button', { name: 'Finalizar distribución' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/02-pagos-anonimo.png` });
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     // 'Distribución' goes to the period's distributions page.

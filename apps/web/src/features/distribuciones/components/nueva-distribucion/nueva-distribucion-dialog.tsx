@@ -244,7 +244,10 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
         target={crearBoton ?? undefined}
         visible={confirmando !== null}
         onHide={() => setConfirmando(null)}
-        // The popup sits on top of the modal: the focus starts on "Sí, crear" and Tab stays inside.
+        // The popup sits on top of the modal: the focus starts on "Sí, crear" and Tab stays inside. It
+        // is placed in <body>, not inside the dialog (the app's default), whose scrolling content would
+        // clip it under the «Crear» button of a tall form.
+        appendTo={document.body}
         defaultFocus="accept"
         pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la distribución', onKeyDown: trapTab } }}
         message={
