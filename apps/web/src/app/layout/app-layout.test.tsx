@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -99,5 +100,39 @@ describe('focus after a navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Jugadores' }));
     await user.click(screen.getByRole('link', { name: 'Nuevo player' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Gestión de jugadores' })).toHaveFocus());
+  });
+});
+
+/** A page whose heading appears a moment after it is shown (as a lazy page's does). */
+function PaginaLenta() {
+  const [lista, setLista] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setLista(true), 150);
+    return () => clearTimeout(id);
+  }, []);
+  return lista ? <h1>Gestión de jugadores</h1> : <p>Cargando…</p>;
+}
+
+describe('focus after a navigation, when the user acts first', () => {
+  it('leaves the focus where the user put it before the new heading appeared', async () => {
+    signIn('lider', [1, 2, 3, 4, 5, 6, 7, 8], { cargo: 'LIDER' });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="distribucion" element={<h1>Periodos de distribución</h1>} />
+          <Route path="jugador" element={<PaginaLenta />} />
+        </Route>
+      </Routes>,
+      { path: '/distribucion' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Jugadores' }));
+    await user.click(screen.getByRole('link', { name: 'Nuevo player' }));
+    // Before the heading appears, the user opens a menu: it keeps the focus and stays open.
+    const menu = screen.getByRole('button', { name: 'Distribución' });
+    await user.click(menu);
+    expect(await screen.findByRole('heading', { name: 'Gestión de jugadores' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(menu).toHaveFocus();
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -11,7 +11,7 @@ export const MAIN_CONTENT_ID = 'contenido';
  * After a navigation (a menu entry, a link, a login) the focus goes to the new page's `h1`, as a
  * screen reader user expects and so that the next Tab starts from the page, not from `<body>`. The
  * first page of a visit keeps the browser's own start. A page still loading gets the focus as soon
- * as its heading appears.
+ * as its heading appears, unless the user has put the focus somewhere meanwhile.
  */
 function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
@@ -23,9 +23,14 @@ function useFocusHeadingOnNavigation() {
     }
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
+    // What had the focus when the navigation happened (the link, or nothing once it went away): if the
+    // user moves the focus elsewhere before the heading appears (opens a menu), it is left there.
+    const before = document.activeElement;
     const focusHeading = () => {
       const heading = main.querySelector('h1');
       if (!heading) return false;
+      const active = document.activeElement;
+      if (active !== before && active !== document.body && active !== null) return true;
       heading.tabIndex = -1;
       heading.focus();
       return true;
