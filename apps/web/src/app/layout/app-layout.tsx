@@ -23,14 +23,13 @@ function useFocusHeadingOnNavigation() {
     }
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
-    // What had the focus when the navigation happened (the link, or nothing once it went away): if the
-    // user moves the focus elsewhere before the heading appears (opens a menu), it is left there.
-    const before = document.activeElement;
     const focusHeading = () => {
       const heading = main.querySelector('h1');
       if (!heading) return false;
+      // A focus the user has put outside the page meanwhile (the menu, opened while the page loaded)
+      // is left where it is; one on the old page, or on nothing, moves to the new heading.
       const active = document.activeElement;
-      if (active !== before && active !== document.body && active !== null) return true;
+      if (active !== null && active !== document.body && !main.contains(active)) return true;
       heading.tabIndex = -1;
       heading.focus();
       return true;

@@ -111,6 +111,8 @@ function DisclosureMenu({
 
   const follow = (e: MouseEvent, entry: Entry) => {
     e.preventDefault();
+    // The entry leaves with its menu: its focus goes nowhere, so the new page's heading takes it.
+    (e.currentTarget as HTMLElement).blur();
     onToggle(false);
     void navigate(entry.to());
   };
