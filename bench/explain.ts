@@ -76,7 +76,7 @@ async function main() {
     { name: 'resumenDistribucion (página 1)', text: SQL_PERIODOS, values: [10, 0] },
     { name: `resumenDistribucion (desplazamiento ${deep})`, text: SQL_PERIODOS, values: [10, deep] },
     { name: `getDistribucion (periodo ${big.id})`, text: SQL_DISTRIBUCIONES, values: [big.id] },
-    { name: `tablaDePago (periodo ${big.id})`, text: SQL_PAGO_ROWS, values: [big.id, true] },
+    { name: `tablaDePago (periodo ${big.id})`, text: SQL_PAGO_ROWS, values: [big.id, true, big.id] },
     {
       name: `gananciasJugador: totales (${heavy.nickname})`,
       text: SQL_TOTALES_JUGADOR,

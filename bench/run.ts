@@ -6,6 +6,7 @@
 //   npm run bench -- --smoke           tiny dataset in bench_smoke, 2 s per endpoint (CI)
 //   options: --only=a,b  --duration=20  --warmup=5  --connections=64  --no-floor  --no-web
 //            --cpu-prof (the API writes a .cpuprofile into bench/results/profiles)
+//            --read-cache=off (the API without its read cache: every read cold; use with --no-floor)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,6 +32,7 @@ const only = option('only')?.split(',');
 const withFloor = !flag('no-floor');
 const withWeb = !flag('no-web');
 const cpuProf = flag('cpu-prof');
+const readCache = option('read-cache') ?? 'on';
 /** Raise the scheduling priority of the measured processes (see docs/performance.md, "Machine"). */
 const nice = option('nice') ?? (flag('nice') ? '-10' : undefined);
 const url = smoke
@@ -90,6 +92,8 @@ async function main() {
     WRITE_RATE_LIMIT: '100000000',
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
+    // --read-cache=off: every read asks the database (what it costs cold; docs/performance.md).
+    READ_CACHE: readCache,
   };
   const profDir = path.join(root, 'bench/results/profiles');
   if (cpuProf) mkdirSync(profDir, { recursive: true });
@@ -145,6 +149,18 @@ async function main() {
         method: 'POST',
         path: '/api/distribuciones/tablaDePago',
         body: [{ idPeriodo: big.id }],
+      },
+      {
+        name: `getDistribucion paginado (periodo ${big.id}, página 1)`,
+        method: 'POST',
+        path: '/api/distribuciones/getDistribucion',
+        body: [{ idPeriodoDist: big.id, page: 1 }],
+      },
+      {
+        name: `tablaDePago paginado (periodo ${big.id}, página 1)`,
+        method: 'POST',
+        path: '/api/distribuciones/tablaDePago',
+        body: [{ idPeriodo: big.id, page: 1 }],
       },
       { name: 'top3BestPlayers', method: 'GET', path: '/api/distribuciones/top3BestPlayers' },
       { name: 'top3BestCreadores', method: 'GET', path: '/api/distribuciones/top3BestCreadores' },
@@ -286,6 +302,7 @@ async function main() {
     web,
     smoke,
     only,
+    cold: readCache === 'off',
     serverVersion,
     load: { connections, warmup, duration },
     dataset: { periodo_grande: big, pagina_profunda: deepPage, jugador_busqueda: heavy, periodos: periods },

@@ -2,55 +2,17 @@
 // with none open, closed and finalized here): a weighted distribution and its shares in the expanded
 // row, then the distributor pastes the game's silver log, reviews it, marks the matches paid, undoes
 // one payment and finalizes after paying the rest.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, apiToken, expectAccessible, loginAs } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, loginAs } from './support/fixtures';
+import { abrirPeriodoPorApi, cerrarPorApi, pickPlayers } from './support/periodo';
 
 const SHOTS = '/tmp/shots-conciliacion';
 const run = Date.now().toString(36);
 const MOTIVO = `Reparto ponderado e2e ${run}`;
 
-interface Lugar {
-  id_lugar_distribucion: number;
-  lugar: string;
-}
-
-/** A place without an open period (the periods overview lists every period, 10 a page). */
-async function lugarLibre(request: APIRequestContext): Promise<Lugar> {
-  const { lugares } = (await (await request.get('/api/distribuciones/getLugares')).json()) as { lugares: Lugar[] };
-  const abiertos = new Set<number>();
-  for (let page = 1; ; page++) {
-    const body = await (await request.get(`/api/distribuciones/resumenDistribucion?page=${page}`)).json();
-    for (const p of body.message) if (p.id_estado_distribucion === 3) abiertos.add(p.id_lugar_distribucion);
-    if (page * 10 >= body.count || body.message.length === 0) break;
-  }
-  const libre = [...lugares].reverse().find((l) => !abiertos.has(l.id_lugar_distribucion));
-  expect(libre, 'a place without an open period').toBeTruthy();
-  return libre!;
-}
-
-async function pickPlayers(page: Page, dialog: Locator, nicknames: string[]) {
-  await dialog.locator('.p-multiselect').click();
-  const panel = page.locator('.p-multiselect-panel');
-  await expect(panel).toBeVisible();
-  const filter = panel.getByRole('searchbox').or(panel.locator('input.p-multiselect-filter'));
-  for (const nickname of nicknames) {
-    await filter.first().fill(nickname);
-    await panel.getByRole('option', { name: nickname, exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-}
-
 test('weighted distribution, then reconcile the game log, mark the matches, undo one and finalize', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const lugar = await lugarLibre(page.request);
-  const tesorero = { 'x-token': await apiToken(page, ACCOUNTS.tesorero) };
-  const abierto = await page.request.post('/api/distribuciones', {
-    headers: tesorero,
-    data: [{ idLugarDist: lugar.id_lugar_distribucion, gremioFederacion: 1 }],
-  });
-  expect(abierto.ok(), await abierto.text()).toBeTruthy();
-  const { id_periodo: id } = await abierto.json();
+  const { id, lugar, tesorero } = await abrirPeriodoPorApi(page);
 
   // --- The content manager splits 4.001 by weight: aldrakar 2, brunhild 1, caelum 1.
   await loginAs(page, ACCOUNTS.contenido);
@@ -96,21 +58,7 @@ test('weighted distribution, then reconcile the game log, mark the matches, undo
   await page.screenshot({ path: `${SHOTS}/02-fila-expandida.png`, fullPage: true });
 
   // --- The treasurer closes the period (through the API) with the distributor and enough chests.
-  const { distribuidores } = await (await page.request.get('/api/jugadores/getDistributors', { headers: tesorero })).json();
-  const distribuidor = (distribuidores as { id_player: number; nickname: string }[]).find((d) => d.nickname === 'distribuidor');
-  const casas = (
-    await (
-      await page.request.post('/api/distribuciones/getCasas', {
-        headers: tesorero,
-        data: [{ idLugar: lugar.id_lugar_distribucion }],
-      })
-    ).json()
-  ).message as { id_casa: number }[];
-  const cerrado = await page.request.put('/api/distribuciones/cerrarPeriodo', {
-    headers: tesorero,
-    data: [{ idPeriodo: id, idPlayerDistribuidor: distribuidor!.id_player, idsCasas: casas.map((c) => c.id_casa) }],
-  });
-  expect(cerrado.ok(), await cerrado.text()).toBeTruthy();
+  await cerrarPorApi(page.request, tesorero, id, lugar.id_lugar_distribucion);
 
   // --- The distributor reconciles the game's log.
   const ctx = await browser.newContext();
@@ -163,10 +111,13 @@ test('weighted distribution, then reconcile the game log, mark the matches, undo
   for (const nickname of ['brunhild', 'caelum']) {
     const b = pagos.getByRole('button', { name: `Pagar a ${nickname}` });
     await b.click();
+    // Paying asks first.
+    await dist.getByRole('dialog', { name: 'Registrar el pago' }).getByRole('button', { name: 'Sí, pagar' }).click();
     await expect(b).toBeDisabled();
   }
   await expect(pagos.getByTestId('pagos-progreso')).toHaveText('Pagados 3 de 3');
   await finalizar.click();
+  await dist.getByRole('dialog', { name: 'Finalizar distribución' }).getByRole('button', { name: 'Sí, finalizar' }).click();
   await expect(dist.getByText('Distribución finalizada')).toBeVisible();
   await ctx.close();
 });

@@ -69,6 +69,10 @@ test('the distribution dialog fills the players from a voice channel and offers 
 
   // The unknown name is a guild member in Albion Online: registered and added.
   await sinRegistrar.getByRole('button', { name: `Registrar ${RECLUTA}` }).click();
+  // «Registrar» opens «Nuevo jugador» with the name, to be corrected if needed.
+  const registro = page.getByRole('dialog', { name: 'Nuevo jugador' });
+  await expect(registro.getByLabel('Nickname')).toHaveValue(RECLUTA);
+  await registro.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Jugador registrado')).toBeVisible();
   await expect(page.getByText(/miembro del gremio en Albion Online/).first()).toBeVisible();
   await expect(seleccionados).toContainText('Jugadores seleccionados (5)');

@@ -108,9 +108,7 @@ test('anyone opens a page from the earnings search; an unknown nickname says so'
   await expect(page.getByText('No se encuentra el jugador')).toBeVisible();
   await page.goto('/distribucion');
   await page.getByLabel('Nickname').fill('distribuidor');
-  await page.locator('#ganancias-intervalo').focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: '30 días', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Intervalo' }).selectOption({ label: '30 días' });
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByTestId('ganancias-resultado').getByRole('link', { name: 'distribuidor' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ganancias de distribuidor' })).toBeVisible();

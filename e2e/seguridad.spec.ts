@@ -136,9 +136,13 @@ test('Discord names with markup are offered for registration as text in the new-
   await expect(sinRegistrar).toContainText(DISCORD_IMG);
   await expectInert(page, dialogs, [DISCORD_SCRIPT, DISCORD_IMG]);
   await shot(page, '03-discord-sin-registrar');
-  // Registering such a name is refused by the API with its Spanish message, shown as text.
+  // «Registrar» opens «Nuevo jugador» with the name as plain text in its field, and the nickname rules
+  // say in Spanish why it cannot be registered as it is.
   await sinRegistrar.getByRole('button', { name: `Registrar ${DISCORD_IMG}` }).click();
-  await expect(page.getByText(/El nickname solo admite letras y números/).first()).toBeVisible();
+  const registro = page.getByRole('dialog', { name: 'Nuevo jugador' });
+  await expect(registro.getByLabel('Nickname')).toHaveValue(DISCORD_IMG);
+  await expect(registro.getByText(/^El nickname (admite como máximo 32 caracteres|solo admite letras y números)$/)).toBeVisible();
+  await expect(registro.getByRole('button', { name: 'Registrar' })).toBeDisabled();
   expect(dialogs).toEqual([]);
 });
 

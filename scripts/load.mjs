@@ -7,10 +7,14 @@
 // the earnings search. Writers (20 connections, one content-manager account each, 50 writes/s in
 // all, below the default WRITE_RATE_LIMIT of 300 a minute per account): POST /crear with fresh codes
 // into an open period. The rate limits stay at their defaults except the login one (21 logins).
+// First every read once (the warm-up: a server that has been running has these answers cached;
+// --no-warmup skips it), then the readers alone (--reads-only seconds, the yardstick), then readers
+// and writers together.
 // Passes with 0 errors (network, timeouts) and every answer 2xx; afterwards the stored rows must
-// match the acknowledged writes. Prints p50/p97.5/p99 and the throughput, and a JSON line.
+// match the acknowledged writes. Prints p50/p97.5/p99 and the throughput of both phases, the ratio of
+// the reads with writes to the reads alone, the targets (docs/performance.md) and a JSON line.
 //
-//   npm run load [-- --duration 60 --connections 200 --writers 20 --write-rate 50 --keep]
+//   npm run load [-- --duration 60 --reads-only 60 --connections 200 --writers 20 --write-rate 50 --keep]
 //   LOAD_SOURCE_URL (default …/bench), LOAD_DATABASE_URL (default …/reparto_load)
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -22,6 +26,8 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values: opts } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
+    'reads-only': { type: 'string', default: '60' },
+    'no-warmup': { type: 'boolean', default: false },
     connections: { type: 'string', default: '200' },
     writers: { type: 'string', default: '20' },
     'write-rate': { type: 'string', default: '50' },
@@ -29,6 +35,9 @@ const { values: opts } = parseArgs({
   },
 });
 const DURATION = Number(opts.duration);
+const READS_ONLY = Number(opts['reads-only']);
+/** Targets (docs/performance.md): reads with writes ≥ 50 % of reads alone, p99 ≤ 50 ms reads, ≤ 100 ms writes. */
+const TARGETS = { ratio: 0.5, p99_read_ms: 50, p99_write_ms: 100 };
 const CONNECTIONS = Number(opts.connections);
 const WRITERS = Number(opts.writers);
 const WRITE_RATE = Number(opts['write-rate']);
@@ -85,6 +94,8 @@ async function main() {
     const idPeriodo = (await abrir.json()).id_periodo;
 
     const json = { 'content-type': 'application/json' };
+    // The readers ask as a browser does: compressed answers welcome (the cache keeps big ones compressed).
+    const navegador = { 'accept-encoding': 'gzip, deflate, br, zstd' };
     const reads = [
       ...Array(5).fill(() => ({
         method: 'GET',
@@ -111,12 +122,57 @@ async function main() {
     ];
     let codigo = 100_000;
     let writer = 0;
+    const lectoras = () => ({
+      setupRequest: (req) => {
+        const r = pick(reads)();
+        return { ...req, ...r, headers: { ...navegador, ...(r.headers ?? {}) } };
+      },
+    });
+    if (!opts['no-warmup']) {
+      const t1 = Date.now();
+      const todas = [
+        ...Array.from({ length: 100 }, (_, i) => ['GET', `/api/distribuciones/resumenDistribucion?page=${i + 1}`]),
+        ...periodos.flatMap((id) => [
+          ['POST', '/api/distribuciones/getDistribucion', [{ idPeriodoDist: id }]],
+          ['POST', '/api/distribuciones/tablaDePago', [{ idPeriodo: id }]],
+        ]),
+        ['GET', '/api/distribuciones/top3BestPlayers'],
+        ['GET', '/api/distribuciones/top3BestCreadores'],
+        ...nicknames.flatMap((n) =>
+          [15, 30, 60, 90, 0].map((i) => [
+            'GET',
+            `/api/distribuciones/searchGananciasPlayer?nickname=${encodeURIComponent(n)}&interval=${i}`,
+          ]),
+        ),
+      ];
+      let next = 0;
+      const worker = async () => {
+        while (next < todas.length) {
+          const [method, url, body] = todas[next++];
+          const res = await fetch(base + url, {
+            method,
+            headers: { ...navegador, ...(body ? json : {}) },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          });
+          await res.arrayBuffer();
+        }
+      };
+      await Promise.all(Array.from({ length: 16 }, worker));
+      console.log(
+        `Calentamiento: ${todas.length} lecturas distintas, una vez cada una, en ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+      );
+    }
+    console.log(`Solo lecturas: ${CONNECTIONS - WRITERS} conexiones durante ${READS_ONLY} s…`);
+    const soloLecturas = summary(
+      'solo lecturas',
+      await run({ url: base, connections: CONNECTIONS - WRITERS, duration: READS_ONLY, timeout: 30, requests: [lectoras()] }),
+    );
     const readers = run({
       url: base,
       connections: CONNECTIONS - WRITERS,
       duration: DURATION,
       timeout: 30,
-      requests: [{ setupRequest: (req) => ({ ...req, ...pick(reads)() }) }],
+      requests: [lectoras()],
     });
     const writers = run({
       url: base,
@@ -176,7 +232,7 @@ async function main() {
     const silverApp = resumen.message.find((p) => p.id_periodo === idPeriodo)?.silver_app;
     const created = escritura.codes[201] ?? 0;
 
-    const table = [lectura, escritura].map(({ codes: _c, ...rest }) => rest);
+    const table = [soloLecturas, lectura, escritura].map(({ codes: _c, ...rest }) => rest);
     console.table(table);
     const totals = {
       connections: CONNECTIONS,
@@ -196,9 +252,23 @@ async function main() {
       silver_rows: Number(check.silver),
       silver_app_ok: Number(silverApp) === Number(check.silver),
     };
-    console.log(JSON.stringify({ load: totals, reads: lectura, writes: escritura }));
+    const ratio = Math.round((lectura.rps / soloLecturas.rps) * 100) / 100;
+    const objetivos = {
+      ratio,
+      ratio_ok: ratio >= TARGETS.ratio,
+      p99_read_ok: lectura.p99_ms <= TARGETS.p99_read_ms,
+      p99_write_ok: escritura.p99_ms <= TARGETS.p99_write_ms,
+    };
+    console.log(
+      `Lecturas con escrituras / solo lecturas: ${lectura.rps.toLocaleString('es-ES')} / ${soloLecturas.rps.toLocaleString('es-ES')} por segundo = ${ratio} ` +
+        `(objetivo ≥ ${TARGETS.ratio}: ${objetivos.ratio_ok ? 'cumplido' : 'NO cumplido'}); p99 lecturas ${lectura.p99_ms} ms ` +
+        `(≤ ${TARGETS.p99_read_ms}: ${objetivos.p99_read_ok ? 'cumplido' : 'NO cumplido'}), escrituras ${escritura.p99_ms} ms ` +
+        `(≤ ${TARGETS.p99_write_ms}: ${objetivos.p99_write_ok ? 'cumplido' : 'NO cumplido'})`,
+    );
+    console.log(JSON.stringify({ load: totals, objetivos, reads_only: soloLecturas, reads: lectura, writes: escritura }));
     ok =
       totals.errors === 0 &&
+      soloLecturas.errors + soloLecturas.timeouts + soloLecturas.non2xx === 0 &&
       totals.status_5xx === 0 &&
       totals.non2xx === 0 &&
       created <= check.distribuciones &&

@@ -1,13 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
 import { themePrune } from './build/theme-prune.js';
+import { iconsPrune } from './build/icons-prune.js';
 
 export default defineConfig({
   plugins: [
     react(),
     themePrune(),
+    iconsPrune(fileURLToPath(new URL('./src', import.meta.url))),
     // Each page's own files, announced by the API with the HTML of that page (src/app/router.tsx).
     routePreloads({
       '/': 'src/features/periodos/periodos-page.tsx',

@@ -1,5 +1,6 @@
 // POST /crear on bare pg: the statements of distribuciones.service.ts crearEnTransaccion, rendered from
-// the repository's own SQL (lock, then the one-statement insert with its audit row), and the answer
+// the repository's own SQL (lock, then the one-statement insert with its audit row, then the change's
+// scopes and notification: lib/cambios.ts), and the answer
 // built with the API's mapping and message.
 import type http from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import {
   toDistribucion,
   toJugadorDeDistribucion,
 } from '../../apps/api/src/modules/distribuciones/distribuciones.repository.js';
+import { registrarCambioSql } from '../../apps/api/src/lib/cambios.js';
 import { HttpError, pool, queryOn, type Row } from './db.js';
 import { requireCargo } from './session.js';
 
@@ -61,6 +63,7 @@ export async function crear(req: http.IncomingMessage, body: Row[]): Promise<Cre
       jugadores,
     };
     const [[id, fecha]] = (await run(insertDistribucionSql(nueva, despues))) as [[number, Date]];
+    await run(registrarCambioSql({ tipo: 'distribucion', idPeriodo, jugadores }));
     await q('commit', []);
     const distribucion = toDistribucion(
       { idDistribucion: id, fecha, motivo, nicknameEncargado: cuenta[5] as string, silver, razonEliminacion: null, estado: true },

@@ -1,9 +1,8 @@
-// The floor's pool and its bare read cache: the same version query, lock and SQL as the API's
-// (apps/api/src/lib/read-cache.ts) when the version moved, the stored bytes while it stands still.
+// The floor's pool and its bare read cache: the same scope versions query and SQL as the API's
+// (apps/api/src/lib/read-cache.ts) when a scope moved, the stored bytes while they stand still.
 import pg from 'pg';
 import { compressBody, type CompressedBody } from '../../apps/api/src/lib/compress.js';
-import { VERSION_LOCK } from '../../apps/api/src/lib/read-cache.js';
-import { freshSingleFlight } from '../../apps/api/src/lib/single-flight.js';
+import { AmbitoVersiones, VERSIONES_SQL, versionesDelPool } from '../../apps/api/src/lib/ambito-versiones.js';
 
 pg.types.setTypeParser(20, (v) => Number(v)); // int8 → number, as apps/api/src/db/client.ts
 
@@ -36,35 +35,57 @@ export function named<K extends string>(row: unknown[], keys: readonly K[]): Rec
   return Object.fromEntries(keys.map((k, i) => [k, row[i]])) as Record<K, never>;
 }
 
-const VERSION_SQL = 'select last_value from version_datos_seq';
-const version = freshSingleFlight(async () => {
-  const { rows } = await pool.query({ name: 'version_datos', text: VERSION_SQL, rowMode: 'array' });
-  return Number((rows[0] as unknown[])[0]);
-});
+const versiones = new AmbitoVersiones(versionesDelPool(pool));
 
 interface Entry {
-  version: number;
+  ambitos: string[];
+  versions: number[];
   body: Body;
   validUntil: number;
+  checkedAt: number;
 }
 const entries = new Map<string, Entry>();
-let queue: Promise<unknown> = Promise.resolve();
+const computing = new Map<string, Promise<Body>>();
 
-export async function cached(key: string, load: (q: Query) => Promise<{ value: unknown; validUntil?: number }>): Promise<Body> {
-  const v = await version();
+export interface Loaded {
+  value: unknown;
+  validUntil?: number;
+  /** Scopes learned from the rows (the API's Loaded.ambitos). */
+  ambitos?: string[];
+}
+
+/**
+ * The API's cache (apps/api/src/lib/read-cache.ts) without Fastify: the stored bytes while the
+ * versions of the answer's scopes stand still (one shared query), otherwise the rows and the versions
+ * in one REPEATABLE READ transaction. Concurrent misses of a key share one recomputation.
+ */
+export async function cached(key: string, ambitos: string[], load: (q: Query) => Promise<Loaded>, lagMs = 0): Promise<Body> {
   const entry = entries.get(key);
-  if (entry && entry.version >= v && Date.now() < entry.validUntil) return entry.body;
-  const run = async () => {
+  if (entry && Date.now() < entry.validUntil) {
+    if (lagMs && Date.now() - entry.checkedAt < lagMs) return entry.body;
+    const askedAt = Date.now();
+    const current = await versiones.get(entry.ambitos);
+    if (entry.ambitos.every((a, i) => (current.get(a) ?? 0) === entry.versions[i])) {
+      entry.checkedAt = askedAt;
+      return entry.body;
+    }
+  }
+  const running = computing.get(key);
+  if (running) return running;
+  const run = (async () => {
+    const checkedAt = Date.now();
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      await client.query('select pg_advisory_xact_lock($1)', [VERSION_LOCK]);
+      await client.query('begin isolation level repeatable read read only');
       const q = queryOn(client);
-      const stored = Number((await q(VERSION_SQL, []))[0]![0]);
       const loaded = await load(q);
+      const todos = [...new Set([...ambitos, ...(loaded.ambitos ?? [])])].sort();
+      const rows = await q(VERSIONES_SQL, [todos]);
       await client.query('commit');
+      const v = new Map(rows.map((r) => [String(r[0]), Number(r[1])]));
       const body = await compressBody(Buffer.from(JSON.stringify(loaded.value)));
-      entries.set(key, { version: stored, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY });
+      const validUntil = loaded.validUntil ?? Number.POSITIVE_INFINITY;
+      entries.set(key, { ambitos: todos, versions: todos.map((a) => v.get(a) ?? 0), body, validUntil, checkedAt });
       return body;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -72,8 +93,11 @@ export async function cached(key: string, load: (q: Query) => Promise<{ value: u
     } finally {
       client.release();
     }
+  })();
+  computing.set(key, run);
+  const clear = () => {
+    if (computing.get(key) === run) computing.delete(key);
   };
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
-  return result;
+  run.then(clear, clear);
+  return run;
 }

@@ -22,6 +22,7 @@ import {
   SQL_TOTALES_JUGADOR,
 } from '../sql.js';
 import { cached, named, HttpError, type Body, type Query, type Row } from './db.js';
+import { ambito } from '../../apps/api/src/lib/cambios.js';
 
 const JUGADOR = ['id_player', 'nickname', 'nombre_cargo', 'nombre_rol'] as const;
 const PENDIENTE = ['id_periodo', 'lugar', 'id_estado_distribucion', 'silver', 'esta_pagado', 'distribuidor_nickname'] as const;
@@ -45,7 +46,7 @@ async function jugador(q: Query, nickname: string) {
 
 export function gananciasJugador(url: URL): Promise<Body> {
   const nickname = (url.searchParams.get('nickname') ?? '').trim().toLowerCase();
-  return cached(`gananciasJugador:${nickname}`, async (q) => {
+  return cached(`gananciasJugador:${nickname}`, [ambito.jugadores], async (q) => {
     const now = new Date();
     const found = await jugador(q, nickname);
     const primerLunes = primerLunesDe(now);
@@ -64,7 +65,8 @@ export function gananciasJugador(url: URL): Promise<Body> {
       ),
       pendientes: pendientes.map((r) => named(r, PENDIENTE)),
     };
-    return { value: { ok: true, message }, validUntil: vigenciaDe(now, totales) };
+    const ambitos = [ambito.jugador(found.id_player), ...message.pendientes.map((p) => ambito.periodo(Number(p.id_periodo)))];
+    return { value: { ok: true, message }, validUntil: vigenciaDe(now, totales), ambitos };
   });
 }
 
@@ -73,7 +75,7 @@ export function historialJugador(body: Row[]): Promise<Body> {
     .trim()
     .toLowerCase();
   const page = Number(body[0]!['page'] ?? 1);
-  return cached(`historialJugador:${nickname}:${page}`, async (q) => {
+  return cached(`historialJugador:${nickname}:${page}`, [ambito.jugadores], async (q) => {
     const found = await jugador(q, nickname);
     const [rows, count] = await Promise.all([
       q(SQL_HISTORIAL_PAGE, [found.id_player, HISTORIAL_PAGE_SIZE, (page - 1) * HISTORIAL_PAGE_SIZE]),
@@ -81,6 +83,7 @@ export function historialJugador(body: Row[]): Promise<Body> {
     ]);
     return {
       value: { ok: true, message: rows.map((r) => toHistorialRow(named(r, HISTORIAL))), count: Number(count[0]![0]) },
+      ambitos: [ambito.jugador(found.id_player)],
     };
   });
 }

@@ -41,13 +41,15 @@ export interface Run {
   web: WebSize | undefined;
   smoke: boolean;
   only: string[] | undefined;
+  /** The API ran without its read cache (--read-cache=off): written to cold.json. */
+  cold?: boolean;
   serverVersion: string;
   load: { connections: number; warmup: number; duration: number };
   dataset: Record<string, unknown>;
   t0: number;
 }
 
-export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, serverVersion, load, dataset, t0 }: Run): void {
+export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, cold, serverVersion, load, dataset, t0 }: Run): void {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio', 'objetivo'];
   const lines = results.map((r) => {
     const isWrite = r.name.startsWith('POST /crear');
@@ -85,7 +87,7 @@ export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, serve
 
   const report = {
     fecha: new Date().toISOString(),
-    modo: smoke ? 'smoke' : 'completo',
+    modo: smoke ? 'smoke' : cold ? 'sin caché de lecturas' : 'completo',
     maquina: machine(serverVersion),
     carga: {
       connections: load.connections,
@@ -103,7 +105,8 @@ export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, serve
     web: web ?? null,
     segundos: Math.round((Date.now() - t0) / 1000),
   };
-  const out = path.join(root, 'bench/results', smoke ? 'smoke.json' : only ? 'partial.json' : 'latest.json');
+  const name = smoke ? 'smoke.json' : cold ? 'cold.json' : only ? 'partial.json' : 'latest.json';
+  const out = path.join(root, 'bench/results', name);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nResultados en ${path.relative(root, out)} (${report.segundos} s)`);

@@ -13,7 +13,11 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { unconfiguredVoice, type VoiceAdapter } from './adapters/voice.js';
 import { unconfiguredMembership, type MembershipChecker } from './adapters/membership.js';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
+import { storeEnBase } from './plugins/rate-limit-store.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { ReadCache } from './lib/read-cache.js';
+import { registerCachedReply } from './plugins/cached-reply.js';
+import { registerEventos, type EventosOptions } from './modules/eventos/eventos.routes.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
 import { ROUTES } from './routes.js';
@@ -37,6 +41,12 @@ export interface AppOptions {
   avisos?: Avisos;
   /** The guild's default tax in % for the split calculator (IMPUESTO_GREMIO_PCT; 0 when unset). */
   impuestoGremioPct?: number;
+  /** false: no read cache, every read goes to the database (READ_CACHE=off; docs/performance.md). */
+  readCache?: boolean;
+  /** Cap of the lag allowed to the TOP lists and the earnings search (tests that compare at once: 0). */
+  readCacheMaxLagMs?: number;
+  /** GET /api/eventos: most open streams per instance (EVENTOS_MAX_CONEXIONES) and the keep-alive interval. */
+  eventos?: Partial<EventosOptions>;
 }
 
 declare module 'fastify' {
@@ -76,7 +86,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('albionCheck', opts.albionCheck ?? 'lenient');
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
   app.decorate('avisos', { ...(opts.avisos ?? sinAvisos()) });
-  app.decorate('readCache', new ReadCache(opts.database));
+  app.decorate('readCache', new ReadCache(opts.database, { enabled: opts.readCache ?? true, maxLagMs: opts.readCacheMaxLagMs }));
+  registerCachedReply(app);
+  registerEventos(app, { max: opts.eventos?.max ?? 300, latidoMs: opts.eventos?.latidoMs ?? 25_000 });
   app.decorate('impuestoGremioPct', opts.impuestoGremioPct ?? 0);
 
   registerErrorHandling(app);
@@ -84,8 +96,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every instance shares the counters (plugins/rate-limit-store.ts). An
+  // outage of the database fails the request itself, not its count.
+  await app.register(rateLimit, { global: false, store: storeEnBase(opts.database.db), skipOnError: true });
   registerWriteRateLimit(app, opts.writeRateLimit ?? 300);
+  registerIdempotency(app);
   await app.register(authPlugin);
 
   await app.register(openapiPlugin);

@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Writes per minute and account (or address) across every write route (plugins/write-rate-limit.ts). */
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /** off: no read cache, every read asks the database (to measure cold reads; docs/performance.md). */
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Most open GET /api/eventos streams per instance; beyond, 503 (docs/performance.md, "Live screens"). */
+  EVENTOS_MAX_CONEXIONES: z.coerce.number().int().positive().default(300),
   /** The guild's default tax in % for the split calculator (docs/domain.md, "Distributions"). */
   IMPUESTO_GREMIO_PCT: z.coerce
     .number()

@@ -9,6 +9,7 @@ import * as auth from './modules/auth/auth.routes.js';
 import * as clasificaciones from './modules/clasificaciones/clasificaciones.routes.js';
 import * as cuentas from './modules/cuentas/cuentas.routes.js';
 import * as distribuciones from './modules/distribuciones/distribuciones.routes.js';
+import * as eventos from './modules/eventos/eventos.routes.js';
 import * as exportar from './modules/exportar/exportar.routes.js';
 import * as ganancias from './modules/ganancias/ganancias.routes.js';
 import * as integraciones from './modules/integraciones/integraciones.routes.js';
@@ -34,10 +35,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', url: `${J}/registrar`,                  module: 'jugadores',       endpoint: jugadores.registrar },
   { method: 'GET',  url: `${J}/getDistributors`,            module: 'jugadores',       endpoint: jugadores.distribuidores },
   { method: 'GET',  url: `${D}/getJugadoresSelect`,         module: 'jugadores',       endpoint: jugadores.jugadoresSelect },
+  { method: 'POST', url: `${D}/jugadoresDeLista`,           module: 'jugadores',       endpoint: jugadores.jugadoresDeLista },
   { method: 'GET',  url: `${J}/isMember`,                   module: 'integraciones',   endpoint: integraciones.esMiembro },
   { method: 'GET',  url: `${J}/revisionMembresia`,          module: 'integraciones',   endpoint: integraciones.revisionMembresia },
 
   { method: 'GET',  url: `${D}/resumenDistribucion`,        module: 'periodos',        endpoint: periodos.resumen },
+  { method: 'GET',  url: `${D}/periodosEnCurso`,            module: 'periodos',        endpoint: periodos.enCurso },
+  { method: 'GET',  url: `${D}/periodo`,                    module: 'periodos',        endpoint: periodos.uno },
   { method: 'GET',  url: `${D}/getLugares`,                 module: 'periodos',        endpoint: periodos.lugares },
   { method: 'POST', url: `${D}/getCasas`,                   module: 'periodos',        endpoint: periodos.casas },
   { method: 'POST', url: D,                                 module: 'periodos',        endpoint: periodos.crear },
@@ -79,5 +83,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET',  url: '/api/exportar/jugadores.csv',      module: 'exportar',        endpoint: exportar.jugadores },
 
   { method: 'GET',  url: '/api/notificaciones',             module: 'notificaciones',  endpoint: notificaciones.lista },
+  { method: 'GET',  url: '/api/eventos',                    module: 'eventos',         endpoint: eventos.stream },
   { method: 'PUT',  url: '/api/notificaciones/reintentar',  module: 'notificaciones',  endpoint: notificaciones.reintentar },
 ];

@@ -35,6 +35,8 @@ async function main() {
     albionCheck: integrations.albionCheck,
     avisos: avisosDelEntorno(env),
     impuestoGremioPct: env.IMPUESTO_GREMIO_PCT,
+    readCache: env.READ_CACHE === 'on',
+    eventos: { max: env.EVENTOS_MAX_CONEXIONES },
   });
   // Never waits for Discord: calls answer 503 until it is connected.
   integrations.start({ db: database.db, log: app.log });

@@ -72,10 +72,21 @@ export const AuditoriaRowSchema = z.object({
 });
 export type AuditoriaRow = z.infer<typeof AuditoriaRowSchema>;
 
+/** Names of the ids a page of the log mentions (id → name), so the screen shows names, not ids. */
+export const ReferenciasAuditoriaSchema = z.object({
+  jugadores: z.record(z.string(), z.string()),
+  casas: z.record(z.string(), z.string()),
+  lugares: z.record(z.string(), z.string()),
+  cargos: z.record(z.string(), z.string()),
+  roles: z.record(z.string(), z.string()),
+});
+export type ReferenciasAuditoria = z.infer<typeof ReferenciasAuditoriaSchema>;
+
 export const ListaAuditoriaResponseSchema = z.object({
   ok: z.literal(true),
   message: z.array(AuditoriaRowSchema),
   count: z.number().int(),
+  referencias: ReferenciasAuditoriaSchema,
 });
 export type ListaAuditoriaResponse = z.infer<typeof ListaAuditoriaResponseSchema>;
 
@@ -87,3 +98,37 @@ export const FiltrosAuditoriaResponseSchema = z.object({
   cuentas: z.array(z.object({ id_cuenta: z.number().int(), email: z.string(), nickname: z.string() })),
 });
 export type FiltrosAuditoriaResponse = z.infer<typeof FiltrosAuditoriaResponseSchema>;
+
+// ---- What the ids of an audit row refer to (the writes of apps/api name their fields so) ----------
+
+/** Fields holding one player's id. */
+export const CAMPOS_JUGADOR = ['idPlayer', 'idPlayerDistribuidor', 'idPlayerEncargado'] as const;
+/** Fields holding a list of player ids (`jugadores`) or of `{ id_player, peso }` (`pesos`). */
+export const CAMPOS_JUGADORES = ['jugadores', 'pesos'] as const;
+/** Fields holding house ids. */
+export const CAMPOS_CASAS = ['idsCasas'] as const;
+
+const enteros = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : [v])
+    .map((x) => (typeof x === 'object' && x !== null && 'id_player' in x ? (x as { id_player: unknown }).id_player : x))
+    .filter((x): x is number => Number.isInteger(x));
+
+/** The player and house ids an audit row mentions: its entity's id and the fields above. */
+export function idsReferidos(row: Pick<AuditoriaRow, 'entidad' | 'id_entidad' | 'antes' | 'despues'>): {
+  jugadores: number[];
+  casas: number[];
+} {
+  const jugadores: number[] = [];
+  const casas: number[] = [];
+  if (row.id_entidad !== null) {
+    if (row.entidad === 'jugador') jugadores.push(...enteros(Number(row.id_entidad)));
+    if (row.entidad === 'pago') jugadores.push(...enteros(Number(row.id_entidad.split(':')[1])));
+  }
+  for (const lado of [row.antes, row.despues]) {
+    if (typeof lado !== 'object' || lado === null || Array.isArray(lado)) continue;
+    const campos = lado as Record<string, unknown>;
+    for (const campo of [...CAMPOS_JUGADOR, ...CAMPOS_JUGADORES]) jugadores.push(...enteros(campos[campo]));
+    for (const campo of CAMPOS_CASAS) casas.push(...enteros(campos[campo]));
+  }
+  return { jugadores: [...new Set(jugadores)], casas: [...new Set(casas)] };
+}

@@ -86,6 +86,9 @@ export function textoSchema(campo: string, max: number) {
     .max(max, { error: `${campo} admite como máximo ${max} caracteres` });
 }
 
+/** The longest Albion nickname. */
+export const NICKNAME_MAX = 32;
+
 /** Albion nickname: letters and digits, 3–32 characters, stored lower-case. */
 export const NicknameSchema = z
   .string({ error: 'El nickname es obligatorio' })
@@ -93,7 +96,7 @@ export const NicknameSchema = z
   .toLowerCase()
   .refine(...sinControlBidi('El nickname'))
   .min(3, { error: 'El nickname debe tener al menos 3 caracteres' })
-  .max(32, { error: 'El nickname admite como máximo 32 caracteres' })
+  .max(NICKNAME_MAX, { error: `El nickname admite como máximo ${NICKNAME_MAX} caracteres` })
   .regex(/^[a-z0-9]+$/, { error: 'El nickname solo admite letras y números' });
 
 export const MENSAJE_NICKNAME_DUPLICADO = 'Ya existe un jugador con ese nickname';

@@ -43,6 +43,8 @@ export type Intervalo = (typeof INTERVALOS)[number];
 export const PAGE_SIZE = 10;
 /** Rows of a page of a player's history. */
 export const HISTORIAL_PAGE_SIZE = 25;
+/** Distributions of a page of POST /getDistribucion with `page` (here, out of the schemas: no zod for the page). */
+export const DISTRIBUCIONES_PAGE_SIZE = 25;
 /** Weeks in a player's chart (the current one included). */
 export const SEMANAS_GRAFICO = 26;
 export const TOP_N = 3;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CrearDistribucionRequestSchema, MENSAJE_JUGADORES_REPETIDOS, quitarEtiquetaGremio } from './distribuciones.js';
+import {
+  CrearDistribucionRequestSchema,
+  MENSAJE_JUGADORES_REPETIDOS,
+  nombresDeLista,
+  quitarEtiquetaGremio,
+} from './distribuciones.js';
 
 describe('quitarEtiquetaGremio', () => {
   it.each([
@@ -73,5 +78,20 @@ describe('CrearDistribucionRequestSchema: weights and breakdown', () => {
     ],
   ])('refuses %j: %s', (extra, expected) => {
     expect(mensaje(extra)).toBe(expected);
+  });
+});
+
+describe('nombresDeLista', () => {
+  it('splits on lines, commas, semicolons and spaces, drops guild tags and repeats (ignoring case)', () => {
+    expect(nombresDeLista('[RDP] Aldrakar, brunhild\n(ALI) Nuevo1  otro;ALDRAKAR\r\n\n nuevo1')).toEqual([
+      'Aldrakar',
+      'brunhild',
+      'Nuevo1',
+      'otro',
+    ]);
+  });
+
+  it('finds no name in blank text or in tags alone', () => {
+    expect(nombresDeLista(' ,\n [TAG] (X) ')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // Used by the API (validation, serialization) and the web (types).
 import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
-import { IdSchema, NicknameSchema, QueryIdSchema, oneItem, textoSchema } from './common.js';
+import { IdSchema, NicknameSchema, PageSchema, QueryIdSchema, oneItem, textoSchema } from './common.js';
 import { DistribucionSchema, VoiceChannelSchema } from './entities.js';
 import { PESO_MAX, PESO_MIN } from './reparto.js';
 
@@ -13,13 +13,20 @@ export const JUGADORES_POR_DISTRIBUCION_MAX = 1000;
 export const JugadorOpcionSchema = z.object({ id_player: z.number().int(), nickname: z.string() });
 export type JugadorOpcion = z.infer<typeof JugadorOpcionSchema>;
 
-// POST /getDistribucion [ {idPeriodoDist} ] (anonymous)
-export const GetDistribucionRequestSchema = oneItem(z.object({ idPeriodoDist: IdSchema }));
+// POST /getDistribucion [ {idPeriodoDist, page?} ] (anonymous). Without `page`: every distribution
+// of the period (the seed's clients rely on it). With `page`: DISTRIBUCIONES_PAGE_SIZE of them, newest
+// first, each with its players, and `count` (distributions of the period) and `total` (silver of the
+// live ones, the table's footer).
+export const GetDistribucionRequestSchema = oneItem(z.object({ idPeriodoDist: IdSchema, page: PageSchema.optional() }));
 export type GetDistribucionRequest = z.infer<typeof GetDistribucionRequestSchema>;
 export const GetDistribucionResponseSchema = z.object({
   ok: z.literal(true),
-  /** Distributions of the period, newest first. */
+  /** Distributions of the period (or of the page), newest first. */
   message: z.array(DistribucionSchema),
+  /** Paged form only: distributions of the period. */
+  count: z.number().int().optional(),
+  /** Paged form only: silver of the period's live distributions. */
+  total: z.number().int().optional(),
 });
 export type GetDistribucionResponse = z.infer<typeof GetDistribucionResponseSchema>;
 
@@ -169,8 +176,31 @@ export const PlayersOfVoiceChannelResponseSchema = z.object({
   data: z.array(JugadorOpcionSchema),
   /** Names in the channel with no registered player (guild tag removed). */
   sin_registrar: z.array(z.string()),
+  /** Registered players in the channel who are switched off: neither chosen nor offered for registration. */
+  desactivados: z.array(z.string()),
 });
 export type PlayersOfVoiceChannelResponse = z.infer<typeof PlayersOfVoiceChannelResponseSchema>;
+
+/** At most this many names in a pasted list (a distribution takes at most 1,000 players). */
+export const LISTA_NOMBRES_MAX = 1000;
+/** The pasted text's size limit (characters). */
+export const LISTA_TEXTO_MAX = 40_000;
+
+// POST /jugadoresDeLista [ {lista} ] (charge 7): a pasted list of names, matched like a voice channel.
+export const JugadoresDeListaRequestSchema = oneItem(
+  z.object({
+    lista: z
+      .string({ error: 'Pegue la lista de nombres' })
+      .max(LISTA_TEXTO_MAX, { error: 'La lista admite como máximo 40.000 caracteres' })
+      .refine((texto) => nombresDeLista(texto).length > 0, { error: 'La lista no tiene ningún nombre' })
+      .refine((texto) => nombresDeLista(texto).length <= LISTA_NOMBRES_MAX, {
+        error: 'La lista admite como máximo 1.000 nombres',
+      }),
+  }),
+);
+export type JugadoresDeListaRequest = z.infer<typeof JugadoresDeListaRequestSchema>;
+export const JugadoresDeListaResponseSchema = PlayersOfVoiceChannelResponseSchema;
+export type JugadoresDeListaResponse = PlayersOfVoiceChannelResponse;
 
 // POST /api/jugadores/registrar [ {nickname} ] (charge 7): cargo 3, rol 5
 export const RegistrarJugadorRequestSchema = oneItem(z.object({ nickname: NicknameSchema }));
@@ -187,4 +217,22 @@ export type RegistrarJugadorResponse = z.infer<typeof RegistrarJugadorResponseSc
 /** `[TAG] name` → `name`: Discord display names often carry the guild tag. */
 export function quitarEtiquetaGremio(nombre: string): string {
   return nombre.replace(/^\s*[[(][^\])]*[\])]\s*/, '').trim();
+}
+
+/**
+ * The names of a pasted list (docs/domain.md, "Distributions"): one per line or separated by commas,
+ * semicolons or spaces (an Albion name has none), guild tags such as `[TAG]` or `(TAG)` removed,
+ * each name once (ignoring case), in the list's order.
+ */
+export function nombresDeLista(texto: string): string[] {
+  const vistos = new Set<string>();
+  const nombres: string[] = [];
+  for (const nombre of texto.replace(/[[(][^\])\n]*[\])]/g, ' ').split(/[\s,;]+/)) {
+    const clave = nombre.toLowerCase();
+    if (nombre !== '' && !vistos.has(clave)) {
+      vistos.add(clave);
+      nombres.push(nombre);
+    }
+  }
+  return nombres;
 }

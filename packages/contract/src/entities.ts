@@ -50,6 +50,12 @@ export const PagoRowSchema = z.object({
   esta_pagado: z.boolean(),
   distribuidor_nickname: z.string().nullable(),
   estado_distribucion: z.number().int(),
+  /**
+   * Where the player's share goes (docs/domain.md, "Payments"): the house and the chest number in it,
+   * from the houses chosen at close; null while the period is open (or beyond the houses' chests).
+   */
+  casa: z.string().nullable(),
+  cofre: z.number().int().nullable(),
 });
 export type PagoRow = z.infer<typeof PagoRowSchema>;
 

@@ -10,6 +10,7 @@ export * from './jugadores.js';
 export * from './cuentas.js';
 export * from './periodos.js';
 export * from './distribuciones.js';
+export * from './eventos.js';
 export * from './pagos.js';
 export * from './integraciones.js';
 export * from './auditoria.js';

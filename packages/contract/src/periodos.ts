@@ -1,7 +1,7 @@
 // Request/response schemas of the periods area (docs/domain.md, "Period life cycle"): periods overview,
 // period life cycle, payments, leaderboards and the earnings search.
 import { z } from 'zod';
-import { IdSchema, QueryPageSchema, enteroDeConsulta, oneItem } from './common.js';
+import { IdSchema, PageSchema, QueryIdSchema, QueryPageSchema, enteroDeConsulta, oneItem } from './common.js';
 import { GREMIO_FEDERACION, INTERVALOS, MENSAJE_SELECCIONE_DISTRIBUIDOR, SILVER_MAX } from './constants.js';
 import {
   CasaSchema,
@@ -26,6 +26,16 @@ export const ResumenDistribucionResponseSchema = z.object({
   count: z.number().int(),
 });
 export type ResumenDistribucionResponse = z.infer<typeof ResumenDistribucionResponseSchema>;
+
+/** `GET /periodosEnCurso?page=n`: the open periods, then those in distribution, 10 a page, `count` = total. */
+export const PeriodosEnCursoResponseSchema = ResumenDistribucionResponseSchema;
+export type PeriodosEnCursoResponse = ResumenDistribucionResponse;
+
+/** `GET /periodo?idPeriodo=n`: one period as the overview shows it (its state as it is now). */
+export const PeriodoQuerySchema = z.object({ idPeriodo: QueryIdSchema });
+export type PeriodoQuery = z.infer<typeof PeriodoQuerySchema>;
+export const PeriodoResponseSchema = z.object({ ok: z.literal(true), periodo: PeriodoSchema });
+export type PeriodoResponse = z.infer<typeof PeriodoResponseSchema>;
 
 export const LugaresResponseSchema = z.object({ ok: z.literal(true), lugares: z.array(LugarSchema) });
 export type LugaresResponse = z.infer<typeof LugaresResponseSchema>;
@@ -96,12 +106,35 @@ export type CerrarDistribucionRequest = z.infer<typeof CerrarDistribucionRequest
 // ---- Payments ------------------------------------------------------------------------------------
 
 /** `POST /tablaDePago` `[ {idPeriodo} ]`: one row per player with a payment (sum > 0). */
-export const TablaDePagoRequestSchema = oneItem(z.object({ idPeriodo: IdSchema }));
+/**
+ * `POST /tablaDePago` `[ {idPeriodo, page?, nickname?, pendientes?} ]`. Without the optional fields:
+ * every row of the period, `count` = rows. With any of them (the paged form): the rows whose nickname
+ * contains `nickname` (case-insensitive), only the unpaid ones with `pendientes: true`,
+ * PAGOS_PAGE_SIZE a page (`page`, default 1), by nickname; `count` = the rows that match, and
+ * `pagados` / `jugadores` = paid rows / rows of the whole period (the dialog's "Pagados N de M").
+ */
+export const PAGOS_PAGE_SIZE = 25;
+export const TablaDePagoItemSchema = z.object({
+  idPeriodo: IdSchema,
+  page: PageSchema.optional(),
+  nickname: z
+    .string({ error: 'El filtro debe ser un texto' })
+    .trim()
+    .max(100, { error: 'El filtro admite como máximo 100 caracteres' })
+    .optional(),
+  pendientes: z.boolean({ error: 'pendientes debe ser true o false' }).optional(),
+});
+export const TablaDePagoRequestSchema = oneItem(TablaDePagoItemSchema);
 export type TablaDePagoRequest = z.infer<typeof TablaDePagoRequestSchema>;
+export type TablaDePagoItem = z.infer<typeof TablaDePagoItemSchema>;
 export const TablaDePagoResponseSchema = z.object({
   ok: z.literal(true),
   message: z.array(PagoRowSchema),
   count: z.number().int(),
+  /** Paged form only: rows of the whole period already paid. */
+  pagados: z.number().int().optional(),
+  /** Paged form only: rows of the whole period. */
+  jugadores: z.number().int().optional(),
 });
 export type TablaDePagoResponse = z.infer<typeof TablaDePagoResponseSchema>;
 

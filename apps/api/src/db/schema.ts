@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -297,3 +298,57 @@ export const outbox = pgTable(
       .where(sql`${t.estado} in ('pendiente', 'enviando')`),
   ],
 );
+
+/**
+ * The answers of writes sent with an `Idempotency-Key` header (docs/domain.md, "Wire conventions"):
+ * one row per key, account and route. `estado` is null while the first request runs; then it holds
+ * the answer's status and `respuesta` its body, which a repeat of the same intent receives again.
+ * `huella` is a hash of the request's body: the same key with another body is refused. Rows older
+ * than a day are removed as new keys arrive.
+ */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    clave: text('clave').notNull(),
+    idCuenta: integer('id_cuenta').notNull(),
+    ruta: text('ruta').notNull(),
+    huella: text('huella').notNull(),
+    creado: fecha('creado').notNull().defaultNow(),
+    estado: smallint('estado'),
+    respuesta: text('respuesta'),
+  },
+  (t) => [primaryKey({ columns: [t.clave, t.idCuenta, t.ruta] }), index('idempotencia_creado_idx').on(t.creado)],
+);
+
+/**
+ * Version of each change scope (lib/cambios.ts, docs/performance.md): `periodo:{id}`, `resumen`,
+ * `tops`, `jugador:{id}`, `jugadores`. A writing transaction adds 1 to the scopes it changes, last
+ * thing before its commit; the read cache keeps an answer with the versions of its scopes, read in the
+ * same snapshot as its rows, and serves it while they have not moved.
+ */
+export const ambitoVersion = pgTable(
+  'ambito_version',
+  {
+    ambito: text('ambito').notNull(),
+    /**
+     * A writer adds to the row of its connection's slot (backend pid mod 16): writers of one scope on
+     * different connections do not queue on one row. A scope's version is the sum of its slots.
+     */
+    slot: smallint('slot').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ambito, t.slot] })],
+);
+
+/** Ids of the change events (`id:` of GET /api/eventos), the same on every API instance. */
+export const cambioSeq = pgSequence('cambio_seq');
+
+/**
+ * Rate-limit counters shared by every API instance (plugins/rate-limit-store.ts): hits of a key
+ * (`login:{ip}`, `escritura:{cuenta}`) in the window that ends at `hasta`.
+ */
+export const limiteTasa = pgTable('limite_tasa', {
+  clave: text('clave').primaryKey(),
+  n: integer('n').notNull(),
+  hasta: fecha('hasta').notNull(),
+});

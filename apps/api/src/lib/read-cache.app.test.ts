@@ -1,6 +1,7 @@
 // The cached public answers through the whole app (docs/performance.md): each one shows a change as
-// soon as it is committed, whoever wrote it, and the TOP lists drop a row the moment it leaves the
-// 30-day window even when nothing is written.
+// soon as it is committed by a writer that records it (lib/cambios.ts), a write to one period leaves
+// the other periods' answers in place, and the TOP lists drop a row the moment it leaves the 30-day
+// window even when nothing is written.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.js';
 import { seedDistribucion, seedPeriodo } from '../testing/fixtures/periodos.js';
 import { distribucion, distribucionJugador, jugador, pago } from '../db/schema.js';
+import { RETRASO_CLASIFICACIONES_MS, registrarCambio } from './cambios.js';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -51,7 +53,7 @@ describe('cached answers follow every write', () => {
     expect(again.message[0]).toMatchObject({ id_distribucion: id, estado: false, razon_eliminacion: 'Prueba de caché' });
   });
 
-  it('tablaDePago and resumenDistribucion show rows written straight to the database', async () => {
+  it('tablaDePago and resumenDistribucion show rows written straight to the database with their change', async () => {
     const tabla0 = (await post('/api/distribuciones/tablaDePago', [{ idPeriodo }])).json();
     const resumen0 = (await t.request('GET', '/api/distribuciones/resumenDistribucion?page=1')).json();
     const silverApp0 = resumen0.message.find((p: { id_periodo: number }) => p.id_periodo === idPeriodo).silver_app;
@@ -65,14 +67,17 @@ describe('cached answers follow every write', () => {
     expect(resumen1.message.find((p: { id_periodo: number }) => p.id_periodo === idPeriodo).silver_app).toBe(silverApp0 + 500);
 
     await t.db.insert(pago).values({ idPeriodo, idPlayer: ana, silver: 1, idCuentaDistribuidor: tesorero.idCuenta });
+    await registrarCambio(t.db, { tipo: 'pago', idPeriodo, jugadores: [ana] });
     expect(anaRow((await post('/api/distribuciones/tablaDePago', [{ idPeriodo }])).json())?.esta_pagado).toBe(true);
   });
 
-  it('searchGananciasPlayer shows new earnings at once', async () => {
+  it('searchGananciasPlayer shows new earnings once its allowed lag has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const search = async () =>
       (await t.request('GET', '/api/distribuciones/searchGananciasPlayer?nickname=CacheAna&interval=30')).json().message;
     const before = await search();
     await seedDistribucion(t.db, { idPeriodo, encargado, players: [ana], silver: 300 });
+    vi.setSystemTime(Date.now() + RETRASO_CLASIFICACIONES_MS);
     const after = await search();
     expect(after.total_silver_unitario - before.total_silver_unitario).toBe(300);
     expect(after.cantidad_contenido - before.cantidad_contenido).toBe(1);
@@ -92,9 +97,30 @@ describe('cached answers follow every write', () => {
   it('a renamed player shows under the new nickname', async () => {
     await post('/api/distribuciones/getDistribucion', [{ idPeriodoDist: idPeriodo }]);
     await t.db.update(jugador).set({ nickname: 'cacheana2' }).where(eq(jugador.idPlayer, ana));
+    await registrarCambio(t.db, { tipo: 'jugador', idPlayer: ana });
     const body = (await post('/api/distribuciones/getDistribucion', [{ idPeriodoDist: idPeriodo }])).body;
     expect(body).toContain('cacheana2');
     await t.db.update(jugador).set({ nickname: 'cacheana' }).where(eq(jugador.idPlayer, ana));
+    await registrarCambio(t.db, { tipo: 'jugador', idPlayer: ana });
+  });
+
+  it('a write to one period refreshes its answers and leaves the other periods cached', async () => {
+    const otro = await seedPeriodo(t.db, { idLugar: 7, idCuentaCreador: tesorero.idCuenta });
+    await seedDistribucion(t.db, { idPeriodo: otro, encargado, players: [ana], silver: 100 });
+    const lista = async (id: number) => (await post('/api/distribuciones/getDistribucion', [{ idPeriodoDist: id }])).json();
+    const pagos = async (id: number) => (await post('/api/distribuciones/tablaDePago', [{ idPeriodo: id }])).json();
+    const a0 = await lista(idPeriodo);
+    await lista(otro);
+    await pagos(otro);
+    const misses = t.app.readCache.stats.misses;
+    await seedDistribucion(t.db, { idPeriodo, encargado, players: [ana], silver: 200 });
+    // The other period's answers are served from the cache: no recomputation.
+    await lista(otro);
+    await pagos(otro);
+    expect(t.app.readCache.stats.misses).toBe(misses);
+    // This period's answer is recomputed and shows the write.
+    expect((await lista(idPeriodo)).message).toHaveLength(a0.message.length + 1);
+    expect(t.app.readCache.stats.misses).toBe(misses + 1);
   });
 
   it('answers byte for byte what the route serializer would (same JSON, same content type)', async () => {
@@ -172,6 +198,8 @@ describe('TOP lists and the clock', () => {
       silver: 900_000_000,
       fecha: new Date(start - 30 * DAY_MS + 60_000),
     });
+    // The TOP lists may lag a write by RETRASO_CLASIFICACIONES_MS (docs/performance.md).
+    vi.setSystemTime(start + RETRASO_CLASIFICACIONES_MS);
     const top = async () => (await t.request('GET', '/api/distribuciones/top3BestPlayers')).json().message;
     const creadores = async () => (await t.request('GET', '/api/distribuciones/top3BestCreadores')).json().message;
     expect((await top())[0]).toEqual({ nickname: 'cacheleo', total_silver_unitario: 900_000_000 });

@@ -1,13 +1,15 @@
 // The read cache (lib/read-cache.ts) against a real database on both engines: an answer is reused
-// while the data version stands still, any committed write to a table the answers read invalidates
-// it, clock-bound answers expire, bodies are bounded, and (PostgreSQL) a recomputation never stores
-// rows older than the version it records.
+// while the versions of its scopes stand still, a change to one of its scopes invalidates it and a
+// change to another scope does not, clock-bound answers expire, answers allowed to lag skip the
+// version query for that long, bodies are bounded, one key is computed once for all who wait, and
+// (PostgreSQL) different keys are computed at the same time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createTestDatabase, isPostgres } from '../testing/harness.js';
 import type { Database, Db } from '../db/client.js';
-import { ReadCache, type CachedBody, type Loaded } from './read-cache.js';
+import { ReadCache, jsonDe, type CachedBody, type Loaded } from './read-cache.js';
+import { AmbitoVersiones } from './ambito-versiones.js';
+import { ambito, leerVersiones, registrarCambio } from './cambios.js';
 import { freshSingleFlight } from './single-flight.js';
 
 let database: Database;
@@ -32,52 +34,97 @@ function counter() {
   return { calls, load };
 }
 const json = (v: unknown) => JSON.stringify(v);
-const read = (b: CachedBody) => JSON.parse(b.json.toString('utf8')) as { n: number };
+const read = (b: CachedBody) => JSON.parse(jsonDe(b).toString('utf8')) as { n: number };
+/** A key that depends on one period's scope. */
+const dePeriodo = (key: string, idPeriodo: number, extra: Partial<{ lagMs: number }> = {}) => ({
+  key,
+  ambitos: [ambito.periodo(idPeriodo)],
+  ...extra,
+});
 
 let nick = 0;
-const insertJugador = (db: Db) =>
-  db.execute(sql`insert into jugador (nickname, id_cargo, id_rol) values (${`cache${nick++}`}, 3, 5)`);
+/** A player written with its change recorded, as every writer does (lib/cambios.ts). */
+const insertJugador = (db: Db, idPeriodo = 1) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`insert into jugador (nickname, id_cargo, id_rol) values (${`cache${nick++}`}, 3, 5)`);
+    await registrarCambio(tx, { tipo: 'periodo', idPeriodo });
+  });
 
 describe('ReadCache', () => {
   it('answers the stored bytes while nothing is written', async () => {
     const cache = new ReadCache(database);
     const { calls, load } = counter();
-    const a = await cache.get('k', load, json);
-    const b = await cache.get('k', load, json);
+    const a = await cache.get(dePeriodo('k', 1), load, json);
+    const b = await cache.get(dePeriodo('k', 1), load, json);
     expect(calls.n).toBe(1);
-    expect(b.json.equals(a.json)).toBe(true);
+    expect(jsonDe(b).equals(jsonDe(a))).toBe(true);
     expect(cache.stats).toMatchObject({ hits: 1, misses: 1 });
   });
 
-  it('recomputes after a committed write to a table the answers read (even outside the API)', async () => {
+  it('recomputes after a change to its scope, and keeps the answers of other scopes', async () => {
     const cache = new ReadCache(database);
+    const a = counter();
+    const b = counter();
+    const before = read(await cache.get(dePeriodo('a', 101), a.load, json)).n;
+    await cache.get(dePeriodo('b', 102), b.load, json);
+    await insertJugador(database.db, 101);
+    expect(read(await cache.get(dePeriodo('a', 101), a.load, json)).n).toBe(before + 1);
+    // Period 102's answer still shows the old count: nothing it depends on changed.
+    expect(read(await cache.get(dePeriodo('b', 102), b.load, json)).n).toBe(before);
+    expect(a.calls.n).toBe(2);
+    expect(b.calls.n).toBe(1);
+  });
+
+  it('adds 1 to each scope of a change once, in its transaction, and nothing for a rolled-back one', async () => {
+    const scopes = [ambito.periodo(201), ambito.tops, ambito.jugador(7), ambito.jugador(8)];
+    const v0 = await leerVersiones(database.db, scopes);
+    await registrarCambio(database.db, { tipo: 'distribucion', idPeriodo: 201, jugadores: [8, 7, 7] });
+    await database.db
+      .transaction(async (tx) => {
+        await registrarCambio(tx, { tipo: 'distribucion', idPeriodo: 201, jugadores: [7] });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    const v1 = await leerVersiones(database.db, scopes);
+    for (const s of scopes) expect(v1.get(s)).toBe((v0.get(s) ?? 0) + 1);
+    expect((await leerVersiones(database.db, [ambito.periodo(202)])).get(ambito.periodo(202))).toBeUndefined();
+  });
+
+  it('depends also on the scopes its rows name (Loaded.ambitos)', async () => {
+    const cache = new ReadCache(database);
+    let calls = 0;
+    const load = async (): Promise<Loaded<number>> => ({ value: ++calls, ambitos: [ambito.periodo(301)] });
+    await cache.get({ key: 'r', ambitos: [ambito.resumen] }, load, json);
+    await cache.get({ key: 'r', ambitos: [ambito.resumen] }, load, json);
+    expect(calls).toBe(1);
+    await registrarCambio(database.db, { tipo: 'periodo', idPeriodo: 301 });
+    await cache.get({ key: 'r', ambitos: [ambito.resumen] }, load, json);
+    expect(calls).toBe(2);
+  });
+
+  it('serves an answer allowed to lag without asking the versions for that long', async () => {
+    let now = 10_000;
+    const cache = new ReadCache(database, { now: () => now });
     const { calls, load } = counter();
-    const before = read(await cache.get('k', load, json)).n;
-    await insertJugador(database.db);
-    const after = read(await cache.get('k', load, json)).n;
+    const spec = dePeriodo('lag', 401, { lagMs: 1000 });
+    const before = read(await cache.get(spec, load, json)).n;
+    await insertJugador(database.db, 401);
+    now += 999;
+    expect(read(await cache.get(spec, load, json)).n).toBe(before);
+    now += 1;
+    expect(read(await cache.get(spec, load, json)).n).toBe(before + 1);
     expect(calls.n).toBe(2);
-    expect(after).toBe(before + 1);
   });
 
-  it('moves the version once per transaction, however many rows it writes', async () => {
-    const cache = new ReadCache(database);
-    const v0 = await cache.version();
-    await database.db.transaction(async (tx) => {
-      await insertJugador(tx as unknown as Db);
-      await insertJugador(tx as unknown as Db);
-      await tx.execute(sql`update jugador set estado = estado where nickname like 'cache%'`);
-    });
-    expect(await cache.version()).toBe(v0 + 1);
-  });
-
-  it('is not invalidated by reads or by writes to tables no cached answer reads (the audit log)', async () => {
-    const cache = new ReadCache(database);
+  it('keeps no answer past maxLagMs: 0 makes a lagging answer exact', async () => {
+    const now = 20_000;
+    const cache = new ReadCache(database, { now: () => now, maxLagMs: 0 });
     const { calls, load } = counter();
-    await cache.get('k', load, json);
-    await database.db.execute(sql`select * from jugador`);
-    await database.db.execute(sql`insert into auditoria (accion, entidad) values ('prueba', 'cache')`);
-    await cache.get('k', load, json);
-    expect(calls.n).toBe(1);
+    const spec = dePeriodo('lag0', 402, { lagMs: 1000 });
+    const before = read(await cache.get(spec, load, json)).n;
+    await insertJugador(database.db, 402);
+    expect(read(await cache.get(spec, load, json)).n).toBe(before + 1);
+    expect(calls.n).toBe(2);
   });
 
   it('recomputes a clock-bound answer once its instant has passed', async () => {
@@ -85,11 +132,11 @@ describe('ReadCache', () => {
     const cache = new ReadCache(database, { now: () => now });
     let calls = 0;
     const load = async () => ({ value: { n: ++calls }, validUntil: 2_000 });
-    await cache.get('t', load, json);
+    await cache.get(dePeriodo('t', 1), load, json);
     now = 1_999;
-    expect(read(await cache.get('t', load, json)).n).toBe(1);
+    expect(read(await cache.get(dePeriodo('t', 1), load, json)).n).toBe(1);
     now = 2_000;
-    expect(read(await cache.get('t', load, json)).n).toBe(2);
+    expect(read(await cache.get(dePeriodo('t', 1), load, json)).n).toBe(2);
   });
 
   it('does not keep failures: the next request tries again', async () => {
@@ -100,74 +147,108 @@ describe('ReadCache', () => {
       if (calls === 1) throw new Error('no existe');
       return { value: { n: 1 } };
     };
-    await expect(cache.get('e', load, json)).rejects.toThrow('no existe');
-    expect(read(await cache.get('e', load, json)).n).toBe(1);
+    await expect(cache.get(dePeriodo('e', 1), load, json)).rejects.toThrow('no existe');
+    expect(read(await cache.get(dePeriodo('e', 1), load, json)).n).toBe(1);
   });
 
   it('keeps at most maxBytes of bodies, dropping the least recently used', async () => {
     const cache = new ReadCache(database, { maxBytes: 100 });
     const body = (c: string) => async () => ({ value: c.repeat(40) });
-    await cache.get('a', body('a'), json); // 42 bytes
-    await cache.get('b', body('b'), json); // 84
-    await cache.get('a', body('a'), json); // a is now the most recent
-    await cache.get('c', body('c'), json); // 126 > 100: b goes
+    await cache.get(dePeriodo('a', 1), body('a'), json); // 42 bytes
+    await cache.get(dePeriodo('b', 1), body('b'), json); // 84
+    await cache.get(dePeriodo('a', 1), body('a'), json); // a is now the most recent
+    await cache.get(dePeriodo('c', 1), body('c'), json); // 126 > 100: b goes
     expect(cache.size).toBeLessThanOrEqual(100);
     expect(cache.stats.evictions).toBe(1);
     let reloaded = false;
-    await cache.get('a', async () => ((reloaded = true), { value: 'x' }), json);
+    await cache.get(dePeriodo('a', 1), async () => ((reloaded = true), { value: 'x' }), json);
     expect(reloaded).toBe(false);
-    await cache.get('b', async () => ((reloaded = true), { value: 'x' }), json);
+    await cache.get(dePeriodo('b', 1), async () => ((reloaded = true), { value: 'x' }), json);
     expect(reloaded).toBe(true);
+  });
+
+  it('keeps a big answer only compressed, and gives back the same JSON', async () => {
+    const cache = new ReadCache(database);
+    const value = Array.from({ length: 2000 }, (_, i) => ({ id: i, nickname: `jugador${i % 50}`, silver: 1000 + i }));
+    const body = await cache.get(dePeriodo('big', 1), async () => ({ value }), json);
+    expect(body.json).toBeNull();
+    expect(jsonDe(body).toString()).toBe(JSON.stringify(value));
+    expect(cache.size).toBeLessThan(JSON.stringify(value).length / 3);
   });
 
   it('lets concurrent misses of one key share one recomputation', async () => {
     const cache = new ReadCache(database);
     const { calls, load } = counter();
-    const bodies = await Promise.all(Array.from({ length: 8 }, () => cache.get('c', load, json)));
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => cache.get(dePeriodo('c', 1), load, json)));
     expect(calls.n).toBe(1);
-    expect(new Set(bodies.map((b) => b.json.toString())).size).toBe(1);
+    expect(new Set(bodies.map((b) => jsonDe(b).toString())).size).toBe(1);
   });
 
-  it('never stores rows older than the version it records, even while a writer is committing', async () => {
+  it('never answers a request with a recomputation that started before a write it must see', async () => {
     const cache = new ReadCache(database);
-    const { load } = counter();
-    const before = read(await cache.get('r', load, json)).n;
+    const spec = dePeriodo('w', 501);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const load = async (db: Db): Promise<Loaded<{ n: number }>> => {
+      calls++;
+      const n = await countJugadores(db);
+      if (calls === 1) await gate; // the first recomputation has read its rows and waits
+      return { value: { n } };
+    };
+    const first = cache.get(spec, load, json);
+    await new Promise((r) => setTimeout(r, 20));
+    // Committed (acknowledged) while the first recomputation holds older rows, then a new request.
     if (!isPostgres()) {
-      // One connection: a transaction is atomic for every other statement; the write simply shows.
-      await insertJugador(database.db);
-      expect(read(await cache.get('r', load, json)).n).toBe(before + 1);
-      return;
+      // PGlite runs one transaction at a time: the write waits for the recomputation to end.
+      release();
+      await first;
+      await insertJugador(database.db, 501);
+    } else {
+      await insertJugador(database.db, 501);
     }
-    // A second connection writes and runs its commit-time trigger (version taken, shared lock held)
-    // but has not committed yet: the version has moved while its row is still invisible.
-    const url = new URL(process.env['TEST_DATABASE_URL']!);
-    const { rows } = await database.db.execute<{ db: string }>(sql`select current_database() as db`);
-    url.pathname = `/${rows[0]!.db}`;
-    const writer = new pg.Client({ connectionString: url.toString() });
-    await writer.connect();
-    try {
-      await writer.query('begin');
-      await writer.query(`insert into jugador (nickname, id_cargo, id_rol) values ('cacherace', 3, 5)`);
-      await writer.query('set constraints all immediate');
-      const pending = cache.get('r', load, json).then((b) => read(b).n);
-      // The recomputation queues for the advisory lock behind the writer. (Without the lock it would
-      // finish first, reading `before` rows under the new version: stale until the next write.)
-      let settled = false;
-      void pending.finally(() => (settled = true));
-      const lockWaiter = async () => {
-        while (!settled) {
-          const { rows: waiting } = await writer.query(`select 1 from pg_locks where locktype = 'advisory' and not granted`);
-          if (waiting.length > 0) return;
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      };
-      await Promise.race([pending, lockWaiter()]);
-      await writer.query('commit');
-      expect(await pending).toBe(before + 1);
-      expect(read(await cache.get('r', load, json)).n).toBe(before + 1);
-    } finally {
-      await writer.end();
-    }
+    const second = cache.get(spec, load, json);
+    release();
+    const a = read(await first).n;
+    expect(read(await second).n).toBe(a + 1);
+  });
+
+  it.skipIf(!isPostgres())('computes different keys at the same time (PostgreSQL: one pooled connection each)', async () => {
+    const cache = new ReadCache(database);
+    let started = 0;
+    let bothStarted!: () => void;
+    const both = new Promise<void>((r) => (bothStarted = r));
+    // Each load waits until the other has started: computed one after the other, they never finish.
+    const load = async (db: Db): Promise<Loaded<number>> => {
+      if (++started === 2) bothStarted();
+      await both;
+      return { value: await countJugadores(db) };
+    };
+    const [x, y] = await Promise.all([cache.get(dePeriodo('x', 1), load, json), cache.get(dePeriodo('y', 1), load, json)]);
+    expect(read(x)).toEqual(read(y));
+  });
+
+  it('with enabled: false reads the database on every request', async () => {
+    const cache = new ReadCache(database, { enabled: false });
+    const { calls, load } = counter();
+    await cache.get(dePeriodo('off', 1), load, json);
+    await cache.get(dePeriodo('off', 1), load, json);
+    expect(calls.n).toBe(2);
+  });
+});
+
+describe('AmbitoVersiones', () => {
+  it('answers many callers with one query, and never with a query that started before they asked', async () => {
+    const versiones = new AmbitoVersiones((ambitos) => leerVersiones(database.db, ambitos));
+    const s = ambito.periodo(601);
+    const first = versiones.get([s]);
+    // Asked while the first query runs: answered by the next one, which sees this change.
+    await registrarCambio(database.db, { tipo: 'periodo', idPeriodo: 601 });
+    const [second, third] = await Promise.all([versiones.get([s]), versiones.get([ambito.periodo(602), s])]);
+    const v0 = (await first).get(s) ?? 0;
+    expect(second.get(s)).toBeGreaterThanOrEqual(v0);
+    expect(third.get(s)).toBe(second.get(s));
+    expect(await leerVersiones(database.db, [s])).toEqual(new Map([[s, second.get(s)]]));
   });
 });
 

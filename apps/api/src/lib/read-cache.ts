@@ -1,28 +1,27 @@
-// Read cache of the hot public answers (docs/performance.md): periods overview pages, the
-// distributions, the payments and the guild fund of a period, the two TOP lists. An answer is kept serialized (the
-// exact bytes the route's zod serializer produces) together with the data version it was read at; a
-// request costs one tiny query (the current version) and, while nothing changed, sends those bytes.
+// Read cache of the hot public answers (docs/performance.md, "Read cache: scopes and live events").
+// An answer is kept serialized (the exact bytes the route's zod serializer produces) with the versions
+// of the scopes it depends on (lib/cambios.ts), read in the same snapshot as its rows. A request costs
+// one tiny query — the current versions of its scopes, one query shared by every request that asks
+// while the previous one runs (lib/ambito-versiones.ts) — and, while they have not moved, sends those
+// bytes. A write to period A moves `periodo:A`, never the answers of period B.
 //
-// The version is `version_datos_seq` (migration 0002): every transaction that writes a table these
-// answers read takes the next value once, at commit, while it holds the shared advisory lock
-// VERSION_LOCK. Recomputing takes that lock exclusively, then reads the version, then the rows, so the
-// rows include every write the version counts (a writer that already took its number has committed
-// before the lock is granted; one that has not yet cannot take it until the rows are read). Writers
-// only ever share the lock, so they never wait for each other. Exact across API instances: nothing
-// here is trusted without asking the database.
+// Exactness, across API instances: a write acknowledged before a request arrived has committed its
+// versions, so the request's version query sees them, and an answer is only served if its versions
+// are those. A recomputation reads its rows and its versions in one snapshot (one REPEATABLE READ
+// transaction on PostgreSQL; PGlite runs a transaction alone), started after the request arrived.
+// Recomputations of different keys run concurrently (one pooled connection each); one key is computed
+// once for everyone waiting for it. Answers allowed to lag (the TOP lists and the earnings search,
+// `lagMs`) skip the version query for that long after their last confirmation.
 //
-// Answers that depend on the clock (the 30-day TOP lists) also carry the instant until which they
-// stay right without any write. Big bodies are also kept compressed, Brotli and gzip, sent to clients
-// that accept them (every browser sends `br`): a period's distributions are ~420 KB of JSON, ~49 KB in
-// gzip and ~38 KB in Brotli (quality 5: ~6 ms once per data version, in the thread pool).
-// Bodies are bounded in bytes (least recently used out).
-import { sql } from 'drizzle-orm';
+// Answers that depend on the clock (the 30-day windows) also carry the instant until which they stay
+// right without any write. Big bodies are also kept compressed, Brotli and gzip, sent to clients that
+// accept them. Bodies are bounded in bytes (least recently used out).
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/client.js';
 import { acceptsEncoding, compressBody, type CompressedBody } from './compress.js';
-import { freshSingleFlight } from './single-flight.js';
+import { leerVersiones } from './cambios.js';
+import { AmbitoVersiones, versionesDelPool } from './ambito-versiones.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,121 +30,174 @@ declare module 'fastify' {
   }
 }
 
-/** Advisory lock shared by committing writers (migration 0002) and taken exclusively to recompute. */
-export const VERSION_LOCK = 7306001;
-const VERSION_SQL = 'select last_value from version_datos_seq';
-/** A serialized answer: the JSON bytes and, when big enough to matter, the same bytes compressed. */
-export type CachedBody = CompressedBody;
+/**
+ * A serialized answer as kept: a small one as JSON; a big one only in Brotli and gzip (every browser
+ * takes Brotli), the JSON decompressed on demand for the rare client that takes neither — a period's
+ * distributions weigh ~16 % of their JSON that way, so the 1,000 periods' answers fit in the cache.
+ */
+export interface CachedBody {
+  json: Buffer | null;
+  gzip: Buffer | null;
+  br: Buffer | null;
+}
+
+/** The JSON of a kept answer. */
+export const jsonDe = (body: CachedBody): Buffer => body.json ?? brotliDecompressSync(body.br!);
+
+const guardar = (b: CompressedBody): CachedBody => (b.br ? { json: null, gzip: b.gzip, br: b.br } : b);
 
 export interface Loaded<T> {
   value: T;
   /** Epoch ms until which the value stays right if nothing is written (default: no limit). */
   validUntil?: number;
+  /** Scopes learned from the rows themselves (the periods of an overview page, a player's id). */
+  ambitos?: readonly string[];
 }
 
-interface Computed {
-  version: number;
-  body: CachedBody;
+export interface CacheKey {
+  key: string;
+  /** The scopes the answer depends on (lib/cambios.ts `ambito`). */
+  ambitos: readonly string[];
+  /** Serve without asking the versions for this long after the last check (default 0: always ask). */
+  lagMs?: number;
 }
 
 interface Entry {
-  version: number;
+  ambitos: string[];
+  versions: number[];
   body: CachedBody;
   validUntil: number;
+  /** Clock (ms) of the last moment the versions were known to be these. */
+  checkedAt: number;
 }
 
-const bytesOf = (b: CachedBody) => b.json.length + (b.gzip?.length ?? 0) + (b.br?.length ?? 0);
+interface Computing {
+  /**
+   * Tick at which its transaction was about to send its first read (Infinity until then): its snapshot
+   * is later, so it answers every request that arrived before (lower tick).
+   */
+  snapshotTick: number;
+  promise: Promise<Entry>;
+}
+
+const bytesOf = (b: CachedBody) => (b.json?.length ?? 0) + (b.gzip?.length ?? 0) + (b.br?.length ?? 0);
 
 export interface ReadCacheOptions {
-  /** Most bytes of bodies kept (default 32 MiB). */
+  /** Most bytes of bodies kept (default 64 MiB). */
   maxBytes?: number;
   now?: () => number;
+  /** false: every request reads the database (READ_CACHE=off, to measure cold reads). */
+  enabled?: boolean;
+  /** Cap of every answer's `lagMs` (default none; 0 makes the lagging answers exact, for tests). */
+  maxLagMs?: number;
 }
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>(); // Map order = least recently used first
-  private readonly inflight = new Map<string, Promise<Computed>>();
-  /** Recomputations run one at a time per process (each holds one connection and the lock). */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly computing = new Map<string, Computing>();
+  private readonly versiones: AmbitoVersiones;
+  private tick = 0;
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  readonly enabled: boolean;
+  private readonly maxLagMs: number;
   readonly stats = { hits: 0, misses: 0, evictions: 0 };
 
   constructor(
     private readonly database: Database,
     opts: ReadCacheOptions = {},
   ) {
-    this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
     this.now = opts.now ?? (() => Date.now());
+    this.enabled = opts.enabled ?? true;
+    this.maxLagMs = opts.maxLagMs ?? Number.POSITIVE_INFINITY;
+    this.versiones = new AmbitoVersiones(
+      database.pool ? versionesDelPool(database.pool) : (ambitos) => leerVersiones(database.db, ambitos),
+    );
   }
-
-  /** The current data version: one prepared statement on PostgreSQL, shared by concurrent requests. */
-  async version(db?: Db): Promise<number> {
-    if (!db && this.database.engine === 'postgres') return this.sharedVersion();
-    const { rows } = await (db ?? this.database.db).execute<{ last_value: number }>(sql.raw(VERSION_SQL));
-    return Number(rows[0]!.last_value);
-  }
-
-  private readonly sharedVersion = freshSingleFlight(async () => {
-    const { rows } = await this.database.pool!.query<[number]>({ name: 'version_datos', text: VERSION_SQL, rowMode: 'array' });
-    return Number(rows[0]![0]);
-  });
 
   /**
-   * The serialized answer for `key`: the cached bytes while the data version has not moved and the
-   * answer is still in its time window, otherwise `load` runs (errors are not cached) and its value is
-   * serialized with `serialize`.
+   * The serialized answer for `spec.key`: the cached bytes while the versions of its scopes have not
+   * moved and the answer is still in its time window, otherwise `load` runs (errors are not cached)
+   * and its value is serialized with `serialize`.
    */
-  async get<T>(key: string, load: (db: Db) => Promise<Loaded<T>>, serialize: (value: T) => string): Promise<CachedBody> {
-    const version = await this.version();
-    const entry = this.entries.get(key);
-    if (entry && entry.version >= version && this.now() < entry.validUntil) {
-      this.stats.hits++;
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.body;
-    }
-    // Concurrent misses of one key share one recomputation, unless it read an older version than
-    // this request saw (it started before a write this request must not miss).
-    const pending = this.inflight.get(key);
-    if (pending) {
-      const shared = await pending;
-      if (shared.version >= version) return shared.body;
+  async get<T>(spec: CacheKey, load: (db: Db) => Promise<Loaded<T>>, serialize: (value: T) => string): Promise<CachedBody> {
+    if (!this.enabled) return { json: Buffer.from(serialize((await load(this.database.db)).value)), gzip: null, br: null };
+    const arrived = ++this.tick;
+    const entry = this.entries.get(spec.key);
+    let seen: Map<string, number> | undefined;
+    if (entry && this.now() < entry.validUntil) {
+      const lagMs = Math.min(spec.lagMs ?? 0, this.maxLagMs);
+      if (lagMs > 0 && this.now() - entry.checkedAt < lagMs) return this.hit(spec.key, entry);
+      const askedAt = this.now();
+      seen = await this.versiones.get(entry.ambitos);
+      if (sameVersions(entry, seen)) {
+        entry.checkedAt = Math.max(entry.checkedAt, askedAt);
+        return this.hit(spec.key, entry);
+      }
     }
     this.stats.misses++;
-    const run = () => this.recompute(key, load, serialize);
-    const result = this.queue.then(run, run).finally(() => {
-      if (this.inflight.get(key) === result) this.inflight.delete(key);
-    });
-    this.queue = result.catch(() => undefined);
-    this.inflight.set(key, result);
-    return (await result).body;
+    for (;;) {
+      const running = this.computing.get(spec.key);
+      if (!running) break;
+      if (running.snapshotTick > arrived) return (await running.promise).body;
+      // Started before this request: good enough only if it read at least the versions seen above.
+      const done = await running.promise.catch(() => null);
+      if (done && seen && covers(done, seen)) return done.body;
+      if (this.computing.get(spec.key) === running) this.computing.delete(spec.key);
+    }
+    const computing: Computing = { snapshotTick: Number.POSITIVE_INFINITY, promise: Promise.resolve(null as never) };
+    const promise = this.recompute(spec, load, serialize, () => (computing.snapshotTick = ++this.tick));
+    computing.promise = promise;
+    this.computing.set(spec.key, computing);
+    const clear = () => {
+      if (this.computing.get(spec.key) === computing) this.computing.delete(spec.key);
+    };
+    promise.then(clear, clear);
+    return (await promise).body;
+  }
+
+  private hit(key: string, entry: Entry): CachedBody {
+    this.stats.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
   }
 
   private async recompute<T>(
-    key: string,
+    spec: CacheKey,
     load: (db: Db) => Promise<Loaded<T>>,
     serialize: (value: T) => string,
-  ): Promise<Computed> {
-    const { version, loaded } =
+    onSnapshot: () => void,
+  ): Promise<Entry> {
+    const checkedAt = this.now();
+    const read = async (db: Db) => {
+      onSnapshot();
+      const loaded = await load(db);
+      const ambitos = [...new Set([...spec.ambitos, ...(loaded.ambitos ?? [])])].sort();
+      const versions = await leerVersiones(db, ambitos);
+      return { loaded, ambitos, versions: ambitos.map((a) => versions.get(a) ?? 0) };
+    };
+    // One snapshot for the rows and the versions.
+    const { loaded, ambitos, versions } =
       this.database.engine === 'postgres'
-        ? await this.database.db.transaction(async (tx) => {
-            await tx.execute(sql`select pg_advisory_xact_lock(${VERSION_LOCK})`);
-            const txDb = tx as unknown as Db;
-            return { version: await this.version(txDb), loaded: await load(txDb) };
+        ? await this.database.db.transaction((tx) => read(tx as unknown as Db), {
+            isolationLevel: 'repeatable read',
+            accessMode: 'read only',
           })
-        : // One connection: a write transaction never interleaves with these statements.
-          { version: await this.version(this.database.db), loaded: await load(this.database.db) };
-    const json = Buffer.from(serialize(loaded.value));
-    const body = await compressBody(json);
-    this.store(key, { version, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY });
-    return { version, body };
+        : await this.database.db.transaction((tx) => read(tx as unknown as Db));
+    const body = guardar(await compressBody(Buffer.from(serialize(loaded.value))));
+    const entry: Entry = { ambitos, versions, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY, checkedAt };
+    this.store(spec.key, entry);
+    return entry;
   }
 
   private store(key: string, entry: Entry) {
     const old = this.entries.get(key);
     if (old) {
+      // A slower recomputation never replaces a newer answer.
+      if (!covers(entry, new Map(old.ambitos.map((a, i) => [a, old.versions[i]!])))) return;
       this.bytes -= bytesOf(old.body);
       this.entries.delete(key);
     }
@@ -166,9 +218,14 @@ export class ReadCache {
   }
 }
 
-/** The route's own zod serializer (the same bytes as a normal reply), for cached bodies. */
-export function serializeWith<S extends z.ZodType>(schema: S): (value: z.output<S>) => string {
-  return serializerCompiler({ schema, method: 'GET', url: '(caché)' }) as (value: z.output<S>) => string;
+/** The entry's versions are exactly the current ones. */
+function sameVersions(entry: Entry, current: Map<string, number>): boolean {
+  return entry.ambitos.every((a, i) => (current.get(a) ?? 0) === entry.versions[i]);
+}
+
+/** The entry read at least these versions of every scope it shares with them. */
+function covers(entry: Entry, versions: Map<string, number>): boolean {
+  return entry.ambitos.every((a, i) => entry.versions[i]! >= (versions.get(a) ?? 0));
 }
 
 /**
@@ -177,21 +234,11 @@ export function serializeWith<S extends z.ZodType>(schema: S): (value: z.output<
  */
 export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (!body.gzip) return reply.send(body.json);
+  if (!body.gzip) return reply.send(jsonDe(body));
   reply.header('vary', 'accept-encoding');
   if (body.br && acceptsEncoding(reply.request.headers['accept-encoding'], 'br'))
     return reply.header('content-encoding', 'br').send(body.br);
   if (acceptsEncoding(reply.request.headers['accept-encoding'], 'gzip'))
     return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.json);
-}
-
-/** A route's answer from the app's read cache: `load` runs only when the cached bytes are stale. */
-export async function sendCached<T>(
-  reply: FastifyReply,
-  key: string,
-  load: (db: Db) => Promise<Loaded<T>>,
-  serialize: (value: T) => string,
-): Promise<FastifyReply> {
-  return sendJson(reply, await reply.server.readCache.get(key, load, serialize));
+  return reply.send(jsonDe(body));
 }

@@ -17,6 +17,10 @@ export const TAGS = [
   { name: 'auditoria', description: 'Registro de auditoría de cada escritura (solo el líder).' },
   { name: 'notificaciones', description: 'Mensajes al canal de Discord del gremio (cola de salida), solo el líder.' },
   {
+    name: 'eventos',
+    description: 'Cambios confirmados en vivo (server-sent events) para que las pantallas se actualicen solas.',
+  },
+  {
     name: 'exportar',
     description:
       'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',
@@ -103,6 +107,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     tag: 'periodos',
     description: `Periodos con su distribuidor, lugar, fechas, plata de la aplicación y de Albion y estado, 10 por página, el más reciente primero. ${PUBLICO}`,
   },
+  'GET /api/distribuciones/periodosEnCurso': {
+    operationId: 'listarPeriodosEnCurso',
+    tag: 'periodos',
+    description: `Periodos abiertos y en distribución, los abiertos primero y después el más reciente primero, 10 por página, con el total: el filtro «En curso» del resumen. ${PUBLICO}`,
+  },
+  'GET /api/distribuciones/periodo': {
+    operationId: 'verPeriodo',
+    tag: 'periodos',
+    description: `Un periodo tal como lo muestra el resumen, con su estado actual (404 si no existe). ${PUBLICO}`,
+  },
   'GET /api/distribuciones/getLugares': {
     operationId: 'listarLugares',
     tag: 'periodos',
@@ -133,7 +147,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/distribuciones/tablaDePago': {
     operationId: 'listarPagos',
     tag: 'periodos',
-    description: `Un renglón por jugador del periodo con la suma a pagar y si ya está pagado. ${PUBLICO}`,
+    description: `Un renglón por jugador del periodo con la suma a pagar y si ya está pagado. Con \`page\`, \`nickname\` (contiene, sin distinguir mayúsculas) o \`pendientes: true\` (solo los no pagados): 25 renglones por página, \`count\` de los que cumplen el filtro, \`pagados\` y \`jugadores\` del periodo entero. ${PUBLICO}`,
   },
   'PUT /api/distribuciones/jugadorDistribuido': {
     operationId: 'marcarPagado',
@@ -196,7 +210,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/distribuciones/getDistribucion': {
     operationId: 'listarDistribuciones',
     tag: 'distribuciones',
-    description: `Distribuciones de un periodo con sus jugadores y la plata de cada uno, incluidas las eliminadas. ${PUBLICO}`,
+    description: `Distribuciones de un periodo con sus jugadores y la plata de cada uno, incluidas las eliminadas. Con \`page\`: 25 por página, la más reciente primero, con \`count\` (distribuciones del periodo) y \`total\` (plata de las vivas). ${PUBLICO}`,
   },
   'GET /api/distribuciones/getJugadoresSelect': {
     operationId: 'listarJugadoresSelector',
@@ -233,7 +247,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/distribuciones/getPlayersOfVoiceChannel': {
     operationId: 'listarJugadoresCanalVoz',
     tag: 'distribuciones',
-    description: `Jugadores registrados presentes en un canal de voz de Discord y los nombres que no corresponden a ningún jugador. ${CARGO_7}`,
+    description: `Jugadores registrados presentes en un canal de voz de Discord, los desactivados y los nombres que no corresponden a ningún jugador. ${CARGO_7}`,
+  },
+  'POST /api/distribuciones/jugadoresDeLista': {
+    operationId: 'listarJugadoresDeLista',
+    tag: 'distribuciones',
+    description: `Jugadores de una lista de nombres pegada (uno por línea o separados por comas o espacios, sin etiquetas de gremio), como un canal de voz: activos, desactivados y sin registrar. Solo lee. ${CARGO_7}`,
   },
   'GET /api/cuentas': {
     operationId: 'listarCuentas',
@@ -279,6 +298,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'listarNotificaciones',
     tag: 'notificaciones',
     description: `Los últimos mensajes de Discord con su estado (pendiente, enviando, enviado, fallido), intentos y error, y si el webhook está configurado. ${LIDER}`,
+  },
+  'GET /api/eventos': {
+    operationId: 'eventosEnVivo',
+    tag: 'eventos',
+    description: `Flujo text/event-stream: un evento \`cambio\` por cada escritura confirmada (\`id:\` su número; data \`{ tipo: distribucion | pago | periodo, idPeriodo }\`, \`{ tipo: jugador, idPlayer }\` o \`{ tipo: cuenta }\`), un comentario de latido cada 25 s, y al reconectar con Last-Event-ID los eventos perdidos (o \`reinicio\` si ya no se guardan). 503 cuando el servidor ya tiene abiertas las conexiones en vivo que admite. ${PUBLICO}`,
   },
   'PUT /api/notificaciones/reintentar': {
     operationId: 'reintentarNotificacion',

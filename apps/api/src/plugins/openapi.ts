@@ -32,7 +32,9 @@ async function openapi(app: FastifyInstance): Promise<void> {
       info: {
         title: `${APP_NAME} API`,
         version: APP_VERSION,
-        description: 'API del reparto de plata del gremio.',
+        description:
+          'API del reparto de plata del gremio. Toda escritura admite la cabecera opcional Idempotency-Key (8 a 100 letras, dígitos, - o _): ' +
+          'una repetición con la misma clave, cuenta y ruta recibe la misma respuesta (cabecera idempotent-replayed: true) sin volver a escribir.',
         contact: { name: APP_NAME },
       },
       servers: [{ url: '/', description: 'La misma dirección que sirve la web' }],

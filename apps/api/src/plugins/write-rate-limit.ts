@@ -19,6 +19,7 @@ export const READ_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/distribuciones/conciliarPagos',
   'POST /api/distribuciones/historialJugador',
   'POST /api/distribuciones/getPlayersOfVoiceChannel',
+  'POST /api/distribuciones/jugadoresDeLista',
   'POST /api/jugadores/lista',
   'POST /api/auditoria/lista',
 ]);
@@ -46,6 +47,7 @@ export function registerWriteRateLimit(app: FastifyInstance, max: number): void 
   };
   // One handler, hence one counter store, shared by every write route.
   const limit = app.rateLimit({
+    groupId: 'escritura',
     max,
     timeWindow: 60_000,
     keyGenerator,

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
 import { cuenta } from '../db/schema.js';
-import { apiRoutes, routeName, type RouteInfo } from '../testing/app-routes.js';
+import { STREAM_ROUTES, apiRoutes, routeName, type RouteInfo } from '../testing/app-routes.js';
 import { api, buildWorld, casasDe, type World } from '../testing/world.js';
 
 let t: TestApp;
@@ -19,7 +19,8 @@ let sent = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await buildWorld(t, 3);
-  routes = apiRoutes(t.app);
+  // Streams never end under app.inject (testing/app-routes.ts).
+  routes = apiRoutes(t.app).filter((r) => !STREAM_ROUTES.has(routeName(r)));
   // Real rows for ids to land on now and then, so that some calls get past "not found".
   periodoAbierto = await api.periodo(w, 7);
   const idDist = (await api.crear(w, periodoAbierto)).json().distribucion.id_distribucion as number;
@@ -51,6 +52,7 @@ beforeAll(async () => {
     'PUT /api/distribuciones/jugadorDistribuido': { id_player: p1!.idPlayer, idPeriodo: P },
     'PUT /api/distribuciones/eliminarDistribucion': { idDistribucion: idDist, razon: 'Razón' },
     'POST /api/distribuciones/getPlayersOfVoiceChannel': { idVoiceChannel: '1' },
+    'POST /api/distribuciones/jugadoresDeLista': { lista: 'alguien' },
     'POST /api/jugadores/lista': { nickname: '', page: 1 },
     'POST /api/jugadores': { nickname: 'fuzznuevo', idRol: 1, idCargo: 3 },
     'PUT /api/jugadores': { nickname: p3!.nickname, idRol: 1, idCargo: 3, idPlayer: p3!.idPlayer },

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { useSession } from '../lib/session';
 import { validateSession } from '../features/auth/api';
 import { AppRoutes } from './router';
+import { useCambiosEnVivo } from './en-vivo';
 
 // aria texts PrimeReact 10 reads (the password's show/hide button) that its typings do not list.
 const ARIA_SIN_TIPOS = {
@@ -93,6 +94,7 @@ locale('es');
 
 function SessionGate() {
   const { status } = useSession();
+  useCambiosEnVivo(queryClient);
   useEffect(() => {
     void validateSession();
   }, []);

@@ -1,9 +1,11 @@
 // A dialog with one action: its content, and a footer with "Cancelar" and the action's button (or a
 // footer of its own). The look of the period dialogs: a fixed width that turns into the screen's
-// width on a narrow screen.
-import type { ReactNode } from 'react';
+// width on a narrow screen. The content is a form whose submit button is the action: Enter in a field
+// runs it, unless it is disabled or running (one request per intent).
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button, type ButtonProps } from 'primereact/button';
+import { retenerEscapeDeListas } from './lista-abierta';
 
 export interface ActionDialogProps {
   header: string;
@@ -14,8 +16,8 @@ export interface ActionDialogProps {
   width: string;
   /** Below this screen width the dialog takes 94 % of it. */
   breakpoint?: string;
-  /** The action's button (label, icon, severity, disabled, loading, onClick). */
-  action?: Pick<ButtonProps, 'label' | 'icon' | 'severity' | 'disabled' | 'loading' | 'onClick'>;
+  /** The action's button (label, icon, severity, disabled, loading) and what it does. */
+  action?: Pick<ButtonProps, 'label' | 'icon' | 'severity' | 'disabled' | 'loading'> & { onClick: () => void };
   /** A footer of its own instead of "Cancelar" and the action. */
   footer?: ReactNode;
   className?: string;
@@ -33,6 +35,11 @@ export function ActionDialog({
   className = 'periodos-dialog',
   children,
 }: ActionDialogProps) {
+  const formId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (action && !action.disabled && !action.loading) action.onClick();
+  };
   return (
     <Dialog
       className={className}
@@ -45,12 +52,18 @@ export function ActionDialog({
         footer ?? (
           <div className="dialog-footer">
             <Button label="Cancelar" severity="secondary" text onClick={onHide} />
-            {action ? <Button {...action} /> : null}
+            {action ? <Button {...action} onClick={undefined} type="submit" form={formId} /> : null}
           </div>
         )
       }
     >
-      {children}
+      {action ? (
+        <form id={formId} onSubmit={submit} onKeyDown={retenerEscapeDeListas} noValidate>
+          {children}
+        </form>
+      ) : (
+        children
+      )}
     </Dialog>
   );
 }

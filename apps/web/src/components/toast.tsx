@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { TOAST_MS } from '@reparto/contract';
-import { errorMessage } from '../lib/api-client';
+import { errorMessage, sentence } from '../lib/api-client';
 
 /** The detail of the error toast of a failed save, when the screen has nothing more precise to say. */
 export const ERROR_DETALLE = 'Error encontrado, porfavor vuelva a intentarlo';
@@ -18,9 +18,15 @@ export interface ErrorToast {
   life?: number;
 }
 
-/** The detail of an error toast: the lead, then the failure's message, separated by a space. */
-export const errorDetail = ({ lead, error }: Pick<ErrorToast, 'lead' | 'error'>): string =>
-  [lead, error === undefined ? undefined : errorMessage(error)].filter((part) => part !== undefined).join(' ');
+/**
+ * The detail of an error toast: the lead, then the failure's message. Each is a sentence of its own:
+ * a lead without punctuation gets its full stop before the message, so that the two never read as one.
+ */
+export function errorDetail({ lead, error }: Pick<ErrorToast, 'lead' | 'error'>): string {
+  if (error === undefined) return lead ?? '';
+  const message = errorMessage(error);
+  return lead === undefined ? message : `${sentence(lead)} ${message}`;
+}
 
 interface ToastApi {
   show(severity: 'info' | 'warn' | 'success', summary: string, detail?: string, life?: number): void;

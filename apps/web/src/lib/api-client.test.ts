@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, api, errorMessage } from './api-client';
+import { HttpError, api, errorMessage, fieldMessages } from './api-client';
 import { sessionStore } from './session';
 
 const json = (status: number, body: unknown) =>
@@ -50,9 +50,35 @@ describe('the API client', () => {
     expect(errorMessage(error)).toBe('Ya existe un periodo abierto en Bridgewatch');
   });
 
-  it('gives the raw text of an answer that is not JSON', async () => {
+  it('says in Spanish that an answer which is not JSON was an error, never its raw text', async () => {
     fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
-    expect(errorMessage(await api.get('/x').catch((e: unknown) => e))).toBe('Bad Gateway');
+    expect(errorMessage(await api.get('/x').catch((e: unknown) => e))).toBe(
+      'El servidor respondió con un error (502); vuelva a intentarlo',
+    );
+  });
+
+  it("turns the server's validation answer into plain sentences, each with its field", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        ok: false,
+        message: 'Datos inválidos (cuerpo): email: El email es obligatorio; pwd: la contraseña es obligatoria',
+      }),
+    );
+    const error = await api.post('/auth/login', [{ email: '', pwd: '' }]).catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('El email es obligatorio. La contraseña es obligatoria.');
+    expect(fieldMessages(error)).toEqual([
+      { field: 'email', message: 'El email es obligatorio.' },
+      { field: 'pwd', message: 'La contraseña es obligatoria.' },
+    ]);
+  });
+
+  it('sends the intent of a write as Idempotency-Key, and nothing when there is none', async () => {
+    fetchMock.mockImplementation(async () => json(200, { ok: true }));
+    await api.put('/distribuciones/cerrarPeriodo', [{}], { idempotencyKey: 'clave-del-intento' });
+    await api.put('/distribuciones/cerrarPeriodo', [{}]);
+    const headersOf = (i: number) => (fetchMock.mock.calls[i] as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)['idempotency-key']).toBe('clave-del-intento');
+    expect(headersOf(1)['idempotency-key']).toBeUndefined();
   });
 
   it('says in Spanish when the server cannot be reached', async () => {

@@ -24,6 +24,8 @@ interface RequestOptions {
   params?: QueryParams | undefined;
   /** `blob`: the body as a file (an export), not as JSON. */
   responseType?: 'json' | 'blob';
+  /** A write's intent (lib/mutation.ts): a repeat of it gets the first answer again. */
+  idempotencyKey?: string;
 }
 
 export interface ApiResponse<T> {
@@ -58,6 +60,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   const token = sessionStore.get().token;
   if (token) headers[TOKEN_HEADER] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -98,15 +101,58 @@ export const api = {
   put: <T>(url: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', url, body, options),
 };
 
-/** The server's Spanish message of a failed call, or the client's own (no connection, timeout…). */
-export function errorMessage(error: unknown): string {
+/** The server's message of a failed call as it came, or the client's own (no connection, timeout…). */
+function rawMessage(error: unknown): string {
   if (error instanceof HttpError) {
     const data = error.data;
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
       return (data as { message: string }).message;
     }
-    if (typeof data === 'string' && data.trim() !== '') return data;
-    return error.message;
+    // An answer that is not the API's JSON (a proxy's page, "Bad Gateway"…) says nothing to a person.
+    return error.status === undefined
+      ? error.message
+      : `El servidor respondió con un error (${error.status}); vuelva a intentarlo`;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A text as a sentence: capital first letter, a full stop unless it ends with punctuation. */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return trimmed;
+  const capital = trimmed.charAt(0).toLocaleUpperCase('es') + trimmed.slice(1);
+  return /[.!?:…)]$/.test(capital) ? capital : `${capital}.`;
+}
+
+export interface FieldMessage {
+  /** The request field the message is about (its last name: `email`, `silver`…), or null. */
+  field: string | null;
+  message: string;
+}
+
+// The server's validation answer (docs/domain.md, "Wire conventions"): "Datos inválidos (cuerpo):
+// email: El email es obligatorio; pwd: La contraseña es obligatoria". Its wording is the wire's; a
+// person reads only the sentences, and a form puts each beside its field.
+const VALIDACION = /^Datos inválidos(?: \([^)]*\))?: (.+)$/s;
+const CAMPO = /^([A-Za-z_][\w.]*): (.+)$/s;
+
+/** The messages of a failed call, each with the field it is about (none for other failures). */
+export function fieldMessages(error: unknown): FieldMessage[] {
+  const match = VALIDACION.exec(rawMessage(error));
+  if (!match?.[1]) return [];
+  return match[1].split('; ').map((part) => {
+    const campo = CAMPO.exec(part);
+    return campo?.[1] && campo[2]
+      ? { field: campo[1].split('.').at(-1) ?? null, message: sentence(campo[2]) }
+      : { field: null, message: sentence(part) };
+  });
+}
+
+/**
+ * The Spanish message of a failed call: the server's (or the client's own: no connection, timeout…),
+ * a validation answer as plain sentences without field names.
+ */
+export function errorMessage(error: unknown): string {
+  const fields = fieldMessages(error);
+  return fields.length > 0 ? fields.map((f) => f.message).join(' ') : rawMessage(error);
 }

@@ -64,3 +64,35 @@ describe('session store (docs/domain.md, "Entities")', () => {
     expect(hasCharge(sessionStore.get(), 8)).toBe(false);
   });
 });
+
+describe('sessions follow the other tabs (storage events)', () => {
+  /** What the browser does in this tab when another tab changes localStorage. */
+  const otherTab = (change: () => void, key: string | null) => {
+    change();
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+  };
+
+  it('a logout in another tab signs this one out', () => {
+    sessionStore.authenticated(answer);
+    otherTab(() => localStorage.clear(), null);
+    expect(sessionStore.get()).toMatchObject({ status: 'not-authenticated', token: null, nickname: null, roles: [] });
+    expect(sessionStore.get().errorMessage).toBe('Se cerró la sesión en otra pestaña');
+  });
+
+  it('a login in another tab signs this one in, with that account', () => {
+    sessionStore.notAuthenticated();
+    otherTab(() => {
+      localStorage.setItem('email', 'tesorero@reparto.local');
+      localStorage.setItem('cargo', 'TESORERO');
+      localStorage.setItem('token', 'otro-token');
+      localStorage.setItem('nickname', 'tesorero');
+      localStorage.setItem('roles', JSON.stringify([{ id_cargo: 8 }]));
+    }, 'token');
+    expect(sessionStore.get()).toMatchObject({
+      status: 'authenticated',
+      token: 'otro-token',
+      nickname: 'tesorero',
+      roles: [{ id_cargo: 8 }],
+    });
+  });
+});

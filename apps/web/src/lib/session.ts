@@ -85,6 +85,22 @@ export const sessionStore = {
   },
 };
 
+/**
+ * Another tab of the app signed in, renewed its token or signed out (it wrote or cleared the same
+ * localStorage): this tab follows, so that no tab keeps acting for a session that ended elsewhere.
+ */
+export const OTRA_PESTANA = 'Se cerró la sesión en otra pestaña';
+
+function followOtherTab(event: StorageEvent) {
+  if (event.storageArea !== localStorage || (event.key !== null && !(KEYS as readonly string[]).includes(event.key))) return;
+  const stored = restoredSession();
+  if (stored.token === state.token) return;
+  if (stored.token) set({ ...stored, status: 'authenticated', errorMessage: null });
+  else set({ ...stored, status: 'not-authenticated', errorMessage: state.token ? OTRA_PESTANA : null });
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTab);
+
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }

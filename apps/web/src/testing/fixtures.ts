@@ -1,4 +1,5 @@
 // Data and failures that tests hand to the screens.
+import { expect } from 'vitest';
 import type { Periodo } from '@reparto/contract';
 import { sessionStore } from '../lib/session';
 import { HttpError } from '../lib/api-client';
@@ -43,3 +44,6 @@ export const periodo = (over: Partial<Periodo> = {}): Periodo => ({
   nickname: 'tesorero',
   ...over,
 });
+
+/** The options a write passes to the API client: the key of its intent (lib/mutation.ts). */
+export const intento = () => ({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string });

@@ -6,13 +6,23 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/toast';
+import { queryDefaults } from '../lib/query-client';
 
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/**
+ * `state`: the history state of the entry (what a link passed on, e.g. the page it came from);
+ * `appDefaults`: the app's own query defaults (its retries) instead of none.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', state, appDefaults = false }: { path?: string; state?: unknown; appDefaults?: boolean } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: appDefaults ? queryDefaults : { queries: { retry: false }, mutations: { retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>{ui}</MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
   );

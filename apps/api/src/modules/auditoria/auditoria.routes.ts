@@ -25,8 +25,8 @@ export const lista = endpoint({
     response: { 200: ListaAuditoriaResponseSchema, 400: e, 401: e, 403: e },
   },
   handler: async (request) => {
-    const { rows, count } = await service.lista(request.server.db, request.body[0]);
-    return { ok: true as const, message: rows, count };
+    const { rows, count, referencias } = await service.lista(request.server.db, request.body[0]);
+    return { ok: true as const, message: rows, count, referencias };
   },
 });
 

@@ -9,6 +9,7 @@ const e = ErrorResponseSchema;
 export const login = endpoint({
   config: {
     rateLimit: {
+      groupId: 'login',
       max: (request) => request.server.loginRateLimit,
       timeWindow: 60_000,
       errorResponseBuilder: () => ({

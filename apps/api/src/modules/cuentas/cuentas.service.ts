@@ -15,6 +15,7 @@ import {
 } from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { audit, type AuditEntry } from '../../lib/audit.js';
+import { registrarCambio } from '../../lib/cambios.js';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
@@ -29,14 +30,16 @@ export const CLI: Actor = { cli: true };
 
 const isSelf = (actor: Actor, idCuenta: number) => 'idCuenta' in actor && actor.idCuenta === idCuenta;
 
-function auditCuenta(tx: Tx, actor: Actor, entry: Omit<AuditEntry, 'idCuenta' | 'entidad'> & { despues: object }) {
+/** Every account change: its audit row, then its change (the roster's scope; lib/cambios.ts), last. */
+async function auditCuenta(tx: Tx, actor: Actor, entry: Omit<AuditEntry, 'idCuenta' | 'entidad'> & { despues: object }) {
   const cli = 'cli' in actor;
-  return audit(tx, {
+  await audit(tx, {
     ...entry,
     entidad: 'cuenta',
     idCuenta: cli ? null : actor.idCuenta,
     despues: cli ? { ...entry.despues, origen: 'cli' } : entry.despues,
   });
+  await registrarCambio(tx, { tipo: 'cuenta' });
 }
 
 async function checkCargos(tx: Tx, cargos: readonly number[]): Promise<void> {

@@ -97,15 +97,17 @@ export const porNickname = (a: { nickname: string }, b: { nickname: string }) =>
 export async function listDistribuciones(
   db: DbOrTx,
   where: { idPeriodo: number } | { idDistribucion: number },
+  pagina?: { limit: number; offset: number },
 ): Promise<Distribucion[]> {
   const condition =
     'idPeriodo' in where ? eq(distribucion.idPeriodo, where.idPeriodo) : eq(distribucion.idDistribucion, where.idDistribucion);
-  const rows: DistribucionRow[] = await db
+  const query = db
     .select(distribucionColumns)
     .from(distribucion)
     .innerJoin(jugador, eq(jugador.idPlayer, distribucion.idPlayerEncargado))
     .where(condition)
     .orderBy(desc(distribucion.fecha), desc(distribucion.idDistribucion));
+  const rows: DistribucionRow[] = pagina ? await query.limit(pagina.limit).offset(pagina.offset) : await query;
   if (rows.length === 0) return [];
 
   const players = await db
@@ -269,6 +271,27 @@ export async function marcarEliminada(tx: DbOrTx, idDistribucion: number, razon:
     .set({ estado: false, razonEliminacion: razon, fechaEliminacion: fecha })
     .where(eq(distribucion.idDistribucion, idDistribucion));
   await tx.update(distribucionJugador).set({ estado: false }).where(eq(distribucionJugador.idDistribucion, idDistribucion));
+}
+
+/** Distributions of a period and the silver of the live ones (the paged list's footer). */
+export async function contarDistribuciones(db: DbOrTx, idPeriodo: number): Promise<{ count: number; total: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${distribucion.silver}) filter (where ${distribucion.estado}), 0)::bigint`.mapWith(Number),
+    })
+    .from(distribucion)
+    .where(eq(distribucion.idPeriodo, idPeriodo));
+  return { count: row?.count ?? 0, total: row?.total ?? 0 };
+}
+
+/** The players of a distribution. */
+export async function jugadoresDe(db: DbOrTx, idDistribucion: number): Promise<number[]> {
+  const rows = await db
+    .select({ idPlayer: distribucionJugador.idPlayer })
+    .from(distribucionJugador)
+    .where(eq(distribucionJugador.idDistribucion, idDistribucion));
+  return rows.map((r) => r.idPlayer);
 }
 
 /** Σ tax and Σ remainder of the period's live distributions: what the guild keeps. */

@@ -13,30 +13,39 @@ import {
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendCached, serializeWith } from '../../lib/read-cache.js';
-import { crearDistribucion, eliminarDistribucion, fondoGremio, getDistribuciones } from './distribuciones.service.js';
+import { ambito } from '../../lib/cambios.js';
+import {
+  crearDistribucion,
+  eliminarDistribucion,
+  fondoGremio,
+  getDistribuciones,
+  paginaDistribuciones,
+} from './distribuciones.service.js';
 
 const tags = ['distribuciones'];
 const e = ErrorResponseSchema;
-// Kept in the read cache (lib/read-cache.ts, docs/performance.md).
-const getDistribucionJson = serializeWith(GetDistribucionResponseSchema);
-const fondoGremioJson = serializeWith(FondoGremioResponseSchema);
 
 export const listar = endpoint({
   schema: {
     tags,
-    summary: 'Distribuciones de un periodo, la más reciente primero (sin token)',
+    summary:
+      'Distribuciones de un periodo, la más reciente primero (sin token); con `page`, 25 por página con `count` y `total` (plata de las vivas)',
     body: GetDistribucionRequestSchema,
     response: { 200: GetDistribucionResponseSchema, 400: e, 404: e },
   },
   handler: async (request, reply) => {
-    const [{ idPeriodoDist }] = request.body;
-    return sendCached(
-      reply,
-      `getDistribucion:${idPeriodoDist}`,
-      async (db) => ({ value: { ok: true as const, message: await getDistribuciones(db, idPeriodoDist) } }),
-      getDistribucionJson,
-    );
+    const [{ idPeriodoDist, page }] = request.body;
+    // Kept in the read cache (lib/read-cache.ts, docs/performance.md).
+    const ambitos = [ambito.periodo(idPeriodoDist), ambito.jugadores];
+    if (page === undefined) {
+      return reply.cached({ key: `getDistribucion:${idPeriodoDist}`, ambitos }, async (db) => ({
+        value: { ok: true as const, message: await getDistribuciones(db, idPeriodoDist) },
+      }));
+    }
+    return reply.cached({ key: `getDistribucion:${idPeriodoDist}:${page}`, ambitos }, async (db) => {
+      const { rows, count, total } = await paginaDistribuciones(db, idPeriodoDist, page);
+      return { value: { ok: true as const, message: rows, count, total } };
+    });
   },
 });
 
@@ -93,11 +102,8 @@ export const fondo = endpoint({
     const { idPeriodo } = request.query;
     // The default tax is configuration, the same for every answer of this process.
     const impuesto_gremio_pct = request.server.impuestoGremioPct;
-    return sendCached(
-      reply,
-      `fondoGremio:${idPeriodo}`,
-      async (db) => ({ value: { ok: true as const, message: await fondoGremio(db, idPeriodo), impuesto_gremio_pct } }),
-      fondoGremioJson,
-    );
+    return reply.cached({ key: `fondoGremio:${idPeriodo}`, ambitos: [ambito.periodo(idPeriodo)] }, async (db) => ({
+      value: { ok: true as const, message: await fondoGremio(db, idPeriodo), impuesto_gremio_pct },
+    }));
   },
 });

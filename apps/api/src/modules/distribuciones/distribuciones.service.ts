@@ -1,8 +1,16 @@
 // Rules of the distributions of a period (docs/domain.md, "Distributions", "Permissions"): who may
 // create and delete, in which period state, and the idempotency of the client's code.
-import { ESTADO_PERIODO, formatSilver, type CrearDistribucionItem, type Distribucion, type FondoGremio } from '@reparto/contract';
+import {
+  DISTRIBUCIONES_PAGE_SIZE,
+  ESTADO_PERIODO,
+  formatSilver,
+  type CrearDistribucionItem,
+  type Distribucion,
+  type FondoGremio,
+} from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
+import { registrarCambio } from '../../lib/cambios.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
@@ -19,6 +27,24 @@ const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el period
 export async function getDistribuciones(db: Db, idPeriodo: number): Promise<Distribucion[]> {
   if (!(await findPeriodoEstado(db, idPeriodo))) throw periodoNoExiste(idPeriodo);
   return repo.listDistribuciones(db, { idPeriodo });
+}
+
+/** A page of the period's distributions (newest first), how many it has and the silver of the live ones. */
+export async function paginaDistribuciones(
+  db: Db,
+  idPeriodo: number,
+  page: number,
+): Promise<{ rows: Distribucion[]; count: number; total: number }> {
+  if (!(await findPeriodoEstado(db, idPeriodo))) throw periodoNoExiste(idPeriodo);
+  const [rows, { count, total }] = await Promise.all([
+    repo.listDistribuciones(
+      db,
+      { idPeriodo },
+      { limit: DISTRIBUCIONES_PAGE_SIZE, offset: (page - 1) * DISTRIBUCIONES_PAGE_SIZE },
+    ),
+    repo.contarDistribuciones(db, idPeriodo),
+  ]);
+  return { rows, count, total };
 }
 
 /** What the guild keeps from the period's live distributions (tax + remainders). */
@@ -148,6 +174,7 @@ async function crearEnTransaccion(
       },
     );
     await notificar(tx, avisos, { tipo: 'distribucion_creada', idDistribucion: created.idDistribucion });
+    await registrarCambio(tx, { tipo: 'distribucion', idPeriodo: periodo.idPeriodo, jugadores: input.jugadores });
     const parteDe = new Map(input.jugadores.map((id, i) => [id, reparto.partes[i]!]));
     // The answer is what listDistribuciones would read back, built from what this transaction already
     // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
@@ -230,6 +257,8 @@ export async function eliminarDistribucion(
     });
     await notificar(tx, avisos, { tipo: 'distribucion_eliminada', idDistribucion, por: cuenta.nickname });
     const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
+    const jugadores = await repo.jugadoresDe(tx, idDistribucion);
+    await registrarCambio(tx, { tipo: 'distribucion', idPeriodo: current.idPeriodo, jugadores });
     return { message: `Distribución ${idDistribucion} eliminada`, distribucion: stored! };
   });
 }

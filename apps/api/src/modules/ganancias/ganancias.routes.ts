@@ -8,13 +8,11 @@ import {
   HistorialJugadorResponseSchema,
 } from '@reparto/contract';
 import { endpoint } from '../../lib/route.js';
-import { sendCached, serializeWith } from '../../lib/read-cache.js';
+import { ambito } from '../../lib/cambios.js';
 import * as service from './ganancias.service.js';
 
 const tags = ['periodos'];
 const E = ErrorResponseSchema;
-const gananciasJugadorJson = serializeWith(GananciasJugadorResponseSchema);
-const historialJugadorJson = serializeWith(HistorialJugadorResponseSchema);
 
 export const gananciasJugador = endpoint({
   schema: {
@@ -25,15 +23,12 @@ export const gananciasJugador = endpoint({
   },
   handler: async (request, reply) => {
     const { nickname } = request.query;
-    return sendCached(
-      reply,
-      `gananciasJugador:${nickname.toLowerCase()}`,
-      async (db) => {
-        const { value, validUntil } = await service.gananciasJugadorVigente(db, nickname);
-        return { value: { ok: true as const, message: value }, validUntil };
-      },
-      gananciasJugadorJson,
-    );
+    // The player's own scope, and the periods still being paid that it lists (finalizing one drops it).
+    return reply.cached({ key: `gananciasJugador:${nickname.toLowerCase()}`, ambitos: [ambito.jugadores] }, async (db) => {
+      const { value, validUntil } = await service.gananciasJugadorVigente(db, nickname);
+      const ambitos = [ambito.jugador(value.id_player), ...value.pendientes.map((p) => ambito.periodo(p.id_periodo))];
+      return { value: { ok: true as const, message: value }, validUntil, ambitos };
+    });
   },
 });
 
@@ -46,14 +41,10 @@ export const historialJugador = endpoint({
   },
   handler: async (request, reply) => {
     const [{ nickname, page }] = request.body;
-    return sendCached(
-      reply,
-      `historialJugador:${nickname.toLowerCase()}:${page}`,
-      async (db) => {
-        const { rows, count } = await service.historialJugador(db, nickname, page);
-        return { value: { ok: true as const, message: rows, count } };
-      },
-      historialJugadorJson,
-    );
+    const key = `historialJugador:${nickname.toLowerCase()}:${page}`;
+    return reply.cached({ key, ambitos: [ambito.jugadores] }, async (db) => {
+      const { idPlayer, rows, count } = await service.historialJugador(db, nickname, page);
+      return { value: { ok: true as const, message: rows, count }, ambitos: [ambito.jugador(idPlayer)] };
+    });
   },
 });

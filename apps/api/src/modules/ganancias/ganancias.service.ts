@@ -83,11 +83,11 @@ export async function historialJugador(
   db: DbOrTx,
   nickname: string,
   page: number,
-): Promise<{ rows: HistorialRow[]; count: number }> {
+): Promise<{ idPlayer: number; rows: HistorialRow[]; count: number }> {
   const { id_player } = await jugadorONotFound(db, nickname);
   const [rows, count] = await Promise.all([
     repo.pageHistorial(db, id_player, (page - 1) * HISTORIAL_PAGE_SIZE, HISTORIAL_PAGE_SIZE),
     repo.countHistorial(db, id_player),
   ]);
-  return { rows, count };
+  return { idPlayer: id_player, rows, count };
 }

@@ -21,6 +21,8 @@ const ganancias = (nickname: string) =>
 const historial = (nickname: unknown, page: unknown) =>
   t.request('POST', '/api/distribuciones/historialJugador', { body: [{ nickname, page }] });
 
+let sembradoEn = 0;
+
 beforeAll(async () => {
   t = await buildTestApp();
   tesorero = await t.createCuenta({ cargos: [8] });
@@ -45,8 +47,17 @@ beforeAll(async () => {
     idPlayerDistribuidor: distribuidor.idPlayer,
   });
   per['borrado'] = await seedPeriodo(t.db, { idLugar: 5, idCuentaCreador: c });
+  // Every row dated from one instant: a test compares with these dates exactly, however long the setup took.
+  sembradoEn = Date.now();
   const d = (periodo: string, players: number[], silver: number, days: number, estado = true) =>
-    seedDistribucion(t.db, { idPeriodo: per[periodo]!, encargado: enc, players, silver, fecha: daysAgo(days), estado });
+    seedDistribucion(t.db, {
+      idPeriodo: per[periodo]!,
+      encargado: enc,
+      players,
+      silver,
+      fecha: daysAgo(days, sembradoEn),
+      estado,
+    });
   // ana: 1,000 (1 day), 200 shared with beto (10 days), 40 (20 days), 3,000 (45 days), 50,000 (200 days),
   // 7,000 deleted (2 days).
   dist['hoy'] = await d('abierto', [ana], 1_000, 1);
@@ -152,7 +163,7 @@ describe('the page answer depends on the clock', () => {
     const now = new Date();
     const { validUntil } = await gananciasJugadorVigente(t.db, 'ana', now);
     // ana's oldest row in the 15-day window is 10 days old: it leaves in 5 days, unless Monday comes first.
-    const fiveDays = daysAgo(10, now.getTime()).getTime() + 15 * 86_400_000;
+    const fiveDays = daysAgo(10, sembradoEn).getTime() + 15 * 86_400_000;
     const nextMonday = lunesDe(now).getTime() + 7 * 86_400_000;
     expect(validUntil).toBeGreaterThan(now.getTime());
     expect(Math.abs(validUntil - Math.min(fiveDays, nextMonday))).toBeLessThan(1_000);

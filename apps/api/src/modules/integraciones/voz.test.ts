@@ -22,7 +22,7 @@ describe('voice channels without Discord configured', () => {
     expect(res.json()).toEqual({ ok: true, data: [], configurado: false });
     const players = await enCanal(t, '123', encargado.token);
     expect(players.statusCode).toBe(200);
-    expect(players.json()).toEqual({ ok: true, data: [], sin_registrar: [] });
+    expect(players.json()).toEqual({ ok: true, data: [], sin_registrar: [], desactivados: [] });
   });
 
   it('answers 401 without a token and 403 without charge 7', async () => {
@@ -86,8 +86,9 @@ describe('voice channels through a (fake) Discord adapter', () => {
     expect(body.ok).toBe(true);
     expect(body.data.map((d: { nickname: string }) => d.nickname)).toEqual(['aldrakar', 'brunhild']);
     expect(body.data[0]).toEqual({ id_player: expect.any(Number), nickname: 'aldrakar' });
-    // The switched-off player is registered: neither offered nor listed for registration.
+    // The switched-off player is registered: neither offered nor listed for registration, but named.
     expect(body.sin_registrar).toEqual(['nuevo_en_discord', 'Sinregistro']);
+    expect(body.desactivados).toEqual(['apagadovoz']);
     expect(asked).toContain('111');
   });
 

@@ -10,7 +10,10 @@ import {
   ErrorResponseSchema,
   EstadoJugadorRequestSchema,
   JugadorResponseSchema,
+  JugadoresDeListaRequestSchema,
+  JugadoresDeListaResponseSchema,
   JugadoresSelectResponseSchema,
+  nombresDeLista,
   ListaJugadoresRequestSchema,
   ListaJugadoresResponseSchema,
   RegistrarJugadorRequestSchema,
@@ -19,7 +22,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendCached, serializeWith } from '../../lib/read-cache.js';
+import { ambito } from '../../lib/cambios.js';
 import * as service from './jugadores.service.js';
 
 const e = ErrorResponseSchema;
@@ -29,9 +32,6 @@ const tags = ['jugadores'];
 const common = { tags, security };
 // onRequest: the leader's access is decided before the body is read or validated.
 const lider = { onRequest: requireCargo(CARGO.LIDER) };
-// The list is kept in the read cache (lib/read-cache.ts, docs/performance.md); access is still checked
-// on every request, before the cache is asked.
-const listaJson = serializeWith(ListaJugadoresResponseSchema);
 
 export const getSelects = endpoint({
   ...lider,
@@ -53,15 +53,12 @@ export const lista = endpoint({
   },
   handler: async (request, reply) => {
     const [item] = request.body;
-    return sendCached(
-      reply,
-      `jugadores/lista:${item.page}:${item.nickname}`,
-      async (db) => {
-        const { rows, count } = await service.lista(db, item);
-        return { value: { ok: true as const, message: rows, count } };
-      },
-      listaJson,
-    );
+    // Kept in the read cache (lib/read-cache.ts, docs/performance.md); access is still checked on
+    // every request, before the cache is asked.
+    return reply.cached({ key: `jugadores/lista:${item.page}:${item.nickname}`, ambitos: [ambito.jugadores] }, async (db) => {
+      const { rows, count } = await service.lista(db, item);
+      return { value: { ok: true as const, message: rows, count } };
+    });
   },
 });
 
@@ -134,6 +131,21 @@ export const jugadoresSelect = endpoint({
     response: { 200: JugadoresSelectResponseSchema, 401: e },
   },
   handler: async (request) => ({ ok: true as const, message: await service.jugadoresSelect(request.server.db) }),
+});
+
+export const jugadoresDeLista = endpoint({
+  preHandler: requireCargo(CARGO_DISTRIBUCIONES),
+  schema: {
+    tags: ['distribuciones'],
+    summary: 'Jugadores de una lista de nombres pegada (como un canal de voz): activos, desactivados y sin registrar',
+    security,
+    body: JugadoresDeListaRequestSchema,
+    response: { 200: JugadoresDeListaResponseSchema, ...invalid },
+  },
+  handler: async (request) => ({
+    ok: true as const,
+    ...(await service.jugadoresDeNombres(request.server.db, nombresDeLista(request.body[0].lista))),
+  }),
 });
 
 /** Only the treasurer closes periods, so only the treasurer's charge needs the list. */

@@ -14,12 +14,14 @@ import {
   type EstadoJugadorItem,
   type JugadorItem,
   type JugadorOpcion,
+  type PlayersOfVoiceChannelResponse,
   type JugadorRow,
   type RegistrarJugadorResponse,
   type SelectsResponse,
 } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
+import { registrarCambio } from '../../lib/cambios.js';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
 import type { MembershipChecker } from '../../adapters/membership.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
@@ -67,6 +69,7 @@ export function createJugador(db: Db, actor: Actor, input: JugadorItem): Promise
       const values = { nickname: input.nickname, idRol: input.idRol, idCargo: input.idCargo };
       const { idPlayer } = await repo.insertJugador(tx, values);
       await audit(tx, { idCuenta: actor.idCuenta, accion: 'crear', entidad: 'jugador', idEntidad: idPlayer, despues: values });
+      await registrarCambio(tx, { tipo: 'jugador', idPlayer });
       return (await repo.findJugadorRow(tx, idPlayer))!;
     }),
   );
@@ -88,6 +91,7 @@ export function updateJugador(db: Db, actor: Actor, input: EditarJugadorItem): P
         antes: { nickname: before.nickname, idRol: before.idRol, idCargo: before.idCargo },
         despues: values,
       });
+      await registrarCambio(tx, { tipo: 'jugador', idPlayer: input.idPlayer });
       return (await repo.findJugadorRow(tx, input.idPlayer))!;
     }),
   );
@@ -115,9 +119,37 @@ export function setEstadoJugador(db: Db, actor: Actor, input: EstadoJugadorItem)
         antes: { estado: before.estado },
         despues: { estado: input.estado },
       });
+      await registrarCambio(tx, { tipo: 'jugador', idPlayer: input.idPlayer });
     }
     return (await repo.findJugadorRow(tx, input.idPlayer))!;
   });
+}
+
+/**
+ * Names (a voice channel's, a pasted list's; guild tags already removed) matched to players, ignoring
+ * case (docs/domain.md, "Distributions"): the active ones to choose, the switched-off ones to name,
+ * and the unknown ones to register.
+ */
+export async function jugadoresDeNombres(db: DbOrTx, nombres: string[]): Promise<Omit<PlayersOfVoiceChannelResponse, 'ok'>> {
+  const porClave = new Map<string, string>();
+  for (const nombre of nombres) {
+    const clave = nombre.trim().toLowerCase();
+    if (clave !== '' && !porClave.has(clave)) porClave.set(clave, nombre.trim());
+  }
+  const found = await repo.findJugadoresPorNickname(db, [...porClave.keys()]);
+  const registrados = new Set(found.map((j) => j.nickname));
+  const porNickname = (a: { nickname: string }, b: { nickname: string }) => a.nickname.localeCompare(b.nickname);
+  return {
+    data: found
+      .filter((j) => j.estado)
+      .map((j) => ({ id_player: j.idPlayer, nickname: j.nickname }))
+      .sort(porNickname),
+    sin_registrar: [...porClave.entries()].filter(([clave]) => !registrados.has(clave)).map(([, nombre]) => nombre),
+    desactivados: found
+      .filter((j) => !j.estado)
+      .sort(porNickname)
+      .map((j) => j.nickname),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +203,7 @@ export async function registrarJugador(
         idEntidad: row.idPlayer,
         despues: { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR, verificado },
       });
+      await registrarCambio(tx, { tipo: 'jugador', idPlayer: row.idPlayer });
       return row;
     }),
   );

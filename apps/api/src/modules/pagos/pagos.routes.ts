@@ -13,33 +13,37 @@ import {
 } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendCached, serializeWith } from '../../lib/read-cache.js';
+import { ambito } from '../../lib/cambios.js';
 import * as service from './pagos.service.js';
 
 const tags = ['periodos'];
 const E = ErrorResponseSchema;
-// A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md).
-const tablaDePagoJson = serializeWith(TablaDePagoResponseSchema);
 const escritura = { 200: OkResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E };
 
 export const tablaDePago = endpoint({
   schema: {
     tags,
-    summary: 'Pagos de un periodo, un renglón por jugador',
+    summary:
+      'Pagos de un periodo, un renglón por jugador; con `page`, `nickname` o `pendientes`, 25 por página con los totales del periodo',
     body: TablaDePagoRequestSchema,
     response: { 200: TablaDePagoResponseSchema, 400: E, 404: E },
   },
   handler: async (request, reply) => {
-    const { idPeriodo } = request.body[0];
-    return sendCached(
-      reply,
-      `tablaDePago:${idPeriodo}`,
-      async (db) => {
+    const item = request.body[0];
+    const { idPeriodo } = item;
+    // A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md).
+    const ambitos = [ambito.periodo(idPeriodo), ambito.jugadores];
+    if (item.page === undefined && item.nickname === undefined && item.pendientes === undefined) {
+      return reply.cached({ key: `tablaDePago:${idPeriodo}`, ambitos }, async (db) => {
         const rows = await service.tablaDePago(db, idPeriodo);
         return { value: { ok: true as const, message: rows, count: rows.length } };
-      },
-      tablaDePagoJson,
-    );
+      });
+    }
+    const filtro = { page: item.page ?? 1, nickname: item.nickname?.toLowerCase() ?? '', pendientes: item.pendientes ?? false };
+    const key = `tablaDePago:${idPeriodo}:${filtro.page}:${filtro.pendientes}:${filtro.nickname}`;
+    return reply.cached({ key, ambitos }, async (db) => ({
+      value: { ok: true as const, ...(await service.paginaTablaDePago(db, idPeriodo, filtro)) },
+    }));
   },
 });
 

@@ -1,9 +1,10 @@
 // Rules of the payments (docs/domain.md, "Payments"): the payment table of a period and the
 // distributor marking a player paid, under the period's lock.
-import { ESTADO_PERIODO, type ConciliacionRow, type PagoRow } from '@reparto/contract';
+import { ESTADO_PERIODO, PAGOS_PAGE_SIZE, type ConciliacionRow, type PagoRow } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit, auditAll } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { registrarCambio } from '../../lib/cambios.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/periodos.service.js';
@@ -12,9 +13,33 @@ import * as repo from './pagos.repository.js';
 import { leerRegistro } from './registro-juego.js';
 
 export async function tablaDePago(db: Db, idPeriodo: number): Promise<PagoRow[]> {
-  const [rows, periodo] = await Promise.all([repo.pagoRows(db, idPeriodo), findPeriodoInfo(db, idPeriodo)]);
+  const [rows, periodo] = await Promise.all([repo.pagoRowsConCofre(db, idPeriodo), findPeriodoInfo(db, idPeriodo)]);
   if (!periodo) throw new NotFound(`El periodo ${idPeriodo} no existe`);
   return rows.map((r) => repo.toPagoRow(r, idPeriodo, periodo));
+}
+
+/**
+ * The paged form of the payment table: the rows matching the filter (nickname contains, unpaid only),
+ * one page of them, and the counts of the whole period. The rows are the whole table's, so whatever
+ * is computed over the period stays right on every page.
+ */
+export async function paginaTablaDePago(
+  db: Db,
+  idPeriodo: number,
+  filtro: { page: number; nickname: string; pendientes: boolean },
+): Promise<{ message: PagoRow[]; count: number; pagados: number; jugadores: number }> {
+  const rows = await tablaDePago(db, idPeriodo);
+  const matching = rows.filter(
+    (r) =>
+      (!filtro.pendientes || !r.esta_pagado) && (filtro.nickname === '' || r.nickname.toLowerCase().includes(filtro.nickname)),
+  );
+  const start = (filtro.page - 1) * PAGOS_PAGE_SIZE;
+  return {
+    message: matching.slice(start, start + PAGOS_PAGE_SIZE),
+    count: matching.length,
+    pagados: rows.filter((r) => r.esta_pagado).length,
+    jugadores: rows.length,
+  };
 }
 
 /** Pay (the period's distributor, state 2): idempotent; stores the silver paid. */
@@ -33,6 +58,7 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
       despues: { idPeriodo, idPlayer, silver },
     });
     await notificar(tx, avisos, { tipo: 'pago', idPeriodo, idPlayer, por: cuenta.nickname });
+    await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: [idPlayer] });
     return 'Pago registrado';
   });
 }
@@ -77,6 +103,7 @@ export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: nu
         despues: { idPeriodo, idPlayer, silver: silverDe.get(idPlayer) },
       })),
     );
+    if (nuevos.length > 0) await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: nuevos });
     const ya = ids.length - nuevos.length;
     const message =
       `${nuevos.length === 1 ? '1 pago registrado' : `${nuevos.length} pagos registrados`}` +
@@ -99,6 +126,7 @@ export async function deshacerPago(db: Db, cuenta: CuentaSesion, idPeriodo: numb
       antes: { idPeriodo, idPlayer, silver: borrado.silver, fechaPago: borrado.fechaPago.toISOString() },
       despues: { razon },
     });
+    await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: [idPlayer] });
     return 'Pago deshecho';
   });
 }

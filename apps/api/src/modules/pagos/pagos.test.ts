@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
-import { auditoria, pago, periodo } from '../../db/schema.js';
+import { auditoria, casa, pago, periodo, periodoCasa } from '../../db/schema.js';
 import { seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
 
 let t: TestApp;
@@ -58,7 +58,14 @@ describe('POST /tablaDePago', () => {
       .values({ idPeriodo, idPlayer: b.idPlayer, silver: 1_000_000, idCuentaDistribuidor: distribuidor.idCuenta });
     const res = await tabla(idPeriodo);
     expect(res.statusCode).toBe(200);
-    const common = { id_periodo: idPeriodo, distribuidor_nickname: distribuidor.nickname, estado_distribucion: 2 };
+    // No houses recorded for this period: no chest for anyone.
+    const common = {
+      id_periodo: idPeriodo,
+      distribuidor_nickname: distribuidor.nickname,
+      estado_distribucion: 2,
+      casa: null,
+      cofre: null,
+    };
     expect(res.json()).toEqual({
       ok: true,
       count: 3,
@@ -68,6 +75,49 @@ describe('POST /tablaDePago', () => {
         { nickname: c.nickname, id_player: c.idPlayer, sum: 1_000_000, esta_pagado: false, ...common },
       ],
     });
+  });
+
+  it('gives each player a house and a chest of the houses chosen at close, numbered by player id', async () => {
+    const idPeriodo = await seedPeriodo(t.db, {
+      idLugar: 2,
+      idCuentaCreador: tesorero.idCuenta,
+      estado: ESTADO_PERIODO.EN_DISTRIBUCION,
+      idPlayerDistribuidor: distribuidor.idPlayer,
+    });
+    // Ids in the order zeta < alfa < medio < beta; nicknames sort alfa, beta, medio, zeta.
+    const zeta = await t.createPlayer({ nickname: `zeta${idPeriodo}` });
+    const alfa = await t.createPlayer({ nickname: `alfa${idPeriodo}` });
+    const medio = await t.createPlayer({ nickname: `medio${idPeriodo}` });
+    const beta = await t.createPlayer({ nickname: `beta${idPeriodo}` });
+    const todos = [zeta, alfa, medio, beta].map((j) => j.idPlayer);
+    await seedDistribucion(t.db, { idPeriodo, encargado, players: todos, silver: 4_000_000 });
+    const [chica, grande] = await t.db
+      .insert(casa)
+      .values([
+        { idLugarDistribucion: 2, nombreCasa: `Chica ${idPeriodo}`, cantidadCofres: 2 },
+        { idLugarDistribucion: 2, nombreCasa: `Grande ${idPeriodo}`, cantidadCofres: 5 },
+      ])
+      .returning({ id: casa.idCasa });
+    await t.db.insert(periodoCasa).values([
+      { idPeriodo, idCasa: grande!.id },
+      { idPeriodo, idCasa: chica!.id },
+    ]);
+    const cofres = async () =>
+      ((await tabla(idPeriodo)).json().message as { nickname: string; casa: string | null; cofre: number | null }[]).map((r) => [
+        r.nickname,
+        r.casa,
+        r.cofre,
+      ]);
+    const esperado = [
+      [alfa.nickname, `Chica ${idPeriodo}`, 2],
+      [beta.nickname, `Grande ${idPeriodo}`, 2],
+      [medio.nickname, `Grande ${idPeriodo}`, 1],
+      [zeta.nickname, `Chica ${idPeriodo}`, 1],
+    ];
+    expect(await cofres()).toEqual(esperado);
+    // A payment changes nobody's chest.
+    await pagar(idPeriodo, zeta.idPlayer, distribuidor.token);
+    expect(await cofres()).toEqual(esperado);
   });
 
   it('answers an empty table for a period without distributions, with distributor null when open', async () => {

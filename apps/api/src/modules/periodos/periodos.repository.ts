@@ -25,17 +25,12 @@ const silverApp =
     Number,
   );
 
-export async function listPeriodos(db: DbOrTx, page: number): Promise<{ rows: Periodo[]; count: number }> {
-  // The page's ids first (primary key, backwards), then the joins and silver_app for those 10 only:
-  // with the offset applied last, page 90 computed silver_app for 900 periods (docs/performance.md).
-  const pagina = db
-    .select({ id: periodo.idPeriodo })
-    .from(periodo)
-    .orderBy(desc(periodo.idPeriodo))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .as('pagina');
-  const rows = await db
+/** The periods in course (docs/domain.md, "Period life cycle"): open and in distribution (periodo_en_curso_idx). */
+const enCurso = sql`${periodo.idEstadoDistribucion} in (2, 3)`;
+
+/** Periods with everything their wire row needs (place, state, creator, distributor), to filter or page. */
+function periodosConDatos(db: DbOrTx) {
+  return db
     .select({
       id_periodo: periodo.idPeriodo,
       distribuidor_nickname: distribuidor.nickname,
@@ -49,16 +44,48 @@ export async function listPeriodos(db: DbOrTx, page: number): Promise<{ rows: Pe
       nombre_estado_distribucion: estadoDistribucion.nombreEstadoDistribucion,
       nickname: creador.nickname,
     })
-    .from(pagina)
-    .innerJoin(periodo, eq(periodo.idPeriodo, pagina.id))
+    .from(periodo)
     .innerJoin(lugarDistribucion, eq(lugarDistribucion.idLugarDistribucion, periodo.idLugarDistribucion))
     .innerJoin(estadoDistribucion, eq(estadoDistribucion.idEstadoDistribucion, periodo.idEstadoDistribucion))
     .innerJoin(cuenta, eq(cuenta.idCuenta, periodo.idCuentaCreador))
     .innerJoin(creador, eq(creador.idPlayer, cuenta.idPlayer))
-    .leftJoin(distribuidor, eq(distribuidor.idPlayer, periodo.idPlayerDistribuidor))
-    .orderBy(desc(periodo.idPeriodo));
-  const [total] = await db.select({ n: count() }).from(periodo);
+    .leftJoin(distribuidor, eq(distribuidor.idPlayer, periodo.idPlayerDistribuidor));
+}
+
+/**
+ * A page of periods: every one newest first, or only those in course, open ones first (then newest
+ * first). The page's ids first (primary key, backwards), then the joins and silver_app for those 10
+ * only: with the offset applied last, page 90 computed silver_app for 900 periods (docs/performance.md).
+ */
+export async function listPeriodos(
+  db: DbOrTx,
+  page: number,
+  filtro: 'todos' | 'en-curso' = 'todos',
+): Promise<{ rows: Periodo[]; count: number }> {
+  const soloEnCurso = filtro === 'en-curso';
+  const orden = soloEnCurso ? [desc(periodo.idEstadoDistribucion), desc(periodo.idPeriodo)] : [desc(periodo.idPeriodo)];
+  const pagina = db
+    .select({ id: periodo.idPeriodo })
+    .from(periodo)
+    .where(soloEnCurso ? enCurso : undefined)
+    .orderBy(...orden)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .as('pagina');
+  const rows = await periodosConDatos(db)
+    .innerJoin(pagina, eq(pagina.id, periodo.idPeriodo))
+    .orderBy(...orden);
+  const [total] = await db
+    .select({ n: count() })
+    .from(periodo)
+    .where(soloEnCurso ? enCurso : undefined);
   return { rows: rows.map(toPeriodo), count: Number(total?.n ?? 0) };
+}
+
+/** One period's wire row (null: no such period). */
+export async function findPeriodo(db: DbOrTx, idPeriodo: number): Promise<Periodo | null> {
+  const [row] = await periodosConDatos(db).where(eq(periodo.idPeriodo, idPeriodo));
+  return row ? toPeriodo(row) : null;
 }
 
 /** A period's wire row (the one mapping; the benchmark's floor uses it too). */

@@ -12,12 +12,15 @@ import {
   GetCasasRequestSchema,
   LugaresResponseSchema,
   OkResponseSchema,
+  PeriodoQuerySchema,
+  PeriodoResponseSchema,
+  PeriodosEnCursoResponseSchema,
   ResumenDistribucionQuerySchema,
   ResumenDistribucionResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { sendCached, serializeWith } from '../../lib/read-cache.js';
+import { ambito } from '../../lib/cambios.js';
 import * as service from './periodos.service.js';
 
 const tags = ['periodos'];
@@ -25,8 +28,6 @@ const E = ErrorResponseSchema;
 /** Errors of a call that needs an account. */
 const authErrors = { 400: E, 401: E, 403: E, 404: E, 409: E };
 const tesorero = { preHandler: requireCargo(CARGO_PERIODOS) };
-// A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md).
-const resumenJson = serializeWith(ResumenDistribucionResponseSchema);
 
 export const resumen = endpoint({
   schema: {
@@ -37,16 +38,41 @@ export const resumen = endpoint({
   },
   handler: async (request, reply) => {
     const { page } = request.query;
-    return sendCached(
-      reply,
-      `resumenDistribucion:${page}`,
-      async (db) => {
-        const { rows, count } = await service.resumen(db, page);
-        return { value: { ok: true as const, message: rows, count } };
-      },
-      resumenJson,
-    );
+    // A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md): which periods
+    // a page holds (resumen), and each one's row (its own scope).
+    return reply.cached({ key: `resumenDistribucion:${page}`, ambitos: [ambito.resumen, ambito.jugadores] }, async (db) => {
+      const { rows, count } = await service.resumen(db, page);
+      return { value: { ok: true as const, message: rows, count }, ambitos: rows.map((p) => ambito.periodo(p.id_periodo)) };
+    });
   },
+});
+
+// Not in the read cache: small answers read from periodo_en_curso_idx and the primary key, which the
+// screens ask for when they need the state as it is now.
+export const enCurso = endpoint({
+  schema: {
+    tags,
+    summary: 'Periodos abiertos y en distribución, 10 por página, los abiertos primero',
+    querystring: ResumenDistribucionQuerySchema,
+    response: { 200: PeriodosEnCursoResponseSchema, 400: E },
+  },
+  handler: async (request) => {
+    const { rows, count } = await service.enCurso(request.server.db, request.query.page);
+    return { ok: true as const, message: rows, count };
+  },
+});
+
+export const uno = endpoint({
+  schema: {
+    tags,
+    summary: 'Un periodo con su estado actual',
+    querystring: PeriodoQuerySchema,
+    response: { 200: PeriodoResponseSchema, 400: E, 404: E },
+  },
+  handler: async (request) => ({
+    ok: true as const,
+    periodo: await service.periodoPorId(request.server.db, request.query.idPeriodo),
+  }),
 });
 
 export const lugares = endpoint({

@@ -4,6 +4,7 @@
 import { ESTADO_PERIODO, NOMBRE_ESTADO_PERIODO, type CerrarPeriodoRequest, type Lugar, type Periodo } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
+import { registrarCambio } from '../../lib/cambios.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { isDistribuidorElegible } from '../jugadores/jugadores.repository.js';
@@ -46,6 +47,15 @@ function snapshot(p: repo.PeriodoBloqueado) {
 // Reads with no rule of their own (docs/development.md, "Layers").
 export const resumen = (db: Db, page: number): Promise<{ rows: Periodo[]; count: number }> => repo.listPeriodos(db, page);
 export const lugares = (db: Db): Promise<Lugar[]> => repo.listLugares(db);
+export const enCurso = (db: Db, page: number): Promise<{ rows: Periodo[]; count: number }> =>
+  repo.listPeriodos(db, page, 'en-curso');
+
+/** One period, as the overview shows it (404 «No existe el periodo N», as the distributions list says). */
+export async function periodoPorId(db: Db, idPeriodo: number): Promise<Periodo> {
+  const found = await repo.findPeriodo(db, idPeriodo);
+  if (!found) throw new NotFound(`No existe el periodo ${idPeriodo}`);
+  return found;
+}
 
 export async function casasDeLugar(db: Db, idLugar: number) {
   if (!(await repo.findLugar(db, idLugar))) throw new NotFound(`El lugar ${idLugar} no existe`);
@@ -69,6 +79,7 @@ export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number
         despues: { idLugarDistribucion: idLugar, gremioFederacion, idEstadoDistribucion: row.idEstadoDistribucion },
       });
       await notificar(tx, avisos, { tipo: 'periodo_abierto', idPeriodo: row.idPeriodo, por: cuenta.nickname });
+      await registrarCambio(tx, { tipo: 'periodo', idPeriodo: row.idPeriodo, nuevo: true });
       return row.idPeriodo;
     });
   } catch (error) {
@@ -93,6 +104,7 @@ export async function cambiarSilver(db: Db, cuenta: CuentaSesion, idPeriodo: num
       antes: { silverAlbion: p.silverAlbion },
       despues: { silverAlbion: silver },
     });
+    await registrarCambio(tx, { tipo: 'periodo', idPeriodo });
   });
 }
 
@@ -144,6 +156,7 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
       despues: { ...snapshot(after), idsCasas, cofres, requeridos },
     });
     await notificar(tx, avisos, { tipo: 'periodo_cerrado', idPeriodo: input.idPeriodo, por: cuenta.nickname });
+    await registrarCambio(tx, { tipo: 'periodo', idPeriodo: input.idPeriodo });
   });
 }
 
@@ -169,5 +182,6 @@ export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: 
       despues: snapshot(after),
     });
     await notificar(tx, avisos, { tipo: 'periodo_finalizado', idPeriodo, por: cuenta.nickname });
+    await registrarCambio(tx, { tipo: 'periodo', idPeriodo });
   });
 }

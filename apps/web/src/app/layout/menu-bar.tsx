@@ -206,6 +206,7 @@ export function MenuBar() {
                 icon="pi pi-sign-out"
                 severity="danger"
                 size="small"
+                className="session-logout"
                 onClick={() => sessionStore.logout()}
               />
             </>

@@ -74,14 +74,61 @@ describe('AuditoriaPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Ver antes y después del registro 12' }));
     const cambios = await screen.findByRole('table', { name: 'Cambios del registro 12' });
-    const linea = within(cambios).getByRole('row', { name: /silverAlbion/ });
-    expect(linea).toHaveTextContent('silverAlbion100250');
+    const linea = within(cambios).getByRole('row', { name: /Silver albion/ });
+    expect(linea).toHaveTextContent('Silver albion$100$250');
     expect(linea).toHaveClass('auditoria-cambio');
 
     await user.click(screen.getByRole('button', { name: 'Ver antes y después del registro 11' }));
     const creada = await screen.findByRole('table', { name: 'Cambios del registro 11' });
     expect(within(creada).getByText(hostil)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('shows nicknames, silver and Spanish field names instead of raw ids (a payment, a closed period)', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: FILTROS });
+    vi.spyOn(api, 'post').mockResolvedValue({
+      data: {
+        ok: true,
+        message: [
+          fila(21, {
+            accion: 'pagar',
+            entidad: 'pago',
+            id_entidad: '5:6',
+            antes: null,
+            despues: { idPeriodo: 5, idPlayer: 6, silver: 1_250_000 },
+          }),
+          fila(20, {
+            accion: 'cerrar_periodo',
+            id_entidad: '5',
+            antes: { idEstadoDistribucion: 3, idPlayerDistribuidor: null },
+            despues: { idEstadoDistribucion: 2, idPlayerDistribuidor: 9, idsCasas: [4] },
+          }),
+        ],
+        count: 2,
+        referencias: {
+          jugadores: { '6': 'aldrakar', '9': 'distribuidor' },
+          casas: { '4': 'Casa Norte' },
+          lugares: {},
+          cargos: {},
+          roles: {},
+        },
+      },
+    });
+    const user = renderPage();
+    expect(await screen.findByText('Periodo 5 · aldrakar')).toBeInTheDocument();
+    expect(screen.queryByText('5:6')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Ver antes y después del registro 21' }));
+    const pago = await screen.findByRole('table', { name: 'Cambios del registro 21' });
+    expect(within(pago).getByRole('row', { name: /Jugador/ })).toHaveTextContent('Jugador—aldrakar');
+    expect(within(pago).getByRole('row', { name: /Plata/ })).toHaveTextContent('Plata—$1.250.000');
+    expect(within(pago).queryByText('idPlayer')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Ver antes y después del registro 20' }));
+    const cierre = await screen.findByRole('table', { name: 'Cambios del registro 20' });
+    expect(within(cierre).getByRole('row', { name: /Estado del periodo/ })).toHaveTextContent('AbiertoEn distribución');
+    expect(within(cierre).getByRole('row', { name: /Distribuidor/ })).toHaveTextContent('—distribuidor');
+    expect(within(cierre).getByRole('row', { name: /Casas/ })).toHaveTextContent('Casa Norte');
   });
 
   it('sends the filters and the page to the server, and clears them', async () => {

@@ -12,6 +12,8 @@ import { useAuditoria } from './api/get-auditoria';
 import { useFiltrosAuditoria } from './api/get-filtros';
 import { httpStatus } from '../../lib/http';
 import { Cambios } from './components/cambios';
+import { SIN_REFERENCIAS, idEntidadTexto } from './components/formato-cambios';
+import { apilada } from '../../components/tabla-apilada';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { FiltrosAuditoria, SIN_FILTROS, etiqueta, type Filtros } from './components/filtros-auditoria';
 import { NotificacionesPanel } from './components/notificaciones-panel';
@@ -53,6 +55,7 @@ export default function AuditoriaPage() {
   const lista = useAuditoria(params);
   const opciones = useFiltrosAuditoria();
   const denied = httpStatus(opciones.error) === 403 || httpStatus(lista.error) === 403;
+  const refs = lista.data?.referencias ?? SIN_REFERENCIAS;
 
   const { isError, errorUpdatedAt, error } = lista;
   useEffect(() => {
@@ -98,11 +101,13 @@ export default function AuditoriaPage() {
               loading={lista.isFetching}
               dataKey="id_auditoria"
               {...filas.tableProps}
-              rowExpansionTemplate={(row: AuditoriaRow) => <Cambios row={row} />}
+              rowExpansionTemplate={(row: AuditoriaRow) => <Cambios row={row} refs={refs} />}
               emptyMessage="No hay registros con estos filtros"
               size="small"
               stripedRows
               tableStyle={{ minWidth: '48rem' }}
+              {...apilada}
+              className="tabla-apilada"
               pt={{
                 table: { 'aria-label': TITULO },
                 // The rows-per-page Dropdown's hidden native select needs a name too (axe: select-name).
@@ -125,7 +130,7 @@ export default function AuditoriaPage() {
               />
               <Column header="Acción" body={(r: AuditoriaRow) => etiqueta(r.accion)} />
               <Column header="Entidad" body={(r: AuditoriaRow) => etiqueta(r.entidad)} />
-              <Column header="Id entidad" body={(r: AuditoriaRow) => r.id_entidad ?? '—'} />
+              <Column header="Id entidad" body={(r: AuditoriaRow) => idEntidadTexto(r, refs)} />
             </DataTable>
           </div>
           {lista.data && <NotificacionesPanel />}

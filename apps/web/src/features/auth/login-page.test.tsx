@@ -52,3 +52,30 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('nickname')).toBe('ana');
   });
 });
+
+describe('LoginPage: empty fields and a double click', () => {
+  it('explains empty fields beside them and sends nothing', async () => {
+    const post = vi.spyOn(api, 'post');
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Escriba su email');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Escriba su contraseña');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+  });
+
+  it('a double click sends one login', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'buena-clave');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Ingresar' }));
+    answer({
+      data: { ok: true, message: { email: 'a@b.c', nickname: 'ana', nombre_cargo: 'MIEMBRO' }, token: 't', charges: [] },
+    });
+    await vi.waitFor(() => expect(sessionStore.get().status).toBe('authenticated'));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});

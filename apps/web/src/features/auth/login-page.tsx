@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
@@ -6,18 +6,38 @@ import { Password } from 'primereact/password';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { APP_NAME } from '@reparto/contract';
+import { FieldError } from '../../components/form-messages';
 import { useSession } from '../../lib/session';
 import { login } from './api';
+
+// Plain state, not react-hook-form: this page loads with an anonymous visit's first download
+// (docs/development.md, "Web conventions").
+export const FALTA_EMAIL = 'Escriba su email';
+export const FALTA_CLAVE = 'Escriba su contraseña';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const [email, setEmail] = useState('');
   const [pwd, setPwd] = useState('');
+  // Empty fields are explained beside them once «Ingresar» was tried, and nothing is sent.
+  const [intentado, setIntentado] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const enCurso = useRef(false);
+  const faltaEmail = intentado && email.trim() === '' ? FALTA_EMAIL : undefined;
+  const faltaClave = intentado && pwd === '' ? FALTA_CLAVE : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void login(email, pwd);
+    setIntentado(true);
+    // One request per intent: a double click or Enter while it runs sends nothing more.
+    if (email.trim() === '' || pwd === '' || enCurso.current) return;
+    enCurso.current = true;
+    setEnviando(true);
+    void login(email, pwd).finally(() => {
+      enCurso.current = false;
+      setEnviando(false);
+    });
   };
 
   return (
@@ -29,7 +49,16 @@ export default function LoginPage() {
       >
         <form onSubmit={submit} className="form-grid" noValidate>
           <label htmlFor="email">Email</label>
-          <InputText id="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <InputText
+            id="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            invalid={Boolean(faltaEmail)}
+            aria-describedby={faltaEmail ? 'email-error' : undefined}
+          />
+          <FieldError id="email-error" message={faltaEmail} />
           <label htmlFor="pwd">Contraseña</label>
           <Password
             inputId="pwd"
@@ -38,9 +67,12 @@ export default function LoginPage() {
             onChange={(e) => setPwd(e.target.value)}
             feedback={false}
             toggleMask
+            invalid={Boolean(faltaClave)}
+            aria-describedby={faltaClave ? 'pwd-error' : undefined}
           />
+          <FieldError id="pwd-error" message={faltaClave} />
           {session.errorMessage ? <Message severity="error" text={session.errorMessage} role="alert" /> : null}
-          <Button type="submit" label="Ingresar" icon="pi pi-sign-in" />
+          <Button type="submit" label="Ingresar" icon="pi pi-sign-in" loading={enviando} />
           <Button type="button" label="Ver Distribuciones" severity="secondary" outlined onClick={() => navigate('/')} />
         </form>
       </Card>

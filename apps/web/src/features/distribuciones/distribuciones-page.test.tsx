@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import type { Distribucion } from '@reparto/contract';
 import DistribucionesPage from './distribuciones-page';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
-import { failure, signIn as signInAs } from '../../testing/fixtures';
+import { failure, intento, periodo, signIn as signInAs } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 
 const DISTRIBUCIONES: Distribucion[] = [
@@ -54,9 +54,15 @@ const JUGADORES = [
 ];
 
 interface Mocks {
+  /** The period's state as the server has it (3 unless told). */
+  estado?: number;
   voice?: { data: { id: string; channel: string }[]; configurado: boolean };
+  /** Who is in the voice channel (default: caelum and the unknown "Forastero"). */
+  canal?: { data: { id_player: number; nickname: string }[]; sin_registrar: string[]; desactivados: string[] };
   crear?: (body: unknown) => Promise<unknown>;
   eliminar?: (body: unknown) => Promise<unknown>;
+  /** The period's distributions (default DISTRIBUCIONES), served 25 a page to the paged form. */
+  distribuciones?: Distribucion[];
 }
 
 function mockApi(m: Mocks = {}) {
@@ -65,13 +71,24 @@ function mockApi(m: Mocks = {}) {
     if (url === '/distribuciones/fondoGremio') return { data: { ok: true, message: FONDO, impuesto_gremio_pct: 10 } };
     if (url === '/distribuciones/getVoiceChannels')
       return { data: { ok: true, ...(m.voice ?? { data: [], configurado: false }) } };
+    if (url === '/distribuciones/periodo')
+      return { data: { ok: true, periodo: periodo({ id_periodo: 3, id_estado_distribucion: m.estado ?? 3 }) } };
     throw new Error(`GET inesperado ${url}`);
   });
   const post = vi.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
-    if (url === '/distribuciones/getDistribucion') return { data: { ok: true, message: DISTRIBUCIONES } };
+    if (url === '/distribuciones/getDistribucion') {
+      const filas = m.distribuciones ?? DISTRIBUCIONES;
+      const [{ page }] = body as [{ page?: number }];
+      if (page === undefined) return { data: { ok: true, message: filas } };
+      const total = filas.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
+      return { data: { ok: true, message: filas.slice((page - 1) * 25, page * 25), count: filas.length, total } };
+    }
     if (url === '/distribuciones/crear' && m.crear) return { data: await m.crear(body) };
     if (url === '/distribuciones/getPlayersOfVoiceChannel') {
-      return { data: { ok: true, data: [JUGADORES[2]], sin_registrar: ['Forastero'] } };
+      return { data: { ok: true, ...(m.canal ?? { data: [JUGADORES[2]], sin_registrar: ['Forastero'], desactivados: [] }) } };
+    }
+    if (url === '/distribuciones/jugadoresDeLista') {
+      return { data: { ok: true, data: [JUGADORES[0], JUGADORES[1]], sin_registrar: ['Nuevo1'], desactivados: ['dormido'] } };
     }
     if (url === '/jugadores/registrar') {
       const [{ nickname }] = body as [{ nickname: string }];
@@ -107,7 +124,22 @@ const renderPage = (path = '/distribucion/crearDist/3/tesorero/3') =>
 // Typing through jsdom into PrimeReact inputs is slow; these flows need more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
 
+/** The URL the page is at. */
+function Ubicacion() {
+  return <span data-testid="ubicacion">{useLocation().pathname}</span>;
+}
+
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+/** The page for encargado1, whose deletions `eliminar` answers, with the delete dialog of distribution 12 open. */
+async function abrirEliminar12(eliminar: Mocks['eliminar']) {
+  mockApi({ eliminar });
+  signIn('encargado1', [7]);
+  renderPage();
+  await screen.findByText('ZvZ en Caerleon');
+  await userEvent.click(screen.getByRole('button', { name: 'Eliminar distribución 12' }));
+  return screen.findByRole('dialog', { name: 'Eliminar distribución' });
+}
 
 beforeEach(() => {
   sessionStore.notAuthenticated();
@@ -132,7 +164,27 @@ describe('DistribucionesPage for everyone', () => {
     expect(within(deleted).getByText('Registrada dos veces')).toBeInTheDocument();
     // 3.000.001 + 1.000.000; the deleted 9.000.000 is left out.
     expect(screen.getByTestId('dist-total')).toHaveTextContent('Total: $4.000.001');
-    expect(api.post).toHaveBeenCalledWith('/distribuciones/getDistribucion', [{ idPeriodoDist: 3 }]);
+    expect(api.post).toHaveBeenCalledWith('/distribuciones/getDistribucion', [{ idPeriodoDist: 3, page: 1 }]);
+  });
+
+  it('pages a long period 25 at a time, with the total of the whole period from the server', async () => {
+    const muchas = Array.from({ length: 30 }, (_, i) => ({
+      ...DISTRIBUCIONES[0]!,
+      id_distribucion: 100 + i,
+      motivo: `Contenido ${i + 1}`,
+      silver: 1000,
+    }));
+    mockApi({ distribuciones: muchas });
+    const { user } = renderPage();
+    await screen.findByText('Contenido 1');
+    expect(screen.queryByText('Contenido 26')).not.toBeInTheDocument();
+    expect(screen.getByTestId('dist-total')).toHaveTextContent('Total: $30.000');
+    const pager = screen.getByRole('navigation', { name: 'Páginas de distribuciones' });
+    expect(pager).toHaveTextContent('1–25 de 30');
+    await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
+    await screen.findByText('Contenido 26');
+    expect(screen.queryByText('Contenido 1')).not.toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/distribuciones/getDistribucion', [{ idPeriodoDist: 3, page: 2 }]);
   });
 
   it('offers no action button to an anonymous visitor, but rows expand', async () => {
@@ -149,29 +201,60 @@ describe('DistribucionesPage for everyone', () => {
     expect(within(players).getAllByText('$1.500.000')).toHaveLength(2);
   });
 
-  it('shows the server message for an unknown period', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(failure(404, 'No existe el periodo 77'));
-    renderPage('/distribucion/crearDist/77/tesorero/3');
+  it('says at once that an unknown period does not exist: no state from the URL, no waiting for its distributions', async () => {
+    const get = vi.spyOn(api, 'get').mockRejectedValue(failure(404, 'No existe el periodo 77'));
+    vi.spyOn(api, 'post').mockReturnValue(new Promise(() => undefined));
+    // The app's own retries: a 404 is final, not asked again a second later.
+    renderWithProviders(
+      <Routes>
+        <Route path="/distribucion/crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
+      </Routes>,
+      { path: '/distribucion/crearDist/77/tesorero/3', appDefaults: true },
+    );
     expect(await screen.findByText('No existe el periodo 77')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([url]) => url === '/distribuciones/periodo')).toHaveLength(1);
+    expect(screen.queryByText(/Abierto/)).toBeNull();
+  });
+
+  it("shows the server's state, not the URL's, and corrects the URL", async () => {
+    mockApi({ estado: 1 });
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/distribucion/crearDist/:idPeriodo/:nickname/:estado"
+          element={
+            <>
+              <DistribucionesPage />
+              <Ubicacion />
+            </>
+          }
+        />
+      </Routes>,
+      { path: '/distribucion/crearDist/3/tesorero/3' },
+    );
+    await screen.findByText('ZvZ en Caerleon');
+    expect(await screen.findByText(/Finalizado/)).toBeInTheDocument();
+    expect(screen.queryByText(/Abierto/)).toBeNull();
+    await vi.waitFor(() => expect(screen.getByTestId('ubicacion')).toHaveTextContent('/distribucion/crearDist/3/tesorero/1'));
   });
 });
 
 describe('DistribucionesPage for a content manager', () => {
-  it('offers create on an open period and delete only on own live rows', async () => {
+  it('offers create on an open period (even from a stale URL saying closed) and delete only on own live rows', async () => {
     mockApi();
     signIn('encargado1', [7]);
-    renderPage();
+    renderPage('/distribucion/crearDist/3/tesorero/1');
     await screen.findByText('ZvZ en Caerleon');
-    expect(screen.getByRole('button', { name: 'Nueva distribución' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nueva distribución' })).toBeInTheDocument();
     expect(within(rowOf('ZvZ en Caerleon')).getByRole('button', { name: 'Eliminar distribución 12' })).toBeInTheDocument();
     expect(within(rowOf('Hellgate 5v5')).queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     expect(within(rowOf('Cofres dorados')).queryByRole('button', { name: /^Eliminar/ })).toBeNull();
   });
 
-  it('offers neither create nor delete when the route state is not 3', async () => {
-    mockApi();
+  it('offers neither create nor delete when the server says the period is closed, whatever the URL says', async () => {
+    mockApi({ estado: 2 });
     signIn('encargado1', [7]);
-    renderPage('/distribucion/crearDist/3/tesorero/2');
+    renderPage('/distribucion/crearDist/3/tesorero/3');
     await screen.findByText('ZvZ en Caerleon');
     expect(screen.queryByRole('button', { name: 'Nueva distribución' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Eliminar distribución/ })).toBeNull();
@@ -188,31 +271,40 @@ describe('DistribucionesPage for a content manager', () => {
 
   it('deletes with a non-empty reason and shows "Distribución eliminada"', async () => {
     const eliminar = vi.fn(async () => ({ ok: true, message: 'Distribución 12 eliminada', distribucion: DISTRIBUCIONES[0] }));
-    mockApi({ eliminar });
-    signIn('encargado1', [7]);
-    renderPage();
-    await screen.findByText('ZvZ en Caerleon');
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar distribución 12' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminar distribución' });
+    const dialog = await abrirEliminar12(eliminar);
     const submit = within(dialog).getByRole('button', { name: 'Eliminar' });
     expect(submit).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Razón'), '   ');
     expect(submit).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Razón'), 'Duplicada ');
-    await userEvent.click(submit);
+    // Enter sends the reason (Shift+Enter starts a new line).
+    await userEvent.type(within(dialog).getByLabelText('Razón'), 'Duplicada{Shift>}{Enter}{/Shift}x');
+    expect(eliminar).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Razón'), '{Backspace}{Backspace}{Enter}');
     expect(await screen.findByText('Distribución eliminada')).toBeInTheDocument();
     expect(eliminar).toHaveBeenCalledWith([{ idDistribucion: 12, razon: 'Duplicada' }]);
   });
 
-  it('shows "Error al eliminar" with the fixed text and the server message when deletion fails', async () => {
-    mockApi({
-      eliminar: () => Promise.reject(failure(403, 'Solo el encargado de contenido que creó la distribución puede eliminarla')),
-    });
+  it('a double click on «Eliminar» deletes once and shows the success, not "Error al eliminar"', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const eliminar = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    mockApi({ eliminar });
     signIn('encargado1', [7]);
     renderPage();
-    await screen.findByText('ZvZ en Caerleon');
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar distribución 12' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar distribución 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar distribución' });
+    await userEvent.type(within(dialog).getByLabelText('Razón'), 'Duplicada');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await vi.waitFor(() => expect(eliminar).toHaveBeenCalled());
+    answer({ ok: true, message: 'Distribución 12 eliminada', distribucion: DISTRIBUCIONES[0] });
+    expect(await screen.findByText('Distribución eliminada')).toBeInTheDocument();
+    expect(eliminar).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Error al eliminar')).toBeNull();
+  });
+
+  it('shows "Error al eliminar" with the fixed text and the server message when deletion fails', async () => {
+    const dialog = await abrirEliminar12(() =>
+      Promise.reject(failure(403, 'Solo el encargado de contenido que creó la distribución puede eliminarla')),
+    );
     await userEvent.type(within(dialog).getByLabelText('Razón'), 'Error');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error al eliminar')).toBeInTheDocument();
@@ -227,7 +319,7 @@ describe('DistribucionesPage for a content manager', () => {
 describe('new distribution dialog', () => {
   async function openDialog() {
     await screen.findByText('ZvZ en Caerleon');
-    await userEvent.click(screen.getByRole('button', { name: 'Nueva distribución' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva distribución' }));
     return screen.findByRole('dialog', { name: 'Nueva distribución' });
   }
 
@@ -247,7 +339,8 @@ describe('new distribution dialog', () => {
   });
 
   it('adds the players of a voice channel, registers an unknown name, confirms and sends one code per opening', async () => {
-    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.25).mockReturnValueOnce(0.75);
+    // The code is drawn when the dialog mounts, before anything else of the opening asks for a random number.
+    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.25);
     const bodies: unknown[] = [];
     let fail = true;
     const crear = vi.fn(async (body: unknown) => {
@@ -268,7 +361,11 @@ describe('new distribution dialog', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
     const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
     expect(await within(seleccionados).findByText('caelum')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('aviso-nombres')).toHaveTextContent('En el canal: 1 jugador registrado añadido.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar Forastero' }));
+    const registro = await screen.findByRole('dialog', { name: 'Nuevo jugador' });
+    expect(within(registro).getByLabelText('Nickname')).toHaveValue('Forastero');
+    await userEvent.click(within(registro).getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('Jugador registrado')).toBeInTheDocument();
     expect(await within(seleccionados).findByText('forastero')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Registrar Forastero' })).toBeNull();
@@ -311,9 +408,20 @@ describe('new distribution dialog', () => {
 
     // A new opening draws a new code.
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    random.mockReturnValueOnce(0.75);
     dialog = await openDialog();
-    expect(random).toHaveBeenCalledTimes(2);
     expect(within(dialog).getByText('Jugadores seleccionados (0)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Pegar una lista de nombres'));
+    await userEvent.type(within(dialog).getByLabelText(/Nombres \(uno por línea/), 'aldrakar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Añadir de la lista' }));
+    await userEvent.type(within(dialog).getByLabelText('Silver'), '100');
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Otra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sí, crear', hidden: true }),
+    );
+    await vi.waitFor(() => expect(bodies).toHaveLength(3));
+    expect((bodies[2] as [{ idDistribucion: number }])[0].idDistribucion).toBe(100000 + Math.floor(0.75 * 900000));
   });
 
   it('computes the silver from the breakdown and shows each weighted share live, in the popup and in the request', async () => {
@@ -330,6 +438,9 @@ describe('new distribution dialog', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Registrar Forastero' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Nuevo jugador' })).getByRole('button', { name: 'Registrar' }),
+    );
     const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
     expect(await within(seleccionados).findByText('forastero')).toBeInTheDocument();
 
@@ -375,11 +486,215 @@ describe('new distribution dialog', () => {
     ]);
   });
 
+  it('lets the officer correct a voice name before registering it, and says what the channel left out', async () => {
+    mockApi({
+      voice: { data: [{ id: '111', channel: 'ZvZ' }], configurado: true },
+      canal: { data: [], sin_registrar: ['Nadie Registrado'], desactivados: ['dormido'] },
+    });
+    const post = vi.mocked(api.post);
+    signIn('encargado1', [7]);
+    renderPage();
+    const dialog = await openDialog();
+    await within(dialog).findAllByText('Selecciona un canal de voz');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    const aviso = await within(dialog).findByTestId('aviso-nombres');
+    expect(aviso).toHaveTextContent('Está desactivado y no se añade: dormido.');
+    expect(aviso).toHaveTextContent('1 nombre sin registrar');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar Nadie Registrado' }));
+    const registro = await screen.findByRole('dialog', { name: 'Nuevo jugador' });
+    const campo = within(registro).getByLabelText('Nickname');
+    // The dialog puts the focus on its field once shown: typing before that would lose keys.
+    await waitFor(() => expect(campo).toHaveFocus());
+    expect(await within(registro).findByText('El nickname solo admite letras y números')).toBeInTheDocument();
+    expect(within(registro).getByRole('button', { name: 'Registrar' })).toBeDisabled();
+    // Too long: said, not cut.
+    await userEvent.clear(campo);
+    await userEvent.type(campo, 'a'.repeat(33));
+    expect(campo).toHaveValue('a'.repeat(33));
+    expect(await within(registro).findByText('El nickname admite como máximo 32 caracteres')).toBeInTheDocument();
+    await userEvent.clear(campo);
+    await userEvent.type(campo, 'NadieRegistrado');
+    await userEvent.click(within(registro).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Jugador registrado')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/jugadores/registrar', [{ nickname: 'nadieregistrado' }], intento());
+    const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
+    expect(await within(seleccionados).findByText('nadieregistrado')).toBeInTheDocument();
+  });
+
+  it('says when the voice channel is empty', async () => {
+    mockApi({
+      voice: { data: [{ id: '111', channel: 'ZvZ' }], configurado: true },
+      canal: { data: [], sin_registrar: [], desactivados: [] },
+    });
+    signIn('encargado1', [7]);
+    renderPage();
+    const dialog = await openDialog();
+    await within(dialog).findAllByText('Selecciona un canal de voz');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    expect(await within(dialog).findByTestId('aviso-nombres')).toHaveTextContent('El canal de voz está vacío.');
+  });
+
+  it('selects the players of a pasted list without Discord, and lists the unknown names to register', async () => {
+    mockApi();
+    const post = vi.mocked(api.post);
+    signIn('encargado1', [7]);
+    renderPage();
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('Discord no está configurado')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Pegar una lista de nombres'));
+    const lista = within(dialog).getByLabelText(/Nombres \(uno por línea/);
+    // `[[` types one `[` (user-event).
+    await userEvent.type(lista, '[[RDP] Aldrakar, brunhild{enter}Nuevo1 dormido');
+    expect(within(dialog).getByText(/^4 nombres/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Añadir de la lista' }));
+    const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
+    expect(await within(seleccionados).findByText('aldrakar')).toBeInTheDocument();
+    expect(within(seleccionados).getByText('brunhild')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/distribuciones/jugadoresDeLista', [
+      { lista: '[RDP] Aldrakar, brunhild\nNuevo1 dormido' },
+    ]);
+    expect(within(dialog).getByTestId('aviso-nombres')).toHaveTextContent('Está desactivado y no se añade: dormido.');
+    expect(within(dialog).getByRole('button', { name: 'Registrar Nuevo1' })).toBeInTheDocument();
+  });
+
+  it('asks before Escape throws a filled form away', async () => {
+    mockApi();
+    signIn('encargado1', [7]);
+    renderPage();
+    await openDialog();
+    // Empty: Escape closes at once.
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    await userEvent.keyboard('{Escape}');
+    const pregunta = await screen.findByRole('dialog', { name: '¿Descartar la distribución?' });
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'Seguir editando' }));
+    expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Mazmorra');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '¿Descartar la distribución?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+  });
+
+  it('asks before Back throws a filled form away, and Back closes an empty one', async () => {
+    mockApi();
+    signIn('encargado1', [7]);
+    renderPage();
+    // The browser's Back button.
+    const atras = () => window.history.back();
+    await openDialog();
+    atras();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    for (const respuesta of ['Seguir editando', 'Seguir editando', 'Descartar']) {
+      atras();
+      const pregunta = await screen.findByRole('dialog', { name: '¿Descartar la distribución?' });
+      fireEvent.click(within(pregunta).getByRole('button', { name: respuesta }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Descartar la distribución?' })).toBeNull());
+    }
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    // Still on the period's page.
+    expect(screen.getByRole('heading', { name: 'Distribuciones' })).toBeInTheDocument();
+  });
+
+  it('«Corregir» opens a new distribution with the deleted one’s players, silver and reason', async () => {
+    mockApi();
+    signIn('encargado1', [7]);
+    renderPage();
+    await screen.findByText('Cofres dorados');
+    // Only on the deleted row.
+    expect(screen.queryByRole('button', { name: 'Corregir distribución 12' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Corregir distribución 10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' });
+    const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
+    expect(await within(seleccionados).findByText('caelum')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Silver')).toHaveValue('9.000.000');
+    expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Cofres dorados');
+  });
+
+  it('«Eliminar y corregir» deletes, then opens the new distribution with the same data', async () => {
+    const eliminar = vi.fn(async () => ({ ok: true, message: 'Distribución 12 eliminada', distribucion: DISTRIBUCIONES[0] }));
+    const borrar = await abrirEliminar12(eliminar);
+    await userEvent.type(within(borrar).getByLabelText('Razón'), 'Faltaba un jugador');
+    await userEvent.click(within(borrar).getByRole('button', { name: 'Eliminar y corregir' }));
+    expect(eliminar).toHaveBeenCalledWith([{ idDistribucion: 12, razon: 'Faltaba un jugador' }]);
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' });
+    const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
+    expect(await within(seleccionados).findByText('aldrakar')).toBeInTheDocument();
+    expect(within(seleccionados).getByText('brunhild')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Motivo')).toHaveValue('ZvZ en Caerleon');
+  });
+
   it('shows the guild fund of the period on the page', async () => {
     mockApi();
     renderPage();
     await vi.waitFor(() =>
       expect(screen.getByTestId('fondo-gremio')).toHaveTextContent('Fondo del gremio: $1.007 (impuesto $1.000 · restos $7)'),
     );
+  });
+
+  it('says under the silver what each player gets and what the guild keeps: 1.000.001 among 3 leaves 2', async () => {
+    mockApi();
+    signIn('encargado1', [7]);
+    renderPage();
+    const dialog = await openDialog();
+    const jugadores = within(dialog).getByRole('combobox', { name: /Jugadores/ });
+    expect(jugadores).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Silver'), '1.000.001');
+    expect(within(dialog).queryByTestId('resto-gremio')).toBeNull();
+    // The list stays open while players are chosen.
+    await userEvent.click(jugadores.closest('.p-multiselect') as HTMLElement);
+    for (const nick of ['aldrakar', 'brunhild', 'caelum']) {
+      await userEvent.click(await screen.findByRole('option', { name: nick, hidden: true }));
+    }
+    expect(await within(dialog).findByTestId('resto-gremio')).toHaveTextContent(
+      '$333.333 por jugador entre 3 · El gremio se queda $2 del reparto',
+    );
+  });
+
+  it('refuses a decimal comma in the silver and creates nothing', async () => {
+    const crear = vi.fn();
+    mockApi({ crear });
+    signIn('encargado1', [7]);
+    renderPage();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Silver'), '45.000.000,5');
+    expect(within(dialog).getByText('La plata es un número entero: quite la coma y los decimales')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(crear).not.toHaveBeenCalled();
+  });
+});
+
+describe('«Volver a los periodos»', () => {
+  it('goes back to the overview as it was left (page, filter, search)', async () => {
+    mockApi();
+    renderWithProviders(
+      <Routes>
+        <Route path="/distribucion/crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
+      </Routes>,
+      {
+        path: '/distribucion/crearDist/3/tesorero/3',
+        state: { desde: '/distribucion?pagina=2&estado=en-curso&nickname=ana&intervalo=30' },
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'Volver a los periodos' })).toHaveAttribute(
+      'href',
+      '/distribucion?pagina=2&estado=en-curso&nickname=ana&intervalo=30',
+    );
+  });
+
+  it('without where it came from (a bookmark), it goes to the overview', async () => {
+    mockApi();
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Volver a los periodos' })).toHaveAttribute('href', '/distribucion');
   });
 });

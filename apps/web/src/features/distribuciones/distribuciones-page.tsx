@@ -1,17 +1,22 @@
 // Distributions of one period (docs/domain.md, "Screens and texts"):
 // /distribucion/crearDist/:idPeriodo/:nickname/:estado. Everyone sees the table; a content manager
-// (charge 7) creates on an open period (route state '3') and deletes their own distributions there.
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+// (charge 7) creates on an open period and deletes their own distributions there. The period's state
+// is the server's (GET /periodo), never the URL's: a stale bookmark or an edited link keeps its shape
+// but is corrected to the state the period has.
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { CARGO_DISTRIBUCIONES, type Distribucion } from '@reparto/contract';
+import { CARGO_DISTRIBUCIONES, DISTRIBUCIONES_PAGE_SIZE, ESTADO_PERIODO, type Distribucion } from '@reparto/contract';
 import { hasCharge, useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api-client';
 import { httpStatus } from '../../lib/http';
 import { paths } from '../../config/paths';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { useDistribuciones } from './api/get-distribuciones';
+import { useDistribucionesPagina } from './api/get-distribuciones-pagina';
+import { Pager } from '../../components/pager';
+import { usePeriodo } from './api/get-periodo';
 import { useFondoGremio } from './api/get-fondo-gremio';
 import { FondoGremio } from '../../components/fondo-gremio';
 import { GraficosPeriodo } from './components/graficos-periodo';
@@ -19,6 +24,7 @@ import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './estado';
 import { useFocusReturn } from '../../components/focus';
+import type { BorradorInicial } from './components/nueva-distribucion/precarga';
 import './distribuciones.css';
 
 // The dialogs (forms with react-hook-form and zod, the players picker) are only for content managers
@@ -33,13 +39,45 @@ const eliminarDistribucion = onDemand(() =>
 const DIALOGOS = [nuevaDistribucion, nuevoJugador, eliminarDistribucion];
 const NINGUNO: typeof DIALOGOS = [];
 
+/**
+ * The URL says the state the period has (replacing the visit's entry, so Back still leaves the page):
+ * a stale link opened once is right when copied again.
+ */
+function useCorregirUrl(
+  idPeriodo: number | undefined,
+  nickname: string | undefined,
+  estado: number | undefined,
+  estadoUrl: string | undefined,
+) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (idPeriodo === undefined || estado === undefined || String(estado) === estadoUrl) return;
+    void navigate(paths.distribuciones(idPeriodo, nickname ?? '-', estado), { replace: true });
+  }, [navigate, idPeriodo, nickname, estado, estadoUrl]);
+}
+
+/** The overview as it was left (its page, search and filter travel in the state of the link that led here). */
+function useVolverALosPeriodos(): string {
+  const state: unknown = useLocation().state;
+  const desde = (state as { desde?: unknown } | null)?.desde;
+  return typeof desde === 'string' && desde.startsWith(paths.periodos) ? desde : paths.periodos;
+}
+
 export default function DistribucionesPage() {
   const params = useParams<{ idPeriodo: string; nickname: string; estado: string }>();
   const idPeriodo = Number(params.idPeriodo);
   const valido = Number.isInteger(idPeriodo) && idPeriodo > 0;
-  const abierto = params.estado === '3';
   const session = useSession();
   const encargado = hasCharge(session, CARGO_DISTRIBUCIONES);
+
+  // The table reads one page at a time (25, newest first); the charts, every live distribution.
+  const [primera, setPrimera] = useState(0);
+  const pagina = useDistribucionesPagina(idPeriodo, primera / DISTRIBUCIONES_PAGE_SIZE + 1);
+  const periodo = usePeriodo(idPeriodo);
+  const estado = periodo.data?.id_estado_distribucion;
+  const abierto = estado === ESTADO_PERIODO.ABIERTO;
+  const noExiste = httpStatus(periodo.error) === 404;
+  useCorregirUrl(periodo.data?.id_periodo, periodo.data?.nickname, estado, params.estado);
 
   const distribuciones = useDistribuciones(idPeriodo);
   const fondo = useFondoGremio(idPeriodo);
@@ -48,6 +86,8 @@ export default function DistribucionesPage() {
   const [nuevaVisible, setNuevaVisible] = useState(false);
   const [jugadorVisible, setJugadorVisible] = useState(false);
   const [aEliminar, setAEliminar] = useState<Distribucion | null>(null);
+  // «Corregir»: the next opening starts from a deleted distribution.
+  const [inicial, setInicial] = useState<BorradorInicial | null>(null);
   usePreloadWhenIdle(encargado ? DIALOGOS : NINGUNO);
   // The new-distribution dialog stays mounted between openings (MountWhenOpened sees it open once).
   useFocusReturn(nuevaVisible);
@@ -56,13 +96,18 @@ export default function DistribucionesPage() {
   const puedeEliminar = (d: Distribucion) =>
     abierto && encargado && d.estado && session.nickname !== null && session.nickname === d.nickname_encargado;
 
-  const abrirNueva = () => {
+  // docs/domain.md, "Distributions": a deleted distribution is corrected by creating it again.
+  const puedeCorregir = (d: Distribucion) => abierto && encargado && !d.estado;
+
+  const abrirNueva = (desde: Distribucion | null = null) => {
+    setInicial(desde ? { nicknames: desde.jugadores.map((j) => j.nickname), silver: desde.silver, motivo: desde.motivo } : null);
     setAperturas((n) => n + 1);
     setNuevaVisible(true);
   };
 
-  const tesorero = params.nickname && params.nickname !== '-' ? params.nickname : null;
-  const noEncontrado = httpStatus(distribuciones.error) === 404;
+  const tesorero = periodo.data?.nickname ?? null;
+  const noEncontrado = httpStatus(pagina.error) === 404;
+  const volver = useVolverALosPeriodos();
 
   return (
     <section className="dist-page">
@@ -70,10 +115,14 @@ export default function DistribucionesPage() {
         <div>
           <h1>Distribuciones</h1>
           <p className="dist-subtitle">
-            Periodo {params.idPeriodo} · {nombreEstado(params.estado)}
-            {tesorero ? <> · abierto por {tesorero}</> : null} · <Link to={paths.periodos}>Volver a los periodos</Link>
+            Periodo {params.idPeriodo} · <Link to={volver}>Volver a los periodos</Link>
           </p>
-          {valido ? <FondoGremio fondo={fondo.data?.message} loading={fondo.isLoading} /> : null}
+          {/* The server's state, in a line of its own that is there before it arrives: nothing moves. */}
+          <p className="dist-subtitle dist-estado" aria-busy={periodo.isPending && valido && !noExiste}>
+            {estado !== undefined ? nombreEstado(String(estado)) : null}
+            {tesorero ? <> · abierto por {tesorero}</> : null}
+          </p>
+          {valido && !noExiste ? <FondoGremio fondo={fondo.data?.message} loading={fondo.isLoading} /> : null}
         </div>
         <ExportarCsvButton archivo="distribuciones.csv" params={{ idPeriodo }} />
         {encargado ? (
@@ -85,34 +134,48 @@ export default function DistribucionesPage() {
               outlined
               onClick={() => setJugadorVisible(true)}
             />
-            {abierto ? <Button label="Nueva distribución" icon="pi pi-plus" onClick={abrirNueva} /> : null}
+            {abierto ? <Button label="Nueva distribución" icon="pi pi-plus" onClick={() => abrirNueva()} /> : null}
           </div>
         ) : null}
       </div>
 
       {!valido ? (
         <Message severity="error" text="El periodo indicado no es válido" />
-      ) : distribuciones.isError ? (
+      ) : noExiste ? (
+        <Message severity="error" text={errorMessage(periodo.error)} />
+      ) : pagina.isError ? (
         <div className="dist-error">
           <Message
             severity="error"
             text={
               noEncontrado
-                ? errorMessage(distribuciones.error)
-                : `No se pudieron cargar las distribuciones: ${errorMessage(distribuciones.error)}`
+                ? errorMessage(pagina.error)
+                : `No se pudieron cargar las distribuciones: ${errorMessage(pagina.error)}`
             }
           />
-          {!noEncontrado ? (
-            <Button label="Reintentar" icon="pi pi-refresh" text onClick={() => void distribuciones.refetch()} />
-          ) : null}
+          {!noEncontrado ? <Button label="Reintentar" icon="pi pi-refresh" text onClick={() => void pagina.refetch()} /> : null}
         </div>
       ) : (
         <>
           <DistribucionesTable
-            rows={distribuciones.data ?? []}
-            loading={distribuciones.isLoading}
+            rows={pagina.data?.rows ?? []}
+            loading={pagina.isLoading}
+            total={pagina.data?.total}
+            paginador={
+              (pagina.data?.count ?? 0) > DISTRIBUCIONES_PAGE_SIZE ? (
+                <Pager
+                  first={primera}
+                  rows={DISTRIBUCIONES_PAGE_SIZE}
+                  totalRecords={pagina.data?.count ?? 0}
+                  onPage={setPrimera}
+                  label="Páginas de distribuciones"
+                />
+              ) : null
+            }
             puedeEliminar={puedeEliminar}
             onEliminar={setAEliminar}
+            puedeCorregir={puedeCorregir}
+            onCorregir={abrirNueva}
           />
           <GraficosPeriodo rows={distribuciones.data ?? []} />
         </>
@@ -126,6 +189,7 @@ export default function DistribucionesPage() {
             onHide={() => setNuevaVisible(false)}
             idPeriodo={idPeriodo}
             email={session.email}
+            inicial={inicial}
           />
         </MountWhenOpened>
       ) : null}
@@ -136,7 +200,12 @@ export default function DistribucionesPage() {
       ) : null}
       {encargado ? (
         <MountWhenOpened open={aEliminar !== null}>
-          <eliminarDistribucion.Component idPeriodo={idPeriodo} distribucion={aEliminar} onHide={() => setAEliminar(null)} />
+          <eliminarDistribucion.Component
+            idPeriodo={idPeriodo}
+            distribucion={aEliminar}
+            onHide={() => setAEliminar(null)}
+            onCorregir={abrirNueva}
+          />
         </MountWhenOpened>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { JugadorRow } from '@reparto/contract';
 import { api } from '../../lib/api-client';
-import { failure } from '../../testing/fixtures';
+import { failure, intento } from '../../testing/fixtures';
 import { choose } from '../../testing/primereact';
 import { renderWithProviders } from '../../testing/render';
 import JugadoresPage, { MENSAJE_SIN_PERMISO } from './jugadores-page';
@@ -61,9 +61,12 @@ describe('JugadoresPage', { timeout: 20_000 }, () => {
     }
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
     // The paginator's page buttons are named by PrimeReact's locale ("Page 2").
+    // The pager says how many players there are.
+    expect(screen.getByText('1–10 de 25 jugadores')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /\b2$/ }));
     expect(await screen.findByText('jugador2')).toBeInTheDocument();
     expect(post).toHaveBeenLastCalledWith('/jugadores/lista', [{ nickname: '', page: 2 }]);
+    expect(screen.getByText('11–20 de 25 jugadores')).toBeInTheDocument();
   });
 
   it('creates a player: "Jugador nuevo" toast, dialog closed, list reloaded', async () => {
@@ -82,7 +85,7 @@ describe('JugadoresPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Jugador nuevo')).toBeInTheDocument();
     expect(screen.getByText('Se ha creado un nuevo jugador con exito!')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/jugadores', [{ nickname: 'nuevo', idRol: 1, idCargo: 3 }]);
+    expect(post).toHaveBeenCalledWith('/jugadores', [{ nickname: 'nuevo', idRol: 1, idCargo: 3 }], intento());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post.mock.calls.filter(([url]) => url === '/jugadores/lista')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
@@ -96,5 +99,24 @@ describe('JugadoresPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Error encontrado, porfavor vuelva a intentarlo', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  });
+
+  it('switching a player off asks first, then says it was done in a toast', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: SELECTS });
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { ok: true, message: [row(4, 'ana')], count: 1 } });
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'ok', jugador: row(4, 'ana') } });
+    const user = renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Estado de ana' }));
+    // jsdom cannot place the popup (it stays display: none there, so its names are not computed).
+    const [confirmar] = await screen.findAllByRole('alertdialog', { hidden: true });
+    expect(confirmar).toHaveAttribute('aria-label', 'Confirmar la desactivación');
+    expect(confirmar).toHaveTextContent('¿Desactivar a ana?');
+    expect(put).not.toHaveBeenCalled();
+    await user.click(within(confirmar!).getByText('Desactivar'));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/jugadores/DeleteJugador', [{ estado: false, idPlayer: 4 }], intento()),
+    );
+    expect(await screen.findByText('Jugador desactivado')).toBeInTheDocument();
+    expect(screen.getByText('ana ya no puede iniciar sesión')).toBeInTheDocument();
   });
 });

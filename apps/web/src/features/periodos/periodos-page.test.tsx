@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
-import { failure, periodo, signIn } from '../../testing/fixtures';
-import { choose } from '../../testing/primereact';
+import { failure, intento, periodo, signIn } from '../../testing/fixtures';
+import { choose, dropdownOptions } from '../../testing/primereact';
 import { renderWithProviders } from '../../testing/render';
 import PeriodosPage from './periodos-page';
 
@@ -27,6 +27,11 @@ function mockGets() {
         return { data: { ok: true, message: [{ nickname: 'encargado1', silver_app: 5000 }] } };
       case '/distribuciones/getLugares':
         return { data: { ok: true, lugares: LUGARES } };
+      case '/distribuciones/periodosEnCurso':
+        // Martlock (1) has the open period 55.
+        return {
+          data: { ok: true, message: [periodo({ id_periodo: 55, id_lugar_distribucion: 1, lugar: 'Martlock' })], count: 1 },
+        };
       default:
         throw new Error(`GET inesperado ${url}`);
     }
@@ -34,15 +39,30 @@ function mockGets() {
 }
 
 function Where() {
-  return <span data-testid="where">{useLocation().pathname}</span>;
+  const location = useLocation();
+  return (
+    <span data-testid="where">
+      {location.pathname}
+      {location.search}
+    </span>
+  );
 }
 
-function renderPage() {
+function renderPage(path = '/distribucion') {
   return renderWithProviders(
     <Routes>
-      <Route path="*" element={<PeriodosPage />} />
+      <Route
+        path="/distribucion"
+        element={
+          <>
+            <PeriodosPage />
+            <Where />
+          </>
+        }
+      />
       <Route path="/distribucion/crearDist/*" element={<Where />} />
     </Routes>,
+    { path },
   );
 }
 
@@ -79,7 +99,7 @@ describe('PeriodosPage', { timeout: 20_000 }, () => {
     await choose(user, 'Lugar', 'Bridgewatch');
     expect(guardar).toBeEnabled();
     await user.click(guardar);
-    expect(post).toHaveBeenCalledWith('/distribuciones', [{ idLugarDist: 2, gremioFederacion: 1 }]);
+    expect(post).toHaveBeenCalledWith('/distribuciones', [{ idLugarDist: 2, gremioFederacion: 1 }], intento());
     expect(await screen.findByText('Se abrió el periodo 101')).toBeInTheDocument();
   });
 
@@ -114,8 +134,103 @@ describe('PeriodosPage', { timeout: 20_000 }, () => {
     await user.type(input, '5000000');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(/^Error encontrado, porfavor vuelva a intentarlo/)).toBeInTheDocument();
-    expect(put).toHaveBeenLastCalledWith('/distribuciones/cambiarSilver', [{ idPeriodo: 100, silver: 5_000_000 }]);
+    expect(put).toHaveBeenLastCalledWith('/distribuciones/cambiarSilver', [{ idPeriodo: 100, silver: 5_000_000 }], intento());
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambiar valor' })).toBeNull());
+  });
+});
+
+describe('PeriodosPage for an officer', { timeout: 20_000 }, () => {
+  it('«En curso» lists the periods in course (open first) and stays in the URL; the page too', async () => {
+    signIn(null);
+    const get = mockGets();
+    const { user } = renderPage('/distribucion?pagina=3');
+    expect(await screen.findByRole('cell', { name: '300' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'En curso' }));
+    expect(await screen.findByRole('cell', { name: '55' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/distribuciones/periodosEnCurso', { params: { page: 1 } });
+    expect(screen.getByRole('button', { name: 'En curso' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent('/distribucion?estado=en-curso');
+  });
+
+  it('opens on the page the URL says, and its "Distribución" leads to that page\'s period', async () => {
+    signIn(null);
+    mockGets();
+    const { user } = renderPage('/distribucion?pagina=2');
+    await user.click(await screen.findByRole('button', { name: 'Distribución del periodo 200' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/distribucion/crearDist/200/tesorero/3');
+  });
+
+  it('«Nuevo periodo» marks a place with an open period and does not let it be chosen', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo periodo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo periodo' });
+    await waitFor(async () => {
+      const options = await dropdownOptions(user, 'Lugar');
+      expect(options).toEqual(['Martlock · ya tiene abierto el periodo 55', 'Bridgewatch']);
+    });
+    const martlock = screen
+      .getAllByRole('option', { hidden: true })
+      .find((o) => o.classList.contains('p-dropdown-item') && o.textContent?.startsWith('Martlock'));
+    expect(martlock).toHaveClass('p-disabled');
+    expect(martlock).toHaveAttribute('aria-disabled', 'true');
+    // Clicking it chooses nothing: «Guardar» stays disabled.
+    await user.click(martlock!);
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    expect(within(dialog).getByText('Un lugar con un periodo abierto no admite otro hasta cerrarlo.')).toBeInTheDocument();
+  });
+
+  it('a double click on «Guardar» creates one period and shows its success', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    let answer: (value: unknown) => void = () => undefined;
+    const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo periodo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo periodo' });
+    await choose(user, 'Lugar', 'Bridgewatch');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled());
+    answer({ data: { ok: true, message: 'Periodo creado', id_periodo: 101 } });
+    expect(await screen.findByText('Se abrió el periodo 101')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('«Cambiar valor»: cleared and retyped, «Guardar» is enabled without leaving the field, and Enter saves', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Valor actualizado' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '$2.000.000: cambiar valor del periodo 100' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar valor' });
+    const input = within(dialog).getByLabelText('Nuevo valor (silver albion)');
+    await user.clear(input);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled());
+    await user.type(input, '45.000.000');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeEnabled());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put).toHaveBeenCalledWith('/distribuciones/cambiarSilver', [{ idPeriodo: 100, silver: 45_000_000 }], intento());
+  });
+
+  it('«Cambiar valor» refuses a decimal comma and a value over the maximum: nothing is sent', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    const put = vi.spyOn(api, 'put');
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '$2.000.000: cambiar valor del periodo 100' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar valor' });
+    const input = within(dialog).getByLabelText('Nuevo valor (silver albion)');
+    await user.clear(input);
+    await user.type(input, '45.000.000,5');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('La plata es un número entero');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled());
+    await user.clear(input);
+    await user.type(input, '99999999999999999999999{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('El máximo es $1.000.000.000.000');
+    expect(put).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,13 @@
 // Periods overview (docs/domain.md, "Screens and texts"): the three cards, the periods table and its
 // dialogs. Kept light: PrimeReact components imported by path, nothing from other features.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import type { Periodo } from '@reparto/contract';
 import { PAGE_SIZE } from '@reparto/contract';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
-import { usePeriodos } from './api/get-periodos';
+import { usePeriodos, type FiltroPeriodos } from './api/get-periodos';
 import { esTesorero } from './periodo-reglas';
 import { TopPlayersCard } from './components/top-players-card';
 import { TopCreadoresCard } from './components/top-creadores-card';
@@ -28,12 +28,48 @@ const DEL_TESORERO = [nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo];
 const DE_LA_SESION = [pagosPeriodo];
 const NINGUNO: typeof DE_LA_SESION = [];
 
+const FILTROS: { label: string; value: FiltroPeriodos }[] = [
+  { label: 'Todos', value: 'todos' },
+  { label: 'En curso', value: 'en-curso' },
+];
+
+/**
+ * The table's page and filter live in the URL (?pagina=2&estado=en-curso), with the earnings search's
+ * (?nickname=…&intervalo=…): coming back from a period (its «Volver a los periodos» or Back) finds
+ * the overview as it was left.
+ */
+function useVistaEnUrl() {
+  const [params, setParams] = useSearchParams();
+  const pagina = Math.max(1, Math.floor(Number(params.get('pagina')) || 1));
+  const filtro: FiltroPeriodos = params.get('estado') === 'en-curso' ? 'en-curso' : 'todos';
+  const cambiar = (cambios: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(cambios)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    pagina,
+    filtro,
+    setPagina: (n: number) => cambiar({ pagina: n > 1 ? String(n) : null }),
+    setFiltro: (f: FiltroPeriodos) => cambiar({ estado: f === 'en-curso' ? f : null, pagina: null }),
+  };
+}
+
 export default function PeriodosPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useSession();
-  const [first, setFirst] = useState(0);
-  const page = Math.floor(first / PAGE_SIZE) + 1;
-  const periodos = usePeriodos(page);
+  const vista = useVistaEnUrl();
+  const page = vista.pagina;
+  const first = (page - 1) * PAGE_SIZE;
+  const periodos = usePeriodos(page, vista.filtro);
 
   const [nuevo, setNuevo] = useState(false);
   const [cambiar, setCambiar] = useState<Periodo | null>(null);
@@ -53,6 +89,20 @@ export default function PeriodosPage() {
       <section className="periodos-section" aria-labelledby="periodos-tabla-titulo">
         <div className="periodos-toolbar">
           <h2 id="periodos-tabla-titulo">Periodos</h2>
+          {/* Two toggle buttons (no SelectButton: this page's first download has no room for it). */}
+          <div className="periodos-filtro" role="group" aria-label="Mostrar periodos">
+            {FILTROS.map((f) => (
+              <Button
+                key={f.value}
+                type="button"
+                label={f.label}
+                size="small"
+                outlined={vista.filtro !== f.value}
+                aria-pressed={vista.filtro === f.value}
+                onClick={() => vista.setFiltro(f.value)}
+              />
+            ))}
+          </div>
           {esTesorero(session) ? <Button label="Nuevo periodo" icon="pi pi-plus" onClick={() => setNuevo(true)} /> : null}
         </div>
         <PeriodosTable
@@ -61,10 +111,14 @@ export default function PeriodosPage() {
           first={first}
           loading={periodos.isFetching}
           error={periodos.isError}
-          onPage={setFirst}
+          onPage={(f) => vista.setPagina(Math.floor(f / PAGE_SIZE) + 1)}
           onCambiarValor={setCambiar}
           onCerrar={setCerrar}
-          onDistribucion={(p) => navigate(paths.distribuciones(p.id_periodo, p.nickname, p.id_estado_distribucion))}
+          onDistribucion={(p) =>
+            navigate(paths.distribuciones(p.id_periodo, p.nickname, p.id_estado_distribucion), {
+              state: { desde: location.pathname + location.search },
+            })
+          }
           onPagos={setPagos}
         />
       </section>
@@ -76,7 +130,7 @@ export default function PeriodosPage() {
           visible={nuevo}
           onHide={() => {
             setNuevo(false);
-            setFirst(0);
+            vista.setPagina(1);
           }}
         />
       </MountWhenOpened>

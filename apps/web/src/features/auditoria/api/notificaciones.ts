@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListaNotificacionesResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { retryServerErrors } from '../../../lib/http';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { auditoriaKeys } from './keys';
 
 export async function getNotificaciones(): Promise<ListaNotificacionesResponse> {
@@ -12,8 +12,8 @@ export async function getNotificaciones(): Promise<ListaNotificacionesResponse> 
   return data;
 }
 
-export async function reintentarNotificacion(id: number): Promise<string> {
-  const { data } = await api.put<{ message?: string }>('/notificaciones/reintentar', [{ id }]);
+export async function reintentarNotificacion(id: number, write?: WriteOptions): Promise<string> {
+  const { data } = await api.put<{ message?: string }>('/notificaciones/reintentar', [{ id }], write);
   return data.message ?? 'Mensaje en cola de nuevo';
 }
 

@@ -1,18 +1,13 @@
-// The before/after of an audit row, readable: one line per field with its value before and after
-// (changed fields marked), or the JSON itself when it is not a plain object. Values render as text.
-import type { AuditoriaRow } from '@reparto/contract';
+// The before/after of an audit row, readable: one line per field (its Spanish name) with its value
+// before and after as the leader reads it (formato-cambios.ts: names, not ids; silver as money), the
+// changed fields marked; or the JSON itself when it is not a plain object. Values render as text.
+import type { AuditoriaRow, ReferenciasAuditoria } from '@reparto/contract';
+import { SIN_REFERENCIAS, nombreCampo, valorCampo } from './formato-cambios';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A value as short readable text: strings as they are, the rest as compact JSON. */
-export function valorTexto(v: unknown): string {
-  if (v === undefined) return '—';
-  if (typeof v === 'string') return v;
-  return JSON.stringify(v);
-}
-
-export function Cambios({ row }: { row: AuditoriaRow }) {
+export function Cambios({ row, refs = SIN_REFERENCIAS }: { row: AuditoriaRow; refs?: ReferenciasAuditoria }) {
   const { antes, despues } = row;
   if ((antes === null || isPlain(antes)) && (despues === null || isPlain(despues))) {
     const a = antes ?? {};
@@ -34,9 +29,9 @@ export function Cambios({ row }: { row: AuditoriaRow }) {
               const cambio = antes !== null && JSON.stringify(a[campo]) !== JSON.stringify(d[campo]);
               return (
                 <tr key={campo} className={cambio ? 'auditoria-cambio' : undefined}>
-                  <th scope="row">{campo}</th>
-                  <td>{antes === null ? '—' : valorTexto(a[campo])}</td>
-                  <td>{despues === null ? '—' : valorTexto(d[campo])}</td>
+                  <th scope="row">{nombreCampo(campo)}</th>
+                  <td>{antes === null ? '—' : valorCampo(campo, a[campo], refs)}</td>
+                  <td>{despues === null ? '—' : valorCampo(campo, d[campo], refs)}</td>
                 </tr>
               );
             })}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Notificacion } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
+import { intento } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { NotificacionesPanel, TITULO_NOTIFICACIONES } from './notificaciones-panel';
 
@@ -44,7 +45,7 @@ describe('NotificacionesPanel', () => {
     ).toHaveTextContent('Enviado');
     expect(within(table).getAllByRole('button', { name: /^Reintentar mensaje/ })).toHaveLength(1);
     await user.click(within(fallida).getByRole('button', { name: 'Reintentar mensaje 2' }));
-    expect(put).toHaveBeenCalledWith('/notificaciones/reintentar', [{ id: 2 }]);
+    expect(put).toHaveBeenCalledWith('/notificaciones/reintentar', [{ id: 2 }], intento());
     expect(await screen.findByText('Mensaje 2 en cola de nuevo')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/notificaciones');
   });

@@ -1,6 +1,7 @@
 // The "Notificaciones" panel of the audit screen (leader only): the latest Discord messages of the
 // outbox with their state, the error of a failed one, and a button to queue it again.
 import { DataTable } from 'primereact/datatable';
+import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -64,6 +65,8 @@ export function NotificacionesPanel() {
         stripedRows
         emptyMessage="No hay mensajes"
         tableStyle={{ minWidth: '48rem' }}
+        {...apilada}
+        className="tabla-apilada"
         pt={{
           table: { 'aria-label': TITULO_NOTIFICACIONES },
           // Scrolls sideways on a phone: reachable with the keyboard even without a button inside.
@@ -79,7 +82,7 @@ export function NotificacionesPanel() {
         />
         <Column field="intentos" header="Intentos" />
         <Column header="Error" body={(n: Notificacion) => n.error ?? '—'} />
-        <Column header="Acciones" body={accion} />
+        <Column header="Acciones" body={accion} bodyClassName={ACCIONES_APILADAS} />
       </DataTable>
     </section>
   );

@@ -1,10 +1,10 @@
 import type { CrearDistribucionItem, CrearDistribucionResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { distribucionesKeys } from './keys';
 
-export async function crearDistribucion(item: CrearDistribucionItem): Promise<CrearDistribucionResponse> {
-  const { data } = await api.post<CrearDistribucionResponse>('/distribuciones/crear', [item]);
+export async function crearDistribucion(item: CrearDistribucionItem, write?: WriteOptions): Promise<CrearDistribucionResponse> {
+  const { data } = await api.post<CrearDistribucionResponse>('/distribuciones/crear', [item], write);
   return data;
 }
 

@@ -1,13 +1,16 @@
 import type { EliminarDistribucionResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { distribucionesKeys } from './keys';
 
-export async function eliminarDistribucion(input: {
-  idDistribucion: number;
-  razon: string;
-}): Promise<EliminarDistribucionResponse> {
-  const { data } = await api.put<EliminarDistribucionResponse>('/distribuciones/eliminarDistribucion', [input]);
+export async function eliminarDistribucion(
+  input: {
+    idDistribucion: number;
+    razon: string;
+  },
+  write?: WriteOptions,
+): Promise<EliminarDistribucionResponse> {
+  const { data } = await api.put<EliminarDistribucionResponse>('/distribuciones/eliminarDistribucion', [input], write);
   return data;
 }
 

@@ -1,10 +1,10 @@
 import type { RegistrarJugadorResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { distribucionesKeys } from './keys';
 
-export async function registrarJugador(nickname: string): Promise<RegistrarJugadorResponse> {
-  const { data } = await api.post<RegistrarJugadorResponse>('/jugadores/registrar', [{ nickname }]);
+export async function registrarJugador(nickname: string, write?: WriteOptions): Promise<RegistrarJugadorResponse> {
+  const { data } = await api.post<RegistrarJugadorResponse>('/jugadores/registrar', [{ nickname }], write);
   return data;
 }
 

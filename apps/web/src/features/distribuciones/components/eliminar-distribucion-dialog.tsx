@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { enterEnviaFormulario } from '../../../components/razon-enter';
 import { Button } from 'primereact/button';
 import { TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
@@ -17,10 +18,13 @@ export function EliminarDistribucionDialog({
   idPeriodo,
   distribucion,
   onHide,
+  onCorregir,
 }: {
   idPeriodo: number;
   distribucion: Distribucion | null;
   onHide: () => void;
+  /** «Eliminar y corregir»: after deleting, open «Nueva distribución» with the deleted one's data. */
+  onCorregir?: (d: Distribucion) => void;
 }) {
   const toast = useToast();
   const eliminar = useEliminarDistribucion(idPeriodo);
@@ -38,24 +42,26 @@ export function EliminarDistribucionDialog({
     onHide();
   };
 
-  const submit = handleSubmit(({ razon }) => {
-    if (!shown || eliminar.isPending) return;
-    eliminar.mutate(
-      { idDistribucion: shown.id_distribucion, razon },
-      {
-        onSuccess: (res) => {
-          toast.show('success', 'Distribución eliminada', res.message, 1500);
-          close();
+  const enviar = (corregir: boolean) =>
+    handleSubmit(({ razon }) => {
+      if (!shown || eliminar.isPending) return;
+      eliminar.mutate(
+        { idDistribucion: shown.id_distribucion, razon },
+        {
+          onSuccess: (res) => {
+            toast.show('success', 'Distribución eliminada', res.message, 1500);
+            close();
+            if (corregir) onCorregir?.(shown);
+          },
+          onError: (error) =>
+            toast.showError({
+              summary: 'Error al eliminar',
+              lead: 'No se pudo eliminar la distribución. Inténtelo de nuevo.',
+              error,
+            }),
         },
-        onError: (error) =>
-          toast.showError({
-            summary: 'Error al eliminar',
-            lead: 'No se pudo eliminar la distribución. Inténtelo de nuevo.',
-            error,
-          }),
-      },
-    );
-  });
+      );
+    });
 
   return (
     <Dialog
@@ -66,7 +72,7 @@ export function EliminarDistribucionDialog({
       modal
     >
       {shown ? (
-        <form onSubmit={submit} className="form-grid" noValidate>
+        <form onSubmit={enviar(false)} className="form-grid" noValidate>
           <p className="dist-dialog-summary">
             Distribución <strong>{shown.id_distribucion}</strong>: {shown.motivo} · <strong>{formatSilver(shown.silver)}</strong>{' '}
             · {shown.jugadores.length} jugadores
@@ -75,6 +81,7 @@ export function EliminarDistribucionDialog({
           <InputTextarea
             id="eliminar-razon"
             {...register('razon')}
+            onKeyDown={enterEnviaFormulario}
             rows={3}
             maxLength={TEXTO_MAX}
             autoFocus
@@ -85,6 +92,17 @@ export function EliminarDistribucionDialog({
           </small>
           <div className="dist-dialog-buttons">
             <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
+            {onCorregir ? (
+              <Button
+                type="button"
+                label="Eliminar y corregir"
+                icon="pi pi-pencil"
+                severity="danger"
+                outlined
+                disabled={!formState.isValid || eliminar.isPending}
+                onClick={() => void enviar(true)()}
+              />
+            ) : null}
             <Button
               type="submit"
               label="Eliminar"

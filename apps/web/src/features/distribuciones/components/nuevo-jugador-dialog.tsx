@@ -1,34 +1,55 @@
 // Dialog "new player" of the distribution page (docs/domain.md, "Screens and texts"): a nickname, registered with
-// cargo 3 and rol 5 by the server.
+// cargo 3 and rol 5 by the server. Opened from a name of a voice channel or a pasted list, it starts
+// with that name, which the officer can correct first: the rules of an Albion nickname (the contract's
+// NicknameSchema) are said next to the field, a name too long among them, never cut silently.
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import type { JugadorOpcion } from '@reparto/contract';
+import { NicknameSchema, type JugadorOpcion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
+import { FieldError } from '../../../components/form-messages';
 import { useRegistrarJugador } from '../api/registrar-jugador';
 
-const NuevoJugadorSchema = z.object({ nickname: z.string().trim().min(1) });
-type NuevoJugador = z.infer<typeof NuevoJugadorSchema>;
+const NuevoJugadorSchema = z.object({ nickname: NicknameSchema });
+type NuevoJugador = z.input<typeof NuevoJugadorSchema>;
+
+const AYUDA = 'Nickname de Albion Online (letras y números, de 3 a 32). Se registra como MIEMBRO, sin rol.';
 
 export function NuevoJugadorDialog({
   visible,
   onHide,
   onRegistered,
+  nicknameInicial = '',
 }: {
   visible: boolean;
   onHide: () => void;
   onRegistered?: (jugador: JugadorOpcion) => void;
+  /** The name the dialog starts with (a voice channel's or a list's); mount it again for another one. */
+  nicknameInicial?: string;
 }) {
   const toast = useToast();
   const registrar = useRegistrarJugador();
-  const { register, handleSubmit, reset, formState } = useForm<NuevoJugador>({
+  const { register, handleSubmit, reset, trigger, formState } = useForm<
+    NuevoJugador,
+    unknown,
+    z.output<typeof NuevoJugadorSchema>
+  >({
     resolver: zodResolver(NuevoJugadorSchema),
     mode: 'onChange',
-    defaultValues: { nickname: '' },
+    defaultValues: { nickname: nicknameInicial },
   });
+  const error = formState.errors.nickname?.message;
+  const campo = useRef<HTMLInputElement | null>(null);
+  const { ref: registrarCampo, ...campoProps } = register('nickname');
+
+  // A name brought from elsewhere is checked at once: what must change is said before typing.
+  useEffect(() => {
+    if (nicknameInicial !== '') void trigger('nickname');
+  }, [nicknameInicial, trigger]);
 
   const close = () => {
     reset();
@@ -49,20 +70,30 @@ export function NuevoJugadorDialog({
   });
 
   return (
-    <Dialog header="Nuevo jugador" visible={visible} onHide={close} className="dist-dialog dist-dialog-sm" modal>
+    <Dialog
+      header="Nuevo jugador"
+      visible={visible}
+      onHide={close}
+      // The field, not the close icon, has the focus once the dialog is shown (typing starts at once).
+      onShow={() => campo.current?.focus()}
+      className="dist-dialog dist-dialog-sm"
+      modal
+    >
       <form onSubmit={submit} className="form-grid" noValidate>
         <label htmlFor="nuevo-jugador-nickname">Nickname</label>
         <InputText
           id="nuevo-jugador-nickname"
-          {...register('nickname')}
-          maxLength={32}
+          {...campoProps}
+          ref={(el) => {
+            registrarCampo(el);
+            campo.current = el;
+          }}
           autoComplete="off"
           autoFocus
+          invalid={Boolean(error)}
           aria-describedby="nuevo-jugador-ayuda"
         />
-        <small id="nuevo-jugador-ayuda" className="dist-muted">
-          Nickname de Albion Online (letras y números). Se registra como MIEMBRO, sin rol.
-        </small>
+        <FieldError id="nuevo-jugador-ayuda" message={error} hint={AYUDA} alert />
         <div className="dist-dialog-buttons">
           <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
           <Button

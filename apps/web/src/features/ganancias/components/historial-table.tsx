@@ -4,7 +4,7 @@ import { formatFecha, formatSilver, HISTORIAL_PAGE_SIZE, type HistorialRow } fro
 import { Pager } from '../../../components/pager';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useHistorialJugador } from '../api/get-historial-jugador';
-import { Tabla } from './tabla';
+import { Tabla } from '../../../components/tabla';
 
 /** «Historial»: the distributions the player took part in, newest first, 25 a page. */
 export function HistorialTable({ nickname }: { nickname: string }) {

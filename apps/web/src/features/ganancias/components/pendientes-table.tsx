@@ -1,6 +1,6 @@
 import { Tag } from 'primereact/tag';
 import { formatSilver, NOMBRE_ESTADO_PERIODO, type PendienteCobro } from '@reparto/contract';
-import { Tabla } from './tabla';
+import { Tabla } from '../../../components/tabla';
 
 /** «Pendiente de cobro»: periods open or being paid where the player has a share. */
 export function PendientesTable({ rows }: { rows: PendienteCobro[] }) {

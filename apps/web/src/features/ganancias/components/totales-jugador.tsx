@@ -1,5 +1,5 @@
 import { formatEntero, formatSilver, intervaloLabel, type Intervalo, type TotalIntervalo } from '@reparto/contract';
-import { Tabla } from './tabla';
+import { Tabla } from '../../../components/tabla';
 
 /** Silver and contents in every interval (15, 30, 60, 90 days and since creation). */
 export function TotalesJugador({ totales }: { totales: TotalIntervalo[] }) {

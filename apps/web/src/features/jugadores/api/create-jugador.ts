@@ -1,11 +1,11 @@
 import type { JugadorItem, JugadorResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { jugadoresKeys } from './keys';
 
 /** POST /api/jugadores `[ {nickname, idRol, idCargo} ]` */
-export async function createJugador(item: JugadorItem): Promise<JugadorResponse> {
-  const { data } = await api.post<JugadorResponse>('/jugadores', [item]);
+export async function createJugador(item: JugadorItem, write?: WriteOptions): Promise<JugadorResponse> {
+  const { data } = await api.post<JugadorResponse>('/jugadores', [item], write);
   return data;
 }
 

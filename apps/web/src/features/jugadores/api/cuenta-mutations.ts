@@ -2,29 +2,34 @@
 // reloads the accounts list.
 import type { CrearCuentaItem, CuentaResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { cuentasKeys } from './keys';
 
-export async function createCuenta(item: CrearCuentaItem): Promise<CuentaResponse> {
-  const { data } = await api.post<CuentaResponse>('/cuentas', [item]);
+export async function createCuenta(item: CrearCuentaItem, write?: WriteOptions): Promise<CuentaResponse> {
+  const { data } = await api.post<CuentaResponse>('/cuentas', [item], write);
   return data;
 }
 
-export async function cambiarCargos(item: { idCuenta: number; cargos: number[] }): Promise<CuentaResponse> {
-  const { data } = await api.put<CuentaResponse>('/cuentas/cargos', [item]);
+export async function cambiarCargos(item: { idCuenta: number; cargos: number[] }, write?: WriteOptions): Promise<CuentaResponse> {
+  const { data } = await api.put<CuentaResponse>('/cuentas/cargos', [item], write);
   return data;
 }
 
 /** Ends every session of the account. */
-export async function cambiarClave(item: { idCuenta: number; password: string }): Promise<CuentaResponse> {
-  const { data } = await api.put<CuentaResponse>('/cuentas/clave', [item]);
+export async function cambiarClave(item: { idCuenta: number; password: string }, write?: WriteOptions): Promise<CuentaResponse> {
+  const { data } = await api.put<CuentaResponse>('/cuentas/clave', [item], write);
   return data;
 }
 
-export async function setCuentaActiva(item: { idCuenta: number; activa: boolean }): Promise<CuentaResponse> {
-  const { data } = await api.put<CuentaResponse>(item.activa ? '/cuentas/activar' : '/cuentas/desactivar', [
-    { idCuenta: item.idCuenta },
-  ]);
+export async function setCuentaActiva(
+  item: { idCuenta: number; activa: boolean },
+  write?: WriteOptions,
+): Promise<CuentaResponse> {
+  const { data } = await api.put<CuentaResponse>(
+    item.activa ? '/cuentas/activar' : '/cuentas/desactivar',
+    [{ idCuenta: item.idCuenta }],
+    write,
+  );
   return data;
 }
 

@@ -1,11 +1,11 @@
 import type { EstadoJugadorItem, JugadorResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { cuentasKeys, jugadoresKeys } from './keys';
 
 /** PUT /api/jugadores/DeleteJugador `[ {estado, idPlayer} ]`: switches a player on or off. */
-export async function setEstadoJugador(item: EstadoJugadorItem): Promise<JugadorResponse> {
-  const { data } = await api.put<JugadorResponse>('/jugadores/DeleteJugador', [item]);
+export async function setEstadoJugador(item: EstadoJugadorItem, write?: WriteOptions): Promise<JugadorResponse> {
+  const { data } = await api.put<JugadorResponse>('/jugadores/DeleteJugador', [item], write);
   return data;
 }
 

@@ -1,11 +1,11 @@
 import type { EditarJugadorItem, JugadorResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { cuentasKeys, jugadoresKeys } from './keys';
 
 /** PUT /api/jugadores `[ {nickname, idRol, idCargo, idPlayer} ]` */
-export async function updateJugador(item: EditarJugadorItem): Promise<JugadorResponse> {
-  const { data } = await api.put<JugadorResponse>('/jugadores', [item]);
+export async function updateJugador(item: EditarJugadorItem, write?: WriteOptions): Promise<JugadorResponse> {
+  const { data } = await api.put<JugadorResponse>('/jugadores', [item], write);
   return data;
 }
 

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { CLAVE_MIN, CrearCuentaItemSchema, type CargoOption, type CrearCuentaItem } from '@reparto/contract';
+import { CLAVE_MIN, CrearCuentaItemSchema, NICKNAME_MAX, type CargoOption, type CrearCuentaItem } from '@reparto/contract';
 import { FieldError, ServerError } from '../../../components/form-messages';
 import { CargosSelect, ClaveInput, CuentaDialog, type Save } from './cuenta-fields';
 
@@ -25,6 +25,7 @@ export function CrearCuentaDialog({
     register,
     handleSubmit,
     setError,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<CrearDraft, unknown, CrearCuentaItem>({
     resolver: zodResolver(CrearCuentaItemSchema),
@@ -45,11 +46,14 @@ export function CrearCuentaDialog({
             <InputText
               id="cuenta-nickname"
               value={field.value}
-              onChange={(e) => field.onChange(e.target.value.toLowerCase())}
+              onChange={(e) => {
+                field.onChange(e.target.value.toLowerCase());
+                // Too long is said as typed (never cut): docs/domain.md, "Screens and texts".
+                if (e.target.value.length > NICKNAME_MAX || errors.nickname) void trigger('nickname');
+              }}
               onBlur={field.onBlur}
               autoComplete="off"
               autoFocus
-              maxLength={32}
               invalid={errors.nickname !== undefined}
               aria-describedby="cuenta-nickname-error"
             />

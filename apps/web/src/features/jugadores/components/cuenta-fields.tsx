@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { Password } from 'primereact/password';
 import { MultiSelect } from 'primereact/multiselect';
 import { multiSelectPt, useMultiSelectFocus } from '../../../components/multiselect-pt';
+import { retenerEscapeDeListas } from '../../../components/lista-abierta';
 import type { CargoOption } from '@reparto/contract';
 
 /** Resolves with the server's message when the change failed (shown in the dialog). */
@@ -55,7 +56,8 @@ export function CuentaDialog({ header, onHide, children }: { header: string; onH
       draggable={false}
       className="jugadores-dialog"
     >
-      {children}
+      {/* Escape on the open list of charges closes the list, not the dialog. */}
+      <div onKeyDown={retenerEscapeDeListas}>{children}</div>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
 import type { CargoOption, CuentaRow } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -138,13 +139,21 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
         <Button label="Crear cuenta" icon="pi pi-user-plus" severity="success" onClick={() => setAbierto({ tipo: 'crear' })} />
       </div>
       <div className="table-scroll">
-        <DataTable value={cuentas.data ?? []} dataKey="id_cuenta" emptyMessage="No hay cuentas" size="small" stripedRows>
+        <DataTable
+          value={cuentas.data ?? []}
+          dataKey="id_cuenta"
+          emptyMessage="No hay cuentas"
+          size="small"
+          stripedRows
+          {...apilada}
+          className="tabla-apilada"
+        >
           <Column field="id_cuenta" header="Id" />
           <Column field="email" header="Email" />
           <Column field="nickname" header="Jugador" />
           <Column header="Cargos" body={cargosBody} />
           <Column header="Estado" body={estadoBody} />
-          <Column header="Acciones" body={accionesBody} />
+          <Column header="Acciones" body={accionesBody} bodyClassName={ACCIONES_APILADAS} />
         </DataTable>
       </div>
 

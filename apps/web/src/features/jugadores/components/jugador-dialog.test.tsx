@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JugadorRow } from '@reparto/contract';
 import { choose } from '../../../testing/primereact';
@@ -41,6 +41,29 @@ describe('JugadorDialog', { timeout: 20_000 }, () => {
     const labels = [...dialog.querySelectorAll('.p-dropdown-label')].map((e) => e.textContent);
     expect(labels).toEqual(['Selecciona un rol', 'Selecciona un cargo']);
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+
+  it('says a nickname over 32 characters is too long as it is typed, and keeps all of it (never cut)', async () => {
+    const { user, onSave } = renderDialog();
+    const campo = screen.getByLabelText('Nickname');
+    await user.type(campo, 'a'.repeat(33));
+    expect(campo).toHaveValue('a'.repeat(33));
+    expect(await screen.findByText('El nickname admite como máximo 32 caracteres')).toBeInTheDocument();
+    await user.type(campo, '{Backspace}');
+    expect(screen.queryByText('El nickname admite como máximo 32 caracteres')).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('closes only the open list of roles on Escape, not the dialog', async () => {
+    const { user, onHide } = renderDialog();
+    const rol = screen.getByRole('dialog').querySelector('#jugador-rol')!.closest('.p-dropdown') as HTMLElement;
+    await user.click(rol);
+    await waitFor(() => expect(rol.querySelector('[aria-expanded="true"]')).not.toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(rol.querySelector('[aria-expanded="true"]')).toBeNull());
+    expect(onHide).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onHide).toHaveBeenCalled();
   });
 
   it('keeps the submit disabled until nickname, rol and cargo are all given', async () => {

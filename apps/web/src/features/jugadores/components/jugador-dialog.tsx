@@ -2,6 +2,7 @@
 // ("Editar player" / "Editar"). The form validates with the contract's schema, the same the API uses.
 import { useForm, Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { retenerEscapeDeListas } from '../../../components/lista-abierta';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
@@ -9,6 +10,7 @@ import { Button } from 'primereact/button';
 import {
   JUGADOR_DRAFT_VACIO,
   JugadorItemSchema,
+  NICKNAME_MAX,
   type CargoOption,
   type JugadorDraft,
   type JugadorItem,
@@ -41,6 +43,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
     control,
     handleSubmit,
     setError,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<JugadorDraft, unknown, JugadorItem>({
     resolver: zodResolver(JugadorItemSchema),
@@ -66,9 +69,12 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
             id="jugador-nickname"
             value={field.value}
             // docs/domain.md, "Screens and texts": the nickname typed is converted to lower case.
-            onChange={(e) => field.onChange(e.target.value.toLowerCase())}
+            onChange={(e) => {
+              field.onChange(e.target.value.toLowerCase());
+              // Too long is said as typed (never cut): docs/domain.md, "Screens and texts".
+              if (e.target.value.length > NICKNAME_MAX || errors.nickname) void trigger('nickname');
+            }}
             onBlur={field.onBlur}
-            maxLength={32}
             autoComplete="off"
             autoFocus
             invalid={errors.nickname !== undefined}
@@ -141,8 +147,11 @@ export function JugadorDialog({ visible, onHide, ...form }: JugadorDialogProps) 
       draggable={false}
       className="jugadores-dialog"
     >
-      {/* A new form each time the dialog opens: closing or saving leaves an empty draft in create mode. */}
-      {visible ? <JugadorForm key={form.jugador?.id_player ?? 'nuevo'} {...form} /> : null}
+      {/* A new form each time the dialog opens: closing or saving leaves an empty draft in create mode.
+          Escape on the open list of roles or cargos closes the list, not the dialog. */}
+      <div onKeyDown={retenerEscapeDeListas}>
+        {visible ? <JugadorForm key={form.jugador?.id_player ?? 'nuevo'} {...form} /> : null}
+      </div>
     </Dialog>
   );
 }

@@ -6,6 +6,8 @@ import { Column } from 'primereact/column';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
 import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
+import { ConfirmPopup } from 'primereact/confirmpopup';
+import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
 import { PAGE_SIZE, formatFecha, type JugadorItem, type JugadorRow, type SelectsResponse } from '@reparto/contract';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { ERROR_DETALLE, useToast } from '../../../components/toast';
@@ -70,10 +72,19 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
     }
   };
 
+  // Switching a player off ends their sessions at once (docs/domain.md, "Permissions"): asked first.
+  const [apagar, setApagar] = useState<{ row: JugadorRow; target: HTMLElement } | null>(null);
+
   const cambiarEstado = (row: JugadorRow, value: boolean) => {
     estado.mutate(
       { estado: value, idPlayer: row.id_player },
-      { onError: (failure) => toast.showError({ lead: `${ERROR_DETALLE}:`, error: failure }) },
+      {
+        onSuccess: () =>
+          value
+            ? toast.show('success', 'Jugador activado', `${row.nickname} puede volver a iniciar sesión`)
+            : toast.show('success', 'Jugador desactivado', `${row.nickname} ya no puede iniciar sesión`),
+        onError: (failure) => toast.showError({ lead: ERROR_DETALLE, error: failure }),
+      },
     );
   };
 
@@ -82,7 +93,10 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
     return (
       <InputSwitch
         checked={row.estado}
-        onChange={(e) => cambiarEstado(row, e.value)}
+        onChange={(e) => {
+          if (e.value) cambiarEstado(row, true);
+          else setApagar({ row, target: (e.originalEvent?.target as HTMLElement | undefined) ?? document.body });
+        }}
         disabled={propio}
         aria-label={`Estado de ${row.nickname}`}
         tooltip={
@@ -124,14 +138,22 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
       </div>
 
       <div className="table-scroll">
-        <DataTable value={rows} dataKey="id_player" emptyMessage="No se encontraron jugadores" size="small" stripedRows>
+        <DataTable
+          value={rows}
+          dataKey="id_player"
+          emptyMessage="No se encontraron jugadores"
+          size="small"
+          stripedRows
+          {...apilada}
+          className="tabla-apilada"
+        >
           <Column field="id_player" header="Id" />
           <Column field="nickname" header="Nickname" />
           <Column field="nombre_cargo" header="Cargo" />
           <Column field="nombre_rol" header="Rol" />
           <Column header="Fecha de registro" body={(row: JugadorRow) => formatFecha(row.fecha_registro)} />
           <Column header="estado" body={estadoBody} />
-          <Column header="Acción" body={accionBody} />
+          <Column header="Acción" body={accionBody} bodyClassName={ACCIONES_APILADAS} />
         </DataTable>
       </div>
 
@@ -140,7 +162,28 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
         rows={paging.rows}
         totalRecords={lista.data?.count ?? 0}
         onPageChange={(e: PaginatorPageChangeEvent) => setPaging({ first: e.first, rows: e.rows, page: e.page + 1 })}
+        // The total count beside the pages: how many players the search found.
+        template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        currentPageReportTemplate="{first}–{last} de {totalRecords} jugadores"
         aria-label="Páginas de jugadores"
+      />
+
+      <ConfirmPopup
+        target={apagar?.target}
+        visible={apagar !== null}
+        onHide={() => setApagar(null)}
+        appendTo={document.body}
+        message={
+          apagar
+            ? `¿Desactivar a ${apagar.row.nickname}? No podrá iniciar sesión y las sesiones que tenga abiertas se cierran al momento.`
+            : ''
+        }
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="Desactivar"
+        rejectLabel="Cancelar"
+        acceptClassName="p-button-danger"
+        accept={() => apagar && cambiarEstado(apagar.row, false)}
+        pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la desactivación' } }}
       />
 
       <JugadorDialog

@@ -1,10 +1,10 @@
 import type { CambiarSilverRequest, OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { periodosKeys } from './keys';
 
-export async function cambiarSilver(item: CambiarSilverRequest[0]): Promise<OkResponse> {
-  const { data } = await api.put<OkResponse>('/distribuciones/cambiarSilver', [item]);
+export async function cambiarSilver(item: CambiarSilverRequest[0], write?: WriteOptions): Promise<OkResponse> {
+  const { data } = await api.put<OkResponse>('/distribuciones/cambiarSilver', [item], write);
   return data;
 }
 

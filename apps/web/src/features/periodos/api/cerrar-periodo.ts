@@ -1,10 +1,10 @@
 import type { CerrarPeriodoRequest, OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { periodosKeys } from './keys';
 
-export async function cerrarPeriodo(item: CerrarPeriodoRequest[0]): Promise<OkResponse> {
-  const { data } = await api.put<OkResponse>('/distribuciones/cerrarPeriodo', [item]);
+export async function cerrarPeriodo(item: CerrarPeriodoRequest[0], write?: WriteOptions): Promise<OkResponse> {
+  const { data } = await api.put<OkResponse>('/distribuciones/cerrarPeriodo', [item], write);
   return data;
 }
 

@@ -1,12 +1,14 @@
 import { GREMIO_FEDERACION, type CrearPeriodoResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { periodosKeys } from './keys';
 
-export async function crearPeriodo(idLugarDist: number): Promise<CrearPeriodoResponse> {
-  const { data } = await api.post<CrearPeriodoResponse>('/distribuciones', [
-    { idLugarDist, gremioFederacion: GREMIO_FEDERACION },
-  ]);
+export async function crearPeriodo(idLugarDist: number, write?: WriteOptions): Promise<CrearPeriodoResponse> {
+  const { data } = await api.post<CrearPeriodoResponse>(
+    '/distribuciones',
+    [{ idLugarDist, gremioFederacion: GREMIO_FEDERACION }],
+    write,
+  );
   return data;
 }
 

@@ -1,10 +1,10 @@
 import type { DeshacerPagoRequest, OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { periodosKeys } from './keys';
 
-export async function deshacerPago(item: DeshacerPagoRequest[0]): Promise<OkResponse> {
-  const { data } = await api.put<OkResponse>('/distribuciones/deshacerPago', [item]);
+export async function deshacerPago(item: DeshacerPagoRequest[0], write?: WriteOptions): Promise<OkResponse> {
+  const { data } = await api.put<OkResponse>('/distribuciones/deshacerPago', [item], write);
   return data;
 }
 

@@ -1,8 +1,19 @@
 // Query keys of the periods screen.
+
+/** What the payments dialog asks for: a page, a part of the nickname, only the unpaid rows. */
+export interface FiltroPagos {
+  page: number;
+  nickname: string;
+  pendientes: boolean;
+}
+
 export const periodosKeys = {
   all: ['periodos'] as const,
   page: (page: number) => [...periodosKeys.all, page] as const,
+  enCurso: (page: number) => [...periodosKeys.all, 'en-curso', page] as const,
   tablaDePago: (idPeriodo: number) => ['tablaDePago', idPeriodo] as const,
+  /** A page of the payments dialog (under the period's payments: a payment refreshes it). */
+  tablaDePagoPagina: (idPeriodo: number, filtro: FiltroPagos) => [...periodosKeys.tablaDePago(idPeriodo), filtro] as const,
   fondoGremio: (idPeriodo: number) => ['fondoGremio', idPeriodo] as const,
   casas: (idLugar: number | null) => ['casas', idLugar] as const,
   lugares: () => ['lugares'] as const,

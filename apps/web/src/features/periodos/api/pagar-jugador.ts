@@ -1,10 +1,10 @@
 import type { JugadorDistribuidoRequest, OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { periodosKeys } from './keys';
 
-export async function pagarJugador(item: JugadorDistribuidoRequest[0]): Promise<OkResponse> {
-  const { data } = await api.put<OkResponse>('/distribuciones/jugadorDistribuido', [item]);
+export async function pagarJugador(item: JugadorDistribuidoRequest[0], write?: WriteOptions): Promise<OkResponse> {
+  const { data } = await api.put<OkResponse>('/distribuciones/jugadorDistribuido', [item], write);
   return data;
 }
 

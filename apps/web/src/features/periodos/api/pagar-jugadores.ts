@@ -1,10 +1,13 @@
 import type { JugadoresDistribuidosRequest, JugadoresDistribuidosResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/mutation';
+import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { periodosKeys } from './keys';
 
-export async function pagarJugadores(item: JugadoresDistribuidosRequest[0]): Promise<JugadoresDistribuidosResponse> {
-  const { data } = await api.put<JugadoresDistribuidosResponse>('/distribuciones/jugadoresDistribuidos', [item]);
+export async function pagarJugadores(
+  item: JugadoresDistribuidosRequest[0],
+  write?: WriteOptions,
+): Promise<JugadoresDistribuidosResponse> {
+  const { data } = await api.put<JugadoresDistribuidosResponse>('/distribuciones/jugadoresDistribuidos', [item], write);
   return data;
 }
 

@@ -1,24 +1,28 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { InputNumber } from 'primereact/inputnumber';
 import { formatSilver, SILVER_MAX, type Periodo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
+import { SilverInput } from '../../../components/silver-input';
 import { useCambiarSilver } from '../api/cambiar-silver';
 
-const CambiarValorSchema = z.object({ silver: z.number().int().min(0).max(SILVER_MAX) });
-type CambiarValor = z.infer<typeof CambiarValorSchema>;
+const CambiarValorSchema = z.object({
+  silver: z.preprocess((v) => v ?? undefined, z.number().int().min(0).max(SILVER_MAX)),
+});
+/** The form as typed (silver is null while the field is empty or not silver) and once valid. */
+type CambiarValorForm = z.input<typeof CambiarValorSchema>;
+type CambiarValor = z.output<typeof CambiarValorSchema>;
 
 /** 'Cambiar valor' (charge 8): a numeric new silver albion (docs/domain.md, "Period life cycle"). */
 export function CambiarValorDialog({ periodo, onHide }: { periodo: Periodo | null; onHide: () => void }) {
-  return periodo ? <CambiarValorForm key={periodo.id_periodo} periodo={periodo} onHide={onHide} /> : null;
+  return periodo ? <CambiarValorFields key={periodo.id_periodo} periodo={periodo} onHide={onHide} /> : null;
 }
 
-function CambiarValorForm({ periodo, onHide }: { periodo: Periodo; onHide: () => void }) {
+function CambiarValorFields({ periodo, onHide }: { periodo: Periodo; onHide: () => void }) {
   const cambiar = useCambiarSilver();
   const saveToasts = useSaveToasts();
-  const { control, handleSubmit, formState } = useForm<CambiarValor>({
+  const { control, handleSubmit, formState } = useForm<CambiarValorForm, unknown, CambiarValor>({
     resolver: zodResolver(CambiarValorSchema),
     mode: 'onChange',
     defaultValues: { silver: periodo.silver_albion },
@@ -53,15 +57,10 @@ function CambiarValorForm({ periodo, onHide }: { periodo: Periodo; onHide: () =>
           name="silver"
           control={control}
           render={({ field }) => (
-            <InputNumber
-              inputId="cambiar-valor-input"
-              value={field.value}
-              onValueChange={(e) => field.onChange(e.value ?? null)}
-              locale="es-ES"
-              useGrouping
-              maxFractionDigits={0}
-              min={0}
-              max={SILVER_MAX}
+            <SilverInput
+              id="cambiar-valor-input"
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={field.onChange}
               autoFocus
             />
           )}

@@ -52,6 +52,10 @@ export function CofresResumen(props: { cargando: boolean; requeridos: number; se
         Cofres necesarios: <strong>{props.cargando ? '…' : formatEntero(props.requeridos)}</strong> · Cofres seleccionados:{' '}
         <strong>{formatEntero(props.seleccionados)}</strong>
       </p>
+      <p className="field-hint" data-testid="cofres-explicacion">
+        Se necesita un cofre por cada jugador con plata por cobrar en el periodo
+        {props.cargando ? '' : ` (${formatEntero(props.requeridos)} ${props.requeridos === 1 ? 'jugador' : 'jugadores'})`}.
+      </p>
       {props.cargando ? null : props.suficientes ? (
         <Message severity="success" text={MENSAJE_COFRES_OK} />
       ) : (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { failure, intento, periodo, signIn } from '../../../testing/fixtures';
 import { choose } from '../../../testing/primereact';
 import { renderWithProviders } from '../../../testing/render';
 import { CerrarPeriodoDialog } from './cerrar-periodo-dialog';
@@ -91,7 +91,7 @@ describe('CerrarPeriodoDialog (docs/domain.md, "Screens and texts")', { timeout:
     await user.click(await screen.findByLabelText(/Casa de la colina/));
     await waitFor(() => expect(screen.getByText(OK)).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
-    expect(screen.getByText('Seleccione un distribuidor')).toBeInTheDocument();
+    expect(await screen.findByText('Seleccione un distribuidor')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 
@@ -103,9 +103,30 @@ describe('CerrarPeriodoDialog (docs/domain.md, "Screens and texts")', { timeout:
     await choose(user, 'Distribuidor', 'distribuidor');
     await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
     await waitFor(() => expect(onHide).toHaveBeenCalled());
-    expect(put).toHaveBeenCalledWith('/distribuciones/cerrarPeriodo', [
-      { idPeriodo: 7, idPlayerDistribuidor: 40, idsCasas: [4] },
-    ]);
+    expect(put).toHaveBeenCalledWith(
+      '/distribuciones/cerrarPeriodo',
+      [{ idPeriodo: 7, idPlayerDistribuidor: 40, idsCasas: [4] }],
+      intento(),
+    );
+  });
+
+  it('a double click on «Cerrar periodo» closes once and ends as the success it is', async () => {
+    const put = mockApi(3);
+    let answer: () => void = () => undefined;
+    put.mockImplementation(
+      () => new Promise((resolve) => (answer = () => resolve({ data: { ok: true, message: 'Periodo cerrado' } }))),
+    );
+    const onHide = vi.fn();
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={onHide} />);
+    await user.click(await screen.findByLabelText(/Casa del gremio/));
+    await choose(user, 'Distribuidor', 'distribuidor');
+    await user.dblClick(screen.getByRole('button', { name: 'Cerrar periodo' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Error encontrado/)).toBeNull();
   });
 
   it('shows the error toast of docs/domain.md, "Screens and texts" when the close fails', async () => {
@@ -118,5 +139,31 @@ describe('CerrarPeriodoDialog (docs/domain.md, "Screens and texts")', { timeout:
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText(/Error encontrado, porfavor vuelva a intentarlo/)).toHaveTextContent('Cofres insuficientes');
     expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('says where the required chest count comes from: one chest per player with silver to collect', async () => {
+    mockApi(3);
+    renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={() => undefined} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('cofres-explicacion')).toHaveTextContent(
+        'Se necesita un cofre por cada jugador con plata por cobrar en el periodo (3 jugadores).',
+      ),
+    );
+  });
+
+  it('with silver albion $0 it warns and asks before closing', async () => {
+    const put = mockApi(3);
+    const { user } = renderWithProviders(
+      <CerrarPeriodoDialog periodo={periodo({ silver_albion: 0 })} onHide={() => undefined} />,
+    );
+    await user.click(await screen.findByLabelText(/Casa del gremio/));
+    await choose(user, 'Distribuidor', 'distribuidor');
+    expect(screen.getByText(/El silver albion de este periodo es \$0/)).toBeInTheDocument();
+    const confirmar = screen.getByRole('button', { name: 'Cerrar periodo' });
+    expect(confirmar).toBeDisabled();
+    await user.click(screen.getByLabelText('Cerrar igualmente con silver albion $0'));
+    expect(confirmar).toBeEnabled();
+    await user.click(confirmar);
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
   });
 });

@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
+import { Checkbox } from 'primereact/checkbox';
+import { useState } from 'react';
 import { MENSAJE_SELECCIONE_DISTRIBUIDOR, type Periodo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -46,6 +48,9 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
   const seleccionados = lista.filter((c) => idsCasas.includes(c.id_casa)).reduce((acc, c) => acc + c.cantidad_cofres, 0);
   const cargando = casas.isPending || pagos.isPending;
   const suficientes = !cargando && cofresSuficientes(seleccionados, requeridos, idsCasas.length);
+  // A period closed with silver albion $0 is almost always a value not entered yet: asked first.
+  const sinValor = periodo.silver_albion === 0;
+  const [cerrarSinValor, setCerrarSinValor] = useState(false);
 
   const confirmar = handleSubmit(({ idDistribuidor, idsCasas: elegidas }) =>
     cerrar.mutate(
@@ -64,7 +69,7 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
         label: 'Cerrar periodo',
         icon: 'pi pi-lock',
         severity: 'warning',
-        disabled: !suficientes,
+        disabled: !suficientes || (sinValor && !cerrarSinValor),
         loading: cerrar.isPending,
         onClick: () => void confirmar(),
       }}
@@ -107,6 +112,22 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
           )}
         />
         <CofresResumen cargando={cargando} requeridos={requeridos} seleccionados={seleccionados} suficientes={suficientes} />
+        {sinValor ? (
+          <div className="aviso-sin-valor">
+            <Message
+              severity="warn"
+              text="El silver albion de este periodo es $0. Si falta anotarlo, use antes «Cambiar valor»."
+            />
+            <div className="checkbox-field">
+              <Checkbox
+                inputId="cerrar-sin-valor"
+                checked={cerrarSinValor}
+                onChange={(e) => setCerrarSinValor(Boolean(e.checked))}
+              />
+              <label htmlFor="cerrar-sin-valor">Cerrar igualmente con silver albion $0</label>
+            </div>
+          </div>
+        ) : null}
       </div>
     </ActionDialog>
   );

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { enterEnviaFormulario } from '../../../components/razon-enter';
 import { TEXTO_MAX, formatSilver, type PagoRow } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -76,6 +77,7 @@ function DeshacerDialog({ row, onHide }: { row: PagoRow; onHide: () => void }) {
               id="deshacer-razon"
               value={field.value}
               onChange={(e) => field.onChange(e.target.value)}
+              onKeyDown={enterEnviaFormulario}
               maxLength={TEXTO_MAX}
               rows={2}
               autoFocus

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { failure } from '../../../testing/fixtures';
-import { choose, dropdownOptions } from '../../../testing/primereact';
 import { renderWithProviders } from '../../../testing/render';
 import { GananciasCard } from './ganancias-card';
 
 afterEach(() => vi.restoreAllMocks());
+
+const intervalo = () => screen.getByRole('combobox', { name: 'Intervalo' });
 
 describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
   it('keeps "Buscar" disabled until both the nickname and the interval are set', async () => {
@@ -14,15 +15,25 @@ describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_00
     const buscar = screen.getByRole('button', { name: 'Buscar' });
     expect(buscar).toBeDisabled();
     await user.type(screen.getByLabelText('Nickname'), '   ');
-    await choose(user, 'Intervalo', '30 días');
+    await user.selectOptions(intervalo(), '30 días');
     expect(buscar).toBeDisabled();
     await user.type(screen.getByLabelText('Nickname'), 'ana');
     expect(buscar).toBeEnabled();
   });
 
-  it('offers 15, 30, 60, 90 days and "Desde la creación"', async () => {
-    const { user } = renderWithProviders(<GananciasCard />);
-    expect(await dropdownOptions(user, 'Intervalo')).toEqual(['15 días', '30 días', '60 días', '90 días', 'Desde la creación']);
+  it('offers 15, 30, 60, 90 days and "Desde la creación", none chosen at first', () => {
+    renderWithProviders(<GananciasCard />);
+    const opciones = screen.getAllByRole('option');
+    expect(opciones.map((o) => o.textContent)).toEqual([
+      'Selecciona un intervalo',
+      '15 días',
+      '30 días',
+      '60 días',
+      '90 días',
+      'Desde la creación',
+    ]);
+    expect(opciones[0]).toBeDisabled();
+    expect(intervalo()).toHaveValue('');
   });
 
   it('searches with the interval and shows the result', async () => {
@@ -31,7 +42,7 @@ describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_00
     });
     const { user } = renderWithProviders(<GananciasCard />);
     await user.type(screen.getByLabelText('Nickname'), ' Ana ');
-    await choose(user, 'Intervalo', '60 días');
+    await user.selectOptions(intervalo(), '60 días');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     const result = await screen.findByTestId('ganancias-resultado');
     expect(result).toHaveTextContent('ana');
@@ -46,7 +57,7 @@ describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_00
     });
     const { user } = renderWithProviders(<GananciasCard />);
     await user.type(screen.getByLabelText('Nickname'), 'ana');
-    await choose(user, 'Intervalo', 'Desde la creación');
+    await user.selectOptions(intervalo(), 'Desde la creación');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByTestId('ganancias-resultado');
     expect(get).toHaveBeenCalledWith('/distribuciones/searchGananciasPlayer', { params: { nickname: 'ana' } });
@@ -56,9 +67,20 @@ describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_00
     vi.spyOn(api, 'get').mockRejectedValue(failure(404, 'No se encuentra el jugador'));
     const { user } = renderWithProviders(<GananciasCard />);
     await user.type(screen.getByLabelText('Nickname'), 'nadie');
-    await choose(user, 'Intervalo', '15 días');
+    await user.selectOptions(intervalo(), '15 días');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(screen.getByText('No se encuentra el jugador')).toBeInTheDocument());
     expect(screen.queryByTestId('ganancias-resultado')).toBeNull();
+  });
+
+  it('keeps the search in the URL and does it again when the overview is opened with it', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      data: { ok: true, message: { id_player: 4, nickname: 'ana', total_silver_unitario: 5_000, cantidad_contenido: 2 } },
+    });
+    renderWithProviders(<GananciasCard />, { path: '/distribucion?nickname=ana&intervalo=30' });
+    expect(screen.getByLabelText('Nickname')).toHaveValue('ana');
+    expect(await screen.findByTestId('ganancias-resultado')).toHaveTextContent('$5.000');
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/distribuciones/searchGananciasPlayer', { params: { nickname: 'ana', interval: 30 } });
   });
 });

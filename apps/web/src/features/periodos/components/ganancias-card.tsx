@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import {
@@ -13,21 +13,43 @@ import {
   type Intervalo,
 } from '@reparto/contract';
 import { useSearchGanancias } from '../api/search-ganancias';
-import { dropdownPt } from '../../../components/dropdown-pt';
 import { JugadorLink } from '../../../components/jugador-link';
 
-const OPCIONES = INTERVALOS.map((value) => ({ value, label: intervaloLabel(value) }));
+const intervaloDe = (texto: string | null): Intervalo | null => INTERVALOS.find((i) => String(i) === texto) ?? null;
 
-/** Earnings search: nickname and interval both required; failure → 'No se encuentra el jugador' (docs/domain.md, "Screens and texts"). */
+/**
+ * Earnings search: nickname and interval both required; failure → 'No se encuentra el jugador'
+ * (docs/domain.md, "Screens and texts"). The search done is kept in the URL (?nickname=…&intervalo=…)
+ * and done again on coming back to the overview.
+ */
 export function GananciasCard() {
-  const [nickname, setNickname] = useState('');
-  const [intervalo, setIntervalo] = useState<Intervalo | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [nickname, setNickname] = useState(() => params.get('nickname') ?? '');
+  const [intervalo, setIntervalo] = useState<Intervalo | null>(() => intervaloDe(params.get('intervalo')));
   const search = useSearchGanancias();
   const listo = nickname.trim() !== '' && intervalo !== null;
+
+  const buscar = search.mutate;
+  const restaurada = useRef(false);
+  useEffect(() => {
+    if (restaurada.current) return;
+    restaurada.current = true;
+    const guardado = { nickname: params.get('nickname') ?? '', interval: intervaloDe(params.get('intervalo')) };
+    if (guardado.nickname.trim() !== '' && guardado.interval !== null) buscar({ ...guardado, interval: guardado.interval });
+  }, [params, buscar]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!listo) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('nickname', nickname.trim());
+        next.set('intervalo', String(intervalo));
+        return next;
+      },
+      { replace: true },
+    );
     search.mutate({ nickname, interval: intervalo });
   };
 
@@ -43,18 +65,24 @@ export function GananciasCard() {
           autoComplete="off"
           onChange={(e) => setNickname(e.target.value)}
         />
-        <label htmlFor="ganancias-intervalo" id="ganancias-intervalo-label">
-          Intervalo
-        </label>
-        <Dropdown
-          pt={dropdownPt('Intervalo')}
-          inputId="ganancias-intervalo"
-          value={intervalo}
-          options={OPCIONES}
-          onChange={(e) => setIntervalo(e.value as Intervalo)}
-          placeholder="Selecciona un intervalo"
-          ariaLabelledBy="ganancias-intervalo-label"
-        />
+        <label htmlFor="ganancias-intervalo">Intervalo</label>
+        {/* The browser's own list: on a phone it opens the system picker, and this first screen of the
+            app does not load PrimeReact's Dropdown (~20 KB gzip, docs/performance.md). */}
+        <select
+          id="ganancias-intervalo"
+          className="p-inputtext p-component ganancias-select"
+          value={intervalo ?? ''}
+          onChange={(e) => setIntervalo(e.target.value === '' ? null : (Number(e.target.value) as Intervalo))}
+        >
+          <option value="" disabled>
+            Selecciona un intervalo
+          </option>
+          {INTERVALOS.map((value) => (
+            <option key={value} value={value}>
+              {intervaloLabel(value)}
+            </option>
+          ))}
+        </select>
         <Button type="submit" label="Buscar" icon="pi pi-search" disabled={!listo} loading={search.isPending} />
       </form>
       <div aria-live="polite" className="ganancias-result">

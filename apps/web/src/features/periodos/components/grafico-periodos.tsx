@@ -9,7 +9,7 @@ export const PERIODOS_GRAFICO = 12;
 export function GraficoPeriodos() {
   const uno = usePeriodos(1);
   // The 12 newest periods span the overview's first two pages (10 a page).
-  const dos = usePeriodos(2, (uno.data?.count ?? 0) > PAGE_SIZE);
+  const dos = usePeriodos(2, 'todos', (uno.data?.count ?? 0) > PAGE_SIZE);
   const ultimos = [...(uno.data?.message ?? []), ...(dos.data?.message ?? [])].slice(0, PERIODOS_GRAFICO).reverse();
   if (ultimos.length === 0) return null;
   const app = ultimos.reduce((s, p) => s + p.silver_app, 0);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ConciliacionRow, PagoRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { failure, intento, periodo, signIn } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { PagosDialog } from './pagos-dialog';
 
@@ -18,6 +18,8 @@ const row = (id_player: number, nickname: string, esta_pagado: boolean): PagoRow
   esta_pagado,
   distribuidor_nickname: 'distribuidor',
   estado_distribucion: 2,
+  casa: null,
+  cofre: null,
 });
 const revision = (id_player: number, nickname: string, estado: ConciliacionRow['estado'], esta_pagado = false) => ({
   id_player,
@@ -67,11 +69,13 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deshacer' }));
     expect(await within(dialog).findByText('Escriba la razón')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText('Razón'), 'Marcado por error');
-    await user.click(within(dialog).getByRole('button', { name: 'Deshacer' }));
-    expect(put).toHaveBeenCalledWith('/distribuciones/deshacerPago', [
-      { id_player: 1, idPeriodo: 7, razon: 'Marcado por error' },
-    ]);
+    // Enter sends the reason (Shift+Enter would start a new line).
+    await user.type(within(dialog).getByLabelText('Razón'), 'Marcado por error{Enter}');
+    expect(put).toHaveBeenCalledWith(
+      '/distribuciones/deshacerPago',
+      [{ id_player: 1, idPeriodo: 7, razon: 'Marcado por error' }],
+      intento(),
+    );
     expect(await screen.findByText('Pago deshecho')).toBeInTheDocument();
   });
 
@@ -104,7 +108,7 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     expect(within(review).getByTestId('conciliacion-eva')).toHaveTextContent('Sin movimiento');
     expect(review).toHaveTextContent('No son jugadores del periodo: Forastero');
     await user.click(within(review).getByRole('button', { name: 'Marcar 2 coincidencias como pagadas' }));
-    expect(put).toHaveBeenCalledWith('/distribuciones/jugadoresDistribuidos', [{ idPeriodo: 7, ids_player: [1, 3] }]);
+    expect(put).toHaveBeenCalledWith('/distribuciones/jugadoresDistribuidos', [{ idPeriodo: 7, ids_player: [1, 3] }], intento());
     expect(await screen.findByText('Pagos registrados')).toBeInTheDocument();
   });
 

@@ -5,15 +5,37 @@ import { Dropdown } from 'primereact/dropdown';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { dropdownPt } from '../../../components/dropdown-pt';
+import { ESTADO_PERIODO } from '@reparto/contract';
 import { useLugares } from '../api/get-lugares';
+import { usePeriodos } from '../api/get-periodos';
 import { useCrearPeriodo } from '../api/crear-periodo';
 
 const NuevoPeriodoSchema = z.object({ idLugar: z.number().int().positive() });
 type NuevoPeriodo = z.infer<typeof NuevoPeriodoSchema>;
 
-/** New period (charge 8): choose a place, 'Guardar' (docs/domain.md, "Period life cycle": a place must be chosen). */
+/**
+ * New period (charge 8): choose a place, 'Guardar' (docs/domain.md, "Period life cycle": a place must
+ * be chosen, one open period per place). A place that has an open period is shown with it and cannot
+ * be chosen: the open ones come first among the periods in course, and there are fewer places than
+ * a page holds, so the first page has them all.
+ */
 export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const lugares = useLugares(visible);
+  const enCurso = usePeriodos(1, 'en-curso', visible);
+  const abiertos = new Map(
+    (enCurso.data?.message ?? [])
+      .filter((p) => p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO)
+      .map((p) => [p.id_lugar_distribucion, p.id_periodo]),
+  );
+  const opciones = (lugares.data?.lugares ?? []).map((l) => {
+    const abierto = abiertos.get(l.id_lugar_distribucion);
+    return {
+      ...l,
+      // Named `disabled`: PrimeReact's click handler reads that property, whatever optionDisabled says.
+      disabled: abierto !== undefined,
+      etiqueta: abierto === undefined ? l.lugar : `${l.lugar} · ya tiene abierto el periodo ${abierto}`,
+    };
+  });
   const crear = useCrearPeriodo();
   const saveToasts = useSaveToasts();
   const { control, handleSubmit, reset, formState } = useForm<NuevoPeriodo>({
@@ -39,6 +61,7 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
       visible={visible}
       onHide={close}
       width="28rem"
+      className="periodos-dialog dialog-con-lista"
       action={{
         label: 'Guardar',
         icon: 'pi pi-check',
@@ -56,19 +79,25 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
           control={control}
           render={({ field }) => (
             <Dropdown
-              pt={dropdownPt('Lugar')}
+              // A place that cannot be chosen says so to assistive technology too.
+              pt={{ ...dropdownPt('Lugar'), item: (o) => ({ 'aria-disabled': o?.context.disabled || undefined }) }}
               inputId="nuevo-periodo-lugar"
               ariaLabelledBy="nuevo-periodo-lugar-label"
               value={field.value ?? null}
-              options={lugares.data?.lugares ?? []}
-              optionLabel="lugar"
+              options={opciones}
+              optionLabel="etiqueta"
               optionValue="id_lugar_distribucion"
+              optionDisabled="disabled"
               placeholder="Selecciona un lugar"
-              loading={lugares.isPending}
+              loading={lugares.isPending || enCurso.isPending}
               onChange={(e) => field.onChange(e.value as number)}
+              aria-describedby="nuevo-periodo-lugar-ayuda"
             />
           )}
         />
+        <small id="nuevo-periodo-lugar-ayuda" className="field-hint">
+          Un lugar con un periodo abierto no admite otro hasta cerrarlo.
+        </small>
       </div>
     </ActionDialog>
   );

@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PagoRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { failure, periodo, signIn } from '../../../testing/fixtures';
+import { failure, intento, periodo, signIn } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { PagosDialog } from './pagos-dialog';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(document, 'execCommand');
+});
 
 const row = (id_player: number, nickname: string, esta_pagado: boolean, estado = 2): PagoRow => ({
   nickname,
@@ -16,14 +19,32 @@ const row = (id_player: number, nickname: string, esta_pagado: boolean, estado =
   esta_pagado,
   distribuidor_nickname: 'distribuidor',
   estado_distribucion: estado,
+  casa: estado === 3 ? null : 'Casa Norte',
+  cofre: estado === 3 ? null : id_player,
 });
+
+/** The confirmation that «Pagar» and «Finalizar distribución» open: answered with `boton`. */
+async function responder(user: { click: (el: Element) => Promise<void> }, boton: string, pregunta?: string) {
+  const confirmacion = await screen.findByRole('dialog', { name: /Registrar el pago|Finalizar distribución/ });
+  if (pregunta) expect(confirmacion).toHaveTextContent(pregunta);
+  await user.click(within(confirmacion).getByRole('button', { name: boton }));
+}
 
 const FONDO = { impuesto: 500, resto: 3, total: 503 };
 
+/** The server's paged tablaDePago: rows filtered by nickname (contains) and unpaid, 25 a page, the period's counts. */
 function mockTabla(rows: PagoRow[]) {
   let current = rows;
-  const post = vi.spyOn(api, 'post').mockImplementation(async (url) => {
-    if (url === '/distribuciones/tablaDePago') return { data: { ok: true, message: current, count: current.length } };
+  const post = vi.spyOn(api, 'post').mockImplementation(async (url, body) => {
+    if (url === '/distribuciones/tablaDePago') {
+      const [{ page = 1, nickname = '', pendientes = false }] = body as [
+        { page?: number; nickname?: string; pendientes?: boolean },
+      ];
+      const matching = current.filter((r) => r.nickname.includes(nickname) && (!pendientes || !r.esta_pagado));
+      const message = matching.slice((page - 1) * 25, page * 25);
+      const pagados = current.filter((r) => r.esta_pagado).length;
+      return { data: { ok: true, message, count: matching.length, pagados, jugadores: current.length } };
+    }
     throw new Error(`POST inesperado ${url}`);
   });
   vi.spyOn(api, 'get').mockImplementation(async (url) => {
@@ -40,6 +61,33 @@ const enDistribucion = periodo({
 });
 
 describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 }, () => {
+  it('pages the rows on the server, searches by a part of the nickname and counts the whole period', async () => {
+    signIn(null);
+    const rows = Array.from({ length: 30 }, (_, i) => row(i + 1, `jug${String(i + 1).padStart(2, '0')}`, i < 4));
+    const { post } = mockTabla(rows);
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    await screen.findByText('jug01');
+    expect(screen.queryByText('jug26')).toBeNull();
+    expect(screen.getByTestId('pagos-progreso')).toHaveTextContent('Pagados 4 de 30');
+    const pager = screen.getByRole('navigation', { name: 'Páginas de pagos del periodo 7' });
+    await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
+    await screen.findByText('jug26');
+    expect(post).toHaveBeenLastCalledWith('/distribuciones/tablaDePago', [
+      { idPeriodo: 7, page: 2, nickname: '', pendientes: false },
+    ]);
+    await user.type(screen.getByLabelText('Buscar jugador'), 'G1');
+    await screen.findByText('jug10');
+    expect(screen.queryByText('jug26')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Páginas de pagos del periodo 7' })).toBeNull();
+    expect(post).toHaveBeenLastCalledWith('/distribuciones/tablaDePago', [
+      { idPeriodo: 7, page: 1, nickname: 'g1', pendientes: false },
+    ]);
+    // The counts stay those of the whole period.
+    expect(screen.getByTestId('pagos-progreso')).toHaveTextContent('Pagados 4 de 30');
+    await user.type(screen.getByLabelText('Buscar jugador'), 'x');
+    expect(await screen.findByText('Ningún jugador coincide con la búsqueda')).toBeInTheDocument();
+  });
+
   it('shows a row per player with the sum and paid state; anonymous: Pay disabled, no finalize', async () => {
     signIn(null);
     mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);
@@ -82,8 +130,14 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     expect(pagar).toBeEnabled();
     const finalizar = screen.getByRole('button', { name: 'Finalizar distribución' });
     expect(finalizar).toBeDisabled();
+    // It asks first: «No» sends nothing.
     await user.click(pagar);
-    expect(put).toHaveBeenCalledWith('/distribuciones/jugadorDistribuido', [{ id_player: 2, idPeriodo: 7 }]);
+    await responder(user, 'No', '¿Pagar $1.234.567 a beto?');
+    expect(put).not.toHaveBeenCalled();
+    await user.click(pagar);
+    await responder(user, 'Sí, pagar');
+    expect(await screen.findByText('Pago registrado')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/distribuciones/jugadorDistribuido', [{ id_player: 2, idPeriodo: 7 }], intento());
     await waitFor(() => expect(screen.getByTestId('pagos-progreso')).toHaveTextContent('Pagados 2 de 2'));
     expect(screen.getByRole('button', { name: 'Pagar a beto' })).toBeDisabled();
     expect(finalizar).toBeEnabled();
@@ -98,9 +152,35 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     const finalizar = await screen.findByRole('button', { name: 'Finalizar distribución' });
     await waitFor(() => expect(finalizar).toBeEnabled());
     await user.click(finalizar);
-    expect(put).toHaveBeenCalledWith('/distribuciones/cerrarDistribucion', [{ idPeriodo: 7 }]);
+    await responder(user, 'No', '¿Finalizar la distribución del periodo 7?');
+    expect(put).not.toHaveBeenCalled();
+    await user.click(finalizar);
+    await responder(user, 'Sí, finalizar');
+    expect(put).toHaveBeenCalledWith('/distribuciones/cerrarDistribucion', [{ idPeriodo: 7 }], intento());
     expect(await screen.findByText('Distribución finalizada')).toBeInTheDocument();
     expect(onHide).toHaveBeenCalled();
+  });
+
+  it("warns, when asking to finalize, that the period's silver albion is $0 (and not otherwise)", async () => {
+    signIn('distribuidor', [5]);
+    mockTabla([row(1, 'ana', true)]);
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Distribución finalizada' } });
+    const aviso = 'El silver albion de este periodo es $0';
+    const { user, unmount } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    const finalizar = await screen.findByRole('button', { name: 'Finalizar distribución' });
+    await waitFor(() => expect(finalizar).toBeEnabled());
+    await user.click(finalizar);
+    const pregunta = await screen.findByRole('dialog', { name: 'Finalizar distribución' });
+    expect(pregunta).not.toHaveTextContent(aviso);
+    await responder(user, 'No');
+    unmount();
+
+    renderWithProviders(<PagosDialog periodo={{ ...enDistribucion, silver_albion: 0 }} onHide={() => undefined} />);
+    const otra = await screen.findByRole('button', { name: 'Finalizar distribución' });
+    await waitFor(() => expect(otra).toBeEnabled());
+    await user.click(otra);
+    await responder(user, 'No', `${aviso}: revise el valor antes de finalizar.`);
+    expect(put).not.toHaveBeenCalled();
   });
 
   it('shows an error toast when a payment fails', async () => {
@@ -109,6 +189,7 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     vi.spyOn(api, 'put').mockRejectedValue(failure(409, 'El periodo está Finalizado'));
     const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Pagar a beto' }));
+    await responder(user, 'Sí, pagar');
     expect(await screen.findByText(/Error encontrado, porfavor vuelva a intentarlo/)).toHaveTextContent(
       'El periodo está Finalizado',
     );
@@ -124,5 +205,44 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain('Jugador beto: Copropietario');
     expect(copied).toContain('Gremio: Sin acceso');
+  });
+
+  it('shows the house and chest of each share, and filters the pending rows', async () => {
+    signIn(null);
+    mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    expect(within((await screen.findByText('beto')).closest('tr')!).getByText('Casa Norte · cofre 2')).toBeInTheDocument();
+    expect(screen.getByText('ana')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Solo pendientes'));
+    expect(screen.queryByText('ana')).toBeNull();
+    expect(screen.getByText('beto')).toBeInTheDocument();
+  });
+
+  it('copies without the Clipboard API (plain HTTP): a selected text and execCommand, in Spanish', async () => {
+    signIn(null);
+    mockTabla([row(2, 'beto', false)]);
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    const boton = await screen.findByRole('button', { name: 'Copiar configuración del cofre de beto' });
+    // As on a LAN address over HTTP: no navigator.clipboard at all.
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    const copiado: string[] = [];
+    const exec = vi.fn((comando: string) => {
+      copiado.push((document.activeElement as HTMLTextAreaElement).value);
+      return comando === 'copy';
+    });
+    Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
+    await user.click(boton);
+    expect(await screen.findByText('Configuración copiada')).toBeInTheDocument();
+    expect(copiado[0]).toContain('Jugador beto: Copropietario');
+    await user.click(screen.getByRole('button', { name: 'Copiar el nickname de beto' }));
+    expect(await screen.findByText('Nickname copiado')).toBeInTheDocument();
+    expect(copiado[1]).toBe('beto');
+
+    // Refused too: the text is shown, selected, with a Spanish sentence.
+    exec.mockReturnValue(false);
+    await user.click(boton);
+    const manual = await screen.findByLabelText<HTMLTextAreaElement>(/El navegador no permitió copiar automáticamente/);
+    expect(manual.value).toContain('Jugador beto: Copropietario');
+    expect(screen.queryByText(/Cannot read properties/)).toBeNull();
   });
 });

@@ -3,27 +3,44 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { ESTADO_PERIODO, formatEntero, formatSilver, NOMBRE_ESTADO_PERIODO, type PagoRow, type Periodo } from '@reparto/contract';
+import { Checkbox } from 'primereact/checkbox';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import {
+  ESTADO_PERIODO,
+  formatEntero,
+  formatSilver,
+  NOMBRE_ESTADO_PERIODO,
+  PAGOS_PAGE_SIZE,
+  type PagoRow,
+  type Periodo,
+} from '@reparto/contract';
 import { useSaveToasts, useToast } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { JugadorLink } from '../../../components/jugador-link';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useSession } from '../../../lib/session';
-import { useTablaDePago } from '../api/get-tabla-pago';
+import { useTablaDePagoPagina } from '../api/get-tabla-pago-pagina';
+import { Pager } from '../../../components/pager';
 import { usePagarJugador } from '../api/pagar-jugador';
 import { useCerrarDistribucion } from '../api/cerrar-distribucion';
 import { chestConfig } from '../chest-config';
-import { esDistribuidorDe, puedePagar, todosPagados } from '../periodo-reglas';
+import { copiarTexto } from '../copiar';
+import { esDistribuidorDe, puedePagar } from '../periodo-reglas';
+import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
 import { DISTRIBUCION_FINALIZADA, SIN_ASIGNAR } from './textos';
 import { FondoGremio } from '../../../components/fondo-gremio';
 import { useFondoGremio } from '../api/get-fondo-gremio';
-import { DeshacerPago } from './deshacer-pago';
 import { Conciliacion } from './conciliacion';
+import { PagoAcciones } from './pago-acciones';
+import { CopiaManual } from './copia-manual';
 
 /**
- * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player, 'Pagar' for the period's
- * distributor in state 2, 'Copiar' for the chest configuration, and 'Finalizar distribución' once
- * every payment is done.
+ * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player with the house
+ * and chest its share goes to, 'Pagar' for the period's distributor in state 2, 'Copiar' for the chest
+ * configuration (or the nickname alone), and 'Finalizar distribución' once every payment is done.
+ * Paying and finalizing ask first: neither is a click to make by mistake. The server pages the rows
+ * (25 by nickname), filters them (a part of the nickname, «Solo pendientes») and counts the period's
+ * payments ("Pagados N de M").
  */
 export function PagosDialog({ periodo, onHide }: { periodo: Periodo | null; onHide: () => void }) {
   return periodo ? <PagosTable key={periodo.id_periodo} periodo={periodo} onHide={onHide} /> : null;
@@ -33,11 +50,18 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   const session = useSession();
   const toast = useToast();
   const saveToasts = useSaveToasts();
-  const tabla = useTablaDePago(periodo.id_periodo);
+  // Server-side paging and filters (POST /tablaDePago with page, nickname and pendientes).
+  const [busqueda, setBusqueda] = useState('');
+  const [primera, setPrimera] = useState(0);
+  const [pendientes, setPendientes] = useState(false);
+  const filtro = { page: primera / PAGOS_PAGE_SIZE + 1, nickname: busqueda.trim().toLowerCase(), pendientes };
+  const tabla = useTablaDePagoPagina(periodo.id_periodo, filtro);
   const fondo = useFondoGremio(periodo.id_periodo);
   const pagar = usePagarJugador();
   const finalizar = useCerrarDistribucion();
   const [pagando, setPagando] = useState<number | null>(null);
+  const [confirmar, setConfirmar] = useState<{ pagar: PagoRow } | 'finalizar' | null>(null);
+  const [copiaManual, setCopiaManual] = useState<string | null>(null);
 
   const rows = tabla.data?.message ?? [];
   // The rows repeat the period's current distributor and state: prefer them over the table row.
@@ -47,8 +71,9 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   };
   const habilitado = puedePagar(session, actual);
   const esDistribuidor = esDistribuidorDe(session, actual.distribuidor_nickname);
-  const pagados = rows.filter((r) => r.esta_pagado).length;
-  const completos = tabla.isSuccess && todosPagados(rows);
+  const pagados = tabla.data?.pagados ?? 0;
+  const jugadores = tabla.data?.jugadores ?? 0;
+  const completos = tabla.isSuccess && !tabla.isPlaceholderData && pagados === jugadores;
 
   const onPagar = (row: PagoRow) => {
     setPagando(row.id_player);
@@ -61,14 +86,20 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     );
   };
 
-  const onCopiar = async (row: PagoRow) => {
-    try {
-      await navigator.clipboard.writeText(chestConfig(row, periodo.id_periodo));
-      toast.show('info', 'Configuración copiada', `Permisos del cofre de ${row.nickname} copiados al portapapeles`);
-    } catch (error) {
-      toast.showError({ lead: 'No se pudo copiar al portapapeles.', error });
-    }
+  const copiar = async (texto: string, resumen: string, detalle: string) => {
+    if (await copiarTexto(texto)) {
+      setCopiaManual(null);
+      toast.show('info', resumen, detalle);
+    } else setCopiaManual(texto);
   };
+  const onCopiar = (row: PagoRow) =>
+    void copiar(
+      chestConfig(row, periodo.id_periodo),
+      'Configuración copiada',
+      `Permisos del cofre de ${row.nickname} copiados al portapapeles`,
+    );
+  const onCopiarNickname = (row: PagoRow) =>
+    void copiar(row.nickname, 'Nickname copiado', `${row.nickname} copiado al portapapeles`);
 
   const onFinalizar = () =>
     finalizar.mutate(
@@ -80,33 +111,23 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     row.esta_pagado ? <Tag severity="success" value="Pagado" /> : <Tag severity="warning" value="Pendiente" />;
 
   const accionesBody = (row: PagoRow) => (
-    <div className="row-actions">
-      <Button
-        label="Pagar"
-        icon="pi pi-check"
-        size="small"
-        aria-label={`Pagar a ${row.nickname}`}
-        disabled={!habilitado || row.esta_pagado || (pagar.isPending && pagando !== row.id_player)}
-        loading={pagar.isPending && pagando === row.id_player}
-        onClick={() => onPagar(row)}
-      />
-      {row.esta_pagado && habilitado ? <DeshacerPago row={row} disabled={pagar.isPending} /> : null}
-      <Button
-        label="Copiar"
-        icon="pi pi-copy"
-        size="small"
-        severity="secondary"
-        outlined
-        aria-label={`Copiar configuración del cofre de ${row.nickname}`}
-        onClick={() => void onCopiar(row)}
-      />
-    </div>
+    <PagoAcciones
+      row={row}
+      habilitado={habilitado}
+      pagando={pagar.isPending && pagando === row.id_player}
+      ocupado={pagar.isPending && pagando !== row.id_player}
+      onPagar={(r) => setConfirmar({ pagar: r })}
+      onCopiar={onCopiar}
+      onCopiarNickname={onCopiarNickname}
+    />
   );
+
+  const cofreBody = (r: PagoRow) => (r.casa !== null && r.cofre !== null ? `${r.casa} · cofre ${r.cofre}` : '—');
 
   const footer = (
     <div className="dialog-footer pagos-footer">
       <span className="pagos-progreso" data-testid="pagos-progreso">
-        Pagados {formatEntero(pagados)} de {formatEntero(rows.length)}
+        Pagados {formatEntero(pagados)} de {formatEntero(jugadores)}
       </span>
       <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} />
       {esDistribuidor && actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
@@ -116,7 +137,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
           severity="success"
           disabled={!completos}
           loading={finalizar.isPending}
-          onClick={onFinalizar}
+          onClick={() => setConfirmar('finalizar')}
         />
       ) : null}
       <Button label="Cerrar" severity="secondary" text onClick={onHide} />
@@ -127,7 +148,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     <ActionDialog
       header={`Pagos del periodo ${periodo.id_periodo} (${periodo.lugar})`}
       onHide={onHide}
-      width="52rem"
+      width="64rem"
       breakpoint="960px"
       footer={footer}
     >
@@ -137,23 +158,87 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       </p>
       <FondoGremio fondo={fondo.data?.message} loading={fondo.isPending} />
       {habilitado ? <Conciliacion idPeriodo={periodo.id_periodo} /> : null}
+      {copiaManual !== null ? <CopiaManual texto={copiaManual} onCerrar={() => setCopiaManual(null)} /> : null}
+      <div className="pagos-busqueda">
+        <label htmlFor={`pagos-buscar-${periodo.id_periodo}`}>Buscar jugador</label>
+        <input
+          id={`pagos-buscar-${periodo.id_periodo}`}
+          className="p-inputtext p-component p-inputtext-sm"
+          type="search"
+          placeholder="Parte del nickname"
+          maxLength={100}
+          value={busqueda}
+          onChange={(e) => {
+            setBusqueda(e.target.value);
+            setPrimera(0);
+          }}
+        />
+      </div>
+      <div className="pagos-filtro">
+        <Checkbox
+          inputId="pagos-pendientes"
+          checked={pendientes}
+          onChange={(e) => {
+            setPendientes(Boolean(e.checked));
+            setPrimera(0);
+          }}
+        />
+        <label htmlFor="pagos-pendientes">Solo pendientes</label>
+      </div>
       <DataTable
         value={rows}
         dataKey="id_player"
         loading={tabla.isPending}
-        emptyMessage={tabla.isError ? 'No se pudieron cargar los pagos' : 'Este periodo no tiene pagos'}
+        emptyMessage={
+          tabla.isError
+            ? 'No se pudieron cargar los pagos'
+            : filtro.nickname
+              ? 'Ningún jugador coincide con la búsqueda'
+              : pendientes && jugadores > 0
+                ? 'No queda ningún pago pendiente'
+                : 'Este periodo no tiene pagos'
+        }
         scrollable
         scrollHeight="55vh"
         size="small"
         stripedRows
         tableStyle={{ minWidth: '36rem' }}
+        {...apilada}
+        className="tabla-apilada pagos-tabla"
         pt={{ table: { 'aria-label': `Pagos del periodo ${periodo.id_periodo}` } }}
       >
         <Column field="nickname" header="Nickname" body={(r: PagoRow) => <JugadorLink nickname={r.nickname} />} />
         <Column header="Plata" body={(r: PagoRow) => formatSilver(r.sum)} />
+        <Column header="Cofre" body={cofreBody} />
         <Column header="Estado" body={estadoBody} />
-        <Column header="Acciones" body={accionesBody} />
+        <Column header="Acciones" body={accionesBody} bodyClassName={ACCIONES_APILADAS} />
       </DataTable>
+      {(tabla.data?.count ?? 0) > PAGOS_PAGE_SIZE ? (
+        <Pager
+          first={primera}
+          rows={PAGOS_PAGE_SIZE}
+          totalRecords={tabla.data?.count ?? 0}
+          onPage={setPrimera}
+          label={`Páginas de pagos del periodo ${periodo.id_periodo}`}
+        />
+      ) : null}
+      <ConfirmDialog
+        visible={confirmar !== null}
+        onHide={() => setConfirmar(null)}
+        appendTo={document.body}
+        header={confirmar === 'finalizar' ? 'Finalizar distribución' : 'Registrar el pago'}
+        message={
+          confirmar === 'finalizar'
+            ? `${periodo.silver_albion === 0 ? 'El silver albion de este periodo es $0: revise el valor antes de finalizar. ' : ''}¿Finalizar la distribución del periodo ${periodo.id_periodo}? Quedará Finalizado y ya no admitirá cambios.`
+            : confirmar
+              ? `¿Pagar ${formatSilver(confirmar.pagar.sum)} a ${confirmar.pagar.nickname}? Hágalo después de entregarle la plata en el juego.`
+              : null
+        }
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={confirmar === 'finalizar' ? 'Sí, finalizar' : 'Sí, pagar'}
+        rejectLabel="No"
+        accept={() => (confirmar === 'finalizar' ? onFinalizar() : confirmar ? onPagar(confirmar.pagar) : undefined)}
+      />
     </ActionDialog>
   );
 }

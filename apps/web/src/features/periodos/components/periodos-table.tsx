@@ -1,7 +1,8 @@
 // Periods table (docs/domain.md, "Screens and texts"). A plain semantic table with PrimeReact's DataTable
 // classes (same look) and the light Pager: this is the first screen of the app and PrimeReact's
 // DataTable with its paginator costs ~60 KB gzip of JavaScript it does not need here (docs/performance.md,
-// docs/decisions/004-light-periods-table.md). The other screens keep DataTable.
+// docs/decisions/004-light-periods-table.md). The other screens keep DataTable. On a phone each row
+// is a card with its actions, nothing to scroll sideways (periodos-table.css).
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { ESTADO_PERIODO, formatFecha, formatSilver, PAGE_SIZE, type Periodo } from '@reparto/contract';
@@ -9,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { Pager } from '../../../components/pager';
 import { esEncargado, esTesorero, puedeCambiarValor } from '../periodo-reglas';
 import { ESTADO_DESCONOCIDO, SIN_ASIGNAR } from './textos';
+import './periodos-table.css';
 
 export interface PeriodosTableProps {
   rows: Periodo[];
@@ -110,25 +112,22 @@ export function PeriodosTable(props: PeriodosTableProps) {
   return (
     <div className="p-datatable p-component p-datatable-sm p-datatable-striped p-datatable-scrollable periodos-table">
       <div className="p-datatable-wrapper" style={{ overflow: 'auto' }}>
-        <table
-          className="p-datatable-table"
-          style={{ minWidth: '72rem' }}
-          aria-label="Periodos de distribución"
-          aria-busy={props.loading}
-        >
-          <thead className="p-datatable-thead">
-            <tr>
+        {/* Explicit roles: on a phone the rows are displayed as cards, which would otherwise drop the
+            table's semantics in some browsers. */}
+        <table role="table" className="p-datatable-table" aria-label="Periodos de distribución" aria-busy={props.loading}>
+          <thead className="p-datatable-thead" role="rowgroup">
+            <tr role="row">
               {columns.map((c) => (
-                <th key={c.header} scope="col">
+                <th key={c.header} scope="col" role="columnheader">
                   <span className="p-column-title">{c.header}</span>
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="p-datatable-tbody">
+          <tbody className="p-datatable-tbody" role="rowgroup">
             {props.rows.length === 0 ? (
-              <tr className="p-datatable-emptymessage">
-                <td colSpan={columns.length}>
+              <tr className="p-datatable-emptymessage" role="row">
+                <td colSpan={columns.length} role="cell">
                   {props.loading ? 'Cargando…' : props.error ? 'No se pudieron cargar los periodos' : 'No hay periodos'}
                 </td>
               </tr>
@@ -140,9 +139,12 @@ export function PeriodosTable(props: PeriodosTableProps) {
                   .filter(Boolean)
                   .join(' ');
                 return (
-                  <tr key={p.id_periodo} className={className || undefined}>
+                  <tr key={p.id_periodo} className={className || undefined} role="row">
                     {columns.map((c) => (
-                      <td key={c.header}>{c.body(p)}</td>
+                      // On a phone each row is a card: a cell names its column (periodos-table.css).
+                      <td key={c.header} data-label={c.header} role="cell">
+                        {c.body(p)}
+                      </td>
                     ))}
                   </tr>
                 );

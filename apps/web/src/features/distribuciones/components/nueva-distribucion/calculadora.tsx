@@ -1,9 +1,10 @@
 // The optional breakdown of a new distribution: loot value, silver bags, repair and the guild's tax.
 // While it is on, the silver field shows its net (packages/contract reparto.ts) and cannot be typed.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
-import { SILVER_MAX, formatSilver, netoDelDesglose, type Desglose } from '@reparto/contract';
+import { formatSilver, netoDelDesglose, type Desglose } from '@reparto/contract';
+import { SilverInput } from '../../../../components/silver-input';
 
 export const desgloseInicial = (impuestoPct: number): Desglose => ({
   valor_botin: 0,
@@ -30,9 +31,18 @@ export function Calculadora({
   onChange: (desglose: Desglose | null, neto: number | null) => void;
 }) {
   const id = useId();
-  const cambiar = (d: Desglose) => {
+  // Fields whose text is not silver: while one is, there is no net (the silver stays empty).
+  const [rechazados, setRechazados] = useState<ReadonlySet<string>>(new Set());
+  const cambiar = (d: Desglose, sinNeto = rechazados.size > 0) => {
     const { neto } = netoDelDesglose(d);
-    onChange(d, neto > 0 ? neto : null);
+    onChange(d, neto > 0 && !sinNeto ? neto : null);
+  };
+  const cambiarCampo = (campo: keyof Desglose, value: number | null, refused: string | undefined) => {
+    const next = new Set(rechazados);
+    if (refused) next.add(campo);
+    else next.delete(campo);
+    setRechazados(next);
+    cambiar({ ...desglose!, [campo]: value ?? 0 }, next.size > 0);
   };
   const calculo = desglose ? netoDelDesglose(desglose) : null;
   return (
@@ -41,7 +51,11 @@ export function Calculadora({
         <Checkbox
           inputId={`${id}-on`}
           checked={desglose !== null}
-          onChange={(e) => (e.checked ? cambiar(desgloseInicial(impuestoDefecto)) : onChange(null, null))}
+          onChange={(e) => {
+            setRechazados(new Set());
+            if (e.checked) cambiar(desgloseInicial(impuestoDefecto), false);
+            else onChange(null, null);
+          }}
         />
         <label htmlFor={`${id}-on`}>Calcular la plata con un desglose</label>
       </legend>
@@ -50,17 +64,11 @@ export function Calculadora({
           {CAMPOS.map(({ campo, label }) => (
             <div key={campo} className="dist-calculadora-campo">
               <label htmlFor={`${id}-${campo}`}>{label}</label>
-              <InputNumber
-                inputId={`${id}-${campo}`}
+              <SilverInput
+                id={`${id}-${campo}`}
                 value={desglose[campo]}
-                // onChange on every key (live), onValueChange for the spinner and the final value on blur.
-                onChange={(e) => cambiar({ ...desglose, [campo]: e.value ?? 0 })}
-                onValueChange={(e) => cambiar({ ...desglose, [campo]: e.value ?? 0 })}
-                locale="es-ES"
-                useGrouping
-                maxFractionDigits={0}
-                min={0}
-                max={SILVER_MAX}
+                onChange={(value, refused) => cambiarCampo(campo, value, refused)}
+                hint=""
               />
             </div>
           ))}

@@ -1,22 +1,21 @@
-// Import from a voice channel: choosing a channel adds the registered players in it and reports the
-// names in it that are not registered yet. Without Discord configured it says so.
+// Import from a voice channel: choosing a channel hands over who is in it (registered, switched off,
+// unknown) to ImportarJugadores. Without Discord configured it says so.
 import { useState, type KeyboardEvent } from 'react';
 import { Dropdown } from 'primereact/dropdown';
-import type { JugadorOpcion } from '@reparto/contract';
 import { errorMessage } from '../../../../lib/api-client';
 import { useToast } from '../../../../components/toast';
 import { dropdownPt } from '../../../../components/dropdown-pt';
 import { useVoiceChannels } from '../../api/get-voice-channels';
 import { usePlayersOfVoiceChannel } from '../../api/get-players-of-voice-channel';
+import type { NombresEncontrados } from './nombres-encontrados';
 
 export interface CanalDeVozProps {
   enabled: boolean;
-  onJugadores: (jugadores: JugadorOpcion[]) => void;
-  onSinRegistrar: (nombres: string[]) => void;
+  onResultado: (resultado: NombresEncontrados) => void;
   escape: { onKeyDown: (e: KeyboardEvent) => void; listProps: { onShow: () => void; onHide: () => void } };
 }
 
-export function CanalDeVoz({ enabled, onJugadores, onSinRegistrar, escape }: CanalDeVozProps) {
+export function CanalDeVoz({ enabled, onResultado, escape }: CanalDeVozProps) {
   const toast = useToast();
   const canales = useVoiceChannels(enabled);
   const enCanal = usePlayersOfVoiceChannel();
@@ -25,10 +24,7 @@ export function CanalDeVoz({ enabled, onJugadores, onSinRegistrar, escape }: Can
   const elegirCanal = (id: string) => {
     setCanal(id);
     enCanal.mutate(id, {
-      onSuccess: (res) => {
-        onJugadores(res.data);
-        onSinRegistrar(res.sin_registrar);
-      },
+      onSuccess: onResultado,
       onError: (error) => toast.showError({ error, life: 3000 }),
     });
   };

@@ -1,18 +1,19 @@
 // Dialog "new distribution" (docs/domain.md, "Distributions"): players (multi-select, voice channel,
-// registration of the unknown ones), silver, reason, and a confirmation popup before "Crear".
+// pasted list, registration of the unknown ones), silver, reason, and a confirmation popup before
+// "Crear". It may start from a deleted distribution («Corregir»: its players, silver and reason).
 // The 6-digit code is drawn once per opening (the parent remounts this component with a new key), so
 // a double click or a retry after a failure sends the same code and the server stores one distribution.
 import { useState, type MouseEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'primereact/dialog';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { ConfirmPopup } from 'primereact/confirmpopup';
-import { SILVER_MAX, TEXTO_MAX, type JugadorOpcion } from '@reparto/contract';
+import { TEXTO_MAX, type JugadorOpcion } from '@reparto/contract';
 import { useToast } from '../../../../components/toast';
 import { FieldError } from '../../../../components/form-messages';
+import { SilverInput } from '../../../../components/silver-input';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
 import { useFondoGremio } from '../../api/get-fondo-gremio';
 import {
@@ -27,12 +28,14 @@ import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
 import { useRetenerEscape } from './retener-escape';
 import { useOpcionesJugadores } from './use-opciones-jugadores';
 import { JugadoresPicker } from './jugadores-picker';
-import { CanalDeVoz } from './canal-de-voz';
-import { SinRegistrar } from './sin-registrar';
+import { ImportarJugadores } from './importar-jugadores';
+import { useConfirmarDescarte } from './confirmar-descarte';
+import { usePrecarga, type BorradorInicial } from './precarga';
 import { trapTab } from '../../../../components/focus';
 import { Seleccionados } from './seleccionados';
 import { Calculadora } from './calculadora';
 import { Confirmacion } from './confirmacion';
+import { RestoDelGremio } from './resto-del-gremio';
 
 export interface NuevaDistribucionDialogProps {
   visible: boolean;
@@ -40,18 +43,19 @@ export interface NuevaDistribucionDialogProps {
   idPeriodo: number;
   /** The session's email; the server checks it against the token's account. */
   email: string | null;
+  /** What the form starts with («Corregir» a deleted distribution); empty otherwise. */
+  inicial?: BorradorInicial | null;
 }
 
 const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '', desglose: null, pesos: {} };
 
-export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: NuevaDistribucionDialogProps) {
+export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, inicial = null }: NuevaDistribucionDialogProps) {
   const toast = useToast();
   const [codigo] = useState(() => nuevoCodigo());
   const escape = useRetenerEscape();
   const jugadores = useOpcionesJugadores(visible);
   const crear = useCrearDistribucion(idPeriodo);
   const fondo = useFondoGremio(idPeriodo, visible);
-  const [sinRegistrar, setSinRegistrar] = useState<string[]>([]);
   const [nuevoJugador, setNuevoJugador] = useState(false);
   const [confirmando, setConfirmando] = useState<DistribucionValida | null>(null);
   const [crearBoton, setCrearBoton] = useState<HTMLElement | null>(null);
@@ -60,7 +64,11 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
     BorradorForm,
     unknown,
     DistribucionValida
-  >({ resolver: zodResolver(BorradorDistribucionSchema), defaultValues: VACIO, reValidateMode: 'onSubmit' });
+  >({
+    resolver: zodResolver(BorradorDistribucionSchema),
+    defaultValues: inicial ? { ...VACIO, silver: inicial.silver, motivo: inicial.motivo } : VACIO,
+    reValidateMode: 'onSubmit',
+  });
   const errores = formState.errors;
   const [selected, silverValue, desglose, pesos] = useWatch({ control, name: ['jugadores', 'silver', 'desglose', 'pesos'] });
   const silver = typeof silverValue === 'number' ? silverValue : null;
@@ -74,6 +82,9 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
     setValue('jugadores', [...prev, ...nuevos.map((j) => j.id_player).filter((id) => !prev.includes(id))]);
     clearErrors('jugadores');
   };
+
+  const faltan = usePrecarga(inicial, jugadores.lista.data, agregar);
+  const descarte = useConfirmarDescarte({ visible, sucio: formState.isDirty || selected.length > 0, onHide });
 
   const pedirConfirmacion = (e: MouseEvent<HTMLButtonElement>) => {
     setCrearBoton(e.currentTarget);
@@ -126,7 +137,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
     <Dialog
       header="Nueva distribución"
       visible={visible}
-      onHide={onHide}
+      onHide={descarte.pedirCierre}
       footer={footer}
       className="dist-dialog"
       modal
@@ -153,14 +164,12 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
             />
           )}
         />
-        <CanalDeVoz enabled={visible} onJugadores={agregar} onSinRegistrar={setSinRegistrar} escape={escape} />
-        <SinRegistrar
-          nombres={sinRegistrar}
-          onRegistrado={(nombre, jugador) => {
-            agregar([jugador]);
-            setSinRegistrar((prev) => prev.filter((n) => n !== nombre));
-          }}
-        />
+        {faltan.length > 0 ? (
+          <p className="dist-aviso-nombres" role="status">
+            No se pueden volver a elegir (desactivados): {faltan.join(', ')}.
+          </p>
+        ) : null}
+        <ImportarJugadores enabled={visible} onJugadores={agregar} escape={escape} />
 
         <Controller
           name="desglose"
@@ -183,26 +192,20 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
           name="silver"
           control={control}
           render={({ field }) => (
-            <InputNumber
-              inputId="dist-silver"
+            <SilverInput
+              id="dist-silver"
               value={silver}
-              onValueChange={(e) => {
-                field.onChange(e.value ?? null);
+              onChange={(value) => {
+                field.onChange(value);
                 clearErrors('silver');
               }}
-              locale="es-ES"
-              useGrouping
-              maxFractionDigits={0}
-              min={0}
-              max={SILVER_MAX}
               placeholder="Cantidad de plata"
               readOnly={desglose !== null}
-              invalid={Boolean(errores.silver)}
-              aria-describedby={errores.silver ? 'dist-silver-error' : undefined}
+              error={errores.silver?.message}
             />
           )}
         />
-        <FieldError id="dist-silver-error" message={errores.silver?.message} alert />
+        <RestoDelGremio silver={silver} jugadores={selected.length} porJugador={porJugador} resto={reparto?.resto ?? null} />
 
         <label htmlFor="dist-motivo">Motivo</label>
         <Controller
@@ -267,6 +270,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email }: N
       />
 
       <NuevoJugadorDialog visible={nuevoJugador} onHide={() => setNuevoJugador(false)} onRegistered={(j) => agregar([j])} />
+      {descarte.confirmacion}
     </Dialog>
   );
 }

@@ -1,38 +1,13 @@
-// Names found in the voice channel that are not registered players: each can be registered here
-// (cargo MIEMBRO, no rol), which also adds it to the distribution.
-import { useState } from 'react';
+// Names of a voice channel or a pasted list that are not registered players: "Registrar" opens the
+// new-player dialog with the name, which the officer may correct before registering (cargo MIEMBRO,
+// no rol); the registered player is added to the distribution.
 import { Button } from 'primereact/button';
-import type { JugadorOpcion } from '@reparto/contract';
-import { useToast } from '../../../../components/toast';
-import { useRegistrarJugador } from '../../api/registrar-jugador';
 
-export function SinRegistrar({
-  nombres,
-  onRegistrado,
-}: {
-  nombres: string[];
-  onRegistrado: (nombre: string, jugador: JugadorOpcion) => void;
-}) {
-  const toast = useToast();
-  const registrar = useRegistrarJugador();
-  const [registrando, setRegistrando] = useState<string | null>(null);
-
-  const registrarNombre = (nombre: string) => {
-    setRegistrando(nombre);
-    registrar.mutate(nombre, {
-      onSuccess: (res) => {
-        toast.show('success', 'Jugador registrado', res.message, 3000);
-        onRegistrado(nombre, res.jugador);
-      },
-      onError: (error) => toast.showError({ error, life: 3000 }),
-      onSettled: () => setRegistrando(null),
-    });
-  };
-
+export function SinRegistrar({ nombres, onRegistrar }: { nombres: string[]; onRegistrar: (nombre: string) => void }) {
   if (nombres.length === 0) return null;
   return (
     <div className="dist-sin-registrar" aria-live="polite">
-      <p className="dist-muted">En el canal pero sin registrar:</p>
+      <p className="dist-muted">Sin registrar (puede corregir cada nickname al registrarlo):</p>
       <ul aria-label="Sin registrar">
         {nombres.map((nombre) => (
           <li key={nombre}>
@@ -44,9 +19,7 @@ export function SinRegistrar({
               text
               icon="pi pi-user-plus"
               aria-label={`Registrar ${nombre}`}
-              loading={registrando === nombre}
-              disabled={registrando !== null}
-              onClick={() => registrarNombre(nombre)}
+              onClick={() => onRegistrar(nombre)}
             />
           </li>
         ))}

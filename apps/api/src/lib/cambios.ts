@@ -1,0 +1,103 @@
+// Changes and their scopes (docs/performance.md, "Read cache: scopes and live events"). Every write
+// that changes what a cached answer shows declares, in its own transaction and beside the statements
+// that change it, one `Cambio`: `await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores })`.
+// That one statement, the last before the commit,
+//  - adds 1 to the version of each scope the change touches (table ambito_version), so the read cache
+//    of every API instance sees with one query which of its answers are out of date;
+//  - notifies the change on the channel `reparto_cambios` with a number from cambio_seq. PostgreSQL
+//    (and PGlite, the same engine) delivers a notification only when its transaction commits, never
+//    for one rolled back; lib/eventos.ts forwards it to the browsers (GET /api/eventos).
+// A writer adds to its connection's slot of each scope (backend pid mod SLOTS; a scope's version is the
+// sum of its slots, which only grows), so writers of one scope on different connections seldom touch
+// the same row; the rows are locked in one order (sorted) so that concurrent writers never deadlock,
+// and only from this statement to the commit.
+import { sql } from 'drizzle-orm';
+import type { EventoCambio as EventoCambioDatos } from '@reparto/contract';
+import type { DbOrTx } from '../db/client.js';
+
+/** What a write changed (also the data of its event on GET /api/eventos). */
+export type Cambio =
+  /** A distribution created or deleted: its period, the players of its rows. */
+  | { tipo: 'distribucion'; idPeriodo: number; jugadores: readonly number[] }
+  /** Payments marked or undone in a period. */
+  | { tipo: 'pago'; idPeriodo: number; jugadores: readonly number[] }
+  /** A period created (`nuevo`), its value changed, closed or finalized. */
+  | { tipo: 'periodo'; idPeriodo: number; nuevo?: boolean }
+  /** The roster: a player created or changed (nicknames show in every answer). */
+  | { tipo: 'jugador'; idPlayer: number }
+  /** An account created or changed (the overview names each period's creator through it). */
+  | { tipo: 'cuenta' };
+
+/** The scopes: what a cached answer depends on and a change invalidates. */
+export const ambito = {
+  /** A period's distributions, payments, guild fund and overview row. */
+  periodo: (idPeriodo: number) => `periodo:${idPeriodo}`,
+  /** Which periods the overview pages hold (a new period shifts every page). */
+  resumen: 'resumen',
+  /** The 30-day TOP lists. */
+  tops: 'tops',
+  /** A player's earnings, history and pending payments. */
+  jugador: (idPlayer: number) => `jugador:${idPlayer}`,
+  /** The roster: nicknames, cargos, states. */
+  jugadores: 'jugadores',
+} as const;
+
+/** The scopes a change touches. */
+export function ambitosDe(cambio: Cambio): string[] {
+  switch (cambio.tipo) {
+    case 'distribucion':
+      return [ambito.periodo(cambio.idPeriodo), ambito.tops, ...cambio.jugadores.map(ambito.jugador)];
+    case 'pago':
+      return [ambito.periodo(cambio.idPeriodo), ...cambio.jugadores.map(ambito.jugador)];
+    case 'periodo':
+      return cambio.nuevo ? [ambito.periodo(cambio.idPeriodo), ambito.resumen] : [ambito.periodo(cambio.idPeriodo)];
+    case 'jugador':
+      return [ambito.jugadores, ambito.jugador(cambio.idPlayer)];
+    case 'cuenta':
+      return [ambito.jugadores];
+  }
+}
+
+export const CANAL_CAMBIOS = 'reparto_cambios';
+/** Rows per scope in ambito_version: more than a pool's connections, so that writers seldom share one. */
+const SLOTS = 16;
+
+/** A change as it is notified: its number (the event's `id:`) and the browsers' data (the contract's). */
+export type EventoCambio = EventoCambioDatos & { id: number };
+
+/** The event's data: no player lists (a browser refreshes by kind and period). */
+function datosDelEvento(cambio: Cambio): EventoCambioDatos {
+  if (cambio.tipo === 'cuenta') return { tipo: cambio.tipo };
+  if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };
+  return { tipo: cambio.tipo, idPeriodo: cambio.idPeriodo };
+}
+
+/** The statement of registrarCambio (the benchmark's floor sends it too). */
+export function registrarCambioSql(cambio: Cambio) {
+  const ambitos = [...new Set(ambitosDe(cambio))].sort();
+  return sql`
+    with v as (
+      insert into ambito_version (ambito, slot, version)
+      select a, pg_backend_pid() % ${SLOTS}, 1 from unnest(${sql.param(ambitos)}::text[]) as a order by a
+      on conflict (ambito, slot) do update set version = ambito_version.version + 1
+      returning 1
+    )
+    select pg_notify(${CANAL_CAMBIOS},
+      (${JSON.stringify(datosDelEvento(cambio))}::jsonb || jsonb_build_object('id', nextval('cambio_seq')))::text),
+      (select count(*) from v) as ambitos`;
+}
+
+/** Records a change in the writing transaction: call it once per write, after its last statement. */
+export async function registrarCambio(tx: DbOrTx, cambio: Cambio): Promise<void> {
+  await tx.execute(registrarCambioSql(cambio));
+}
+
+/** Reads the versions of some scopes (0 for a scope never changed). */
+export async function leerVersiones(db: DbOrTx, ambitos: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ ambito: string; version: number | string }>(
+    sql`select ambito, sum(version)::bigint as version from ambito_version where ambito = any(${sql.param([...ambitos])}::text[]) group by ambito`,
+  );
+  return new Map(rows.map((r) => [r.ambito, Number(r.version)]));
+}
+
+export { RETRASO_CLASIFICACIONES_MS } from '@reparto/contract';

@@ -1,0 +1,38 @@
+// `reply.cached(spec, load)`: a route's answer through the app's read cache (lib/read-cache.ts,
+// docs/performance.md). The route names the key and the scopes its answer depends on; the body is
+// serialized with the route's own 200 schema (the same bytes as a normal reply) and sent compressed
+// when the client accepts it.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.js';
+import { sendJson, type CacheKey, type Loaded } from '../lib/read-cache.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the cached answer of `spec.key`; `load` runs only when it is missing or out of date. */
+    cached<T>(spec: CacheKey, load: (db: Db) => Promise<Loaded<T>>): Promise<FastifyReply>;
+  }
+}
+
+type Serialize = (value: unknown) => string;
+const serializers = new WeakMap<object, Serialize>();
+
+/** The route's own zod serializer of its 200 answer, compiled once per schema. */
+function serializerOf(reply: FastifyReply): Serialize {
+  const schema = (reply.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
+  if (!schema) throw new Error(`La ruta ${reply.routeOptions.url} no declara su respuesta 200`);
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = serializerCompiler({ schema, method: 'GET', url: '(caché)' }) as Serialize;
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
+export function registerCachedReply(app: FastifyInstance): void {
+  app.decorateReply('cached', async function cached<T>(this: FastifyReply, spec: CacheKey, load: (db: Db) => Promise<Loaded<T>>) {
+    const body = await this.server.readCache.get(spec, load, serializerOf(this) as (value: T) => string);
+    return sendJson(this, body);
+  });
+}

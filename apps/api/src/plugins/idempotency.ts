@@ -1,0 +1,99 @@
+// One answer per intent (docs/domain.md, "Wire conventions"): a write sent with an `Idempotency-Key`
+// header runs once for that key, account and route; a repeat (a double click, a retry after a lost
+// answer, two tabs sending the same intent) waits for the first one and receives its answer again,
+// marked `idempotent-replayed: true`. Without the header nothing changes. The same key with another
+// body is 409. Answers of 5xx are not kept: the intent may be tried again.
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { TOKEN_HEADER } from '@reparto/contract';
+import { BadRequest, Conflict } from '../lib/errors.js';
+import { guardar, leer, reclamar, soltar, type Intento } from '../lib/idempotencia.repository.js';
+import { isWriteRoute, routeKey } from './write-rate-limit.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+const CLAVE = /^[A-Za-z0-9_-]{8,100}$/;
+/** How long a repeat waits for the first request's answer (under the browser's 30 s timeout). */
+const ESPERA_MS = 20_000;
+const SONDEO_MS = 50;
+
+export const MENSAJE_CLAVE_INVALIDA =
+  'La cabecera Idempotency-Key debe tener de 8 a 100 letras, dígitos, guiones o guiones bajos';
+export const MENSAJE_CLAVE_OTRA_PETICION = 'Esta operación ya se envió antes con otros datos; vuelva a intentarlo';
+export const MENSAJE_EN_CURSO = 'La misma operación todavía se está procesando; espere un momento y vuelva a intentarlo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The intent this request holds the key of, until its answer is kept. */
+    idempotencia: Intento | null;
+  }
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const huellaDe = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('base64url');
+
+async function claim(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const clave = single(request.headers[IDEMPOTENCY_HEADER]);
+  if (clave === undefined) return;
+  if (!CLAVE.test(clave)) throw new BadRequest(MENSAJE_CLAVE_INVALIDA);
+  const token = single(request.headers[TOKEN_HEADER]);
+  const claims = token ? await this.tokens.verify(token) : null;
+  // Without a valid token the route answers 401 by itself: nothing to remember.
+  if (!claims) return;
+  const intento: Intento = {
+    clave,
+    idCuenta: Number(claims.sub),
+    ruta: routeKey(request.method, request.routeOptions.url ?? request.url),
+  };
+  const huella = huellaDe(request.body);
+  for (const fin = Date.now() + ESPERA_MS; Date.now() < fin;) {
+    if (await reclamar(this.db, intento, huella)) {
+      request.idempotencia = intento;
+      return;
+    }
+    const previo = await leer(this.db, intento);
+    // Gone between the two reads: the first request failed and let the key go, so try to take it.
+    if (!previo) continue;
+    if (previo.huella !== huella) throw new Conflict(MENSAJE_CLAVE_OTRA_PETICION);
+    if (previo.estado !== null && previo.respuesta !== null) {
+      return reply
+        .status(previo.estado)
+        .header(REPLAYED_HEADER, 'true')
+        .type('application/json; charset=utf-8')
+        .send(previo.respuesta);
+    }
+    await sleep(SONDEO_MS);
+  }
+  throw new Conflict(MENSAJE_EN_CURSO);
+}
+
+async function keep(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const intento = request.idempotencia;
+  if (!intento) return payload;
+  request.idempotencia = null;
+  try {
+    if (reply.statusCode < 500 && typeof payload === 'string') await guardar(this.db, intento, reply.statusCode, payload);
+    else await soltar(this.db, intento);
+  } catch (error) {
+    // The answer still goes out; a repeat then waits until the key is abandoned, never runs twice.
+    request.log.warn({ err: error }, 'no se pudo guardar la respuesta de una operación idempotente');
+  }
+  return payload;
+}
+
+const asList = <T>(hook: T | T[] | undefined): T[] => (Array.isArray(hook) ? hook : hook ? [hook] : []);
+
+/** Adds the key check to every write route registered after this call (the routes of plugins/write-rate-limit.ts). */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.decorateRequest('idempotencia', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => isWriteRoute(m, route.url))) return;
+    route.preHandler = [claim, ...asList(route.preHandler)] as RouteOptions['preHandler'];
+    route.onSend = [...asList(route.onSend), keep] as RouteOptions['onSend'];
+  });
+}

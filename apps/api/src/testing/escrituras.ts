@@ -1,0 +1,209 @@
+// A valid call of every write route, in order (a period's whole life, players, accounts): the audit
+// coverage test (modules/auditoria) and the change coverage test (lib/cambios-cobertura.test.ts) run
+// them. The routes are read from the app itself, so a new write route fails both until it is added here.
+import type { LightMyRequestResponse } from 'fastify';
+import { outbox } from '../db/schema.js';
+import type { TestCuenta } from './harness.js';
+import { api, nuevoCodigo, type World } from './world.js';
+
+export interface Escritura {
+  actor: () => TestCuenta;
+  run: () => Promise<LightMyRequestResponse>;
+}
+
+/** What the calls left, for the checks that follow them (the period they opened…). */
+export interface EstadoEscrituras {
+  periodo?: number;
+  dist?: number;
+  otra?: number;
+  jugador?: number;
+  cuenta?: number;
+}
+
+/**
+ * A valid call of every write route of the app, in order: later calls rely on the state earlier ones
+ * leave (a period is opened on place 1, closed, paid, finalized…).
+ */
+export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [string, Escritura][] {
+  // The world is built in a beforeAll, after the test file lists these calls.
+  const w = new Proxy({} as World, { get: (_, key: keyof World) => mundo()[key] });
+  const t = new Proxy({} as World['t'], { get: (_, key: keyof World['t']) => mundo().t[key] });
+  return [
+    [
+      'POST /api/distribuciones',
+      {
+        actor: () => w.tesorero,
+        run: async () => {
+          const res = await api.abrirPeriodo(w, 1);
+          state.periodo = res.json().id_periodo;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/distribuciones/cambiarSilver',
+      {
+        actor: () => w.tesorero,
+        run: () =>
+          t.request('PUT', '/api/distribuciones/cambiarSilver', {
+            token: w.tesorero.token,
+            body: [{ idPeriodo: state.periodo, silver: 5 }],
+          }),
+      },
+    ],
+    [
+      'POST /api/distribuciones/crear',
+      {
+        actor: () => w.encargado,
+        run: async () => {
+          const res = await api.crear(w, state.periodo!);
+          state.dist = res.json().distribucion.id_distribucion;
+          // A second one to delete below (its own audit row is not what this step measures).
+          state.otra = (await api.crear(w, state.periodo!, { codigo: nuevoCodigo() })).json().distribucion.id_distribucion;
+          return res;
+        },
+      },
+    ],
+    ['PUT /api/distribuciones/eliminarDistribucion', { actor: () => w.encargado, run: () => api.eliminar(w, state.otra!) }],
+    ['PUT /api/distribuciones/cerrarPeriodo', { actor: () => w.tesorero, run: () => api.cerrar(w, state.periodo!, 1) }],
+    [
+      'PUT /api/distribuciones/jugadorDistribuido',
+      {
+        actor: () => w.distribuidor,
+        run: async () => {
+          const [first, ...rest] = w.players.slice(0, 3);
+          const res = await api.pagar(w, state.periodo!, first!.idPlayer);
+          for (const p of rest) await api.pagar(w, state.periodo!, p.idPlayer);
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/distribuciones/deshacerPago',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/distribuciones/deshacerPago', {
+            token: w.distribuidor.token,
+            body: [{ id_player: w.players[0]!.idPlayer, idPeriodo: state.periodo, razon: 'Marcado por error' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/distribuciones/jugadoresDistribuidos',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', {
+            token: w.distribuidor.token,
+            body: [{ idPeriodo: state.periodo, ids_player: [w.players[0]!.idPlayer] }],
+          }),
+      },
+    ],
+    ['PUT /api/distribuciones/cerrarDistribucion', { actor: () => w.distribuidor, run: () => api.finalizar(w, state.periodo!) }],
+    [
+      'POST /api/jugadores',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const res = await t.request('POST', '/api/jugadores', {
+            token: t.lider.token,
+            body: [{ nickname: 'auditnuevo', idRol: 1, idCargo: 3 }],
+          });
+          state.jugador = res.json().jugador.id_player;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/jugadores',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/jugadores', {
+            token: t.lider.token,
+            body: [{ nickname: 'auditeditado', idRol: 2, idCargo: 3, idPlayer: state.jugador }],
+          }),
+      },
+    ],
+    [
+      'POST /api/cuentas',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const res = await t.request('POST', '/api/cuentas', {
+            token: t.lider.token,
+            body: [{ nickname: 'auditeditado', email: 'auditado@test.local', password: 'una-clave-larga', cargos: [7] }],
+          });
+          state.cuenta = res.json().cuenta.id_cuenta;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/cuentas/cargos',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/cuentas/cargos', { token: t.lider.token, body: [{ idCuenta: state.cuenta, cargos: [5, 7] }] }),
+      },
+    ],
+    [
+      'PUT /api/cuentas/clave',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/cuentas/clave', {
+            token: t.lider.token,
+            body: [{ idCuenta: state.cuenta, password: 'otra-clave-larga' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/cuentas/desactivar',
+      {
+        actor: () => t.lider,
+        run: () => t.request('PUT', '/api/cuentas/desactivar', { token: t.lider.token, body: [{ idCuenta: state.cuenta }] }),
+      },
+    ],
+    [
+      'PUT /api/cuentas/activar',
+      {
+        actor: () => t.lider,
+        run: () => t.request('PUT', '/api/cuentas/activar', { token: t.lider.token, body: [{ idCuenta: state.cuenta }] }),
+      },
+    ],
+    [
+      'PUT /api/notificaciones/reintentar',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const [fallido] = await t.db
+            .insert(outbox)
+            .values({ tipo: 'periodo_abierto', resumen: 'Periodo abierto', payload: {}, estado: 'fallido', error: '404' })
+            .returning({ id: outbox.idOutbox });
+          return t.request('PUT', '/api/notificaciones/reintentar', { token: t.lider.token, body: [{ id: fallido!.id }] });
+        },
+      },
+    ],
+    [
+      'PUT /api/jugadores/DeleteJugador',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/jugadores/DeleteJugador', {
+            token: t.lider.token,
+            body: [{ estado: false, idPlayer: state.jugador }],
+          }),
+      },
+    ],
+    [
+      'POST /api/jugadores/registrar',
+      {
+        actor: () => w.encargado,
+        run: () =>
+          t.request('POST', '/api/jugadores/registrar', { token: w.encargado.token, body: [{ nickname: 'auditregistro' }] }),
+      },
+    ],
+  ];
+}

@@ -1,0 +1,110 @@
+// Live changes refresh exactly the queries of their scope (app/en-vivo.ts) and the stream reconnects
+// (lib/eventos.ts).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { RETRASO_CLASIFICACIONES_MS } from '@reparto/contract';
+import { refrescarCambio } from './en-vivo';
+import { escucharCambios } from '../lib/eventos';
+import { periodosKeys } from '../features/periodos/api/keys';
+import { distribucionesKeys } from '../features/distribuciones/api/keys';
+import { jugadoresKeys } from '../features/jugadores/api/keys';
+
+function clientCon(keys: readonly (readonly unknown[])[]) {
+  const qc = new QueryClient();
+  for (const k of keys) qc.setQueryData(k, { ok: true });
+  const invalidada = (k: readonly unknown[]) => qc.getQueryState(k)?.isInvalidated ?? false;
+  return { qc, invalidada };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('refrescarCambio', () => {
+  it("a distribution refreshes its period's table, payments and fund, the overview, and the TOP lists after the lag", () => {
+    vi.useFakeTimers();
+    const { qc, invalidada } = clientCon([
+      distribucionesKeys.periodo(1),
+      distribucionesKeys.periodo(2),
+      periodosKeys.tablaDePago(1),
+      [...periodosKeys.tablaDePago(1), { page: 2 }],
+      periodosKeys.tablaDePago(2),
+      periodosKeys.page(1),
+      periodosKeys.topPlayers(),
+      jugadoresKeys.listas(),
+    ]);
+    refrescarCambio(qc, { tipo: 'distribucion', idPeriodo: 1 });
+    expect(invalidada(distribucionesKeys.periodo(1))).toBe(true);
+    expect(invalidada(periodosKeys.tablaDePago(1))).toBe(true);
+    expect(invalidada([...periodosKeys.tablaDePago(1), { page: 2 }])).toBe(true);
+    expect(invalidada(periodosKeys.page(1))).toBe(true);
+    // Another period and the roster stay as they are.
+    expect(invalidada(distribucionesKeys.periodo(2))).toBe(false);
+    expect(invalidada(periodosKeys.tablaDePago(2))).toBe(false);
+    expect(invalidada(jugadoresKeys.listas())).toBe(false);
+    // The server may serve the TOP lists up to RETRASO_CLASIFICACIONES_MS late: refreshed after it.
+    expect(invalidada(periodosKeys.topPlayers())).toBe(false);
+    vi.advanceTimersByTime(RETRASO_CLASIFICACIONES_MS + 200);
+    expect(invalidada(periodosKeys.topPlayers())).toBe(true);
+  });
+
+  it('a payment refreshes its period payments only; a player change refreshes everything', () => {
+    const { qc, invalidada } = clientCon([periodosKeys.tablaDePago(3), periodosKeys.page(1), distribucionesKeys.periodo(3)]);
+    refrescarCambio(qc, { tipo: 'pago', idPeriodo: 3 });
+    expect(invalidada(periodosKeys.tablaDePago(3))).toBe(true);
+    expect(invalidada(periodosKeys.page(1))).toBe(false);
+    expect(invalidada(distribucionesKeys.periodo(3))).toBe(false);
+    refrescarCambio(qc, { tipo: 'jugador', idPlayer: 9 });
+    expect(invalidada(periodosKeys.page(1))).toBe(true);
+    expect(invalidada(distribucionesKeys.periodo(3))).toBe(true);
+  });
+});
+
+/** A stand-in EventSource the test drives. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static abiertas: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.abiertas.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emitir(type: string, data?: string) {
+    this.dispatchEvent(Object.assign(new Event(type), { data }));
+  }
+}
+
+describe('escucharCambios', () => {
+  it('passes each change on, and after a refused stream opens a new one later and asks for a reload', () => {
+    vi.useFakeTimers();
+    FakeEventSource.abiertas = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const onCambio = vi.fn();
+    const onReinicio = vi.fn();
+    const parar = escucharCambios({ onCambio, onReinicio });
+    const [primera] = FakeEventSource.abiertas;
+    expect(primera!.url).toBe('/api/eventos');
+    primera!.emitir('open');
+    primera!.emitir('cambio', JSON.stringify({ tipo: 'pago', idPeriodo: 4 }));
+    expect(onCambio).toHaveBeenCalledWith({ tipo: 'pago', idPeriodo: 4 });
+    expect(onReinicio).not.toHaveBeenCalled();
+
+    primera!.readyState = FakeEventSource.CLOSED;
+    primera!.emitir('error');
+    expect(FakeEventSource.abiertas).toHaveLength(1);
+    vi.advanceTimersByTime(3_000);
+    const segunda = FakeEventSource.abiertas[1]!;
+    segunda.emitir('open');
+    expect(onReinicio).toHaveBeenCalledTimes(1);
+    segunda.emitir('reinicio');
+    expect(onReinicio).toHaveBeenCalledTimes(2);
+    parar();
+    expect(segunda.readyState).toBe(FakeEventSource.CLOSED);
+  });
+});

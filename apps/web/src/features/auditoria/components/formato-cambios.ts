@@ -1,0 +1,108 @@
+// How an audit row reads for the leader: Spanish field names, nicknames and place, house, cargo and
+// rol names instead of ids (the page's `referencias`), silver as `$1.234.567`, dates in Spanish.
+import {
+  CAMPOS_CASAS,
+  CAMPOS_JUGADOR,
+  NOMBRE_ESTADO_PERIODO,
+  formatFecha,
+  formatSilver,
+  type AuditoriaRow,
+  type ReferenciasAuditoria,
+} from '@reparto/contract';
+
+export const SIN_REFERENCIAS: ReferenciasAuditoria = { jugadores: {}, casas: {}, lugares: {}, cargos: {}, roles: {} };
+
+/** The field names the services write, in Spanish. */
+const CAMPOS: Record<string, string> = {
+  idPlayer: 'Jugador',
+  idPlayerDistribuidor: 'Distribuidor',
+  idPlayerEncargado: 'Encargado',
+  idPeriodo: 'Periodo',
+  idEstadoDistribucion: 'Estado del periodo',
+  idLugarDistribucion: 'Lugar',
+  gremioFederacion: 'Gremio o federación',
+  silver: 'Plata',
+  silverAlbion: 'Silver albion',
+  silverUnitario: 'Plata por jugador',
+  impuesto: 'Impuesto del gremio',
+  resto: 'Resto para el gremio',
+  desglose: 'Desglose',
+  pesos: 'Pesos',
+  jugadores: 'Jugadores',
+  codigo: 'Código',
+  motivo: 'Motivo',
+  razon: 'Razón',
+  razonEliminacion: 'Razón de eliminación',
+  estado: 'Estado',
+  fechaFinal: 'Fecha final',
+  fechaPago: 'Fecha de pago',
+  idsCasas: 'Casas',
+  cofres: 'Cofres de las casas',
+  requeridos: 'Cofres necesarios',
+  nickname: 'Nickname',
+  idCargo: 'Cargo',
+  idRol: 'Rol',
+  cargos: 'Cargos',
+  email: 'Email',
+  activa: 'Cuenta activa',
+  origen: 'Origen',
+  verificado: 'Verificado en Albion',
+};
+
+const SILVER = new Set(['silver', 'silverAlbion', 'silverUnitario', 'impuesto', 'resto']);
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+export const nombreCampo = (campo: string) => CAMPOS[campo] ?? campo;
+
+const hora = (iso: string) => new Date(iso).toISOString().slice(11, 19);
+const nombre = (mapa: Record<string, string>, id: unknown) => mapa[String(id)] ?? `#${String(id)}`;
+const lista = (v: unknown) => (Array.isArray(v) ? v : [v]);
+
+/** A value as the leader reads it; `undefined` (a field absent on one side) is a dash. */
+export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria): string {
+  if (v === undefined || v === null) return '—';
+  if ((CAMPOS_JUGADOR as readonly string[]).includes(campo) || campo === 'jugadores') {
+    return lista(v)
+      .map((id) => nombre(refs.jugadores, id))
+      .join(', ');
+  }
+  if (campo === 'pesos') {
+    return lista(v)
+      .map((p) => {
+        const { id_player, peso } = p as { id_player?: unknown; peso?: unknown };
+        return `${nombre(refs.jugadores, id_player)} × ${String(peso)}`;
+      })
+      .join(', ');
+  }
+  if ((CAMPOS_CASAS as readonly string[]).includes(campo))
+    return lista(v)
+      .map((id) => nombre(refs.casas, id))
+      .join(', ');
+  if (campo === 'idLugarDistribucion') return nombre(refs.lugares, v);
+  if (campo === 'idCargo' || campo === 'cargos')
+    return lista(v)
+      .map((id) => nombre(refs.cargos, id))
+      .join(', ');
+  if (campo === 'idRol') return nombre(refs.roles, v);
+  if (campo === 'idEstadoDistribucion') return NOMBRE_ESTADO_PERIODO[Number(v)] ?? String(v);
+  if (SILVER.has(campo) && typeof v === 'number') return formatSilver(v);
+  if (campo === 'desglose' && typeof v === 'object') {
+    const d = v as Record<string, number>;
+    return `Valor del botín ${formatSilver(d['valor_botin'] ?? 0)} · Bolsas de plata ${formatSilver(d['bolsas'] ?? 0)} · Reparación ${formatSilver(d['reparacion'] ?? 0)} · Impuesto del gremio ${String(d['impuesto_pct'] ?? 0)} %`;
+  }
+  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
+  if (typeof v === 'string') return ISO.test(v) ? `${formatFecha(v)} ${hora(v)}` : v;
+  return JSON.stringify(v);
+}
+
+/** The entity's id as a name: a player's nickname, a payment's period and player. */
+export function idEntidadTexto(row: Pick<AuditoriaRow, 'entidad' | 'id_entidad'>, refs: ReferenciasAuditoria): string {
+  const id = row.id_entidad;
+  if (id === null) return '—';
+  if (row.entidad === 'jugador') return `${nombre(refs.jugadores, id)} (${id})`;
+  if (row.entidad === 'pago') {
+    const [periodo, jugador] = id.split(':');
+    return `Periodo ${periodo} · ${nombre(refs.jugadores, jugador)}`;
+  }
+  return id;
+}

@@ -1,0 +1,58 @@
+// A pasted list of names (one per line, or separated by commas or spaces; guild tags are ignored),
+// matched by the server like a voice channel: it works whether or not Discord is configured.
+import { useState } from 'react';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Button } from 'primereact/button';
+import { LISTA_TEXTO_MAX, nombresDeLista } from '@reparto/contract';
+import { useToast } from '../../../../components/toast';
+import { useJugadoresDeLista } from '../../api/get-jugadores-de-lista';
+import type { NombresEncontrados } from './nombres-encontrados';
+
+export function PegarLista({ onResultado }: { onResultado: (resultado: NombresEncontrados) => void }) {
+  const toast = useToast();
+  const buscar = useJugadoresDeLista();
+  const [texto, setTexto] = useState('');
+  const nombres = nombresDeLista(texto).length;
+
+  const enviar = () => {
+    if (nombres === 0 || buscar.isPending) return;
+    buscar.mutate(texto, {
+      onSuccess: (res) => {
+        onResultado(res);
+        setTexto('');
+      },
+      onError: (error) => toast.showError({ lead: 'No se pudo leer la lista.', error, life: 3000 }),
+    });
+  };
+
+  return (
+    <details className="dist-pegar-lista">
+      <summary>Pegar una lista de nombres</summary>
+      <label htmlFor="dist-lista">Nombres (uno por línea, o separados por comas o espacios)</label>
+      <InputTextarea
+        id="dist-lista"
+        value={texto}
+        onChange={(e) => setTexto(e.target.value)}
+        rows={3}
+        maxLength={LISTA_TEXTO_MAX}
+        placeholder={'[TAG] Aldrakar\nBrunhild, Caelum'}
+        aria-describedby="dist-lista-ayuda"
+      />
+      <div className="dist-row">
+        <small id="dist-lista-ayuda" className="dist-muted dist-grow" aria-live="polite">
+          {nombres === 1 ? '1 nombre' : `${nombres} nombres`}; las etiquetas de gremio como [TAG] se ignoran.
+        </small>
+        <Button
+          type="button"
+          label="Añadir de la lista"
+          icon="pi pi-list-check"
+          size="small"
+          outlined
+          disabled={nombres === 0}
+          loading={buscar.isPending}
+          onClick={enviar}
+        />
+      </div>
+    </details>
+  );
+}

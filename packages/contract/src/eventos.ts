@@ -1,0 +1,19 @@
+// GET /api/eventos (server-sent events): the committed changes, so that screens update themselves
+// (docs/performance.md, "Live screens"). Event `cambio`: `id:` its number, data an EventoCambio;
+// event `reinicio`: changes were missed, reload everything.
+
+/** Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts. */
+export type TipoCambio = 'distribucion' | 'pago' | 'periodo' | 'jugador' | 'cuenta';
+
+/** The data of a `cambio` event (its number comes as the event's `id:`). */
+export interface EventoCambio {
+  tipo: TipoCambio;
+  idPeriodo?: number;
+  idPlayer?: number;
+}
+
+/**
+ * How long the TOP lists and the earnings search may lag a committed write (the API's read cache
+ * serves them that long without asking again): a screen refreshes them after it.
+ */
+export const RETRASO_CLASIFICACIONES_MS = 1000;
