@@ -68,6 +68,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
     .filter({ has: page.getByLabel(label, { exact: true }) })
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The list has closed (as a user sees it go) before the next action.
+  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
 }
 
 async function openJugadores(page: Page) {
