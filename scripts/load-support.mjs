@@ -40,11 +40,15 @@ export async function copyDatabase(SOURCE, TARGET) {
 
 export function startApi(root, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(process.env.LOAD_API_FLAGS ? process.env.LOAD_API_FLAGS.split(' ') : []), '--import', 'tsx', 'apps/api/src/server.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     const onData = (chunk) => {
       out += chunk.toString();

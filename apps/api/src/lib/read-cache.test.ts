@@ -3,7 +3,7 @@
 // change to another scope does not, clock-bound answers expire, answers allowed to lag skip the
 // version query for that long, bodies are bounded, one key is computed once for all who wait, and
 // (PostgreSQL) different keys are computed at the same time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, isPostgres } from '../testing/harness.js';
 import type { Database, Db } from '../db/client.js';
@@ -249,6 +249,56 @@ describe('AmbitoVersiones', () => {
     expect(second.get(s)).toBeGreaterThanOrEqual(v0);
     expect(third.get(s)).toBe(second.get(s));
     expect(await leerVersiones(database.db, [s])).toEqual(new Map([[s, second.get(s)]]));
+  });
+});
+
+describe('AmbitoVersiones spacing', () => {
+  it('starts the next query no sooner than espaciadoMs after the previous one started, with everyone who asked meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[][] = [];
+      const versiones = new AmbitoVersiones(
+        async (ambitos) => {
+          calls.push(ambitos);
+          return new Map(ambitos.map((a) => [a, 1]));
+        },
+        20,
+        () => Date.now(),
+      );
+      await versiones.get(['a']);
+      const b = versiones.get(['b']);
+      const c = versiones.get(['c']);
+      await vi.advanceTimersByTimeAsync(19);
+      expect(calls).toEqual([['a']]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual([['a'], ['b', 'c']]);
+      expect(await b).toEqual(
+        new Map([
+          ['b', 1],
+          ['c', 1],
+        ]),
+      );
+      expect(await c).toBe(await b);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks at once when the previous query started long enough ago', async () => {
+    let now = 0;
+    const calls: number[] = [];
+    const versiones = new AmbitoVersiones(
+      async (ambitos) => {
+        calls.push(now);
+        return new Map(ambitos.map((a) => [a, 1]));
+      },
+      5,
+      () => now,
+    );
+    await versiones.get(['a']);
+    now = 10;
+    await versiones.get(['a']);
+    expect(calls).toEqual([0, 10]);
   });
 });
 
