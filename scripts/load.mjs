@@ -4,9 +4,9 @@
 // data is never touched; the copy is dropped at the end (--keep leaves it).
 //
 // Readers (180 connections): periods pages, a period's distributions, payment tables, both tops and
-// the earnings search. Writers (20 connections, one content-manager account each, 50 writes/s in
-// all, below the default WRITE_RATE_LIMIT of 300 a minute per account): POST /crear with fresh codes
-// into an open period. The rate limits stay at their defaults except the login one (21 logins).
+// the earnings search. Writers (20 connections, the 20 content-manager accounts in turn, 50 writes/s
+// evenly spaced — one every 20 ms —, below the default WRITE_RATE_LIMIT of 300 a minute per account):
+// POST /crear with fresh codes into an open period. The rate limits stay at their defaults except the login one (21 logins).
 // First every read once (the warm-up: a server that has been running has these answers cached;
 // --no-warmup skips it), then the readers alone (--reads-only seconds, the yardstick), then readers
 // and writers together.
@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { adminUrl, copyDatabase, dbName, login, pick, query, run, startApi, summary } from './load-support.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -33,6 +34,7 @@ const { values: opts } = parseArgs({
     writers: { type: 'string', default: '20' },
     'write-rate': { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
+    'reader-threads': { type: 'string', default: '1' },
   },
 });
 const DURATION = Number(opts.duration);
@@ -42,6 +44,8 @@ const TARGETS = { ratio: 0.5, p99_read_ms: 50, p99_write_ms: 100 };
 const CONNECTIONS = Number(opts.connections);
 const WRITERS = Number(opts.writers);
 const WRITE_RATE = Number(opts['write-rate']);
+/** autocannon worker threads of the readers (1: all in the script's own thread). */
+const READER_THREADS = Number(opts['reader-threads']);
 const SOURCE = process.env.LOAD_SOURCE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const TARGET = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/reparto_load';
 const PASSWORD = 'bench-password-1234';
@@ -121,8 +125,7 @@ async function main() {
         path: `/api/distribuciones/searchGananciasPlayer?nickname=${encodeURIComponent(pick(nicknames))}&interval=${pick([15, 30, 60, 90, 0])}`,
       })),
     ];
-    let codigo = 100_000;
-    let writer = 0;
+    const codigo = 100_000;
     // The readers' requests, drawn once from the mix above (400 of them, each connection going through
     // them in turn): autocannon sends a prepared request as ready bytes, where a request built for every
     // call (setupRequest) cost the load generator more CPU than the API spent answering it, on the same
@@ -132,6 +135,9 @@ async function main() {
       return { ...r, headers: { ...navegador, ...(r.headers ?? {}) } };
     });
     const lectoras = () => lecturasPreparadas;
+    // The readers in their own threads (autocannon workers): one thread at 100 % of a core was the
+    // limit of the measurement itself, with a third of the machine idle.
+    const lectorasEnHilos = READER_THREADS > 1 ? { workers: READER_THREADS } : {};
     if (!opts['no-warmup']) {
       const t1 = Date.now();
       const todas = [
@@ -169,7 +175,14 @@ async function main() {
     console.log(`Solo lecturas: ${CONNECTIONS - WRITERS} conexiones durante ${READS_ONLY} s…`);
     const soloLecturas = summary(
       'solo lecturas',
-      await run({ url: base, connections: CONNECTIONS - WRITERS, duration: READS_ONLY, timeout: 30, requests: lectoras() }),
+      await run({
+        url: base,
+        connections: CONNECTIONS - WRITERS,
+        duration: READS_ONLY,
+        timeout: 30,
+        requests: lectoras(),
+        ...lectorasEnHilos,
+      }),
     );
     const readers = run({
       url: base,
@@ -177,37 +190,25 @@ async function main() {
       duration: DURATION,
       timeout: 30,
       requests: lectoras(),
+      ...lectorasEnHilos,
     });
-    const writers = run({
-      url: base,
-      connections: WRITERS,
-      duration: DURATION,
-      overallRate: WRITE_RATE,
-      timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/distribuciones/crear',
-          setupRequest: (req, context) => {
-            context.token ??= encargados[writer++ % encargados.length];
-            const jugadores = [...new Set(Array.from({ length: 5 }, () => pick(activos)))];
-            return {
-              ...req,
-              headers: { ...json, 'x-token': context.token },
-              body: JSON.stringify([
-                {
-                  idDistribucion: codigo++,
-                  idPeriodoDist: idPeriodo,
-                  silver: 1_000_000 + Math.floor(Math.random() * 9_000_000),
-                  motivo: 'Carga',
-                  email: null,
-                  jugadores,
-                },
-              ]),
-            };
-          },
+    // The writers: WRITE_RATE creations a second, evenly spaced (load-support.mjs ritmoConstante), the
+    // content-manager accounts in turn, over WRITERS connections, in their own thread (load-writers.mjs).
+    const writers = new Promise((resolve, reject) => {
+      const hilo = new Worker(new URL('./load-writers.mjs', import.meta.url), {
+        workerData: {
+          base,
+          connections: WRITERS,
+          duration: DURATION,
+          rate: WRITE_RATE,
+          tokens: encargados,
+          idPeriodo,
+          activos,
+          codigo,
         },
-      ],
+      });
+      hilo.once('message', resolve);
+      hilo.once('error', reject);
     });
     console.log(
       `Carga: ${CONNECTIONS} conexiones durante ${DURATION} s (${CONNECTIONS - WRITERS} lectoras, ${WRITERS} escritoras a ${WRITE_RATE}/s)…`,
@@ -216,8 +217,8 @@ async function main() {
     const lectura = summary('lecturas', r);
     const escritura = summary('escrituras (POST /crear)', wr);
 
-    // autocannon stops at the deadline without waiting for the answers still in flight (at most one
-    // per writer): a graceful stop lets the API finish them, and a fresh start answers the check.
+    // The writers wait for their answers; a graceful stop and a fresh start check what a restarted
+    // server finds stored (nothing acknowledged may be lost).
     api.child.kill('SIGTERM');
     await new Promise((r) => api.child.once('exit', r));
     api = await startApi(root, apiEnv);
