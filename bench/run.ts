@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ACCOUNTS, DEFAULT_SMOKE_URL, DEFAULT_URL, PASSWORD, SMOKE, seedBench } from './seed.js';
 import { measureWeb, type WebSize } from './web-size.js';
-import { buildApi } from '../scripts/build-api.mjs';
+import { API_NODE_FLAGS, buildApi } from '../scripts/build-api.mjs';
 import { fetchBody, measure as measureWith, type Endpoint, type Measure } from './run/measure.js';
 import { cleanup, openBenchPeriod } from './run/period.js';
 import { peakRssMb, root, start, stop } from './run/processes.js';
@@ -98,15 +98,18 @@ async function main() {
   const profDir = path.join(root, 'bench/results/profiles');
   if (cpuProf) mkdirSync(profDir, { recursive: true });
   // The production API: the bundle `npm start` runs (scripts/build-api.mjs), with plain node.
-  const api = await start(
-    await buildApi(),
-    apiEnv,
-    /escuchando en http:\/\/localhost:(\d+)/,
-    cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
-  );
+  const api = await start(await buildApi(), apiEnv, /escuchando en http:\/\/localhost:(\d+)/, [
+    ...API_NODE_FLAGS,
+    ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+  ]);
   const apiBase = `http://127.0.0.1:${api.port}`;
   const floor = withFloor
-    ? await start('bench/floor.ts', { DATABASE_URL: url, PORT: '0', JWT_SECRET, POOL_SIZE: '10' }, /floor listening (\d+)/)
+    ? await start(
+        'bench/floor.ts',
+        { DATABASE_URL: url, PORT: '0', JWT_SECRET, POOL_SIZE: '10' },
+        /floor listening (\d+)/,
+        API_NODE_FLAGS, // the same heap as the API's
+      )
     : undefined;
   const floorBase = floor ? `http://127.0.0.1:${floor.port}` : undefined;
 

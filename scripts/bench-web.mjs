@@ -13,7 +13,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launch } from 'chrome-launcher';
 import { buildWeb, root } from './lib.mjs';
-import { API_BUNDLE, buildApi } from './build-api.mjs';
+import { API_BUNDLE, API_NODE_FLAGS, buildApi } from './build-api.mjs';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
 const arg = (name, fallback) => {
@@ -58,7 +58,7 @@ const freePort = () =>
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reparto-bench-web-'));
-  const proc = spawn(process.execPath, [API_BUNDLE], {
+  const proc = spawn(process.execPath, [...API_NODE_FLAGS, API_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
-import { buildApi } from './build-api.mjs';
+import { API_NODE_FLAGS, buildApi } from './build-api.mjs';
 import { startFakeAlbion } from '../e2e/support/fake-albion.mjs';
 import { startFakeWebhook } from '../e2e/support/fake-webhook.mjs';
 
@@ -35,4 +35,4 @@ env.DISCORD_WEBHOOK_URL = (await startFakeWebhook()).url; // e2e/support/fake-we
 delete env.DISCORD_TOKEN;
 delete env.DISCORD_GUILD_ID;
 // The production bundle, as `npm start` runs it: the browser tests exercise what ships.
-process.exit(await run(process.execPath, [await buildApi()], { env }));
+process.exit(await run(process.execPath, [...API_NODE_FLAGS, await buildApi()], { env }));

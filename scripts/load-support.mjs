@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { API_NODE_FLAGS } from './build-api.mjs';
 import pg from 'pg';
 
 export const dbName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
@@ -43,7 +44,13 @@ export function startApi(root, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...(process.env.LOAD_API_FLAGS ? process.env.LOAD_API_FLAGS.split(' ') : []), '--import', 'tsx', 'apps/api/src/server.ts'],
+      [
+        ...API_NODE_FLAGS,
+        ...(process.env.LOAD_API_FLAGS ? process.env.LOAD_API_FLAGS.split(' ') : []),
+        '--import',
+        'tsx',
+        'apps/api/src/server.ts',
+      ],
       {
         cwd: root,
         env: { ...process.env, ...env },
