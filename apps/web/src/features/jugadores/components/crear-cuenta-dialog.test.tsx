@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CrearCuentaDialog } from './crear-cuenta-dialog';
 
@@ -13,7 +13,7 @@ describe('CrearCuentaDialog', { timeout: 20_000 }, () => {
     expect(campo).toHaveValue('b'.repeat(33));
     expect(await screen.findByText('El nickname admite como máximo 32 caracteres')).toBeInTheDocument();
     await user.type(campo, '{Backspace}');
-    expect(screen.queryByText('El nickname admite como máximo 32 caracteres')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('El nickname admite como máximo 32 caracteres')).toBeNull());
     expect(onSave).not.toHaveBeenCalled();
   });
 });

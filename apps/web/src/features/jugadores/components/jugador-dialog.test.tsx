@@ -50,7 +50,7 @@ describe('JugadorDialog', { timeout: 20_000 }, () => {
     expect(campo).toHaveValue('a'.repeat(33));
     expect(await screen.findByText('El nickname admite como máximo 32 caracteres')).toBeInTheDocument();
     await user.type(campo, '{Backspace}');
-    expect(screen.queryByText('El nickname admite como máximo 32 caracteres')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('El nickname admite como máximo 32 caracteres')).toBeNull());
     expect(onSave).not.toHaveBeenCalled();
   });
 

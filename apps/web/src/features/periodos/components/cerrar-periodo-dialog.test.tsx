@@ -122,7 +122,7 @@ describe('CerrarPeriodoDialog (docs/domain.md, "Screens and texts")', { timeout:
     await choose(user, 'Distribuidor', 'distribuidor');
     await user.dblClick(screen.getByRole('button', { name: 'Cerrar periodo' }));
     await waitFor(() => expect(put).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled());
     answer();
     await waitFor(() => expect(onHide).toHaveBeenCalled());
     expect(put).toHaveBeenCalledTimes(1);

@@ -71,10 +71,13 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     expect(put).not.toHaveBeenCalled();
     // Enter sends the reason (Shift+Enter would start a new line).
     await user.type(within(dialog).getByLabelText('Razón'), 'Marcado por error{Enter}');
-    expect(put).toHaveBeenCalledWith(
-      '/distribuciones/deshacerPago',
-      [{ id_player: 1, idPeriodo: 7, razon: 'Marcado por error' }],
-      intento(),
+    // The form's submit validates asynchronously before it sends.
+    await vi.waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/distribuciones/deshacerPago',
+        [{ id_player: 1, idPeriodo: 7, razon: 'Marcado por error' }],
+        intento(),
+      ),
     );
     expect(await screen.findByText('Pago deshecho')).toBeInTheDocument();
   });
