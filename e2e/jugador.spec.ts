@@ -149,7 +149,7 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   expect(hist.name).toBe('historial-distribuidor.csv');
   expect(hist.rows[0]).toBe('Fecha;Id distribución;Periodo;Lugar;Motivo;Encargado;Plata;Estado;Razón de eliminación');
   expect(hist.rows.filter((r) => r.includes(`;${idPeriodo};`))).toHaveLength(DISTRIBUCIONES);
-  expect(hist.rows.some((r) => r.includes(";'=1+1 prueba e2e;"))).toBe(true);
+  expect(hist.rows.some((r) => r.includes(`;"'=1+1 prueba e2e";`))).toBe(true);
 
   await page.goto(`/distribucion/crearDist/${idPeriodo}/tesorero/3`);
   // The period's charts, drawn, each with its text alternative.
@@ -175,7 +175,7 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   const pagos = await download(page, () => page.getByRole('dialog').getByRole('button', { name: 'Exportar CSV' }).click());
   expect(pagos.name).toBe(`pagos-periodo-${idPeriodo}.csv`);
   expect(pagos.rows[0]).toBe('Periodo;Jugador;Plata;Pagado;Distribuidor;Estado del periodo');
-  expect(pagos.rows).toContain(`${idPeriodo};distribuidor;3000000000;No;;Abierto`);
+  expect(pagos.rows).toContain(`${idPeriodo};"distribuidor";3000000000;"No";;"Abierto"`);
   await page.keyboard.press('Escape');
 
   await page.goto('/jugador/auditoria');
@@ -188,5 +188,5 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   const jugadores = await download(page, () => exportar());
   expect(jugadores.name).toBe('jugadores.csv');
   expect(jugadores.rows[0]).toBe('Id;Nickname;Cargo;Rol;Fecha de registro;Estado');
-  expect(jugadores.rows.some((r) => r.includes(';distribuidor;'))).toBe(true);
+  expect(jugadores.rows.some((r) => r.includes(';"distribuidor";'))).toBe(true);
 });

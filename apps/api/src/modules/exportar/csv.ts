@@ -1,31 +1,35 @@
 // CSV that Excel in Spanish opens in columns (docs/domain.md, "Exports"): a UTF-8 BOM, `;` between
-// fields, CRLF between lines, fields quoted per RFC 4180 when they hold `;`, `"`, CR or LF, and a
-// text that starts like a formula (`=`, `+`, `-`, `@`, tab, CR) neutralised with a leading `'`.
+// fields, CRLF between lines. Every text field of a row is quoted per RFC 4180 (OWASP's CSV injection advice: a
+// reader that splits on `,`, Excel or LibreOffice in en-US, still sees one field that starts with a
+// quote, never a cell that starts like a formula), and a text that starts like a formula (`=`, `+`,
+// `-`, `@`, tab, CR, or their full-width forms `＝＋－＠`) is neutralised with a leading `'`.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export const BOM = '\uFEFF';
 const SEPARADOR = ';';
 const FIN_DE_LINEA = '\r\n';
-const FORMULA = /^[=+\-@\t\r]/;
-const NECESITA_COMILLAS = /[;"\r\n]/;
+const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export type Valor = string | number | boolean | null | undefined;
 
-/** One field: numbers as plain integers, texts neutralised and quoted when needed, empty for null. */
+/** One field: numbers as plain integers, texts (and Sí/No) neutralised and always quoted, empty for null. */
 export function campo(valor: Valor): string {
   if (valor === null || valor === undefined) return '';
   if (typeof valor === 'number') return Number.isFinite(valor) ? String(valor) : '';
-  if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
+  if (typeof valor === 'boolean') return valor ? '"Sí"' : '"No"';
   const texto = FORMULA.test(valor) ? `'${valor}` : valor;
-  return NECESITA_COMILLAS.test(texto) ? `"${texto.replaceAll('"', '""')}"` : texto;
+  return `"${texto.replaceAll('"', '""')}"`;
 }
 
 export const linea = (valores: readonly Valor[]): string => valores.map(campo).join(SEPARADOR) + FIN_DE_LINEA;
 
-/** The whole file as a stream: the BOM and the header, then one line per row as the rows arrive. */
+/**
+ * The whole file as a stream: the BOM and the header, then one line per row as the rows arrive. The
+ * header is our own fixed words (no separator, quote or formula sign), written as they are.
+ */
 export async function* csv<T>(cabecera: readonly string[], filas: AsyncIterable<T>, valores: (fila: T) => Valor[]) {
-  yield BOM + linea(cabecera);
+  yield BOM + cabecera.join(SEPARADOR) + FIN_DE_LINEA;
   for await (const fila of filas) yield linea(valores(fila));
 }
 

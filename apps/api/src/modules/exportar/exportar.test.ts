@@ -6,7 +6,7 @@ import { CARGO, ESTADO_PERIODO } from '@reparto/contract';
 import { distribucion, jugador, pago } from '../../db/schema.js';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { daysAgo, seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
-import { campo, LOTE } from './csv.js';
+import { BOM, campo, linea, LOTE } from './csv.js';
 
 let t: TestApp;
 let tesorero: TestCuenta;
@@ -18,8 +18,8 @@ let grande: number;
 const d: Record<string, number> = {};
 const p: Record<string, number> = {};
 
-/** RFC 4180 with `;`: the rows of a CSV text (after its BOM). */
-function parse(text: string): string[][] {
+/** RFC 4180 with `;` (or another separator): the rows of a CSV text (after its BOM). */
+function parse(text: string, sep = ';'): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
   const rows: string[][] = [];
   let row: string[] = [];
@@ -39,7 +39,7 @@ function parse(text: string): string[][] {
       if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') endField();
+    else if (c === sep) endField();
     else if (c === '\r' && s[i + 1] === '\n') {
       endField();
       rows.push(row);
@@ -106,17 +106,30 @@ describe('a CSV field', () => {
   it.each([
     [12345, '12345'],
     [null, ''],
-    ['texto', 'texto'],
+    [true, '"Sí"'],
+    ['texto', '"texto"'],
     ['a;b', '"a;b"'],
     ['di "hola"', '"di ""hola"""'],
     ['dos\r\nlíneas', '"dos\r\nlíneas"'],
-    ['=1+1', "'=1+1"],
-    ['+34 600', "'+34 600"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=1', "'\t=1"],
+    ['=1+1', `"'=1+1"`],
+    ['+34 600', `"'+34 600"`],
+    ['-2', `"'-2"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=1', `"'\t=1"`],
     ['=A1;B1', `"'=A1;B1"`],
+    ['＝1+1', `"'＝1+1"`],
+    ['＋1', `"'＋1"`],
+    ['－1', `"'－1"`],
+    ['＠SUM(A1)', `"'＠SUM(A1)"`],
   ])('%j → %j', (valor, esperado) => expect(campo(valor)).toBe(esperado));
+
+  it('never gives a cell that starts like a formula to a reader that splits on commas (Excel in en-US)', () => {
+    const valores = ['x,=1+1,', 'a,+1', 'b,-1,@SUM(A1)', 'c,\t=1', 'd,＝1', 7];
+    const texto = BOM + linea(valores);
+    for (const celda of parse(texto, ',')[0]!) expect(celda).not.toMatch(/^[=+\-@\t\r＝＋－＠]/);
+    // Excel in Spanish still reads the values themselves.
+    expect(parse(texto)[0]).toEqual([...valores.slice(0, 5), '7']);
+  });
 });
 
 describe('GET /api/exportar/pagos.csv', () => {

@@ -98,6 +98,14 @@ describe('leerRegistro on hostile lines: the first bad line and why', () => {
     expect(leerRegistro('"Date"\t"Player"\t"Reason"\t"Amount"\n')).toMatchObject({ ok: false });
     expect(leerRegistro(Array.from({ length: 20_001 }, () => ok).join('\n'))).toMatchObject({ ok: false, linea: 20_001 });
   });
+
+  it('counts only the lines with text: 20,000 lines ending with a line break, or with blank lines between, are read', () => {
+    const maximo = Array.from({ length: 20_000 }, () => ok);
+    expect(leerRegistro(`${maximo.join('\n')}\n`)).toMatchObject({ ok: true, lineas: 20_000 });
+    expect(leerRegistro(`${maximo.join('\r\n\r\n')}\r\n \r\n`)).toMatchObject({ ok: true, lineas: 20_000 });
+    // The 20,001st line with text is the one refused, wherever the blank lines are.
+    expect(leerRegistro(`\n\n${[...maximo, ok].join('\n')}`)).toMatchObject({ ok: false, linea: 20_003 });
+  });
 });
 
 describe('leerRegistro fuzzed', () => {

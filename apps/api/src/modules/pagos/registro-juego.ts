@@ -78,8 +78,13 @@ export function leerRegistro(texto: string): RegistroLeido {
     return { ok: false, linea: 1, motivo: 'el texto tiene caracteres nulos: copie el registro de nuevo desde el juego' };
   }
   const lineas = sinMarca.split(/\r\n|\r|\n/);
-  if (lineas.length > REGISTRO_MAX_LINEAS) {
-    return { ok: false, linea: REGISTRO_MAX_LINEAS + 1, motivo: `el registro admite como máximo ${REGISTRO_MAX_LINEAS} líneas` };
+  // Only lines with something on them count (docs/conciliacion.md): a log that ends with a line
+  // break, or has blank lines between blocks, is not longer for it.
+  let conTexto = 0;
+  for (let i = 0; i < lineas.length; i++) {
+    if (lineas[i]!.trim() !== '' && ++conTexto > REGISTRO_MAX_LINEAS) {
+      return { ok: false, linea: i + 1, motivo: `el registro admite como máximo ${REGISTRO_MAX_LINEAS} líneas` };
+    }
   }
   const movimientos = new Map<string, Movimiento>();
   let sep: string | null = null;
