@@ -1,5 +1,6 @@
 // Configuration, parsed once at start: the one place that reads process.env.
 import { z } from 'zod';
+import { MENSAJE_WEBHOOK_NO_PERMITIDO, webhookPermitido } from './adapters/discord/webhook.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'si', 'sí'])
@@ -40,12 +41,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{17,20}$/, { error: 'DISCORD_GUILD_ID debe ser el id numérico del servidor de Discord' })
     .optional(),
-  /** Discord channel webhook for the notifications (docs/integraciones.md); off when empty. */
-  DISCORD_WEBHOOK_URL: z
-    .string()
-    .url()
-    .regex(/^https?:\/\//, { error: 'DISCORD_WEBHOOK_URL debe empezar por http:// o https://' })
-    .optional(),
+  /** Discord channel webhook for the notifications (docs/integraciones.md); off when empty. https://, or http:// on loopback. */
+  DISCORD_WEBHOOK_URL: z.string().url().refine(webhookPermitido, { error: MENSAJE_WEBHOOK_NO_PERMITIDO }).optional(),
   /** Also notify every payment (noisy; off by default). */
   DISCORD_NOTIFY_PAGOS: bool.default(false),
   /** Public address of the web app: the notifications link to the period page. */

@@ -1,5 +1,5 @@
 // A local stand-in for a Discord webhook (tests only): records every POST and answers with what the
-// test scripted: 204, 429 with retry_after and X-RateLimit-* headers, 500, 404, or slowly.
+// test scripted: 204, 429 with retry_after and X-RateLimit-* headers, 500, 404, a redirect, or slowly.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -7,6 +7,8 @@ export type Respuesta =
   | { status: 204; remaining?: number; resetAfter?: number }
   | { status: 429; retryAfter: number }
   | { status: 500 | 404 | 401 | 400 }
+  /** A redirect to `location` (by default, to this same webhook). */
+  | { status: 301 | 302 | 307 | 308; location?: string }
   | { status: 'lento'; ms: number };
 
 export interface Post {
@@ -92,6 +94,13 @@ export class FakeWebhook {
             ...rate(0, r.retryAfter),
           })
           .end(JSON.stringify({ message: 'You are being rate limited.', retry_after: r.retryAfter, global: false }));
+        return;
+      case 301:
+      case 302:
+      case 307:
+      case 308:
+        post.status = r.status;
+        res.writeHead(r.status, { location: r.location ?? this.url }).end();
         return;
       default: {
         post.status = r.status;

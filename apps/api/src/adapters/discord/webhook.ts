@@ -1,6 +1,8 @@
 // The Discord webhook client (docs/integraciones.md): one POST per message to DISCORD_WEBHOOK_URL,
 // with a timeout, and Discord's answer sorted into what the outbox worker does next. The URL holds
-// the webhook's secret token: it is never logged nor put in an error.
+// the webhook's secret token: it is never logged nor put in an error. A redirect is never followed
+// (a 3xx is a permanent failure: the message would be posted again to wherever it points), and an
+// http:// webhook is used only on this machine (loopback: the local fakes); anywhere else, https://.
 import type { WebhookBody } from '../../modules/notificaciones/mensajes.js';
 
 export type ResultadoEnvio =
@@ -10,7 +12,7 @@ export type ResultadoEnvio =
   | { tipo: 'limitado'; esperaMs: number; error: string }
   /** 5xx, network error or timeout: retry with back-off. */
   | { tipo: 'reintentar'; error: string }
-  /** 4xx (404/401: the webhook was deleted or its token is wrong; 400: refused body): never retried. */
+  /** 3xx or 4xx (404/401: the webhook was deleted or its token is wrong; 400: refused body): never retried. */
   | { tipo: 'permanente'; error: string };
 
 export interface WebhookSender {
@@ -22,6 +24,22 @@ export interface DiscordWebhookOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** https://, or http:// on a loopback address only (DISCORD_WEBHOOK_URL; docs/integraciones.md). */
+export function webhookPermitido(url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  return u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.test(u.hostname));
+}
+
+export const MENSAJE_WEBHOOK_NO_PERMITIDO =
+  'DISCORD_WEBHOOK_URL debe empezar por https:// (http:// solo en esta máquina: localhost, 127.0.0.1 o [::1])';
 
 const segundos = (value: string | null | undefined): number | undefined => {
   if (value === null || value === undefined || value.trim() === '') return undefined;
@@ -51,10 +69,12 @@ export class DiscordWebhook implements WebhookSender {
   }
 
   async enviar(body: WebhookBody): Promise<ResultadoEnvio> {
+    if (!webhookPermitido(this.#url)) return { tipo: 'permanente', error: MENSAJE_WEBHOOK_NO_PERMITIDO };
     let res: Response;
     try {
       res = await this.#fetch(this.#url, {
         method: 'POST',
+        redirect: 'manual',
         headers: { 'content-type': 'application/json', 'user-agent': 'RepartoDePlata (webhook, 1.0)' },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.#timeoutMs),
@@ -70,6 +90,10 @@ export class DiscordWebhook implements WebhookSender {
       const vacio = h.get('x-ratelimit-remaining') === '0';
       const reset = segundos(h.get('x-ratelimit-reset-after'));
       return { tipo: 'enviado', pausaMs: vacio && reset !== undefined ? Math.ceil(reset * 1000) : 0 };
+    }
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel().catch(() => undefined);
+      return { tipo: 'permanente', error: `Discord respondió ${res.status}: una redirección, que no se sigue` };
     }
     const { text, json } = await detalle(res);
     const mensaje = typeof json?.['message'] === 'string' ? json['message'] : text.slice(0, 200);
