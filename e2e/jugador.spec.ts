@@ -3,8 +3,9 @@
 // every CSV and reads it back; axe on the page; 375 px. The spec opens its own period on a place that
 // has none open and gives 30 distributions to the demo's distributor, who becomes the TOP player.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, PHONE, expectAccessible, followMenu, loginAs } from './support/fixtures';
+import { palabrasPartidas } from './support/palabras';
 
 const DISTRIBUCIONES = 30;
 let idPeriodo = 0;
@@ -82,7 +83,7 @@ test('a member opens their page from the TOP card: chart, pending payments, hist
   const pendiente = page
     .getByRole('table', { name: 'Pendiente de cobro' })
     .getByRole('row')
-    .filter({ hasText: new RegExp(`^${idPeriodo}`) });
+    .filter({ hasText: new RegExp(`^Periodo${idPeriodo}Lugar`) });
   await expect(pendiente).toContainText('Abierto');
   await expect(pendiente).toContainText('$3.000.000.000');
   await expect(pendiente).toContainText('Sin pagar');
@@ -120,7 +121,8 @@ test('the page is usable at 375 px', async ({ page }) => {
   await page.goto('/distribucion/jugador/distribuidor');
   await verGraficos(page);
   await expect(page.locator('canvas[role="img"]')).toBeVisible();
-  await expect(historial(page).getByRole('row')).toHaveCount(26);
+  // 25 cards (the header row is not shown on a phone).
+  await expect(historial(page).locator('tbody tr')).toHaveCount(25);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Ver datos' }).click();
@@ -128,6 +130,54 @@ test('the page is usable at 375 px', async ({ page }) => {
   const box = await page.locator('canvas[role="img"]').boundingBox();
   expect(box!.width).toBeGreaterThan(250);
   expect(box!.width).toBeLessThanOrEqual(375);
+});
+
+/** The element lies inside the phone's width (nothing to scroll sideways to read it). */
+async function dentroDelAncho(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('at 375 px «Pendiente de cobro» and «Historial» are cards: the amount, the paid state and the distributor on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/distribucion/jugador/distribuidor');
+  const pendiente = page
+    .getByRole('table', { name: 'Pendiente de cobro' })
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`^Periodo${idPeriodo}Lugar`) });
+  await expect(pendiente).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Pendiente de cobro' }).getByRole('columnheader').first()).toBeHidden();
+  for (const texto of ['Plata$3.000.000.000', 'PagoSin pagar', 'DistribuidorSin asignar']) {
+    await dentroDelAncho(pendiente.getByRole('cell').filter({ hasText: texto }));
+  }
+  const filas = historial(page).locator('tbody tr');
+  await expect(filas).toHaveCount(25);
+  const primera = filas.first();
+  for (const texto of ['Plata$100.000.000', 'EstadoExitosa', 'Encargadoencargado1']) {
+    await dentroDelAncho(primera.getByRole('cell').filter({ hasText: texto }));
+  }
+  // Cards one under another: the second starts below the first.
+  const [a, b] = [await primera.boundingBox(), await filas.nth(1).boundingBox()];
+  expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
+});
+
+test('at 375 px the cargo names of a distribution break between words, never inside one', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/distribucion/crearDist/${idPeriodo}/tesorero/3`);
+  const tabla = page.getByRole('table', { name: 'Distribuciones del periodo' });
+  await tabla
+    .getByRole('button', { name: /^Ver jugadores de la distribución/ })
+    .first()
+    .click();
+  const jugadores = page.getByRole('table', { name: /^Jugadores de la distribución/ });
+  await expect(jugadores.getByRole('row')).toHaveCount(3);
+  const cargos = jugadores.getByRole('row').locator('td:nth-child(2)');
+  await expect(cargos).toHaveCount(2);
+  expect(await palabrasPartidas(cargos)).toEqual([]);
 });
 
 /** Clicks «Exportar CSV» in `scope` and answers the downloaded file's name and rows. */

@@ -1,6 +1,7 @@
 // Player management (/jugador) and the accounts tab, as the leader and as a non-leader.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, PHONE, apiToken, expectAccessible, followMenu, loginAs } from './support/fixtures';
+import { palabrasPartidas } from './support/palabras';
 
 const ERROR_DETAIL = 'Error encontrado, porfavor vuelva a intentarlo';
 /** Unique in this run; nicknames are letters and digits. */
@@ -304,6 +305,67 @@ test.describe('at 375 px', () => {
     await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: testInfo.outputPath('jugadores-375.png'), fullPage: true });
+  });
+});
+
+test.describe('keyboard, narrow screens and the login card', () => {
+  test('the login fields are as wide as each other; a stale refusal goes away on a new submit', async ({ page }) => {
+    for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/inicioSesion');
+      const email = await page.getByLabel('Email').boundingBox();
+      const clave = await page.getByLabel('Contraseña', { exact: true }).boundingBox();
+      expect(clave!.width).toBeCloseTo(email!.width, 0);
+      expect(clave!.x).toBeCloseTo(email!.x, 0);
+    }
+    await page.getByLabel('Email').fill(ACCOUNTS.lider.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email o contraseña incorrectos');
+    await page.getByLabel('Contraseña', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Escriba su contraseña')).toBeVisible();
+    await expect(page.getByText('Email o contraseña incorrectos')).toHaveCount(0);
+  });
+
+  test('with the keyboard: «Crear nuevo jugador» opens on the nickname; emptying the search shows every player', async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS.lider);
+    await openJugadores(page);
+    await settled(page);
+    const total = page.getByText(/de \d+ jugadores$/);
+    await page.getByRole('button', { name: 'Crear nuevo jugador' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Registrar nuevo player' });
+    await expect(dialog.getByLabel('Nickname')).toBeFocused();
+    await page.keyboard.type('ab');
+    await expect(dialog.getByLabel('Nickname')).toHaveAccessibleDescription('El nickname debe tener al menos 3 caracteres');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const caja = page.getByPlaceholder('Ingrese el nickname');
+    await caja.fill('encargado');
+    await caja.press('Enter');
+    await expect(total).toHaveText(/^1–2 de 2 jugadores$/);
+    await caja.fill('');
+    await expect(total).toHaveText(/^1–10 de \d+ jugadores$/);
+  });
+
+  test('at 320 px cargo names break between words, never inside one, and the search box keeps its width', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await loginAs(page, ACCOUNTS.lider);
+    await page.goto('/jugador');
+    await settled(page);
+    await page.getByPlaceholder('Ingrese el nickname').fill('encargado');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const cargos = page.getByRole('cell').filter({ hasText: 'ENCARGADO DE CONTENIDO' });
+    await expect(cargos).toHaveCount(2);
+    expect(await palabrasPartidas(cargos)).toEqual([]);
+    // The search box keeps a usable width beside «Buscar» and «Limpiar».
+    expect((await page.getByPlaceholder('Ingrese el nickname').boundingBox())!.width).toBeGreaterThan(200);
   });
 });
 

@@ -10,5 +10,8 @@ export const BREAKPOINT_APILADA = '640px';
 
 export const apilada = { responsiveLayout: 'stack', breakpoint: BREAKPOINT_APILADA } as const;
 
+/** The class of a table shown as cards on a phone (components/tabla.tsx adds it with `apilada`). */
+export const CLASE_APILADA = 'tabla-apilada';
+
 /** `bodyClassName` of a column of actions: on a phone, a line of buttons at the card's end. */
 export const ACCIONES_APILADAS = 'acciones-apiladas';

@@ -39,6 +39,20 @@ describe('LoginPage', () => {
     expect(sessionStore.get().status).toBe('not-authenticated');
   });
 
+  it('takes a stale refusal away on a new submit, even one that sends nothing', async () => {
+    const post = vi.spyOn(api, 'post').mockRejectedValue(failure(401, 'Email o contraseña incorrectos'));
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'mala');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
+    await userEvent.clear(screen.getByLabelText('Contraseña'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(screen.queryByText('Email o contraseña incorrectos')).toBeNull();
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Escriba su contraseña');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('stores the session on success', async () => {
     vi.spyOn(api, 'post').mockResolvedValue({
       data: { ok: true, message: { email: 'a@b.c', nickname: 'ana', nombre_cargo: 'MIEMBRO' }, token: 'tok', charges: [] },

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { APP_NAME } from '@reparto/contract';
 import { FieldError } from '../../components/form-messages';
-import { useSession } from '../../lib/session';
+import { sessionStore, useSession } from '../../lib/session';
 import { login } from './api';
 
 // Plain state, not react-hook-form: this page loads with an anonymous visit's first download
@@ -30,6 +30,9 @@ export default function LoginPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setIntentado(true);
+    // A new attempt: the last refusal (or a session that ended) is no longer the answer, even when
+    // nothing is sent because a field is empty.
+    if (session.errorMessage) sessionStore.notAuthenticated();
     // One request per intent: a double click or Enter while it runs sends nothing more.
     if (email.trim() === '' || pwd === '' || enCurso.current) return;
     enCurso.current = true;

@@ -63,12 +63,12 @@ const fila = (i: number): HistorialRow => ({
   razon_eliminacion: i === 1 ? 'Duplicada' : null,
 });
 
-function mockApi({ notFound = false } = {}) {
+function mockApi({ notFound = false, ganancias = GANANCIAS } = {}) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (url, config) => {
     expect(url).toBe('/distribuciones/gananciasJugador');
     expect(config?.params).toEqual({ nickname: 'ana' });
     if (notFound) throw failure(404, 'No se encuentra el jugador');
-    return { data: { ok: true, message: GANANCIAS } };
+    return { data: { ok: true, message: ganancias } };
   });
   const post = vi.spyOn(api, 'post').mockImplementation(async (url, body) => {
     expect(url).toBe('/distribuciones/historialJugador');
@@ -136,6 +136,58 @@ describe('GananciasPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Historial' })).getAllByRole('row')).toHaveLength(6));
     expect(post).toHaveBeenLastCalledWith('/distribuciones/historialJugador', [{ nickname: 'ana', page: 2 }]);
     expect(screen.getByText('26–30 de 30')).toBeInTheDocument();
+  });
+
+  it('shows a player who never earned an empty state, not totals and a chart of «$0»', async () => {
+    const sinNada: GananciasJugador = {
+      ...GANANCIAS,
+      totales: GANANCIAS.totales.map((t) => ({ ...t, total_silver_unitario: 0, cantidad_contenido: 0 })),
+      semanal: semanal.map((s) => ({ ...s, silver: 0 })),
+      pendientes: [],
+    };
+    mockApi({ ganancias: sinNada });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Todavía sin ganancias. ana no ha recibido plata en ninguna distribución',
+    );
+    expect(screen.queryByRole('img', { name: /^Plata por semana/ })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Totales por intervalo' })).toBeNull();
+    expect(screen.queryByText('$0')).toBeNull();
+    expect(
+      within(screen.getByRole('table', { name: 'Pendiente de cobro' })).getByText('Nada pendiente de cobro'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in words that the last weeks had no earnings instead of drawing a chart of «$0»', async () => {
+    mockApi({ ganancias: { ...GANANCIAS, semanal: semanal.map((s) => ({ ...s, silver: 0 })) } });
+    renderPage();
+    expect(await screen.findByText('Sin ganancias en las últimas 26 semanas.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Plata por semana/ })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Totales por intervalo' })).toHaveTextContent('Desde la creación$9.0003');
+  });
+
+  it('names the column in every cell of «Pendiente de cobro» and «Historial», for their cards on a phone', async () => {
+    mockApi();
+    renderPage();
+    const historial = await screen.findByRole('table', { name: 'Historial' });
+    await waitFor(() => expect(within(historial).getAllByRole('row')).toHaveLength(26));
+    const pendiente = screen.getByRole('table', { name: 'Pendiente de cobro' });
+    for (const tabla of [pendiente, historial]) {
+      expect(tabla.closest('.p-datatable')).toHaveClass('tabla-apilada');
+      const cabeceras = within(tabla)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+      for (const fila of within(tabla).getAllByRole('row').slice(1)) {
+        const titulos = [...fila.querySelectorAll('td > .p-column-title')].map((t) => t.textContent);
+        expect(titulos).toEqual(cabeceras);
+      }
+    }
+    const [, primera] = within(pendiente).getAllByRole('row');
+    expect(
+      within(primera!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Periodo12', 'LugarMartlock', 'EstadoEn distribución', 'Plata$3.000', 'PagoSin pagar', 'Distribuidorpagador']);
   });
 
   it('says "No se encuentra el jugador" for an unknown nickname', async () => {

@@ -1,9 +1,10 @@
 // A player's own page (docs/domain.md, "A player's page"): public. Cargo and rol, totals per interval,
-// silver per week (chart loaded on demand), «Pendiente de cobro» and the paged «Historial».
+// silver per week (chart loaded on demand), «Pendiente de cobro» and the paged «Historial» (cards on a
+// phone). A player who never earned gets an empty state instead of totals and a chart of «$0».
 import { useParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { MENSAJE_JUGADOR_NO_ENCONTRADO } from '@reparto/contract';
+import { MENSAJE_JUGADOR_NO_ENCONTRADO, type GananciasJugador } from '@reparto/contract';
 import { httpStatus } from '../../lib/http';
 import { useGananciasJugador } from './api/get-ganancias-jugador';
 import { TotalesJugador } from './components/totales-jugador';
@@ -11,6 +12,9 @@ import { GraficoSemanal } from './components/grafico-semanal';
 import { PendientesTable } from './components/pendientes-table';
 import { HistorialTable } from './components/historial-table';
 import './ganancias.css';
+
+/** No silver ever (the «since creation» total): an empty state instead of totals and a chart of «$0». */
+export const sinGanancias = (g: GananciasJugador) => g.totales.every((t) => t.total_silver_unitario === 0);
 
 export default function GananciasPage() {
   const { nickname: param = '' } = useParams();
@@ -33,16 +37,26 @@ export default function GananciasPage() {
           <p className="ganancias-jugador-datos">
             Cargo: <strong>{jugador!.nombre_cargo}</strong> · Rol: <strong>{jugador!.nombre_rol}</strong>
           </p>
-          <div className="ganancias-resumen">
-            <section aria-labelledby="ganancias-totales">
-              <h2 id="ganancias-totales">Totales</h2>
-              <TotalesJugador totales={jugador!.totales} />
-            </section>
-            <section aria-labelledby="ganancias-semanas">
-              <h2 id="ganancias-semanas">Últimas semanas</h2>
-              <GraficoSemanal semanal={jugador!.semanal} />
-            </section>
-          </div>
+          {sinGanancias(jugador!) ? (
+            <div className="ganancias-sin-datos" role="status">
+              <i className="pi pi-inbox" aria-hidden="true" />
+              <p>
+                <strong>Todavía sin ganancias.</strong> {nickname} no ha recibido plata en ninguna distribución: sus totales y la
+                plata por semana aparecerán aquí con su primer reparto.
+              </p>
+            </div>
+          ) : (
+            <div className="ganancias-resumen">
+              <section aria-labelledby="ganancias-totales">
+                <h2 id="ganancias-totales">Totales</h2>
+                <TotalesJugador totales={jugador!.totales} />
+              </section>
+              <section aria-labelledby="ganancias-semanas">
+                <h2 id="ganancias-semanas">Últimas semanas</h2>
+                <GraficoSemanal semanal={jugador!.semanal} />
+              </section>
+            </div>
+          )}
           <section aria-labelledby="ganancias-pendiente">
             <h2 id="ganancias-pendiente">Pendiente de cobro</h2>
             <PendientesTable rows={jugador!.pendientes} />

@@ -11,9 +11,9 @@ export function acumulado(valores: number[]): number[] {
   return valores.map((v) => (total += v));
 }
 
-/** Silver earned per week over the last 26 weeks (bars) and the cumulative line. */
+/** Silver earned per week over the last 26 weeks (bars) and the cumulative line; none earned, a sentence. */
 export function GraficoSemanal({ semanal }: { semanal: SemanaSilver[] }) {
-  const { etiquetas, series, resumen } = useMemo(() => {
+  const { etiquetas, series, resumen, vacio } = useMemo(() => {
     const valores = semanal.map((s) => s.silver);
     const series: SerieGrafico[] = [
       { nombre: 'Plata de la semana', valores, tipo: 'bar', color: '#2563eb' },
@@ -25,8 +25,10 @@ export function GraficoSemanal({ semanal }: { semanal: SemanaSilver[] }) {
       total === 0
         ? `Sin ganancias en las últimas ${semanal.length} semanas.`
         : `${formatSilver(total)} en las últimas ${semanal.length} semanas; la mejor, la del ${formatFecha(`${mejor!.semana}T00:00:00Z`)}, con ${formatSilver(mejor!.silver)}.`;
-    return { etiquetas: semanal.map((s) => etiquetaSemana(s.semana)), series, resumen };
+    return { etiquetas: semanal.map((s) => etiquetaSemana(s.semana)), series, resumen, vacio: total === 0 };
   }, [semanal]);
+  // Weeks without earnings say so in words: a chart of «$0» lines carries nothing.
+  if (vacio) return <p className="ganancias-vacio">{resumen}</p>;
   return (
     <GraficoAccesible
       titulo="Plata por semana (semanas desde el lunes)"

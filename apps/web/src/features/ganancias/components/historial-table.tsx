@@ -6,7 +6,7 @@ import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useHistorialJugador } from '../api/get-historial-jugador';
 import { Tabla } from '../../../components/tabla';
 
-/** «Historial»: the distributions the player took part in, newest first, 25 a page. */
+/** «Historial»: the distributions the player took part in, newest first, 25 a page; cards on a phone. */
 export function HistorialTable({ nickname }: { nickname: string }) {
   const [first, setFirst] = useState(0);
   const page = Math.floor(first / HISTORIAL_PAGE_SIZE) + 1;
@@ -23,6 +23,7 @@ export function HistorialTable({ nickname }: { nickname: string }) {
         rowKey={(r) => r.id_distribucion}
         empty={historial.isPending ? 'Cargando…' : historial.isError ? 'No se pudo cargar el historial' : 'Sin distribuciones'}
         minWidth="56rem"
+        apilada
         columns={[
           { header: 'Fecha', body: (r) => formatFecha(r.fecha), className: 'nowrap' },
           { header: 'Periodo', body: (r) => `${r.id_periodo} · ${r.lugar}` },

@@ -2,7 +2,7 @@ import { Tag } from 'primereact/tag';
 import { formatSilver, NOMBRE_ESTADO_PERIODO, type PendienteCobro } from '@reparto/contract';
 import { Tabla } from '../../../components/tabla';
 
-/** «Pendiente de cobro»: periods open or being paid where the player has a share. */
+/** «Pendiente de cobro»: periods open or being paid where the player has a share; cards on a phone. */
 export function PendientesTable({ rows }: { rows: PendienteCobro[] }) {
   return (
     <Tabla
@@ -11,6 +11,7 @@ export function PendientesTable({ rows }: { rows: PendienteCobro[] }) {
       rowKey={(p) => p.id_periodo}
       empty="Nada pendiente de cobro"
       minWidth="36rem"
+      apilada
       columns={[
         { header: 'Periodo', body: (p) => p.id_periodo },
         { header: 'Lugar', body: (p) => p.lugar },

@@ -33,4 +33,19 @@ describe('BusquedaJugador (docs/domain.md, "Screens and texts")', () => {
     expect(onBuscar).toHaveBeenLastCalledWith('');
     expect(screen.getByPlaceholderText('Ingrese el nickname')).toHaveValue('');
   });
+
+  it('clears the filter in use when the box is emptied', async () => {
+    const onBuscar = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    const { rerender } = render(<BusquedaJugador filtro="fen" onBuscar={onBuscar} />);
+    const input = screen.getByPlaceholderText('Ingrese el nickname');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(onBuscar).not.toHaveBeenCalled();
+    await user.type(input, '{Backspace}');
+    expect(onBuscar).toHaveBeenCalledTimes(1);
+    expect(onBuscar).toHaveBeenLastCalledWith('');
+    rerender(<BusquedaJugador filtro="" onBuscar={onBuscar} />);
+    await user.type(input, 'a{Backspace}');
+    expect(onBuscar).toHaveBeenCalledTimes(1);
+  });
 });

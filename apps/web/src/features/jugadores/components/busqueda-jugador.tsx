@@ -1,4 +1,5 @@
-// Player search of docs/domain.md, "Screens and texts": "Buscar" stays disabled while the field is empty.
+// Player search of docs/domain.md, "Screens and texts": "Buscar" stays disabled while the field is empty, and
+// emptying the field clears the filter in use.
 import { useState, type FormEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
@@ -22,7 +23,11 @@ export function BusquedaJugador({ filtro, onBuscar }: BusquedaJugadorProps) {
     <form className="busqueda-jugador" role="search" onSubmit={submit}>
       <InputText
         value={texto}
-        onChange={(e) => setTexto(e.target.value)}
+        onChange={(e) => {
+          setTexto(e.target.value);
+          // Emptying the box clears the filter: the whole list is back without a «Buscar» that is disabled now.
+          if (e.target.value.trim() === '' && filtro !== '') onBuscar('');
+        }}
         placeholder="Ingrese el nickname"
         aria-label="Nickname a buscar"
         maxLength={100}

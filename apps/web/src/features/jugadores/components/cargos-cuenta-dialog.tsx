@@ -37,7 +37,7 @@ export function CargosCuentaDialog({
     if (failure) setError('root.server', { message: failure });
   });
   return (
-    <CuentaDialog header={`Cargos de ${cuenta.email}`} onHide={onHide}>
+    <CuentaDialog header={`Cargos de ${cuenta.email}`} campoInicial="cargos-cuenta" onHide={onHide}>
       <form onSubmit={submit} className="form-grid" noValidate aria-label="Cambiar cargos">
         <label htmlFor="cargos-cuenta">Cargos</label>
         <Controller

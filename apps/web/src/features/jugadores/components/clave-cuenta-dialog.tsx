@@ -36,7 +36,7 @@ export function ClaveCuentaDialog({
     if (failure) setError('root.server', { message: failure });
   });
   return (
-    <CuentaDialog header={`Restablecer la contraseña de ${cuenta.email}`} onHide={onHide}>
+    <CuentaDialog header={`Restablecer la contraseña de ${cuenta.email}`} campoInicial="clave-cuenta" onHide={onHide}>
       <form onSubmit={submit} className="form-grid" noValidate aria-label="Restablecer contraseña">
         <label htmlFor="clave-cuenta">Nueva contraseña</label>
         <div className="clave-row">

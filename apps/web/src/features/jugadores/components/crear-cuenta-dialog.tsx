@@ -36,7 +36,7 @@ export function CrearCuentaDialog({
     if (failure) setError('root.server', { message: failure });
   });
   return (
-    <CuentaDialog header="Crear cuenta" onHide={onHide}>
+    <CuentaDialog header="Crear cuenta" campoInicial="cuenta-nickname" onHide={onHide}>
       <form onSubmit={submit} className="form-grid" noValidate aria-label="Crear cuenta">
         <label htmlFor="cuenta-nickname">Nickname del jugador</label>
         <Controller
@@ -53,7 +53,6 @@ export function CrearCuentaDialog({
               }}
               onBlur={field.onBlur}
               autoComplete="off"
-              autoFocus
               invalid={errors.nickname !== undefined}
               aria-describedby="cuenta-nickname-error"
             />

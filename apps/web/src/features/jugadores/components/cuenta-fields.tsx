@@ -44,9 +44,21 @@ export function ClaveInput({
   );
 }
 
-export function CuentaDialog({ header, onHide, children }: { header: string; onHide(): void; children: ReactNode }) {
+export function CuentaDialog({
+  header,
+  campoInicial,
+  onHide,
+  children,
+}: {
+  header: string;
+  /** The id of the first field: it, not the close icon, has the focus once the dialog is shown. */
+  campoInicial: string;
+  onHide(): void;
+  children: ReactNode;
+}) {
   return (
     <Dialog
+      onShow={() => document.getElementById(campoInicial)?.focus()}
       header={header}
       visible
       onHide={onHide}

@@ -92,14 +92,46 @@ describe('JugadorDialog', { timeout: 20_000 }, () => {
     expect(onSave).toHaveBeenCalledWith({ nickname: 'darkvex99', idRol: 1, idCargo: 3 });
   });
 
-  it('shows the contract rule of the nickname instead of sending an invalid one', async () => {
+  it('shows the contract rule of the nickname as it is typed and keeps "Guardar" disabled', async () => {
     const { user, onSave } = renderDialog();
-    await user.type(screen.getByLabelText('Nickname'), 'a b');
     await choose(user, 'Rol', 'Tanque');
     await choose(user, 'Cargo', 'MIEMBRO');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.type(screen.getByLabelText('Nickname'), 'a b');
     expect(await screen.findByText('El nickname solo admite letras y números')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says why "Guardar" is disabled while the nickname is too short', async () => {
+    const { user } = renderDialog();
+    await choose(user, 'Rol', 'Tanque');
+    await choose(user, 'Cargo', 'MIEMBRO');
+    const campo = screen.getByLabelText('Nickname');
+    await user.type(campo, 'ab');
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    expect(guardar).toBeDisabled();
+    await waitFor(() => expect(campo).toHaveAccessibleDescription('El nickname debe tener al menos 3 caracteres'));
+    expect(guardar).toHaveAccessibleDescription('El nickname debe tener al menos 3 caracteres');
+    await user.type(campo, 'c');
+    await waitFor(() => expect(campo).not.toHaveAccessibleDescription());
+    expect(guardar).toBeEnabled();
+  });
+
+  it('says which choices "Guardar" still waits for', async () => {
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Nickname'), 'ana');
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    expect(guardar).toHaveAccessibleDescription('Falta el rol y el cargo');
+    await choose(user, 'Rol', 'Tanque');
+    expect(guardar).toHaveAccessibleDescription('Falta el cargo');
+    await choose(user, 'Cargo', 'MIEMBRO');
+    expect(guardar).not.toHaveAccessibleDescription();
+  });
+
+  it('opens with the focus on the nickname, not on the close button', async () => {
+    renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveFocus());
   });
 
   it("shows the server's message when saving fails", async () => {

@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import {
   JUGADOR_DRAFT_VACIO,
   JugadorItemSchema,
-  NICKNAME_MAX,
+  NicknameSchema,
   type CargoOption,
   type JugadorDraft,
   type JugadorItem,
@@ -35,15 +35,33 @@ export interface JugadorDialogProps {
 /** The Dropdowns' pass-through, with their hidden announcement of the selection silenced (the field says it). */
 const selectPt = (label: string) => ({ ...dropdownPt(label), hiddenSelectedMessage: { 'aria-hidden': true } });
 
-/** docs/domain.md, "Screens and texts": a nickname that is not blank and a rol and a cargo chosen (not 0). */
-export const puedeGuardar = (draft: JugadorDraft) => draft.nickname.trim() !== '' && draft.idRol !== 0 && draft.idCargo !== 0;
+/** What the nickname breaks of the contract's rule (3–32 letters and digits), said as it is typed; none while blank. */
+export const problemaNickname = (nickname: string): string | undefined =>
+  nickname.trim() === '' ? undefined : NicknameSchema.safeParse(nickname).error?.issues[0]?.message;
+
+/** What is still missing, in words: «Falta el rol y el cargo». */
+export function falta(draft: JugadorDraft): string | undefined {
+  const faltan = [
+    draft.nickname.trim() === '' ? 'el nickname' : null,
+    draft.idRol === 0 ? 'el rol' : null,
+    draft.idCargo === 0 ? 'el cargo' : null,
+  ].filter((f) => f !== null);
+  if (faltan.length === 0) return undefined;
+  const ultimo = faltan.pop()!;
+  return `Falta ${faltan.length > 0 ? `${faltan.join(', ')} y ${ultimo}` : ultimo}`;
+}
+
+/**
+ * docs/domain.md, "Screens and texts": a nickname that is not blank and a rol and a cargo chosen (not 0);
+ * and a nickname the server takes (too short, too long or with other characters is said beside it).
+ */
+export const puedeGuardar = (draft: JugadorDraft) => falta(draft) === undefined && problemaNickname(draft.nickname) === undefined;
 
 function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps, 'visible' | 'onHide'>) {
   const {
     control,
     handleSubmit,
     setError,
-    trigger,
     formState: { errors, isSubmitting },
   } = useForm<JugadorDraft, unknown, JugadorItem>({
     resolver: zodResolver(JugadorItemSchema),
@@ -52,6 +70,10 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
       : JUGADOR_DRAFT_VACIO,
   });
   const draft = useWatch({ control }) as JugadorDraft;
+  // Why «Guardar» is disabled, said as the form is filled: the nickname's rule beside it, what is missing above the button.
+  const errorNickname = errors.nickname?.message ?? problemaNickname(draft.nickname);
+  const faltante = falta(draft);
+  const motivos = [errorNickname ? 'jugador-nickname-error' : null, faltante ? 'jugador-falta' : null].filter(Boolean).join(' ');
 
   const submit = handleSubmit(async (item) => {
     const failure = await onSave(item);
@@ -69,21 +91,17 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
             id="jugador-nickname"
             value={field.value}
             // docs/domain.md, "Screens and texts": the nickname typed is converted to lower case.
-            onChange={(e) => {
-              field.onChange(e.target.value.toLowerCase());
-              // Too long is said as typed (never cut): docs/domain.md, "Screens and texts".
-              if (e.target.value.length > NICKNAME_MAX || errors.nickname) void trigger('nickname');
-            }}
+            // docs/domain.md, "Screens and texts": too short or too long is said as typed (never cut).
+            onChange={(e) => field.onChange(e.target.value.toLowerCase())}
             onBlur={field.onBlur}
             autoComplete="off"
-            autoFocus
-            invalid={errors.nickname !== undefined}
-            aria-invalid={errors.nickname !== undefined}
-            aria-describedby={errors.nickname ? 'jugador-nickname-error' : undefined}
+            invalid={errorNickname !== undefined}
+            aria-invalid={errorNickname !== undefined}
+            aria-describedby={errorNickname ? 'jugador-nickname-error' : undefined}
           />
         )}
       />
-      <FieldError id="jugador-nickname-error" message={errors.nickname?.message} />
+      <FieldError id="jugador-nickname-error" message={errorNickname} />
 
       <label htmlFor="jugador-rol">Rol</label>
       <Controller
@@ -125,11 +143,13 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
 
       <ServerError message={errors.root?.['server']?.message} />
 
+      <FieldError id="jugador-falta" message={undefined} hint={faltante} />
       <Button
         type="submit"
         label={jugador ? 'Editar' : 'Guardar'}
         icon={jugador ? 'pi pi-pencil' : 'pi pi-save'}
         disabled={!puedeGuardar(draft) || isSubmitting}
+        aria-describedby={motivos || undefined}
       />
     </form>
   );
@@ -146,6 +166,8 @@ export function JugadorDialog({ visible, onHide, ...form }: JugadorDialogProps) 
       modal
       draggable={false}
       className="jugadores-dialog"
+      // The first field, not the close icon, has the focus once the dialog is shown (Enter never closes it).
+      onShow={() => document.getElementById('jugador-nickname')?.focus()}
     >
       {/* A new form each time the dialog opens: closing or saving leaves an empty draft in create mode.
           Escape on the open list of roles or cargos closes the list, not the dialog. */}
