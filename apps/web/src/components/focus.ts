@@ -48,3 +48,19 @@ export function useFocusReturn(open: boolean): void {
     }
   }, [open]);
 }
+
+/**
+ * A PrimeReact Dialog's `onShow`: the field with this id takes the focus once the dialog is shown, so
+ * that typing starts there and Enter never lands on the close icon (the dialog's focus trap puts the
+ * focus on that icon first: React's `autoFocus` leaves no attribute for it to find). A focus the user
+ * already moved to another control of the dialog, during its opening animation, stays where it is.
+ */
+export function enfocarAlMostrar(id: string): () => void {
+  return () => {
+    const campo = document.getElementById(id);
+    const dialogo = campo?.closest('.p-dialog');
+    const activo = document.activeElement;
+    const movido = activo instanceof HTMLElement && dialogo?.contains(activo) && !activo.matches('.p-dialog-header-close');
+    if (campo && !movido) campo.focus();
+  };
+}

@@ -6,6 +6,7 @@ import { Password } from 'primereact/password';
 import { MultiSelect } from 'primereact/multiselect';
 import { multiSelectPt, useMultiSelectFocus } from '../../../components/multiselect-pt';
 import { retenerEscapeDeListas } from '../../../components/lista-abierta';
+import { enfocarAlMostrar } from '../../../components/focus';
 import type { CargoOption } from '@reparto/contract';
 
 /** Resolves with the server's message when the change failed (shown in the dialog). */
@@ -58,7 +59,7 @@ export function CuentaDialog({
 }) {
   return (
     <Dialog
-      onShow={() => document.getElementById(campoInicial)?.focus()}
+      onShow={enfocarAlMostrar(campoInicial)}
       header={header}
       visible
       onHide={onHide}

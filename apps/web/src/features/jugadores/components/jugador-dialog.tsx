@@ -18,6 +18,7 @@ import {
   type RolOption,
 } from '@reparto/contract';
 import { dropdownPt } from '../../../components/dropdown-pt';
+import { enfocarAlMostrar } from '../../../components/focus';
 import { FieldError, ServerError } from '../../../components/form-messages';
 
 export interface JugadorDialogProps {
@@ -167,7 +168,7 @@ export function JugadorDialog({ visible, onHide, ...form }: JugadorDialogProps) 
       draggable={false}
       className="jugadores-dialog"
       // The first field, not the close icon, has the focus once the dialog is shown (Enter never closes it).
-      onShow={() => document.getElementById('jugador-nickname')?.focus()}
+      onShow={enfocarAlMostrar('jugador-nickname')}
     >
       {/* A new form each time the dialog opens: closing or saving leaves an empty draft in create mode.
           Escape on the open list of roles or cargos closes the list, not the dialog. */}
