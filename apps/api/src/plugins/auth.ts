@@ -24,7 +24,10 @@ declare module 'fastify' {
   }
 }
 
-async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<CuentaSesion | null> {
+/** Each request's session, resolved once (the write limit, the idempotency check and the route share it). */
+const sesiones = new WeakMap<FastifyRequest, Promise<CuentaSesion | null>>();
+
+async function resolverSesion(app: FastifyInstance, request: FastifyRequest): Promise<CuentaSesion | null> {
   const header = request.headers[TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return null;
@@ -37,8 +40,23 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<C
   return sesion;
 }
 
+/**
+ * The request's valid session: a token whose signature verifies AND whose account is active, with the
+ * token's version, and its charges as they are now; null for no token, a forged one or a revoked one
+ * (docs/reliability.md). Resolved once per request, whoever asks first (plugins/write-rate-limit.ts
+ * in onRequest, the route's own check).
+ */
+export function sesionDe(request: FastifyRequest): Promise<CuentaSesion | null> {
+  let sesion = sesiones.get(request);
+  if (!sesion) {
+    sesion = resolverSesion(request.server, request);
+    sesiones.set(request, sesion);
+  }
+  return sesion;
+}
+
 export const requireCuenta: preHandlerAsyncHookHandler = async function (request) {
-  const sesion = await resolve(this, request);
+  const sesion = await sesionDe(request);
   if (!sesion) throw new Unauthorized();
   request.cuenta = sesion;
 };
@@ -46,7 +64,7 @@ export const requireCuenta: preHandlerAsyncHookHandler = async function (request
 /** The account must hold at least one of the charges. */
 export function requireCargo(...ids: number[]): preHandlerAsyncHookHandler {
   return async function (request) {
-    const sesion = await resolve(this, request);
+    const sesion = await sesionDe(request);
     if (!sesion) throw new Unauthorized();
     request.cuenta = sesion;
     if (!ids.some((id) => sesion.cargos.includes(id))) throw new Forbidden();

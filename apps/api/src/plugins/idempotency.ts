@@ -2,11 +2,12 @@
 // header runs once for that key, account and route; a repeat (a double click, a retry after a lost
 // answer, two tabs sending the same intent) waits for the first one and receives its answer again,
 // marked `idempotent-replayed: true`. Without the header nothing changes. The same key with another
-// body is 409. Answers of 5xx are not kept: the intent may be tried again.
+// body is 409. Answers of 5xx are not kept: the intent may be tried again. The key is claimed or
+// replayed only after the route's own access check (its session's token version, active flag and
+// charges as they are now): a revoked token is refused like any other and never writes a key.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { TOKEN_HEADER } from '@reparto/contract';
 import { BadRequest, Conflict } from '../lib/errors.js';
 import { guardar, leer, reclamar, soltar, type Intento } from '../lib/idempotencia.repository.js';
 import { isWriteRoute, routeKey } from './write-rate-limit.js';
@@ -40,13 +41,12 @@ async function claim(this: FastifyInstance, request: FastifyRequest, reply: Fast
   const clave = single(request.headers[IDEMPOTENCY_HEADER]);
   if (clave === undefined) return;
   if (!CLAVE.test(clave)) throw new BadRequest(MENSAJE_CLAVE_INVALIDA);
-  const token = single(request.headers[TOKEN_HEADER]);
-  const claims = token ? await this.tokens.verify(token) : null;
-  // Without a valid token the route answers 401 by itself: nothing to remember.
-  if (!claims) return;
+  // Runs after the route's access check (requireCuenta/requireCargo), which set the session.
+  const cuenta = request.cuenta;
+  if (!cuenta) return;
   const intento: Intento = {
     clave,
-    idCuenta: Number(claims.sub),
+    idCuenta: cuenta.idCuenta,
     ruta: routeKey(request.method, request.routeOptions.url ?? request.url),
   };
   const huella = huellaDe(request.body);
@@ -93,7 +93,8 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => isWriteRoute(m, route.url))) return;
-    route.preHandler = [claim, ...asList(route.preHandler)] as RouteOptions['preHandler'];
+    // After the route's own hooks: its access check (in onRequest or preHandler) has passed.
+    route.preHandler = [...asList(route.preHandler), claim] as RouteOptions['preHandler'];
     route.onSend = [...asList(route.onSend), keep] as RouteOptions['onSend'];
   });
 }

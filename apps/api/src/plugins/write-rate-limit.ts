@@ -1,5 +1,7 @@
 // Write rate limit (OWASP API4:2023, docs/reliability.md): every route that changes data shares one budget per
-// account (the verified token's account) or, without a valid token, per address. Generous by
+// account (a valid session's: plugins/auth.ts, sesionDe) or, without one, per address: a forged,
+// expired or revoked token counts against its address like an anonymous request, never against the
+// account it names (a thief's old token cannot use up the real owner's budget). Generous by
 // default (WRITE_RATE_LIMIT, 300 a minute) so that real use and the benchmark never meet it.
 //
 // A POST/PUT/DELETE/PATCH route is a write unless it is listed in READ_ROUTES (POSTs that only read,
@@ -7,7 +9,7 @@
 // until someone lists it here, and the audit coverage test (modules/auditoria) checks that every write
 // route leaves an audit row.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { TOKEN_HEADER } from '@reparto/contract';
+import { sesionDe } from './auth.js';
 
 /** Non-GET routes that do not change anything ("METHOD url"). */
 export const READ_ROUTES: ReadonlySet<string> = new Set([
@@ -40,10 +42,9 @@ export const MENSAJE_LIMITE_ESCRITURA = 'Demasiadas operaciones seguidas, espere
 /** Adds the shared write limit to every write route registered after this call. */
 export function registerWriteRateLimit(app: FastifyInstance, max: number): void {
   const keyGenerator = async (request: FastifyRequest) => {
-    const header = request.headers[TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    const claims = token ? await app.tokens.verify(token) : null;
-    return claims ? `cuenta:${claims.sub}` : `ip:${request.ip}`;
+    // A database outage fails the request itself (its own session check), not its count.
+    const sesion = await sesionDe(request).catch(() => null);
+    return sesion ? `cuenta:${sesion.idCuenta}` : `ip:${request.ip}`;
   };
   // One handler, hence one counter store, shared by every write route.
   const limit = app.rateLimit({

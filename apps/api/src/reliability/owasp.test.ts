@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CARGO_IDS, TOKEN_HEADER } from '@reparto/contract';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp, type TestCuenta } from '../testing/harness.js';
 import { TokenService } from '../lib/jwt.js';
-import { cuenta, cuentaCargo, distribucion, periodo } from '../db/schema.js';
+import { cuenta, cuentaCargo, distribucion, idempotencia, periodo } from '../db/schema.js';
 import { AlbionMembership } from '../adapters/albion/gameinfo.js';
 import { GuildVoiceState } from '../adapters/discord/guild-state.js';
 import { MENSAJE_LIMITE_ESCRITURA, isWriteRoute } from '../plugins/write-rate-limit.js';
@@ -147,6 +147,45 @@ describe('API2 broken authentication', () => {
     expect(res.statusCode).toBe(401);
     expect(json(res)).toEqual({ ok: false, message: 'Sesión inválida o expirada, inicie sesión de nuevo' });
     expect((await t.request('POST', '/api/auditoria/lista', { token: c.token, body: [{ page: 1 }] })).statusCode).toBe(401);
+  });
+
+  it('never replays nor keeps an idempotency key for a revoked token or a removed charge (issue 24, finding 3)', async () => {
+    const a = await t.createCuenta({ cargos: [8] });
+    const idPeriodo = await api.periodo(w, 5);
+    const cambiar = (token: string, clave: string, silver = 7) =>
+      t.request('PUT', '/api/distribuciones/cambiarSilver', {
+        token,
+        body: [{ idPeriodo, silver }],
+        headers: { 'idempotency-key': clave },
+      });
+    const claves = async (clave: string) =>
+      (await t.db.select().from(idempotencia).where(eq(idempotencia.clave, clave))).map((r) => r.estado);
+    expect((await cambiar(a.token, 'antes-de-quitar-cargo')).statusCode).toBe(200);
+    expect((await cambiar(a.token, 'antes-de-quitar-cargo')).headers['idempotent-replayed']).toBe('true');
+    // The charge is removed (the token itself stays valid): the replay is refused like the write.
+    const cargos = await t.request('PUT', '/api/cuentas/cargos', {
+      token: t.lider.token,
+      body: [{ idCuenta: a.idCuenta, cargos: [7] }],
+    });
+    expect(cargos.statusCode).toBe(200);
+    const sinCargo = await cambiar(a.token, 'antes-de-quitar-cargo');
+    expect(sinCargo.statusCode).toBe(403);
+    expect(sinCargo.headers['idempotent-replayed']).toBeUndefined();
+    // The password is reset: the old token neither replays nor leaves a key behind.
+    const b = await t.createCuenta({ cargos: [8] });
+    expect((await cambiar(b.token, 'antes-del-reinicio-1')).statusCode).toBe(200);
+    const clave = await t.request('PUT', '/api/cuentas/clave', {
+      token: t.lider.token,
+      body: [{ idCuenta: b.idCuenta, password: 'otra-clave-larga-1' }],
+    });
+    expect(clave.statusCode).toBe(200);
+    const revocado = await cambiar(b.token, 'antes-del-reinicio-1');
+    expect(revocado.statusCode).toBe(401);
+    expect(revocado.headers['idempotent-replayed']).toBeUndefined();
+    expect((await cambiar(b.token, 'despues-del-reinicio-2', 9)).statusCode).toBe(401);
+    expect(await claves('despues-del-reinicio-2')).toEqual([]);
+    const [row] = await t.db.select().from(periodo).where(eq(periodo.idPeriodo, idPeriodo));
+    expect(row!.silverAlbion).toBe(7);
   });
 
   it('takes the token only from x-token (not from Authorization or the query string)', async () => {
@@ -644,6 +683,25 @@ describe('rate limits and internal errors (an app of their own)', () => {
         (await r.request('POST', '/api/distribuciones/getCasas', { token: a.token, body: [{ idLugar: 1 }] })).statusCode,
       ).toBe(200);
     }
+  });
+
+  it('counts a revoked token against its address, never against its account (issue 24, finding 2)', async () => {
+    const a = await r.createCuenta({ cargos: [8] });
+    const reset = await r.request('PUT', '/api/cuentas/clave', {
+      token: r.lider.token,
+      body: [{ idCuenta: a.idCuenta, password: 'otra-clave-larga-1' }],
+    });
+    expect(reset.statusCode).toBe(200);
+    const [row] = await r.db.select({ v: cuenta.tokenVersion }).from(cuenta).where(eq(cuenta.idCuenta, a.idCuenta));
+    const nuevo = await r.tokens.sign(a.idCuenta, row!.v);
+    const write = (token: string) =>
+      r.request('PUT', '/api/distribuciones/cambiarSilver', { token, body: [{ idPeriodo: 999_999, silver: 1 }] });
+    // The thief's old token uses up the budget of its address, like an anonymous client…
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await write(a.token)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 429]);
+    // …and the real owner's new token still writes.
+    expect((await write(nuevo)).statusCode).toBe(404);
   });
 
   it('puts every write route of the app under the limit, and no read', async () => {
