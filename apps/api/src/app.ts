@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
 import { TokenService } from './lib/jwt.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { unconfiguredVoice, type VoiceAdapter } from './adapters/voice.js';
@@ -45,8 +45,12 @@ export interface AppOptions {
   readCache?: boolean;
   /** Cap of the lag allowed to the TOP lists and the earnings search (tests that compare at once: 0). */
   readCacheMaxLagMs?: number;
-  /** GET /api/eventos: most open streams per instance (EVENTOS_MAX_CONEXIONES) and the keep-alive interval. */
+  /** GET /api/eventos: the caps on open streams (per instance, per address), their longest life, the keep-alive. */
   eventos?: Partial<EventosOptions>;
+  /** Which proxies' X-Forwarded-For gives the client's address (TRUST_PROXY; off: the socket's). */
+  trustProxy?: boolean | string;
+  /** Longest time to receive a whole request, headers and body (a stream's answer is not bound by it). */
+  requestTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -64,8 +68,11 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+/** A request (headers and body) must arrive within this (docs/reliability.md, "Slow clients"). */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -73,6 +80,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    trustProxy: opts.trustProxy ?? false,
+    requestTimeout,
+    clientErrorHandler,
+    // Node checks the timeouts every connectionsCheckingInterval (30 s by default: a quarter of the
+    // timeout here), and applies requestTimeout only when headersTimeout is not longer than it.
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,7 +104,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('avisos', { ...(opts.avisos ?? sinAvisos()) });
   app.decorate('readCache', new ReadCache(opts.database, { enabled: opts.readCache ?? true, maxLagMs: opts.readCacheMaxLagMs }));
   registerCachedReply(app);
-  registerEventos(app, { max: opts.eventos?.max ?? 300, latidoMs: opts.eventos?.latidoMs ?? 25_000 });
+  registerEventos(app, {
+    max: opts.eventos?.max ?? 300,
+    maxPorDireccion: opts.eventos?.maxPorDireccion ?? 10,
+    vidaMaxMs: opts.eventos?.vidaMaxMs ?? 30 * 60_000,
+    latidoMs: opts.eventos?.latidoMs ?? 25_000,
+  });
   app.decorate('impuestoGremioPct', opts.impuestoGremioPct ?? 0);
 
   registerErrorHandling(app);

@@ -26,6 +26,23 @@ const EnvSchema = z.object({
   READ_CACHE: z.enum(['on', 'off']).default('on'),
   /** Most open GET /api/eventos streams per instance; beyond, 503 (docs/performance.md, "Live screens"). */
   EVENTOS_MAX_CONEXIONES: z.coerce.number().int().positive().default(300),
+  /** Most open streams per client address; a new one ends that address's oldest (docs/reliability.md). */
+  EVENTOS_MAX_POR_DIRECCION: z.coerce.number().int().positive().default(10),
+  /** Longest life of a stream, in minutes; the browser then reconnects with Last-Event-ID. */
+  EVENTOS_VIDA_MAX_MIN: z.coerce.number().int().positive().max(1440).default(30),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): `true` (any: only when nothing
+   * reaches the API but through them), or their addresses/CIDRs (`loopback`, `10.0.0.0/8`…). Unset:
+   * the socket's address (docs/reliability.md, "Behind a proxy").
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => /^(true|false|((loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)\s*(,\s*|$))+)$/i.test(v), {
+      error: 'TRUST_PROXY debe ser true, false o una lista de direcciones o redes (127.0.0.1, 10.0.0.0/8, loopback)',
+    })
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v))
+    .optional(),
   /** The guild's default tax in % for the split calculator (docs/domain.md, "Distributions"). */
   IMPUESTO_GREMIO_PCT: z.coerce
     .number()

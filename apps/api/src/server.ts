@@ -36,7 +36,12 @@ async function main() {
     avisos: avisosDelEntorno(env),
     impuestoGremioPct: env.IMPUESTO_GREMIO_PCT,
     readCache: env.READ_CACHE === 'on',
-    eventos: { max: env.EVENTOS_MAX_CONEXIONES },
+    eventos: {
+      max: env.EVENTOS_MAX_CONEXIONES,
+      maxPorDireccion: env.EVENTOS_MAX_POR_DIRECCION,
+      vidaMaxMs: env.EVENTOS_VIDA_MAX_MIN * 60_000,
+    },
+    trustProxy: env.TRUST_PROXY ?? false,
   });
   // Never waits for Discord: calls answer 503 until it is connected.
   integrations.start({ db: database.db, log: app.log });

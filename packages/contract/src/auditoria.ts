@@ -7,12 +7,19 @@ import { IdSchema, PageSchema, oneItem } from './common.js';
 export const AUDITORIA_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const AUDITORIA_PAGE_SIZE_MAX = 100;
 
-/** A day (`2025-09-21`) or an instant (`2025-09-21T10:00:00.000Z`). */
-export const InstanteSchema = z
+/** The instants a date filter may name: what PostgreSQL and ISO 8601 both write with four-digit years. */
+const FECHA_MIN = Date.UTC(1970, 0, 1);
+const FECHA_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const MENSAJE_FECHA_FUERA_DE_RANGO = 'La fecha debe estar entre 1970-01-01 y 9999-12-31';
+const instante = (v: string) => Date.parse(v.length === 10 ? `${v}T00:00:00.000Z` : v);
+const FechaSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], {
     error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
   })
-  .transform((v) => new Date(v.length === 10 ? `${v}T00:00:00.000Z` : v));
+  .refine((v) => instante(v) >= FECHA_MIN && instante(v) <= FECHA_MAX, { error: MENSAJE_FECHA_FUERA_DE_RANGO });
+
+/** A day (`2025-09-21`) or an instant (`2025-09-21T10:00:00.000Z`), from 1970 to 9999. */
+export const InstanteSchema = FechaSchema.transform((v) => new Date(instante(v)));
 
 /** A filter word: the action or entity names written by the services (`crear`, `distribucion`…). */
 export const PalabraSchema = (campo: string) =>
@@ -24,12 +31,14 @@ export const PalabraSchema = (campo: string) =>
     .transform((v) => (v === '' ? undefined : v))
     .optional();
 
-/** Until this instant (exclusive); a bare day means up to the end of that day (UTC). */
-export const HastaSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
-    error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
-  })
-  .transform((v) => (v.length === 10 ? new Date(Date.parse(`${v}T00:00:00.000Z`) + 86_400_000) : new Date(v)));
+/**
+ * Until this instant (exclusive); a bare day means up to the end of that day (UTC). The end of
+ * 9999-12-31 is past every instant the log can hold: no upper bound (null).
+ */
+export const HastaSchema = FechaSchema.transform((v) => {
+  const hasta = v.length === 10 ? instante(v) + 86_400_000 : instante(v);
+  return hasta > FECHA_MAX ? null : new Date(hasta);
+});
 
 export const ListaAuditoriaItemSchema = z
   .object({

@@ -151,20 +151,41 @@ describe('ReadCache', () => {
     expect(read(await cache.get(dePeriodo('e', 1), load, json)).n).toBe(1);
   });
 
-  it('keeps at most maxBytes of bodies, dropping the least recently used', async () => {
-    const cache = new ReadCache(database, { maxBytes: 100 });
+  it('keeps at most maxBytes, dropping the least recently used', async () => {
+    // Each entry counts 42 body bytes + 1,200 of overhead + its key and scope (2 × 10 characters).
+    const cache = new ReadCache(database, { maxBytes: 2600 });
     const body = (c: string) => async () => ({ value: c.repeat(40) });
-    await cache.get(dePeriodo('a', 1), body('a'), json); // 42 bytes
-    await cache.get(dePeriodo('b', 1), body('b'), json); // 84
+    await cache.get(dePeriodo('a', 1), body('a'), json); // 1,262 bytes
+    await cache.get(dePeriodo('b', 1), body('b'), json); // 2,524
     await cache.get(dePeriodo('a', 1), body('a'), json); // a is now the most recent
-    await cache.get(dePeriodo('c', 1), body('c'), json); // 126 > 100: b goes
-    expect(cache.size).toBeLessThanOrEqual(100);
+    await cache.get(dePeriodo('c', 1), body('c'), json); // 3,786 > 2,600: b goes
+    expect(cache.size).toBe(2524);
     expect(cache.stats.evictions).toBe(1);
     let reloaded = false;
     await cache.get(dePeriodo('a', 1), async () => ((reloaded = true), { value: 'x' }), json);
     expect(reloaded).toBe(false);
     await cache.get(dePeriodo('b', 1), async () => ((reloaded = true), { value: 'x' }), json);
     expect(reloaded).toBe(true);
+  });
+
+  it('counts each answer with its key and overhead, so that many tiny ones stay within the budget (issue 24, finding 7)', async () => {
+    const cache = new ReadCache(database, { maxBytes: 15_000 });
+    // 100 distinct keys of a 1-byte answer (the pages or filter texts anyone may ask for): about
+    // 1.2 KB of memory each, so fewer than 13 fit in 15,000 bytes.
+    for (let i = 0; i < 100; i++)
+      await cache.get({ key: `historialJugador:x:${i}`, ambitos: [ambito.jugadores] }, async () => ({ value: 1 }), json);
+    expect(cache.size).toBeLessThanOrEqual(15_000);
+    expect(cache.stats.evictions).toBeGreaterThan(85);
+  });
+
+  it('answers a value it is told not to keep, and does not keep it', async () => {
+    const cache = new ReadCache(database);
+    const { calls, load } = counter();
+    const noGuardar = async (db: Db) => ({ ...(await load(db)), guardar: false });
+    await cache.get(dePeriodo('pagina-999', 1), noGuardar, json);
+    expect(read(await cache.get(dePeriodo('pagina-999', 1), noGuardar, json)).n).toBeGreaterThanOrEqual(0);
+    expect(calls.n).toBe(2);
+    expect(cache.size).toBe(0);
   });
 
   it('keeps a big answer only compressed, and gives back the same JSON', async () => {

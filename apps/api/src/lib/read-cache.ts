@@ -15,7 +15,9 @@
 //
 // Answers that depend on the clock (the 30-day windows) also carry the instant until which they stay
 // right without any write. Big bodies are also kept compressed, Brotli and gzip, sent to clients that
-// accept them. Bodies are bounded in bytes (least recently used out).
+// accept them. Entries are bounded in bytes (least recently used out), each counted with its key and
+// its fixed overhead, not its body alone: anyone may ask for many distinct keys (filter texts), and
+// thousands of tiny answers must not outgrow the budget. A page beyond the last is answered, never kept.
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { Database, Db } from '../db/client.js';
@@ -52,7 +54,12 @@ export interface Loaded<T> {
   validUntil?: number;
   /** Scopes learned from the rows themselves (the periods of an overview page, a player's id). */
   ambitos?: readonly string[];
+  /** false: send it, do not keep it (a page beyond the last: see `paginaGuardable`). */
+  guardar?: boolean;
 }
+
+/** A page is worth keeping when it is the first or holds rows; one beyond the last is not. */
+export const paginaGuardable = (page: number, rows: readonly unknown[]): boolean => page <= 1 || rows.length > 0;
 
 export interface CacheKey {
   key: string;
@@ -82,8 +89,17 @@ interface Computing {
 
 const bytesOf = (b: CachedBody) => (b.json?.length ?? 0) + (b.gzip?.length ?? 0) + (b.br?.length ?? 0);
 
+/**
+ * What an entry holds beyond its body bytes: the Map slot, the entry and its arrays, the buffers'
+ * own objects, plus the key and scope strings (two bytes a character). A small answer measured ~0.5 KB
+ * of heap here and ~1.2 KB in the outside security pass (docs/reliability.md): 1,200 is counted.
+ */
+const COSTE_FIJO = 1200;
+const costeDe = (key: string, e: Entry) =>
+  bytesOf(e.body) + COSTE_FIJO + 2 * key.length + e.ambitos.reduce((n, a) => n + 2 * a.length, 0);
+
 export interface ReadCacheOptions {
-  /** Most bytes of bodies kept (default 64 MiB). */
+  /** Most bytes kept, bodies, keys and overhead (default 64 MiB). */
   maxBytes?: number;
   now?: () => number;
   /** false: every request reads the database (READ_CACHE=off, to measure cold reads). */
@@ -189,7 +205,7 @@ export class ReadCache {
         : await this.database.db.transaction((tx) => read(tx as unknown as Db));
     const body = guardar(await compressBody(Buffer.from(serialize(loaded.value))));
     const entry: Entry = { ambitos, versions, body, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY, checkedAt };
-    this.store(spec.key, entry);
+    if (loaded.guardar !== false) this.store(spec.key, entry);
     return entry;
   }
 
@@ -198,23 +214,28 @@ export class ReadCache {
     if (old) {
       // A slower recomputation never replaces a newer answer.
       if (!covers(entry, new Map(old.ambitos.map((a, i) => [a, old.versions[i]!])))) return;
-      this.bytes -= bytesOf(old.body);
+      this.bytes -= costeDe(key, old);
       this.entries.delete(key);
     }
-    if (bytesOf(entry.body) > this.maxBytes) return;
+    if (costeDe(key, entry) > this.maxBytes) return;
     this.entries.set(key, entry);
-    this.bytes += bytesOf(entry.body);
+    this.bytes += costeDe(key, entry);
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
-      this.bytes -= bytesOf(e.body);
+      this.bytes -= costeDe(k, e);
       this.stats.evictions++;
     }
   }
 
-  /** Bytes of bodies held. */
+  /** Bytes held: bodies, keys and each entry's overhead. */
   get size(): number {
     return this.bytes;
+  }
+
+  /** Answers held. */
+  get entradas(): number {
+    return this.entries.size;
   }
 }
 

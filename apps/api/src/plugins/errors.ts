@@ -2,9 +2,13 @@
 // (docs/domain.md, "Wire conventions"), logged with the request id, never with a stack trace for the
 // client. A database error is logged by its SQLSTATE and route only: its message carries the SQL and
 // its parameters (emails, nicknames…), which stay out of the logs.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorLogFields, sqlState } from '../lib/errors.js';
+
+export const MENSAJE_CLIENTE_CORTO = 'el cliente cortó la petición antes de enviarla entera';
 
 const CONTEXTO: Record<string, string> = { body: 'cuerpo', querystring: 'consulta', params: 'ruta', headers: 'cabeceras' };
 
@@ -68,6 +72,21 @@ function databaseLogFields(error: unknown, request: FastifyRequest) {
   return { ...errorLogFields(error), method: request.method, route: request.routeOptions.url ?? null };
 }
 
+/** What the log says about an unexpected error: a query's codes and route only, anything else whole. */
+export function camposDeRegistro(error: unknown, request: FastifyRequest): object {
+  return isQueryError(error) ? databaseLogFields(error, request) : { err: error };
+}
+
+/**
+ * The client went away before its body had arrived (Node's «aborted», code ECONNRESET, on the
+ * request itself): its doing, nothing about the database.
+ */
+function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  return (
+    (error as { code?: unknown }).code === 'ECONNRESET' && !isQueryError(error) && (request.raw.aborted || request.raw.destroyed)
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -92,6 +111,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(429)
         .send({ ok: false, message: error.message || 'Demasiados intentos, espere un minuto y vuelva a intentarlo' });
     }
+    if (isClientAbort(error, request)) {
+      request.log.info({ method: request.method, route: request.routeOptions.url ?? null }, MENSAJE_CLIENTE_CORTO);
+      return reply.status(400).send({ ok: false, message: 'La petición se cortó antes de llegar entera' });
+    }
     if (isDatabaseDown(error)) {
       request.log.error(databaseLogFields(error, request), 'base de datos no disponible');
       return reply
@@ -108,7 +131,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Other client errors raised by Fastify itself (malformed URL, bad header…).
       return reply.status(400).send({ ok: false, message: 'Petición inválida' });
     }
-    request.log.error(isQueryError(error) ? databaseLogFields(error, request) : { err: error }, 'error no controlado');
+    request.log.error(camposDeRegistro(error, request), 'error no controlado');
     return reply.status(500).send({ ok: false, message: 'Error interno del servidor' });
   });
+}
+
+/**
+ * A connection's error before any route runs (Fastify's clientErrorHandler): a request that took too
+ * long to arrive (requestTimeout: 408), headers too big (431), bytes that are not HTTP (400). The same
+ * `{ ok: false, message }` in Spanish, then the connection ends.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'La petición tardó demasiado en llegar; vuelva a intentarlo']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Las cabeceras de la petición son demasiado grandes']
+        : [400, 'Petición inválida'];
+  if (socket.writable) {
+    const body = JSON.stringify({ ok: false, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

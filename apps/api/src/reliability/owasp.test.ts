@@ -2,7 +2,7 @@
 // API6 (sensitive business flows) is covered by the write rate limit (API4) and by the idempotent
 // distribution code (modules/distribuciones); API10 checks the adapters' own validation.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,11 @@ import { cuenta, cuentaCargo, distribucion, idempotencia, periodo } from '../db/
 import { AlbionMembership } from '../adapters/albion/gameinfo.js';
 import { GuildVoiceState } from '../adapters/discord/guild-state.js';
 import { MENSAJE_LIMITE_ESCRITURA, isWriteRoute } from '../plugins/write-rate-limit.js';
+import { MENSAJE_CLIENTE_CORTO } from '../plugins/errors.js';
 import { STREAM_ROUTES, apiRoutes, routeName, type RouteInfo } from '../testing/app-routes.js';
 import { api, buildWorld, type World } from '../testing/world.js';
+import { abrirEventos } from '../testing/eventos.js';
+import { registrarCambio } from '../lib/cambios.js';
 
 // A local stand-in for the Albion gameinfo API whose answers each test chooses, and a second local
 // server that must never be reached (SSRF canary).
@@ -325,6 +328,29 @@ describe('API4 unrestricted resource consumption', () => {
     const long = await api.crear(w, 1, { motivo: 'm'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(json(long).message).toMatch(/como máximo 200 caracteres/);
+  });
+  it('never keeps a page beyond the last in the read cache, whoever asks for it (issue 24, finding 7)', async () => {
+    const nickname = w.players[0]!.nickname;
+    const [{ idPeriodo } = { idPeriodo: 0 }] = await t.db.select({ idPeriodo: periodo.idPeriodo }).from(periodo).limit(1);
+    const antes = t.app.readCache.size;
+    const calls = [
+      ...[2, 999_999, 123_456].map((page) =>
+        t.request('POST', '/api/distribuciones/historialJugador', { body: [{ nickname, page }] }),
+      ),
+      ...[50, 51].map((page) =>
+        t.request('POST', '/api/jugadores/lista', { token: t.lider.token, body: [{ nickname: '', page }] }),
+      ),
+      ...[70, 71].map((page) =>
+        t.request('POST', '/api/distribuciones/tablaDePago', { body: [{ idPeriodo, page, nickname: 'zz' }] }),
+      ),
+      ...[80, 81].map((page) => t.request('GET', `/api/distribuciones/resumenDistribucion?page=${page}`)),
+    ];
+    for (const call of calls) {
+      const res = await call;
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toEqual([]);
+    }
+    expect(t.app.readCache.size).toBe(antes);
   });
 });
 
@@ -731,6 +757,145 @@ describe('rate limits and internal errors (an app of their own)', () => {
       expect(res.json()).toEqual({ ok: false, message: 'Error interno del servidor' });
     } finally {
       await r.db.execute(sql`alter table lugar_distribucion_oculto rename to lugar_distribucion`);
+    }
+  });
+});
+
+// Issue 24 (an outside security pass): GET /api/eventos and slow clients, on a real socket.
+describe('API4 live streams and slow clients (apps of their own, on a socket)', () => {
+  const servir = async (options: Parameters<typeof buildTestApp>[0]) => {
+    const app = await buildTestApp(options);
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, base: `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
+  };
+  let s: Awaited<ReturnType<typeof servir>>;
+  const registro: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    s = await servir({
+      eventos: { max: 4, maxPorDireccion: 2, latidoMs: 50 },
+      trustProxy: '127.0.0.1',
+      logger: { level: 'info', stream: { write: (linea: string) => void registro.push(JSON.parse(linea)) } },
+    });
+  });
+  afterAll(() => s.app.close());
+  const desde = (ip: string, extra: Record<string, string> = {}) =>
+    abrirEventos(`${s.base}/api/eventos`, { 'x-forwarded-for': ip, ...extra });
+
+  it('lets no address hold more than its share of the streams: a new one ends its oldest (finding 1)', async () => {
+    const a = [];
+    // One client opens streams without end: it never holds more than 2, the others keep theirs.
+    const otro = await desde('198.51.100.2');
+    for (let i = 0; i < 6; i++) a.push(await desde('203.0.113.1'));
+    await Promise.all(a.slice(0, 4).map((x) => x.terminado));
+    expect(s.app.app.eventos.abiertos.size).toBe(3);
+    const tercero = await desde('192.0.2.3');
+    await otro.esperarLatidos(otro.latidos() + 1);
+    for (const x of [...a, otro, tercero]) x.cerrar();
+  });
+
+  it('takes the address from X-Forwarded-For only when TRUST_PROXY trusts the proxy (finding 1)', async () => {
+    const sinProxy = await servir({ eventos: { max: 10, maxPorDireccion: 2, latidoMs: 50 } });
+    try {
+      const abrir = (ip: string) => abrirEventos(`${sinProxy.base}/api/eventos`, { 'x-forwarded-for': ip });
+      const [x, y] = [await abrir('203.0.113.1'), await abrir('203.0.113.2')];
+      // Every stream comes from 127.0.0.1, whatever the header says: the third ends the first.
+      const z = await abrir('203.0.113.3');
+      await x.terminado;
+      expect(sinProxy.app.app.eventos.abiertos.size).toBe(2);
+      y.cerrar();
+      z.cerrar();
+    } finally {
+      await sinProxy.app.close();
+    }
+  });
+
+  it('ends a stream after its longest life; the browser resumes with Last-Event-ID and misses nothing (finding 1)', async () => {
+    const corta = await servir({ eventos: { vidaMaxMs: 300, latidoMs: 50 } });
+    try {
+      const primera = await abrirEventos(`${corta.base}/api/eventos`);
+      await registrarCambio(corta.app.db, { tipo: 'periodo', idPeriodo: 1 });
+      const [visto] = await primera.esperar(1);
+      await primera.terminado;
+      await registrarCambio(corta.app.db, { tipo: 'periodo', idPeriodo: 2 });
+      const vuelve = await abrirEventos(`${corta.base}/api/eventos`, { 'last-event-id': String(visto!.id) });
+      const [perdido] = await vuelve.esperar(1);
+      expect(perdido!.data).toEqual({ tipo: 'periodo', idPeriodo: 2 });
+      vuelve.cerrar();
+    } finally {
+      await corta.app.close();
+    }
+  });
+
+  it('answers HEAD with the headers and no stream (finding 1)', async () => {
+    const res = await fetch(`${s.base}/api/eventos`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(s.app.app.eventos.abiertos.size).toBe(0);
+  });
+
+  it('never shows account administration on the public stream (finding 10)', async () => {
+    const a = await s.app.createCuenta({ cargos: [7] });
+    const stream = await desde('198.51.100.10');
+    try {
+      const reset = await s.app.request('PUT', '/api/cuentas/clave', {
+        token: s.app.lider.token,
+        body: [{ idCuenta: a.idCuenta, password: 'otra-clave-larga-1' }],
+      });
+      expect(reset.statusCode).toBe(200);
+      await registrarCambio(s.app.db, { tipo: 'periodo', idPeriodo: 77 });
+      const [primero] = await stream.esperar(1);
+      expect(primero!.data).toEqual({ tipo: 'periodo', idPeriodo: 77 });
+      // Nor to a browser that resumes from before it.
+      const vuelve = await desde('198.51.100.11', { 'last-event-id': String(primero!.id - 1) });
+      await registrarCambio(s.app.db, { tipo: 'periodo', idPeriodo: 78 });
+      const eventos = await vuelve.esperar(1);
+      expect(eventos.map((e) => e.data.tipo)).toEqual(['periodo']);
+      vuelve.cerrar();
+    } finally {
+      stream.cerrar();
+    }
+  });
+
+  it('logs a client that cuts its body as such, at info, never as a database outage (finding 8)', async () => {
+    const socket = connect((s.app.app.server.address() as AddressInfo).port, '127.0.0.1');
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n[{"em',
+    );
+    // Once the server has the start of the body, the client goes away.
+    await expect
+      .poll(() =>
+        registro.some((l) => l['msg'] === 'incoming request' && (l['req'] as { url?: string })?.url === '/api/auth/login'),
+      )
+      .toBe(true);
+    socket.destroy();
+    await expect.poll(() => registro.some((l) => l['msg'] === MENSAJE_CLIENTE_CORTO)).toBe(true);
+    expect(registro.find((l) => l['msg'] === MENSAJE_CLIENTE_CORTO)).toMatchObject({
+      level: 30,
+      method: 'POST',
+      route: '/api/auth/login',
+    });
+    expect(registro.filter((l) => l['msg'] === 'base de datos no disponible')).toEqual([]);
+  });
+
+  it('cuts a request whose body trickles in past the timeout (408), never a live stream (finding 6)', async () => {
+    const lenta = await servir({ requestTimeoutMs: 300, eventos: { latidoMs: 50 } });
+    try {
+      const stream = await abrirEventos(`${lenta.base}/api/eventos`);
+      const socket = connect((lenta.app.app.server.address() as AddressInfo).port, '127.0.0.1');
+      let respuesta = '';
+      socket.on('data', (d) => (respuesta += String(d)));
+      const cerrado = new Promise((resolve) => socket.on('close', resolve));
+      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n[');
+      await cerrado;
+      expect(respuesta).toMatch(/^HTTP\/1\.1 408 /);
+      expect(respuesta.slice(respuesta.indexOf('\r\n\r\n') + 4)).toBe(
+        JSON.stringify({ ok: false, message: 'La petición tardó demasiado en llegar; vuelva a intentarlo' }),
+      );
+      // The stream opened before it has outlived the timeout and still receives.
+      await stream.esperarLatidos(stream.latidos() + 3);
+      stream.cerrar();
+    } finally {
+      await lenta.app.close();
     }
   });
 });

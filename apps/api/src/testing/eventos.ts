@@ -13,6 +13,10 @@ export interface StreamDeEventos {
   esperar(n: number): Promise<EventoLeido[]>;
   /** Resolves once the raw stream has contained `texto`. */
   esperarTexto(texto: string): Promise<void>;
+  /** How many keep-alive comments have arrived so far. */
+  latidos(): number;
+  /** Resolves once `n` keep-alive comments have arrived. */
+  esperarLatidos(n: number): Promise<void>;
   /** Resolves when the server ends the stream. */
   terminado: Promise<void>;
   cerrar(): void;
@@ -84,6 +88,8 @@ export async function abrirEventos(url: string, headers: Record<string, string> 
       return eventos.slice(0, n);
     },
     esperarTexto: (t) => cuando(() => texto.includes(t)),
+    latidos: () => texto.split(': latido\n\n').length - 1,
+    esperarLatidos: (n) => cuando(() => texto.split(': latido\n\n').length - 1 >= n),
     terminado,
     cerrar: () => abort.abort(),
   };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
-import { idsReferidos } from '@reparto/contract';
+import { MENSAJE_FECHA_FUERA_DE_RANGO, idsReferidos } from '@reparto/contract';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
 import { auditoria } from '../../db/schema.js';
 import { apiRoutes, routeName } from '../../testing/app-routes.js';
@@ -117,6 +117,32 @@ describe('POST /api/auditoria/lista', () => {
     const big = await lista([{ page: 1, rows: 101 }]);
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toMatch(/rows admite como máximo 100/);
+  });
+
+  it('refuses dates before 1970 or after 9999 with a 400, and takes 9999-12-31 as no upper bound (issue 24, finding 4)', async () => {
+    const fuera: Record<string, string>[] = [
+      { desde: '0000-01-01' },
+      { desde: '1969-12-31' },
+      { hasta: '1969-12-31T23:59:59Z' },
+      { desde: '9999-12-31T23:00:00-05:00' },
+    ];
+    for (const fechas of fuera) {
+      const res = await lista([{ page: 1, ...fechas }]);
+      expect(res.statusCode, JSON.stringify(fechas)).toBe(400);
+      expect(res.json().message).toContain(MENSAJE_FECHA_FUERA_DE_RANGO);
+      const query = new URLSearchParams(fechas).toString();
+      const csv = await t.request('GET', `/api/exportar/auditoria.csv?${query}`, { token: t.lider.token });
+      expect(csv.statusCode, query).toBe(400);
+      expect(csv.json().message).toContain(MENSAJE_FECHA_FUERA_DE_RANGO);
+    }
+    const todo = (await lista([{ page: 1 }])).json();
+    const sinFin = await lista([{ page: 1, desde: '1970-01-01', hasta: '9999-12-31' }]);
+    expect(sinFin.statusCode).toBe(200);
+    expect(sinFin.json().count).toBe(todo.count);
+    const csv = await t.request('GET', '/api/exportar/auditoria.csv?desde=1970-01-01&hasta=9999-12-31', { token: t.lider.token });
+    expect(csv.statusCode).toBe(200);
+    // The header and every row, not the header alone.
+    expect(csv.body.split('\r\n').length).toBeGreaterThan(todo.count);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
 import { requireCargo } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
 import { ambito } from '../../lib/cambios.js';
+import { paginaGuardable } from '../../lib/read-cache.js';
 import {
   crearDistribucion,
   eliminarDistribucion,
@@ -44,7 +45,7 @@ export const listar = endpoint({
     }
     return reply.cached({ key: `getDistribucion:${idPeriodoDist}:${page}`, ambitos }, async (db) => {
       const { rows, count, total } = await paginaDistribuciones(db, idPeriodoDist, page);
-      return { value: { ok: true as const, message: rows, count, total } };
+      return { value: { ok: true as const, message: rows, count, total }, guardar: paginaGuardable(page, rows) };
     });
   },
 });

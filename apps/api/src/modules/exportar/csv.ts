@@ -5,6 +5,7 @@
 // `-`, `@`, tab, CR, or their full-width forms `＝＋－＠`) is neutralised with a leading `'`.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { camposDeRegistro } from '../../plugins/errors.js';
 
 export const BOM = '\uFEFF';
 const SEPARADOR = ';';
@@ -48,11 +49,28 @@ export async function* porLotes<T, K>(leer: (after: K | null) => Promise<T[]>, c
   }
 }
 
+export const MENSAJE_DESCARGA_CORTADA = 'la descarga CSV falló a medias: se corta la conexión';
+
+/**
+ * The content, until it fails: before anything was sent the error goes to the error handler (a
+ * Spanish 500/503); after, the download is cut (the connection aborted, so that no client takes a
+ * half file for a whole one) and the error logged as the error handler logs it (no SQL).
+ */
+async function* cortadoSiFalla(reply: FastifyReply, contenido: AsyncIterable<string>): AsyncGenerator<string> {
+  try {
+    yield* contenido;
+  } catch (error) {
+    if (!reply.raw.headersSent) throw error;
+    reply.log.error(camposDeRegistro(error, reply.request), MENSAJE_DESCARGA_CORTADA);
+    reply.raw.destroy();
+  }
+}
+
 /** Sends a CSV download (streamed, never whole in memory) under a meaningful file name. */
 export function sendCsv(reply: FastifyReply, nombre: string, contenido: AsyncIterable<string>): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${nombre}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(contenido));
+    .send(Readable.from(cortadoSiFalla(reply, contenido)));
 }

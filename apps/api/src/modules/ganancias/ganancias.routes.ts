@@ -9,6 +9,7 @@ import {
 } from '@reparto/contract';
 import { endpoint } from '../../lib/route.js';
 import { ambito } from '../../lib/cambios.js';
+import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './ganancias.service.js';
 
 const tags = ['periodos'];
@@ -44,7 +45,11 @@ export const historialJugador = endpoint({
     const key = `historialJugador:${nickname.toLowerCase()}:${page}`;
     return reply.cached({ key, ambitos: [ambito.jugadores] }, async (db) => {
       const { idPlayer, rows, count } = await service.historialJugador(db, nickname, page);
-      return { value: { ok: true as const, message: rows, count }, ambitos: [ambito.jugador(idPlayer)] };
+      return {
+        value: { ok: true as const, message: rows, count },
+        ambitos: [ambito.jugador(idPlayer)],
+        guardar: paginaGuardable(page, rows),
+      };
     });
   },
 });

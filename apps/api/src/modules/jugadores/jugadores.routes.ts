@@ -23,6 +23,7 @@ import {
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
 import { ambito } from '../../lib/cambios.js';
+import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './jugadores.service.js';
 
 const e = ErrorResponseSchema;
@@ -57,7 +58,7 @@ export const lista = endpoint({
     // every request, before the cache is asked.
     return reply.cached({ key: `jugadores/lista:${item.page}:${item.nickname}`, ambitos: [ambito.jugadores] }, async (db) => {
       const { rows, count } = await service.lista(db, item);
-      return { value: { ok: true as const, message: rows, count } };
+      return { value: { ok: true as const, message: rows, count }, guardar: paginaGuardable(item.page, rows) };
     });
   },
 });

@@ -14,6 +14,7 @@ import {
 import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
 import { ambito } from '../../lib/cambios.js';
+import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './pagos.service.js';
 
 const tags = ['periodos'];
@@ -41,9 +42,10 @@ export const tablaDePago = endpoint({
     }
     const filtro = { page: item.page ?? 1, nickname: item.nickname?.toLowerCase() ?? '', pendientes: item.pendientes ?? false };
     const key = `tablaDePago:${idPeriodo}:${filtro.page}:${filtro.pendientes}:${filtro.nickname}`;
-    return reply.cached({ key, ambitos }, async (db) => ({
-      value: { ok: true as const, ...(await service.paginaTablaDePago(db, idPeriodo, filtro)) },
-    }));
+    return reply.cached({ key, ambitos }, async (db) => {
+      const pagina = await service.paginaTablaDePago(db, idPeriodo, filtro);
+      return { value: { ok: true as const, ...pagina }, guardar: paginaGuardable(filtro.page, pagina.message) };
+    });
   },
 });
 

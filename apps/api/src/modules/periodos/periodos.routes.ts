@@ -21,6 +21,7 @@ import {
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
 import { ambito } from '../../lib/cambios.js';
+import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './periodos.service.js';
 
 const tags = ['periodos'];
@@ -42,7 +43,11 @@ export const resumen = endpoint({
     // a page holds (resumen), and each one's row (its own scope).
     return reply.cached({ key: `resumenDistribucion:${page}`, ambitos: [ambito.resumen, ambito.jugadores] }, async (db) => {
       const { rows, count } = await service.resumen(db, page);
-      return { value: { ok: true as const, message: rows, count }, ambitos: rows.map((p) => ambito.periodo(p.id_periodo)) };
+      return {
+        value: { ok: true as const, message: rows, count },
+        ambitos: rows.map((p) => ambito.periodo(p.id_periodo)),
+        guardar: paginaGuardable(page, rows),
+      };
     });
   },
 });
