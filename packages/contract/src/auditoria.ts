@@ -16,7 +16,8 @@ const FechaSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], {
     error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
   })
-  .refine((v) => instante(v) >= FECHA_MIN && instante(v) <= FECHA_MAX, { error: MENSAJE_FECHA_FUERA_DE_RANGO });
+  // abort: the object's own check (desde before hasta) must never see the text it would have been.
+  .refine((v) => instante(v) >= FECHA_MIN && instante(v) <= FECHA_MAX, { error: MENSAJE_FECHA_FUERA_DE_RANGO, abort: true });
 
 /** A day (`2025-09-21`) or an instant (`2025-09-21T10:00:00.000Z`), from 1970 to 9999. */
 export const InstanteSchema = FechaSchema.transform((v) => new Date(instante(v)));

@@ -2,6 +2,8 @@
 // bodies, query strings and headers at every route the app serves (read from the router, so new
 // routes are covered without being listed). Whatever comes in, the answer is never a 5xx and every
 // failure is `{ ok: false, message }` in Spanish with 400/401/403/404/409/413 (429 when limited).
+// Also: the audit dates (the list and its export agree), the live stream's headers over a socket,
+// and CSV fields against every delimiter a spreadsheet may split on (issue 24).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,6 +12,18 @@ import { buildTestApp, type TestApp } from '../testing/harness.js';
 import { cuenta } from '../db/schema.js';
 import { STREAM_ROUTES, apiRoutes, routeName, type RouteInfo } from '../testing/app-routes.js';
 import { api, buildWorld, casasDe, type World } from '../testing/world.js';
+import { campo } from '../modules/exportar/csv.js';
+
+/** The records of a CSV text: its line ends outside quotes. */
+function registrosCsv(texto: string): number {
+  let dentro = false;
+  let n = 0;
+  for (let i = 0; i < texto.length; i++) {
+    if (texto[i] === '"') dentro = !dentro;
+    else if (!dentro && texto[i] === '\r' && texto[i + 1] === '\n') n++;
+  }
+  return n;
+}
 
 let t: TestApp;
 let w: World;
@@ -464,6 +478,137 @@ describe('hostile input on every route', () => {
       { numRuns: 2500 },
     );
   }, 600_000);
+
+  it('answers 300 audit date filters (years 0 to 10000, offsets, the edges) with 200 or 400, the list and its export agreeing', async () => {
+    const lista = routes.find((r) => routeName(r) === 'POST /api/auditoria/lista')!;
+    const csv = routes.find((r) => routeName(r) === 'GET /api/exportar/auditoria.csv')!;
+    const dia = fc.date({
+      min: new Date(Date.UTC(0, 0, 1)),
+      max: new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999)),
+      noInvalidDate: true,
+    });
+    const fecha = fc.oneof(
+      fc.constantFrom(
+        '0000-01-01',
+        '0001-01-01',
+        '1969-12-31',
+        '1969-12-31T23:59:59.999Z',
+        '1970-01-01',
+        '1970-01-01T00:00:00+01:00',
+        '9999-12-31',
+        '9999-12-31T23:59:59.999Z',
+        '9999-12-31T23:00:00-05:00',
+        '10000-01-01',
+        '+010000-01-01T00:00:00.000Z',
+        '2025-02-30',
+        '2026-11-26T10:00:00+14:00',
+      ),
+      dia.map((d) => d.toISOString().slice(0, 10)),
+      dia.map((d) => d.toISOString()),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.option(fecha, { nil: undefined }), fc.option(fecha, { nil: undefined }), async (desde, hasta) => {
+        const filtro = { ...(desde ? { desde } : {}), ...(hasta ? { hasta } : {}) };
+        const what = JSON.stringify(filtro);
+        const a = await send(lista, {
+          token: 'lider',
+          payload: [{ page: 1, ...filtro }],
+          headers: { 'content-type': 'application/json' },
+        });
+        checkAnswer(a, `auditoria/lista ${what}`);
+        const b = await send(csv, { token: 'lider', query: new URLSearchParams(filtro).toString() });
+        checkAnswer(b, `auditoria.csv ${what}`);
+        if (a.statusCode !== b.statusCode) throw new Error(`${what}: lista ${a.statusCode}, csv ${b.statusCode}`);
+        // The export holds the header and exactly the rows the list counts (not the header alone).
+        if (a.statusCode === 200 && registrosCsv(b.body) !== 1 + (a.json() as { count: number }).count) {
+          throw new Error(`${what}: ${registrosCsv(b.body)} líneas en el CSV para ${a.json().count} filas`);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 600_000);
+
+  it('answers 200 hostile header sets on the live stream (a real socket) with a stream that starts right, HEAD without one', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/eventos`;
+    const valor = fc.oneof(
+      fc.constantFrom('', '0', '-1', '-0', '1e3', 'NaN', '0x10', ' 5', '5 ', String(2 ** 53 + 2), '9'.repeat(400), "' or 1=1 --"),
+      fc.string({ maxLength: 40 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
+      fc.nat().map(String),
+    );
+    const cabeceras = fc.record(
+      {
+        'last-event-id': valor,
+        accept: fc.constantFrom('text/event-stream', '*/*', 'application/json', 'text/html;q=0'),
+        'x-forwarded-for': fc.constantFrom('1.2.3.4', 'not-an-ip', '::1, 10.0.0.1', '203.0.113.7'),
+        'cache-control': fc.constantFrom('no-cache', 'max-age=0', 'no-transform'),
+        'accept-encoding': fc.constantFrom('gzip', 'br', 'identity;q=0', '*;q=0'),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(cabeceras, fc.boolean(), async (headers, head) => {
+        sent++;
+        const corte = new AbortController();
+        try {
+          const res = await fetch(url, { method: head ? 'HEAD' : 'GET', headers, signal: corte.signal });
+          const what = `${head ? 'HEAD' : 'GET'} /api/eventos ${JSON.stringify(headers)}`;
+          if (res.status !== 200) throw new Error(`${what} → ${res.status}`);
+          if (res.headers.get('content-type') !== 'text/event-stream; charset=utf-8')
+            throw new Error(`${what}: ${res.headers.get('content-type')}`);
+          if (head) return;
+          const reader = res.body!.getReader();
+          let texto = '';
+          while (!texto.includes('retry: 3000\n\n')) {
+            const { done, value } = await reader.read();
+            if (done) throw new Error(`${what}: el stream terminó sin empezar`);
+            texto += new TextDecoder().decode(value);
+          }
+          if (!texto.startsWith('retry: 3000\n\n')) throw new Error(`${what}: ${texto.slice(0, 100)}`);
+        } finally {
+          corte.abort();
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 600_000);
+
+  it('quotes 2,000 hostile texts so that no reader, whatever its delimiter, sees a cell that starts like a formula', () => {
+    const caracter = fc.constantFrom(
+      ',',
+      ';',
+      '\t',
+      '"',
+      '\r',
+      '\n',
+      '=',
+      '+',
+      '-',
+      '@',
+      '＝',
+      '＋',
+      '－',
+      '＠',
+      "'",
+      'a',
+      ' ',
+      '1',
+    );
+    const texto = fc.oneof(fc.string({ unit: caracter, maxLength: 12 }), fc.string({ maxLength: 20 }));
+    fc.assert(
+      fc.property(texto, (valor) => {
+        const f = campo(valor);
+        const dentro = f.slice(1, -1);
+        // One quoted field: a reader splitting on `,`, `;` or a tab keeps it whole, quotes doubled inside.
+        if (!f.startsWith('"') || !f.endsWith('"') || dentro.replaceAll('""', '').includes('"'))
+          throw new Error(`${JSON.stringify(valor)} → ${f}`);
+        const leido = dentro.replaceAll('""', '"');
+        if (/^[=+\-@\t\r＝＋－＠]/.test(leido)) throw new Error(`${JSON.stringify(valor)} empieza como una fórmula: ${f}`);
+        if (leido !== valor && leido !== `'${valor}`) throw new Error(`${JSON.stringify(valor)} cambió: ${f}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 
   it('sent more than 11,000 hostile requests in all', () => {
     expect(sent).toBeGreaterThanOrEqual(11_000);

@@ -125,6 +125,8 @@ describe('POST /api/auditoria/lista', () => {
       { desde: '1969-12-31' },
       { hasta: '1969-12-31T23:59:59Z' },
       { desde: '9999-12-31T23:00:00-05:00' },
+      // Found by the fuzz: with a valid hasta, the check of desde before hasta met the bare text (500).
+      { desde: '0000-01-01', hasta: '1970-01-01' },
     ];
     for (const fechas of fuera) {
       const res = await lista([{ page: 1, ...fechas }]);
