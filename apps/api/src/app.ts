@@ -1,5 +1,5 @@
 // Builds the Fastify app (used by the server and by tests through app.inject).
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
@@ -22,11 +22,19 @@ import { securityHeaders } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
 import { ROUTES } from './routes.js';
 import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
+import { genReqId, registerSalud } from './ops/salud.js';
+import type { Metricas } from './ops/metricas.js';
+import type { ServiciosExternos } from './ops/servicios.js';
 
 export interface AppOptions {
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** The server's own pino logger (ops/logs.ts: redaction, LOG_FORMAT); instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger | undefined;
+  /** Prometheus metrics and the outside services' state (ops/); new ones when not given. */
+  metricas?: Metricas | undefined;
+  servicios?: ServiciosExternos | undefined;
   /** Built web app to serve with an SPA fallback. */
   webDistDir?: string | undefined;
   /** Login attempts per minute and address. */
@@ -74,7 +82,8 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
+    genReqId,
     bodyLimit: BODY_LIMIT,
     // Clients may not choose the request id: it is ours, for the logs.
     requestIdHeader: false,
@@ -113,6 +122,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('impuestoGremioPct', opts.impuestoGremioPct ?? 0);
 
   registerErrorHandling(app);
+  // X-Request-Id, the request metrics, GET /api/health and /api/ready (docs/deploy.md).
+  registerSalud(app, { metricas: opts.metricas, servicios: opts.servicios });
 
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
@@ -125,15 +136,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(openapiPlugin);
-
-  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await opts.database.ping();
-      return { ok: true, database: 'ok', engine: opts.database.engine };
-    } catch {
-      return reply.status(503).send({ ok: false, message: 'La base de datos no está disponible', database: 'caída' });
-    }
-  });
 
   // Every route of the API, from the one table (routes.ts).
   for (const { method, url, endpoint } of ROUTES) app.route({ method, url, ...endpoint.options });

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Password of DATABASE_URL's user when the URL has none (compose.yaml: no URL-encoding needed). */
+  POSTGRES_PASSWORD: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET debe tener al menos 32 caracteres' }).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD debe tener al menos 10 caracteres' }).optional(),
@@ -79,9 +81,36 @@ const EnvSchema = z.object({
   ALBION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(45_000).default(20_000),
   /** Membership re-check every N hours; 0 = off. */
   ALBION_RECHECK_HOURS: z.coerce.number().min(0).max(168).default(0),
+  // Running it (docs/deploy.md).
+  /** `json`: one JSON object a line (for machines); `pretty`: short readable lines (for people). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** Prometheus metrics at /metrics on a listener of their own; off when unset (0: any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the metrics listener: loopback unless said otherwise (compose: 0.0.0.0 inside its network). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Longest wait for the requests in flight after SIGTERM; then the rest are cut and the process exits. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /** A backup every N hours inside the server (ops/copias.ts); 0 = off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(720).default(0),
+  /** How many scheduled backups are kept (the oldest are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Folder of the scheduled backups. */
+  BACKUP_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SEED_DEMO: boolean };
+
+/** Every variable the server reads (.env.example lists exactly these: ops/imagen.test.ts). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
+/** DATABASE_URL with POSTGRES_PASSWORD put in when the URL itself has no password. */
+function conClave(url: string | undefined, clave: string | undefined): string | undefined {
+  if (!url || !clave) return url;
+  const u = new URL(url);
+  if (u.password) return url;
+  u.password = encodeURIComponent(clave);
+  return u.toString();
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -91,5 +120,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined };
+  return {
+    ...env,
+    DATABASE_URL: conClave(env.DATABASE_URL, env.POSTGRES_PASSWORD),
+    SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+  };
 }

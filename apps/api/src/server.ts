@@ -1,4 +1,5 @@
-// `npm start`: configuration, database, seeds, then one port for the web app and /api.
+// `npm start` and the image's start (scripts/start-produccion.mjs): configuration, database, seeds, then one
+// port for the web app and /api, and the metrics on a listener of their own (docs/deploy.md).
 import path from 'node:path';
 import { parseEnv } from './env.js';
 import { buildApp } from './app.js';
@@ -6,10 +7,21 @@ import { openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './boo
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
 import { REPO_ROOT } from './paths.js';
 import { avisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
+import { crearLogger, valoresSecretos } from './ops/logs.js';
+import { Metricas } from './ops/metricas.js';
+import { ServiciosExternos } from './ops/servicios.js';
+import { iniciarServidorMetricas } from './ops/servidor-metricas.js';
+import { iniciarCopias } from './ops/copias.js';
+import { apagar } from './ops/apagado.js';
 
 async function main() {
   const env = parseEnv();
   const jwtSecret = resolveJwtSecret(env);
+  const logger = crearLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT, secretos: valoresSecretos(env, [jwtSecret]) });
+  // The start's own lines are shown whatever LOG_LEVEL says.
+  const inicio = logger.child({}, { level: 'info' });
+  const metricas = new Metricas();
+  const servicios = new ServiciosExternos();
   const database = await openConfiguredDatabase(env);
   const { leader, demo } = await prepareDatabase(database, env);
   if (leader.generatedPassword) {
@@ -17,16 +29,18 @@ async function main() {
       `\n  Cuenta de líder creada: ${leader.email}\n  Contraseña generada (se muestra una sola vez): ${leader.generatedPassword}\n  Cámbiela con: npm run cuentas -- clave --email ${leader.email}\n`,
     );
   } else if (leader.created) {
-    console.log(`Cuenta de líder creada: ${leader.email}`);
+    inicio.info(`Cuenta de líder creada: ${leader.email}`);
   }
-  if (demo) console.log('Gremio de demostración cargado (ver README: cuentas de demostración).');
+  if (demo) inicio.info('Gremio de demostración cargado (ver README: cuentas de demostración).');
 
   // Discord and Albion Online adapters (docs/integraciones.md); missing settings leave them off.
-  const integrations = await buildIntegrations(env);
+  const integrations = await buildIntegrations(env, { metricas, servicios });
   const app = await buildApp({
     database,
     jwtSecret,
-    logger: { level: env.LOG_LEVEL },
+    loggerInstance: logger,
+    metricas,
+    servicios,
     webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     writeRateLimit: env.WRITE_RATE_LIMIT,
@@ -45,19 +59,31 @@ async function main() {
   });
   // Never waits for Discord: calls answer 503 until it is connected.
   integrations.start({ db: database.db, log: app.log });
-  const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }));
+  const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }), {
+    metricas,
+    servicios,
+  });
+  const copias = iniciarCopias({ env, database, log: app.log.child({ modulo: 'copias' }), metricas, servicios });
+  let servidorMetricas: { close(): Promise<void> } | null = null;
 
+  // SIGTERM: stop accepting, drain (bounded), end the streams with a retry hint, stop the background
+  // work, close the pool, exit 0 (ops/apagado.ts).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'cerrando: se terminan las peticiones en curso');
+    inicio.info({ signal }, 'cerrando: se terminan las peticiones en curso');
     try {
-      await app.close(); // waits for in-flight requests
+      await apagar(app, {
+        timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+        enParalelo: [() => notificaciones.close(), () => copias.close()],
+        despues: [() => integrations.close(), async () => servidorMetricas?.close()],
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'cerrando');
     } finally {
-      await notificaciones.close();
-      await integrations.close().catch((error: unknown) => app.log.warn({ err: error }, 'cerrando integraciones'));
-      await database.close();
+      await database.close().catch(() => undefined);
+      inicio.info('cerrado');
       process.exit(0);
     }
   };
@@ -66,7 +92,12 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
-  console.log(
+  if (env.METRICS_PORT !== undefined) {
+    const m = await iniciarServidorMetricas(metricas, env.METRICS_PORT, env.METRICS_HOST);
+    servidorMetricas = m;
+    inicio.info(`métricas en http://${m.host}:${m.port}/metrics`);
+  }
+  inicio.info(
     `Reparto de Plata escuchando en http://localhost:${port} (${database.engine === 'pglite' ? 'base embebida' : 'PostgreSQL'})`,
   );
 }

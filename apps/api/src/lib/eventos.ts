@@ -23,6 +23,12 @@ export class CambiosEnVivo {
   private dejarPglite: (() => Promise<void>) | null = null;
   private cerrado = false;
   private reintento: NodeJS.Timeout | null = null;
+  /**
+   * The last change number given out when this instance began to listen: a browser whose last event
+   * is that one missed nothing before this instance's own events (a restart, ops/apagado.ts), so it
+   * resumes instead of reloading everything. Null until known, or once the kept events overflowed.
+   */
+  private inicio: number | null = null;
 
   constructor(
     private readonly database: Database,
@@ -34,6 +40,7 @@ export class CambiosEnVivo {
     if (this.database.pglite) {
       const dejar = await this.database.pglite.listen(CANAL_CAMBIOS, (payload) => this.recibir(payload));
       this.dejarPglite = () => dejar();
+      this.inicio = await ultimoNumero((q) => this.database.pglite!.query(q));
       return;
     }
     await this.escucharPostgres();
@@ -58,6 +65,8 @@ export class CambiosEnVivo {
         return;
       }
       this.client = client;
+      // The first LISTEN only: after a lost connection, changes of the gap may be missing.
+      if (this.inicio === null && this.recientes.length === 0) this.inicio = await ultimoNumero((q) => client.query(q));
     } catch (error) {
       await client.end().catch(() => undefined);
       this.log.warn({ err: error }, 'eventos: no se pudo escuchar los cambios; se reintenta');
@@ -82,7 +91,10 @@ export class CambiosEnVivo {
       return;
     }
     this.recientes.push(evento);
-    if (this.recientes.length > GUARDADOS) this.recientes.shift();
+    if (this.recientes.length > GUARDADOS) {
+      this.recientes.shift();
+      this.inicio = null;
+    }
     for (const oyente of this.oyentes) oyente(evento);
   }
 
@@ -98,7 +110,9 @@ export class CambiosEnVivo {
    */
   desde(ultimo: number): EventoCambio[] | null {
     const i = this.recientes.findIndex((e) => e.id === ultimo);
-    return i < 0 ? null : this.recientes.slice(i + 1);
+    if (i >= 0) return this.recientes.slice(i + 1);
+    // (Numbers start at 1: a 0 was never an event's.)
+    return ultimo > 0 && ultimo === this.inicio ? [...this.recientes] : null;
   }
 
   async cerrar(): Promise<void> {
@@ -108,5 +122,17 @@ export class CambiosEnVivo {
     await this.dejarPglite?.().catch(() => undefined);
     await this.client?.end().catch(() => undefined);
     this.client = null;
+  }
+}
+
+/** cambio_seq's last number given out (0 before the first); null when it cannot be read. */
+async function ultimoNumero(query: (q: string) => Promise<{ rows: unknown[] }>): Promise<number | null> {
+  try {
+    const { rows } = await query('select last_value, is_called from cambio_seq');
+    const row = rows[0] as { last_value: number | string; is_called: boolean } | undefined;
+    if (!row) return null;
+    return row.is_called ? Number(row.last_value) : Number(row.last_value) - 1;
+  } catch {
+    return null;
   }
 }

@@ -35,6 +35,7 @@ describe('GET /api/docs/json', () => {
   it('documents the API routes and keeps hidden ones out', () => {
     expect(operations.length).toBeGreaterThanOrEqual(37);
     expect(doc.paths['/api/health']).toBeUndefined();
+    expect(doc.paths['/api/ready']).toBeUndefined();
     expect(Object.keys(doc.paths).filter((url) => url.startsWith('/api/docs'))).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 // Database outage (docs/reliability.md), on a throwaway PostgreSQL cluster of its own (testing/cluster.ts): the real
 // server under load while its database is stopped, and while it hangs (frozen). The API answers 503
 // with a Spanish message within the client's timeout (30 s, docs/domain.md, "Wire conventions") — never a hang, never a
-// crash — /api/health says the database is down, and service resumes by itself when it returns.
+// crash — /api/ready says the database is down (/api/health, liveness, stays 200: no restart is needed), and
+// service resumes by itself when it returns.
 // Registered on the PostgreSQL run (TEST_DATABASE_URL) when we are root with runuser and the
 // PostgreSQL 15 binaries; it never touches the shared server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
     // Poll (bounded by count, not by time) until the first success, then every answer is healthy.
     let first = -1;
     for (let i = 0; i < 200 && first < 0; i++) {
-      const h = await call(server.base, 'GET', '/api/health');
+      const h = await call(server.base, 'GET', '/api/ready');
       if (h.status === 200) first = i;
       else await new Promise((r) => setTimeout(r, 100));
     }
@@ -80,7 +81,7 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
     expect(after.filter((a) => !healthy(a)).map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
   }
 
-  it('answers 503 in Spanish while the database is stopped, reports it in /api/health, and resumes by itself', async () => {
+  it('answers 503 in Spanish while the database is stopped, reports it in /api/ready, and resumes by itself', async () => {
     const before = await load(10, (a) => a.filter(healthy).length >= 50);
     expect(before.every(healthy)).toBe(true);
 
@@ -106,11 +107,19 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
         .slice(0, 3000),
     ).toEqual([]);
 
-    const health = await call(server.base, 'GET', '/api/health');
-    expect(health).toEqual({
+    const ready = await call(server.base, 'GET', '/api/ready');
+    expect(ready).toEqual({
       status: 503,
-      body: { ok: false, message: 'La base de datos no está disponible', database: 'caída' },
+      body: {
+        ok: false,
+        message: 'La base de datos no está disponible',
+        status: 'not_ready',
+        database: 'down',
+        migrations: 'unknown',
+        services: expect.any(Object),
+      },
     });
+    expect((await call(server.base, 'GET', '/api/health')).status).toBe(200);
     expect(server.proc.exitCode).toBeNull();
 
     cluster.start();
@@ -124,11 +133,11 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
     await load(10, (a) => a.length >= 20);
     cluster.freeze();
     let answers: (ApiAnswer & { sentAt: number })[];
-    let health: ApiAnswer;
+    let ready: ApiAnswer;
     try {
-      [answers, health] = await Promise.all([
+      [answers, ready] = await Promise.all([
         load(20, (a) => a.length >= 60),
-        call(server.base, 'GET', '/api/health', { timeoutMs: REQUEST_TIMEOUT_MS }),
+        call(server.base, 'GET', '/api/ready', { timeoutMs: REQUEST_TIMEOUT_MS }),
       ]);
     } finally {
       cluster.thaw();
@@ -138,7 +147,7 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
     const wrong = answers.filter((a) => a.status !== 503 && !healthy(a));
     expect(wrong.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
     expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    expect(health.status).toBe(503);
+    expect(ready.status).toBe(503);
     console.info(
       `congelada: ${answers.length} peticiones, ${answers.filter((a) => a.status === 503).length} con 503, ninguna sin respuesta`,
     );

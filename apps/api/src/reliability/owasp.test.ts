@@ -359,6 +359,7 @@ describe('API5 broken function level authorization: every gated call with every 
   // a list of charges: an account holding one of them. Every route the app serves must be listed.
   const ACCESS: Record<string, 'publico' | 'cuenta' | number[]> = {
     'GET /api/health': 'publico',
+    'GET /api/ready': 'publico',
     'POST /api/auth/login': 'publico',
     'POST /api/auth/validarJsonWebToken': 'cuenta',
     'GET /api/distribuciones/resumenDistribucion': 'publico',
@@ -618,7 +619,7 @@ describe('API8 security misconfiguration', () => {
 });
 
 describe('API9 improper inventory management', () => {
-  it('documents in /api/docs/json every route the app serves (health aside)', async () => {
+  it('documents in /api/docs/json every route the app serves (liveness and readiness aside)', async () => {
     const res = await t.request('GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
@@ -628,7 +629,7 @@ describe('API9 improper inventory management', () => {
       ),
     );
     const served = apiRoutes(t.app)
-      .filter((r) => r.url !== '/api/health')
+      .filter((r) => r.url !== '/api/health' && r.url !== '/api/ready')
       .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`);
     expect(served.filter((r) => !documented.has(r))).toEqual([]);
     expect([...documented].filter((r) => !served.includes(r))).toEqual([]);

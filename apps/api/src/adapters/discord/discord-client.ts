@@ -10,6 +10,8 @@ export interface DiscordClientOptions {
   restApi?: string;
   /** Retries of a failed REST call before login gives up (discord.js default 3). */
   restRetries?: number;
+  /** The REST calls' fetch (ops/servicios.ts fetchMedido: timed into the metrics). */
+  makeRequest?: typeof fetch | undefined;
 }
 
 export function createDiscordJsClient(options: DiscordClientOptions = {}): GatewayClient {
@@ -20,6 +22,7 @@ export function createDiscordJsClient(options: DiscordClientOptions = {}): Gatew
     rest: {
       ...(options.restApi ? { api: options.restApi } : {}),
       ...(options.restRetries === undefined ? {} : { retries: options.restRetries }),
+      ...(options.makeRequest ? { makeRequest: options.makeRequest as never } : {}),
     },
   });
   // discord.js types `on` per event name; the adapter listens to a handful of them by name.

@@ -3,6 +3,8 @@
 import { REST } from 'discord.js';
 import type { RestLike } from './plata-command.js';
 
-export function createDiscordRest(token: string): RestLike {
-  return new REST({ version: '10' }).setToken(token) as unknown as RestLike;
+export function createDiscordRest(token: string, makeRequest?: typeof fetch): RestLike {
+  return new REST({ version: '10', ...(makeRequest ? { makeRequest: makeRequest as never } : {}) }).setToken(
+    token,
+  ) as unknown as RestLike;
 }

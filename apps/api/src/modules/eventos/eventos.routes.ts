@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../lib/route.js';
 import { CambiosEnVivo } from '../../lib/eventos.js';
 import type { EventoCambio } from '../../lib/cambios.js';
+import { cerrarStreams } from '../../ops/apagado.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,10 +49,10 @@ export function registerEventos(app: FastifyInstance, opts: EventosOptions): voi
   const abiertos = new Set<ServerResponse>();
   app.decorate('eventos', { ...opts, cambios, abiertos, porDireccion: new Map() });
   app.addHook('onReady', () => cambios.iniciar());
-  // Before the server waits for its connections to end: an open stream would hold it forever.
+  // Before the server waits for its connections to end: an open stream would hold it forever. Each
+  // ends with a short `retry:` hint (ops/apagado.ts: a SIGTERM ends them earlier, after the drain).
   app.addHook('preClose', (done) => {
-    for (const res of abiertos) res.end();
-    abiertos.clear();
+    cerrarStreams(app);
     done();
   });
   app.addHook('onClose', () => cambios.cerrar());

@@ -11,6 +11,8 @@ import { FakeFileVoice } from '../../adapters/discord/fake-voice.js';
 import type { RestLike } from '../../adapters/discord/plata-command.js';
 import { startMembershipRecheck, type RecheckScheduler } from './integraciones.service.js';
 import { conComandoPlata, type PlataWiring } from '../notificaciones/plata.setup.js';
+import { fetchMedido, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
+import type { Metricas } from '../../ops/metricas.js';
 
 type IntegrationsEnv = Pick<
   Env,
@@ -33,15 +35,34 @@ export interface Integrations {
   close(): Promise<void>;
 }
 
+/** The Discord gateway's state for GET /api/ready (ops/servicios.ts). */
+export function estadoDiscord(discord: DiscordVoiceAdapter): EstadoServicio {
+  const motivos: Partial<Record<DiscordVoiceAdapter['conexion'], string>> = {
+    inactivo: 'Aún no se ha conectado a Discord',
+    conectando: 'Conectando con Discord',
+    reconectando: 'Se perdió la conexión con Discord; reconectando',
+    'esperando-reintento': 'No se pudo conectar con Discord; se reintentará',
+    'token-rechazado': 'Discord rechazó el token del bot (DISCORD_TOKEN)',
+    'intents-rechazados': 'Discord rechazó los permisos (intents) del bot',
+    cerrado: 'La conexión con Discord está cerrada',
+  };
+  const reason = motivos[discord.conexion];
+  return reason ? { status: 'degraded', reason } : { status: 'ok' };
+}
+
 export interface IntegrationsOptions {
   /** Gateway client factory (tests); discord.js by default, loaded only when Discord is configured. */
   createDiscordClient?: () => GatewayClient;
   /** REST client of the `/plata` command (tests); discord.js by default. */
   createDiscordRest?: (token: string) => RestLike;
+  /** Outside calls timed into these metrics and noted in the services' state (GET /api/ready). */
+  metricas?: Metricas | undefined;
+  servicios?: ServiciosExternos | undefined;
 }
 
 export async function buildIntegrations(env: IntegrationsEnv, options: IntegrationsOptions = {}): Promise<Integrations> {
   const notes: { level: 'info' | 'warn'; msg: string }[] = [];
+  const medidos = { metricas: options.metricas, servicios: options.servicios };
 
   let voice: VoiceAdapter = unconfiguredVoice;
   let discord: DiscordVoiceAdapter | null = null;
@@ -56,15 +77,22 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
     let createClient = options.createDiscordClient;
     if (!createClient) {
       const { createDiscordJsClient } = await import('../../adapters/discord/discord-client.js');
-      createClient = () => createDiscordJsClient();
+      createClient = () => createDiscordJsClient({ makeRequest: fetchMedido('discord', medidos) });
     }
-    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, options.createDiscordRest);
+    let createRest = options.createDiscordRest;
+    if (!createRest) {
+      const { createDiscordRest } = await import('../../adapters/discord/plata-rest.js');
+      createRest = (token) => createDiscordRest(token, fetchMedido('discord', medidos));
+    }
+    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest);
     discord = new DiscordVoiceAdapter({
       token: env.DISCORD_TOKEN,
       guildId: env.DISCORD_GUILD_ID,
       createClient: plata.createClient,
     });
     voice = discord;
+    const gateway = discord;
+    options.servicios?.registrar('discord', () => estadoDiscord(gateway));
   } else if (env.DISCORD_TOKEN || env.DISCORD_GUILD_ID) {
     notes.push({
       level: 'warn',
@@ -83,7 +111,9 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
       baseUrl: env.ALBION_API_BASE,
       guildId: env.ALBION_GUILD_ID,
       timeoutMs: env.ALBION_TIMEOUT_MS,
+      fetch: fetchMedido('gameinfo', medidos),
     });
+    options.servicios?.registrar('gameinfo', options.servicios.porLlamadas('gameinfo', 'a la API de Albion Online'));
   } else {
     notes.push({
       level: 'info',

@@ -7,6 +7,8 @@ import type { Logger } from '../../adapters/discord/discord-voice.js';
 import { DiscordWebhook } from '../../adapters/discord/webhook.js';
 import type { Avisos } from './notificar.js';
 import { OutboxWorker } from './worker.js';
+import { fetchMedido, type ServiciosExternos } from '../../ops/servicios.js';
+import type { Metricas } from '../../ops/metricas.js';
 
 type NotificacionesEnv = Pick<Env, 'DISCORD_WEBHOOK_URL' | 'DISCORD_NOTIFY_PAGOS' | 'PUBLIC_URL'>;
 
@@ -15,12 +17,25 @@ export function avisosDelEntorno(env: NotificacionesEnv): Avisos {
   return { activo: Boolean(env.DISCORD_WEBHOOK_URL), pagos: env.DISCORD_NOTIFY_PAGOS, publicUrl: env.PUBLIC_URL };
 }
 
-export function iniciarNotificaciones(env: NotificacionesEnv, db: Db, log: Logger): { close(): Promise<void> } {
+export function iniciarNotificaciones(
+  env: NotificacionesEnv,
+  db: Db,
+  log: Logger,
+  ops: { metricas?: Metricas | undefined; servicios?: ServiciosExternos | undefined } = {},
+): { close(): Promise<void> } {
   if (!env.DISCORD_WEBHOOK_URL) {
     log.info('Notificaciones de Discord no configuradas (DISCORD_WEBHOOK_URL)');
     return { close: async () => undefined };
   }
-  const worker = new OutboxWorker({ db, webhook: new DiscordWebhook({ url: env.DISCORD_WEBHOOK_URL }), log });
+  // Each send timed into the metrics and noted for GET /api/ready (ops/servicios.ts).
+  const webhook = new DiscordWebhook({ url: env.DISCORD_WEBHOOK_URL, fetch: fetchMedido('webhook', ops) });
+  ops.servicios?.registrar('webhook', ops.servicios.porLlamadas('webhook', 'al webhook de Discord'));
+  const worker = new OutboxWorker({
+    db,
+    webhook,
+    log,
+    ...(ops.metricas ? { alPaso: (p) => p.tipo !== 'vacio' && ops.metricas!.envios.inc({ result: p.tipo }) } : {}),
+  });
   worker.start();
   log.info(`Notificaciones de Discord activas${env.DISCORD_NOTIFY_PAGOS ? ' (también los pagos)' : ''}`);
   return { close: () => worker.stop() };

@@ -56,6 +56,14 @@ export async function reprogramar(db: Db, idOutbox: number, proximo: Date, error
     .where(and(eq(outbox.idOutbox, idOutbox), eq(outbox.estado, 'enviando')));
 }
 
+/** A claim given back unsent (the server is stopping): due at once for any worker, the attempt not counted. */
+export async function liberar(db: Db, idOutbox: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ estado: 'pendiente', bloqueadoHasta: null, intentos: sql`greatest(${outbox.intentos} - 1, 0)` })
+    .where(and(eq(outbox.idOutbox, idOutbox), eq(outbox.estado, 'enviando')));
+}
+
 export async function marcarFallido(db: Db, idOutbox: number, error: string): Promise<void> {
   await db
     .update(outbox)

@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   backoffMs?: readonly number[];
   /** Attempts (5xx, network) before the message is marked failed. */
   maxIntentos?: number;
+  /** Told of every step's outcome (the metrics' sends counter). */
+  alPaso?: (paso: Paso) => void;
 }
 
 export type Paso =
@@ -31,6 +33,7 @@ export const BACKOFF_MS = [2_000, 10_000, 30_000, 60_000, 300_000] as const;
 export class OutboxWorker {
   readonly #o: Required<Omit<OutboxWorkerOptions, 'now'>> & { now: () => number };
   #running = false;
+  #parando = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -42,6 +45,7 @@ export class OutboxWorker {
       leaseMs: 20_000,
       backoffMs: BACKOFF_MS,
       maxIntentos: 10,
+      alPaso: () => undefined,
       ...options,
     };
   }
@@ -51,6 +55,11 @@ export class OutboxWorker {
     const { db, webhook, log, now } = this.#o;
     const msg = await outbox.reclamar(db, new Date(now()), this.#o.leaseMs);
     if (!msg) return { tipo: 'vacio' };
+    if (this.#parando) {
+      // Claimed while the server began to stop: given back at once, not held until the lease ends.
+      await outbox.liberar(db, msg.idOutbox);
+      return { tipo: 'vacio' };
+    }
     const r = await webhook.enviar(msg.body);
     const t = now();
     switch (r.tipo) {
@@ -91,12 +100,18 @@ export class OutboxWorker {
   start(): void {
     if (this.#running) return;
     this.#running = true;
+    this.#parando = false;
     this.#loop = this.#run();
   }
 
-  /** Stops after the step in progress (a send in flight is finished and recorded). */
+  /**
+   * Stops after the step in progress: a send in flight is finished and recorded (bounded by the
+   * webhook's timeout), a message claimed but not yet sent is given back, so no lease outlives the
+   * process and another instance sends at once.
+   */
   async stop(): Promise<void> {
     this.#running = false;
+    this.#parando = true;
     this.#wake?.();
     await this.#loop;
     this.#loop = null;
@@ -107,6 +122,7 @@ export class OutboxWorker {
       let espera = this.#o.pollMs;
       try {
         const p = await this.paso();
+        this.#o.alPaso(p);
         // Right away after a send, unless the bucket is empty; a retry's wait is in its row.
         if (p.tipo === 'enviado') espera = p.esperaMs;
         else if (p.tipo === 'fallido') espera = 0;

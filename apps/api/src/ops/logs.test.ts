@@ -1,0 +1,93 @@
+// The server's log (docs/deploy.md, "Registro"): JSON lines carrying the request id that the answer
+// returns in X-Request-Id, and no secret — neither in a secret field nor inside any text.
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/harness.js';
+import { crearLogger, lineaLegible, OCULTO, valoresSecretos } from './logs.js';
+
+function captura() {
+  const lineas: string[] = [];
+  const destino = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lineas.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { destino, lineas, texto: () => lineas.join('\n') };
+}
+
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2VjcmV0b2RlbGF0b2tlbmZpcm1h';
+const ENV = {
+  JWT_SECRET: 'secreto-jwt-de-la-instalacion-0123456789',
+  DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEy.token-del-bot-de-discord',
+  ADMIN_PASSWORD: 'clave-del-lider-secreta',
+  DATABASE_URL: 'postgres://reparto:clave%40de%2Fla-base@db:5432/reparto',
+  DISCORD_WEBHOOK_URL: 'https://discord.com/api/webhooks/123456789012345678/token-del-webhook-abc',
+};
+const SECRETOS_EN_CLARO = [
+  ENV.JWT_SECRET,
+  ENV.DISCORD_TOKEN,
+  ENV.ADMIN_PASSWORD,
+  'clave@de/la-base',
+  'clave%40de%2Fla-base',
+  'token-del-webhook-abc',
+  JWT,
+  'contraseña-en-el-cuerpo',
+];
+
+describe('redaction', () => {
+  it('removes secret fields at any depth and secret values inside any text', () => {
+    const c = captura();
+    const log = crearLogger({ level: 'info', format: 'json', secretos: valoresSecretos(ENV), destino: c.destino });
+    log.info({ password: 'contraseña-en-el-cuerpo', token: JWT }, 'campos');
+    log.info({ body: [{ email: 'a@b.c', pwd: 'contraseña-en-el-cuerpo' }], cuenta: { datos: { token: JWT } } }, 'anidados');
+    log.info({ req: { headers: { 'x-token': JWT, authorization: `Bearer ${JWT}` } } }, 'cabeceras');
+    log.warn(`configuración: ${ENV.DATABASE_URL} y ${ENV.DISCORD_WEBHOOK_URL}`);
+    log.error({ err: new Error(`el bot con ${ENV.DISCORD_TOKEN} falló; token ${JWT}`) }, `secreto ${ENV.JWT_SECRET}`);
+    log.info({ env: { ADMIN_PASSWORD: ENV.ADMIN_PASSWORD } }, 'variables');
+    log.info('postgres://otro:clave-que-nadie-configuro@h/db https://discord.com/api/webhooks/99/token-no-configurado');
+    expect(c.lineas).toHaveLength(7);
+    for (const linea of c.lineas) expect(() => JSON.parse(linea)).not.toThrow();
+    const texto = c.texto();
+    for (const s of [...SECRETOS_EN_CLARO, 'clave-que-nadie-configuro', 'token-no-configurado'])
+      expect(texto, s).not.toContain(s);
+    expect(texto).toContain(OCULTO);
+    // What is not secret stays readable.
+    expect(texto).toContain('a@b.c');
+    expect(texto).toContain('postgres://otro:[oculto]@h/db');
+    expect(texto).toContain('https://discord.com/api/webhooks/99/[oculto]');
+  });
+
+  it('pretty lines for people: time, level, request id, message, the rest as key=value', () => {
+    const linea = JSON.stringify({ level: 40, time: Date.UTC(2026, 0, 2, 3, 4, 5), reqId: 'abc', msg: 'hola', modulo: 'copias' });
+    expect(lineaLegible(linea)).toBe('03:04:05 WARN  [abc] hola modulo=copias\n');
+    const c = captura();
+    const log = crearLogger({ level: 'info', format: 'pretty', secretos: valoresSecretos(ENV), destino: c.destino });
+    log.info({ token: JWT }, `con ${ENV.JWT_SECRET}`);
+    expect(c.lineas[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}con \[oculto\] token=\[oculto\]$/);
+  });
+});
+
+describe('request lines', () => {
+  let t: TestApp;
+  const c = captura();
+  afterAll(async () => t?.close());
+
+  it('carry the request id of the X-Request-Id header and no password or token of the request', async () => {
+    const log = crearLogger({ level: 'info', format: 'json', secretos: valoresSecretos({}), destino: c.destino });
+    t = await buildTestApp({ loggerInstance: log });
+    const login = await t.request('POST', '/api/auth/login', {
+      body: [{ email: t.lider.email, pwd: 'contraseña-en-el-cuerpo' }],
+    });
+    expect(login.statusCode).toBe(401);
+    const lectura = await t.request('GET', `/api/distribuciones/getLugares?token=${JWT}`, { token: t.lider.token });
+    expect(lectura.statusCode).toBe(200);
+    const lineas = c.lineas.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
+    for (const res of [login, lectura]) {
+      const id = String(res.headers['x-request-id']);
+      expect(lineas.filter((l) => l.reqId === id).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    }
+    const texto = c.texto();
+    for (const s of ['contraseña-en-el-cuerpo', JWT, t.lider.token]) expect(texto).not.toContain(s);
+  });
+});
