@@ -1,4 +1,4 @@
-// `npm start` and the image's start (scripts/start-produccion.mjs): configuration, database, seeds, then one
+// `npm start` and the image's start (scripts/serve.sh): configuration, database, seeds, then one
 // port for the web app and /api, and the metrics on a listener of their own (docs/deploy.md).
 import path from 'node:path';
 import { parseEnv } from './env.js';
