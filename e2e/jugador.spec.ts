@@ -197,7 +197,9 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   await expect(historial(page).getByRole('row')).toHaveCount(26);
   const hist = await download(page, () => exportar());
   expect(hist.name).toBe('historial-distribuidor.csv');
-  expect(hist.rows[0]).toBe('Fecha;Id distribución;Periodo;Lugar;Motivo;Encargado;Plata;Estado;Razón de eliminación');
+  expect(hist.rows[0]).toBe('Fecha (UTC);Id distribución;Periodo;Lugar;Motivo;Encargado;Plata;Estado;Razón de eliminación');
+  // Dates a spreadsheet reads as dates: `2026-11-21 07:11:07`, not quoted.
+  expect(hist.rows[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};/);
   expect(hist.rows.filter((r) => r.includes(`;${idPeriodo};`))).toHaveLength(DISTRIBUCIONES);
   expect(hist.rows.some((r) => r.includes(`;"'=1+1 prueba e2e";`))).toBe(true);
 
@@ -213,7 +215,7 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   ).toBeVisible();
   const dist = await download(page, () => exportar());
   expect(dist.name).toBe(`distribuciones-periodo-${idPeriodo}.csv`);
-  expect(dist.rows[0]).toBe('Id distribución;Fecha;Motivo;Encargado;Jugador;Plata;Estado');
+  expect(dist.rows[0]).toBe('Id distribución;Fecha (UTC);Motivo;Encargado;Jugador;Plata;Estado');
   expect(dist.rows).toHaveLength(1 + 2 * DISTRIBUCIONES);
   expect(dist.rows.filter((r) => r.includes('"Contenido e2e 1; ""jugador"""'))).toHaveLength(2);
 
@@ -224,19 +226,25 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   await page.getByRole('button', { name: `Pagos del periodo ${idPeriodo}` }).click();
   const pagos = await download(page, () => page.getByRole('dialog').getByRole('button', { name: 'Exportar CSV' }).click());
   expect(pagos.name).toBe(`pagos-periodo-${idPeriodo}.csv`);
-  expect(pagos.rows[0]).toBe('Periodo;Jugador;Plata;Pagado;Distribuidor;Estado del periodo');
-  expect(pagos.rows).toContain(`${idPeriodo};"distribuidor";3000000000;"No";;"Abierto"`);
+  expect(pagos.rows[0]).toBe('Periodo;Jugador;Plata;Pagado;Distribuidor;Estado del periodo;Casa;Cofre;Fecha de pago (UTC)');
+  // Open: no house, chest or payment yet.
+  expect(pagos.rows).toContain(`${idPeriodo};"distribuidor";3000000000;"No";;"Abierto";;;`);
   await page.keyboard.press('Escape');
 
   await page.goto('/jugador/auditoria');
   const audit = await download(page, () => exportar());
   expect(audit.name).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(audit.rows[0]).toBe('Id;Fecha;Cuenta;Nickname;Acción;Entidad;Id entidad;Antes;Después');
+  expect(audit.rows[0]).toBe('Id;Fecha (UTC);Cuenta;Nickname;Acción;Entidad;Id entidad;Antes;Después');
   expect(audit.rows.length).toBeGreaterThan(DISTRIBUCIONES);
+  // In words, as the screen shows it: no JSON, no field names of the code.
+  const creaciones = audit.rows.filter((r) => r.includes(';"Crear";"Distribución";'));
+  expect(creaciones.length).toBeGreaterThanOrEqual(DISTRIBUCIONES);
+  expect(creaciones[0]).toContain('Jugadores: ');
+  expect(audit.rows.join('\n')).not.toContain('{"');
 
   await page.goto('/jugador');
   const jugadores = await download(page, () => exportar());
   expect(jugadores.name).toBe('jugadores.csv');
-  expect(jugadores.rows[0]).toBe('Id;Nickname;Cargo;Rol;Fecha de registro;Estado');
+  expect(jugadores.rows[0]).toBe('Id;Nickname;Cargo;Rol;Fecha de registro (UTC);Estado');
   expect(jugadores.rows.some((r) => r.includes(';"distribuidor";'))).toBe(true);
 });

@@ -14,6 +14,7 @@ export * from './eventos.js';
 export * from './pagos.js';
 export * from './integraciones.js';
 export * from './auditoria.js';
+export * from './auditoria-texto.js';
 export * from './notificaciones.js';
 export * from './ganancias.js';
 export * from './exportar.js';

@@ -2,7 +2,7 @@
 // lib/audit.ts. A page comes with the names of the players, houses, places, cargos and roles its rows
 // mention, so the screen shows names where the rows hold ids.
 import { idsReferidos, type AuditoriaRow, type ReferenciasAuditoria } from '@reparto/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { findJugadores, listCargos, listRoles } from '../jugadores/jugadores.repository.js';
 import { casasByIds, listLugares } from '../periodos/periodos.repository.js';
 import * as repo from './auditoria.repository.js';
@@ -10,7 +10,8 @@ import * as repo from './auditoria.repository.js';
 const porId = <T>(rows: T[], id: (r: T) => number, nombre: (r: T) => string) =>
   Object.fromEntries(rows.map((r) => [String(id(r)), nombre(r)]));
 
-async function referencias(db: Db, rows: AuditoriaRow[]): Promise<ReferenciasAuditoria> {
+/** The names of what the rows mention (the screen's page, a batch of the CSV export). */
+export async function referencias(db: DbOrTx, rows: AuditoriaRow[]): Promise<ReferenciasAuditoria> {
   const jugadores = new Set<number>();
   const casas = new Set<number>();
   for (const row of rows) {

@@ -12,11 +12,18 @@ const SEPARADOR = ';';
 const FIN_DE_LINEA = '\r\n';
 const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-export type Valor = string | number | boolean | null | undefined;
+export type Valor = string | number | boolean | Date | null | undefined;
 
-/** One field: numbers as plain integers, texts (and Sí/No) neutralised and always quoted, empty for null. */
+/**
+ * An instant as a spreadsheet reads it: a date and time (`2026-11-21 07:11:07`) in UTC, which the
+ * column's header says («Fecha (UTC)»); ISO 8601's `T` and `Z` made Excel and LibreOffice keep it as text.
+ */
+export const fechaCsv = (fecha: Date): string => fecha.toISOString().slice(0, 19).replace('T', ' ');
+
+/** One field: numbers as plain integers, dates by fechaCsv, texts (and Sí/No) neutralised and always quoted, empty for null. */
 export function campo(valor: Valor): string {
   if (valor === null || valor === undefined) return '';
+  if (valor instanceof Date) return Number.isNaN(valor.getTime()) ? '' : fechaCsv(valor);
   if (typeof valor === 'number') return Number.isFinite(valor) ? String(valor) : '';
   if (typeof valor === 'boolean') return valor ? '"Sí"' : '"No"';
   const texto = FORMULA.test(valor) ? `'${valor}` : valor;

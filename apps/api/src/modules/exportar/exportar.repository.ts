@@ -1,36 +1,31 @@
 // SQL of the CSV exports (docs/domain.md, "Exports"): each read answers one batch of LOTE rows after a
 // key (keyset pagination, along an index), so that a big period or the whole audit log is streamed and
-// never held whole. The audit log's and the players' batches are their own repositories' (auditoria,
-// jugadores); these are the reads over distributions and payments.
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+// never held whole. The audit log's, the players' and the payments' batches are their own repositories'
+// (auditoria, jugadores, pagos); these are the reads over distributions and the payments' dates.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { distribucion, distribucionJugador, jugador, lugarDistribucion, pago, periodo } from '../../db/schema.js';
+import { pagoRowsConCofre } from '../pagos/pagos.repository.js';
 import { LOTE } from './csv.js';
 
 const encargadoNickname = sql<string>`(select e.nickname from ${jugador} e where e.id_player = ${distribucion.idPlayerEncargado})`;
 
-/** Payment rows of a period (live sum above 0), by nickname. */
-export function lotePagos(db: DbOrTx, idPeriodo: number, after: string | null) {
-  return db
-    .select({
-      nickname: jugador.nickname,
-      sum: sql<number>`sum(${distribucionJugador.silverUnitario})::bigint`.mapWith(Number),
-      esta_pagado: sql<boolean>`(${pago.idPlayer} is not null)`.mapWith(Boolean),
-    })
-    .from(distribucionJugador)
-    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
-    .leftJoin(pago, and(eq(pago.idPeriodo, distribucionJugador.idPeriodo), eq(pago.idPlayer, distribucionJugador.idPlayer)))
-    .where(
-      and(
-        eq(distribucionJugador.idPeriodo, idPeriodo),
-        sql`${distribucionJugador.estado}`,
-        after === null ? undefined : gt(jugador.nickname, after),
-      ),
-    )
-    .groupBy(jugador.nickname, pago.idPlayer)
-    .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
-    .orderBy(asc(jugador.nickname))
-    .limit(LOTE);
+/**
+ * Payment rows of a period (live sum above 0), by nickname: the house and chest of each share (the
+ * payments dialog's, pagos.repository.ts) and when it was paid.
+ */
+export async function lotePagos(db: DbOrTx, idPeriodo: number, after: string | null) {
+  const filas = await pagoRowsConCofre(db, idPeriodo, { despuesDe: after, limite: LOTE });
+  const pagados = filas.filter((f) => f.esta_pagado).map((f) => f.id_player);
+  const fechas =
+    pagados.length === 0
+      ? []
+      : await db
+          .select({ idPlayer: pago.idPlayer, fechaPago: pago.fechaPago })
+          .from(pago)
+          .where(and(eq(pago.idPeriodo, idPeriodo), inArray(pago.idPlayer, pagados)));
+  const fechaDe = new Map(fechas.map((f) => [f.idPlayer, f.fechaPago]));
+  return filas.map((f) => ({ ...f, fecha_pago: fechaDe.get(f.id_player) ?? null }));
 }
 
 /** One row per player share of the period's distributions (deleted ones included), by distribution and player. */

@@ -1,12 +1,20 @@
 // Rules of the CSV exports (docs/domain.md, "Exports"): the same rows, filters and 404s as the screens,
-// Spanish headers, silver as plain integers, dates in ISO 8601. Each export checks what it names
+// Spanish headers, silver as plain integers, dates as `2026-11-21 07:11:07` in UTC (csv.ts fechaCsv). Each export checks what it names
 // first (so a missing period or player is a 404, not an empty file), then streams its rows.
-import { MENSAJE_JUGADOR_NO_ENCONTRADO, NOMBRE_ESTADO_PERIODO, type ExportarAuditoriaQuery } from '@reparto/contract';
+import {
+  MENSAJE_JUGADOR_NO_ENCONTRADO,
+  NOMBRE_ESTADO_PERIODO,
+  etiqueta,
+  idEntidadTexto,
+  ladoEnPalabras,
+  type ExportarAuditoriaQuery,
+} from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { findJugadorPorNickname } from '../ganancias/ganancias.repository.js';
 import { loteAuditoria } from '../auditoria/auditoria.repository.js';
+import { referencias as referenciasAuditoria } from '../auditoria/auditoria.service.js';
 import { loteJugadores } from '../jugadores/jugadores.repository.js';
 import { csv, LOTE, porLotes } from './csv.js';
 import * as repo from './exportar.repository.js';
@@ -17,7 +25,6 @@ export interface Exportacion {
 }
 
 const estadoDistribucion = (vigente: boolean) => (vigente ? 'Exitosa' : 'Eliminada');
-const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 async function periodoONotFound(db: DbOrTx, idPeriodo: number) {
   const info = await findPeriodoInfo(db, idPeriodo);
@@ -34,14 +41,11 @@ export async function pagos(db: DbOrTx, idPeriodo: number): Promise<Exportacion>
   );
   return {
     nombre: `pagos-periodo-${idPeriodo}.csv`,
-    contenido: csv(['Periodo', 'Jugador', 'Plata', 'Pagado', 'Distribuidor', 'Estado del periodo'], filas, (r) => [
-      idPeriodo,
-      r.nickname,
-      r.sum,
-      r.esta_pagado,
-      info.distribuidorNickname,
-      estado,
-    ]),
+    contenido: csv(
+      ['Periodo', 'Jugador', 'Plata', 'Pagado', 'Distribuidor', 'Estado del periodo', 'Casa', 'Cofre', 'Fecha de pago (UTC)'],
+      filas,
+      (r) => [idPeriodo, r.nickname, r.sum, r.esta_pagado, info.distribuidorNickname, estado, r.casa, r.cofre, r.fecha_pago],
+    ),
   };
 }
 
@@ -53,9 +57,9 @@ export async function distribuciones(db: DbOrTx, idPeriodo: number): Promise<Exp
   );
   return {
     nombre: `distribuciones-periodo-${idPeriodo}.csv`,
-    contenido: csv(['Id distribución', 'Fecha', 'Motivo', 'Encargado', 'Jugador', 'Plata', 'Estado'], filas, (r) => [
+    contenido: csv(['Id distribución', 'Fecha (UTC)', 'Motivo', 'Encargado', 'Jugador', 'Plata', 'Estado'], filas, (r) => [
       r.id_distribucion,
-      r.fecha.toISOString(),
+      r.fecha,
       r.motivo,
       r.nickname_encargado,
       r.nickname,
@@ -75,10 +79,10 @@ export async function historial(db: DbOrTx, nickname: string): Promise<Exportaci
   return {
     nombre: `historial-${found.nickname}.csv`,
     contenido: csv(
-      ['Fecha', 'Id distribución', 'Periodo', 'Lugar', 'Motivo', 'Encargado', 'Plata', 'Estado', 'Razón de eliminación'],
+      ['Fecha (UTC)', 'Id distribución', 'Periodo', 'Lugar', 'Motivo', 'Encargado', 'Plata', 'Estado', 'Razón de eliminación'],
       filas,
       (r) => [
-        r.fecha.toISOString(),
+        r.fecha,
         r.id_distribucion,
         r.id_periodo,
         r.lugar,
@@ -92,24 +96,36 @@ export async function historial(db: DbOrTx, nickname: string): Promise<Exportaci
   };
 }
 
+/**
+ * The audit log in words, as the screen shows it: the action and entity named, the entity's id as a
+ * name, each side of the change as «Campo: valor · …» with names for ids (the batch's references).
+ */
 export function auditoria(db: DbOrTx, filtro: ExportarAuditoriaQuery, now = new Date()): Exportacion {
   const filas = porLotes(
-    (after: number | null) => loteAuditoria(db, filtro, after, LOTE),
+    async (after: number | null) => {
+      const lote = await loteAuditoria(db, filtro, after, LOTE);
+      const refs = await referenciasAuditoria(db, lote);
+      return lote.map((r) => ({ ...r, refs }));
+    },
     (r) => r.id_auditoria,
   );
   return {
     nombre: `auditoria-${now.toISOString().slice(0, 10)}.csv`,
-    contenido: csv(['Id', 'Fecha', 'Cuenta', 'Nickname', 'Acción', 'Entidad', 'Id entidad', 'Antes', 'Después'], filas, (r) => [
-      r.id_auditoria,
-      r.fecha,
-      r.email,
-      r.nickname,
-      r.accion,
-      r.entidad,
-      r.id_entidad,
-      json(r.antes),
-      json(r.despues),
-    ]),
+    contenido: csv(
+      ['Id', 'Fecha (UTC)', 'Cuenta', 'Nickname', 'Acción', 'Entidad', 'Id entidad', 'Antes', 'Después'],
+      filas,
+      (r) => [
+        r.id_auditoria,
+        new Date(r.fecha),
+        r.email,
+        r.nickname,
+        etiqueta(r.accion),
+        etiqueta(r.entidad),
+        r.id_entidad === null ? null : idEntidadTexto(r, r.refs),
+        ladoEnPalabras(r.antes, r.refs),
+        ladoEnPalabras(r.despues, r.refs),
+      ],
+    ),
   };
 }
 
@@ -120,12 +136,12 @@ export function jugadores(db: DbOrTx): Exportacion {
   );
   return {
     nombre: 'jugadores.csv',
-    contenido: csv(['Id', 'Nickname', 'Cargo', 'Rol', 'Fecha de registro', 'Estado'], filas, (r) => [
+    contenido: csv(['Id', 'Nickname', 'Cargo', 'Rol', 'Fecha de registro (UTC)', 'Estado'], filas, (r) => [
       r.id_player,
       r.nickname,
       r.nombre_cargo,
       r.nombre_rol,
-      r.fecha_registro,
+      new Date(r.fecha_registro),
       r.estado ? 'Activo' : 'Inactivo',
     ]),
   };

@@ -1,9 +1,9 @@
 // The CSV exports (docs/domain.md, "Exports"): content, quoting, formula neutralising, file names,
 // permissions and 404s, and batches bigger than one keyset read. This file's database holds only what it seeds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { CARGO, ESTADO_PERIODO } from '@reparto/contract';
-import { distribucion, jugador, pago } from '../../db/schema.js';
+import { casa, distribucion, jugador, pago, periodoCasa } from '../../db/schema.js';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { daysAgo, seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
 import { BOM, campo, linea, LOTE } from './csv.js';
@@ -15,6 +15,7 @@ let distribuidor: TestCuenta;
 let miembro: TestCuenta;
 let periodo: number;
 let grande: number;
+let casaDelPeriodo: { id: number; nombre: string } | undefined;
 const d: Record<string, number> = {};
 const p: Record<string, number> = {};
 
@@ -87,9 +88,21 @@ beforeAll(async () => {
     .update(distribucion)
     .set({ motivo: 'Cofres; "grandes"\nsegunda línea' })
     .where(eq(distribucion.idDistribucion, d['uno']));
-  await t.db
-    .insert(pago)
-    .values({ idPeriodo: periodo, idPlayer: p['beto']!, silver: 1_500, idCuentaDistribuidor: distribuidor.idCuenta });
+  await t.db.insert(pago).values({
+    idPeriodo: periodo,
+    idPlayer: p['beto']!,
+    silver: 1_500,
+    idCuentaDistribuidor: distribuidor.idCuenta,
+    fechaPago: new Date('2026-11-21T07:11:07.456Z'),
+  });
+  // The houses chosen at close: one chest per player, in id order (ana 1, beto 2).
+  [casaDelPeriodo] = await t.db
+    .select({ id: casa.idCasa, nombre: casa.nombreCasa })
+    .from(casa)
+    .where(and(eq(casa.idLugarDistribucion, 1), gte(casa.cantidadCofres, 2)))
+    .orderBy(asc(casa.idCasa))
+    .limit(1);
+  await t.db.insert(periodoCasa).values({ idPeriodo: periodo, idCasa: casaDelPeriodo!.id });
   // A period with more player shares than one batch.
   grande = await seedPeriodo(t.db, { idLugar: 2, idCuentaCreador: tesorero.idCuenta });
   const muchos = await t.db
@@ -139,11 +152,14 @@ describe('GET /api/exportar/pagos.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="pagos-periodo-${periodo}.csv"`);
     expect(res.body.endsWith('\r\n')).toBe(true);
+    // The documented columns first, as they were; then the house, the chest and when it was paid.
     expect(parse(res.body)).toEqual([
-      ['Periodo', 'Jugador', 'Plata', 'Pagado', 'Distribuidor', 'Estado del periodo'],
-      [String(periodo), 'ana', '2000', 'No', 'pagadorx', 'En distribución'],
-      [String(periodo), 'beto', '1500', 'Sí', 'pagadorx', 'En distribución'],
+      ['Periodo', 'Jugador', 'Plata', 'Pagado', 'Distribuidor', 'Estado del periodo', 'Casa', 'Cofre', 'Fecha de pago (UTC)'],
+      [String(periodo), 'ana', '2000', 'No', 'pagadorx', 'En distribución', casaDelPeriodo!.nombre, '1', ''],
+      [String(periodo), 'beto', '1500', 'Sí', 'pagadorx', 'En distribución', casaDelPeriodo!.nombre, '2', '2026-11-21 07:11:07'],
     ]);
+    // The date is not quoted: a spreadsheet reads it as a date.
+    expect(res.body).toContain(';2;2026-11-21 07:11:07\r\n');
   });
 
   it('answers 404 for an unknown period and 400 for a bad id', async () => {
@@ -161,14 +177,20 @@ describe('GET /api/exportar/distribuciones.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="distribuciones-periodo-${periodo}.csv"`);
     const rows = parse(res.body);
-    expect(rows[0]).toEqual(['Id distribución', 'Fecha', 'Motivo', 'Encargado', 'Jugador', 'Plata', 'Estado']);
+    expect(rows[0]).toEqual(['Id distribución', 'Fecha (UTC)', 'Motivo', 'Encargado', 'Jugador', 'Plata', 'Estado']);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[5], r[6]])).toEqual([
       [String(d['uno']), 'Cofres; "grandes"\nsegunda línea', 'ana', '1500', 'Exitosa'],
       [String(d['uno']), 'Cofres; "grandes"\nsegunda línea', 'beto', '1500', 'Exitosa'],
       [String(d['formula']), `'=HYPERLINK("http://x";"y")`, 'ana', '500', 'Exitosa'],
       [String(d['borrada']), 'Contenido de prueba', 'carla', '9000', 'Eliminada'],
     ]);
-    expect(rows[1]![1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // A date and time a spreadsheet reads as such, in UTC (the header says so): the seeded instant.
+    const [seeded] = await t.db
+      .select({ fecha: distribucion.fecha })
+      .from(distribucion)
+      .where(eq(distribucion.idDistribucion, d['uno']!));
+    expect(rows[1]![1]).toBe(seeded!.fecha.toISOString().slice(0, 19).replace('T', ' '));
+    expect(rows[1]![1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(rows[1]![3]).toBe('encargadox');
   });
 
@@ -191,7 +213,7 @@ describe('GET /api/exportar/historial.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="historial-ana.csv"');
     const rows = parse(res.body);
     expect(rows[0]).toEqual([
-      'Fecha',
+      'Fecha (UTC)',
       'Id distribución',
       'Periodo',
       'Lugar',
@@ -240,7 +262,12 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     }
   });
 
-  it('writes the audit log newest first, with the screen filters, its JSON quoted', async () => {
+  it('writes the audit log newest first, with the screen filters, in words as the screen shows it', async () => {
+    const editado = await t.request('PUT', '/api/jugadores', {
+      token: t.lider.token,
+      body: [{ nickname: 'ana', idRol: 2, idCargo: 3, idPlayer: p['ana'] }],
+    });
+    expect(editado.statusCode).toBe(200);
     await t.request('PUT', '/api/distribuciones/cambiarSilver', {
       token: tesorero.token,
       body: [{ idPeriodo: grande, silver: 4242 }],
@@ -249,12 +276,20 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(res.body);
-    expect(rows[0]).toEqual(['Id', 'Fecha', 'Cuenta', 'Nickname', 'Acción', 'Entidad', 'Id entidad', 'Antes', 'Después']);
+    expect(rows[0]).toEqual(['Id', 'Fecha (UTC)', 'Cuenta', 'Nickname', 'Acción', 'Entidad', 'Id entidad', 'Antes', 'Después']);
     const ids = rows.slice(1).map((r) => Number(r[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const [ultima] = rows.slice(1);
+    expect(ultima![1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(ultima![2]).toBe(tesorero.email);
-    expect(JSON.parse(ultima![8]!)).toMatchObject({ silverAlbion: 4242 });
+    expect(ultima!.slice(4, 7)).toEqual(['Cambiar silver albion', 'Periodo', String(grande)]);
+    expect(ultima![7]).toContain('Silver albion: $0');
+    expect(ultima![8]).toContain('Silver albion: $4.242');
+    expect(ultima![8]).not.toContain('silverAlbion');
+    // A player's id reads as the nickname, a rol's as its name.
+    const edicion = rows.slice(1).find((r) => r[5] === 'Jugador' && r[6] === `ana (${p['ana']})`);
+    expect(edicion, 'the edit of ana, named').toBeDefined();
+    expect(edicion![8]).toContain('Rol: Sanador');
     const filtrado = parse((await get('auditoria.csv?entidad=nada', t.lider.token)).body);
     expect(filtrado).toHaveLength(1);
     expect((await get('auditoria.csv?desde=ayer', t.lider.token)).statusCode).toBe(400);
@@ -265,7 +300,8 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="jugadores.csv"');
     const rows = parse(res.body);
-    expect(rows[0]).toEqual(['Id', 'Nickname', 'Cargo', 'Rol', 'Fecha de registro', 'Estado']);
+    expect(rows[0]).toEqual(['Id', 'Nickname', 'Cargo', 'Rol', 'Fecha de registro (UTC)', 'Estado']);
+    expect(rows[1]![4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const nicks = rows.slice(1).map((r) => r[1]);
     expect(nicks).toContain('ana');
     expect(rows.length - 1).toBeGreaterThan(LOTE + 20);

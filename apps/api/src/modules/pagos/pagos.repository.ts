@@ -29,9 +29,10 @@ export function pagoRows(db: DbOrTx, idPeriodo: number) {
  * The payment rows with the chest each share goes to (docs/domain.md, "Payments"): the players are
  * numbered by id (a window over every payment row, so a filter or a page of the outer query keeps
  * each player's number) and fill the period's houses in id order, one chest each. Once a period is
- * closed its players and houses no longer change, so neither does anyone's chest.
+ * closed its players and houses no longer change, so neither does anyone's chest. `lote`: only the
+ * rows after a nickname, at most `limite` (the CSV export reads them by key).
  */
-export function pagoRowsConCofre(db: DbOrTx, idPeriodo: number) {
+export function pagoRowsConCofre(db: DbOrTx, idPeriodo: number, lote?: { despuesDe: string | null; limite: number }) {
   const filas = db.$with('filas').as(
     db
       .select({
@@ -63,7 +64,7 @@ export function pagoRowsConCofre(db: DbOrTx, idPeriodo: number) {
       .innerJoin(casa, eq(casa.idCasa, periodoCasa.idCasa))
       .where(eq(periodoCasa.idPeriodo, idPeriodo)),
   );
-  return db
+  const filasConCofre = db
     .with(filas, casas)
     .select({
       id_player: filas.id_player,
@@ -75,7 +76,10 @@ export function pagoRowsConCofre(db: DbOrTx, idPeriodo: number) {
     })
     .from(filas)
     .leftJoin(casas, and(gt(filas.n, casas.desde), lte(filas.n, casas.hasta)))
-    .orderBy(asc(filas.nickname));
+    .where(lote?.despuesDe ? gt(filas.nickname, lote.despuesDe) : undefined)
+    .orderBy(asc(filas.nickname))
+    .$dynamic();
+  return lote ? filasConCofre.limit(lote.limite) : filasConCofre;
 }
 
 /** Live earnings of one player in one period (0 when none). */

@@ -5,17 +5,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
-import { AUDITORIA_PAGE_SIZES, formatFecha, type AuditoriaRow, type ListaAuditoriaItem } from '@reparto/contract';
+import {
+  AUDITORIA_PAGE_SIZES,
+  SIN_REFERENCIAS,
+  etiqueta,
+  formatFecha,
+  idEntidadTexto,
+  type AuditoriaRow,
+  type ListaAuditoriaItem,
+} from '@reparto/contract';
 import { useToast } from '../../components/toast';
 import { RowExpander, useRowExpansion } from '../../components/row-expander';
 import { useAuditoria } from './api/get-auditoria';
 import { useFiltrosAuditoria } from './api/get-filtros';
 import { httpStatus } from '../../lib/http';
 import { Cambios } from './components/cambios';
-import { SIN_REFERENCIAS, idEntidadTexto } from './components/formato-cambios';
 import { apilada } from '../../components/tabla-apilada';
 import { ExportarCsvButton } from '../../components/exportar-csv';
-import { FiltrosAuditoria, SIN_FILTROS, etiqueta, type Filtros } from './components/filtros-auditoria';
+import { FiltrosAuditoria, SIN_FILTROS, type Filtros } from './components/filtros-auditoria';
 import { NotificacionesPanel } from './components/notificaciones-panel';
 import './auditoria.css';
 

@@ -1,8 +1,7 @@
 // The before/after of an audit row, readable: one line per field (its Spanish name) with its value
-// before and after as the leader reads it (formato-cambios.ts: names, not ids; silver as money), the
+// before and after as the leader reads it (the contract's auditoria-texto.ts: names, not ids; silver as money), the
 // changed fields marked; or the JSON itself when it is not a plain object. Values render as text.
-import type { AuditoriaRow, ReferenciasAuditoria } from '@reparto/contract';
-import { SIN_REFERENCIAS, nombreCampo, valorCampo } from './formato-cambios';
+import { SIN_REFERENCIAS, nombreCampo, valorCampo, type AuditoriaRow, type ReferenciasAuditoria } from '@reparto/contract';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);

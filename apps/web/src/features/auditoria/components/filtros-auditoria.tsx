@@ -4,7 +4,7 @@ import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { dropdownPt } from '../../../components/dropdown-pt';
 import { calendarPt } from '../../../components/calendar-pt';
-import type { FiltrosAuditoriaResponse } from '@reparto/contract';
+import { etiqueta, type FiltrosAuditoriaResponse } from '@reparto/contract';
 
 export interface Filtros {
   accion: string | null;
@@ -17,21 +17,6 @@ export interface Filtros {
 /** PrimeReact's hidden native select gets the field's name too (axe: select-name). */
 
 export const SIN_FILTROS: Filtros = { accion: null, entidad: null, idCuenta: null, desde: null, hasta: null };
-
-/** Names of the words the services write (accion, entidad); others read as `cambiar_x` → `Cambiar x`. */
-const NOMBRES: Record<string, string> = {
-  distribucion: 'Distribución',
-  membresia_albion: 'Membresía en Albion',
-  cerrar_periodo: 'Cerrar periodo',
-  cambiar_silver: 'Cambiar silver albion',
-  cambiar_clave: 'Cambiar contraseña',
-};
-export const etiqueta = (palabra: string) => {
-  const known = NOMBRES[palabra];
-  if (known) return known;
-  const text = palabra.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 export function FiltrosAuditoria({
   value,

@@ -1,14 +1,24 @@
-// How an audit row reads for the leader: Spanish field names, nicknames and place, house, cargo and
-// rol names instead of ids (the page's `referencias`), silver as `$1.234.567`, dates in Spanish.
-import {
-  CAMPOS_CASAS,
-  CAMPOS_JUGADOR,
-  NOMBRE_ESTADO_PERIODO,
-  formatFecha,
-  formatSilver,
-  type AuditoriaRow,
-  type ReferenciasAuditoria,
-} from '@reparto/contract';
+// How an audit row reads for the leader, on the audit screen and in its CSV (docs/domain.md, "Exports"):
+// the action and entity in words, Spanish field names, nicknames and place, house, cargo and rol names
+// instead of ids (the `referencias` of a page), silver as `$1.234.567`, dates in Spanish (time in UTC).
+import { CAMPOS_CASAS, CAMPOS_JUGADOR, type AuditoriaRow, type ReferenciasAuditoria } from './auditoria.js';
+import { NOMBRE_ESTADO_PERIODO } from './constants.js';
+import { formatFecha, formatSilver } from './format.js';
+
+/** Names of the words the services write (accion, entidad); others read as `cambiar_x` → `Cambiar x`. */
+const NOMBRES: Record<string, string> = {
+  distribucion: 'Distribución',
+  membresia_albion: 'Membresía en Albion',
+  cerrar_periodo: 'Cerrar periodo',
+  cambiar_silver: 'Cambiar silver albion',
+  cambiar_clave: 'Cambiar contraseña',
+};
+export const etiqueta = (palabra: string) => {
+  const known = NOMBRES[palabra];
+  if (known) return known;
+  const text = palabra.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 export const SIN_REFERENCIAS: ReferenciasAuditoria = { jugadores: {}, casas: {}, lugares: {}, cargos: {}, roles: {} };
 
@@ -105,4 +115,16 @@ export function idEntidadTexto(row: Pick<AuditoriaRow, 'entidad' | 'id_entidad'>
     return `Periodo ${periodo} · ${nombre(refs.jugadores, jugador)}`;
   }
   return id;
+}
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** One side (before or after) of an audit row in one line: «Plata: $4.242 · Motivo: Avalon»; other JSON as it is. */
+export function ladoEnPalabras(lado: unknown, refs: ReferenciasAuditoria): string {
+  if (lado === null || lado === undefined) return '';
+  if (!isPlain(lado)) return JSON.stringify(lado);
+  return Object.entries(lado)
+    .map(([campo, v]) => `${nombreCampo(campo)}: ${valorCampo(campo, v, refs)}`)
+    .join(' · ');
 }
