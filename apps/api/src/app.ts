@@ -25,6 +25,9 @@ import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
 import { genReqId, registerSalud } from './ops/salud.js';
 import type { Metricas } from './ops/metricas.js';
 import type { ServiciosExternos } from './ops/servicios.js';
+import { DiscordOAuth, type DiscordOAuthConfig } from './adapters/discord/oauth.js';
+import { Cifrado } from './lib/cifrado.js';
+import type { DiscordLogin } from './modules/auth/discord-roles.js';
 
 export interface AppOptions {
   database: Database;
@@ -59,6 +62,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Longest time to receive a whole request, headers and body (a stream's answer is not bound by it). */
   requestTimeoutMs?: number;
+  /** «Entrar con Discord» (docs/integraciones.md, "Discord login"); off when absent. */
+  discord?: DiscordOAuthConfig | undefined;
 }
 
 declare module 'fastify' {
@@ -72,6 +77,8 @@ declare module 'fastify' {
     loginRateLimit: number;
     avisos: Avisos;
     impuestoGremioPct: number;
+    /** null: «Entrar con Discord» is not configured (the button is not shown). */
+    discordLogin: DiscordLogin | null;
   }
 }
 
@@ -120,6 +127,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     latidoMs: opts.eventos?.latidoMs ?? 25_000,
   });
   app.decorate('impuestoGremioPct', opts.impuestoGremioPct ?? 0);
+  app.decorate(
+    'discordLogin',
+    opts.discord ? { oauth: new DiscordOAuth(opts.discord), cifrado: new Cifrado(opts.jwtSecret, 'discord-tokens') } : null,
+  );
 
   registerErrorHandling(app);
   // X-Request-Id, the request metrics, GET /api/health and /api/ready (docs/deploy.md).

@@ -6,6 +6,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'si', 'sí'])
   .transform((v) => ['true', '1', 'yes', 'si', 'sí'].includes(v));
 
+/** Comma-separated Discord role ids ("" or unset: none). */
+const rolesDiscord = z
+  .string()
+  .regex(/^\s*\d{17,20}\s*(,\s*\d{17,20}\s*)*$/, { error: 'debe ser una lista de ids de roles de Discord separados por comas' })
+  .transform((v) => v.split(',').map((id) => id.trim()))
+  .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -66,6 +73,30 @@ const EnvSchema = z.object({
   DISCORD_NOTIFY_PAGOS: bool.default(false),
   /** Public address of the web app: the notifications link to the period page. */
   PUBLIC_URL: z.string().url().optional(),
+  // «Entrar con Discord» (docs/integraciones.md, "Discord login"): on when DISCORD_CLIENT_ID,
+  // DISCORD_CLIENT_SECRET, DISCORD_GUILD_ID and PUBLIC_URL are all set.
+  DISCORD_CLIENT_ID: z
+    .string()
+    .regex(/^\d{17,20}$/, { error: 'DISCORD_CLIENT_ID debe ser el id numérico de la aplicación de Discord' })
+    .optional(),
+  DISCORD_CLIENT_SECRET: z
+    .string()
+    .min(8, { error: 'DISCORD_CLIENT_SECRET no parece un secreto de cliente de Discord' })
+    .optional(),
+  /** Discord's API; a fake or a proxy can replace it. */
+  DISCORD_API_BASE: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, { error: 'DISCORD_API_BASE debe empezar por http:// o https://' })
+    .default('https://discord.com/api'),
+  /** Discord role ids (comma-separated) that grant each cargo; a member with none of them is MIEMBRO. */
+  DISCORD_ROLES_LIDER: rolesDiscord,
+  DISCORD_ROLES_OFICIAL: rolesDiscord,
+  DISCORD_ROLES_RECLUTA: rolesDiscord,
+  DISCORD_ROLES_DISTRIBUIDOR: rolesDiscord,
+  DISCORD_ROLES_RECLUTADOR: rolesDiscord,
+  DISCORD_ROLES_ENCARGADO_CONTENIDO: rolesDiscord,
+  DISCORD_ROLES_TESORERO: rolesDiscord,
   /** Test/demo aid only: voice channels read from a JSON file instead of Discord. */
   DISCORD_FAKE_FILE: z.string().optional(),
   ALBION_API_BASE: z

@@ -6,6 +6,7 @@
 import type { RouteEntry } from './lib/route.js';
 import * as auditoria from './modules/auditoria/auditoria.routes.js';
 import * as auth from './modules/auth/auth.routes.js';
+import * as discord from './modules/auth/discord.routes.js';
 import * as clasificaciones from './modules/clasificaciones/clasificaciones.routes.js';
 import * as cuentas from './modules/cuentas/cuentas.routes.js';
 import * as distribuciones from './modules/distribuciones/distribuciones.routes.js';
@@ -26,6 +27,12 @@ const C = '/api/cuentas';
 export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', url: '/api/auth/login',                 module: 'auth',            endpoint: auth.login },
   { method: 'POST', url: '/api/auth/validarJsonWebToken',   module: 'auth',            endpoint: auth.validar },
+  { method: 'GET',  url: '/api/auth/discord/config',        module: 'auth',            endpoint: discord.config },
+  { method: 'POST', url: '/api/auth/discord/iniciar',       module: 'auth',            endpoint: discord.iniciar },
+  { method: 'POST', url: '/api/auth/discord/vincularCuenta', module: 'auth',           endpoint: discord.vincularCuenta },
+  { method: 'GET',  url: '/api/auth/discord/callback',      module: 'auth',            endpoint: discord.callback },
+  { method: 'POST', url: '/api/auth/discord/sesion',        module: 'auth',            endpoint: discord.sesion },
+  { method: 'POST', url: '/api/auth/discord/vincular',      module: 'auth',            endpoint: discord.vincular },
 
   { method: 'GET',  url: `${J}/getSelects`,                 module: 'jugadores',       endpoint: jugadores.getSelects },
   { method: 'POST', url: `${J}/lista`,                      module: 'jugadores',       endpoint: jugadores.lista },
@@ -72,6 +79,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT',  url: `${C}/clave`,                      module: 'cuentas',         endpoint: cuentas.clave },
   { method: 'PUT',  url: `${C}/desactivar`,                 module: 'cuentas',         endpoint: cuentas.desactivar },
   { method: 'PUT',  url: `${C}/activar`,                    module: 'cuentas',         endpoint: cuentas.activar },
+  { method: 'PUT',  url: `${C}/desvincularDiscord`,         module: 'auth',            endpoint: discord.desvincular },
 
   { method: 'POST', url: '/api/auditoria/lista',            module: 'auditoria',       endpoint: auditoria.lista },
   { method: 'GET',  url: '/api/auditoria/filtros',          module: 'auditoria',       endpoint: auditoria.filtros },

@@ -13,6 +13,7 @@ import { ServiciosExternos } from './ops/servicios.js';
 import { iniciarServidorMetricas } from './ops/servidor-metricas.js';
 import { iniciarCopias } from './ops/copias.js';
 import { apagar } from './ops/apagado.js';
+import { discordLoginDelEntorno } from './modules/auth/discord.setup.js';
 
 async function main() {
   const env = parseEnv();
@@ -35,6 +36,7 @@ async function main() {
 
   // Discord and Albion Online adapters (docs/integraciones.md); missing settings leave them off.
   const integrations = await buildIntegrations(env, { metricas, servicios });
+  const discordLogin = discordLoginDelEntorno(env);
   const app = await buildApp({
     database,
     jwtSecret,
@@ -56,7 +58,9 @@ async function main() {
       vidaMaxMs: env.EVENTOS_VIDA_MAX_MIN * 60_000,
     },
     trustProxy: env.TRUST_PROXY ?? false,
+    discord: discordLogin.config ?? undefined,
   });
+  app.log.info(discordLogin.nota);
   // Never waits for Discord: calls answer 503 until it is connected.
   integrations.start({ db: database.db, log: app.log });
   const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }), {

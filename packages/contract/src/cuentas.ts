@@ -28,7 +28,10 @@ export const CargosCuentaSchema = z
 
 export const CuentaRowSchema = z.object({
   id_cuenta: z.number().int(),
+  /** Empty for an account made by «Entrar con Discord» (no email, no password). */
   email: z.string(),
+  /** The Discord user name of the linked Discord identity, if any (how the account signs in). */
+  discord: z.string().nullable(),
   id_player: z.number().int(),
   nickname: z.string(),
   /** The player's estado: a switched-off player cannot log in either. */

@@ -18,3 +18,4 @@ export * from './auditoria-texto.js';
 export * from './notificaciones.js';
 export * from './ganancias.js';
 export * from './exportar.js';
+export * from './discord.js';

@@ -51,13 +51,16 @@ export const jugador = pgTable(
   (t) => [uniqueIndex('jugador_nickname_uq').on(t.nickname)],
 );
 
-/** A login, linked to one player. */
+/**
+ * A login, linked to one player. An email account has an email and a password; an account made by
+ * «Entrar con Discord» has neither, only its Discord user id (docs/integraciones.md, "Discord login").
+ */
 export const cuenta = pgTable(
   'cuenta',
   {
     idCuenta: serial('id_cuenta').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
     idPlayer: integer('id_player')
       .notNull()
       .references(() => jugador.idPlayer),
@@ -65,9 +68,43 @@ export const cuenta = pgTable(
     /** Bumped on password reset or disable: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     creada: fecha('creada').notNull().defaultNow(),
+    /** The Discord identity (the link to the player is by this id, never by a name). */
+    discordUserId: text('discord_user_id'),
+    /** The Discord user name last seen, for the leader's account list. */
+    discordNombre: text('discord_nombre'),
+    /** Discord's access and refresh tokens, AES-256-GCM encrypted (lib/cifrado.ts): to read the roles at renewal. */
+    discordTokens: text('discord_tokens'),
   },
-  (t) => [uniqueIndex('cuenta_email_uq').on(t.email), uniqueIndex('cuenta_player_uq').on(t.idPlayer)],
+  (t) => [
+    uniqueIndex('cuenta_email_uq').on(t.email),
+    uniqueIndex('cuenta_player_uq').on(t.idPlayer),
+    uniqueIndex('cuenta_discord_uq').on(t.discordUserId),
+  ],
 );
+
+/** A Discord login under way: `state` and the PKCE verifier, single-use, for 10 minutes. */
+export const discordEstado = pgTable('discord_estado', {
+  estado: text('estado').primaryKey(),
+  verificador: text('verificador').notNull(),
+  /** Set when a signed-in account adds its Discord identity («Mi cuenta»). */
+  idCuenta: integer('id_cuenta').references(() => cuenta.idCuenta, { onDelete: 'cascade' }),
+  expira: fecha('expira').notNull(),
+});
+
+/**
+ * A one-time code the browser exchanges for the app's token after Discord's callback (or, for a
+ * member without an account yet, for the player link). Only the code's SHA-256 is stored.
+ */
+export const discordIngreso = pgTable('discord_ingreso', {
+  codigoHash: text('codigo_hash').primaryKey(),
+  discordUserId: text('discord_user_id').notNull(),
+  discordNombre: text('discord_nombre').notNull(),
+  /** The member's server nickname or display name: the player proposed on the first login. */
+  apodo: text('apodo').notNull(),
+  roles: jsonb('roles').$type<string[]>().notNull(),
+  tokens: text('tokens').notNull(),
+  expira: fecha('expira').notNull(),
+});
 
 /** Charges held by an account (the `charges` / `roles` of the spec). */
 export const cuentaCargo = pgTable(

@@ -86,7 +86,7 @@ describe('leader account on first start', () => {
     expect(result).toEqual({ created: true, email: 'jefe@gremio.com' });
     const [row] = await db.select().from(cuenta).innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer));
     expect(row!.jugador).toMatchObject({ nickname: 'jefe', idCargo: 1 });
-    expect(await verifyPassword(row!.cuenta.passwordHash, 'clave-segura-1')).toBe(true);
+    expect(await verifyPassword(row!.cuenta.passwordHash!, 'clave-segura-1')).toBe(true);
     expect(row!.cuenta.passwordHash).toMatch(/^\$argon2id\$/);
     const charges = await db.select().from(cuentaCargo).where(eq(cuentaCargo.idCuenta, row!.cuenta.idCuenta));
     expect(charges.map((c) => c.idCargo).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

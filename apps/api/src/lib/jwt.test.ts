@@ -11,17 +11,17 @@ describe('TokenService.verify', () => {
   it('accepts its own token, again and again, with the same claims', async () => {
     const tokens = new TokenService(SECRET);
     const token = await tokens.sign(42, 3);
-    expect(await tokens.verify(token)).toEqual({ sub: '42', ver: 3 });
-    expect(await tokens.verify(token)).toEqual({ sub: '42', ver: 3 });
+    expect(await tokens.verify(token)).toEqual({ sub: '42', ver: 3, exp: expect.any(Number) });
+    expect(await tokens.verify(token)).toEqual({ sub: '42', ver: 3, exp: expect.any(Number) });
   });
 
   it('refuses a remembered token once it has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') });
     const tokens = new TokenService(SECRET, 60);
     const token = await tokens.sign(7, 0);
-    expect(await tokens.verify(token)).toEqual({ sub: '7', ver: 0 });
+    expect(await tokens.verify(token)).toEqual({ sub: '7', ver: 0, exp: expect.any(Number) });
     vi.setSystemTime(new Date('2026-01-01T00:00:59.999Z'));
-    expect(await tokens.verify(token)).toEqual({ sub: '7', ver: 0 });
+    expect(await tokens.verify(token)).toEqual({ sub: '7', ver: 0, exp: expect.any(Number) });
     vi.setSystemTime(new Date('2026-01-01T00:01:00Z'));
     expect(await tokens.verify(token)).toBeNull();
     expect(await tokens.verify(token)).toBeNull();
@@ -45,6 +45,10 @@ describe('TokenService.verify', () => {
     const base = () => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('1');
     expect(await tokens.verify(await base().setIssuedAt().sign(key))).toBeNull();
     expect(await tokens.verify(await base().setExpirationTime('1h').sign(key))).toBeNull();
-    expect(await tokens.verify(await base().setIssuedAt().setExpirationTime('1h').sign(key))).toEqual({ sub: '1', ver: 0 });
+    expect(await tokens.verify(await base().setIssuedAt().setExpirationTime('1h').sign(key))).toEqual({
+      sub: '1',
+      ver: 0,
+      exp: expect.any(Number),
+    });
   });
 });

@@ -8,6 +8,8 @@ export interface TokenClaims {
   sub: string;
   /** cuenta.token_version when issued */
   ver: number;
+  /** Expiry, epoch seconds. */
+  exp: number;
 }
 
 /** Most verified tokens remembered (a few hundred bytes each). */
@@ -28,12 +30,14 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(idCuenta: number, tokenVersion: number): Promise<string> {
+  /** A token for the account; `expiraEn` (epoch seconds) caps its expiry below the usual lifetime. */
+  sign(idCuenta: number, tokenVersion: number, expiraEn?: number): Promise<string> {
+    const usual = Math.floor(Date.now() / 1000) + this.ttlSeconds;
     return new SignJWT({ ver: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(idCuenta))
       .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setExpirationTime(expiraEn === undefined ? usual : Math.min(usual, expiraEn))
       .sign(this.key);
   }
 
@@ -49,7 +53,7 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
       if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub)) return null;
       if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
-      const claims = { sub: payload.sub, ver: typeof payload['ver'] === 'number' ? payload['ver'] : -1 };
+      const claims = { sub: payload.sub, ver: typeof payload['ver'] === 'number' ? payload['ver'] : -1, exp: payload.exp };
       if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { claims, expMs: payload.exp * 1000 });
       return claims;

@@ -53,6 +53,45 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     tag: 'auth',
     description: 'Valida el token de la cabecera `x-token` y responde como el inicio de sesión, con un token renovado.',
   },
+  'GET /api/auth/discord/config': {
+    operationId: 'configDiscord',
+    tag: 'auth',
+    description: `Dice si el acceso con Discord está configurado (la web muestra el botón «Entrar con Discord» solo entonces). ${PUBLICO}`,
+  },
+  'POST /api/auth/discord/iniciar': {
+    operationId: 'iniciarDiscord',
+    tag: 'auth',
+    description:
+      'Empieza el acceso con Discord (OAuth2 con state y PKCE S256, guardados 10 minutos en el servidor y de un solo uso) y devuelve la dirección de autorización de Discord. ' +
+      'Limitado por dirección (429). 404 si Discord no está configurado.',
+  },
+  'POST /api/auth/discord/vincularCuenta': {
+    operationId: 'vincularCuentaDiscord',
+    tag: 'auth',
+    description:
+      'Como iniciar, para que la cuenta de la cabecera `x-token` añada su identidad de Discord; los cargos de una cuenta con email no cambian con Discord.',
+  },
+  'GET /api/auth/discord/callback': {
+    operationId: 'callbackDiscord',
+    tag: 'auth',
+    description:
+      'Vuelta desde Discord (la redirección registrada). Comprueba el state, canjea el código una sola vez con el verificador PKCE, lee el usuario y su membresía en el servidor ' +
+      'y redirige a `/discord?codigo=…` (código de un solo uso) o a `/discord?error=…` (denegado, estado, codigo, no-miembro, caido, ocupado). Limitado por dirección.',
+  },
+  'POST /api/auth/discord/sesion': {
+    operationId: 'sesionDiscord',
+    tag: 'auth',
+    description:
+      'Canjea el código de un solo uso de la vuelta: responde como el inicio de sesión o, en el primer acceso, con el jugador propuesto y un código nuevo para vincularlo. ' +
+      '401 si el código no es válido, ya se usó o caducó.',
+  },
+  'POST /api/auth/discord/vincular': {
+    operationId: 'vincularDiscord',
+    tag: 'auth',
+    description:
+      'Primer acceso con Discord: vincula el jugador elegido (comprobado en Albion Online como un registro; un nickname nuevo crea el jugador) a la identidad de Discord y responde como el inicio de sesión. ' +
+      '409 si el jugador ya tiene otra cuenta.',
+  },
   'GET /api/jugadores/getSelects': {
     operationId: 'listarOpcionesJugador',
     tag: 'jugadores',
@@ -283,6 +322,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'activarCuenta',
     tag: 'cuentas',
     description: `Vuelve a activar una cuenta desactivada. ${LIDER}`,
+  },
+  'PUT /api/cuentas/desvincularDiscord': {
+    operationId: 'desvincularDiscord',
+    tag: 'cuentas',
+    description: `Quita el Discord vinculado a una cuenta (auditado); sus sesiones terminan y el jugador de una cuenta creada por Discord queda libre. ${LIDER}`,
   },
   'POST /api/auditoria/lista': {
     operationId: 'listarAuditoria',

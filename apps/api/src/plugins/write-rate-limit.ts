@@ -15,6 +15,12 @@ import { sesionDe } from './auth.js';
 export const READ_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/login', // has its own, stricter limit
   'POST /api/auth/validarJsonWebToken',
+  // «Entrar con Discord»: the flow has its own per-address limit (modules/auth/discord.routes.ts); what
+  // sesion and vincular write (the account, the link, the roles) is audited there.
+  'POST /api/auth/discord/iniciar',
+  'POST /api/auth/discord/vincularCuenta',
+  'POST /api/auth/discord/sesion',
+  'POST /api/auth/discord/vincular',
   'POST /api/distribuciones/getDistribucion',
   'POST /api/distribuciones/getCasas',
   'POST /api/distribuciones/tablaDePago',

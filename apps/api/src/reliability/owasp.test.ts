@@ -362,6 +362,15 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/ready': 'publico',
     'POST /api/auth/login': 'publico',
     'POST /api/auth/validarJsonWebToken': 'cuenta',
+    // «Entrar con Discord»: the flow itself is public (rate-limited); a Discord account without a mapped
+    // role holds MIEMBRO (3), which the charge loop below checks against every gated route.
+    'GET /api/auth/discord/config': 'publico',
+    'POST /api/auth/discord/iniciar': 'publico',
+    'GET /api/auth/discord/callback': 'publico',
+    'POST /api/auth/discord/sesion': 'publico',
+    'POST /api/auth/discord/vincular': 'publico',
+    'POST /api/auth/discord/vincularCuenta': 'cuenta',
+    'PUT /api/cuentas/desvincularDiscord': [1],
     'GET /api/distribuciones/resumenDistribucion': 'publico',
     'GET /api/distribuciones/getLugares': 'publico',
     'GET /api/distribuciones/periodosEnCurso': 'publico',
@@ -444,6 +453,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/cuentas/clave': { body: [{ idCuenta: 999_999, password: 'clave-larga-1' }] },
     'PUT /api/cuentas/desactivar': { body: [{ idCuenta: 999_999 }] },
     'PUT /api/cuentas/activar': { body: [{ idCuenta: 999_999 }] },
+    'PUT /api/cuentas/desvincularDiscord': { body: [{ idCuenta: 999_999 }] },
     'POST /api/auditoria/lista': { body: [{ page: 1 }] },
     'PUT /api/notificaciones/reintentar': { body: [{ id: 999_999 }] },
     'PUT /api/distribuciones/jugadorDistribuido': { body: [{ id_player: 1, idPeriodo: 999_999 }] },
@@ -554,9 +564,13 @@ describe('API7 server side request forgery', () => {
       [
         path.join('adapters', 'albion', 'gameinfo.ts'),
         path.join('adapters', 'discord', 'webhook.ts'),
+        path.join('adapters', 'discord', 'oauth.ts'),
         path.join('cli', 'backup.ts'),
       ].sort(),
     );
+    // «Entrar con Discord» asks only DISCORD_API_BASE (this.url builds every address from it).
+    const oauthCalls = readFileSync(path.join(srcDir, 'adapters', 'discord', 'oauth.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
+    expect(oauthCalls).toEqual(['fetch(this.url(path']);
     // The webhook posts only to the URL it was built with (DISCORD_WEBHOOK_URL), never to one from a request.
     const webhookCalls =
       readFileSync(path.join(srcDir, 'adapters', 'discord', 'webhook.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];

@@ -2,7 +2,8 @@
 // coverage test (modules/auditoria) and the change coverage test (lib/cambios-cobertura.test.ts) run
 // them. The routes are read from the app itself, so a new write route fails both until it is added here.
 import type { LightMyRequestResponse } from 'fastify';
-import { outbox } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { cuenta, outbox } from '../db/schema.js';
 import type { TestCuenta } from './harness.js';
 import { api, nuevoCodigo, type World } from './world.js';
 
@@ -171,6 +172,23 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       {
         actor: () => t.lider,
         run: () => t.request('PUT', '/api/cuentas/activar', { token: t.lider.token, body: [{ idCuenta: state.cuenta }] }),
+      },
+    ],
+    [
+      'PUT /api/cuentas/desvincularDiscord',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          // As if the account had signed in with Discord («Entrar con Discord»).
+          await t.db
+            .update(cuenta)
+            .set({ discordUserId: '123456789012345678', discordNombre: 'auditado_dc' })
+            .where(eq(cuenta.idCuenta, state.cuenta!));
+          return t.request('PUT', '/api/cuentas/desvincularDiscord', {
+            token: t.lider.token,
+            body: [{ idCuenta: state.cuenta }],
+          });
+        },
       },
     ],
     [

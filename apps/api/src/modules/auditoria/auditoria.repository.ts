@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditoriaRow } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { auditoria, cuenta, jugador } from '../../db/schema.js';
+import { etiquetaCuenta } from '../cuentas/cuentas.repository.js';
 
 export interface FiltroAuditoria {
   page: number;
@@ -33,7 +34,7 @@ function rowsQuery(db: DbOrTx) {
       id_auditoria: auditoria.idAuditoria,
       fecha: auditoria.fecha,
       id_cuenta: auditoria.idCuenta,
-      email: cuenta.email,
+      email: etiquetaCuenta,
       nickname: jugador.nickname,
       accion: auditoria.accion,
       entidad: auditoria.entidad,
@@ -82,7 +83,7 @@ export async function filtros(db: DbOrTx) {
     db.selectDistinct({ v: auditoria.accion }).from(auditoria).orderBy(asc(auditoria.accion)),
     db.selectDistinct({ v: auditoria.entidad }).from(auditoria).orderBy(asc(auditoria.entidad)),
     db
-      .select({ id_cuenta: cuenta.idCuenta, email: cuenta.email, nickname: jugador.nickname })
+      .select({ id_cuenta: cuenta.idCuenta, email: etiquetaCuenta, nickname: jugador.nickname })
       .from(cuenta)
       .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
       .orderBy(asc(jugador.nickname)),

@@ -1,8 +1,9 @@
 // Endpoints of the session (URLs and methods in src/routes.ts): login and token renewal.
-import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema } from '@reparto/contract';
+import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, TOKEN_HEADER } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
-import { login as iniciarSesion, renew } from './auth.service.js';
+import { login as iniciarSesion } from './auth.service.js';
+import { renovarDiscord } from './discord-roles.js';
 
 const e = ErrorResponseSchema;
 
@@ -42,6 +43,10 @@ export const validar = endpoint({
   },
   handler: async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { ok: true as const, ...(await renew(request.server.tokens, request.cuenta!)) };
+    const { db, tokens, discordLogin } = request.server;
+    // A Discord account's roles are read again here (modules/auth/discord-roles.ts).
+    const claims = await tokens.verify(String(request.headers[TOKEN_HEADER]));
+    const expira = claims?.exp ?? Math.floor(Date.now() / 1000);
+    return { ok: true as const, ...(await renovarDiscord(db, tokens, discordLogin, request.cuenta!, expira)) };
   },
 });

@@ -9,7 +9,7 @@ import { findCuentaSesionByEmail, type CuentaSesion } from '../cuentas/cuentas.r
 
 type Sesion = Omit<LoginResponse, 'ok'>;
 
-async function sessionResponse(tokens: TokenService, sesion: CuentaSesion): Promise<Sesion> {
+export async function sessionResponse(tokens: TokenService, sesion: CuentaSesion): Promise<Sesion> {
   return {
     message: { email: sesion.email, nickname: sesion.nickname, nombre_cargo: sesion.nombreCargo },
     token: await tokens.sign(sesion.idCuenta, sesion.tokenVersion),
@@ -20,13 +20,10 @@ async function sessionResponse(tokens: TokenService, sesion: CuentaSesion): Prom
 /** Wrong email and wrong password give the same message and take the same time (docs/domain.md, "Permissions"). */
 export async function login(db: Db, tokens: TokenService, email: string, pwd: string): Promise<Sesion> {
   const found = await findCuentaSesionByEmail(db, email);
-  if (!found) {
+  if (!found?.passwordHash) {
     await verifyPassword(await dummyHash(), pwd);
     throw new Unauthorized(MENSAJE_CREDENCIALES);
   }
   if (!(await verifyPassword(found.passwordHash, pwd))) throw new Unauthorized(MENSAJE_CREDENCIALES);
   return sessionResponse(tokens, found);
 }
-
-/** Token validation at start answers the login shape with a renewed token. */
-export const renew = sessionResponse;

@@ -15,11 +15,18 @@ const cargosOf = sql<
   number[]
 >`coalesce((select array_agg(cc.id_cargo order by cc.id_cargo) from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta}), '{}')`;
 
+/** The account's email; empty for a Discord account (the login answer and the account list carry a string). */
+const emailOVacio = sql<string>`coalesce(${cuenta.email}, '')`;
+
+/** How an account is named in lists: its email, or its Discord user name. */
+export const etiquetaCuenta = sql<string>`coalesce(${cuenta.email}, ${cuenta.discordNombre} || ' (Discord)', '#' || ${cuenta.idCuenta})`;
+
 function rowsQuery(db: DbOrTx) {
   return db
     .select({
       id_cuenta: cuenta.idCuenta,
-      email: cuenta.email,
+      email: emailOVacio,
+      discord: cuenta.discordNombre,
       id_player: cuenta.idPlayer,
       nickname: jugador.nickname,
       estado_jugador: jugador.estado,
@@ -40,18 +47,23 @@ export interface CuentaSesion {
   nombreCargo: string;
   cargos: number[];
   tokenVersion: number;
+  /** Set when the account can sign in with Discord. */
+  discordUserId: string | null;
+  /** An email account (it has a password): Discord never changes its cargos. */
+  conClave: boolean;
 }
 
-export type CuentaConClave = CuentaSesion & { passwordHash: string };
+export type CuentaConClave = CuentaSesion & { passwordHash: string | null };
 
 /** The session lookup (with the password hash, for the login). The benchmark's floor sends this SQL too. */
 export function cuentaSesionQuery(db: DbOrTx, condition: SQL) {
   return db
     .select({
       idCuenta: cuenta.idCuenta,
-      email: cuenta.email,
+      email: emailOVacio,
       passwordHash: cuenta.passwordHash,
       tokenVersion: cuenta.tokenVersion,
+      discordUserId: cuenta.discordUserId,
       idPlayer: jugador.idPlayer,
       nickname: jugador.nickname,
       nombreCargo: cargo.nombreCargo,
@@ -70,6 +82,7 @@ export const cuentaSesionPorIdQuery = (db: DbOrTx) => cuentaSesionQuery(db, eq(c
 const toSesion = (row: Awaited<ReturnType<typeof cuentaSesionQuery>>[number]): CuentaConClave => ({
   ...row,
   cargos: (row.cargos ?? []).map(Number),
+  conClave: row.passwordHash !== null,
 });
 
 /** The session lookup by id, prepared once (no SQL building or planning per request). */
@@ -79,6 +92,12 @@ export function prepareCuentaSesionPorId(db: DbOrTx): (idCuenta: number) => Prom
     const [row] = await prepared.execute({ idCuenta });
     return row ? toSesion(row) : null;
   };
+}
+
+/** An account that may act, by its Discord user id («Entrar con Discord»). */
+export async function findCuentaSesionByDiscord(db: DbOrTx, discordUserId: string): Promise<CuentaConClave | null> {
+  const [row] = await cuentaSesionQuery(db, eq(cuenta.discordUserId, discordUserId));
+  return row ? toSesion(row) : null;
 }
 
 /** An account that may act, by email (the login). */
@@ -168,4 +187,12 @@ export async function otherActiveLeaders(db: DbOrTx, idCuenta: number): Promise<
     .innerJoin(cuentaCargo, and(eq(cuentaCargo.idCuenta, cuenta.idCuenta), eq(cuentaCargo.idCargo, CARGO.LIDER)))
     .where(and(ne(cuenta.idCuenta, idCuenta), eq(cuenta.activa, true), eq(jugador.estado, true)));
   return row?.n ?? 0;
+}
+
+/** Removes the Discord identity and tokens of the account and ends its sessions. */
+export async function quitarDiscord(tx: Tx, idCuenta: number): Promise<void> {
+  await tx
+    .update(cuenta)
+    .set({ discordUserId: null, discordNombre: null, discordTokens: null, tokenVersion: sql`${cuenta.tokenVersion} + 1` })
+    .where(eq(cuenta.idCuenta, idCuenta));
 }

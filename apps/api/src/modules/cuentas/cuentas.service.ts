@@ -169,3 +169,25 @@ export function activarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<Cue
     return (await repo.findCuentaRow(tx, { idCuenta }))!;
   });
 }
+
+export const MENSAJE_SIN_DISCORD = 'Esa cuenta no tiene Discord vinculado';
+
+/**
+ * Removes the account's Discord identity (docs/integraciones.md, "Discord login"): its Discord sessions
+ * end, and an account made by Discord (no email) frees its player for the next member who picks it.
+ */
+export function desvincularDiscord(db: Db, actor: Actor, ref: CuentaRef): Promise<CuentaRow> {
+  return db.transaction(async (tx) => {
+    const { idCuenta, current, tokenVersion } = await lockOrNotFound(tx, ref);
+    if (current.discord === null) throw new Conflict(MENSAJE_SIN_DISCORD);
+    await repo.quitarDiscord(tx, idCuenta);
+    await auditCuenta(tx, actor, {
+      accion: 'desvincular discord',
+      idEntidad: idCuenta,
+      antes: { discord: current.discord, tokenVersion },
+      despues: { discord: null, tokenVersion: tokenVersion + 1 },
+    });
+    await registrarCambio(tx, { tipo: 'cuenta' });
+    return (await repo.findCuentaRow(tx, { idCuenta }))!;
+  });
+}

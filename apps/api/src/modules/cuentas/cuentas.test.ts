@@ -78,6 +78,7 @@ describe('GET /api/cuentas', () => {
     expect(body.cuentas[0]).toEqual({
       id_cuenta: t.lider.idCuenta,
       email: t.lider.email,
+      discord: null,
       id_player: t.lider.idPlayer,
       nickname: 'lider',
       estado_jugador: true,

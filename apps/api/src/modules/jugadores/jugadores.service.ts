@@ -161,8 +161,8 @@ export interface RegistroDeps {
   albionCheck: 'strict' | 'lenient';
 }
 
-/** True (member), false (Albion did not answer, lenient) or null (the check is not configured). */
-async function verificarMembresia(deps: RegistroDeps, nickname: string): Promise<boolean | null> {
+/** True (member), false (Albion did not answer, lenient) or null (the check is not configured). Also the Discord player link. */
+export async function verificarMembresia(deps: RegistroDeps, nickname: string): Promise<boolean | null> {
   if (!deps.membership.configured) return null;
   let result: Awaited<ReturnType<MembershipChecker['check']>>;
   try {

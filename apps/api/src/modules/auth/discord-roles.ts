@@ -1,0 +1,123 @@
+// Discord roles → cargos (docs/integraciones.md, "Discord login"), read at the login and again at every
+// renewal (validarJsonWebToken): a member who lost a role or left the server loses it then. An email
+// account (it has a password) is never changed by Discord: the leader's own account cannot be demoted.
+import { CARGO } from '@reparto/contract';
+import type { Db, Tx } from '../../db/client.js';
+import type { TokenService } from '../../lib/jwt.js';
+import type { Cifrado } from '../../lib/cifrado.js';
+import { audit } from '../../lib/audit.js';
+import { registrarCambio } from '../../lib/cambios.js';
+import { Unauthorized } from '../../lib/errors.js';
+import { DiscordCaido, DiscordRechazo, type DiscordOAuth, type DiscordTokens } from '../../adapters/discord/oauth.js';
+import { findCuentaSesionByDiscord, replaceCargos, type CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { setDiscord, tokensDe } from './discord.repository.js';
+import { sessionResponse } from './auth.service.js';
+
+export interface DiscordLogin {
+  oauth: DiscordOAuth;
+  cifrado: Cifrado;
+}
+
+export const MENSAJE_YA_NO_MIEMBRO = 'Ya no es miembro del servidor de Discord del gremio; su sesión se ha cerrado';
+export const MENSAJE_DISCORD_REVOCADO = 'Discord ya no autoriza el acceso de la aplicación; vuelva a entrar con Discord';
+
+/** The cargos the roles give to a Discord account (MIEMBRO when none is mapped). */
+export const cargosDe = (login: DiscordLogin, roles: readonly string[]) => login.oauth.cargosDeRoles(roles, CARGO.MIEMBRO);
+
+const iguales = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Replaces the cargos of a Discord account when its roles changed, with an audit row «roles discord». */
+export async function aplicarCargos(tx: Tx, idCuenta: number, antes: readonly number[], despues: readonly number[]) {
+  if (iguales(antes, despues)) return;
+  await replaceCargos(tx, idCuenta, despues);
+  await audit(tx, {
+    idCuenta,
+    accion: 'roles discord',
+    entidad: 'cuenta',
+    idEntidad: idCuenta,
+    antes: { cargos: antes },
+    despues: { cargos: despues },
+  });
+  await registrarCambio(tx, { tipo: 'cuenta' });
+}
+
+export const cifrarTokens = (login: DiscordLogin, tokens: DiscordTokens) => login.cifrado.cifrar(JSON.stringify(tokens));
+
+function descifrarTokens(login: DiscordLogin, valor: string | null): DiscordTokens | null {
+  const texto = valor === null ? null : login.cifrado.descifrar(valor);
+  if (texto === null) return null;
+  try {
+    return JSON.parse(texto) as DiscordTokens;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the account's sessions and removes its Discord cargos (left the server, access revoked). */
+async function terminar(db: Db, sesion: CuentaSesion, motivo: string, mensaje: string): Promise<never> {
+  await db.transaction(async (tx) => {
+    await setDiscord(tx, sesion.idCuenta, { discordTokens: null }, { terminarSesiones: true });
+    await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, []);
+    await audit(tx, {
+      idCuenta: sesion.idCuenta,
+      accion: 'sesion discord terminada',
+      entidad: 'cuenta',
+      idEntidad: sesion.idCuenta,
+      despues: { motivo },
+    });
+  });
+  throw new Unauthorized(mensaje);
+}
+
+/** The member's roles now, refreshing the access token once when it expired or was refused. */
+async function rolesActuales(db: Db, login: DiscordLogin, idCuenta: number, tokens: DiscordTokens) {
+  let vigentes = tokens;
+  const renovar = async () => {
+    if (!vigentes.refresh) throw new DiscordRechazo('Sin token de renovación');
+    vigentes = await login.oauth.renovar(vigentes.refresh);
+    await setDiscord(db, idCuenta, { discordTokens: cifrarTokens(login, vigentes) });
+  };
+  if (vigentes.expira <= Date.now() + 60_000) await renovar();
+  try {
+    return await login.oauth.miembro(vigentes.access);
+  } catch (error) {
+    if (!(error instanceof DiscordRechazo) || vigentes !== tokens) throw error;
+    await renovar();
+    return login.oauth.miembro(vigentes.access);
+  }
+}
+
+/**
+ * The renewal of a Discord account: roles read again and mapped. When Discord does not answer, the
+ * cargos last seen stay and the token is renewed without extending its expiry (`expira`, epoch
+ * seconds): a role removed meanwhile is gone at most one token lifetime (12 h) after the last read.
+ */
+export async function renovarDiscord(
+  db: Db,
+  tokens: TokenService,
+  login: DiscordLogin | null,
+  sesion: CuentaSesion,
+  expira: number,
+) {
+  if (!login || sesion.discordUserId === null || sesion.conClave) return sessionResponse(tokens, sesion);
+  const guardados = descifrarTokens(login, await tokensDe(db, sesion.idCuenta));
+  if (!guardados) return terminar(db, sesion, 'sin tokens', MENSAJE_DISCORD_REVOCADO);
+  let miembro;
+  try {
+    miembro = await rolesActuales(db, login, sesion.idCuenta, guardados);
+  } catch (error) {
+    if (error instanceof DiscordCaido) {
+      return {
+        ...(await sessionResponse(tokens, sesion)),
+        token: await tokens.sign(sesion.idCuenta, sesion.tokenVersion, expira),
+      };
+    }
+    return terminar(db, sesion, 'acceso revocado', MENSAJE_DISCORD_REVOCADO);
+  }
+  if (!miembro) return terminar(db, sesion, 'fuera del servidor', MENSAJE_YA_NO_MIEMBRO);
+  const despues = cargosDe(login, miembro.roles);
+  await db.transaction((tx) => aplicarCargos(tx, sesion.idCuenta, sesion.cargos, despues));
+  const actual = await findCuentaSesionByDiscord(db, sesion.discordUserId);
+  if (!actual) throw new Unauthorized();
+  return sessionResponse(tokens, actual);
+}

@@ -1,0 +1,92 @@
+// SQL of «Entrar con Discord» (docs/integraciones.md, "Discord login"): the login states (state +
+// PKCE verifier), the one-time codes, and the Discord identity of an account.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { cuenta, discordEstado, discordIngreso } from '../../db/schema.js';
+
+/** How long a state and a one-time code live. */
+export const VIDA_ESTADO_MS = 10 * 60_000;
+
+export async function guardarEstado(
+  db: DbOrTx,
+  values: { estado: string; verificador: string; idCuenta: number | null },
+): Promise<void> {
+  // Expired ones go with every new login: the table never grows.
+  await db.delete(discordEstado).where(lt(discordEstado.expira, new Date()));
+  await db.insert(discordEstado).values({ ...values, expira: new Date(Date.now() + VIDA_ESTADO_MS) });
+}
+
+/** The state, removed in the same statement (single-use); null when unknown or expired. */
+export async function tomarEstado(db: DbOrTx, estado: string) {
+  const [row] = await db.delete(discordEstado).where(eq(discordEstado.estado, estado)).returning();
+  return row && row.expira.getTime() > Date.now() ? row : null;
+}
+
+export type Ingreso = typeof discordIngreso.$inferSelect;
+
+export async function guardarIngreso(db: DbOrTx, values: Omit<Ingreso, 'expira'>): Promise<void> {
+  await db.delete(discordIngreso).where(lt(discordIngreso.expira, new Date()));
+  await db.insert(discordIngreso).values({ ...values, expira: new Date(Date.now() + VIDA_ESTADO_MS) });
+}
+
+/** The code's row, removed in the same statement (single-use); null when unknown or expired. */
+export async function tomarIngreso(db: DbOrTx, codigoHash: string): Promise<Ingreso | null> {
+  const [row] = await db.delete(discordIngreso).where(eq(discordIngreso.codigoHash, codigoHash)).returning();
+  return row && row.expira.getTime() > Date.now() ? row : null;
+}
+
+/** The code's row if still valid, without using it up. */
+export async function leerIngreso(db: DbOrTx, codigoHash: string): Promise<Ingreso | null> {
+  const [row] = await db
+    .select()
+    .from(discordIngreso)
+    .where(and(eq(discordIngreso.codigoHash, codigoHash), gt(discordIngreso.expira, new Date())));
+  return row ?? null;
+}
+
+/** The account a player has, with how it signs in (null: none). */
+export async function cuentaDelJugador(db: DbOrTx, idPlayer: number) {
+  const [row] = await db
+    .select({
+      idCuenta: cuenta.idCuenta,
+      email: cuenta.email,
+      discordUserId: cuenta.discordUserId,
+      activa: cuenta.activa,
+    })
+    .from(cuenta)
+    .where(eq(cuenta.idPlayer, idPlayer))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertCuentaDiscord(
+  tx: Tx,
+  values: { idPlayer: number; discordUserId: string; discordNombre: string; discordTokens: string },
+): Promise<number> {
+  const [row] = await tx.insert(cuenta).values(values).returning({ idCuenta: cuenta.idCuenta });
+  return row!.idCuenta;
+}
+
+/** Sets (or, with nulls, removes) an account's Discord identity and tokens. */
+export async function setDiscord(
+  tx: DbOrTx,
+  idCuenta: number,
+  values: { discordUserId?: string | null; discordNombre?: string | null; discordTokens?: string | null },
+  opciones: { terminarSesiones?: boolean } = {},
+): Promise<void> {
+  await tx
+    .update(cuenta)
+    .set({ ...values, ...(opciones.terminarSesiones ? { tokenVersion: sql`${cuenta.tokenVersion} + 1` } : {}) })
+    .where(eq(cuenta.idCuenta, idCuenta));
+}
+
+export async function tokensDe(db: DbOrTx, idCuenta: number): Promise<string | null> {
+  const [row] = await db.select({ t: cuenta.discordTokens }).from(cuenta).where(eq(cuenta.idCuenta, idCuenta));
+  return row?.t ?? null;
+}
+
+/** Whether any account (active or not) holds the Discord identity. */
+export async function tieneCuentaDiscord(db: DbOrTx, discordUserId: string): Promise<boolean> {
+  const [row] = await db.select({ id: cuenta.idCuenta }).from(cuenta).where(eq(cuenta.discordUserId, discordUserId));
+  return row !== undefined;
+}

@@ -1,0 +1,56 @@
+// «Entrar con Discord» (docs/integraciones.md, "Discord login"): the calls of the login flow and the
+// sentences the browser shows when it comes back from Discord with an error key.
+import { z } from 'zod';
+import { NicknameSchema, oneItem } from './common.js';
+
+/** GET /api/auth/discord/config: whether the button is shown. */
+export const DiscordConfigResponseSchema = z.object({ ok: z.literal(true), habilitado: z.boolean() });
+export type DiscordConfigResponse = z.infer<typeof DiscordConfigResponseSchema>;
+
+/** POST /api/auth/discord/iniciar and /vincularCuenta: where the browser goes (Discord's authorize page). */
+export const DiscordIniciarResponseSchema = z.object({ ok: z.literal(true), url: z.string() });
+export type DiscordIniciarResponse = z.infer<typeof DiscordIniciarResponseSchema>;
+
+const CodigoSchema = z
+  .string({ error: 'Falta el código de acceso de Discord' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, {
+    error: 'El código de acceso de Discord no es válido o ha caducado; vuelva a entrar con Discord',
+  });
+
+/** POST /api/auth/discord/sesion `[ {codigo} ]`: the one-time code of the callback. */
+export const DiscordSesionRequestSchema = oneItem(z.object({ codigo: CodigoSchema }));
+export type DiscordSesionRequest = z.infer<typeof DiscordSesionRequestSchema>;
+
+/** A member without an account yet: the player to confirm (or another nickname to pick). */
+export const DiscordPendienteResponseSchema = z.object({
+  ok: z.literal(true),
+  pendiente: z.object({
+    /** A new one-time code, for POST /api/auth/discord/vincular (never put in a URL). */
+    codigo: z.string(),
+    /** The Discord user name. */
+    discord: z.string(),
+    /** The server nickname or display name, guild tags removed. */
+    apodo: z.string(),
+    /** The registered player whose nickname matches `apodo` and has no account yet, if any. */
+    propuesta: z.string().nullable(),
+  }),
+});
+export type DiscordPendienteResponse = z.infer<typeof DiscordPendienteResponseSchema>;
+
+/** POST /api/auth/discord/vincular `[ {codigo, nickname} ]`: the member's player. */
+export const DiscordVincularRequestSchema = oneItem(z.object({ codigo: CodigoSchema, nickname: NicknameSchema }));
+export type DiscordVincularRequest = z.infer<typeof DiscordVincularRequestSchema>;
+
+/** The error keys of the callback's redirect (`/discord?error=<key>`) and their sentences. */
+export const DISCORD_ERRORES = {
+  denegado: 'Canceló el acceso en Discord; no se ha iniciado sesión',
+  estado: 'El intento de acceso con Discord no es válido o ha caducado; vuelva a intentarlo',
+  codigo: 'Discord no aceptó el código de acceso (caducado o ya usado); vuelva a intentarlo',
+  'no-miembro': 'Su cuenta de Discord no es miembro del servidor del gremio; no se ha creado ninguna cuenta',
+  caido: 'Discord no responde en este momento; inténtelo de nuevo más tarde o entre con su email',
+  ocupado: 'Esa cuenta de Discord ya está vinculada a otra cuenta de la aplicación',
+  'no-configurado': 'El acceso con Discord no está configurado en este servidor',
+} as const;
+export type DiscordErrorClave = keyof typeof DISCORD_ERRORES;
+
+export const MENSAJE_DISCORD_CODIGO = 'El código de acceso de Discord no es válido o ha caducado; vuelva a entrar con Discord';
