@@ -11,11 +11,9 @@ export type DiscordConfigResponse = z.infer<typeof DiscordConfigResponseSchema>;
 export const DiscordIniciarResponseSchema = z.object({ ok: z.literal(true), url: z.string() });
 export type DiscordIniciarResponse = z.infer<typeof DiscordIniciarResponseSchema>;
 
-const CodigoSchema = z
-  .string({ error: 'Falta el código de acceso de Discord' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, {
-    error: 'El código de acceso de Discord no es válido o ha caducado; vuelva a entrar con Discord',
-  });
+const CodigoSchema = z.string({ error: 'Falta el código de acceso de Discord' }).regex(/^[A-Za-z0-9_-]{20,100}$/, {
+  error: 'El código de acceso de Discord no es válido o ha caducado; vuelva a entrar con Discord',
+});
 
 /** POST /api/auth/discord/sesion `[ {codigo} ]`: the one-time code of the callback. */
 export const DiscordSesionRequestSchema = oneItem(z.object({ codigo: CodigoSchema }));
