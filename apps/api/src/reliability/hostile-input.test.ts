@@ -98,6 +98,11 @@ const LEAK = /\b(must|should|Unexpected token|undefined|null value|violates|rela
 
 function checkAnswer(res: LightMyRequestResponse, what: string): void {
   sent++;
+  // Discord's callback answers a redirect, and only ever to the web's own /discord page.
+  if (res.statusCode === 302 && what.startsWith('GET /api/auth/discord/callback')) {
+    if (!/^\/discord\?[\w=-]+$/.test(String(res.headers.location))) throw new Error(`${what} → 302 a ${res.headers.location}`);
+    return;
+  }
   if (!ALLOWED.has(res.statusCode)) throw new Error(`${what} → ${res.statusCode} ${res.body.slice(0, 300)}`);
   // A CSV export's success is a file, not JSON (its failures are JSON like every other answer).
   if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/csv')) {
