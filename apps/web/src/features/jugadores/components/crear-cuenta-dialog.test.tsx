@@ -10,6 +10,7 @@ const CARGOS = [{ id_cargo: 5, nombre_cargo: 'REPARTIDOR' }];
 const CUENTA: CuentaRow = {
   id_cuenta: 3,
   email: 'ana@gremio.test',
+  discord: null,
   id_player: 9,
   nickname: 'ana',
   estado_jugador: true,
