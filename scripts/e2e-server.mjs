@@ -6,6 +6,7 @@ import { root, run } from './lib.mjs';
 import { API_NODE_FLAGS, buildApi } from './build-api.mjs';
 import { startFakeAlbion } from '../e2e/support/fake-albion.mjs';
 import { startFakeWebhook } from '../e2e/support/fake-webhook.mjs';
+import { FAKE_DISCORD, startFakeDiscordOAuth } from '../e2e/support/fake-discord-oauth.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(root, '.e2e-data', port);
@@ -33,6 +34,14 @@ env.DISCORD_FAKE_FILE = path.join(root, '.e2e-data', `discord-${port}.json`);
 rmSync(env.DISCORD_FAKE_FILE, { force: true });
 env.DISCORD_WEBHOOK_URL = (await startFakeWebhook()).url; // e2e/support/fake-webhook.mjs
 delete env.DISCORD_TOKEN;
-delete env.DISCORD_GUILD_ID;
+// «Entrar con Discord» against a local fake (e2e/support/fake-discord-oauth.mjs). DISCORD_GUILD_ID is
+// the login's server; the voice bot stays off: it needs DISCORD_TOKEN, and DISCORD_FAKE_FILE wins anyway.
+env.DISCORD_API_BASE = (await startFakeDiscordOAuth()).base;
+env.DISCORD_CLIENT_ID = FAKE_DISCORD.clientId;
+env.DISCORD_CLIENT_SECRET = FAKE_DISCORD.clientSecret;
+env.DISCORD_GUILD_ID = FAKE_DISCORD.guildId;
+env.DISCORD_ROLES_TESORERO = FAKE_DISCORD.roles.TESORERO;
+env.DISCORD_ROLES_ENCARGADO_CONTENIDO = FAKE_DISCORD.roles.ENCARGADO_CONTENIDO;
+env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 // The production bundle, as `npm start` runs it: the browser tests exercise what ships.
 process.exit(await run(process.execPath, [...API_NODE_FLAGS, await buildApi()], { env }));

@@ -74,6 +74,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', url: `${D}/getPlayersOfVoiceChannel`,   module: 'integraciones',   endpoint: integraciones.jugadoresEnCanal },
 
   { method: 'GET',  url: C,                                 module: 'cuentas',         endpoint: cuentas.listar },
+  { method: 'GET',  url: `${C}/mia`,                        module: 'cuentas',         endpoint: cuentas.mia },
   { method: 'POST', url: C,                                 module: 'cuentas',         endpoint: cuentas.crear },
   { method: 'PUT',  url: `${C}/cargos`,                     module: 'cuentas',         endpoint: cuentas.cargos },
   { method: 'PUT',  url: `${C}/clave`,                      module: 'cuentas',         endpoint: cuentas.clave },

@@ -19,3 +19,4 @@ export * from './notificaciones.js';
 export * from './ganancias.js';
 export * from './exportar.js';
 export * from './discord.js';
+export * from './mi-cuenta.js';

@@ -13,7 +13,7 @@ export const TAGS = [
     name: 'distribuciones',
     description: 'Distribuciones de plata dentro de un periodo abierto y los canales de voz de Discord.',
   },
-  { name: 'cuentas', description: 'Cuentas de acceso: cargos, contraseñas y activación (solo el líder).' },
+  { name: 'cuentas', description: 'Cuentas de acceso: cargos, contraseñas, activación y Discord (solo el líder), y Mi cuenta.' },
   { name: 'auditoria', description: 'Registro de auditoría de cada escritura (solo el líder).' },
   { name: 'notificaciones', description: 'Mensajes al canal de Discord del gremio (cola de salida), solo el líder.' },
   {
@@ -322,6 +322,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'activarCuenta',
     tag: 'cuentas',
     description: `Vuelve a activar una cuenta desactivada. ${LIDER}`,
+  },
+  'GET /api/cuentas/mia': {
+    operationId: 'miCuenta',
+    tag: 'cuentas',
+    description:
+      'Mi cuenta: lo que se le debe a la cuenta de la cabecera `x-token` en cada periodo abierto o en distribución (quién paga y desde qué casas y cofres) y sus totales de 30 días y desde el inicio. ' +
+      'Cualquier cuenta, solo sus propios datos.',
   },
   'PUT /api/cuentas/desvincularDiscord': {
     operationId: 'desvincularDiscord',

@@ -371,6 +371,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/auth/discord/vincular': 'publico',
     'POST /api/auth/discord/vincularCuenta': 'cuenta',
     'PUT /api/cuentas/desvincularDiscord': [1],
+    'GET /api/cuentas/mia': 'cuenta',
     'GET /api/distribuciones/resumenDistribucion': 'publico',
     'GET /api/distribuciones/getLugares': 'publico',
     'GET /api/distribuciones/periodosEnCurso': 'publico',

@@ -12,6 +12,8 @@ const GananciasPage = lazy(() => import('../features/ganancias/ganancias-page'))
 const JugadoresPage = lazy(() => import('../features/jugadores/jugadores-page'));
 const AuditoriaPage = lazy(() => import('../features/auditoria/auditoria-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+const DiscordPage = lazy(() => import('../features/auth/discord-page'));
+const MiCuentaPage = lazy(() => import('../features/mi-cuenta/mi-cuenta-page'));
 
 function OnlyAuthenticated({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -60,6 +62,15 @@ export function AppRoutes() {
             <OnlyAnonymous>
               <LoginPage />
             </OnlyAnonymous>
+          }
+        />
+        <Route path="discord" element={<DiscordPage />} />
+        <Route
+          path="mi-cuenta"
+          element={
+            <OnlyAuthenticated>
+              <MiCuentaPage />
+            </OnlyAuthenticated>
           }
         />
         <Route path="*" element={<Navigate to={paths.distribucion} replace />} />

@@ -8,4 +8,8 @@ export const paths = {
   gananciasJugador: (nickname: string) => `/distribucion/jugador/${encodeURIComponent(nickname)}`,
   jugador: '/jugador',
   inicioSesion: '/inicioSesion',
+  /** «Entrar con Discord»: where Discord's callback sends the browser. */
+  discord: '/discord',
+  /** A signed-in member's own screen. */
+  miCuenta: '/mi-cuenta',
 } as const;

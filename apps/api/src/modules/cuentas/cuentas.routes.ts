@@ -9,10 +9,12 @@ import {
   CuentaResponseSchema,
   CuentasResponseSchema,
   ErrorResponseSchema,
+  MiCuentaResponseSchema,
 } from '@reparto/contract';
-import { requireCargo } from '../../plugins/auth.js';
+import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
 import * as service from './cuentas.service.js';
+import { miCuenta } from './mi-cuenta.service.js';
 
 const e = ErrorResponseSchema;
 const denied = { 401: e, 403: e };
@@ -96,5 +98,16 @@ export const activar = endpoint({
   handler: async (request) => {
     const cuenta = await service.activarCuenta(request.server.db, request.cuenta!, request.body[0]);
     return { ok: true as const, message: 'Cuenta activada', cuenta };
+  },
+});
+
+/** «Mi cuenta»: the signed-in account's own data (any charge, MIEMBRO included). */
+export const mia = endpoint({
+  preHandler: requireCuenta,
+  schema: { ...common, summary: 'Mi cuenta: lo que se le debe y sus totales', response: { 200: MiCuentaResponseSchema, 401: e } },
+  handler: async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { db, discordLogin } = request.server;
+    return { ok: true as const, message: await miCuenta(db, request.cuenta!, discordLogin !== null) };
   },
 });

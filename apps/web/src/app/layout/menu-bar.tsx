@@ -31,6 +31,8 @@ const MENUS: Menu[] = [
     icon: 'pi pi-wallet',
     entries: [
       { label: 'Ver Periodos', icon: 'pi pi-list', to: () => '/' },
+      // «Mi cuenta»: what the signed-in member is owed, who pays it and from where.
+      { label: 'Mi cuenta', icon: 'pi pi-user', session: true, to: () => paths.miCuenta },
       // The signed-in member's own page (earnings, what is still owed, history).
       {
         label: 'Mis ganancias',

@@ -9,6 +9,7 @@ import { APP_NAME } from '@reparto/contract';
 import { FieldError } from '../../components/form-messages';
 import { sessionStore, useSession } from '../../lib/session';
 import { login } from './api';
+import { DiscordButton } from './discord-button';
 
 // Plain state, not react-hook-form: this page loads with an anonymous visit's first download
 // (docs/development.md, "Web conventions").
@@ -78,6 +79,7 @@ export default function LoginPage() {
           <Button type="submit" label="Ingresar" icon="pi pi-sign-in" loading={enviando} />
           <Button type="button" label="Ver Distribuciones" severity="secondary" outlined onClick={() => navigate('/')} />
         </form>
+        <DiscordButton />
       </Card>
     </div>
   );

@@ -1,0 +1,37 @@
+// «Entrar con Discord» (docs/integraciones.md, "Discord login"): the calls of the flow. The browser goes
+// to Discord and comes back to /discord with a one-time code, which is traded here for the app's token.
+import type { DiscordConfigResponse, DiscordIniciarResponse, DiscordPendienteResponse, LoginResponse } from '@reparto/contract';
+import { api } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+
+export type Pendiente = DiscordPendienteResponse['pendiente'];
+
+/** Whether the server has Discord login configured (the button is shown only then). */
+export async function discordHabilitado(): Promise<boolean> {
+  try {
+    const { data } = await api.get<DiscordConfigResponse>('/auth/discord/config');
+    return data.habilitado;
+  } catch {
+    return false;
+  }
+}
+
+/** Goes to Discord's authorize page; `vincular`: the signed-in account adds its Discord identity. */
+export async function irADiscord(vincular = false): Promise<void> {
+  const { data } = await api.post<DiscordIniciarResponse>(vincular ? '/auth/discord/vincularCuenta' : '/auth/discord/iniciar');
+  window.location.assign(data.url);
+}
+
+/** The one-time code of the callback: signed in, or the player to confirm (first login). */
+export async function canjearCodigo(codigo: string): Promise<Pendiente | null> {
+  const { data } = await api.post<LoginResponse | DiscordPendienteResponse>('/auth/discord/sesion', [{ codigo }]);
+  if ('pendiente' in data) return data.pendiente;
+  sessionStore.authenticated(data);
+  return null;
+}
+
+/** The first login's player link; signs in. */
+export async function vincularJugador(codigo: string, nickname: string): Promise<void> {
+  const { data } = await api.post<LoginResponse>('/auth/discord/vincular', [{ codigo, nickname }]);
+  sessionStore.authenticated(data);
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { api } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+import { failure } from '../../testing/fixtures';
+import DiscordPage from './discord-page';
+import { DiscordButton } from './discord-button';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+const CODIGO = 'c'.repeat(43);
+const LOGIN = {
+  ok: true,
+  message: { email: '', nickname: 'brunhild', nombre_cargo: 'MIEMBRO' },
+  token: 'token-nuevo',
+  charges: [{ id_cargo: 3 }],
+};
+
+function renderPage(search: string) {
+  window.history.replaceState(null, '', `/discord${search}`);
+  return render(
+    <MemoryRouter initialEntries={[`/discord${search}`]}>
+      <Routes>
+        <Route path="/discord" element={<DiscordPage />} />
+        <Route path="/mi-cuenta" element={<h1>Mi cuenta</h1>} />
+        <Route path="/inicioSesion" element={<h1>Inicio de sesión</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('DiscordButton', () => {
+  it('is shown only when the server has Discord login configured', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, habilitado: false } });
+    const { unmount } = render(<DiscordButton />);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/auth/discord/config'));
+    expect(screen.queryByRole('button', { name: 'Entrar con Discord' })).toBeNull();
+    unmount();
+    get.mockResolvedValue({ data: { ok: true, habilitado: true } });
+    render(<DiscordButton />);
+    expect(await screen.findByRole('button', { name: 'Entrar con Discord' })).toBeInTheDocument();
+  });
+});
+
+describe('DiscordPage', () => {
+  it('takes the one-time code out of the address, trades it once, and confirms the proposed player', async () => {
+    const post = vi.spyOn(api, 'post').mockImplementation(async (url) => {
+      if (url === '/auth/discord/sesion') {
+        return {
+          data: { ok: true, pendiente: { codigo: 'n'.repeat(43), discord: 'brun_dc', apodo: 'Brunhild', propuesta: 'brunhild' } },
+        };
+      }
+      return { data: LOGIN };
+    });
+    renderPage(`?codigo=${CODIGO}`);
+    expect(window.location.search).toBe('');
+    expect(await screen.findByText(/coincide con el jugador «brunhild»/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nickname de Albion Online')).toHaveValue('brunhild');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar jugador' }));
+    expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(post.mock.calls).toEqual([
+      ['/auth/discord/sesion', [{ codigo: CODIGO }]],
+      ['/auth/discord/vincular', [{ codigo: 'n'.repeat(43), nickname: 'brunhild' }]],
+    ]);
+    expect(sessionStore.get()).toMatchObject({ status: 'authenticated', token: 'token-nuevo', nickname: 'brunhild' });
+  });
+
+  it("shows the server's sentence when the pick is refused, and keeps the form", async () => {
+    vi.spyOn(api, 'post').mockImplementation(async (url) => {
+      if (url === '/auth/discord/sesion') {
+        return { data: { ok: true, pendiente: { codigo: 'n'.repeat(43), discord: 'x', apodo: 'Renegado', propuesta: null } } };
+      }
+      throw failure(409, 'El jugador renegado no es miembro del gremio en Albion Online');
+    });
+    renderPage(`?codigo=${CODIGO}`);
+    expect(await screen.findByText(/No hay ningún jugador libre con su nombre/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar jugador' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El jugador renegado no es miembro del gremio en Albion Online');
+    expect(screen.getByRole('button', { name: 'Confirmar jugador' })).toBeEnabled();
+  });
+
+  it('gives each error of the callback its Spanish sentence and a way back to the login card', async () => {
+    const post = vi.spyOn(api, 'post');
+    renderPage('?error=no-miembro');
+    expect(screen.getByRole('alert')).toHaveTextContent('Su cuenta de Discord no es miembro del servidor del gremio');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio de sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión' })).toBeInTheDocument();
+  });
+
+  it('signs a returning member in straight away', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({ data: LOGIN });
+    renderPage(`?codigo=${CODIGO}`);
+    expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(sessionStore.get().status).toBe('authenticated');
+  });
+});

@@ -1,0 +1,129 @@
+// /discord: where Discord's callback sends the browser (docs/integraciones.md, "Discord login"). The
+// one-time code is taken out of the address at once and traded for the app's token; a first login
+// confirms its player here; every failure says why and leads back to the login card.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Card } from 'primereact/card';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { DISCORD_ERRORES } from '@reparto/contract';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { paths } from '../../config/paths';
+import { canjearCodigo, vincularJugador, type Pendiente } from './discord-api';
+import './discord.css';
+
+type Estado =
+  { tipo: 'entrando' } | { tipo: 'pendiente'; pendiente: Pendiente } | { tipo: 'error'; mensaje: string } | { tipo: 'vinculado' };
+
+/** What the address says, read once: the code never stays in the address or in the history. */
+function leerDireccion(): { codigo: string | null; estado: Estado } {
+  const query = new URLSearchParams(window.location.search);
+  const codigo = query.get('codigo');
+  const error = query.get('error');
+  if (codigo || error || query.has('vinculado')) window.history.replaceState(window.history.state, '', window.location.pathname);
+  if (codigo) return { codigo, estado: { tipo: 'entrando' } };
+  if (query.has('vinculado')) return { codigo: null, estado: { tipo: 'vinculado' } };
+  const mensaje =
+    (error && (DISCORD_ERRORES as Record<string, string>)[error]) ?? 'No se pudo entrar con Discord; vuelva a intentarlo';
+  return { codigo: null, estado: { tipo: 'error', mensaje } };
+}
+
+export default function DiscordPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [inicial] = useState(leerDireccion);
+  const [estado, setEstado] = useState<Estado>(inicial.estado);
+  const canjeado = useRef(false);
+
+  useEffect(() => {
+    if (!inicial.codigo || canjeado.current) return;
+    canjeado.current = true;
+    canjearCodigo(inicial.codigo)
+      .then((pendiente) => {
+        if (pendiente) setEstado({ tipo: 'pendiente', pendiente });
+        else void navigate(paths.miCuenta, { replace: true });
+      })
+      .catch((e: unknown) => setEstado({ tipo: 'error', mensaje: errorMessage(e) }));
+  }, [inicial.codigo, navigate]);
+
+  return (
+    <div className="discord-page">
+      <Card title={<h1 className="login-title">Entrar con Discord</h1>} className="discord-card">
+        {estado.tipo === 'entrando' ? (
+          <div role="status" aria-live="polite">
+            <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-hidden="true" /> Entrando con Discord…
+          </div>
+        ) : null}
+        {estado.tipo === 'pendiente' ? <ConfirmarJugador pendiente={estado.pendiente} /> : null}
+        {estado.tipo === 'vinculado' ? (
+          <>
+            <Message severity="success" text="Su cuenta ya puede entrar con Discord" />
+            <div className="acciones">
+              <Link to={paths.miCuenta}>Ir a Mi cuenta</Link>
+            </div>
+          </>
+        ) : null}
+        {estado.tipo === 'error' ? (
+          <>
+            <Message severity="error" text={estado.mensaje} role="alert" />
+            <div className="acciones">
+              {session.status === 'authenticated' ? (
+                <Link to={paths.miCuenta}>Ir a Mi cuenta</Link>
+              ) : (
+                <Link to={paths.inicioSesion}>Volver al inicio de sesión</Link>
+              )}
+            </div>
+          </>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+function ConfirmarJugador({ pendiente }: { pendiente: Pendiente }) {
+  const navigate = useNavigate();
+  const [nickname, setNickname] = useState((pendiente.propuesta ?? pendiente.apodo).toLowerCase());
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const enCurso = useRef(false);
+
+  const confirmar = (e: FormEvent) => {
+    e.preventDefault();
+    if (nickname.trim() === '' || enCurso.current) return;
+    enCurso.current = true;
+    setEnviando(true);
+    setError(null);
+    vincularJugador(pendiente.codigo, nickname.trim().toLowerCase())
+      .then(() => navigate(paths.miCuenta, { replace: true }))
+      .catch((err: unknown) => setError(errorMessage(err)))
+      .finally(() => {
+        enCurso.current = false;
+        setEnviando(false);
+      });
+  };
+
+  return (
+    <form onSubmit={confirmar} className="form-grid" noValidate>
+      <p>Hola, {pendiente.discord}. Es su primer acceso con Discord: confirme su jugador de Albion Online.</p>
+      <p>
+        {pendiente.propuesta
+          ? `Su nombre en el servidor coincide con el jugador «${pendiente.propuesta}». Confírmelo o escriba el nickname correcto.`
+          : `No hay ningún jugador libre con su nombre en el servidor («${pendiente.apodo}»). Escriba su nickname: si no está registrado, se registrará tras comprobarlo en Albion Online.`}
+      </p>
+      <label htmlFor="discord-nickname">Nickname de Albion Online</label>
+      <InputText
+        id="discord-nickname"
+        value={nickname}
+        autoComplete="off"
+        onChange={(e) => setNickname(e.target.value)}
+        aria-describedby={error ? 'discord-nickname-error' : undefined}
+      />
+      {error ? <Message id="discord-nickname-error" severity="error" text={error} role="alert" /> : null}
+      <Button type="submit" label="Confirmar jugador" icon="pi pi-check" loading={enviando} disabled={nickname.trim() === ''} />
+      <Link to={paths.inicioSesion}>Cancelar y volver al inicio de sesión</Link>
+    </form>
+  );
+}

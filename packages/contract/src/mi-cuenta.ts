@@ -1,0 +1,31 @@
+// «Mi cuenta» (GET /api/cuentas/mia): a signed-in member's own screen — what they are owed in each
+// period being paid (who pays it, from which houses and chests), their 30-day and all-time totals.
+import { z } from 'zod';
+import { CasaSchema } from './entities.js';
+import { PendienteCobroSchema, TotalIntervaloSchema } from './ganancias.js';
+
+export const MiPendienteSchema = PendienteCobroSchema.extend({
+  /** The houses (with their chests) the period pays from, chosen when it was closed; empty while open. */
+  casas: z.array(CasaSchema),
+});
+export type MiPendiente = z.infer<typeof MiPendienteSchema>;
+
+export const MiCuentaSchema = z.object({
+  nickname: z.string(),
+  /** Empty for an account made by «Entrar con Discord». */
+  email: z.string(),
+  /** The linked Discord user name, if any. */
+  discord: z.string().nullable(),
+  nombre_cargo: z.string(),
+  cargos: z.array(z.number().int()),
+  /** Whether this server offers Discord login (an email account may then add its Discord identity). */
+  discord_habilitado: z.boolean(),
+  /** Totals of the last 30 days and since the start. */
+  dias30: TotalIntervaloSchema,
+  total: TotalIntervaloSchema,
+  /** Periods open or being paid where the member has earnings, newest first. */
+  pendientes: z.array(MiPendienteSchema),
+});
+export type MiCuenta = z.infer<typeof MiCuentaSchema>;
+export const MiCuentaResponseSchema = z.object({ ok: z.literal(true), message: MiCuentaSchema });
+export type MiCuentaResponse = z.infer<typeof MiCuentaResponseSchema>;
