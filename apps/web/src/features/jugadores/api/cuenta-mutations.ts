@@ -33,6 +33,12 @@ export async function setCuentaActiva(
   return data;
 }
 
+/** Removes the account's Discord identity (its Discord sessions end). */
+export async function desvincularDiscord(item: { idCuenta: number }, write?: WriteOptions): Promise<CuentaResponse> {
+  const { data } = await api.put<CuentaResponse>('/cuentas/desvincularDiscord', [item], write);
+  return data;
+}
+
 function useCuentaMutation<T>(name: string, mutationFn: (item: T) => Promise<CuentaResponse>) {
   return useRefreshingMutation(mutationFn, {
     mutationKey: cuentasKeys.mutation(name),
@@ -45,3 +51,4 @@ export const useCreateCuenta = () => useCuentaMutation('crear', createCuenta);
 export const useCambiarCargos = () => useCuentaMutation('cargos', cambiarCargos);
 export const useCambiarClave = () => useCuentaMutation('clave', cambiarClave);
 export const useSetCuentaActiva = () => useCuentaMutation('activa', setCuentaActiva);
+export const useDesvincularDiscord = () => useCuentaMutation('discord', desvincularDiscord);

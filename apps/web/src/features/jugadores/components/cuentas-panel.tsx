@@ -13,11 +13,30 @@ import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useCuentas } from '../api/get-cuentas';
-import { useCambiarCargos, useCambiarClave, useCreateCuenta, useSetCuentaActiva } from '../api/cuenta-mutations';
+import {
+  useCambiarCargos,
+  useCambiarClave,
+  useCreateCuenta,
+  useDesvincularDiscord,
+  useSetCuentaActiva,
+} from '../api/cuenta-mutations';
 import { httpStatus } from '../../../lib/http';
 import { CrearCuentaDialog } from './crear-cuenta-dialog';
 import { CargosCuentaDialog } from './cargos-cuenta-dialog';
 import { ClaveCuentaDialog } from './clave-cuenta-dialog';
+
+/** How an account is named: its email, or its Discord user name («Entrar con Discord»). */
+const etiqueta = (c: CuentaRow) => c.email || (c.discord ? `${c.discord} (Discord)` : `cuenta ${c.id_cuenta}`);
+
+/** How the account signs in (docs/integraciones.md, "«Entrar con Discord»"). */
+const acceso = (c: CuentaRow) =>
+  c.email && c.discord
+    ? `Email y Discord (${c.discord})`
+    : c.email
+      ? 'Email'
+      : c.discord
+        ? `Discord (${c.discord})`
+        : 'Sin acceso';
 
 type Abierto = { tipo: 'crear' } | { tipo: 'cargos'; cuenta: CuentaRow } | { tipo: 'clave'; cuenta: CuentaRow } | null;
 
@@ -30,6 +49,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
   const cambiarCargos = useCambiarCargos();
   const cambiarClave = useCambiarClave();
   const setActiva = useSetCuentaActiva();
+  const desvincular = useDesvincularDiscord();
 
   const { isError, errorUpdatedAt, error } = cuentas;
   useEffect(() => {
@@ -59,8 +79,8 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
     confirmDialog({
       header: activa ? 'Activar cuenta' : 'Desactivar cuenta',
       message: activa
-        ? `¿Activar la cuenta ${c.email}? Podrá volver a iniciar sesión.`
-        : `¿Desactivar la cuenta ${c.email}? No podrá iniciar sesión y sus sesiones abiertas se cerrarán al momento.`,
+        ? `¿Activar la cuenta ${etiqueta(c)}? Podrá volver a iniciar sesión.`
+        : `¿Desactivar la cuenta ${etiqueta(c)}? No podrá iniciar sesión y sus sesiones abiertas se cerrarán al momento.`,
       icon: activa ? 'pi pi-check-circle' : 'pi pi-exclamation-triangle',
       acceptLabel: activa ? 'Activar' : 'Desactivar',
       rejectLabel: 'Cancelar',
@@ -69,10 +89,21 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
         void cambio(
           () => setActiva.mutateAsync({ idCuenta: c.id_cuenta, activa }),
           activa ? 'Cuenta activada' : 'Cuenta desactivada',
-          c.email,
+          etiqueta(c),
         ),
     });
   };
+
+  const confirmarDesvincular = (c: CuentaRow) =>
+    confirmDialog({
+      header: 'Desvincular Discord',
+      message: `¿Quitar el Discord ${c.discord} de la cuenta ${etiqueta(c)}? Sus sesiones de Discord se cerrarán${c.email ? '' : ' y su jugador quedará libre para otro miembro'}.`,
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: 'Desvincular',
+      rejectLabel: 'Cancelar',
+      acceptClassName: 'p-button-danger',
+      accept: () => void cambio(() => desvincular.mutateAsync({ idCuenta: c.id_cuenta }), 'Discord desvinculado', etiqueta(c)),
+    });
 
   const cargosBody = (c: CuentaRow) =>
     c.cargos.length === 0 ? (
@@ -101,7 +132,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
           icon="pi pi-id-card"
           size="small"
           outlined
-          aria-label={`Cargos de ${c.email}`}
+          aria-label={`Cargos de ${etiqueta(c)}`}
           onClick={() => setAbierto({ tipo: 'cargos', cuenta: c })}
         />
         <Button
@@ -110,7 +141,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
           size="small"
           outlined
           severity="secondary"
-          aria-label={`Restablecer la contraseña de ${c.email}`}
+          aria-label={`Restablecer la contraseña de ${etiqueta(c)}`}
           onClick={() => setAbierto({ tipo: 'clave', cuenta: c })}
         />
         <Button
@@ -119,12 +150,23 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
           size="small"
           outlined
           severity={c.activa ? 'danger' : 'success'}
-          aria-label={`${c.activa ? 'Desactivar' : 'Activar'} la cuenta ${c.email}`}
+          aria-label={`${c.activa ? 'Desactivar' : 'Activar'} la cuenta ${etiqueta(c)}`}
           disabled={propia && c.activa}
           tooltip={propia && c.activa ? 'No puede desactivar su propia cuenta' : undefined}
           tooltipOptions={{ showOnDisabled: true, position: 'left' }}
           onClick={() => confirmarActiva(c)}
         />
+        {c.discord ? (
+          <Button
+            label="Desvincular Discord"
+            icon="pi pi-discord"
+            size="small"
+            outlined
+            severity="danger"
+            aria-label={`Desvincular Discord de la cuenta ${etiqueta(c)}`}
+            onClick={() => confirmarDesvincular(c)}
+          />
+        ) : null}
       </div>
     );
   };
@@ -151,6 +193,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
           <Column field="id_cuenta" header="Id" />
           <Column field="email" header="Email" />
           <Column field="nickname" header="Jugador" />
+          <Column header="Acceso" body={acceso} />
           <Column header="Cargos" body={cargosBody} />
           <Column header="Estado" body={estadoBody} />
           <Column header="Acciones" body={accionesBody} bodyClassName={ACCIONES_APILADAS} />
