@@ -18,12 +18,11 @@ import './discord.css';
 type Estado =
   { tipo: 'entrando' } | { tipo: 'pendiente'; pendiente: Pendiente } | { tipo: 'error'; mensaje: string } | { tipo: 'vinculado' };
 
-/** What the address says, read once: the code never stays in the address or in the history. */
+/** What the address says (pure: a render React throws away may run it again). */
 function leerDireccion(): { codigo: string | null; estado: Estado } {
   const query = new URLSearchParams(window.location.search);
   const codigo = query.get('codigo');
   const error = query.get('error');
-  if (codigo || error || query.has('vinculado')) window.history.replaceState(window.history.state, '', window.location.pathname);
   if (codigo) return { codigo, estado: { tipo: 'entrando' } };
   if (query.has('vinculado')) return { codigo: null, estado: { tipo: 'vinculado' } };
   const mensaje =
@@ -37,6 +36,11 @@ export default function DiscordPage() {
   const [inicial] = useState(leerDireccion);
   const [estado, setEstado] = useState<Estado>(inicial.estado);
   const canjeado = useRef(false);
+
+  // The code never stays in the address or in the history: it goes as soon as the page is shown.
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
 
   useEffect(() => {
     if (!inicial.codigo || canjeado.current) return;
