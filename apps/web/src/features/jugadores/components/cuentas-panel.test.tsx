@@ -40,7 +40,7 @@ describe('CuentasPanel and «Entrar con Discord»', { timeout: 30_000 }, () => {
       await screen.findByText(/¿Quitar el Discord carla_dc de la cuenta carla_dc \(Discord\)\?.*su jugador quedará libre/),
     ).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Desvincular', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Desvincular' }));
     await vi.waitFor(() => expect(put).toHaveBeenCalledWith('/cuentas/desvincularDiscord', [{ idCuenta: 3 }], expect.anything()));
   });
 });
