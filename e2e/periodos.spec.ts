@@ -94,9 +94,12 @@ test.describe('anonymous visitor', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Pagado', { exact: true }).first()).toBeVisible();
     await expect(dialog.getByText('Pendiente', { exact: true }).first()).toBeVisible();
-    const pay = dialog.getByRole('button', { name: /^Pagar a / });
-    expect(await pay.count()).toBeGreaterThan(0);
-    for (const b of await pay.all()) await expect(b).toBeDisabled();
+    // It opens on its first field, not on the ×.
+    await expect(dialog.getByLabel('Buscar jugador')).toBeFocused();
+    // A visitor gets no «Pagar» (nor a selection) that could never be theirs to press.
+    await expect(dialog.getByRole('button', { name: /^Copiar configuración del cofre de / }).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+    await expect(dialog.getByRole('checkbox', { name: /^Seleccionar a/ })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Finalizar distribución' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/02-pagos-anonimo.png` });
     await expectAccessible(page);
@@ -145,6 +148,8 @@ test('the whole life cycle: create, change value, close with houses, pay everyon
   await page.getByRole('button', { name: 'Nuevo periodo' }).click();
   const nuevo = page.getByRole('dialog', { name: 'Nuevo periodo' });
   await expect(nuevo.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  // Every dialog opens on its first field, not on the ×.
+  await expect(nuevo.getByRole('textbox', { name: 'Lugar' })).toBeFocused();
   await choose(page, nuevo.getByRole('textbox', { name: 'Lugar' }), lugar);
   await page.screenshot({ path: `${SHOTS}/04-nuevo-periodo.png` });
   await expectAccessible(page);
@@ -173,6 +178,7 @@ test('the whole life cycle: create, change value, close with houses, pay everyon
   await row.getByRole('button', { name: /cambiar valor del periodo/ }).click();
   const cambiar = page.getByRole('dialog', { name: 'Cambiar valor' });
   const input = cambiar.getByLabel('Nuevo valor (silver albion)');
+  await expect(input).toBeFocused();
   await input.fill('');
   await input.pressSequentially('5000000');
   await expect(input).toHaveValue('5.000.000');
@@ -233,6 +239,12 @@ test('the whole life cycle: create, change value, close with houses, pay everyon
   await row.getByRole('button', { name: /cerrar el periodo/ }).click();
   const cerrar = page.getByRole('dialog', { name: new RegExp(`Cerrar periodo ${id}`) });
   await expect(cerrar.getByTestId('cofres-resumen')).toContainText('Cofres necesarios: 8');
+  await expect(cerrar.getByRole('textbox', { name: 'Distribuidor' })).toBeFocused();
+  // Silver albion $5.000.000 against silver app $7.000.000: 28 % below, beyond the default 10 %.
+  await expect(cerrar.getByTestId('aviso-diferencia')).toContainText(
+    'El silver albion ($5.000.000) está por debajo del silver app ($7.000.000) en más del 10 %: la diferencia es -$2.000.000.',
+  );
+  await cerrar.getByLabel('Cerrar igualmente con una diferencia de -$2.000.000').check();
   const confirmar = cerrar.getByRole('button', { name: 'Cerrar periodo' });
   await expect(cerrar.getByText('Selecciona una o más casas para completar la distribución')).toBeVisible();
   await expect(confirmar).toBeDisabled();
@@ -286,20 +298,58 @@ test('the whole life cycle: create, change value, close with houses, pay everyon
   expect(copied).toContain('Gremio: Sin acceso');
   expect(copied).toContain('Todos: Sin acceso');
 
-  for (const j of elegidos) {
-    const b = pagos.getByRole('button', { name: `Pagar a ${j.nickname}` });
+  // Five one by one: no payment moves the other rows' «Pagar» (a row keeps the room of «Deshacer»).
+  const nombres = elegidos.map((j) => j.nickname).sort();
+  const ultimo = pagos.getByRole('button', { name: `Pagar a ${nombres.at(-1)}` });
+  const columna = async () => {
+    const caja = (await ultimo.boundingBox())!;
+    return { x: Math.round(caja.x), width: Math.round(caja.width) };
+  };
+  const antes = await columna();
+  for (const nickname of nombres.slice(0, 5)) {
+    const b = pagos.getByRole('button', { name: `Pagar a ${nickname}` });
     await expect(b).toBeEnabled();
     await b.click();
     // Paying asks first.
     await dist.getByRole('dialog', { name: 'Registrar el pago' }).getByRole('button', { name: 'Sí, pagar' }).click();
     await expect(b).toBeDisabled();
+    await expect(pagos.getByRole('button', { name: `Deshacer el pago de ${nickname}` })).toBeVisible();
+    expect(await columna()).toEqual(antes);
   }
+  // The other three at once: one question that states their total, one call of the batch endpoint.
+  const filas: { nickname: string; sum: number }[] = (
+    await (await dist.request.post('/api/distribuciones/tablaDePago', { data: [{ idPeriodo: id }] })).json()
+  ).message;
+  const resto = filas.filter((f) => nombres.slice(5).includes(f.nickname)).reduce((acc, f) => acc + f.sum, 0);
+  const plata = `$${String(resto).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  await pagos.getByRole('button', { name: 'Seleccionar pendientes' }).click();
+  const lote = dist.waitForResponse((r) => r.url().endsWith('/api/distribuciones/jugadoresDistribuidos'));
+  await pagos.getByRole('button', { name: 'Pagar seleccionados (3)' }).click();
+  const pregunta = dist.getByRole('dialog', { name: 'Pagar seleccionados' });
+  await expect(pregunta).toContainText(`¿Pagar ${plata} en total a 3 jugadores?`);
+  await pregunta.getByRole('button', { name: 'Sí, pagar' }).click();
+  const [enviado] = (await lote).request().postDataJSON() as { idPeriodo: number; ids_player: number[] }[];
+  expect(enviado!.idPeriodo).toBe(id);
+  expect([...enviado!.ids_player].sort()).toEqual(
+    elegidos
+      .filter((j) => nombres.slice(5).includes(j.nickname))
+      .map((j) => j.id_player)
+      .sort(),
+  );
+  await expect(dist.getByText('3 pagos registrados')).toBeVisible();
   await expect(pagos.getByTestId('pagos-progreso')).toHaveText('Pagados 8 de 8');
   await expect(pagos.getByText('Pendiente', { exact: true })).toHaveCount(0);
   await expect(finalizar).toBeEnabled();
   await dist.screenshot({ path: `${SHOTS}/10-pagos-completos.png` });
+  // Finalizing asks with the focus on «No»: a single Enter finalizes nothing.
   await finalizar.click();
-  await dist.getByRole('dialog', { name: 'Finalizar distribución' }).getByRole('button', { name: 'Sí, finalizar' }).click();
+  const finalizarPregunta = dist.getByRole('dialog', { name: 'Finalizar distribución' });
+  await expect(finalizarPregunta.getByRole('button', { name: 'No' })).toBeFocused();
+  await dist.keyboard.press('Enter');
+  await expect(finalizarPregunta).toBeHidden();
+  await expect(pagos.getByText('En distribución', { exact: true })).toBeVisible();
+  await finalizar.click();
+  await finalizarPregunta.getByRole('button', { name: 'Sí, finalizar' }).click();
   await expect(dist.getByText('Distribución finalizada')).toBeVisible();
   await expect(pagos).toBeHidden();
   await expect(drow.getByText('Finalizado', { exact: true })).toHaveCSS('color', GREEN);
@@ -323,8 +373,78 @@ test('the server refuses what the UI hides: paying as a non-distributor is 403',
   expect(res.status()).toBe(403);
 });
 
+test.describe('on a desktop, from 1280 px to 1920 px', () => {
+  const quienes: [string, (typeof ACCOUNTS)[keyof typeof ACCOUNTS] | null][] = [
+    ['a visitor', null],
+    ['the leader', ACCOUNTS.lider],
+    ['the treasurer', ACCOUNTS.tesorero],
+    ['a content manager', ACCOUNTS.contenido],
+    ['the distributor', ACCOUNTS.distribuidor],
+  ];
+  for (const [quien, cuenta] of quienes) {
+    test(`the periods table fits its box for ${quien}, «Pagos» whole`, async ({ page }) => {
+      if (cuenta) await loginAs(page, cuenta);
+      else await page.goto('/distribucion');
+      for (const width of [1280, 1366, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(rowOf(page, 3)).toBeVisible();
+        const wrapper = page.locator('.periodos-table .p-datatable-wrapper');
+        const { scroll, client } = await wrapper.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(scroll, `${width} px: the table is no wider than its box`).toBeLessThanOrEqual(client);
+        const caja = (await wrapper.boundingBox())!;
+        for (const pagos of await table(page)
+          .getByRole('button', { name: /^Pagos del periodo/ })
+          .all()) {
+          const b = (await pagos.boundingBox())!;
+          expect(b.x + b.width, `${width} px: «Pagos» inside the box`).toBeLessThanOrEqual(caja.x + caja.width);
+          await expect(pagos).toHaveText('Pagos');
+        }
+      }
+      if (cuenta === ACCOUNTS.tesorero) await page.screenshot({ path: `${SHOTS}/14-tabla-1920.png` });
+    });
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
+
+  test('the payments dialog takes the whole screen, its footer one compact row; toasts stay inside the screen', async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS.distribuidor);
+    await rowOf(page, 2).getByRole('button', { name: 'Pagos del periodo 2' }).click();
+    const dialog = page.getByRole('dialog', { name: /Pagos del periodo 2/ });
+    await expect(dialog.locator('tbody > tr').first()).toBeVisible();
+    const caja = (await dialog.boundingBox())!;
+    expect([caja.x, caja.y, caja.width, caja.height].map(Math.round)).toEqual([0, 0, PHONE.width, PHONE.height]);
+    const footer = dialog.locator('.p-dialog-footer');
+    const exportar = footer.getByRole('button', { name: 'Exportar CSV' });
+    const finalizar = footer.getByRole('button', { name: 'Finalizar distribución' });
+    await expect(exportar).toBeVisible();
+    await expect(finalizar).toBeVisible();
+    // One row: the count and the buttons share a line, within the screen.
+    const alturas = await Promise.all([footer.getByTestId('pagos-progreso'), exportar, finalizar].map((l) => l.boundingBox()));
+    const centros = alturas.map((b) => Math.round(b!.y + b!.height / 2));
+    expect(Math.max(...centros) - Math.min(...centros)).toBeLessThanOrEqual(2);
+    const pie = (await footer.boundingBox())!;
+    expect(pie.height).toBeLessThan(60);
+    for (const b of alturas) expect(b!.x + b!.width).toBeLessThanOrEqual(PHONE.width);
+    // «Finalizar distribución» reads whole: its label inside its button.
+    const etiqueta = (await finalizar.locator('.p-button-label').boundingBox())!;
+    expect(etiqueta.x + etiqueta.width).toBeLessThanOrEqual(alturas[2]!.x + alturas[2]!.width);
+    await page.screenshot({ path: `${SHOTS}/15-movil-pagos-pantalla-completa.png` });
+
+    // A toast (the nickname copied) is inside the screen.
+    await dialog
+      .getByRole('button', { name: /^Copiar el nickname de / })
+      .first()
+      .click();
+    const toast = page.locator('.p-toast-message').first();
+    await expect(toast).toBeVisible();
+    const t = (await toast.boundingBox())!;
+    expect(t.x).toBeGreaterThanOrEqual(0);
+    expect(t.x + t.width).toBeLessThanOrEqual(PHONE.width);
+  });
 
   test('cards stack and each period is a card of its own, with nothing to scroll sideways', async ({ page }) => {
     await loginAs(page, ACCOUNTS.tesorero);

@@ -21,6 +21,7 @@ import { registerEventos, type EventosOptions } from './modules/eventos/eventos.
 import { securityHeaders } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
 import { ROUTES } from './routes.js';
+import { AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
 import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
 import { genReqId, registerSalud } from './ops/salud.js';
 import type { Metricas } from './ops/metricas.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   avisos?: Avisos;
   /** The guild's default tax in % for the split calculator (IMPUESTO_GREMIO_PCT; 0 when unset). */
   impuestoGremioPct?: number;
+  /** Closing warns below silver app by more than this % (AVISO_DIFERENCIA_PCT; 10 when unset). */
+  avisoDiferenciaPct?: number;
   /** false: no read cache, every read goes to the database (READ_CACHE=off; docs/performance.md). */
   readCache?: boolean;
   /** Cap of the lag allowed to the TOP lists and the earnings search (tests that compare at once: 0). */
@@ -79,6 +82,7 @@ declare module 'fastify' {
     impuestoGremioPct: number;
     /** null: «Entrar con Discord» is not configured (the button is not shown). */
     discordLogin: DiscordLogin | null;
+    avisoDiferenciaPct: number;
   }
 }
 
@@ -131,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     'discordLogin',
     opts.discord ? { oauth: new DiscordOAuth(opts.discord), cifrado: new Cifrado(opts.jwtSecret, 'discord-tokens') } : null,
   );
+  app.decorate('avisoDiferenciaPct', opts.avisoDiferenciaPct ?? AVISO_DIFERENCIA_PCT_DEFECTO);
 
   registerErrorHandling(app);
   // X-Request-Id, the request metrics, GET /api/health and /api/ready (docs/deploy.md).

@@ -14,3 +14,15 @@ describe('IMPUESTO_GREMIO_PCT', () => {
     expect(() => parseEnv({ IMPUESTO_GREMIO_PCT: value })).toThrow(/IMPUESTO_GREMIO_PCT/);
   });
 });
+
+describe('AVISO_DIFERENCIA_PCT', () => {
+  it('is 10 when unset, and reads the percentage the guild sets', () => {
+    expect(parseEnv({}).AVISO_DIFERENCIA_PCT).toBe(10);
+    expect(parseEnv({ AVISO_DIFERENCIA_PCT: '25' }).AVISO_DIFERENCIA_PCT).toBe(25);
+    expect(parseEnv({ AVISO_DIFERENCIA_PCT: '2.5' }).AVISO_DIFERENCIA_PCT).toBe(2.5);
+  });
+
+  it.each(['-1', '100.5', 'diez'])('refuses %s', (value) => {
+    expect(() => parseEnv({ AVISO_DIFERENCIA_PCT: value })).toThrow(/AVISO_DIFERENCIA_PCT/);
+  });
+});

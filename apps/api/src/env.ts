@@ -1,5 +1,6 @@
 // Configuration, parsed once at start: the one place that reads process.env.
 import { z } from 'zod';
+import { AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
 import { MENSAJE_WEBHOOK_NO_PERMITIDO, webhookPermitido } from './adapters/discord/webhook.js';
 
 const bool = z
@@ -61,6 +62,15 @@ const EnvSchema = z.object({
       error: 'IMPUESTO_GREMIO_PCT admite dos decimales como máximo',
     })
     .default(0),
+  /**
+   * Closing a period warns when its silver albion is below its silver app by more than this % of
+   * silver app (docs/domain.md, "Period life cycle"); 100 warns only at $0.
+   */
+  AVISO_DIFERENCIA_PCT: z.coerce
+    .number()
+    .min(0, { error: 'AVISO_DIFERENCIA_PCT debe ser un porcentaje entre 0 y 100' })
+    .max(100, { error: 'AVISO_DIFERENCIA_PCT debe ser un porcentaje entre 0 y 100' })
+    .default(AVISO_DIFERENCIA_PCT_DEFECTO),
   // Integrations (docs/integraciones.md). Discord runs when both DISCORD_* are set.
   DISCORD_TOKEN: z.string().optional(),
   DISCORD_GUILD_ID: z

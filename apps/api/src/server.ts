@@ -51,6 +51,7 @@ async function main() {
     albionCheck: integrations.albionCheck,
     avisos: avisosDelEntorno(env),
     impuestoGremioPct: env.IMPUESTO_GREMIO_PCT,
+    avisoDiferenciaPct: env.AVISO_DIFERENCIA_PCT,
     readCache: env.READ_CACHE === 'on',
     eventos: {
       max: env.EVENTOS_MAX_CONEXIONES,

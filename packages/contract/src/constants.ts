@@ -62,6 +62,12 @@ export const CODIGO_DISTRIBUCION_MAX = 999_999;
 export const SILVER_MAX = 1_000_000_000_000;
 export const TEXTO_MAX = 200;
 
+/**
+ * Closing a period asks first when its silver albion is below its silver app by more than this % of
+ * silver app, unless the guild sets its own threshold (AVISO_DIFERENCIA_PCT; docs/domain.md, "Period life cycle").
+ */
+export const AVISO_DIFERENCIA_PCT_DEFECTO = 10;
+
 /** Toast lifetimes in ms (docs/domain.md, "Screens and texts"). */
 export const TOAST_MS = 3000;
 

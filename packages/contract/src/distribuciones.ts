@@ -135,6 +135,11 @@ export const FondoGremioResponseSchema = z.object({
   message: FondoGremioSchema,
   /** The guild's default tax (IMPUESTO_GREMIO_PCT) that the new-distribution dialog starts from. */
   impuesto_gremio_pct: z.number(),
+  /**
+   * The guild's threshold (AVISO_DIFERENCIA_PCT, default AVISO_DIFERENCIA_PCT_DEFECTO): closing a period
+   * whose silver albion is below silver app by more than this % of silver app asks first.
+   */
+  aviso_diferencia_pct: z.number(),
 });
 export type FondoGremioResponse = z.infer<typeof FondoGremioResponseSchema>;
 

@@ -1,11 +1,13 @@
 // A dialog with one action: its content, and a footer with "Cancelar" and the action's button (or a
 // footer of its own). The look of the period dialogs: a fixed width that turns into the screen's
 // width on a narrow screen. The content is a form whose submit button is the action: Enter in a field
-// runs it, unless it is disabled or running (one request per intent).
-import { useId, type FormEvent, type ReactNode } from 'react';
+// runs it, unless it is disabled or running (one request per intent). It opens with the focus on its
+// first field (enfocarPrimerCampo), not on the × of its header: Enter then acts, it does not close.
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button, type ButtonProps } from 'primereact/button';
 import { retenerEscapeDeListas } from './lista-abierta';
+import { enfocarPrimerCampo } from './focus';
 
 export interface ActionDialogProps {
   header: string;
@@ -36,12 +38,17 @@ export function ActionDialog({
   children,
 }: ActionDialogProps) {
   const formId = useId();
+  const dialog = useRef<Dialog>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action && !action.disabled && !action.loading) action.onClick();
   };
   return (
     <Dialog
+      ref={dialog}
+      // PrimeReact gives the focus to the header's × when nothing in the dialog has it: the first field
+      // takes it first (onShow runs before that).
+      onShow={() => enfocarPrimerCampo(dialog.current?.getContent())}
       className={className}
       header={header}
       visible={visible}

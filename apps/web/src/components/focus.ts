@@ -4,6 +4,25 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A field a dialog's user fills in: text, number, a list, a check box — not a button. */
+const CAMPO =
+  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [role="combobox"]:not([aria-disabled="true"])';
+
+/**
+ * Puts the focus on the first field of `container` (a dialog's content) that is shown, or on the one
+ * marked `data-autofocus`; leaves it where it is if the focus is already inside `container` (a field
+ * that took it by itself), in another dialog (one opened on top meanwhile), or there is no field.
+ */
+export function enfocarPrimerCampo(container: HTMLElement | null | undefined): void {
+  if (!container || container.contains(document.activeElement)) return;
+  const otro = document.activeElement?.closest('.p-dialog, .p-confirm-popup');
+  if (otro && otro !== container.closest('.p-dialog')) return;
+  const campos = [...container.querySelectorAll<HTMLElement>(`[data-autofocus], ${CAMPO}`)];
+  const visible = (el: HTMLElement) => !el.closest('[hidden], [aria-hidden="true"]');
+  const campo = campos.find((el) => el.hasAttribute('data-autofocus') && visible(el)) ?? campos.find(visible);
+  campo?.focus();
+}
+
 /**
  * Keeps Tab and Shift+Tab inside the element that handles the event (a popup on top of a modal):
  * from the last control Tab goes to the first, and back. Put it on the popup's root `onKeyDown`.

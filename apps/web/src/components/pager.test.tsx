@@ -57,3 +57,15 @@ describe('Pager', () => {
     expect(screen.getByRole('navigation', { name: 'Páginas' })).toHaveTextContent('0–0 de 0');
   });
 });
+
+describe('Pager past the end', () => {
+  it('reports the last page as chosen when the page asked for is past the end (a stale ?pagina=999)', () => {
+    const { onPage } = renderPager(9980, 45);
+    expect(onPage).toHaveBeenCalledWith(40);
+  });
+
+  it('reports nothing on a page that exists, or before the total is known', () => {
+    expect(renderPager(40, 45).onPage).not.toHaveBeenCalled();
+    expect(renderPager(9980, 0).onPage).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
 // A light paginator for lazy-paged tables: the same markup, classes and Spanish labels as
 // PrimeReact's Paginator (so it looks the same), without its JavaScript — the periods route must stay
 // under 200 KB of initial JS, and PrimeReact's Paginator brings Dropdown and VirtualScroller with it.
+import { useEffect } from 'react';
 import './pager.css';
 
 /** PrimeReact's default: at most five page links, the current one centred when possible. */
@@ -27,6 +28,12 @@ export function pageLinks(current: number, pageCount: number, size = PAGE_LINKS)
 export function Pager({ first, rows, totalRecords, onPage, label }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(totalRecords / rows));
   const current = Math.min(pageCount, Math.floor(first / rows) + 1);
+  // A page past the end (a stale ?pagina=999, or rows gone since the link was made) shows the last
+  // page instead of an empty table: the list reports it as chosen, once the total is known.
+  const pasada = totalRecords > 0 && first >= totalRecords;
+  useEffect(() => {
+    if (pasada) onPage((pageCount - 1) * rows);
+  }, [pasada, pageCount, rows, onPage]);
   const go = (page: number) => {
     const target = Math.min(pageCount, Math.max(1, page));
     if (target !== current) onPage((target - 1) * rows);

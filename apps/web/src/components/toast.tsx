@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { TOAST_MS } from '@reparto/contract';
 import { errorMessage, sentence } from '../lib/api-client';
+import './toast.css';
 
 /** The detail of the error toast of a failed save, when the screen has nothing more precise to say. */
 export const ERROR_DETALLE = 'Error encontrado, porfavor vuelva a intentarlo';

@@ -101,10 +101,12 @@ export const fondo = endpoint({
   },
   handler: async (request, reply) => {
     const { idPeriodo } = request.query;
-    // The default tax is configuration, the same for every answer of this process.
+    // The default tax and the closing warning's threshold are configuration, the same for every
+    // answer of this process.
     const impuesto_gremio_pct = request.server.impuestoGremioPct;
+    const aviso_diferencia_pct = request.server.avisoDiferenciaPct;
     return reply.cached({ key: `fondoGremio:${idPeriodo}`, ambitos: [ambito.periodo(idPeriodo)] }, async (db) => ({
-      value: { ok: true as const, message: await fondoGremio(db, idPeriodo), impuesto_gremio_pct },
+      value: { ok: true as const, message: await fondoGremio(db, idPeriodo), impuesto_gremio_pct, aviso_diferencia_pct },
     }));
   },
 });

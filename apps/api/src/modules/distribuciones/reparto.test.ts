@@ -169,7 +169,13 @@ describe('GET /fondoGremio', () => {
   it('sums tax and remainders of the live distributions only, with the default tax, to anyone', async () => {
     const periodo = await insertarPeriodoDePrueba(t);
     const vacio = await fondo(`idPeriodo=${periodo}`);
-    expect(vacio.json()).toEqual({ ok: true, message: { impuesto: 0, resto: 0, total: 0 }, impuesto_gremio_pct: 12.5 });
+    expect(vacio.json()).toEqual({
+      ok: true,
+      message: { impuesto: 0, resto: 0, total: 0 },
+      impuesto_gremio_pct: 12.5,
+      // The closing warning's threshold, the default when the guild sets none.
+      aviso_diferencia_pct: 10,
+    });
 
     const desglose = { valor_botin: 1_001, bolsas: 0, reparacion: 0, impuesto_pct: 10 }; // net 900, tax 101
     const a = await crear(crearBody({ idPeriodoDist: periodo, jugadores: [caller(), scout(), tanque()], silver: 900, desglose }));

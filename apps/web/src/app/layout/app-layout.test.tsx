@@ -136,3 +136,15 @@ describe('focus after a navigation, when the user acts first', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('the skip link', () => {
+  it('is the first stop of Tab and takes the focus past the menu to the page', async () => {
+    signIn(null);
+    const user = renderShell();
+    await user.tab();
+    const saltar = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(saltar).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { MenuBar } from './menu-bar';
 import { Footer } from './footer';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import './app-layout.css';
 
 /** The page content's element. */
 export const MAIN_CONTENT_ID = 'contenido';
@@ -51,6 +52,17 @@ export function AppLayout() {
   useFocusHeadingOnNavigation();
   return (
     <div className="app-shell">
+      {/* The first stop of Tab: past the menu, straight to the page (shown only when it has the focus). */}
+      <a
+        className="skip-link"
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+        }}
+      >
+        Saltar al contenido
+      </a>
       <MenuBar />
       <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay active />}>

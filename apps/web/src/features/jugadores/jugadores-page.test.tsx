@@ -119,4 +119,17 @@ describe('JugadoresPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Jugador desactivado')).toBeInTheDocument();
     expect(screen.getByText('ana ya no puede iniciar sesión')).toBeInTheDocument();
   });
+
+  it('«Desactivar» asks with the focus on «Cancelar»: a single Enter switches nobody off', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: SELECTS });
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { ok: true, message: [row(4, 'ana')], count: 1 } });
+    const put = vi.spyOn(api, 'put');
+    const user = renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Estado de ana' }));
+    const [confirmar] = await screen.findAllByRole('alertdialog', { hidden: true });
+    await waitFor(() => expect(within(confirmar!).getByText('Cancelar').closest('button')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryAllByRole('alertdialog', { hidden: true })).toHaveLength(0));
+    expect(put).not.toHaveBeenCalled();
+  });
 });

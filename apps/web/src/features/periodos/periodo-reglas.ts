@@ -23,6 +23,13 @@ export const puedePagar = (s: Viewer, p: { distribuidor_nickname: string | null;
 
 export const todosPagados = (rows: Pick<PagoRow, 'esta_pagado'>[]) => rows.every((r) => r.esta_pagado);
 
+/**
+ * Close dialog: silver albion below silver app by more than `pct` % of silver app (the guild's
+ * AVISO_DIFERENCIA_PCT; docs/domain.md, "Period life cycle"). Integer silver: compared without division.
+ */
+export const muyPorDebajo = (p: Pick<Periodo, 'silver_app' | 'silver_albion'>, pct: number) =>
+  p.silver_albion < p.silver_app && (p.silver_app - p.silver_albion) * 100 > p.silver_app * pct;
+
 /** Close dialog: enough chests for one per player, and at least one house (docs/domain.md, "Period life cycle"). */
 export const cofresSuficientes = (seleccionados: number, requeridos: number, casas: number) =>
   casas > 0 && seleccionados >= requeridos;

@@ -234,3 +234,38 @@ describe('PeriodosPage for an officer', { timeout: 20_000 }, () => {
     expect(put).not.toHaveBeenCalled();
   });
 });
+
+describe('PeriodosPage: paging and dialogs by keyboard', { timeout: 20_000 }, () => {
+  it('a stale ?pagina=999 shows the last page, with the pager, and the URL says that page', async () => {
+    signIn(null);
+    mockGets();
+    // 25 periods: three pages of 10.
+    const get = vi.mocked(api.get);
+    const fallback = get.getMockImplementation()!;
+    get.mockImplementation(async (url, config) => {
+      if (url !== '/distribuciones/resumenDistribucion') return fallback(url, config);
+      const page = (config?.params as { page: number }).page;
+      const message = page <= 3 ? [periodo({ id_periodo: page * 100 })] : [];
+      return { data: { ok: true, message, count: 25 } };
+    });
+    renderPage('/distribucion?pagina=999');
+    expect(await screen.findByRole('cell', { name: '300' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de periodos' });
+    expect(within(pager).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    expect(pager).toHaveTextContent('21–25 de 25');
+    expect(screen.getByTestId('where')).toHaveTextContent('/distribucion?pagina=3');
+  });
+
+  it.each([
+    ['Nuevo periodo', 'Nuevo periodo', 'nuevo-periodo-lugar'],
+    ['$2.000.000: cambiar valor del periodo 100', 'Cambiar valor', 'cambiar-valor-input'],
+  ])('«%s» opens with the focus on its first field, not on the ×', async (boton, titulo, campo) => {
+    signIn('tesorero', [8]);
+    mockGets();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: boton }));
+    const dialog = await screen.findByRole('dialog', { name: titulo });
+    // The place's list (its focusable input) or the silver field.
+    await waitFor(() => expect(dialog.querySelector(`#${campo}`)).toHaveFocus());
+  });
+});

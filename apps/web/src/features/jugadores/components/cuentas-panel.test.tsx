@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CuentaRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../testing/render';
@@ -42,5 +42,19 @@ describe('CuentasPanel and «Entrar con Discord»', { timeout: 30_000 }, () => {
     expect(put).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Desvincular' }));
     await vi.waitFor(() => expect(put).toHaveBeenCalledWith('/cuentas/desvincularDiscord', [{ idCuenta: 3 }], expect.anything()));
+  });
+});
+
+describe('CuentasPanel: disabling an account', { timeout: 30_000 }, () => {
+  it('«Desactivar» asks with the focus on «Cancelar»: a single Enter disables no account', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, cuentas: [cuenta(1, 'ana@gremio.test', null)] } });
+    const put = vi.spyOn(api, 'put');
+    const { user } = renderWithProviders(<CuentasPanel cargos={[{ id_cargo: 3, nombre_cargo: 'MIEMBRO' }]} />);
+    await user.click(await screen.findByRole('button', { name: 'Desactivar la cuenta ana@gremio.test' }));
+    const pregunta = await screen.findByRole('dialog', { name: 'Desactivar cuenta' });
+    await waitFor(() => expect(within(pregunta).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Desactivar cuenta' })).toBeNull());
+    expect(put).not.toHaveBeenCalled();
   });
 });

@@ -85,6 +85,8 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
       acceptLabel: activa ? 'Activar' : 'Desactivar',
       rejectLabel: 'Cancelar',
       acceptClassName: activa ? 'p-button-success' : 'p-button-danger',
+      // Switching off is the destructive choice: a single Enter keeps the account as it is.
+      defaultFocus: activa ? 'accept' : 'reject',
       accept: () =>
         void cambio(
           () => setActiva.mutateAsync({ idCuenta: c.id_cuenta, activa }),

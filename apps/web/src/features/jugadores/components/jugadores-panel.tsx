@@ -182,6 +182,8 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
         acceptLabel="Desactivar"
         rejectLabel="Cancelar"
         acceptClassName="p-button-danger"
+        // The safe choice has the focus: a single Enter does not switch the player off.
+        defaultFocus="reject"
         accept={() => apagar && cambiarEstado(apagar.row, false)}
         pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la desactivación' } }}
       />

@@ -19,11 +19,18 @@ const pagoRow = (id_player: number) => ({
   estado_distribucion: 3,
 });
 
-/** The period needs `required` chests (one per payment row); houses of 6, 10 and 16 chests. */
-function mockApi(required: number) {
+/**
+ * The period needs `required` chests (one per payment row); houses of 6, 10 and 16 chests; the guild
+ * warns below silver app by more than `umbral` %.
+ */
+function mockApi(required: number, umbral = 10) {
   vi.spyOn(api, 'get').mockImplementation(async (url) => {
     if (url === '/jugadores/getDistributors') {
       return { data: { ok: true, distribuidores: [{ id_player: 40, nickname: 'distribuidor' }] } };
+    }
+    if (url === '/distribuciones/fondoGremio') {
+      const message = { impuesto: 0, resto: 0, total: 0 };
+      return { data: { ok: true, message, impuesto_gremio_pct: 0, aviso_diferencia_pct: umbral } };
     }
     throw new Error(`GET inesperado ${url}`);
   });
@@ -165,5 +172,45 @@ describe('CerrarPeriodoDialog (docs/domain.md, "Screens and texts")', { timeout:
     expect(confirmar).toBeEnabled();
     await user.click(confirmar);
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens with the focus on its first field (the distributor), not on the ×', async () => {
+    mockApi(3);
+    renderWithProviders(<CerrarPeriodoDialog periodo={periodo()} onHide={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cerrar periodo 7 (Bridgewatch)' });
+    await waitFor(() => expect(dialog.querySelector('#cerrar-distribuidor')).toHaveFocus());
+  });
+
+  it('warns with the difference when silver albion is below silver app beyond the guild threshold, and asks', async () => {
+    const put = mockApi(3);
+    // −$2.000.000 on $10.000.000: 20 %, beyond the threshold of 10 %.
+    const lejos = periodo({ silver_app: 10_000_000, silver_albion: 8_000_000 });
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={lejos} onHide={() => undefined} />);
+    await user.click(await screen.findByLabelText(/Casa del gremio/));
+    await choose(user, 'Distribuidor', 'distribuidor');
+    const aviso = await screen.findByTestId('aviso-diferencia');
+    expect(aviso).toHaveTextContent(
+      'El silver albion ($8.000.000) está por debajo del silver app ($10.000.000) en más del 10 %: la diferencia es -$2.000.000.',
+    );
+    const confirmar = screen.getByRole('button', { name: 'Cerrar periodo' });
+    expect(confirmar).toBeDisabled();
+    await user.click(screen.getByLabelText('Cerrar igualmente con una diferencia de -$2.000.000'));
+    expect(confirmar).toBeEnabled();
+    await user.click(confirmar);
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['within the default threshold (5 % below)', 10, 9_500_000],
+    ['within the threshold the guild set (20 % below, threshold 25 %)', 25, 8_000_000],
+    ['above silver app', 10, 12_000_000],
+  ])('does not warn %s', async (_caso, umbral, silver_albion) => {
+    mockApi(3, umbral);
+    const cerca = periodo({ silver_app: 10_000_000, silver_albion });
+    const { user } = renderWithProviders(<CerrarPeriodoDialog periodo={cerca} onHide={() => undefined} />);
+    await user.click(await screen.findByLabelText(/Casa del gremio/));
+    await choose(user, 'Distribuidor', 'distribuidor');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cerrar periodo' })).toBeEnabled());
+    expect(screen.queryByTestId('aviso-diferencia')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Checkbox } from 'primereact/checkbox';
 import { useState } from 'react';
-import { MENSAJE_SELECCIONE_DISTRIBUIDOR, type Periodo } from '@reparto/contract';
+import { AVISO_DIFERENCIA_PCT_DEFECTO, formatSilver, MENSAJE_SELECCIONE_DISTRIBUIDOR, type Periodo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { dropdownPt } from '../../../components/dropdown-pt';
@@ -13,7 +13,8 @@ import { useDistribuidores } from '../api/get-distribuidores';
 import { useCasas } from '../api/get-casas';
 import { useTablaDePago } from '../api/get-tabla-pago';
 import { useCerrarPeriodo } from '../api/cerrar-periodo';
-import { cofresSuficientes } from '../periodo-reglas';
+import { useFondoGremio } from '../api/get-fondo-gremio';
+import { cofresSuficientes, muyPorDebajo } from '../periodo-reglas';
 import { CasasFieldset, CofresResumen } from './casas-fieldset';
 
 const CerrarPeriodoSchema = z.object({
@@ -35,6 +36,8 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
   const distribuidores = useDistribuidores(true);
   const casas = useCasas(periodo.id_lugar_distribucion);
   const pagos = useTablaDePago(periodo.id_periodo);
+  // The guild's threshold of the warning below (AVISO_DIFERENCIA_PCT), read with the guild's fund.
+  const fondo = useFondoGremio(periodo.id_periodo);
   const cerrar = useCerrarPeriodo();
   const saveToasts = useSaveToasts();
   const { control, handleSubmit, formState } = useForm<CerrarPeriodo>({
@@ -46,11 +49,15 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
   const lista = casas.data?.message ?? [];
   const requeridos = pagos.data?.count ?? 0;
   const seleccionados = lista.filter((c) => idsCasas.includes(c.id_casa)).reduce((acc, c) => acc + c.cantidad_cofres, 0);
-  const cargando = casas.isPending || pagos.isPending;
+  const cargando = casas.isPending || pagos.isPending || fondo.isPending;
   const suficientes = !cargando && cofresSuficientes(seleccionados, requeridos, idsCasas.length);
-  // A period closed with silver albion $0 is almost always a value not entered yet: asked first.
+  // A period closed with silver albion $0 is almost always a value not entered yet, and one far below
+  // silver app a value mistyped or not final: both are asked first.
   const sinValor = periodo.silver_albion === 0;
-  const [cerrarSinValor, setCerrarSinValor] = useState(false);
+  const umbral = fondo.data?.aviso_diferencia_pct ?? AVISO_DIFERENCIA_PCT_DEFECTO;
+  const porDebajo = !sinValor && !fondo.isPending && muyPorDebajo(periodo, umbral);
+  const diferencia = formatSilver(periodo.silver_albion - periodo.silver_app);
+  const [cerrarIgualmente, setCerrarIgualmente] = useState(false);
 
   const confirmar = handleSubmit(({ idDistribuidor, idsCasas: elegidas }) =>
     cerrar.mutate(
@@ -69,7 +76,7 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
         label: 'Cerrar periodo',
         icon: 'pi pi-lock',
         severity: 'warning',
-        disabled: !suficientes || (sinValor && !cerrarSinValor),
+        disabled: !suficientes || ((sinValor || porDebajo) && !cerrarIgualmente),
         loading: cerrar.isPending,
         onClick: () => void confirmar(),
       }}
@@ -121,10 +128,26 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
             <div className="checkbox-field">
               <Checkbox
                 inputId="cerrar-sin-valor"
-                checked={cerrarSinValor}
-                onChange={(e) => setCerrarSinValor(Boolean(e.checked))}
+                checked={cerrarIgualmente}
+                onChange={(e) => setCerrarIgualmente(Boolean(e.checked))}
               />
               <label htmlFor="cerrar-sin-valor">Cerrar igualmente con silver albion $0</label>
+            </div>
+          </div>
+        ) : null}
+        {porDebajo ? (
+          <div className="aviso-sin-valor" data-testid="aviso-diferencia">
+            <Message
+              severity="warn"
+              text={`El silver albion (${formatSilver(periodo.silver_albion)}) está por debajo del silver app (${formatSilver(periodo.silver_app)}) en más del ${umbral.toLocaleString('es-ES')} %: la diferencia es ${diferencia}. Si falta anotarlo o no es el valor final, use antes «Cambiar valor».`}
+            />
+            <div className="checkbox-field">
+              <Checkbox
+                inputId="cerrar-con-diferencia"
+                checked={cerrarIgualmente}
+                onChange={(e) => setCerrarIgualmente(Boolean(e.checked))}
+              />
+              <label htmlFor="cerrar-con-diferencia">Cerrar igualmente con una diferencia de {diferencia}</label>
             </div>
           </div>
         ) : null}

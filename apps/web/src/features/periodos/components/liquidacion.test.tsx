@@ -1,7 +1,7 @@
 // The settlement tools of the payments dialog: the guild fund, "Deshacer" with a reason, and the
 // reconciliation with the game's log ending in "Marcar N coincidencias como pagadas".
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ConciliacionRow, PagoRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { failure, intento, periodo, signIn } from '../../../testing/fixtures';
@@ -107,6 +107,15 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
       { idPeriodo: 7, registro: '"11/20/2026 21:04:11"\t"ana"\t"Withdrawal"\t"-1000"' },
     ]);
     const review = await screen.findByTestId('conciliacion-revision');
+    // A count per outcome, then the action, then the list with what needs a look first.
+    expect(within(review).getByTestId('conciliacion-resumen')).toHaveTextContent('3 coinciden · 1 difiere · 1 sin movimiento');
+    const marcar = within(review).getByRole('button', { name: 'Marcar 2 coincidencias como pagadas' });
+    expect(marcar.compareDocumentPosition(within(review).getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(review)
+        .getAllByRole('row')
+        .map((r) => r.getAttribute('data-testid')),
+    ).toEqual([null, 'conciliacion-beto', 'conciliacion-eva', 'conciliacion-ana', 'conciliacion-carla', 'conciliacion-dani']);
     expect(within(review).getByTestId('conciliacion-beto')).toHaveTextContent('Difiere');
     expect(within(review).getByTestId('conciliacion-eva')).toHaveTextContent('Sin movimiento');
     expect(review).toHaveTextContent('No son jugadores del periodo: Forastero');
@@ -115,7 +124,7 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Pagos registrados')).toBeInTheDocument();
   });
 
-  it('shows the server message when the log cannot be read', async () => {
+  it('explains a log that cannot be read beside the text area, not in a passing toast', async () => {
     signIn('distribuidor', [5]);
     mockApi([row(1, 'ana', false)], () => {
       throw failure(400, 'Línea 2 del registro: la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601');
@@ -125,7 +134,11 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText(/Registro de plata del gremio/));
     await user.paste('x');
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
-    expect(await screen.findByText(/Línea 2 del registro/)).toBeInTheDocument();
+    const campo = screen.getByLabelText(/Registro de plata del gremio/);
+    await waitFor(() => expect(campo).toHaveAccessibleDescription(/Línea 2 del registro: la fecha no es MM\/DD\/YYYY/));
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo leer el registro. Línea 2 del registro');
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Error')).toBeNull();
     expect(screen.queryByTestId('conciliacion-revision')).toBeNull();
   });
 });

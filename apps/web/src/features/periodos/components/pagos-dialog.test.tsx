@@ -88,7 +88,7 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     expect(await screen.findByText('Ningún jugador coincide con la búsqueda')).toBeInTheDocument();
   });
 
-  it('shows a row per player with the sum and paid state; anonymous: Pay disabled, no finalize', async () => {
+  it('shows a row per player with the sum and paid state; anonymous: no Pay at all, no finalize', async () => {
     signIn(null);
     mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);
     renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
@@ -97,7 +97,10 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     expect(within(ana).getByText('Pagado')).toBeInTheDocument();
     const beto = screen.getByText('beto').closest('tr')!;
     expect(within(beto).getByText('Pendiente')).toBeInTheDocument();
-    expect(within(beto).getByRole('button', { name: 'Pagar a beto' })).toBeDisabled();
+    // A visitor could never press it: no disabled «Pagar» (nor a selection) to puzzle over.
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Seleccionar a/ })).toBeNull();
+    expect(within(beto).getByRole('button', { name: 'Copiar configuración del cofre de beto' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Finalizar distribución' })).toBeNull();
   });
 
@@ -244,5 +247,90 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     const manual = await screen.findByLabelText<HTMLTextAreaElement>(/El navegador no permitió copiar automáticamente/);
     expect(manual.value).toContain('Jugador beto: Copropietario');
     expect(screen.queryByText(/Cannot read properties/)).toBeNull();
+  });
+
+  it('opens with the focus on its first field (the search), not on the ×', async () => {
+    signIn('distribuidor', [5]);
+    mockTabla([row(1, 'ana', false)]);
+    renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    await screen.findByText('ana');
+    await waitFor(() => expect(screen.getByLabelText('Buscar jugador')).toHaveFocus());
+  });
+
+  it('«Finalizar distribución» asks with the focus on «No»: a single Enter finalizes nothing', async () => {
+    signIn('distribuidor', [5]);
+    mockTabla([row(1, 'ana', true)]);
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Distribución finalizada' } });
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    const finalizar = await screen.findByRole('button', { name: 'Finalizar distribución' });
+    await waitFor(() => expect(finalizar).toBeEnabled());
+    // The payments dialog is shown (its opening animation over: the focus on its first field), as
+    // when a person reaches «Finalizar distribución».
+    await waitFor(() => expect(screen.getByLabelText('Buscar jugador')).toHaveFocus());
+    await user.click(finalizar);
+    const pregunta = await screen.findByRole('dialog', { name: 'Finalizar distribución' });
+    await waitFor(() => expect(within(pregunta).getByRole('button', { name: 'No' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Finalizar distribución' })).toBeNull());
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('keeps the room of «Deshacer» on an unpaid row, so that the buttons do not move after a payment', async () => {
+    signIn('distribuidor', [5]);
+    mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);
+    renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    const ana = (await screen.findByText('ana')).closest('tr')!;
+    const beto = screen.getByText('beto').closest('tr')!;
+    // The same slots in the same order on both rows: Pagar, Deshacer (or its room), Copiar, Nickname.
+    const slots = (tr: Element) => [...tr.querySelectorAll('.pago-acciones > *')].map((el) => el.textContent);
+    expect(slots(beto)).toEqual(slots(ana));
+    expect(within(ana).getByRole('button', { name: 'Deshacer el pago de ana' })).toBeVisible();
+    // The room is not a control: not read, not reached with Tab.
+    expect(within(beto).queryByRole('button', { name: /Deshacer/ })).toBeNull();
+    expect(within(beto).getByTestId('pago-hueco')).toHaveClass('pago-hueco');
+  });
+
+  it('pays the selected rows in one call after one question that states the total silver', async () => {
+    signIn('distribuidor', [5]);
+    const beto = { ...row(2, 'beto', false), sum: 1_000_000 };
+    const carla = { ...row(3, 'carla', false), sum: 2_500_000 };
+    const dani = { ...row(4, 'dani', false), sum: 700_000 };
+    const tabla = mockTabla([row(1, 'ana', true), beto, carla, dani]);
+    const put = vi.spyOn(api, 'put').mockImplementation(async () => {
+      tabla.set([row(1, 'ana', true), { ...beto, esta_pagado: true }, { ...carla, esta_pagado: true }, dani]);
+      return { data: { ok: true, message: '2 pagos registrados', registrados: 2 } };
+    });
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    await screen.findByText('ana');
+    const pagarVarios = screen.getByRole('button', { name: 'Pagar seleccionados (0)' });
+    expect(pagarVarios).toBeDisabled();
+    // A paid row cannot be chosen.
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar a ana' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Seleccionar pendientes' }));
+    expect(screen.getByRole('button', { name: 'Pagar seleccionados (3)' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar a dani' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar seleccionados (2)' }));
+    const pregunta = await screen.findByRole('dialog', { name: 'Pagar seleccionados' });
+    expect(pregunta).toHaveTextContent('¿Pagar $3.500.000 en total a 2 jugadores?');
+    await user.click(within(pregunta).getByRole('button', { name: 'No' }));
+    expect(put).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pagar seleccionados (2)' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Pagar seleccionados' })).getByRole('button', { name: 'Sí, pagar' }),
+    );
+    expect(await screen.findByText('2 pagos registrados')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put).toHaveBeenCalledWith('/distribuciones/jugadoresDistribuidos', [{ idPeriodo: 7, ids_player: [2, 3] }], intento());
+    await waitFor(() => expect(screen.getByTestId('pagos-progreso')).toHaveTextContent('Pagados 3 de 4'));
+    expect(screen.getByRole('button', { name: 'Pagar seleccionados (0)' })).toBeDisabled();
+  });
+
+  it('offers no selection to whoever may not pay', async () => {
+    signIn('tesorero', [8]);
+    mockTabla([row(2, 'beto', false)]);
+    renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'Pagar a beto' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Pagar seleccionados/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar a beto' })).toBeNull();
   });
 });

@@ -33,6 +33,7 @@ import { useFondoGremio } from '../api/get-fondo-gremio';
 import { Conciliacion } from './conciliacion';
 import { PagoAcciones } from './pago-acciones';
 import { CopiaManual } from './copia-manual';
+import { preguntaLote, useLotePagos } from './pago-lote';
 
 /**
  * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player with the house
@@ -60,7 +61,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   const pagar = usePagarJugador();
   const finalizar = useCerrarDistribucion();
   const [pagando, setPagando] = useState<number | null>(null);
-  const [confirmar, setConfirmar] = useState<{ pagar: PagoRow } | 'finalizar' | null>(null);
+  const [confirmar, setConfirmar] = useState<{ pagar: PagoRow } | 'finalizar' | 'lote' | null>(null);
   const [copiaManual, setCopiaManual] = useState<string | null>(null);
 
   const rows = tabla.data?.message ?? [];
@@ -74,6 +75,8 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   const pagados = tabla.data?.pagados ?? 0;
   const jugadores = tabla.data?.jugadores ?? 0;
   const completos = tabla.isSuccess && !tabla.isPlaceholderData && pagados === jugadores;
+  const lote = useLotePagos(periodo.id_periodo, rows);
+  const ocupado = pagar.isPending || lote.enviando;
 
   const onPagar = (row: PagoRow) => {
     setPagando(row.id_player);
@@ -113,9 +116,10 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   const accionesBody = (row: PagoRow) => (
     <PagoAcciones
       row={row}
+      conPagar={session.status === 'authenticated'}
       habilitado={habilitado}
       pagando={pagar.isPending && pagando === row.id_player}
-      ocupado={pagar.isPending && pagando !== row.id_player}
+      ocupado={ocupado && !(pagar.isPending && pagando === row.id_player)}
       onPagar={(r) => setConfirmar({ pagar: r })}
       onCopiar={onCopiar}
       onCopiarNickname={onCopiarNickname}
@@ -129,18 +133,22 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       <span className="pagos-progreso" data-testid="pagos-progreso">
         Pagados {formatEntero(pagados)} de {formatEntero(jugadores)}
       </span>
-      <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} />
+      {/* An icon alone on a phone (periodos.css): its name is said, not shown. */}
+      <span className="pagos-exportar">
+        <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} ariaLabel="Exportar CSV" />
+      </span>
       {esDistribuidor && actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
         <Button
           label="Finalizar distribución"
           icon="pi pi-flag"
+          className="pagos-finalizar"
           severity="success"
           disabled={!completos}
           loading={finalizar.isPending}
           onClick={() => setConfirmar('finalizar')}
         />
       ) : null}
-      <Button label="Cerrar" severity="secondary" text onClick={onHide} />
+      <Button label="Cerrar" severity="secondary" text className="pagos-cerrar" onClick={onHide} />
     </div>
   );
 
@@ -150,6 +158,8 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       onHide={onHide}
       width="64rem"
       breakpoint="960px"
+      // Full screen on a phone (periodos.css): the cards get the whole height.
+      className="periodos-dialog pagos-dialog"
       footer={footer}
     >
       <p className="dialog-context">
@@ -185,9 +195,13 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         />
         <label htmlFor="pagos-pendientes">Solo pendientes</label>
       </div>
+      {habilitado ? lote.barra(() => setConfirmar('lote')) : null}
       <DataTable
         value={rows}
         dataKey="id_player"
+        // The cells show this screen's state too (the selection, a payment being sent): drawn again
+        // with it, not only when their row's data changes (PrimeReact memoizes cells by row).
+        cellMemo={false}
         loading={tabla.isPending}
         emptyMessage={
           tabla.isError
@@ -207,6 +221,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         className="tabla-apilada pagos-tabla"
         pt={{ table: { 'aria-label': `Pagos del periodo ${periodo.id_periodo}` } }}
       >
+        {habilitado ? <Column header="Elegir" body={lote.casilla} /> : null}
         <Column field="nickname" header="Nickname" body={(r: PagoRow) => <JugadorLink nickname={r.nickname} />} />
         <Column header="Plata" body={(r: PagoRow) => formatSilver(r.sum)} />
         <Column header="Cofre" body={cofreBody} />
@@ -226,18 +241,36 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         visible={confirmar !== null}
         onHide={() => setConfirmar(null)}
         appendTo={document.body}
-        header={confirmar === 'finalizar' ? 'Finalizar distribución' : 'Registrar el pago'}
+        header={
+          confirmar === 'finalizar'
+            ? 'Finalizar distribución'
+            : confirmar === 'lote'
+              ? 'Pagar seleccionados'
+              : 'Registrar el pago'
+        }
         message={
           confirmar === 'finalizar'
             ? `${periodo.silver_albion === 0 ? 'El silver albion de este periodo es $0: revise el valor antes de finalizar. ' : ''}¿Finalizar la distribución del periodo ${periodo.id_periodo}? Quedará Finalizado y ya no admitirá cambios.`
-            : confirmar
-              ? `¿Pagar ${formatSilver(confirmar.pagar.sum)} a ${confirmar.pagar.nickname}? Hágalo después de entregarle la plata en el juego.`
-              : null
+            : confirmar === 'lote'
+              ? preguntaLote(lote.seleccionados)
+              : confirmar
+                ? `¿Pagar ${formatSilver(confirmar.pagar.sum)} a ${confirmar.pagar.nickname}? Hágalo después de entregarle la plata en el juego.`
+                : null
         }
         icon="pi pi-exclamation-triangle"
         acceptLabel={confirmar === 'finalizar' ? 'Sí, finalizar' : 'Sí, pagar'}
+        // Finalizing cannot be undone: the safe choice has the focus, a single Enter does not commit.
+        defaultFocus={confirmar === 'finalizar' ? 'reject' : 'accept'}
         rejectLabel="No"
-        accept={() => (confirmar === 'finalizar' ? onFinalizar() : confirmar ? onPagar(confirmar.pagar) : undefined)}
+        accept={() =>
+          confirmar === 'finalizar'
+            ? onFinalizar()
+            : confirmar === 'lote'
+              ? lote.pagarSeleccionados()
+              : confirmar
+                ? onPagar(confirmar.pagar)
+                : undefined
+        }
       />
     </ActionDialog>
   );

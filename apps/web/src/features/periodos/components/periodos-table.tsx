@@ -158,8 +158,9 @@ export function PeriodosTable(props: PeriodosTableProps) {
           <i className="p-datatable-loading-icon pi pi-spin pi-spinner" />
         </div>
       ) : null}
-      {/* Shown once there are rows: drawn under an empty table, it would jump down when they arrive. */}
-      {props.rows.length > 0 ? (
+      {/* Shown once the total is known: drawn under a table still loading, it would jump down when the
+          rows arrive. A page past the end has no rows but a total: the pager moves it to the last page. */}
+      {props.total > 0 ? (
         <Pager
           first={props.first}
           rows={PAGE_SIZE}

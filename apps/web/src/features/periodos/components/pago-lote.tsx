@@ -1,0 +1,95 @@
+// Paying several players at once outside the reconciliation (docs/domain.md, "Payments"): the
+// distributor ticks rows (or «Seleccionar pendientes»: the pending rows on screen) and «Pagar
+// seleccionados (N)» asks once, stating the total silver, then marks them paid in one call of the
+// batch endpoint (PUT /jugadoresDistribuidos). The selection outlives paging and searching; a row
+// that is paid meanwhile leaves it.
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { formatEntero, formatSilver, type PagoRow } from '@reparto/contract';
+import { useSaveToasts } from '../../../components/toast';
+import { usePagarJugadores } from '../api/pagar-jugadores';
+
+const jugadores = (n: number) => `${formatEntero(n)} ${n === 1 ? 'jugador' : 'jugadores'}`;
+
+/** The question «Pagar seleccionados» asks: how many players and the total silver. */
+export const preguntaLote = (filas: Pick<PagoRow, 'sum'>[]) =>
+  `¿Pagar ${formatSilver(filas.reduce((acc, r) => acc + r.sum, 0))} en total a ${jugadores(filas.length)}? Hágalo después de entregarles la plata en el juego.`;
+
+export function useLotePagos(idPeriodo: number, filas: PagoRow[]) {
+  const [elegidos, setElegidos] = useState<ReadonlyMap<number, PagoRow>>(new Map());
+  const pagar = usePagarJugadores();
+  const saveToasts = useSaveToasts();
+  // A row shown paid (by this screen, another distributor's tab or the reconciliation) leaves the selection.
+  const pagadas = new Set(filas.filter((r) => r.esta_pagado).map((r) => r.id_player));
+  const seleccionados = [...elegidos.values()].filter((r) => !pagadas.has(r.id_player));
+  const pendientes = filas.filter((r) => !r.esta_pagado);
+
+  const alternar = (row: PagoRow, marcado: boolean) =>
+    setElegidos((prev) => {
+      const next = new Map(prev);
+      if (marcado) next.set(row.id_player, row);
+      else next.delete(row.id_player);
+      return next;
+    });
+  const seleccionarPendientes = () =>
+    setElegidos((prev) => new Map([...prev, ...pendientes.map((r) => [r.id_player, r] as const)]));
+  const pagarSeleccionados = () =>
+    pagar.mutate(
+      { idPeriodo, ids_player: seleccionados.map((r) => r.id_player) },
+      saveToasts(
+        (res) => ['Pagos registrados', res.message],
+        () => setElegidos(new Map()),
+      ),
+    );
+
+  return {
+    seleccionados,
+    enviando: pagar.isPending,
+    pagarSeleccionados,
+    /** The check box of a row (a paid row's is shown, disabled: the columns do not move). */
+    casilla: (row: PagoRow) => (
+      <Checkbox
+        inputId={`pago-elegir-${row.id_player}`}
+        checked={!row.esta_pagado && elegidos.has(row.id_player)}
+        disabled={row.esta_pagado || pagar.isPending}
+        onChange={(e) => alternar(row, Boolean(e.checked))}
+        aria-label={`Seleccionar a ${row.nickname}`}
+      />
+    ),
+    barra: (onPagar: () => void) => (
+      <div className="pagos-lote" role="group" aria-label="Pagar varios a la vez">
+        <Button
+          type="button"
+          label="Seleccionar pendientes"
+          icon="pi pi-check-square"
+          size="small"
+          severity="secondary"
+          outlined
+          disabled={pendientes.length === 0 || pagar.isPending}
+          onClick={seleccionarPendientes}
+        />
+        {seleccionados.length > 0 ? (
+          <Button
+            type="button"
+            label="Quitar la selección"
+            size="small"
+            severity="secondary"
+            text
+            disabled={pagar.isPending}
+            onClick={() => setElegidos(new Map())}
+          />
+        ) : null}
+        <Button
+          type="button"
+          label={`Pagar seleccionados (${formatEntero(seleccionados.length)})`}
+          icon="pi pi-wallet"
+          size="small"
+          disabled={seleccionados.length === 0}
+          loading={pagar.isPending}
+          onClick={onPagar}
+        />
+      </div>
+    ),
+  };
+}
