@@ -70,6 +70,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', url: `${D}/crear`,                      module: 'distribuciones',  endpoint: distribuciones.crear },
   { method: 'PUT',  url: `${D}/eliminarDistribucion`,       module: 'distribuciones',  endpoint: distribuciones.eliminar },
   { method: 'GET',  url: `${D}/fondoGremio`,                module: 'distribuciones',  endpoint: distribuciones.fondo },
+  { method: 'GET',  url: `${D}/paraCorregir`,               module: 'distribuciones',  endpoint: distribuciones.corregir },
   { method: 'GET',  url: `${D}/getVoiceChannels`,           module: 'integraciones',   endpoint: integraciones.canalesDeVoz },
   { method: 'POST', url: `${D}/getPlayersOfVoiceChannel`,   module: 'integraciones',   endpoint: integraciones.jugadoresEnCanal },
 

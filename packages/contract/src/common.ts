@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
+import { CONTROL_BIDI, limpiarNombre, limpiarTexto, mensajeControlBidi } from './texto.js';
 
 // Validation messages in Spanish wherever a schema does not give its own (the UI is Spanish).
 // Here rather than in index.ts: every schema module imports this one, and code that only needs
@@ -63,23 +64,15 @@ export const QueryPageSchema = enteroDeConsulta(
 /** ISO 8601 timestamp string on the wire. */
 export const FechaSchema = z.string();
 
-/**
- * Bidirectional control characters (U+202A–U+202E, U+2066–U+2069): shown on a screen they reorder
- * the text around them, so a free text that others will read may not hold them.
- */
-const CONTROL_BIDI = /[\u202A-\u202E\u2066-\u2069]/;
-
 /** The refinement every shown free text runs: `${campo} contiene caracteres de control no permitidos`. */
 export const sinControlBidi = (campo: string) =>
-  [
-    (v: string) => !CONTROL_BIDI.test(v),
-    { error: `${campo} contiene caracteres de control no permitidos`, abort: true },
-  ] as const;
+  [(v: string) => !CONTROL_BIDI.test(v), { error: mensajeControlBidi(campo), abort: true }] as const;
 
-/** Trimmed non-blank text up to `max` characters. */
+/** Trimmed non-blank text up to `max` characters, without invisible noise (texto.ts). */
 export function textoSchema(campo: string, max: number) {
   return z
     .string({ error: `${campo} es obligatorio` })
+    .overwrite(limpiarTexto)
     .trim()
     .refine(...sinControlBidi(campo))
     .min(1, { error: `${campo} no puede estar vacío` })
@@ -89,9 +82,10 @@ export function textoSchema(campo: string, max: number) {
 /** The longest Albion nickname. */
 export const NICKNAME_MAX = 32;
 
-/** Albion nickname: letters and digits, 3–32 characters, stored lower-case. */
+/** Albion nickname: letters and digits, 3–32 characters, stored lower-case, invisible characters removed. */
 export const NicknameSchema = z
   .string({ error: 'El nickname es obligatorio' })
+  .overwrite(limpiarNombre)
   .trim()
   .toLowerCase()
   .refine(...sinControlBidi('El nickname'))

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
 import { IdSchema, NicknameSchema, PageSchema, QueryIdSchema, oneItem, textoSchema } from './common.js';
 import { DistribucionSchema, VoiceChannelSchema } from './entities.js';
-import { PESO_MAX, PESO_MIN } from './reparto.js';
+import { MENSAJE_PESO, PESO_MAX, PESO_MIN } from './reparto.js';
+import { limpiarNombre, limpiarTexto } from './texto.js';
 
 /** Most players accepted in one distribution (a big ZvZ fits; the body stays small). */
 export const JUGADORES_POR_DISTRIBUCION_MAX = 1000;
@@ -51,7 +52,6 @@ export const SilverDistribucionSchema = z
 export const MENSAJE_JUGADORES_REPETIDOS = 'La lista de jugadores tiene jugadores repetidos';
 
 export const MENSAJE_PESOS_JUGADORES = 'Debe haber un peso por cada jugador de la distribución, sin repetir';
-const MENSAJE_PESO = `El peso debe ser un número entre ${String(PESO_MIN).replace('.', ',')} y ${PESO_MAX}, en pasos de 0,1`;
 
 /** A weight: 0.1–10 in steps of 0.1. */
 export const PesoSchema = z
@@ -81,6 +81,23 @@ export const DesgloseSchema = z.object({
     .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, { error: MENSAJE_IMPUESTO }),
 });
 
+/** At most this many names in a pasted list (a distribution takes at most 1,000 players). */
+export const LISTA_NOMBRES_MAX = 1000;
+/** The pasted text's size limit (characters). */
+export const LISTA_TEXTO_MAX = 40_000;
+
+/** Where the players of a distribution came from: a voice channel, a pasted list (or both). */
+export const OrigenDistribucionSchema = z.object({
+  canal: z
+    .object({
+      id: z.string().max(64, { error: 'Canal de voz inválido' }),
+      nombre: z.string().overwrite(limpiarTexto).max(100, { error: 'El nombre del canal admite como máximo 100 caracteres' }),
+    })
+    .optional(),
+  lista: z.string().max(LISTA_TEXTO_MAX, { error: 'La lista admite como máximo 40.000 caracteres' }).optional(),
+});
+export type OrigenDistribucion = z.infer<typeof OrigenDistribucionSchema>;
+
 // POST /crear [ {idDistribucion, idPeriodoDist, silver, motivo, email, jugadores} ] (charge 7)
 export const CrearDistribucionItemSchema = z
   .object({
@@ -101,6 +118,8 @@ export const CrearDistribucionItemSchema = z
     pesos: z.array(PesoJugadorSchema, { error: 'Los pesos deben ser una lista' }).max(JUGADORES_POR_DISTRIBUCION_MAX).optional(),
     /** Optional breakdown: the server computes the net and refuses a `silver` that differs. */
     desglose: DesgloseSchema.optional(),
+    /** Optional: where the players came from (kept for «Corregir»; not part of the idempotency rule). */
+    origen: OrigenDistribucionSchema.optional(),
   })
   .superRefine((item, ctx) => {
     if (!item.pesos) return;
@@ -142,6 +161,21 @@ export const FondoGremioResponseSchema = z.object({
   aviso_diferencia_pct: z.number(),
 });
 export type FondoGremioResponse = z.infer<typeof FondoGremioResponseSchema>;
+
+// GET /paraCorregir?idDistribucion= (charge 7): everything a distribution was created with, for «Corregir»
+export const ParaCorregirQuerySchema = z.object({ idDistribucion: QueryIdSchema });
+export const DistribucionParaCorregirSchema = z.object({
+  id_distribucion: z.number().int(),
+  motivo: z.string(),
+  silver: z.number().int(),
+  desglose: DesgloseSchema.nullable(),
+  /** In the order of the distribution's player rows; `activo` false: switched off since, cannot be chosen. */
+  jugadores: z.array(z.object({ id_player: z.number().int(), nickname: z.string(), peso: z.number(), activo: z.boolean() })),
+  origen: OrigenDistribucionSchema.nullable(),
+});
+export type DistribucionParaCorregir = z.infer<typeof DistribucionParaCorregirSchema>;
+export const ParaCorregirResponseSchema = z.object({ ok: z.literal(true), message: DistribucionParaCorregirSchema });
+export type ParaCorregirResponse = z.infer<typeof ParaCorregirResponseSchema>;
 
 // PUT /eliminarDistribucion [ {idDistribucion, razon} ] (its creator)
 export const EliminarDistribucionRequestSchema = oneItem(
@@ -186,11 +220,6 @@ export const PlayersOfVoiceChannelResponseSchema = z.object({
 });
 export type PlayersOfVoiceChannelResponse = z.infer<typeof PlayersOfVoiceChannelResponseSchema>;
 
-/** At most this many names in a pasted list (a distribution takes at most 1,000 players). */
-export const LISTA_NOMBRES_MAX = 1000;
-/** The pasted text's size limit (characters). */
-export const LISTA_TEXTO_MAX = 40_000;
-
 // POST /jugadoresDeLista [ {lista} ] (charge 7): a pasted list of names, matched like a voice channel.
 export const JugadoresDeListaRequestSchema = oneItem(
   z.object({
@@ -221,18 +250,22 @@ export type RegistrarJugadorResponse = z.infer<typeof RegistrarJugadorResponseSc
 
 /** `[TAG] name` → `name`: Discord display names often carry the guild tag. */
 export function quitarEtiquetaGremio(nombre: string): string {
-  return nombre.replace(/^\s*[[(][^\])]*[\])]\s*/, '').trim();
+  return limpiarNombre(nombre)
+    .replace(/^\s*[[(][^\])]*[\])]\s*/, '')
+    .trim();
 }
 
 /**
  * The names of a pasted list (docs/domain.md, "Distributions"): one per line or separated by commas,
- * semicolons or spaces (an Albion name has none), guild tags such as `[TAG]` or `(TAG)` removed,
+ * semicolons or spaces (an Albion name has none), invisible characters and guild tags such as `[TAG]` or `(TAG)` removed,
  * each name once (ignoring case), in the list's order.
  */
 export function nombresDeLista(texto: string): string[] {
   const vistos = new Set<string>();
   const nombres: string[] = [];
-  for (const nombre of texto.replace(/[[(][^\])\n]*[\])]/g, ' ').split(/[\s,;]+/)) {
+  for (const nombre of limpiarNombre(texto)
+    .replace(/[[(][^\])\n]*[\])]/g, ' ')
+    .split(/[\s,;]+/)) {
     const clave = nombre.toLowerCase();
     if (nombre !== '' && !vistos.has(clave)) {
       vistos.add(clave);

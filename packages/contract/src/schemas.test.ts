@@ -84,15 +84,13 @@ describe('ids and whole numbers', () => {
 
 describe('bidirectional control characters', () => {
   it.each(['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'])(
-    'refuses U+%s in a free text and a nickname with a Spanish sentence',
+    'refuses U+%s in a free text with a Spanish sentence, and takes it out of a nickname (only noise there)',
     (hex) => {
       const c = String.fromCodePoint(parseInt(hex, 16));
       expect(textoSchema('El motivo', 200).safeParse(`ZvZ ${c}x`).error?.issues).toEqual([
         expect.objectContaining({ message: 'El motivo contiene caracteres de control no permitidos' }),
       ]);
-      expect(NicknameSchema.safeParse(`ana${c}x`).error?.issues).toEqual([
-        expect.objectContaining({ message: 'El nickname contiene caracteres de control no permitidos' }),
-      ]);
+      expect(NicknameSchema.parse(`ana${c}x`)).toBe('anax');
     },
   );
 });

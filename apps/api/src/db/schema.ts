@@ -222,6 +222,8 @@ export const distribucion = pgTable(
     resto: silver('resto').notNull().default(0),
     /** The breakdown sent with the distribution (valor_botin, bolsas, reparacion, impuesto_pct), if any. */
     desglose: jsonb('desglose'),
+    /** Where its players came from (a voice channel, a pasted list), if the client said: for «Corregir». */
+    origen: jsonb('origen'),
   },
   (t) => [
     uniqueIndex('distribucion_periodo_codigo_uq').on(t.idPeriodo, t.codigo),

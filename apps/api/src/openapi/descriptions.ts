@@ -278,6 +278,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'Lo que se queda el gremio de las distribuciones vivas del periodo: el impuesto de los desgloses y los restos ' +
       `de las divisiones, con el impuesto por defecto del gremio (IMPUESTO_GREMIO_PCT). ${PUBLICO}`,
   },
+  'GET /api/distribuciones/paraCorregir': {
+    operationId: 'distribucionParaCorregir',
+    tag: 'distribuciones',
+    description:
+      'Todo lo que tenía una distribución al crearla, para «Corregir»: sus jugadores con su peso (y si siguen activos), ' +
+      `el desglose, la plata, el motivo y de dónde salieron los jugadores (canal de voz, lista pegada). ${CARGO_7}`,
+  },
   'GET /api/distribuciones/getVoiceChannels': {
     operationId: 'listarCanalesVoz',
     tag: 'distribuciones',

@@ -403,6 +403,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/jugadores/getDistributors': [8],
     'POST /api/distribuciones/crear': [7],
     'PUT /api/distribuciones/eliminarDistribucion': [7],
+    'GET /api/distribuciones/paraCorregir': [7],
     'GET /api/distribuciones/getVoiceChannels': [7],
     'POST /api/distribuciones/getPlayersOfVoiceChannel': [7],
     'POST /api/distribuciones/jugadoresDeLista': [7],
@@ -465,6 +466,7 @@ describe('API5 broken function level authorization: every gated call with every 
       body: [{ idPeriodo: 999_999, registro: '"1/1/2025 10:00:00"\t"x"\t"Withdrawal"\t"-1"' }],
     },
     'GET /api/distribuciones/fondoGremio': { query: 'idPeriodo=999999' },
+    'GET /api/distribuciones/paraCorregir': { query: 'idDistribucion=999999' },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();

@@ -1,7 +1,7 @@
 // SQL of the distributions and their player rows. Reads that answer the wire return Distribucion
 // (toDistribucion is the one mapping); the rest return table rows.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Distribucion, FondoGremio } from '@reparto/contract';
+import type { Desglose, Distribucion, DistribucionParaCorregir, FondoGremio, OrigenDistribucion } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { auditFrom } from '../../lib/audit.js';
 import { cargo, distribucion, distribucionJugador, estadoDistribucion, jugador, periodo } from '../../db/schema.js';
@@ -220,6 +220,7 @@ export interface NuevaDistribucion {
   impuesto?: number;
   resto?: number;
   desglose?: unknown;
+  origen?: unknown;
 }
 
 /** The statement of insertDistribucion (the benchmark's floor sends it too). Answers id_distribucion, fecha. */
@@ -231,6 +232,7 @@ export function insertDistribucionSql(input: NuevaDistribucion, auditoriaDespues
   );
   const resto = input.resto ?? input.silver - input.silverUnitario * input.jugadores.length;
   const desglose = input.desglose === undefined ? null : JSON.stringify(input.desglose);
+  const origen = input.origen === undefined ? null : JSON.stringify(input.origen);
   // Unweighted (the common case): one array and the same share for all; weighted: three arrays side by side.
   const jugadores = input.partes
     ? sql`select x.id, x.parte, x.peso from unnest(${sql.param(input.jugadores)}::int[],
@@ -240,9 +242,10 @@ export function insertDistribucionSql(input: NuevaDistribucion, auditoriaDespues
   return sql`
     with d as (
       insert into ${distribucion} (id_periodo, codigo, motivo, silver, silver_unitario, id_cuenta_encargado, id_player_encargado,
-                                   impuesto, resto, desglose)
+                                   impuesto, resto, desglose, origen)
       values (${input.idPeriodo}, ${input.codigo}, ${input.motivo}, ${input.silver}, ${input.silverUnitario},
-              ${input.idCuentaEncargado}, ${input.idPlayerEncargado}, ${input.impuesto ?? 0}, ${resto}, ${desglose}::jsonb)
+              ${input.idCuentaEncargado}, ${input.idPlayerEncargado}, ${input.impuesto ?? 0}, ${resto}, ${desglose}::jsonb,
+              ${origen}::jsonb)
       returning id_distribucion, fecha
     ), j as (
       insert into ${distribucionJugador} (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario, peso_decimas)
@@ -262,6 +265,39 @@ export async function insertDistribucion(
   );
   const row = rows[0]!;
   return { idDistribucion: Number(row.id_distribucion), fecha: new Date(row.fecha) };
+}
+
+/** A distribution as it was created (its players in the order of their rows, weights in units). */
+export async function paraCorregir(db: DbOrTx, idDistribucion: number): Promise<DistribucionParaCorregir | undefined> {
+  const [row] = await db
+    .select({
+      motivo: distribucion.motivo,
+      silver: distribucion.silver,
+      desglose: distribucion.desglose,
+      origen: distribucion.origen,
+    })
+    .from(distribucion)
+    .where(eq(distribucion.idDistribucion, idDistribucion));
+  if (!row) return undefined;
+  const jugadores = await db
+    .select({
+      id_player: distribucionJugador.idPlayer,
+      nickname: jugador.nickname,
+      pesoDecimas: distribucionJugador.pesoDecimas,
+      activo: jugador.estado,
+    })
+    .from(distribucionJugador)
+    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
+    .where(eq(distribucionJugador.idDistribucion, idDistribucion))
+    .orderBy(asc(jugador.nickname));
+  return {
+    id_distribucion: idDistribucion,
+    motivo: row.motivo,
+    silver: row.silver,
+    desglose: (row.desglose ?? null) as Desglose | null,
+    jugadores: jugadores.map(({ pesoDecimas, ...j }) => ({ ...j, peso: pesoDecimas / 10 })),
+    origen: (row.origen ?? null) as OrigenDistribucion | null,
+  };
 }
 
 /** Deletion keeps the rows: estado false on the distribution and on every player row of it. */

@@ -10,6 +10,8 @@ import {
   FondoGremioResponseSchema,
   GetDistribucionRequestSchema,
   GetDistribucionResponseSchema,
+  ParaCorregirQuerySchema,
+  ParaCorregirResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
@@ -21,6 +23,7 @@ import {
   fondoGremio,
   getDistribuciones,
   paginaDistribuciones,
+  paraCorregir,
 } from './distribuciones.service.js';
 
 const tags = ['distribuciones'];
@@ -109,4 +112,20 @@ export const fondo = endpoint({
       value: { ok: true as const, message: await fondoGremio(db, idPeriodo), impuesto_gremio_pct, aviso_diferencia_pct },
     }));
   },
+});
+
+export const corregir = endpoint({
+  preHandler: requireCargo(CARGO_DISTRIBUCIONES),
+  schema: {
+    tags,
+    summary:
+      'Lo que tenía una distribución al crearla (jugadores y pesos, desglose, motivo, origen): el punto de partida de «Corregir» (cargo 7)',
+    security,
+    querystring: ParaCorregirQuerySchema,
+    response: { 200: ParaCorregirResponseSchema, 400: e, 401: e, 403: e, 404: e },
+  },
+  handler: async (request) => ({
+    ok: true as const,
+    message: await paraCorregir(request.server.db, request.query.idDistribucion),
+  }),
 });

@@ -6,6 +6,7 @@ import {
   formatSilver,
   type CrearDistribucionItem,
   type Distribucion,
+  type DistribucionParaCorregir,
   type FondoGremio,
 } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
@@ -51,6 +52,16 @@ export async function paginaDistribuciones(
 export async function fondoGremio(db: Db, idPeriodo: number): Promise<FondoGremio> {
   if (!(await findPeriodoEstado(db, idPeriodo))) throw periodoNoExiste(idPeriodo);
   return repo.sumFondoGremio(db, idPeriodo);
+}
+
+/**
+ * «Corregir» (docs/domain.md, "Distributions"): everything a distribution was created with — players
+ * and their weights, breakdown, reason, where the players came from — for a new one to start from.
+ */
+export async function paraCorregir(db: Db, idDistribucion: number): Promise<DistribucionParaCorregir> {
+  const found = await repo.paraCorregir(db, idDistribucion);
+  if (!found) throw new NotFound(`No existe la distribución ${idDistribucion}`);
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,6 +157,7 @@ async function crearEnTransaccion(
       impuesto: reparto.impuesto,
       resto: reparto.resto,
       ...(reparto.desglose ? { desglose: reparto.desglose } : {}),
+      ...(input.origen ? { origen: input.origen } : {}),
     };
     // The distribution, its player rows and its audit row are one statement (lib/audit.ts auditFrom).
     const created = await repo.insertDistribucion(

@@ -3,6 +3,7 @@
 // the same the web shows while the form is filled.
 import {
   formatSilver,
+  mensajeRepartoEnCero,
   netoDelDesglose,
   pesoEnDecimas,
   repartir,
@@ -25,7 +26,7 @@ export interface Reparto {
   desglose: Desglose | null;
 }
 
-/** Computes the split; a `silver` that differs from the breakdown's net is 400. */
+/** Computes the split; a `silver` that differs from the breakdown's net, or shares all $0, is 400. */
 export function calcularReparto(input: CrearDistribucionItem): Reparto {
   const desglose = input.desglose ?? null;
   let impuesto = 0;
@@ -41,6 +42,8 @@ export function calcularReparto(input: CrearDistribucionItem): Reparto {
   const pesos = new Map((input.pesos ?? []).map((p) => [p.id_player, pesoEnDecimas(p.peso)]));
   const decimas = input.jugadores.map((id) => pesos.get(id) ?? 10);
   const { partes, resto } = repartir(input.silver, decimas);
+  // A distribution where nobody gets anything would only move the silver to the guild's remainder.
+  if (partes.every((p) => p === 0)) throw new BadRequest(mensajeRepartoEnCero(input.silver, input.jugadores.length));
   const ponderado = decimas.some((d) => d !== 10);
   const total = decimas.reduce((a, b) => a + b, 0);
   const silverUnitario = ponderado ? Math.floor((input.silver * 10) / total) : partes[0]!;

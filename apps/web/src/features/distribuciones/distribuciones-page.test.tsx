@@ -2,124 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Distribucion } from '@reparto/contract';
 import DistribucionesPage from './distribuciones-page';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
-import { failure, intento, periodo, signIn as signInAs } from '../../testing/fixtures';
+import { failure, intento } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-
-const DISTRIBUCIONES: Distribucion[] = [
-  {
-    id_distribucion: 12,
-    fecha: '2025-09-21T10:00:00.000Z',
-    motivo: 'ZvZ en Caerleon',
-    nickname_encargado: 'encargado1',
-    silver: 3_000_001,
-    razon_eliminacion: null,
-    estado: true,
-    jugadores: [
-      { nickname: 'aldrakar', nombre_cargo: 'OFICIAL', silver_unitario: 1_500_000 },
-      { nickname: 'brunhild', nombre_cargo: 'MIEMBRO', silver_unitario: 1_500_000 },
-    ],
-  },
-  {
-    id_distribucion: 11,
-    fecha: '2025-09-20T10:00:00.000Z',
-    motivo: 'Hellgate 5v5',
-    nickname_encargado: 'encargado2',
-    silver: 1_000_000,
-    razon_eliminacion: null,
-    estado: true,
-    jugadores: [{ nickname: 'caelum', nombre_cargo: 'MIEMBRO', silver_unitario: 1_000_000 }],
-  },
-  {
-    id_distribucion: 10,
-    fecha: '2025-09-19T10:00:00.000Z',
-    motivo: 'Cofres dorados',
-    nickname_encargado: 'encargado1',
-    silver: 9_000_000,
-    razon_eliminacion: 'Registrada dos veces',
-    estado: false,
-    jugadores: [{ nickname: 'caelum', nombre_cargo: 'MIEMBRO', silver_unitario: 9_000_000 }],
-  },
-];
-
-const FONDO = { impuesto: 1_000, resto: 7, total: 1_007 };
-
-const JUGADORES = [
-  { id_player: 1, nickname: 'aldrakar' },
-  { id_player: 2, nickname: 'brunhild' },
-  { id_player: 3, nickname: 'caelum' },
-];
-
-interface Mocks {
-  /** The period's state as the server has it (3 unless told). */
-  estado?: number;
-  voice?: { data: { id: string; channel: string }[]; configurado: boolean };
-  /** Who is in the voice channel (default: caelum and the unknown "Forastero"). */
-  canal?: { data: { id_player: number; nickname: string }[]; sin_registrar: string[]; desactivados: string[] };
-  crear?: (body: unknown) => Promise<unknown>;
-  eliminar?: (body: unknown) => Promise<unknown>;
-  /** The period's distributions (default DISTRIBUCIONES), served 25 a page to the paged form. */
-  distribuciones?: Distribucion[];
-}
-
-function mockApi(m: Mocks = {}) {
-  const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/distribuciones/getJugadoresSelect') return { data: { ok: true, message: JUGADORES } };
-    if (url === '/distribuciones/fondoGremio') return { data: { ok: true, message: FONDO, impuesto_gremio_pct: 10 } };
-    if (url === '/distribuciones/getVoiceChannels')
-      return { data: { ok: true, ...(m.voice ?? { data: [], configurado: false }) } };
-    if (url === '/distribuciones/periodo')
-      return { data: { ok: true, periodo: periodo({ id_periodo: 3, id_estado_distribucion: m.estado ?? 3 }) } };
-    throw new Error(`GET inesperado ${url}`);
-  });
-  const post = vi.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
-    if (url === '/distribuciones/getDistribucion') {
-      const filas = m.distribuciones ?? DISTRIBUCIONES;
-      const [{ page }] = body as [{ page?: number }];
-      if (page === undefined) return { data: { ok: true, message: filas } };
-      const total = filas.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
-      return { data: { ok: true, message: filas.slice((page - 1) * 25, page * 25), count: filas.length, total } };
-    }
-    if (url === '/distribuciones/crear' && m.crear) return { data: await m.crear(body) };
-    if (url === '/distribuciones/getPlayersOfVoiceChannel') {
-      return { data: { ok: true, ...(m.canal ?? { data: [JUGADORES[2]], sin_registrar: ['Forastero'], desactivados: [] }) } };
-    }
-    if (url === '/distribuciones/jugadoresDeLista') {
-      return { data: { ok: true, data: [JUGADORES[0], JUGADORES[1]], sin_registrar: ['Nuevo1'], desactivados: ['dormido'] } };
-    }
-    if (url === '/jugadores/registrar') {
-      const [{ nickname }] = body as [{ nickname: string }];
-      return {
-        data: {
-          ok: true,
-          message: `Se ha registrado el jugador ${nickname.toLowerCase()}`,
-          jugador: { id_player: 99, nickname: nickname.toLowerCase() },
-          verificado: null,
-        },
-      };
-    }
-    throw new Error(`POST inesperado ${url}`);
-  });
-  const put = vi.spyOn(api, 'put').mockImplementation(async (url: string, body?: unknown) => {
-    if (url === '/distribuciones/eliminarDistribucion' && m.eliminar) return { data: await m.eliminar(body) };
-    throw new Error(`PUT inesperado ${url}`);
-  });
-  return { get, post, put };
-}
-
-const signIn = (nickname: string, cargos: number[]) =>
-  signInAs(nickname, cargos, { domain: 'reparto.local', cargo: 'ENCARGADO DE CONTENIDO' });
-
-const renderPage = (path = '/distribucion/crearDist/3/tesorero/3') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/distribucion/crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
-    </Routes>,
-    { path },
-  );
+import { DISTRIBUCIONES, mockApi, renderPage, signIn, type Mocks } from './distribuciones-mocks';
 
 // Typing through jsdom into PrimeReact inputs is slow; these flows need more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -402,6 +290,7 @@ describe('new distribution dialog', () => {
         motivo: 'Mazmorra',
         email: 'encargado1@reparto.local',
         jugadores: [3],
+        origen: { canal: { id: '111', nombre: 'ZvZ' } },
       },
     ]);
     expect(first.idDistribucion).toBe(100000 + Math.floor(0.25 * 900000));
@@ -470,7 +359,7 @@ describe('new distribution dialog', () => {
     expect(popup).toHaveTextContent('Valor del botín $1.000 + Bolsas de plata $11 − Reparación $10, Impuesto del gremio 10 %');
     expect(popup).toHaveTextContent('caelum: $600');
     expect(popup).toHaveTextContent('forastero: $300');
-    expect(popup).toHaveTextContent('El gremio se queda: $101');
+    expect(popup).toHaveTextContent('El gremio se queda: $101 (impuesto del desglose)');
     await userEvent.click(within(popup).getByRole('button', { name: 'Sí, crear', hidden: true }));
     expect(await screen.findByText('Distribución realizada')).toBeInTheDocument();
     expect(bodies[0]).toEqual([
@@ -613,7 +502,7 @@ describe('new distribution dialog', () => {
     // Only on the deleted row.
     expect(screen.queryByRole('button', { name: 'Corregir distribución 12' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Corregir distribución 10' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución: corrige la distribución 10' });
     const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
     expect(await within(seleccionados).findByText('caelum')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Silver')).toHaveValue('9.000.000');
@@ -626,7 +515,7 @@ describe('new distribution dialog', () => {
     await userEvent.type(within(borrar).getByLabelText('Razón'), 'Faltaba un jugador');
     await userEvent.click(within(borrar).getByRole('button', { name: 'Eliminar y corregir' }));
     expect(eliminar).toHaveBeenCalledWith([{ idDistribucion: 12, razon: 'Faltaba un jugador' }]);
-    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución: corrige la distribución 12' });
     const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
     expect(await within(seleccionados).findByText('aldrakar')).toBeInTheDocument();
     expect(within(seleccionados).getByText('brunhild')).toBeInTheDocument();
@@ -656,7 +545,7 @@ describe('new distribution dialog', () => {
       await userEvent.click(await screen.findByRole('option', { name: nick, hidden: true }));
     }
     expect(await within(dialog).findByTestId('resto-gremio')).toHaveTextContent(
-      '$333.333 por jugador entre 3 · El gremio se queda $2 del reparto',
+      '$333.333 por jugador entre 3 · El gremio se queda: $2 (resto del reparto)',
     );
   });
 

@@ -7,7 +7,13 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { CARGO_DISTRIBUCIONES, DISTRIBUCIONES_PAGE_SIZE, ESTADO_PERIODO, type Distribucion } from '@reparto/contract';
+import {
+  CARGO_DISTRIBUCIONES,
+  DISTRIBUCIONES_PAGE_SIZE,
+  ESTADO_PERIODO,
+  type Distribucion,
+  type DistribucionParaCorregir,
+} from '@reparto/contract';
 import { hasCharge, useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api-client';
 import { httpStatus } from '../../lib/http';
@@ -24,7 +30,8 @@ import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './estado';
 import { useFocusReturn } from '../../components/focus';
-import type { BorradorInicial } from './components/nueva-distribucion/precarga';
+import { useParaCorregir } from './api/get-para-corregir';
+import { useToast } from '../../components/toast';
 import './distribuciones.css';
 
 // The dialogs (forms with react-hook-form and zod, the players picker) are only for content managers
@@ -87,7 +94,12 @@ export default function DistribucionesPage() {
   const [jugadorVisible, setJugadorVisible] = useState(false);
   const [aEliminar, setAEliminar] = useState<Distribucion | null>(null);
   // «Corregir»: the next opening starts from a deleted distribution.
-  const [inicial, setInicial] = useState<BorradorInicial | null>(null);
+  const [inicial, setInicial] = useState<DistribucionParaCorregir | null>(null);
+  // The distribution just created: its row stays highlighted and open (number, silver, players, shares).
+  const [creada, setCreada] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const paraCorregir = useParaCorregir();
+  const toast = useToast();
   usePreloadWhenIdle(encargado ? DIALOGOS : NINGUNO);
   // The new-distribution dialog stays mounted between openings (MountWhenOpened sees it open once).
   useFocusReturn(nuevaVisible);
@@ -99,10 +111,20 @@ export default function DistribucionesPage() {
   // docs/domain.md, "Distributions": a deleted distribution is corrected by creating it again.
   const puedeCorregir = (d: Distribucion) => abierto && encargado && !d.estado;
 
-  const abrirNueva = (desde: Distribucion | null = null) => {
-    setInicial(desde ? { nicknames: desde.jugadores.map((j) => j.nickname), silver: desde.silver, motivo: desde.motivo } : null);
+  const abrir = (desde: DistribucionParaCorregir | null) => {
+    setInicial(desde);
     setAperturas((n) => n + 1);
     setNuevaVisible(true);
+  };
+  const abrirNueva = () => abrir(null);
+  // «Corregir» starts from everything the deleted distribution had (weights, breakdown, origin: the
+  // server's, as the table does not carry them).
+  const corregir = (d: Distribucion) => {
+    if (paraCorregir.isPending) return;
+    paraCorregir.mutate(d.id_distribucion, {
+      onSuccess: abrir,
+      onError: (error) => toast.showError({ lead: `No se pudo leer la distribución ${d.id_distribucion}.`, error, life: 3000 }),
+    });
   };
 
   const tesorero = periodo.data?.nickname ?? null;
@@ -115,7 +137,8 @@ export default function DistribucionesPage() {
         <div>
           <h1>Distribuciones</h1>
           <p className="dist-subtitle">
-            Periodo {params.idPeriodo} · <Link to={volver}>Volver a los periodos</Link>
+            {periodo.data ? <strong className="dist-lugar">{periodo.data.lugar}</strong> : null}
+            {periodo.data ? ' · ' : null}Periodo {params.idPeriodo} · <Link to={volver}>Volver a los periodos</Link>
           </p>
           {/* The server's state, in a line of its own that is there before it arrives: nothing moves. */}
           <p className="dist-subtitle dist-estado" aria-busy={periodo.isPending && valido && !noExiste}>
@@ -134,7 +157,7 @@ export default function DistribucionesPage() {
               outlined
               onClick={() => setJugadorVisible(true)}
             />
-            {abierto ? <Button label="Nueva distribución" icon="pi pi-plus" onClick={() => abrirNueva()} /> : null}
+            {abierto ? <Button label="Nueva distribución" icon="pi pi-plus" onClick={abrirNueva} /> : null}
           </div>
         ) : null}
       </div>
@@ -175,13 +198,16 @@ export default function DistribucionesPage() {
             puedeEliminar={puedeEliminar}
             onEliminar={setAEliminar}
             puedeCorregir={puedeCorregir}
-            onCorregir={abrirNueva}
+            onCorregir={corregir}
+            corrigiendo={paraCorregir.isPending ? (paraCorregir.variables ?? null) : null}
+            destacada={creada}
           />
           <GraficosPeriodo rows={distribuciones.data ?? []} />
         </>
       )}
 
-      {encargado && abierto && valido ? (
+      {/* Kept while open when the period changes state under it: the dialog says so and keeps the data. */}
+      {encargado && valido && (abierto || nuevaVisible) ? (
         <MountWhenOpened open={aperturas > 0}>
           <nuevaDistribucion.Component
             key={aperturas}
@@ -190,6 +216,14 @@ export default function DistribucionesPage() {
             idPeriodo={idPeriodo}
             email={session.email}
             inicial={inicial}
+            estadoPeriodo={estado}
+            onCreada={(d, movida) => {
+              if (movida) void navigate(paths.distribuciones(movida.id, movida.nickname, movida.estado));
+              else {
+                setPrimera(0);
+                setCreada(d.id_distribucion);
+              }
+            }}
           />
         </MountWhenOpened>
       ) : null}
@@ -204,7 +238,7 @@ export default function DistribucionesPage() {
             idPeriodo={idPeriodo}
             distribucion={aEliminar}
             onHide={() => setAEliminar(null)}
-            onCorregir={abrirNueva}
+            onCorregir={corregir}
           />
         </MountWhenOpened>
       ) : null}

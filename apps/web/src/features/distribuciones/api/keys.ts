@@ -10,4 +10,6 @@ export const distribucionesKeys = {
   estado: (idPeriodo: number) => [...distribucionesKeys.periodo(idPeriodo), 'estado'] as const,
   jugadoresSelect: () => [...distribucionesKeys.all, 'jugadores-select'] as const,
   voiceChannels: () => [...distribucionesKeys.all, 'voice-channels'] as const,
+  /** The open periods a distribution may be moved to. */
+  abiertos: () => [...distribucionesKeys.all, 'periodos-abiertos'] as const,
 };

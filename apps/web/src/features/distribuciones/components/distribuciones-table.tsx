@@ -4,7 +4,7 @@
 // 006-light-distributions-table.md): DataTable, with the Paginator, Dropdown and InputNumber it brings, was
 // ~70 KB of the period page's first-paint JavaScript on a phone. Below 640 px each row is a card
 // (components/tabla-apilada.ts): every cell repeats its column's name, read only there.
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { formatFecha, formatSilver, type Distribucion } from '@reparto/contract';
@@ -51,6 +51,8 @@ export function DistribucionesTable({
   onEliminar,
   puedeCorregir,
   onCorregir,
+  corrigiendo = null,
+  destacada = null,
 }: {
   rows: Distribucion[];
   loading: boolean;
@@ -64,8 +66,17 @@ export function DistribucionesTable({
   /** Whether the viewer may create this deleted row again, corrected («Corregir»). */
   puedeCorregir: (d: Distribucion) => boolean;
   onCorregir: (d: Distribucion) => void;
+  /** The distribution whose «Corregir» is being read. */
+  corrigiendo?: number | null;
+  /** The distribution just created: highlighted, and opened once to show its players and shares. */
+  destacada?: number | null;
 }) {
   const filas = useRowExpansion();
+  const [abierta, setAbierta] = useState<number | null>(null);
+  if (destacada !== null && destacada !== abierta && rows.some((d) => d.id_distribucion === destacada)) {
+    setAbierta(destacada);
+    if (!filas.isOpen(destacada)) filas.toggle(destacada);
+  }
   const conAcciones = rows.some((d) => puedeEliminar(d) || puedeCorregir(d));
 
   const columns: { header: ReactNode; key: string; className?: string; body: (d: Distribucion) => ReactNode }[] = [
@@ -80,9 +91,20 @@ export function DistribucionesTable({
         />
       ),
     },
-    { key: 'id', header: 'Id', body: (d) => d.id_distribucion },
+    {
+      key: 'id',
+      header: 'Id',
+      body: (d) =>
+        d.id_distribucion === destacada ? (
+          <>
+            {d.id_distribucion} <Tag severity="info" value="Nueva" />
+          </>
+        ) : (
+          d.id_distribucion
+        ),
+    },
     { key: 'fecha', header: 'Fecha', className: 'dist-nowrap', body: (d) => formatFecha(d.fecha) },
-    { key: 'motivo', header: 'Motivo', body: (d) => d.motivo },
+    { key: 'motivo', header: 'Motivo', className: 'dist-motivo', body: (d) => d.motivo },
     { key: 'encargado', header: 'Encargado', body: (d) => d.nickname_encargado },
     { key: 'silver', header: 'Silver', className: 'dist-num', body: (d) => formatSilver(d.silver) },
     { key: 'razon', header: 'Razón de eliminación', body: (d) => d.razon_eliminacion ?? '' },
@@ -117,6 +139,7 @@ export function DistribucionesTable({
             size="small"
             outlined
             aria-label={`Corregir distribución ${d.id_distribucion}`}
+            loading={corrigiendo === d.id_distribucion}
             onClick={() => onCorregir(d)}
           />
         ) : null,
@@ -150,7 +173,16 @@ export function DistribucionesTable({
               rows.map((d, i) => (
                 <Fragment key={d.id_distribucion}>
                   <tr
-                    className={[i % 2 === 1 ? 'p-row-odd' : '', d.estado ? '' : 'dist-eliminada'].join(' ').trim() || undefined}
+                    className={
+                      [
+                        i % 2 === 1 ? 'p-row-odd' : '',
+                        d.estado ? '' : 'dist-eliminada',
+                        d.id_distribucion === destacada ? 'dist-nueva' : '',
+                      ]
+                        .join(' ')
+                        .trim() || undefined
+                    }
+                    data-testid={d.id_distribucion === destacada ? 'distribucion-nueva' : undefined}
                   >
                     {columns.map((c) => (
                       <td key={c.key} className={c.className}>

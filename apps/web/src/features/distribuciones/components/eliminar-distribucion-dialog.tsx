@@ -1,17 +1,24 @@
 // Dialog "delete distribution" (docs/domain.md, "Screens and texts"): a reason is required; the row stays, marked deleted.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { enterEnviaFormulario } from '../../../components/razon-enter';
 import { Button } from 'primereact/button';
-import { TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
+import { CONTROL_BIDI, TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
+import { RazonInput } from '../../../components/razon-input';
+import { enfocarPrimerCampo } from './enfocar';
 import { useToast } from '../../../components/toast';
 import { useEliminarDistribucion } from '../api/eliminar-distribucion';
 
-const EliminarSchema = z.object({ razon: z.string().trim().min(1).max(TEXTO_MAX) });
+const EliminarSchema = z.object({
+  razon: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TEXTO_MAX)
+    .refine((v) => !CONTROL_BIDI.test(v)),
+});
 type Eliminar = z.infer<typeof EliminarSchema>;
 
 export function EliminarDistribucionDialog({
@@ -28,7 +35,8 @@ export function EliminarDistribucionDialog({
 }) {
   const toast = useToast();
   const eliminar = useEliminarDistribucion(idPeriodo);
-  const { register, handleSubmit, reset, formState } = useForm<Eliminar>({
+  const campo = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const { control, handleSubmit, reset, formState } = useForm<Eliminar>({
     resolver: zodResolver(EliminarSchema),
     mode: 'onChange',
     defaultValues: { razon: '' },
@@ -68,6 +76,9 @@ export function EliminarDistribucionDialog({
       header="Eliminar distribución"
       visible={distribucion !== null}
       onHide={close}
+      // The reason, not the close icon, has the focus once the dialog is shown.
+      focusOnShow={false}
+      onShow={() => enfocarPrimerCampo(campo.current)}
       className="dist-dialog dist-dialog-sm"
       modal
     >
@@ -78,18 +89,21 @@ export function EliminarDistribucionDialog({
             · {shown.jugadores.length} jugadores
           </p>
           <label htmlFor="eliminar-razon">Razón</label>
-          <InputTextarea
-            id="eliminar-razon"
-            {...register('razon')}
-            onKeyDown={enterEnviaFormulario}
-            rows={3}
-            maxLength={TEXTO_MAX}
-            autoFocus
-            aria-describedby="eliminar-razon-ayuda"
+          <Controller
+            name="razon"
+            control={control}
+            render={({ field }) => (
+              <RazonInput
+                id="eliminar-razon"
+                campo="La razón"
+                value={field.value}
+                onChange={field.onChange}
+                rows={3}
+                inputRef={campo}
+              />
+            )}
           />
-          <small id="eliminar-razon-ayuda" className="dist-muted">
-            La distribución queda en la lista como eliminada y deja de contar en los pagos.
-          </small>
+          <small className="dist-muted">La distribución queda en la lista como eliminada y deja de contar en los pagos.</small>
           <div className="dist-dialog-buttons">
             <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
             {onCorregir ? (

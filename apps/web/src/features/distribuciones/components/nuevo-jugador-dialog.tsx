@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { NicknameSchema, type JugadorOpcion } from '@reparto/contract';
+import { NicknameSchema, limpiarNombre, type JugadorOpcion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { FieldError } from '../../../components/form-messages';
 import { useRegistrarJugador } from '../api/registrar-jugador';
@@ -40,7 +40,7 @@ export function NuevoJugadorDialog({
   >({
     resolver: zodResolver(NuevoJugadorSchema),
     mode: 'onChange',
-    defaultValues: { nickname: nicknameInicial },
+    defaultValues: { nickname: limpiarNombre(nicknameInicial) },
   });
   const error = formState.errors.nickname?.message;
   const campo = useRef<HTMLInputElement | null>(null);
@@ -84,6 +84,12 @@ export function NuevoJugadorDialog({
         <InputText
           id="nuevo-jugador-nickname"
           {...campoProps}
+          // Zero-width characters and direction marks pasted with a name are noise: out as it is typed.
+          onChange={(e) => {
+            const limpio = limpiarNombre(e.target.value);
+            if (limpio !== e.target.value) e.target.value = limpio;
+            return campoProps.onChange(e);
+          }}
           ref={(el) => {
             registrarCampo(el);
             campo.current = el;

@@ -5,12 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { enterEnviaFormulario } from '../../../components/razon-enter';
 import { TEXTO_MAX, formatSilver, type PagoRow } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
-import { FieldError } from '../../../components/form-messages';
+import { RazonInput } from '../../../components/razon-input';
 import { useDeshacerPago } from '../api/deshacer-pago';
 
 const DeshacerSchema = z.object({
@@ -73,20 +71,17 @@ function DeshacerDialog({ row, onHide }: { row: PagoRow; onHide: () => void }) {
           name="razon"
           control={control}
           render={({ field }) => (
-            <InputTextarea
+            <RazonInput
               id="deshacer-razon"
+              campo="La razón"
               value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              onKeyDown={enterEnviaFormulario}
-              maxLength={TEXTO_MAX}
+              onChange={field.onChange}
               rows={2}
               autoFocus
-              invalid={Boolean(formState.errors.razon)}
-              aria-describedby={formState.errors.razon ? 'deshacer-razon-error' : undefined}
+              error={formState.errors.razon?.message}
             />
           )}
         />
-        <FieldError id="deshacer-razon-error" message={formState.errors.razon?.message} alert />
       </div>
     </ActionDialog>
   );

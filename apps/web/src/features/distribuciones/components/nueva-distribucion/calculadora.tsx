@@ -13,7 +13,9 @@ export const desgloseInicial = (impuestoPct: number): Desglose => ({
   impuesto_pct: impuestoPct,
 });
 
-const CAMPOS: { campo: keyof Desglose; label: string }[] = [
+type CampoPlata = Exclude<keyof Desglose, 'impuesto_pct'>;
+
+const CAMPOS: { campo: CampoPlata; label: string }[] = [
   { campo: 'valor_botin', label: 'Valor del botín' },
   { campo: 'bolsas', label: 'Bolsas de plata' },
   { campo: 'reparacion', label: 'Reparación' },
@@ -31,18 +33,21 @@ export function Calculadora({
   onChange: (desglose: Desglose | null, neto: number | null) => void;
 }) {
   const id = useId();
-  // Fields whose text is not silver: while one is, there is no net (the silver stays empty).
-  const [rechazados, setRechazados] = useState<ReadonlySet<string>>(new Set());
-  const cambiar = (d: Desglose, sinNeto = rechazados.size > 0) => {
+  // Fields whose text says no number: empty (it counts as 0) or refused (true: then there is no net and
+  // the silver stays empty). Their field is given null, not the 0 the breakdown counts: a field given
+  // 0 while "10." is being typed would show "0" and lose what was typed.
+  const [sinNumero, setSinNumero] = useState<ReadonlyMap<CampoPlata, boolean>>(new Map());
+  const rechazado = (m: ReadonlyMap<CampoPlata, boolean>) => [...m.values()].some(Boolean);
+  const cambiar = (d: Desglose, sinNeto = rechazado(sinNumero)) => {
     const { neto } = netoDelDesglose(d);
     onChange(d, neto > 0 && !sinNeto ? neto : null);
   };
-  const cambiarCampo = (campo: keyof Desglose, value: number | null, refused: string | undefined) => {
-    const next = new Set(rechazados);
-    if (refused) next.add(campo);
+  const cambiarCampo = (campo: CampoPlata, value: number | null, refused: string | undefined) => {
+    const next = new Map(sinNumero);
+    if (value === null) next.set(campo, Boolean(refused));
     else next.delete(campo);
-    setRechazados(next);
-    cambiar({ ...desglose!, [campo]: value ?? 0 }, next.size > 0);
+    setSinNumero(next);
+    cambiar({ ...desglose!, [campo]: value ?? 0 }, rechazado(next));
   };
   const calculo = desglose ? netoDelDesglose(desglose) : null;
   return (
@@ -52,7 +57,7 @@ export function Calculadora({
           inputId={`${id}-on`}
           checked={desglose !== null}
           onChange={(e) => {
-            setRechazados(new Set());
+            setSinNumero(new Map());
             if (e.checked) cambiar(desgloseInicial(impuestoDefecto), false);
             else onChange(null, null);
           }}
@@ -66,7 +71,7 @@ export function Calculadora({
               <label htmlFor={`${id}-${campo}`}>{label}</label>
               <SilverInput
                 id={`${id}-${campo}`}
-                value={desglose[campo]}
+                value={sinNumero.has(campo) ? null : desglose[campo]}
                 onChange={(value, refused) => cambiarCampo(campo, value, refused)}
                 hint=""
               />

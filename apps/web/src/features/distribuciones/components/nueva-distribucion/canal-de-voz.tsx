@@ -13,16 +13,21 @@ export interface CanalDeVozProps {
   enabled: boolean;
   onResultado: (resultado: NombresEncontrados) => void;
   escape: { onKeyDown: (e: KeyboardEvent) => void; listProps: { onShow: () => void; onHide: () => void } };
+  /** The channel shown chosen at first («Corregir»: the original's; its players are not read again). */
+  canalInicial?: string | null;
+  /** The channel chosen, with its name. */
+  onCanal?: (canal: { id: string; nombre: string }) => void;
 }
 
-export function CanalDeVoz({ enabled, onResultado, escape }: CanalDeVozProps) {
+export function CanalDeVoz({ enabled, onResultado, escape, canalInicial = null, onCanal }: CanalDeVozProps) {
   const toast = useToast();
   const canales = useVoiceChannels(enabled);
   const enCanal = usePlayersOfVoiceChannel();
-  const [canal, setCanal] = useState<string | null>(null);
+  const [canal, setCanal] = useState<string | null>(canalInicial);
 
   const elegirCanal = (id: string) => {
     setCanal(id);
+    onCanal?.({ id, nombre: canales.data?.data.find((c) => c.id === id)?.channel ?? id });
     enCanal.mutate(id, {
       onSuccess: onResultado,
       onError: (error) => toast.showError({ error, life: 3000 }),

@@ -1,6 +1,7 @@
 // What the confirmation popup of a new distribution lists: the silver (and its breakdown), the
-// shares (one for all, or each player's by weight) and what the guild keeps.
+// shares (one for all, or each player's by weight) and what the guild keeps (tax and remainder).
 import { formatSilver, netoDelDesglose, type Desglose } from '@reparto/contract';
+import { elGremioSeQueda } from './gremio-se-queda';
 
 export function Confirmacion({
   silver,
@@ -51,8 +52,31 @@ export function Confirmacion({
         </ul>
       )}
       <p>
-        El gremio se queda: <strong>{formatSilver(impuesto + resto)}</strong>
+        <strong>{elGremioSeQueda(impuesto, resto)}</strong>
       </p>
     </div>
   );
+}
+
+/** What was typed, as plain text to copy (a period that closed under the dialog). */
+export function resumenTexto(d: {
+  idPeriodo: number;
+  motivo: string;
+  silver: number | null;
+  desglose: Desglose | null;
+  jugadores: { id: number; nickname: string }[];
+  pesos: Record<string, number | null>;
+}): string {
+  const lineas = [`Distribución para el periodo ${d.idPeriodo}`, `Motivo: ${d.motivo}`, `Silver: ${formatSilver(d.silver)}`];
+  if (d.desglose) {
+    lineas.push(
+      `Desglose: Valor del botín ${formatSilver(d.desglose.valor_botin)} + Bolsas de plata ${formatSilver(d.desglose.bolsas)} − Reparación ${formatSilver(d.desglose.reparacion)}, Impuesto del gremio ${d.desglose.impuesto_pct} %`,
+    );
+  }
+  lineas.push(`Jugadores (${d.jugadores.length}):`);
+  for (const j of d.jugadores) {
+    const peso = d.pesos[j.id];
+    lineas.push(peso === undefined || peso === 1 ? j.nickname : `${j.nickname} (peso ${String(peso ?? '?').replace('.', ',')})`);
+  }
+  return lineas.join('\n');
 }

@@ -2,7 +2,7 @@
 // and the dialog says what it left out — an empty channel, switched-off players — and lists the
 // unknown names, each registered through the new-player dialog (its nickname can be corrected first).
 import { useState, type KeyboardEvent } from 'react';
-import type { JugadorOpcion } from '@reparto/contract';
+import type { JugadorOpcion, OrigenDistribucion } from '@reparto/contract';
 import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
 import { CanalDeVoz } from './canal-de-voz';
 import { PegarLista } from './pegar-lista';
@@ -13,9 +13,14 @@ export function ImportarJugadores({
   enabled,
   onJugadores,
   escape,
+  origen,
+  onOrigen,
 }: {
   enabled: boolean;
   onJugadores: (jugadores: JugadorOpcion[]) => void;
+  /** Where the players came from so far («Corregir» starts with the original's). */
+  origen: OrigenDistribucion | null;
+  onOrigen: (origen: OrigenDistribucion) => void;
   escape: { onKeyDown: (e: KeyboardEvent) => void; listProps: { onShow: () => void; onHide: () => void } };
 }) {
   const [sinRegistrar, setSinRegistrar] = useState<string[]>([]);
@@ -30,8 +35,14 @@ export function ImportarJugadores({
 
   return (
     <>
-      <CanalDeVoz enabled={enabled} onResultado={recibir('canal')} escape={escape} />
-      <PegarLista onResultado={recibir('lista')} />
+      <CanalDeVoz
+        enabled={enabled}
+        onResultado={recibir('canal')}
+        escape={escape}
+        canalInicial={origen?.canal?.id ?? null}
+        onCanal={(canal) => onOrigen({ canal })}
+      />
+      <PegarLista onResultado={recibir('lista')} listaInicial={origen?.lista ?? ''} onLista={(lista) => onOrigen({ lista })} />
       {aviso.length > 0 ? (
         <div className="dist-aviso-nombres" role="status" data-testid="aviso-nombres">
           {aviso.map((linea) => (

@@ -1,27 +1,36 @@
 // Dialog "new distribution" (docs/domain.md, "Distributions"): players (multi-select, voice channel,
-// pasted list, registration of the unknown ones), silver, reason, and a confirmation popup before
-// "Crear". It may start from a deleted distribution («Corregir»: its players, silver and reason).
+// pasted list, registration of the unknown ones), silver, reason, and a confirmation (inside the dialog)
+// before "Crear". It may start from a deleted distribution («Corregir»: everything it was created with —
+// players and weights, breakdown, silver, reason, where the players came from).
 // The 6-digit code is drawn once per opening (the parent remounts this component with a new key), so
 // a double click or a retry after a failure sends the same code and the server stores one distribution.
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { ConfirmPopup } from 'primereact/confirmpopup';
-import { TEXTO_MAX, type JugadorOpcion } from '@reparto/contract';
+import {
+  ESTADO_PERIODO,
+  netoDelDesglose,
+  type Distribucion,
+  type DistribucionParaCorregir,
+  type JugadorOpcion,
+  type OrigenDistribucion,
+} from '@reparto/contract';
 import { useToast } from '../../../../components/toast';
-import { FieldError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
+import { RazonInput } from '../../../../components/razon-input';
+import { enfocarPrimerCampo } from '../enfocar';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
 import { useFondoGremio } from '../../api/get-fondo-gremio';
 import {
   BorradorDistribucionSchema,
   nuevoCodigo,
   partesDe,
+  peticionDe,
   pesosParaEnviar,
   type BorradorForm,
+  valoresDe,
   type DistribucionValida,
 } from '../../reglas';
 import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
@@ -30,11 +39,11 @@ import { useOpcionesJugadores } from './use-opciones-jugadores';
 import { JugadoresPicker } from './jugadores-picker';
 import { ImportarJugadores } from './importar-jugadores';
 import { useConfirmarDescarte } from './confirmar-descarte';
-import { usePrecarga, type BorradorInicial } from './precarga';
-import { trapTab } from '../../../../components/focus';
 import { Seleccionados } from './seleccionados';
 import { Calculadora } from './calculadora';
-import { Confirmacion } from './confirmacion';
+import { Confirmacion, resumenTexto } from './confirmacion';
+import { PeriodoCambiado, type PeriodoDestino } from './periodo-cambiado';
+import { ConfirmarCreacion } from './confirmar-creacion';
 import { RestoDelGremio } from './resto-del-gremio';
 
 export interface NuevaDistribucionDialogProps {
@@ -44,21 +53,36 @@ export interface NuevaDistribucionDialogProps {
   /** The session's email; the server checks it against the token's account. */
   email: string | null;
   /** What the form starts with («Corregir» a deleted distribution); empty otherwise. */
-  inicial?: BorradorInicial | null;
+  inicial?: DistribucionParaCorregir | null;
+  /** The period's state now: when it is no longer open the dialog stays, says so and keeps the data. */
+  estadoPeriodo?: number | undefined;
+  /** The distribution created, and the other open period it went to when it was moved there. */
+  onCreada?: (distribucion: Distribucion, movida: PeriodoDestino | null) => void;
 }
 
-const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '', desglose: null, pesos: {} };
-
-export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, inicial = null }: NuevaDistribucionDialogProps) {
+export function NuevaDistribucionDialog({
+  visible,
+  onHide,
+  idPeriodo,
+  email,
+  inicial = null,
+  estadoPeriodo = ESTADO_PERIODO.ABIERTO,
+  onCreada,
+}: NuevaDistribucionDialogProps) {
   const toast = useToast();
   const [codigo] = useState(() => nuevoCodigo());
   const escape = useRetenerEscape();
-  const jugadores = useOpcionesJugadores(visible);
+  const jugadores = useOpcionesJugadores(visible, inicial?.jugadores.filter((j) => j.activo) ?? []);
+  // Where the players came from (sent with the distribution, for a later «Corregir»).
+  const [origen, setOrigen] = useState<OrigenDistribucion | null>(inicial?.origen ?? null);
+  // The period closed under the dialog: the distribution may go to another open period instead.
+  const cerrado = estadoPeriodo !== ESTADO_PERIODO.ABIERTO;
+  const [destino, setDestino] = useState<PeriodoDestino | null>(null);
+  const faltan = inicial?.jugadores.filter((j) => !j.activo).map((j) => j.nickname) ?? [];
   const crear = useCrearDistribucion(idPeriodo);
   const fondo = useFondoGremio(idPeriodo, visible);
   const [nuevoJugador, setNuevoJugador] = useState(false);
   const [confirmando, setConfirmando] = useState<DistribucionValida | null>(null);
-  const [crearBoton, setCrearBoton] = useState<HTMLElement | null>(null);
   // An error stays until the next "Crear" (a change to the field clears it).
   const { control, handleSubmit, setValue, getValues, clearErrors, formState } = useForm<
     BorradorForm,
@@ -66,7 +90,7 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, ini
     DistribucionValida
   >({
     resolver: zodResolver(BorradorDistribucionSchema),
-    defaultValues: inicial ? { ...VACIO, silver: inicial.silver, motivo: inicial.motivo } : VACIO,
+    defaultValues: valoresDe(inicial),
     reValidateMode: 'onSubmit',
   });
   const errores = formState.errors;
@@ -83,38 +107,24 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, ini
     clearErrors('jugadores');
   };
 
-  const faltan = usePrecarga(inicial, jugadores.lista.data, agregar);
   const descarte = useConfirmarDescarte({ visible, sucio: formState.isDirty || selected.length > 0, onHide });
 
-  const pedirConfirmacion = (e: MouseEvent<HTMLButtonElement>) => {
-    setCrearBoton(e.currentTarget);
-    void handleSubmit((valida) => setConfirmando(valida))(e);
-  };
+  const pedirConfirmacion = () => void handleSubmit((valida) => setConfirmando(valida))();
 
   const confirmar = () => {
     if (crear.isPending || confirmando === null) return;
-    const { silver: plata, motivo, jugadores: ids } = confirmando;
-    const conPesos = pesosParaEnviar(ids, confirmando.pesos);
-    crear.mutate(
-      {
-        idDistribucion: codigo,
-        idPeriodoDist: idPeriodo,
-        silver: plata,
-        motivo,
-        email,
-        jugadores: ids,
-        ...(conPesos ? { pesos: conPesos } : {}),
-        ...(confirmando.desglose ? { desglose: confirmando.desglose } : {}),
+    crear.mutate(peticionDe(confirmando, { idDistribucion: codigo, idPeriodoDist: destino?.id ?? idPeriodo, email, origen }), {
+      onSuccess: (res) => {
+        toast.show('success', 'Distribución realizada', res.message, 1000);
+        onCreada?.(res.distribucion, destino);
+        onHide();
       },
-      {
-        onSuccess: (res) => {
-          toast.show('success', 'Distribución realizada', res.message, 1000);
-          onHide();
-        },
-        // The dialog stays open with the same code: retrying cannot create a second distribution.
-        onError: (error) => toast.showError({ error, life: 3000 }),
+      // Back to the form, with the same code: retrying cannot create a second distribution.
+      onError: (error) => {
+        setConfirmando(null);
+        toast.showError({ error, life: 3000 });
       },
-    );
+    });
   };
 
   const porJugador = reparto && !ponderado ? (reparto.partes.get(selected[0]!) ?? null) : null;
@@ -128,23 +138,38 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, ini
         icon="pi pi-check"
         onClick={pedirConfirmacion}
         loading={crear.isPending}
-        disabled={crear.isPending}
+        disabled={crear.isPending || (cerrado && destino === null)}
       />
     </div>
   );
 
   return (
     <Dialog
-      header="Nueva distribución"
+      header={inicial ? `Nueva distribución: corrige la distribución ${inicial.id_distribucion}` : 'Nueva distribución'}
       visible={visible}
-      onHide={descarte.pedirCierre}
-      footer={footer}
+      // Escape or the close icon while confirming go back to the form.
+      onHide={confirmando !== null ? () => setConfirmando(null) : descarte.pedirCierre}
+      footer={confirmando !== null ? null : footer}
+      // The first field (the players), not the close icon, has the focus once the dialog is shown.
+      focusOnShow={false}
+      onShow={() => enfocarPrimerCampo(document.getElementById('dist-jugadores'))}
       className="dist-dialog"
       modal
       blockScroll
       data-testid="nueva-distribucion-dialog"
     >
-      <div className="form-grid">
+      {cerrado ? (
+        <PeriodoCambiado
+          idPeriodo={idPeriodo}
+          estado={estadoPeriodo}
+          destino={destino?.id ?? null}
+          onDestino={setDestino}
+          resumen={() =>
+            resumenTexto({ idPeriodo, ...getValues(), silver, jugadores: jugadores.nicknames(getValues('jugadores')) })
+          }
+        />
+      ) : null}
+      <div className="form-grid" hidden={confirmando !== null}>
         <Controller
           name="jugadores"
           control={control}
@@ -164,12 +189,13 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, ini
             />
           )}
         />
-        {faltan.length > 0 ? (
-          <p className="dist-aviso-nombres" role="status">
-            No se pueden volver a elegir (desactivados): {faltan.join(', ')}.
-          </p>
-        ) : null}
-        <ImportarJugadores enabled={visible} onJugadores={agregar} escape={escape} />
+        <ImportarJugadores
+          enabled={visible}
+          onJugadores={agregar}
+          escape={escape}
+          origen={origen}
+          onOrigen={(o) => setOrigen((prev) => ({ ...prev, ...o }))}
+        />
 
         <Controller
           name="desglose"
@@ -205,35 +231,45 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, ini
             />
           )}
         />
-        <RestoDelGremio silver={silver} jugadores={selected.length} porJugador={porJugador} resto={reparto?.resto ?? null} />
+        <RestoDelGremio
+          silver={silver}
+          jugadores={selected.length}
+          porJugador={porJugador}
+          resto={reparto?.resto ?? null}
+          impuesto={desglose ? netoDelDesglose(desglose).impuesto : 0}
+        />
 
         <label htmlFor="dist-motivo">Motivo</label>
         <Controller
           name="motivo"
           control={control}
           render={({ field }) => (
-            <InputText
+            <RazonInput
               id="dist-motivo"
+              campo="El motivo"
               value={field.value}
-              onChange={(e) => {
-                field.onChange(e.target.value);
+              onChange={(v) => {
+                field.onChange(v);
                 clearErrors('motivo');
               }}
-              maxLength={TEXTO_MAX}
+              onEnter={pedirConfirmacion}
               placeholder="Ej.: ZvZ en Caerleon"
-              invalid={Boolean(errores.motivo)}
-              aria-describedby={errores.motivo ? 'dist-motivo-error' : undefined}
+              error={errores.motivo?.message}
             />
           )}
         />
-        <FieldError id="dist-motivo-error" message={errores.motivo?.message} alert />
 
         <Seleccionados
           jugadores={seleccionados}
           pesos={pesos}
           partes={reparto?.partes ?? null}
           porJugador={porJugador}
-          onPeso={(id, peso) => setValue('pesos', { ...getValues('pesos'), [id]: peso })}
+          desactivados={faltan}
+          error={(errores.pesos as { message?: string } | undefined)?.message}
+          onPeso={(id, peso) => {
+            setValue('pesos', { ...getValues('pesos'), [id]: peso });
+            clearErrors(['pesos', 'silver']);
+          }}
           onQuitar={(id) =>
             setValue(
               'jugadores',
@@ -243,17 +279,8 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, ini
         />
       </div>
 
-      <ConfirmPopup
-        target={crearBoton ?? undefined}
-        visible={confirmando !== null}
-        onHide={() => setConfirmando(null)}
-        // The popup sits on top of the modal: the focus starts on "Sí, crear" and Tab stays inside. It
-        // is placed in <body>, not inside the dialog (the app's default), whose scrolling content would
-        // clip it under the «Crear» button of a tall form.
-        appendTo={document.body}
-        defaultFocus="accept"
-        pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la distribución', onKeyDown: trapTab } }}
-        message={
+      {confirmando !== null ? (
+        <ConfirmarCreacion creando={crear.isPending} onSi={confirmar} onNo={() => setConfirmando(null)}>
           <Confirmacion
             silver={silver}
             desglose={desglose}
@@ -262,12 +289,8 @@ export function NuevaDistribucionDialog({ visible, onHide, idPeriodo, email, ini
             resto={reparto?.resto ?? 0}
             porJugador={porJugador}
           />
-        }
-        icon="pi pi-question-circle"
-        acceptLabel="Sí, crear"
-        rejectLabel="No"
-        accept={confirmar}
-      />
+        </ConfirmarCreacion>
+      ) : null}
 
       <NuevoJugadorDialog visible={nuevoJugador} onHide={() => setNuevoJugador(false)} onRegistered={(j) => agregar([j])} />
       {descarte.confirmacion}

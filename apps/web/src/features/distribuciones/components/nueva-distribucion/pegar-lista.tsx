@@ -8,10 +8,20 @@ import { useToast } from '../../../../components/toast';
 import { useJugadoresDeLista } from '../../api/get-jugadores-de-lista';
 import type { NombresEncontrados } from './nombres-encontrados';
 
-export function PegarLista({ onResultado }: { onResultado: (resultado: NombresEncontrados) => void }) {
+export function PegarLista({
+  onResultado,
+  listaInicial = '',
+  onLista,
+}: {
+  onResultado: (resultado: NombresEncontrados) => void;
+  /** «Corregir»: the list the original was made from, shown again (open). */
+  listaInicial?: string;
+  /** The list whose players were added. */
+  onLista?: (lista: string) => void;
+}) {
   const toast = useToast();
   const buscar = useJugadoresDeLista();
-  const [texto, setTexto] = useState('');
+  const [texto, setTexto] = useState(listaInicial);
   const nombres = nombresDeLista(texto).length;
 
   const enviar = () => {
@@ -19,6 +29,7 @@ export function PegarLista({ onResultado }: { onResultado: (resultado: NombresEn
     buscar.mutate(texto, {
       onSuccess: (res) => {
         onResultado(res);
+        onLista?.(texto);
         setTexto('');
       },
       onError: (error) => toast.showError({ lead: 'No se pudo leer la lista.', error, life: 3000 }),
@@ -26,7 +37,7 @@ export function PegarLista({ onResultado }: { onResultado: (resultado: NombresEn
   };
 
   return (
-    <details className="dist-pegar-lista">
+    <details className="dist-pegar-lista" open={listaInicial !== '' || undefined}>
       <summary>Pegar una lista de nombres</summary>
       <label htmlFor="dist-lista">Nombres (uno por línea, o separados por comas o espacios)</label>
       <InputTextarea

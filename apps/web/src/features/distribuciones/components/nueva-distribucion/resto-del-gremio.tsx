@@ -1,13 +1,15 @@
-// Under the silver of a new distribution: each player's share and what the guild keeps of the
-// division (docs/domain.md, "Money rules": shares are floored, the remainder is the guild's), so that
-// 1.000.001 among 3 says where the 1 goes before «Crear».
+// Under the silver of a new distribution: each player's share and what the guild keeps — the breakdown's
+// tax and the remainder of the division (docs/domain.md, "Money rules": shares are floored, the
+// remainder is the guild's) — so that 1.000.001 among 3 says where the 1 goes before «Crear».
 import { formatSilver } from '@reparto/contract';
+import { elGremioSeQueda } from './gremio-se-queda';
 
 export function RestoDelGremio({
   silver,
   jugadores,
   porJugador,
   resto,
+  impuesto,
 }: {
   silver: number | null;
   jugadores: number;
@@ -15,12 +17,14 @@ export function RestoDelGremio({
   porJugador: number | null;
   /** What the division leaves to the guild (null until there are silver and players). */
   resto: number | null;
+  /** The breakdown's tax (0 without one). */
+  impuesto: number;
 }) {
   if (silver === null || resto === null || jugadores === 0) return null;
   return (
     <p className="dist-muted" aria-live="polite" data-testid="resto-gremio">
       {porJugador !== null ? `${formatSilver(porJugador)} por jugador entre ${jugadores} · ` : null}
-      El gremio se queda {formatSilver(resto)} del reparto
+      {elGremioSeQueda(impuesto, resto)}
     </p>
   );
 }

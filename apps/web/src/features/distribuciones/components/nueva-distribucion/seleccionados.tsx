@@ -1,8 +1,9 @@
 // The chosen players of a new distribution, each with its weight ("Peso"), the silver it gets (live,
 // by weight) and a button to take it out.
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
-import { PESO_DEFECTO, PESO_MAX, PESO_MIN, formatSilver } from '@reparto/contract';
+import { PESO_DEFECTO, formatSilver } from '@reparto/contract';
+import { FieldError } from '../../../../components/form-messages';
+import { PesoInput } from './peso-input';
 
 export function Seleccionados({
   jugadores,
@@ -11,15 +12,22 @@ export function Seleccionados({
   porJugador,
   onPeso,
   onQuitar,
+  desactivados = [],
+  error,
 }: {
   jugadores: { id: number; nickname: string }[];
-  pesos: Record<string, number>;
+  /** Weight per player id (absent: 1; null: the field's text is not a weight). */
+  pesos: Record<string, number | null>;
   /** Each player's share (null while there is no silver). */
   partes: Map<number, number> | null;
   /** The equal share, while every weight is 1. */
   porJugador: number | null;
-  onPeso: (id: number, peso: number) => void;
+  onPeso: (id: number, peso: number | null) => void;
   onQuitar: (id: number) => void;
+  /** «Corregir»: players of the original who are switched off now (named, not chosen). */
+  desactivados?: string[];
+  /** The form's message about the weights. */
+  error?: string | undefined;
 }) {
   return (
     <section className="dist-seleccionados" aria-labelledby="dist-seleccionados-titulo">
@@ -27,6 +35,11 @@ export function Seleccionados({
         Jugadores seleccionados ({jugadores.length})
         {porJugador !== null ? <span className="dist-muted"> · {formatSilver(porJugador)} por jugador</span> : null}
       </h2>
+      {desactivados.length > 0 ? (
+        <p className="dist-aviso-nombres" role="status">
+          No se pueden volver a elegir (desactivados): {desactivados.join(', ')}.
+        </p>
+      ) : null}
       {jugadores.length === 0 ? (
         <p className="dist-muted">Ningún jugador seleccionado.</p>
       ) : (
@@ -34,22 +47,15 @@ export function Seleccionados({
           {jugadores.map((j) => (
             <li key={j.id} data-testid={`seleccionado-${j.nickname}`}>
               <span className="dist-seleccionado-nombre">{j.nickname}</span>
-              <label className="dist-peso">
-                <span>Peso</span>
-                <InputNumber
-                  value={pesos[j.id] ?? PESO_DEFECTO}
-                  onChange={(e) => onPeso(j.id, e.value ?? PESO_DEFECTO)}
-                  onValueChange={(e) => onPeso(j.id, e.value ?? PESO_DEFECTO)}
-                  min={PESO_MIN}
-                  max={PESO_MAX}
-                  step={0.1}
-                  minFractionDigits={1}
-                  maxFractionDigits={1}
-                  locale="es-ES"
-                  size={3}
-                  aria-label={`Peso de ${j.nickname}`}
+              <span className="dist-peso">
+                <label htmlFor={`dist-peso-${j.id}`}>Peso</label>
+                <PesoInput
+                  id={`dist-peso-${j.id}`}
+                  nickname={j.nickname}
+                  peso={pesos[j.id] === undefined ? PESO_DEFECTO : (pesos[j.id] ?? null)}
+                  onChange={(peso) => onPeso(j.id, peso)}
                 />
-              </label>
+              </span>
               <span className="dist-parte" data-testid="parte">
                 {partes ? formatSilver(partes.get(j.id) ?? 0) : '—'}
               </span>
@@ -66,6 +72,7 @@ export function Seleccionados({
           ))}
         </ul>
       )}
+      <FieldError id="dist-pesos-error" message={error} alert />
     </section>
   );
 }

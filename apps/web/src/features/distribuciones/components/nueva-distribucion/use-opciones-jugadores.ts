@@ -2,10 +2,15 @@ import { useMemo, useState } from 'react';
 import type { JugadorOpcion } from '@reparto/contract';
 import { useJugadoresSelect } from '../../api/get-jugadores-select';
 
-/** The players to choose from: the active ones, plus the ones registered here until the list reloads. */
-export function useOpcionesJugadores(enabled: boolean) {
+/**
+ * The players to choose from: the active ones, plus the ones registered here until the list reloads
+ * (and those a form starts with, named before the list arrives).
+ */
+export function useOpcionesJugadores(enabled: boolean, iniciales: JugadorOpcion[] = []) {
   const lista = useJugadoresSelect(enabled);
-  const [extra, setExtra] = useState<JugadorOpcion[]>([]);
+  const [extra, setExtra] = useState<JugadorOpcion[]>(() =>
+    iniciales.map(({ id_player, nickname }) => ({ id_player, nickname })),
+  );
   const opciones = useMemo(() => {
     const byId = new Map<number, JugadorOpcion>();
     for (const j of lista.data ?? []) byId.set(j.id_player, j);

@@ -1,0 +1,1 @@
+ALTER TABLE "distribucion" ADD COLUMN "origen" jsonb;
