@@ -49,7 +49,8 @@ test('weighted distribution, then reconcile the game log, mark the matches, undo
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole('table', { name: 'Distribuciones del periodo' }).getByRole('row').filter({ hasText: MOTIVO });
-  await row.getByRole('button', { name: /^Ver jugadores de la distribución/ }).click();
+  // The new distribution's row opens by itself on its players and shares.
+  await expect(row.getByRole('button', { name: /^Ocultar jugadores de la distribución/ })).toBeVisible();
   const jugadores = page.getByRole('table', { name: /^Jugadores de la distribución/ });
   await expect(jugadores.getByRole('row').filter({ hasText: 'aldrakar' })).toContainText('$2.000');
   await expect(jugadores.getByRole('row').filter({ hasText: 'brunhild' })).toContainText('$1.000');

@@ -92,7 +92,10 @@ test.describe('as the content manager encargado1', () => {
     await expect(row).toContainText('Exitosa');
     await expect.poll(() => total(page)).toBe(before + 4_000_002);
 
-    await row.getByRole('button', { name: /^Ver jugadores de la distribución/ }).click();
+    // The new row stays highlighted and already open on its players and shares (besides the toast).
+    await expect(row).toHaveClass(/dist-nueva/);
+    await expect(row).toContainText('Nueva');
+    await expect(row.getByRole('button', { name: /^Ocultar jugadores de la distribución/ })).toBeVisible();
     const jugadores = page.getByRole('table', { name: /^Jugadores de la distribución/ });
     await expect(jugadores).toBeVisible();
     for (const p of players) await expect(jugadores.getByRole('row').filter({ hasText: p })).toContainText('$1.000.000');
@@ -132,7 +135,7 @@ test.describe('as the content manager encargado1', () => {
 
     const row = rowOf(page, motivo('Avalon'));
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: /^Ver jugadores/ }).click();
+    await expect(row.getByRole('button', { name: /^Ocultar jugadores/ })).toBeVisible();
     const jugadores = page.getByRole('table', { name: /^Jugadores de la distribución/ });
     await expect(jugadores.getByRole('row').filter({ hasText: nickname })).toContainText('MIEMBRO');
     await expect(jugadores.getByRole('row').filter({ hasText: nickname })).toContainText('$500');

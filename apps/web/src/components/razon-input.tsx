@@ -3,7 +3,7 @@
 // invisible characters that are only noise as it is typed (the server does the same); a bidirectional
 // override, which cannot be taken out safely, is said at once. A counter shows the length, and the
 // field says when it reaches the maximum (the browser stops there: a longer paste is cut, and said).
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { CONTROL_BIDI, TEXTO_MAX, limpiarTexto, mensajeControlBidi } from '@reparto/contract';
@@ -30,7 +30,6 @@ export interface RazonInputProps {
   error?: string | undefined;
   placeholder?: string;
   autoFocus?: boolean;
-  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   /** One line outside a form: what Enter does. */
   onEnter?: () => void;
   max?: number;
@@ -45,7 +44,6 @@ export function RazonInput({
   error,
   placeholder,
   autoFocus,
-  inputRef,
   onEnter,
   max = TEXTO_MAX,
 }: RazonInputProps) {
@@ -71,15 +69,9 @@ export function RazonInput({
   return (
     <>
       {rows ? (
-        <InputTextarea
-          {...props}
-          ref={inputRef}
-          rows={rows}
-          onChange={(e) => cambiar(e.target.value)}
-          onKeyDown={enterEnviaFormulario}
-        />
+        <InputTextarea {...props} rows={rows} onChange={(e) => cambiar(e.target.value)} onKeyDown={enterEnviaFormulario} />
       ) : (
-        <InputText {...props} ref={inputRef} onChange={(e) => cambiar(e.target.value)} onKeyDown={enter} />
+        <InputText {...props} onChange={(e) => cambiar(e.target.value)} onKeyDown={enter} />
       )}
       <div className="razon-pie">
         <FieldError id={`${id}-mensaje`} message={mensaje} alert />

@@ -442,6 +442,8 @@ describe('new distribution dialog', () => {
     const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
     expect(await within(seleccionados).findByText('aldrakar')).toBeInTheDocument();
     expect(within(seleccionados).getByText('brunhild')).toBeInTheDocument();
+    // The keyboard goes on in the list of chosen players.
+    await waitFor(() => expect(seleccionados).toHaveFocus());
     expect(post).toHaveBeenCalledWith('/distribuciones/jugadoresDeLista', [
       { lista: '[RDP] Aldrakar, brunhild\nNuevo1 dormido' },
     ]);

@@ -136,9 +136,10 @@ export default function DistribucionesPage() {
       <div className="dist-header">
         <div>
           <h1>Distribuciones</h1>
+          {/* The place, in a line of its own that is there before it arrives (nothing moves). */}
+          <p className="dist-lugar">{periodo.data?.lugar}</p>
           <p className="dist-subtitle">
-            {periodo.data ? <strong className="dist-lugar">{periodo.data.lugar}</strong> : null}
-            {periodo.data ? ' · ' : null}Periodo {params.idPeriodo} · <Link to={volver}>Volver a los periodos</Link>
+            Periodo {params.idPeriodo} · <Link to={volver}>Volver a los periodos</Link>
           </p>
           {/* The server's state, in a line of its own that is there before it arrives: nothing moves. */}
           <p className="dist-subtitle dist-estado" aria-busy={periodo.isPending && valido && !noExiste}>

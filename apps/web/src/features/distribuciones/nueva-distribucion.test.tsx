@@ -1,7 +1,7 @@
 // The money the new-distribution dialog writes (docs/domain.md, "Distributions", "Money rules"):
 // breakdown fields that keep Spanish-grouped numbers, weights typed as a guild writes them, «Corregir»
 // that carries everything the original had, and a split where nobody gets anything refused early.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJE_PESO, MENSAJE_PESO_VACIO } from '@reparto/contract';
@@ -14,6 +14,14 @@ import { MENSAJE_PESOS_POR_CORREGIR } from './reglas';
 // Typing through jsdom into PrimeReact inputs is slow; these flows need more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
 
+// The dialogs load on demand: loaded once here, so that no test waits for a first import.
+beforeAll(async () => {
+  await Promise.all([
+    import('./components/nueva-distribucion/nueva-distribucion-dialog'),
+    import('./components/eliminar-distribucion-dialog'),
+    import('./components/nuevo-jugador-dialog'),
+  ]);
+}, 60_000);
 beforeEach(() => sessionStore.notAuthenticated());
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,7 +37,6 @@ async function abrirDialogo(m: Parameters<typeof mockApi>[0] = {}) {
   renderPage();
   await screen.findByText('ZvZ en Caerleon');
   await userEvent.click(await screen.findByRole('button', { name: 'Nueva distribución' }));
-  // The dialog's code loads on demand: its first opening in a file may take a while on a busy machine.
   return screen.findByRole('dialog', { name: 'Nueva distribución' }, { timeout: 10_000 });
 }
 
@@ -314,5 +321,14 @@ describe('when the period changes state under the dialog', () => {
     await vi.waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([expect.objectContaining({ idPeriodoDist: 7, motivo: 'Mazmorra', silver: 1000 })]);
     focusManager.setFocused(undefined);
+  });
+});
+
+describe('the period page', () => {
+  it('names the place under its heading', async () => {
+    mockApi();
+    renderPage();
+    expect(await screen.findByText('Bridgewatch', { selector: '.dist-lugar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Distribuciones', level: 1 })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 // Dialog "delete distribution" (docs/domain.md, "Screens and texts"): a reason is required; the row stays, marked deleted.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { CONTROL_BIDI, TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
 import { RazonInput } from '../../../components/razon-input';
-import { enfocarPrimerCampo } from './enfocar';
+import { enfocarAlMostrar } from '../../../components/focus';
 import { useToast } from '../../../components/toast';
 import { useEliminarDistribucion } from '../api/eliminar-distribucion';
 
@@ -35,7 +35,6 @@ export function EliminarDistribucionDialog({
 }) {
   const toast = useToast();
   const eliminar = useEliminarDistribucion(idPeriodo);
-  const campo = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const { control, handleSubmit, reset, formState } = useForm<Eliminar>({
     resolver: zodResolver(EliminarSchema),
     mode: 'onChange',
@@ -77,8 +76,7 @@ export function EliminarDistribucionDialog({
       visible={distribucion !== null}
       onHide={close}
       // The reason, not the close icon, has the focus once the dialog is shown.
-      focusOnShow={false}
-      onShow={() => enfocarPrimerCampo(campo.current)}
+      onShow={enfocarAlMostrar('eliminar-razon')}
       className="dist-dialog dist-dialog-sm"
       modal
     >
@@ -93,14 +91,7 @@ export function EliminarDistribucionDialog({
             name="razon"
             control={control}
             render={({ field }) => (
-              <RazonInput
-                id="eliminar-razon"
-                campo="La razón"
-                value={field.value}
-                onChange={field.onChange}
-                rows={3}
-                inputRef={campo}
-              />
+              <RazonInput id="eliminar-razon" campo="La razón" value={field.value} onChange={field.onChange} rows={3} />
             )}
           />
           <small className="dist-muted">La distribución queda en la lista como eliminada y deja de contar en los pagos.</small>

@@ -20,7 +20,7 @@ import {
 import { useToast } from '../../../../components/toast';
 import { SilverInput } from '../../../../components/silver-input';
 import { RazonInput } from '../../../../components/razon-input';
-import { enfocarPrimerCampo } from '../enfocar';
+import { enfocarAlMostrar } from '../../../../components/focus';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
 import { useFondoGremio } from '../../api/get-fondo-gremio';
 import {
@@ -151,8 +151,7 @@ export function NuevaDistribucionDialog({
       onHide={confirmando !== null ? () => setConfirmando(null) : descarte.pedirCierre}
       footer={confirmando !== null ? null : footer}
       // The first field (the players), not the close icon, has the focus once the dialog is shown.
-      focusOnShow={false}
-      onShow={() => enfocarPrimerCampo(document.getElementById('dist-jugadores'))}
+      onShow={enfocarAlMostrar('dist-jugadores')}
       className="dist-dialog"
       modal
       blockScroll

@@ -7,6 +7,7 @@ import { LISTA_TEXTO_MAX, nombresDeLista } from '@reparto/contract';
 import { useToast } from '../../../../components/toast';
 import { useJugadoresDeLista } from '../../api/get-jugadores-de-lista';
 import type { NombresEncontrados } from './nombres-encontrados';
+import { ID_SELECCIONADOS } from './seleccionados';
 
 export function PegarLista({
   onResultado,
@@ -31,6 +32,8 @@ export function PegarLista({
         onResultado(res);
         onLista?.(texto);
         setTexto('');
+        // The keyboard goes on where the names went: the list of chosen players.
+        setTimeout(() => document.getElementById(ID_SELECCIONADOS)?.focus());
       },
       onError: (error) => toast.showError({ lead: 'No se pudo leer la lista.', error, life: 3000 }),
     });

@@ -5,6 +5,9 @@ import { PESO_DEFECTO, formatSilver } from '@reparto/contract';
 import { FieldError } from '../../../../components/form-messages';
 import { PesoInput } from './peso-input';
 
+/** The section's id: «Añadir de la lista» sends the focus there. */
+export const ID_SELECCIONADOS = 'dist-seleccionados';
+
 export function Seleccionados({
   jugadores,
   pesos,
@@ -30,7 +33,7 @@ export function Seleccionados({
   error?: string | undefined;
 }) {
   return (
-    <section className="dist-seleccionados" aria-labelledby="dist-seleccionados-titulo">
+    <section id={ID_SELECCIONADOS} tabIndex={-1} className="dist-seleccionados" aria-labelledby="dist-seleccionados-titulo">
       <h2 id="dist-seleccionados-titulo">
         Jugadores seleccionados ({jugadores.length})
         {porJugador !== null ? <span className="dist-muted"> · {formatSilver(porJugador)} por jugador</span> : null}
