@@ -76,6 +76,8 @@ export function EliminarDistribucionDialog({
       visible={distribucion !== null}
       onHide={close}
       // The reason, not the close icon, has the focus once the dialog is shown.
+      // PrimeReact's own focus on show would take the focus from a field already typed into.
+      focusOnShow={false}
       onShow={enfocarAlMostrar('eliminar-razon')}
       className="dist-dialog dist-dialog-sm"
       modal

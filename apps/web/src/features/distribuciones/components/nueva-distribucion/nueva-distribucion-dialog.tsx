@@ -151,6 +151,8 @@ export function NuevaDistribucionDialog({
       onHide={confirmando !== null ? () => setConfirmando(null) : descarte.pedirCierre}
       footer={confirmando !== null ? null : footer}
       // The first field (the players), not the close icon, has the focus once the dialog is shown.
+      // PrimeReact's own focus on show would take the focus from a field already typed into.
+      focusOnShow={false}
       onShow={enfocarAlMostrar('dist-jugadores')}
       className="dist-dialog"
       modal
