@@ -43,6 +43,8 @@ metrics="$(grep -o 'métricas en http://127.0.0.1:[0-9]*' "$work/server.log" | g
 base="http://127.0.0.1:$port"
 
 status() { curl -s -o /dev/null -w '%{http_code}' "$1"; }
+# The whole answer first, then the match (a `curl | grep -q` fails under pipefail when grep stops early).
+get() { curl -s "$1"; }
 [ "$(status "$base/api/health")" = 200 ] || fail "/api/health no respondió 200"
 [ "$(status "$base/api/ready")" = 200 ] || fail "/api/ready no respondió 200"
 [[ "$(get "$base/api/ready")" == *'"migrations":"ok"'* ]] || fail "/api/ready no tiene las migraciones aplicadas"
