@@ -2,7 +2,7 @@
 // breakdown fields that keep Spanish-grouped numbers, weights typed as a guild writes them, «Corregir»
 // that carries everything the original had, and a split where nobody gets anything refused early.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJE_PESO, MENSAJE_PESO_VACIO } from '@reparto/contract';
 import { focusManager } from '@tanstack/react-query';
@@ -37,7 +37,10 @@ async function abrirDialogo(m: Parameters<typeof mockApi>[0] = {}) {
   renderPage();
   await screen.findByText('ZvZ en Caerleon');
   await userEvent.click(await screen.findByRole('button', { name: 'Nueva distribución' }));
-  return screen.findByRole('dialog', { name: 'Nueva distribución' }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' }, { timeout: 10_000 });
+  // Once shown, the dialog puts the focus on its first field: wait for it, so no test types before that.
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Jugadores/ })).toHaveFocus(), { timeout: 10_000 });
+  return dialog;
 }
 
 async function elegir(dialog: HTMLElement, nicknames: string[]) {
@@ -47,7 +50,8 @@ async function elegir(dialog: HTMLElement, nicknames: string[]) {
       .closest('.p-multiselect') as HTMLElement,
   );
   for (const nick of nicknames) await userEvent.click(await screen.findByRole('option', { name: nick, hidden: true }));
-  // The list closes with the next click elsewhere (an Escape racing its closing could ask to discard the form).
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(document.querySelector('.p-multiselect-panel')).toBeNull());
 }
 
 const seleccionadosDe = (dialog: HTMLElement) => within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
@@ -81,24 +85,24 @@ describe('weights', () => {
   it('accepts 0,5, 0.5 and 1,5 as typed and shares by them', async () => {
     const crear = crearOk();
     const dialog = await abrirDialogo({ crear });
-    await elegir(dialog, ['aldrakar', 'brunhild', 'caelum']);
     await userEvent.type(within(dialog).getByLabelText('Silver'), '3.000');
+    await elegir(dialog, ['aldrakar', 'brunhild', 'caelum']);
     const lista = seleccionadosDe(dialog);
     for (const [nick, peso] of [
       ['aldrakar', '0,5'],
       ['brunhild', '0.5'],
       ['caelum', '1,5'],
     ] as const) {
+      // The whole text at once: keys typed right after the players' list closes may land elsewhere in jsdom.
       const campo = within(lista).getByLabelText(`Peso de ${nick}`);
-      await userEvent.clear(campo);
-      await userEvent.type(campo, peso);
+      fireEvent.change(campo, { target: { value: peso } });
       expect(campo).toHaveValue(peso);
     }
     // 3.000 × 5/25, × 5/25, × 15/25.
     expect(within(lista).getByTestId('seleccionado-aldrakar')).toHaveTextContent('$600');
     expect(within(lista).getByTestId('seleccionado-brunhild')).toHaveTextContent('$600');
     expect(within(lista).getByTestId('seleccionado-caelum')).toHaveTextContent('$1.800');
-    await userEvent.tab();
+    fireEvent.blur(within(lista).getByLabelText('Peso de brunhild'));
     expect(within(lista).getByLabelText('Peso de brunhild')).toHaveValue('0,5');
 
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
@@ -122,14 +126,13 @@ describe('weights', () => {
   it('refuses out of range and an empty weight with a sentence, never clamping, and creates nothing', async () => {
     const crear = crearOk();
     const dialog = await abrirDialogo({ crear });
-    await elegir(dialog, ['aldrakar', 'brunhild']);
     await userEvent.type(within(dialog).getByLabelText('Silver'), '1.000');
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    await elegir(dialog, ['aldrakar', 'brunhild']);
     const lista = seleccionadosDe(dialog);
     const peso = within(lista).getByLabelText('Peso de aldrakar');
-    await userEvent.clear(peso);
-    await userEvent.type(peso, '150');
-    await userEvent.tab();
+    fireEvent.change(peso, { target: { value: '150' } });
+    fireEvent.blur(peso);
     expect(peso).toHaveValue('150');
     expect(peso).toHaveAccessibleDescription(MENSAJE_PESO);
     expect(within(lista).getByTestId('seleccionado-aldrakar')).toHaveTextContent('—');
@@ -137,7 +140,7 @@ describe('weights', () => {
     expect(within(dialog).getByText(MENSAJE_PESOS_POR_CORREGIR)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
 
-    await userEvent.clear(peso);
+    fireEvent.change(peso, { target: { value: '' } });
     expect(peso).toHaveValue('');
     expect(peso).toHaveAccessibleDescription(MENSAJE_PESO_VACIO);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
@@ -150,9 +153,9 @@ describe('a split where every player gets $0', () => {
   it('is refused under the silver with a sentence, before any confirmation', async () => {
     const crear = crearOk();
     const dialog = await abrirDialogo({ crear });
-    await elegir(dialog, ['aldrakar', 'brunhild', 'caelum']);
     await userEvent.type(within(dialog).getByLabelText('Silver'), '2');
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Migajas');
+    await elegir(dialog, ['aldrakar', 'brunhild', 'caelum']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(
       within(dialog).getByText('Con $2 entre 3 jugadores cada uno recibiría $0: aumente la plata o quite jugadores'),
@@ -239,12 +242,13 @@ describe('keyboard and the confirmation', () => {
   it('Enter in «Motivo» asks for the confirmation, which stays inside the dialog; «No» goes back with everything typed', async () => {
     const crear = crearOk();
     const dialog = await abrirDialogo({ crear });
-    await elegir(dialog, ['aldrakar']);
     await userEvent.type(within(dialog).getByLabelText('Silver'), '1.000');
-    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra{Enter}');
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    await elegir(dialog, ['aldrakar']);
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), '{Enter}');
     const confirmacion = await within(dialog).findByRole('alertdialog', { name: 'Confirmar la distribución' });
     expect(confirmacion).toHaveTextContent('Silver: $1.000');
-    expect(within(confirmacion).getByRole('button', { name: 'Sí, crear' })).toHaveFocus();
+    await waitFor(() => expect(within(confirmacion).getByRole('button', { name: 'Sí, crear' })).toHaveFocus());
     await userEvent.click(within(confirmacion).getByRole('button', { name: 'No' }));
     expect(within(dialog).queryByRole('alertdialog')).toBeNull();
     expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Mazmorra');
@@ -273,9 +277,10 @@ describe('after «Sí, crear»', () => {
   it('keeps the toast, and the new row stays highlighted and open with its players and shares', async () => {
     const crear = crearOk();
     const dialog = await abrirDialogo({ crear });
-    await elegir(dialog, ['aldrakar', 'brunhild']);
     await userEvent.type(within(dialog).getByLabelText('Silver'), '3.000.001');
-    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'ZvZ en Caerleon{Enter}');
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'ZvZ en Caerleon');
+    await elegir(dialog, ['aldrakar', 'brunhild']);
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), '{Enter}');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Sí, crear' }));
     expect(await screen.findByText('Distribución realizada')).toBeInTheDocument();
     const fila = await screen.findByTestId('distribucion-nueva');
@@ -295,9 +300,9 @@ describe('when the period changes state under the dialog', () => {
       enCurso: [periodo({ id_periodo: 3 }), periodo({ id_periodo: 7, lugar: 'Martlock', nickname: 'tesorera' })],
     };
     const dialog = await abrirDialogo(m);
-    await elegir(dialog, ['aldrakar']);
     await userEvent.type(within(dialog).getByLabelText('Silver'), '1.000');
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    await elegir(dialog, ['aldrakar']);
 
     // Another officer closes the period; the page learns it (here: the window gets the focus back).
     m.estado = 2;

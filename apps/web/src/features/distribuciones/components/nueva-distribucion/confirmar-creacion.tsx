@@ -1,9 +1,11 @@
 // The confirmation before «Crear», inside the dialog (docs/domain.md, "Screens and texts"): it takes the
 // form's place (the form stays, hidden, with everything typed), so it is never clipped or placed off the
 // dialog on a phone. The focus starts on «Sí, crear», Tab stays inside, «No» or Escape go back.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { trapTab } from '../../../../components/focus';
+
+const ID_SI = 'dist-si-crear';
 
 export function ConfirmarCreacion({
   children,
@@ -17,12 +19,14 @@ export function ConfirmarCreacion({
   onSi: () => void;
   onNo: () => void;
 }) {
+  // Focused here, once shown: PrimeReact's own autofocus waits for the dialog's focus handling.
+  useEffect(() => document.getElementById(ID_SI)?.focus(), []);
   return (
     <section role="alertdialog" aria-label="Confirmar la distribución" className="dist-confirmar" onKeyDown={trapTab}>
       {children}
       <div className="dist-dialog-buttons">
         <Button type="button" label="No" severity="secondary" outlined onClick={onNo} disabled={creando} />
-        <Button autoFocus type="button" label="Sí, crear" icon="pi pi-check" onClick={onSi} loading={creando} />
+        <Button id={ID_SI} type="button" label="Sí, crear" icon="pi pi-check" onClick={onSi} loading={creando} />
       </div>
     </section>
   );
