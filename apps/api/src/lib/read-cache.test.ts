@@ -168,7 +168,7 @@ describe('ReadCache', () => {
     expect(reloaded).toBe(true);
   });
 
-  it('counts each answer with its key and overhead, so that many tiny ones stay within the budget (issue 24, finding 7)', async () => {
+  it('counts each answer with its key and overhead, so that many tiny ones stay within the budget (docs/reliability.md, finding 7)', async () => {
     const cache = new ReadCache(database, { maxBytes: 15_000 });
     // 100 distinct keys of a 1-byte answer (the pages or filter texts anyone may ask for): about
     // 1.2 KB of memory each, so fewer than 13 fit in 15,000 bytes.

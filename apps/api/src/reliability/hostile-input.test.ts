@@ -3,7 +3,7 @@
 // routes are covered without being listed). Whatever comes in, the answer is never a 5xx and every
 // failure is `{ ok: false, message }` in Spanish with 400/401/403/404/409/413 (429 when limited).
 // Also: the audit dates (the list and its export agree), the live stream's headers over a socket,
-// and CSV fields against every delimiter a spreadsheet may split on (issue 24).
+// and CSV fields against every delimiter a spreadsheet may split on (docs/reliability.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';

@@ -152,7 +152,7 @@ describe('API2 broken authentication', () => {
     expect((await t.request('POST', '/api/auditoria/lista', { token: c.token, body: [{ page: 1 }] })).statusCode).toBe(401);
   });
 
-  it('never replays nor keeps an idempotency key for a revoked token or a removed charge (issue 24, finding 3)', async () => {
+  it('never replays nor keeps an idempotency key for a revoked token or a removed charge (docs/reliability.md, finding 3)', async () => {
     const a = await t.createCuenta({ cargos: [8] });
     const idPeriodo = await api.periodo(w, 5);
     const cambiar = (token: string, clave: string, silver = 7) =>
@@ -329,7 +329,7 @@ describe('API4 unrestricted resource consumption', () => {
     expect(long.statusCode).toBe(400);
     expect(json(long).message).toMatch(/como máximo 200 caracteres/);
   });
-  it('never keeps a page beyond the last in the read cache, whoever asks for it (issue 24, finding 7)', async () => {
+  it('never keeps a page beyond the last in the read cache, whoever asks for it (docs/reliability.md, finding 7)', async () => {
     const nickname = w.players[0]!.nickname;
     const [{ idPeriodo } = { idPeriodo: 0 }] = await t.db.select({ idPeriodo: periodo.idPeriodo }).from(periodo).limit(1);
     const antes = t.app.readCache.size;
@@ -729,7 +729,7 @@ describe('rate limits and internal errors (an app of their own)', () => {
     }
   });
 
-  it('counts a revoked token against its address, never against its account (issue 24, finding 2)', async () => {
+  it('counts a revoked token against its address, never against its account (docs/reliability.md, finding 2)', async () => {
     const a = await r.createCuenta({ cargos: [8] });
     const reset = await r.request('PUT', '/api/cuentas/clave', {
       token: r.lider.token,
@@ -779,7 +779,7 @@ describe('rate limits and internal errors (an app of their own)', () => {
   });
 });
 
-// Issue 24 (an outside security pass): GET /api/eventos and slow clients, on a real socket.
+// The outside security pass (docs/reliability.md): GET /api/eventos and slow clients, on a real socket.
 describe('API4 live streams and slow clients (apps of their own, on a socket)', () => {
   const servir = async (options: Parameters<typeof buildTestApp>[0]) => {
     const app = await buildTestApp(options);

@@ -1,4 +1,4 @@
-// The Discord webhook client against the local fake (docs/integraciones.md; issue 24, finding 9): a
+// The Discord webhook client against the local fake (docs/integraciones.md; docs/reliability.md, finding 9): a
 // redirect is never followed and is a permanent failure, and an http:// webhook is used only on
 // loopback, both by the client and by the configuration.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

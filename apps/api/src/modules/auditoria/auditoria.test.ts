@@ -119,7 +119,7 @@ describe('POST /api/auditoria/lista', () => {
     expect(big.json().message).toMatch(/rows admite como máximo 100/);
   });
 
-  it('refuses dates before 1970 or after 9999 with a 400, and takes 9999-12-31 as no upper bound (issue 24, finding 4)', async () => {
+  it('refuses dates before 1970 or after 9999 with a 400, and takes 9999-12-31 as no upper bound (docs/reliability.md, finding 4)', async () => {
     const fuera: Record<string, string>[] = [
       { desde: '0000-01-01' },
       { desde: '1969-12-31' },

@@ -1,4 +1,4 @@
-// «Entrar con Discord» (docs/integraciones.md, "Discord login"; DESIGN: authorization code + state +
+// «Entrar con Discord» (docs/integraciones.md, "Discord login": authorization code + state +
 // PKCE). The server keeps the state and the verifier (10 minutes, single-use), exchanges the code once,
 // reads @me and the guild member, and hands the browser a one-time code that it trades for the app's
 // usual token (POST /api/auth/discord/sesion). A member without an account links their player first

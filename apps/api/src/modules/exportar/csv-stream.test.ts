@@ -1,4 +1,4 @@
-// A CSV download that fails after its first bytes (issue 24, finding 4): the client never takes the
+// A CSV download that fails after its first bytes (docs/reliability.md, finding 4): the client never takes the
 // half file for a whole one (the connection is aborted, not ended), and the failure is logged as the
 // error handler logs a database error (its SQLSTATE and route), never with its SQL or parameters.
 import type { AddressInfo } from 'node:net';
