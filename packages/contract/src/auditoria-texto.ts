@@ -27,6 +27,9 @@ const CAMPOS: Record<string, string> = {
   idPlayer: 'Jugador',
   idPlayerDistribuidor: 'Distribuidor',
   idPlayerEncargado: 'Encargado',
+  id_player: 'Jugador',
+  discord: 'Discord',
+  discord_user_id: 'Usuario de Discord (id)',
   idPeriodo: 'Periodo',
   idEstadoDistribucion: 'Estado del periodo',
   idLugarDistribucion: 'Lugar',
@@ -100,9 +103,23 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
     const d = v as Record<string, number>;
     return `Valor del botín ${formatSilver(d['valor_botin'] ?? 0)} · Bolsas de plata ${formatSilver(d['bolsas'] ?? 0)} · Reparación ${formatSilver(d['reparacion'] ?? 0)} · Impuesto del gremio ${String(d['impuesto_pct'] ?? 0)} %`;
   }
+  if (campo === 'origen' && isPlain(v)) return origenEnPalabras(v);
   if (typeof v === 'boolean') return v ? 'Sí' : 'No';
   if (typeof v === 'string') return ISO.test(v) ? `${formatFecha(v)} ${hora(v)}` : v;
   return JSON.stringify(v);
+}
+
+/** A distribution's origin: «Canal de voz «Mazmorras» · Lista pegada (12 líneas)». */
+function origenEnPalabras(origen: Plain): string {
+  const partes: string[] = [];
+  const canal = origen['canal'];
+  if (isPlain(canal)) partes.push(`Canal de voz «${String(canal['nombre'] ?? canal['id'] ?? '')}»`);
+  const texto = origen['lista'];
+  if (typeof texto === 'string') {
+    const lineas = texto.split(/\r?\n/).filter((l) => l.trim() !== '').length;
+    partes.push(`Lista pegada (${lineas} ${lineas === 1 ? 'línea' : 'líneas'})`);
+  }
+  return partes.length > 0 ? partes.join(' · ') : '—';
 }
 
 /** The entity's id as a name: a player's nickname, a payment's period and player. */

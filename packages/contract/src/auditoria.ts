@@ -112,7 +112,7 @@ export type FiltrosAuditoriaResponse = z.infer<typeof FiltrosAuditoriaResponseSc
 // ---- What the ids of an audit row refer to (the writes of apps/api name their fields so) ----------
 
 /** Fields holding one player's id. */
-export const CAMPOS_JUGADOR = ['idPlayer', 'idPlayerDistribuidor', 'idPlayerEncargado'] as const;
+export const CAMPOS_JUGADOR = ['idPlayer', 'idPlayerDistribuidor', 'idPlayerEncargado', 'id_player'] as const;
 /** Fields holding a list of player ids (`jugadores`) or of `{ id_player, peso }` (`pesos`). */
 export const CAMPOS_JUGADORES = ['jugadores', 'pesos'] as const;
 /** Fields holding house ids. */

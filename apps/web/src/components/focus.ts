@@ -42,6 +42,29 @@ export function trapTab(e: KeyboardEvent<HTMLElement>): void {
   }
 }
 
+/** Where the focus belongs while a modal dialog is open: the dialog, a popup on it, or a list it opened. */
+const DENTRO_DEL_DIALOGO = '.p-dialog, .p-confirm-popup, .p-confirm-dialog, [role="listbox"], .p-datepicker, .p-overlaypanel';
+
+/**
+ * While a modal dialog is open (from the click that opens it, before its content is loaded or shown),
+ * a Tab with the focus still on the page behind goes into the dialog, to its first field, instead of
+ * to the page's next control; with no dialog on screen yet, the focus waits where it is.
+ */
+function useTabDentroDelDialogo(open: boolean): void {
+  useEffect(() => {
+    if (!open) return;
+    const alTabular = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Tab' || document.activeElement?.closest(DENTRO_DEL_DIALOGO)) return;
+      e.preventDefault();
+      const dialogos = document.querySelectorAll<HTMLElement>('.p-dialog');
+      const ultimo = dialogos[dialogos.length - 1];
+      if (ultimo) enfocarPrimerCampo(ultimo.querySelector<HTMLElement>('.p-dialog-content') ?? ultimo);
+    };
+    document.addEventListener('keydown', alTabular, true);
+    return () => document.removeEventListener('keydown', alTabular, true);
+  }, [open]);
+}
+
 /**
  * Gives the focus back to what had it when `open` became true (the button that opened a dialog),
  * once the dialog has closed and its closing animation ended, if the focus was left nowhere (on
@@ -50,6 +73,7 @@ export function trapTab(e: KeyboardEvent<HTMLElement>): void {
 export function useFocusReturn(open: boolean): void {
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(open);
+  useTabDentroDelDialogo(open);
   useEffect(() => {
     const before = wasOpen.current;
     wasOpen.current = open;
@@ -76,10 +100,36 @@ export function useFocusReturn(open: boolean): void {
  */
 export function enfocarAlMostrar(id: string): () => void {
   return () => {
-    const campo = document.getElementById(id);
-    const dialogo = campo?.closest('.p-dialog');
-    const activo = document.activeElement;
-    const movido = activo instanceof HTMLElement && dialogo?.contains(activo) && !activo.matches('.p-dialog-header-close');
-    if (campo && !movido) campo.focus();
+    enfocarSiFuera(document.getElementById(id));
   };
+}
+
+/** Focuses `campo` unless the user already moved the focus to another control of its dialog. */
+function enfocarSiFuera(campo: HTMLElement | null): void {
+  const dialogo = campo?.closest('.p-dialog');
+  const activo = document.activeElement;
+  const movido = activo instanceof HTMLElement && dialogo?.contains(activo) && !activo.matches('.p-dialog-header-close');
+  if (campo && !movido) campo.focus();
+}
+
+/**
+ * A dialog's first field takes the focus as soon as it is on the page, at the first frame of the
+ * opening animation, not at its end: a Tab pressed while the dialog fades in would otherwise move the
+ * focus from the button that opened it to the page behind the modal. Returns the `onShow` handler
+ * (the same focus, for a field rendered late).
+ */
+export function useFocoAlAbrir(visible: boolean, id: string): () => void {
+  useEffect(() => {
+    if (!visible) return;
+    let frame = 0;
+    let intentos = 0;
+    const intentar = () => {
+      const campo = document.getElementById(id);
+      if (campo && !campo.closest('[hidden]')) enfocarSiFuera(campo);
+      else if (++intentos < 60) frame = requestAnimationFrame(intentar);
+    };
+    frame = requestAnimationFrame(intentar);
+    return () => cancelAnimationFrame(frame);
+  }, [visible, id]);
+  return enfocarAlMostrar(id);
 }

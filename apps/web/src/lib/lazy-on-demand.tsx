@@ -39,9 +39,18 @@ export function usePreloadWhenIdle(items: readonly Pick<OnDemand<unknown>, 'prel
  * dialog can play its closing animation); nothing is rendered, and nothing loaded, before that. When
  * it closes, the focus goes back to the control that opened it (components/focus.ts).
  */
-export function MountWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+export function MountWhenOpened({
+  open,
+  visible = open,
+  children,
+}: {
+  open: boolean;
+  /** Whether the dialog is on screen, when it differs from `open` (a dialog kept mounted between openings). */
+  visible?: boolean;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(open);
-  useFocusReturn(open);
+  useFocusReturn(visible);
   if (open && !opened) setOpened(true);
   if (!opened && !open) return null;
   return <Suspense fallback={null}>{children}</Suspense>;

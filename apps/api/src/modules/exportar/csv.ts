@@ -1,8 +1,10 @@
 // CSV that Excel in Spanish opens in columns (docs/domain.md, "Exports"): a UTF-8 BOM, `;` between
-// fields, CRLF between lines. Every text field of a row is quoted per RFC 4180 (OWASP's CSV injection advice: a
-// reader that splits on `,`, Excel or LibreOffice in en-US, still sees one field that starts with a
-// quote, never a cell that starts like a formula), and a text that starts like a formula (`=`, `+`,
-// `-`, `@`, tab, CR, or their full-width forms `＝＋－＠`) is neutralised with a leading `'`.
+// fields, CRLF between lines. Every text field of a row is quoted per RFC 4180 (OWASP's CSV injection
+// advice), and no cell can start like a formula (`=`, `+`, `-`, `@`, tab, CR, or their full-width forms
+// `＝＋－＠`) for any reader: a leading `'` neutralises such a text, and so it does after every `,`, tab or
+// line break inside a text. A reader that splits on `,` (Excel or LibreOffice in en-US) honours a quote
+// only at the start of a cell, so a text in the middle of a line is cut at its commas and line breaks:
+// each piece gets the same treatment as a whole text.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { camposDeRegistro } from '../../plugins/errors.js';
@@ -10,7 +12,8 @@ import { camposDeRegistro } from '../../plugins/errors.js';
 export const BOM = '\uFEFF';
 const SEPARADOR = ';';
 const FIN_DE_LINEA = '\r\n';
-const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** The start of a text, or a `,`, tab or line break inside it (spaces and quotes after it skipped), before a formula sign. */
+const FORMULA = /(^|[,\t\r\n])([ "]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 export type Valor = string | number | boolean | Date | null | undefined;
 
@@ -26,7 +29,7 @@ export function campo(valor: Valor): string {
   if (valor instanceof Date) return Number.isNaN(valor.getTime()) ? '' : fechaCsv(valor);
   if (typeof valor === 'number') return Number.isFinite(valor) ? String(valor) : '';
   if (typeof valor === 'boolean') return valor ? '"Sí"' : '"No"';
-  const texto = FORMULA.test(valor) ? `'${valor}` : valor;
+  const texto = valor.replace(FORMULA, "$1$2'");
   return `"${texto.replaceAll('"', '""')}"`;
 }
 

@@ -31,18 +31,25 @@ function parse(text: string, sep = ';'): string[][] {
     row.push(field);
     field = '';
   };
+  // As Excel and LibreOffice read: a quote opens a quoted cell only at the start of the cell.
+  let inicio = true;
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
+    const enInicio = inicio;
+    inicio = false;
     if (quoted && c === '"' && s[i + 1] === '"') {
       field += '"';
       i++;
     } else if (quoted) {
       if (c === '"') quoted = false;
       else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === sep) endField();
-    else if (c === '\r' && s[i + 1] === '\n') {
+    } else if (c === '"' && enInicio) quoted = true;
+    else if (c === sep) {
       endField();
+      inicio = true;
+    } else if (c === '\r' && s[i + 1] === '\n') {
+      endField();
+      inicio = true;
       rows.push(row);
       row = [];
       i++;
@@ -137,11 +144,25 @@ describe('a CSV field', () => {
   ])('%j → %j', (valor, esperado) => expect(campo(valor)).toBe(esperado));
 
   it('never gives a cell that starts like a formula to a reader that splits on commas (Excel in en-US)', () => {
-    const valores = ['x,=1+1,', 'a,+1', 'b,-1,@SUM(A1)', 'c,\t=1', 'd,＝1', 7];
+    // A row starts with a number or a date, so its texts sit in the middle of the line, where a comma
+    // reader takes their quotes as plain characters and cuts them at every comma and line break.
+    const valores = [12, 'x,=1+1,', 'a, +1', 'b,-1,@SUM(A1)', 'c,\t=1', 'd,＝1', 'e,"=1', 'dos\r\n=1+1', 7];
     const texto = BOM + linea(valores);
-    for (const celda of parse(texto, ',')[0]!) expect(celda).not.toMatch(/^[=+\-@\t\r＝＋－＠]/);
-    // Excel in Spanish still reads the values themselves.
-    expect(parse(texto)[0]).toEqual([...valores.slice(0, 5), '7']);
+    const celdas = parse(texto, ',').flat();
+    expect(celdas.length).toBeGreaterThan(valores.length);
+    for (const celda of celdas) expect(celda.trimStart()).not.toMatch(/^["]*[=+\-@\t\r＝＋－＠]/);
+    // Excel in Spanish reads one cell per value, the formula signs neutralised by a `'`.
+    expect(parse(texto)[0]).toEqual([
+      '12',
+      "x,'=1+1,",
+      "a, '+1",
+      "b,'-1,'@SUM(A1)",
+      "c,'\t'=1",
+      "d,'＝1",
+      'e,"\'=1',
+      "dos\r\n'=1+1",
+      '7',
+    ]);
   });
 });
 

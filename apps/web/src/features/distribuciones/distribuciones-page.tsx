@@ -29,7 +29,6 @@ import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './estado';
-import { useFocusReturn } from '../../components/focus';
 import { useParaCorregir } from './api/get-para-corregir';
 import { useToast } from '../../components/toast';
 import './distribuciones.css';
@@ -101,8 +100,6 @@ export default function DistribucionesPage() {
   const paraCorregir = useParaCorregir();
   const toast = useToast();
   usePreloadWhenIdle(encargado ? DIALOGOS : NINGUNO);
-  // The new-distribution dialog stays mounted between openings (MountWhenOpened sees it open once).
-  useFocusReturn(nuevaVisible);
 
   // docs/domain.md, "Permissions": only on an open period, only the owner (and the server checks both again).
   const puedeEliminar = (d: Distribucion) =>
@@ -207,9 +204,10 @@ export default function DistribucionesPage() {
         </>
       )}
 
-      {/* Kept while open when the period changes state under it: the dialog says so and keeps the data. */}
+      {/* Kept while open when the period changes state under it: the dialog says so and keeps the data.
+          It stays mounted between openings (`open`); `visible` is whether it is on screen. */}
       {encargado && valido && (abierto || nuevaVisible) ? (
-        <MountWhenOpened open={aperturas > 0}>
+        <MountWhenOpened open={aperturas > 0} visible={nuevaVisible}>
           <nuevaDistribucion.Component
             key={aperturas}
             visible={nuevaVisible}

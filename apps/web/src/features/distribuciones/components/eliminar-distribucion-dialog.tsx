@@ -7,7 +7,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { CONTROL_BIDI, TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
 import { RazonInput } from '../../../components/razon-input';
-import { enfocarAlMostrar } from '../../../components/focus';
+import { useFocoAlAbrir } from '../../../components/focus';
 import { useToast } from '../../../components/toast';
 import { useEliminarDistribucion } from '../api/eliminar-distribucion';
 
@@ -34,6 +34,7 @@ export function EliminarDistribucionDialog({
   onCorregir?: (d: Distribucion) => void;
 }) {
   const toast = useToast();
+  const alMostrar = useFocoAlAbrir(distribucion !== null, 'eliminar-razon');
   const eliminar = useEliminarDistribucion(idPeriodo);
   const { control, handleSubmit, reset, formState } = useForm<Eliminar>({
     resolver: zodResolver(EliminarSchema),
@@ -78,7 +79,7 @@ export function EliminarDistribucionDialog({
       // The reason, not the close icon, has the focus once the dialog is shown.
       // PrimeReact's own focus on show would take the focus from a field already typed into.
       focusOnShow={false}
-      onShow={enfocarAlMostrar('eliminar-razon')}
+      onShow={alMostrar}
       className="dist-dialog dist-dialog-sm"
       modal
     >

@@ -20,7 +20,7 @@ import {
 import { useToast } from '../../../../components/toast';
 import { SilverInput } from '../../../../components/silver-input';
 import { RazonInput } from '../../../../components/razon-input';
-import { enfocarAlMostrar } from '../../../../components/focus';
+import { useFocoAlAbrir } from '../../../../components/focus';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
 import { useFondoGremio } from '../../api/get-fondo-gremio';
 import {
@@ -70,6 +70,7 @@ export function NuevaDistribucionDialog({
   onCreada,
 }: NuevaDistribucionDialogProps) {
   const toast = useToast();
+  const alMostrar = useFocoAlAbrir(visible, 'dist-jugadores');
   const [codigo] = useState(() => nuevoCodigo());
   const escape = useRetenerEscape();
   const jugadores = useOpcionesJugadores(visible, inicial?.jugadores.filter((j) => j.activo) ?? []);
@@ -153,7 +154,7 @@ export function NuevaDistribucionDialog({
       // The first field (the players), not the close icon, has the focus once the dialog is shown.
       // PrimeReact's own focus on show would take the focus from a field already typed into.
       focusOnShow={false}
-      onShow={enfocarAlMostrar('dist-jugadores')}
+      onShow={alMostrar}
       className="dist-dialog"
       modal
       blockScroll
