@@ -90,6 +90,8 @@ async function main() {
     LOGIN_RATE_LIMIT: '100000',
     // POST /crear sends thousands of writes a minute from one account.
     WRITE_RATE_LIMIT: '100000000',
+    // Every connection comes from this one address: the per-address connection cap is off.
+    CONEXIONES_MAX_POR_DIRECCION: '0',
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
     // --read-cache=off: every read asks the database (what it costs cold; docs/performance.md).

@@ -80,6 +80,8 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     LOGIN_RATE_LIMIT: '1000',
+    // 200 connections from one address: the per-address cap is off.
+    CONEXIONES_MAX_POR_DIRECCION: '0',
     WEB_DIST_DIR: '/nonexistent',
   };
   let api = await startApi(root, apiEnv);

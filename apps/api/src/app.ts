@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import { claveDeDireccion, limitarConexiones, proxiesDeConfianza } from './lib/direccion.js';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
@@ -61,6 +62,8 @@ export interface AppOptions {
   readCacheMaxLagMs?: number;
   /** GET /api/eventos: the caps on open streams (per instance, per address), their longest life, the keep-alive. */
   eventos?: Partial<EventosOptions>;
+  /** Open connections per address (CONEXIONES_MAX_POR_DIRECCION; 0 or unset: no cap). */
+  conexionesMaxPorDireccion?: number;
   /** Which proxies' X-Forwarded-For gives the client's address (TRUST_PROXY; off: the socket's). */
   trustProxy?: boolean | string;
   /** Longest time to receive a whole request, headers and body (a stream's answer is not bound by it). */
@@ -111,6 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.conexionesMaxPorDireccion)
+    limitarConexiones(app.server, opts.conexionesMaxPorDireccion, proxiesDeConfianza(opts.trustProxy));
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -146,7 +152,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   // Counted in the database: every instance shares the counters (plugins/rate-limit-store.ts). An
   // outage of the database fails the request itself, not its count.
-  await app.register(rateLimit, { global: false, store: storeEnBase(opts.database.db), skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    store: storeEnBase(opts.database.db),
+    skipOnError: true,
+    // An IPv6 client counts by its /64 (lib/direccion.ts).
+    keyGenerator: (request) => claveDeDireccion(request.ip),
+  });
   registerWriteRateLimit(app, opts.writeRateLimit ?? 300);
   registerIdempotency(app);
   await app.register(authPlugin);

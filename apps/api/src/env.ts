@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   EVENTOS_MAX_CONEXIONES: z.coerce.number().int().positive().default(300),
   /** Most open streams per client address; a new one ends that address's oldest (docs/reliability.md). */
   EVENTOS_MAX_POR_DIRECCION: z.coerce.number().int().positive().default(10),
+  /**
+   * Open connections one address may hold at once (an IPv6 address counts by its /64); one more is
+   * closed at once. 0: no cap. Trusted proxies (TRUST_PROXY) are not counted: the proxy caps its clients
+   * (docs/reliability.md, "Per-address limits").
+   */
+  CONEXIONES_MAX_POR_DIRECCION: z.coerce.number().int().min(0).default(100),
   /** Longest life of a stream, in minutes; the browser then reconnects with Last-Event-ID. */
   EVENTOS_VIDA_MAX_MIN: z.coerce.number().int().positive().max(1440).default(30),
   /**

@@ -59,6 +59,7 @@ async function main() {
       vidaMaxMs: env.EVENTOS_VIDA_MAX_MIN * 60_000,
     },
     trustProxy: env.TRUST_PROXY ?? false,
+    conexionesMaxPorDireccion: env.CONEXIONES_MAX_POR_DIRECCION,
     discord: discordLogin.config ?? undefined,
   });
   app.log.info(discordLogin.nota);

@@ -8,6 +8,7 @@
 // because the spec sends their filters as a body). Secure by default: a new route counts as a write
 // until someone lists it here, and the audit coverage test (modules/auditoria) checks that every write
 // route leaves an audit row.
+import { claveDeDireccion } from '../lib/direccion.js';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sesionDe } from './auth.js';
 
@@ -50,7 +51,7 @@ export function registerWriteRateLimit(app: FastifyInstance, max: number): void 
   const keyGenerator = async (request: FastifyRequest) => {
     // A database outage fails the request itself (its own session check), not its count.
     const sesion = await sesionDe(request).catch(() => null);
-    return sesion ? `cuenta:${sesion.idCuenta}` : `ip:${request.ip}`;
+    return sesion ? `cuenta:${sesion.idCuenta}` : `ip:${claveDeDireccion(request.ip)}`;
   };
   // One handler, hence one counter store, shared by every write route.
   const limit = app.rateLimit({

@@ -895,6 +895,51 @@ describe('API4 live streams and slow clients (apps of their own, on a socket)', 
     expect(registro.filter((l) => l['msg'] === 'base de datos no disponible')).toEqual([]);
   });
 
+  it('counts an IPv6 client by its /64: changing the last bits does not open more streams (finding 1)', async () => {
+    const a = [];
+    for (let i = 1; i <= 4; i++) a.push(await desde(`2001:db8:7:7::${i}`));
+    await Promise.all(a.slice(0, 2).map((x) => x.terminado));
+    expect(s.app.app.eventos.abiertos.size).toBe(2);
+    // Another /64 is another client.
+    const vecino = await desde('2001:db8:7:8::1');
+    expect(s.app.app.eventos.abiertos.size).toBe(3);
+    for (const x of [...a, vecino]) x.cerrar();
+  });
+
+  it('closes the connections of one address beyond CONEXIONES_MAX_POR_DIRECCION at once, never those of a trusted proxy (finding 6)', async () => {
+    const capada = await servir({ conexionesMaxPorDireccion: 3 });
+    const detras = await servir({ conexionesMaxPorDireccion: 3, trustProxy: 'loopback' });
+    const abiertas: ReturnType<typeof connect>[] = [];
+    /** Opens a socket that starts a request it never finishes (a slow client); resolves whether it was kept. */
+    const lento = (port: number) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        abiertas.push(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(false));
+        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n[', () =>
+          setTimeout(() => resolve(!socket.destroyed), 150),
+        );
+      });
+    const puerto = (x: typeof capada) => (x.app.app.server.address() as AddressInfo).port;
+    try {
+      const directas = [];
+      for (let i = 0; i < 5; i++) directas.push(await lento(puerto(capada)));
+      expect(directas).toEqual([true, true, true, false, false]);
+      // Even a quick request of that address is refused while its slow ones hold the cap; once they go, it is served.
+      expect(await fetch(`${capada.base}/api/health`).catch(() => 'cerrada')).toBe('cerrada');
+      for (const socket of abiertas.splice(0)) socket.destroy();
+      await expect.poll(async () => (await fetch(`${capada.base}/api/health`).catch(() => null))?.status).toBe(200);
+      const tras = [];
+      for (let i = 0; i < 5; i++) tras.push(await lento(puerto(detras)));
+      expect(tras).toEqual([true, true, true, true, true]);
+    } finally {
+      for (const socket of abiertas) socket.destroy();
+      await capada.app.close();
+      await detras.app.close();
+    }
+  });
+
   it('cuts a request whose body trickles in past the timeout (408), never a live stream (finding 6)', async () => {
     const lenta = await servir({ requestTimeoutMs: 300, eventos: { latidoMs: 50 } });
     try {

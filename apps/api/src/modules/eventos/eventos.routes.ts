@@ -7,6 +7,7 @@
 // ends that address's oldest), and each lives at most `vidaMaxMs` (the browser then reconnects with
 // Last-Event-ID and misses nothing). HEAD answers the headers without opening a stream. Account
 // changes are never sent: this stream is public, and who administers which account is not.
+import { claveDeDireccion } from '../../lib/direccion.js';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@reparto/contract';
@@ -105,7 +106,7 @@ export const stream = endpoint({
     // HEAD: what a GET would answer, without a stream to hold.
     if (request.method === 'HEAD') return reply.headers(CABECERAS).send('');
     const res = reply.raw;
-    const descontar = contar(eventos, request.ip, res);
+    const descontar = contar(eventos, claveDeDireccion(request.ip), res);
     if (eventos.abiertos.size >= eventos.max) {
       descontar();
       return reply.status(503).send({ ok: false as const, message: MENSAJE_DEMASIADOS_EVENTOS });
