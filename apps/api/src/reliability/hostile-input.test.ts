@@ -608,8 +608,13 @@ describe('hostile input on every route', () => {
         if (!f.startsWith('"') || !f.endsWith('"') || dentro.replaceAll('""', '').includes('"'))
           throw new Error(`${JSON.stringify(valor)} → ${f}`);
         const leido = dentro.replaceAll('""', '"');
-        if (/^[=+\-@\t\r＝＋－＠]/.test(leido)) throw new Error(`${JSON.stringify(valor)} empieza como una fórmula: ${f}`);
-        if (leido !== valor && leido !== `'${valor}`) throw new Error(`${JSON.stringify(valor)} cambió: ${f}`);
+        // Read whole, or cut at its commas, tabs and line breaks (a comma reader, the text in mid-line):
+        // no piece starts like a formula, leading spaces and quotes aside.
+        for (const trozo of [leido, ...leido.split(/[,\t\r\n]/).slice(1)])
+          if (/^[ "]*[=+\-@\t\r＝＋－＠]/.test(trozo))
+            throw new Error(`${JSON.stringify(valor)} da una celda que empieza como una fórmula: ${f}`);
+        // Only neutralising quotes were added.
+        if (leido.replaceAll("'", '') !== valor.replaceAll("'", '')) throw new Error(`${JSON.stringify(valor)} cambió: ${f}`);
       }),
       { numRuns: 2000 },
     );

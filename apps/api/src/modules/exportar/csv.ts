@@ -13,7 +13,7 @@ export const BOM = '\uFEFF';
 const SEPARADOR = ';';
 const FIN_DE_LINEA = '\r\n';
 /** The start of a text, or a `,`, tab or line break inside it (spaces and quotes after it skipped), before a formula sign. */
-const FORMULA = /(^|[,\t\r\n])([ "]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const FORMULA = /(?<=^|[,\t\r\n])([ "]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 export type Valor = string | number | boolean | Date | null | undefined;
 
@@ -29,7 +29,7 @@ export function campo(valor: Valor): string {
   if (valor instanceof Date) return Number.isNaN(valor.getTime()) ? '' : fechaCsv(valor);
   if (typeof valor === 'number') return Number.isFinite(valor) ? String(valor) : '';
   if (typeof valor === 'boolean') return valor ? '"Sí"' : '"No"';
-  const texto = valor.replace(FORMULA, "$1$2'");
+  const texto = valor.replace(FORMULA, "$1'");
   return `"${texto.replaceAll('"', '""')}"`;
 }
 
