@@ -276,6 +276,88 @@ test('with Discord configured, the voice channel selector stays accessible while
   }
 });
 
+test.describe('«Nueva distribución» typed as a user types', () => {
+  test('the players list keeps its search after a selection: several players from one search, and the next key refines it', async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS.contenido);
+    await openPeriod(page);
+    await page.getByRole('button', { name: 'Nueva distribución' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva distribución' });
+    await dialog.locator('.p-multiselect').click();
+    const lista = page.getByRole('listbox', { name: 'Jugadores' });
+    const filtro = page.locator('.p-multiselect-panel input.p-multiselect-filter');
+    await expect(filtro).toBeFocused();
+    await page.keyboard.type('ra');
+    const opciones = lista.getByRole('option');
+    await expect(opciones.filter({ hasNotText: 'ra' })).toHaveCount(0);
+    const conRa = await opciones.allTextContents();
+    expect(conRa).toEqual(expect.arrayContaining(['aldrakar', 'gorath', 'ravenna']));
+
+    for (const nick of ['aldrakar', 'gorath']) {
+      await lista.getByRole('option', { name: nick, exact: true }).click();
+      await expect(filtro).toBeFocused();
+      await expect(filtro).toHaveValue('ra');
+      await expect(opciones).toHaveText(conRa);
+    }
+    // The next key still goes into the search.
+    await page.keyboard.type('v');
+    await expect(filtro).toHaveValue('rav');
+    await expect(opciones).toHaveText(['ravenna']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(filtro).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(lista).toBeHidden();
+    const seleccionados = dialog.getByRole('region', { name: /Jugadores seleccionados/ });
+    await expect(seleccionados).toContainText('Jugadores seleccionados (3)');
+    for (const nick of ['aldrakar', 'gorath', 'ravenna']) {
+      await expect(seleccionados.getByRole('button', { name: `Quitar ${nick}` })).toBeVisible();
+    }
+  });
+
+  test('the breakdown keeps 10.000.000 and 1.234.567 typed key by key, and its net is the silver', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.contenido);
+    await openPeriod(page);
+    await page.getByRole('button', { name: 'Nueva distribución' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva distribución' });
+    await dialog.getByText('Calcular la plata con un desglose').click();
+    for (const [campo, texto] of [
+      ['Valor del botín', '10.000.000'],
+      ['Reparación', '1.234.567'],
+    ] as const) {
+      const input = dialog.getByLabel(campo);
+      await input.click();
+      await input.pressSequentially(texto);
+      await expect(input).toHaveValue(texto);
+    }
+    const pct = Number((await dialog.getByLabel('Impuesto del gremio (%)').inputValue()).replace(',', '.'));
+    const neto = Math.floor(((10_000_000 - 1_234_567) * (100 - pct)) / 100);
+    const agrupado = String(neto).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    await expect(dialog.getByTestId('neto-desglose').locator('strong')).toHaveText(`$${agrupado}`);
+    await expect(dialog.getByLabel('Silver')).toHaveValue(agrupado);
+  });
+});
+
+test('at 1366 px «Motivo» has room: at least 14rem beside «Acción», and the table fits its box', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await loginAs(page, ACCOUNTS.contenido);
+  await openPeriod(page);
+  await expect(table(page).getByRole('columnheader', { name: 'Acción' })).toBeVisible();
+  const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  const motivo = await table(page).getByRole('columnheader', { name: 'Motivo' }).boundingBox();
+  expect(motivo!.width).toBeGreaterThanOrEqual(14 * rem);
+  const wrapper = page.locator('.dist-table .p-datatable-wrapper');
+  const scroll = await wrapper.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+  // The narrower columns still hold their texts: nothing spills out of a cell.
+  const desbordadas = await table(page)
+    .locator('tbody td')
+    .evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth + 1).map((td) => td.textContent));
+  expect(desbordadas).toEqual([]);
+  await shot(page, '11-motivo-1366');
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
 

@@ -9,9 +9,16 @@
 // - the arrow keys move a highlight that assistive technology never hears of: the filter field gets
 //   `aria-activedescendant` naming the highlighted option;
 // - Escape in the filter closes the list and leaves the focus on `<body>` (the next Tab escaped the
-//   dialog): the focus goes back to the MultiSelect.
+//   dialog): the focus goes back to the MultiSelect;
+// - every selection moves the focus from the list's filter to the MultiSelect itself, so the next key
+//   no longer searches: a selection made in the open list gives the focus back to its filter, which
+//   keeps its text and its filtered list (several options are picked from one search);
+// - the highlight is an index that a new search does not reset: highlighted past the end of the
+//   shorter list, ArrowDown stays there and Enter ticks an option that does not exist (a `null` value).
+//   In the filter, with no option highlighted, ArrowDown highlights the first one shown (as PrimeReact
+//   does on hover) and Enter ticks nothing.
 import { useRef } from 'react';
-import type { MultiSelectPassThroughOptions } from 'primereact/multiselect';
+import type { MultiSelectChangeEvent, MultiSelectPassThroughOptions } from 'primereact/multiselect';
 
 /** `id`: the MultiSelect's `inputId`; `label`: the name of its list of options. */
 export function multiSelectPt(id: string, label: string): MultiSelectPassThroughOptions {
@@ -24,16 +31,41 @@ export function multiSelectPt(id: string, label: string): MultiSelectPassThrough
   } as MultiSelectPassThroughOptions;
 }
 
-/**
- * `onShow`/`onHide` for the same MultiSelect (`inputId` = `id`): while the list is open its filter
- * field names the highlighted option; once it closes, a focus left nowhere returns to the MultiSelect.
- */
 /** The id PrimeReact gives the list of the MultiSelect whose `inputId` is `id`. */
 const listId = (id: string) => `${id}-multi-selectbox`;
 
+/**
+ * `onShow`/`onHide`/`onChange` for the same MultiSelect (`inputId` = `id`): while the list is open its
+ * filter field names the highlighted option, and a selection made in the list leaves the focus in that
+ * field; once it closes, a focus left nowhere returns to the MultiSelect. `onChange` is called first
+ * thing in the MultiSelect's own `onChange`.
+ */
+
+/** ArrowDown and Enter in the filter of `list` while no option is highlighted (see above). */
+function sinResaltado(list: HTMLElement) {
+  return (e: KeyboardEvent) => {
+    if ((e.key !== 'ArrowDown' && e.key !== 'Enter') || list.querySelector('.p-multiselect-item.p-focus')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (e.key === 'ArrowDown')
+      list.querySelector('.p-multiselect-item')?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+  };
+}
+
 export function useMultiSelectFocus(id: string) {
   const observer = useRef<MutationObserver | null>(null);
+  const soltar = useRef<(() => void) | null>(null);
   return {
+    onChange: (e: MultiSelectChangeEvent) => {
+      const target: unknown = e.originalEvent?.target;
+      const panel = target instanceof Element ? target.closest('.p-multiselect-panel') : null;
+      const filter = panel?.querySelector<HTMLInputElement>('.p-multiselect-filter');
+      if (!panel || !filter || panel !== document.getElementById(listId(id))?.closest('.p-multiselect-panel')) return;
+      // PrimeReact focuses the MultiSelect right after calling onChange: back to the filter once it has.
+      queueMicrotask(() => {
+        if (filter.isConnected) filter.focus({ preventScroll: true });
+      });
+    },
     onShow: () => {
       const list = document.getElementById(listId(id));
       const panel = list?.closest('.p-multiselect-panel');
@@ -48,10 +80,16 @@ export function useMultiSelectFocus(id: string) {
       sync();
       observer.current = new MutationObserver(sync);
       observer.current.observe(list, { subtree: true, attributes: true, attributeFilter: ['class'] });
+      // On the field itself: it runs before React's handlers (at the root), and can keep the key from them.
+      const guarda = sinResaltado(list);
+      filter.addEventListener('keydown', guarda);
+      soltar.current = () => filter.removeEventListener('keydown', guarda);
     },
     onHide: () => {
       observer.current?.disconnect();
       observer.current = null;
+      soltar.current?.();
+      soltar.current = null;
       // After the list's closing: a focus on <body> (the filter field went away with the list) returns.
       setTimeout(() => {
         if (document.activeElement === document.body || document.activeElement === null) document.getElementById(id)?.focus();

@@ -54,6 +54,14 @@ async function elegir(dialog: HTMLElement, nicknames: string[]) {
   await waitFor(() => expect(document.querySelector('.p-multiselect-panel')).toBeNull());
 }
 
+/** A content manager's period page, where «Corregir» opens the dialog on deleted distribution 10. */
+async function corregirLaDiez() {
+  signIn('encargado1', [7]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Corregir distribución 10' }));
+  return screen.findByRole('dialog', { name: 'Nueva distribución: corrige la distribución 10' }, { timeout: 10_000 });
+}
+
 const seleccionadosDe = (dialog: HTMLElement) => within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
 
 describe('the breakdown', () => {
@@ -78,6 +86,24 @@ describe('the breakdown', () => {
     expect(within(dialog).getByLabelText('Valor del botín')).toHaveValue('1.000,5');
     expect(within(dialog).getByText('La plata es un número entero: quite la coma y los decimales')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Silver')).toHaveValue('');
+  });
+});
+
+describe('«El gremio se queda»', () => {
+  it('names both the tax and the remainder under the silver and in the confirmation, with the same total', async () => {
+    const dialog = await abrirDialogo({ crear: crearOk() });
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    await userEvent.type(within(dialog).getByLabelText('Valor del botín'), '10.000.000');
+    await userEvent.type(within(dialog).getByLabelText('Bolsas de plata'), '500.000');
+    await userEvent.type(within(dialog).getByLabelText('Reparación'), '1.234.567');
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    await elegir(dialog, ['aldrakar', 'brunhild', 'caelum']);
+    // Net 8.338.889 (tax $926.544) among 3: $2.779.629 each, $2 left over.
+    const texto = 'El gremio se queda: $926.546 (impuesto $926.544 + resto del reparto $2)';
+    expect(within(dialog).getByTestId('resto-gremio')).toHaveTextContent(`$2.779.629 por jugador entre 3 · ${texto}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    const confirmacion = await within(dialog).findByRole('alertdialog', { name: 'Confirmar la distribución' });
+    expect(within(confirmacion).getByText(texto)).toBeInTheDocument();
   });
 });
 
@@ -180,14 +206,7 @@ describe('«Corregir»', () => {
       origen: { lista: '[TAG] aldrakar\nbrunhild\ndormido' },
     };
     mockApi({ crear, paraCorregir: () => original });
-    signIn('encargado1', [7]);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Corregir distribución 10' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Nueva distribución: corrige la distribución 10' },
-      { timeout: 10_000 },
-    );
+    const dialog = await corregirLaDiez();
     const lista = seleccionadosDe(dialog);
     expect(within(lista).getByLabelText('Peso de aldrakar')).toHaveValue('2');
     expect(within(lista).getByLabelText('Peso de brunhild')).toHaveValue('1,5');
@@ -221,6 +240,38 @@ describe('«Corregir»', () => {
         origen: original.origen,
       }),
     ]);
+  });
+});
+
+describe('«Corregir» from a voice channel', () => {
+  it('shows the original channel chosen, does not read its players again, and sends it as the origin', async () => {
+    const crear = crearOk();
+    const canal = { id: '1180000000000000022', nombre: 'Mazmorras' };
+    const original = {
+      ...paraCorregirDe(DISTRIBUCIONES[2]!),
+      jugadores: [{ id_player: 3, nickname: 'caelum', peso: 1, activo: true }],
+      origen: { canal },
+    };
+    const { post } = mockApi({
+      crear,
+      paraCorregir: () => original,
+      voice: { data: [{ id: canal.id, channel: canal.nombre }], configurado: true },
+    });
+    const dialog = await corregirLaDiez();
+    const selector = within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement;
+    await waitFor(() => expect(selector.querySelector('.p-dropdown-label')).toHaveTextContent('Mazmorras'));
+    expect(within(seleccionadosDe(dialog)).getByRole('button', { name: 'Quitar caelum' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Nombres \(uno por línea/)).toHaveValue('');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sí, crear', hidden: true }),
+    );
+    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    expect(crear.mock.calls[0]![0]).toEqual([
+      expect.objectContaining({ jugadores: [3], motivo: 'Cofres dorados', silver: 9_000_000, origen: { canal } }),
+    ]);
+    expect(post.mock.calls.filter(([url]) => url === '/distribuciones/getPlayersOfVoiceChannel')).toEqual([]);
   });
 });
 
@@ -325,6 +376,52 @@ describe('when the period changes state under the dialog', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Sí, crear' }));
     await vi.waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([expect.objectContaining({ idPeriodoDist: 7, motivo: 'Mazmorra', silver: 1000 })]);
+    focusManager.setFocused(undefined);
+  });
+});
+
+describe('«Copiar los datos» when the period changed under the dialog', () => {
+  it('puts what was typed on the clipboard and says so', async () => {
+    const m: Parameters<typeof mockApi>[0] = {};
+    const dialog = await abrirDialogo(m);
+    await userEvent.type(within(dialog).getByLabelText('Silver'), '3.000');
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    await elegir(dialog, ['aldrakar', 'brunhild']);
+    fireEvent.change(within(seleccionadosDe(dialog)).getByLabelText('Peso de brunhild'), { target: { value: '0,5' } });
+
+    m.estado = 2;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    const aviso = await within(dialog).findByTestId('periodo-cambiado');
+    const user = userEvent.setup();
+    await user.click(within(aviso).getByRole('button', { name: 'Copiar los datos' }));
+    expect(await screen.findByText('Datos copiados')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      [
+        'Distribución para el periodo 3',
+        'Motivo: Mazmorra',
+        'Silver: $3.000',
+        'Jugadores (2):',
+        'aldrakar',
+        'brunhild (peso 0,5)',
+      ].join('\n'),
+    );
+    focusManager.setFocused(undefined);
+  });
+
+  it('says in a toast when the clipboard refuses the text', async () => {
+    const m: Parameters<typeof mockApi>[0] = {};
+    const dialog = await abrirDialogo(m);
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
+    m.estado = 2;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    const aviso = await within(dialog).findByTestId('periodo-cambiado');
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Permiso denegado'));
+    await user.click(within(aviso).getByRole('button', { name: 'Copiar los datos' }));
+    expect(await screen.findByText(/No se pudieron copiar los datos\./)).toBeInTheDocument();
+    expect(screen.queryByText('Datos copiados')).toBeNull();
     focusManager.setFocused(undefined);
   });
 });

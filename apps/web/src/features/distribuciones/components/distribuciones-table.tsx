@@ -103,7 +103,7 @@ export function DistribucionesTable({
           d.id_distribucion
         ),
     },
-    { key: 'fecha', header: 'Fecha', className: 'dist-nowrap', body: (d) => formatFecha(d.fecha) },
+    { key: 'fecha', header: 'Fecha', className: 'dist-fecha', body: (d) => formatFecha(d.fecha) },
     { key: 'motivo', header: 'Motivo', className: 'dist-motivo', body: (d) => d.motivo },
     { key: 'encargado', header: 'Encargado', body: (d) => d.nickname_encargado },
     { key: 'silver', header: 'Silver', className: 'dist-num', body: (d) => formatSilver(d.silver) },

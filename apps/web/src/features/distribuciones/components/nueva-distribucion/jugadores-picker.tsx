@@ -51,7 +51,10 @@ export function JugadoresPicker({
           options={opciones}
           optionLabel="nickname"
           optionValue="id_player"
-          onChange={(e) => onChange(e.value as number[])}
+          onChange={(e) => {
+            foco.onChange(e);
+            onChange(e.value as number[]);
+          }}
           filter
           filterPlaceholder="Buscar jugador"
           maxSelectedLabels={3}
