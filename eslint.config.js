@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The web app's feature folders (apps/web/src/features/<name>): none may import another. */
-const WEB_FEATURES = ['auditoria', 'auth', 'distribuciones', 'ganancias', 'jugadores', 'periodos'];
+const WEB_FEATURES = ['auditoria', 'auth', 'distribuciones', 'ganancias', 'jugadores', 'mi-cuenta', 'periodos'];
 
 /**
  * "Features never import each other" (docs/development.md, "Web conventions"): in a feature's files,

@@ -88,6 +88,30 @@ for (const viewport of [
       await expect(page.getByText('Pendiente de cobro: $4.200.000')).toBeVisible();
     });
 
+    test('an email login lands on «Mi cuenta» on a phone, on the periods on a wider screen', async ({ page }) => {
+      const nickname = await jugadorConPlata(page, 1_300_000);
+      const email = `${nickname}@reparto.local`;
+      const password = 'clave-de-prueba-e2e';
+      const lider = { 'x-token': await apiToken(page, ACCOUNTS.lider) };
+      const cuenta = await page.request.post('/api/cuentas', {
+        headers: lider,
+        data: [{ nickname, email, password, cargos: [3] }],
+      });
+      expect(cuenta.ok(), await cuenta.text()).toBeTruthy();
+      await page.goto('/inicioSesion');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      if (viewport.width <= 640) {
+        await expect(page).toHaveURL(/\/mi-cuenta$/);
+        await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+        await expect(page.getByText('Pendiente de cobro: $1.300.000')).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(/\/distribucion$/);
+      }
+      await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    });
+
     test('an officer role mapped from Discord (TESORERO) can create a period', async ({ page }) => {
       const nombre = unico('of');
       const lugar = await lugarLibre(page.request);

@@ -79,3 +79,5 @@ export const MENSAJE_JUGADOR_SIN_REGISTRO = 'No existe un jugador con ese nickna
 export const MENSAJE_QUITAR_PROPIO_LIDER = 'No puede quitarse su propio cargo LIDER: otro líder debe hacerlo';
 export const MENSAJE_DESACTIVAR_PROPIA_CUENTA = 'No puede desactivar su propia cuenta';
 export const MENSAJE_ULTIMO_LIDER = 'Debe quedar al menos una cuenta activa con el cargo LIDER';
+/** «Restablecer contraseña» on an account made by «Entrar con Discord» (no email, so no password to sign in with). */
+export const MENSAJE_CLAVE_SIN_EMAIL = 'Esa cuenta entra con Discord y no tiene email: no tiene contraseña que restablecer';

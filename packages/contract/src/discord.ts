@@ -27,9 +27,12 @@ export const DiscordPendienteResponseSchema = z.object({
     codigo: z.string(),
     /** The Discord user name. */
     discord: z.string(),
-    /** The server nickname or display name, guild tags removed. */
+    /**
+     * The member's name in the server, guild tags removed: the first of server nickname, display name
+     * and user name that is a free player's nickname, or else the first of them that is set.
+     */
     apodo: z.string(),
-    /** The registered player whose nickname matches `apodo` and has no account yet, if any. */
+    /** The registered player whose nickname is `apodo` and has no account yet, if any. */
     propuesta: z.string().nullable(),
   }),
 });
@@ -48,6 +51,9 @@ export const DISCORD_ERRORES = {
   caido: 'Discord no responde en este momento; inténtelo de nuevo más tarde o entre con su email',
   ocupado: 'Esa cuenta de Discord ya está vinculada a otra cuenta de la aplicación',
   'no-configurado': 'El acceso con Discord no está configurado en este servidor',
+  limite: 'Demasiados intentos de acceso con Discord; espere un minuto y vuelva a intentarlo',
+  invalido: 'La vuelta desde Discord llegó con datos no válidos; vuelva a intentarlo',
+  error: 'No se pudo completar el acceso con Discord por un error del servidor; vuelva a intentarlo en unos momentos',
 } as const;
 export type DiscordErrorClave = keyof typeof DISCORD_ERRORES;
 

@@ -1,12 +1,15 @@
 // «Mi cuenta» (GET /api/cuentas/mia): a signed-in member's own screen — what they are owed in each
-// period being paid (who pays it, from which houses and chests), their 30-day and all-time totals.
+// period being paid (who pays it, from which house and chest), their 30-day and all-time totals.
 import { z } from 'zod';
-import { CasaSchema } from './entities.js';
 import { PendienteCobroSchema, TotalIntervaloSchema } from './ganancias.js';
 
 export const MiPendienteSchema = PendienteCobroSchema.extend({
-  /** The houses (with their chests) the period pays from, chosen when it was closed; empty while open. */
-  casas: z.array(CasaSchema),
+  /**
+   * Where the member's own share is (docs/domain.md, "Payments"): the house and the chest number in it,
+   * as the period's payment table shows them; null while the period is open (no houses chosen yet).
+   */
+  casa: z.string().nullable(),
+  cofre: z.number().int().nullable(),
 });
 export type MiPendiente = z.infer<typeof MiPendienteSchema>;
 

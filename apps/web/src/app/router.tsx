@@ -21,9 +21,22 @@ function OnlyAuthenticated({ children }: { children: ReactNode }) {
   return status === 'authenticated' ? children : <Navigate to={paths.inicioSesion} replace />;
 }
 
-function OnlyAnonymous({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  if (status === 'authenticated') return <Navigate to={paths.distribucion} replace />;
+/** A phone-width screen: the width below which tables become cards (styles.css). */
+export const TELEFONO = '(max-width: 640px)';
+
+/**
+ * The first screen after signing in (docs/domain.md, "Mi cuenta"): on a phone, «Mi cuenta» (every
+ * account has a player: `nickname`; without one there would be nothing of their own to show), else the
+ * periods. «Entrar con Discord» lands on «Mi cuenta» at any width.
+ */
+export function primeraPantalla(nickname: string | null): string {
+  return nickname && window.matchMedia(TELEFONO).matches ? paths.miCuenta : paths.distribucion;
+}
+
+/** The login card: a signed-in visitor (just now, or already) goes to their first screen. */
+export function OnlyAnonymous({ children }: { children: ReactNode }) {
+  const { status, nickname } = useSession();
+  if (status === 'authenticated') return <Navigate to={primeraPantalla(nickname)} replace />;
   return children;
 }
 

@@ -1,7 +1,9 @@
 // Discord's OAuth2 and user endpoints for «Entrar con Discord» (docs/integraciones.md, "Discord login"):
 // {base}/oauth2/authorize (the browser goes there), {base}/oauth2/token (code → tokens, refresh),
 // {base}/users/@me and {base}/users/@me/guilds/{guild}/member (with the member's own access token).
-// Tests and e2e replace the base with a local fake (apps/api/src/testing/fake-discord-oauth.ts).
+// Tests and e2e replace the base with a local fake (apps/api/src/testing/fake-discord-oauth.ts). A
+// redirect is never followed (as the webhook client): the code, the client secret and the member's token
+// go to the configured base only, and a 3xx is a failure («Discord no responde»).
 import { createHash } from 'node:crypto';
 
 export const DISCORD_SCOPES = 'identify guilds.members.read';
@@ -71,9 +73,17 @@ export class DiscordOAuth {
   private async pedir(path: string, init: RequestInit): Promise<Response> {
     let res: Response;
     try {
-      res = await fetch(this.url(path), { ...init, signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000) });
+      res = await fetch(this.url(path), {
+        ...init,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
+      });
     } catch (error) {
       throw new DiscordCaido(`Discord no respondió: ${(error as Error).message}`);
+    }
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel();
+      throw new DiscordCaido(`Discord respondió ${res.status}: una redirección, que no se sigue`);
     }
     if (res.status >= 500 || res.status === 429) throw new DiscordCaido(`Discord respondió ${res.status}`);
     return res;

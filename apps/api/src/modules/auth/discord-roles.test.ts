@@ -1,9 +1,10 @@
 // «Entrar con Discord»: roles → cargos at every renewal, the player link by Discord user id, and the
 // leader's email account (docs/integraciones.md, "Discord login"); PGlite, and PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { CARGO_IDS } from '@reparto/contract';
+import { CARGO, CARGO_IDS } from '@reparto/contract';
 import { auditoria, cuenta, jugador } from '../../db/schema.js';
 import {
   albionFalso,
@@ -119,6 +120,43 @@ describe('roles', () => {
   });
 });
 
+describe("Discord's tokens are kept only where the roles are read", () => {
+  const tokensDe = async (idCuenta: number) =>
+    (await d.t.db.select({ t: cuenta.discordTokens }).from(cuenta).where(eq(cuenta.idCuenta, idCuenta)))[0]!.t;
+
+  it('an email account that links Discord keeps none, and one left from before goes at its next Discord login', async () => {
+    const correo = await d.t.createCuenta({ cargos: [CARGO.TESORERO] });
+    const id = await miembro([]);
+    expect((await hastaLaWeb(d, id, correo.token)).get('vinculado')).toBe('1');
+    expect(await tokensDe(correo.idCuenta)).toBeNull();
+    await d.t.db.update(cuenta).set({ discordTokens: 'v1.guardado-antes' }).where(eq(cuenta.idCuenta, correo.idCuenta));
+    expect((await entrar(d, id)).json()).toMatchObject({ ok: true, message: { email: correo.email } });
+    expect(await tokensDe(correo.idCuenta)).toBeNull();
+    // A Discord account keeps them (encrypted): its roles are read at every renewal.
+    const conTokens = await miembro([]);
+    await entrarYVincular(d, conTokens, 'contokens1');
+    expect((await cuentaDe(conTokens)).discordTokens).toMatch(/^v1\./);
+  });
+
+  it('the migration clears the tokens already stored for email accounts, and only theirs', async () => {
+    const correo = await d.t.createCuenta({ cargos: [CARGO.TESORERO] });
+    await d.t.db
+      .update(cuenta)
+      .set({ discordUserId: '599999999999999999', discordNombre: 'antiguo', discordTokens: 'v1.de-antes' })
+      .where(eq(cuenta.idCuenta, correo.idCuenta));
+    const discordId = await miembro([]);
+    await entrarYVincular(d, discordId, 'contokens2');
+    const suyos = (await cuentaDe(discordId)).discordTokens;
+    const migracion = await readFile(
+      new URL('../../../drizzle/0011_tokens_discord_solo_cuentas_discord.sql', import.meta.url),
+      'utf8',
+    );
+    await d.t.db.execute(sql.raw(migracion));
+    expect(await tokensDe(correo.idCuenta)).toBeNull();
+    expect((await cuentaDe(discordId)).discordTokens).toBe(suyos);
+  });
+});
+
 describe('the player link', () => {
   it('a rename does not move the link', async () => {
     await d.t.createPlayer({ nickname: 'otrojug' });
@@ -175,6 +213,59 @@ describe('the player link', () => {
       .from(auditoria)
       .where(and(eq(auditoria.accion, 'registrar'), eq(auditoria.idEntidad, String(nuevo!.idPlayer))));
     expect(registro!.despues).toMatchObject({ verificado: true });
+  });
+
+  it('proposes by server nickname, then display name, then user name, each matched on its own', async () => {
+    await d.t.createPlayer({ nickname: 'porglobal' });
+    await d.t.createPlayer({ nickname: 'porusuario' });
+    await d.t.createPlayer({ nickname: 'pornick' });
+    const propuestaDe = async (u: { nick: string | null; globalName: string | null; username: string }) => {
+      const id = await miembro([]);
+      Object.assign(d.fake.users.get(id)!, u);
+      return (await entrar(d, id)).json().pendiente as { apodo: string; propuesta: string | null };
+    };
+    expect(await propuestaDe({ nick: '[RDP] PorNick', globalName: 'porglobal', username: 'porusuario' })).toMatchObject({
+      apodo: 'PorNick',
+      propuesta: 'pornick',
+    });
+    expect(await propuestaDe({ nick: '[RDP] Nadie', globalName: 'PorGlobal', username: 'porusuario' })).toMatchObject({
+      apodo: 'PorGlobal',
+      propuesta: 'porglobal',
+    });
+    expect(await propuestaDe({ nick: 'Nadie', globalName: 'Tampoco', username: 'porusuario' })).toMatchObject({
+      apodo: 'porusuario',
+      propuesta: 'porusuario',
+    });
+    // No name matches: the server nickname is shown, and nothing is proposed.
+    expect(await propuestaDe({ nick: '[RDP] Nadie', globalName: 'Tampoco', username: 'ninguno_dc' })).toEqual({
+      codigo: expect.any(String),
+      discord: expect.any(String),
+      apodo: 'Nadie',
+      propuesta: null,
+    });
+  });
+
+  it('a player who already has an account is not proposed: the next name is tried', async () => {
+    const dueno = await miembro([], 'Tomado1');
+    await entrarYVincular(d, dueno, 'tomado1');
+    await d.t.createPlayer({ nickname: 'libre1' });
+    const id = await miembro([], 'Tomado1');
+    d.fake.users.get(id)!.globalName = 'Libre1';
+    expect((await entrar(d, id)).json().pendiente).toMatchObject({ apodo: 'Libre1', propuesta: 'libre1' });
+  });
+
+  it('«Vincular Discord» with a Discord user already on another account: «ocupado», and nothing changes', async () => {
+    const id = await miembro([]);
+    await entrarYVincular(d, id, 'ocupa1');
+    const correo = await d.t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    const query = await hastaLaWeb(d, id, correo.token);
+    expect([...query]).toEqual([['error', 'ocupado']]);
+    const [row] = await d.t.db.select().from(cuenta).where(eq(cuenta.idCuenta, correo.idCuenta));
+    expect(row).toMatchObject({ discordUserId: null, discordNombre: null, discordTokens: null });
+    expect(await acciones(correo.idCuenta)).not.toContain('vincular discord');
+    expect((await cuentaDe(id)).idCuenta).not.toBe(correo.idCuenta);
+    // The Discord account itself still signs in to its own player.
+    expect((await entrar(d, id)).json()).toMatchObject({ ok: true, message: { nickname: 'ocupa1' } });
   });
 
   it('a disabled Discord account is refused, and is not offered a new link', async () => {

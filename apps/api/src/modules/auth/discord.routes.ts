@@ -11,12 +11,15 @@ import {
   DiscordSesionRequestSchema,
   DiscordVincularRequestSchema,
   ErrorResponseSchema,
+  type DiscordErrorClave,
   LoginResponseSchema,
 } from '@reparto/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, security } from '../../lib/route.js';
 import { NotFound } from '../../lib/errors.js';
+import { camposDeRegistro } from '../../plugins/errors.js';
 import { desvincularDiscord } from '../cuentas/cuentas.service.js';
 import * as service from './discord.service.js';
 
@@ -75,13 +78,35 @@ export const vincularCuenta = endpoint({
 
 const Parametro = z.string().max(2048).optional();
 
+/**
+ * The callback is a browser's page load, never a call of the web app: its failures too end on the web's
+ * /discord page with a Spanish sentence and the way back to the login card — a rate limit
+ * (`limite`), a query that fails validation (`invalido`), anything unexpected (`error`, logged as the
+ * app's error handler does) — instead of raw JSON.
+ */
+function falloDelCallback(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let clave: DiscordErrorClave;
+  if (error.statusCode === 429) clave = 'limite';
+  else if (
+    hasZodFastifySchemaValidationErrors(error) ||
+    (error.statusCode !== undefined && error.statusCode < 500 && error.statusCode >= 400)
+  )
+    clave = 'invalido';
+  else {
+    request.log.error(camposDeRegistro(error, request), 'error no controlado');
+    clave = 'error';
+  }
+  return reply.header('cache-control', 'no-store').redirect(`/discord?${new URLSearchParams({ error: clave })}`, 302);
+}
+
 export const callback = endpoint({
   config: limite,
+  errorHandler: falloDelCallback,
   schema: {
     tags: ['auth'],
     summary: 'Vuelta desde Discord',
     querystring: z.object({ code: Parametro, state: Parametro, error: Parametro }),
-    response: { 302: z.null().describe('Redirección a /discord de la web'), 400: e, 429: e },
+    response: { 302: z.null().describe('Redirección a /discord de la web (también cuando falla)') },
   },
   handler: async (request, reply) => {
     const login = request.server.discordLogin;

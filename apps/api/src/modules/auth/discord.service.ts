@@ -55,31 +55,39 @@ export async function callback(db: Db, login: DiscordLogin, query: CallbackQuery
   }
   const { tokens, usuario, miembro } = leido;
   if (!miembro) return fallo('no-miembro');
-  const discordTokens = cifrarTokens(login, tokens);
-  if (estado.idCuenta !== null) return vincularCuentaConClave(db, estado.idCuenta, usuario.id, usuario.username, discordTokens);
+  // An email account's roles are never read: Discord's tokens are not kept for it.
+  if (estado.idCuenta !== null) return vincularCuentaConClave(db, estado.idCuenta, usuario.id, usuario.username);
   const codigo = aleatorio();
   await repo.guardarIngreso(db, {
     codigoHash: huella(codigo),
     discordUserId: usuario.id,
     discordNombre: usuario.username,
-    apodo: stripGuildTags(miembro.nick ?? usuario.globalName ?? usuario.username),
+    apodo: await apodoDe(db, [miembro.nick, usuario.globalName, usuario.username]),
     roles: miembro.roles,
-    tokens: discordTokens,
+    tokens: cifrarTokens(login, tokens),
   });
   return destino({ codigo });
 }
 
-/** An email account adds its Discord identity («Mi cuenta»); its cargos stay the leader's to set. */
-async function vincularCuentaConClave(
-  db: Db,
-  idCuenta: number,
-  discordUserId: string,
-  discordNombre: string,
-  discordTokens: string,
-) {
+/**
+ * The member's name for the proposal, tried one by one as the voice-channel import matches a name
+ * (guild tags removed, case ignored): server nickname, then display name, then user name — the first
+ * that is a free player's nickname, or else the first that is set.
+ */
+async function apodoDe(db: Db, nombres: (string | null)[]): Promise<string> {
+  const candidatos = nombres.map((n) => stripGuildTags(n ?? '')).filter((n) => n !== '');
+  for (const nombre of candidatos) if ((await propuesta(db, nombre)) !== null) return nombre;
+  return candidatos[0] ?? '';
+}
+
+/**
+ * An email account adds its Discord identity («Mi cuenta»): its cargos stay the leader's to set, so
+ * Discord's tokens are not kept (any left from before are cleared).
+ */
+async function vincularCuentaConClave(db: Db, idCuenta: number, discordUserId: string, discordNombre: string) {
   try {
     await db.transaction(async (tx) => {
-      await repo.setDiscord(tx, idCuenta, { discordUserId, discordNombre, discordTokens });
+      await repo.setDiscord(tx, idCuenta, { discordUserId, discordNombre, discordTokens: null });
       await audit(tx, {
         idCuenta,
         accion: 'vincular discord',
@@ -96,10 +104,14 @@ async function vincularCuentaConClave(
   return destino({ vinculado: '1' });
 }
 
-/** Signs a Discord account in: tokens kept (encrypted), roles mapped, audit «ingresar». */
+/**
+ * Signs a Discord account in: roles mapped and tokens kept (encrypted) to read them again at renewal;
+ * an email account keeps its cargos and no tokens (any left from before are cleared). Audit «ingresar».
+ */
 async function entrar(db: Db, tokens: TokenService, login: DiscordLogin, sesion: CuentaSesion, ingreso: repo.Ingreso) {
   await db.transaction(async (tx) => {
-    await repo.setDiscord(tx, sesion.idCuenta, { discordNombre: ingreso.discordNombre, discordTokens: ingreso.tokens });
+    const discordTokens = sesion.conClave ? null : ingreso.tokens;
+    await repo.setDiscord(tx, sesion.idCuenta, { discordNombre: ingreso.discordNombre, discordTokens });
     if (!sesion.conClave) await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, cargosDe(login, ingreso.roles));
     await audit(tx, {
       idCuenta: sesion.idCuenta,

@@ -23,6 +23,18 @@ type DiscordEnv = Pick<
 > &
   Partial<Record<(typeof VARIABLES_ROLES)[number][0], string[] | undefined>>;
 
+/**
+ * {PUBLIC_URL}/api/auth/discord/callback, the address registered in Discord's portal: a PUBLIC_URL with a
+ * path (https://host/plata) keeps it, which `new URL('/api/…', base)` would drop.
+ */
+export function redirectDe(publicUrl: string): string {
+  const base = new URL(publicUrl);
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}${CALLBACK_PATH}`;
+  base.search = '';
+  base.hash = '';
+  return base.toString();
+}
+
 /** The login's configuration, or null with the reason to log. */
 export function discordLoginDelEntorno(env: DiscordEnv): { config: DiscordOAuthConfig | null; nota: string } {
   const requeridas = {
@@ -40,7 +52,7 @@ export function discordLoginDelEntorno(env: DiscordEnv): { config: DiscordOAuthC
     const ids = env[variable];
     if (ids && ids.length > 0) rolesPorCargo.set(idCargo, ids);
   }
-  const redirectUri = new URL(CALLBACK_PATH, env.PUBLIC_URL).toString();
+  const redirectUri = redirectDe(env.PUBLIC_URL!);
   return {
     config: {
       apiBase: env.DISCORD_API_BASE,

@@ -1,7 +1,7 @@
 // «Entrar con Discord»: the OAuth flow and its security (docs/integraciones.md, "Discord login"), against
 // the local Discord fake; on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { DISCORD_ERRORES, MENSAJE_DISCORD_CODIGO } from '@reparto/contract';
 import { auditoria, cuenta, discordEstado, discordIngreso } from '../../db/schema.js';
 import { buildTestApp } from '../../testing/harness.js';
@@ -178,9 +178,39 @@ describe('rate limit', () => {
       const limitado = await r.t.request('POST', '/api/auth/discord/iniciar');
       expect(limitado.statusCode).toBe(429);
       expect(limitado.json()).toEqual({ ok: false, message: MENSAJE_LIMITE_DISCORD });
-      expect((await r.t.request('GET', '/api/auth/discord/callback?state=x')).statusCode).toBe(429);
+      // The callback is a page load: its 429 too ends on the web's /discord page with a sentence.
+      const vuelta = await r.t.request('GET', '/api/auth/discord/callback?state=x');
+      expect(vuelta.statusCode).toBe(302);
+      expect(vuelta.headers.location).toBe('/discord?error=limite');
+      expect(vuelta.headers['cache-control']).toBe('no-store');
+      expect(DISCORD_ERRORES.limite).toMatch(/^Demasiados intentos de acceso con Discord/);
     } finally {
       await r.close();
+    }
+  });
+});
+
+describe('every failure of the callback ends on the web page, never as raw JSON', () => {
+  it.each([
+    ['a query that fails validation', `code=${'c'.repeat(3000)}&state=x`],
+    ['a repeated parameter', 'state=a&state=b'],
+  ])('%s → /discord?error=invalido', async (_, query) => {
+    const res = await d.t.request('GET', `/api/auth/discord/callback?${query}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/discord?error=invalido');
+    expect(res.body).toBe('');
+    expect(DISCORD_ERRORES.invalido).toMatch(/vuelva a intentarlo/);
+  });
+
+  it('an unexpected failure (the database refuses) → /discord?error=error', async () => {
+    await d.t.db.execute(sql`alter table discord_estado rename to discord_estado_oculto`);
+    try {
+      const res = await d.t.request('GET', '/api/auth/discord/callback?code=c&state=x');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/discord?error=error');
+      expect(DISCORD_ERRORES.error).toMatch(/error del servidor/);
+    } finally {
+      await d.t.db.execute(sql`alter table discord_estado_oculto rename to discord_estado`);
     }
   });
 });

@@ -3,6 +3,7 @@
 // sessions bump cuenta.token_version, so old tokens stop working at once (plugins/auth.ts).
 import {
   CARGO,
+  MENSAJE_CLAVE_SIN_EMAIL,
   MENSAJE_CUENTA_NO_EXISTE,
   MENSAJE_DESACTIVAR_PROPIA_CUENTA,
   MENSAJE_EMAIL_DUPLICADO,
@@ -124,11 +125,15 @@ export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: read
   });
 }
 
-/** New password; every session of the account ends (also the leader's own, who then logs in again). */
+/**
+ * New password; every session of the account ends (also the leader's own, who then logs in again). An
+ * account made by «Entrar con Discord» has no email to sign in with a password: refused.
+ */
 export async function cambiarClave(db: Db, actor: Actor, ref: CuentaRef, password: string): Promise<CuentaRow> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const { idCuenta, tokenVersion } = await lockOrNotFound(tx, ref);
+    const { idCuenta, tokenVersion, current } = await lockOrNotFound(tx, ref);
+    if (current.email === '') throw new Conflict(MENSAJE_CLAVE_SIN_EMAIL);
     await repo.updateCuentaEndingSessions(tx, idCuenta, { passwordHash });
     await auditCuenta(tx, actor, {
       accion: 'cambiar_clave',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  MENSAJE_CLAVE_SIN_EMAIL,
   MENSAJE_CUENTA_NO_EXISTE,
   MENSAJE_DESACTIVAR_PROPIA_CUENTA,
   MENSAJE_EMAIL_DUPLICADO,
@@ -240,6 +241,22 @@ describe('PUT /api/cuentas/clave', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('password: La contraseña debe tener al menos 10 caracteres');
     expect((await call('PUT', '/clave', [{ idCuenta: 987_654, password: CLAVE }])).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/cuentas/clave on an account made by «Entrar con Discord»', () => {
+  it('is refused with a sentence: no email, so no password to reset; nothing changes', async () => {
+    const p = await nuevoJugador();
+    const [row] = await t.db
+      .insert(cuenta)
+      .values({ idPlayer: p.idPlayer, discordUserId: '610000000000000001', discordNombre: 'solo_discord' })
+      .returning();
+    const res = await call('PUT', '/clave', [{ idCuenta: row!.idCuenta, password: CLAVE }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_SIN_EMAIL });
+    const [despues] = await t.db.select().from(cuenta).where(eq(cuenta.idCuenta, row!.idCuenta));
+    expect(despues).toMatchObject({ passwordHash: null, tokenVersion: row!.tokenVersion });
+    expect((await auditRows(row!.idCuenta)).map((r) => r.accion)).not.toContain('cambiar_clave');
   });
 });
 

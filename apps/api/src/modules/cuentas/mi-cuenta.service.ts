@@ -1,28 +1,18 @@
 // «Mi cuenta» (docs/domain.md, "Permissions": any signed-in account, its own data only): the member's
-// pending silver per period with its distributor and houses, and their totals.
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Casa, MiCuenta } from '@reparto/contract';
+// pending silver per period with its distributor and their own house and chest, and their totals.
+import type { MiCuenta } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { casa, periodoCasa } from '../../db/schema.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
+import { pagoRowsConCofre } from '../pagos/pagos.repository.js';
 import { findCuentaRow, type CuentaSesion } from './cuentas.repository.js';
 
-async function casasDe(db: DbOrTx, periodos: number[]): Promise<Map<number, Casa[]>> {
-  const porPeriodo = new Map<number, Casa[]>();
-  if (periodos.length === 0) return porPeriodo;
-  const rows = await db
-    .select({
-      id_periodo: periodoCasa.idPeriodo,
-      id_casa: casa.idCasa,
-      nombre_casa: casa.nombreCasa,
-      cantidad_cofres: casa.cantidadCofres,
-    })
-    .from(periodoCasa)
-    .innerJoin(casa, eq(casa.idCasa, periodoCasa.idCasa))
-    .where(inArray(periodoCasa.idPeriodo, periodos))
-    .orderBy(asc(casa.idCasa));
-  for (const { id_periodo, ...c } of rows) porPeriodo.set(id_periodo, [...(porPeriodo.get(id_periodo) ?? []), c]);
-  return porPeriodo;
+/**
+ * The player's house and chest in a period: their row of the period's payment table, numbered as that
+ * table numbers it (one numbering for everyone: the whole table is read, then their row taken).
+ */
+async function cofreDe(db: DbOrTx, idPeriodo: number, idPlayer: number) {
+  const fila = (await pagoRowsConCofre(db, idPeriodo)).find((r) => r.id_player === idPlayer);
+  return { casa: fila?.casa ?? null, cofre: fila?.cofre ?? null };
 }
 
 export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilitado: boolean): Promise<MiCuenta> {
@@ -30,10 +20,8 @@ export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilita
     gananciasJugadorVigente(db, sesion.nickname),
     findCuentaRow(db, { idCuenta: sesion.idCuenta }),
   ]);
-  const casas = await casasDe(
-    db,
-    value.pendientes.map((p) => p.id_periodo),
-  );
+  const pendientes = [];
+  for (const p of value.pendientes) pendientes.push({ ...p, ...(await cofreDe(db, p.id_periodo, sesion.idPlayer)) });
   const intervalo = (dias: number) =>
     value.totales.find((t) => t.interval === dias) ?? { interval: dias, total_silver_unitario: 0, cantidad_contenido: 0 };
   return {
@@ -45,6 +33,6 @@ export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilita
     discord_habilitado: discordHabilitado,
     dias30: intervalo(30),
     total: intervalo(0),
-    pendientes: value.pendientes.map((p) => ({ ...p, casas: casas.get(p.id_periodo) ?? [] })),
+    pendientes,
   };
 }

@@ -1,8 +1,9 @@
 // «Mi cuenta» (GET /api/cuentas/mia): what the signed-in member is owed, who pays it and from which
-// houses, and their totals — their own data only, for any charge (MIEMBRO included).
+// house and chest, and their totals — their own data only, for any charge (MIEMBRO included).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARGO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
+import { CASAS } from '../../db/reference.js';
 import { api, buildWorld, casasDe, type World } from '../../testing/world.js';
 
 let t: TestApp;
@@ -11,7 +12,8 @@ let miembro: TestCuenta;
 let otro: TestCuenta;
 beforeAll(async () => {
   t = await buildTestApp();
-  w = await buildWorld(t, 0);
+  // Two players made before the member: in a period with all three, the member's chest is the third.
+  w = await buildWorld(t, 2);
   miembro = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
   otro = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
 });
@@ -20,11 +22,12 @@ afterAll(() => t.close());
 const mia = (token?: string) => t.request('GET', '/api/cuentas/mia', { token });
 
 describe('GET /api/cuentas/mia', () => {
-  it('shows the pending silver of each period being paid, its distributor and houses, and the totals', async () => {
+  it('shows the pending silver of each period being paid, its distributor, the own house and chest, and the totals', async () => {
     const abierto = await api.periodo(w, 1);
     await api.crear(w, abierto, { jugadores: [miembro.idPlayer, otro.idPlayer], silver: 1_000 });
     const pagando = await api.periodo(w, 2);
     await api.crear(w, pagando, { jugadores: [miembro.idPlayer], silver: 700 });
+    await api.crear(w, pagando, { jugadores: [w.players[1]!.idPlayer, w.players[0]!.idPlayer], silver: 10 });
     expect((await api.cerrar(w, pagando, 2)).statusCode).toBe(200);
 
     const res = await mia(miembro.token);
@@ -39,14 +42,20 @@ describe('GET /api/cuentas/mia', () => {
         esta_pagado: false,
         distribuidor_nickname: w.distribuidor.nickname,
       }),
-      expect.objectContaining({ id_periodo: abierto, silver: 500, esta_pagado: false, distribuidor_nickname: null, casas: [] }),
+      expect.objectContaining({ id_periodo: abierto, silver: 500, esta_pagado: false, distribuidor_nickname: null }),
     ]);
-    expect(body.pendientes[0].casas.map((c: { id_casa: number }) => c.id_casa)).toEqual(casasDe(2));
-    expect(body.pendientes[0].casas[0]).toEqual({
-      id_casa: casasDe(2)[0],
-      nombre_casa: expect.any(String),
-      cantidad_cofres: expect.any(Number),
-    });
+    // Their own chest, not the period's houses: players numbered by id fill the houses in id order.
+    const primeraCasa = CASAS.find((c) => c.idCasa === casasDe(2)[0])!;
+    expect(body.pendientes[0]).toMatchObject({ casa: primeraCasa.nombreCasa, cofre: 3 });
+    expect(body.pendientes[0]).not.toHaveProperty('casas');
+    // The same house and chest as the period's payment table says.
+    const tabla = await t.request('POST', '/api/distribuciones/tablaDePago', { body: [{ idPeriodo: pagando }] });
+    const suya = (tabla.json().message as { id_player: number; casa: string; cofre: number }[]).find(
+      (r) => r.id_player === miembro.idPlayer,
+    );
+    expect(suya).toMatchObject({ casa: primeraCasa.nombreCasa, cofre: 3 });
+    // While open, no house is chosen yet.
+    expect(body.pendientes[1]).toMatchObject({ casa: null, cofre: null });
     expect(body.dias30).toEqual({ interval: 30, total_silver_unitario: 1_200, cantidad_contenido: 2 });
     expect(body.total).toEqual({ interval: 0, total_silver_unitario: 1_200, cantidad_contenido: 2 });
     // A payment shows as paid.

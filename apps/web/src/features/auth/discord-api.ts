@@ -1,6 +1,6 @@
 // «Entrar con Discord» (docs/integraciones.md, "Discord login"): the calls of the flow. The browser goes
 // to Discord and comes back to /discord with a one-time code, which is traded here for the app's token.
-import type { DiscordConfigResponse, DiscordIniciarResponse, DiscordPendienteResponse, LoginResponse } from '@reparto/contract';
+import type { DiscordConfigResponse, DiscordPendienteResponse, LoginResponse } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 
@@ -16,11 +16,7 @@ export async function discordHabilitado(): Promise<boolean> {
   }
 }
 
-/** Goes to Discord's authorize page; `vincular`: the signed-in account adds its Discord identity. */
-export async function irADiscord(vincular = false): Promise<void> {
-  const { data } = await api.post<DiscordIniciarResponse>(vincular ? '/auth/discord/vincularCuenta' : '/auth/discord/iniciar');
-  window.location.assign(data.url);
-}
+export { irADiscord } from '../../lib/discord-login';
 
 /** The one-time code of the callback: signed in, or the player to confirm (first login). */
 export async function canjearCodigo(codigo: string): Promise<Pendiente | null> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
-import { failure } from '../../testing/fixtures';
+import { failure, signIn } from '../../testing/fixtures';
 import DiscordPage from './discord-page';
 import { DiscordButton } from './discord-button';
 
@@ -92,6 +92,25 @@ describe('DiscordPage', () => {
     expect(post).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio de sesión' }));
     expect(await screen.findByRole('heading', { name: 'Inicio de sesión' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['limite', 'Demasiados intentos de acceso con Discord; espere un minuto y vuelva a intentarlo'],
+    ['invalido', 'La vuelta desde Discord llegó con datos no válidos; vuelva a intentarlo'],
+    ['error', 'No se pudo completar el acceso con Discord por un error del servidor; vuelva a intentarlo en unos momentos'],
+  ])('a callback that failed on the server (%s) says why, with the way back', async (clave, frase) => {
+    renderPage(`?error=${clave}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(frase);
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('«ocupado» (Discord already on another account) is explained to the signed-in account, with a way to «Mi cuenta»', async () => {
+    signIn('ana', [3]);
+    renderPage('?error=ocupado');
+    expect(screen.getByRole('alert')).toHaveTextContent('Esa cuenta de Discord ya está vinculada a otra cuenta de la aplicación');
+    await userEvent.click(screen.getByRole('link', { name: 'Ir a Mi cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
   });
 
   it('signs a returning member in straight away', async () => {

@@ -1,5 +1,5 @@
 // «Mi cuenta» (docs/domain.md, "Mi cuenta"): a signed-in member's own screen — what they are owed in each
-// period being paid, who pays it and from which houses and chests, their 30-day and all-time totals,
+// period being paid, who pays it and from which house and chest, their 30-day and all-time totals,
 // links to their public page and their CSV; an email account may add its Discord identity here.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { formatSilver, NOMBRE_ESTADO_PERIODO, type MiCuenta, type MiPendiente, t
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
-import { irADiscord } from '../auth/discord-api';
+import { irADiscord } from '../../lib/discord-login';
 import { useMiCuenta } from './get-mi-cuenta';
 import './mi-cuenta.css';
 
@@ -82,9 +82,11 @@ function Periodo({ p }: { p: MiPendiente }) {
       </div>
       <p className="mi-cuenta-plata">{formatSilver(p.silver)}</p>
       <p>Paga: {p.distribuidor_nickname ?? 'sin asignar (el periodo sigue abierto)'}</p>
-      {p.casas.length > 0 ? (
-        <p>Desde: {p.casas.map((c) => `${c.nombre_casa} (${c.cantidad_cofres} cofres)`).join(', ')}</p>
-      ) : null}
+      <p>
+        {p.casa !== null && p.cofre !== null
+          ? `Su cofre: ${p.casa} · cofre ${p.cofre}`
+          : 'Su cofre: se sabrá al cerrar el periodo (se eligen las casas)'}
+      </p>
     </li>
   );
 }

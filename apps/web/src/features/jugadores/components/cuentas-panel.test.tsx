@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CuentaRow } from '@reparto/contract';
+import { MENSAJE_CLAVE_SIN_EMAIL, type CuentaRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../testing/render';
 import { CuentasPanel } from './cuentas-panel';
@@ -42,6 +42,18 @@ describe('CuentasPanel and «Entrar con Discord»', { timeout: 30_000 }, () => {
     expect(put).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Desvincular' }));
     await vi.waitFor(() => expect(put).toHaveBeenCalledWith('/cuentas/desvincularDiscord', [{ idCuenta: 3 }], expect.anything()));
+  });
+});
+
+describe('CuentasPanel: «Restablecer contraseña»', { timeout: 30_000 }, () => {
+  it('is offered to email accounts only: an account made by Discord has no password to reset', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, cuentas: CUENTAS } });
+    renderWithProviders(<CuentasPanel cargos={[{ id_cargo: 3, nombre_cargo: 'MIEMBRO' }]} />);
+    expect(await screen.findByRole('button', { name: 'Restablecer la contraseña de ana@gremio.test' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Restablecer la contraseña de bea@gremio.test' })).toBeEnabled();
+    const discord = screen.getByRole('button', { name: 'Restablecer la contraseña de carla_dc (Discord)' });
+    expect(discord).toBeDisabled();
+    expect(MENSAJE_CLAVE_SIN_EMAIL).toMatch(/entra con Discord y no tiene email/);
   });
 });
 

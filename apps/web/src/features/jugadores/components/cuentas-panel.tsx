@@ -8,7 +8,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
-import type { CargoOption, CuentaRow } from '@reparto/contract';
+import { MENSAJE_CLAVE_SIN_EMAIL, type CargoOption, type CuentaRow } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
@@ -144,6 +144,9 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
           outlined
           severity="secondary"
           aria-label={`Restablecer la contraseña de ${etiqueta(c)}`}
+          disabled={!c.email}
+          tooltip={c.email ? undefined : MENSAJE_CLAVE_SIN_EMAIL}
+          tooltipOptions={{ showOnDisabled: true, position: 'left' }}
           onClick={() => setAbierto({ tipo: 'clave', cuenta: c })}
         />
         <Button

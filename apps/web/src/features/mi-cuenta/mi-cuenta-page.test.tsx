@@ -1,0 +1,152 @@
+// «Mi cuenta» (docs/domain.md, "Mi cuenta"): the member's pending silver with who pays it and their own
+// house and chest, the totals, the links to their public page and their CSV, and «Vincular Discord».
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MiCuenta } from '@reparto/contract';
+import { api } from '../../lib/api-client';
+import { navegador } from '../../lib/discord-login';
+import { failure, signIn } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import MiCuentaPage from './mi-cuenta-page';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  signIn(null);
+});
+
+const CUENTA: MiCuenta = {
+  nickname: 'brunhild',
+  email: 'brun@gremio.test',
+  discord: null,
+  nombre_cargo: 'MIEMBRO',
+  cargos: [3],
+  discord_habilitado: true,
+  dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 3 },
+  total: { interval: 0, total_silver_unitario: 9_000_000, cantidad_contenido: 1 },
+  pendientes: [
+    {
+      id_periodo: 12,
+      lugar: 'Bridgewatch',
+      id_estado_distribucion: 2,
+      silver: 700_000,
+      esta_pagado: false,
+      distribuidor_nickname: 'pagador',
+      casa: 'Casa del gremio (Bridgewatch)',
+      cofre: 3,
+    },
+    {
+      id_periodo: 11,
+      lugar: 'Martlock',
+      id_estado_distribucion: 2,
+      silver: 200_000,
+      esta_pagado: true,
+      distribuidor_nickname: 'pagador',
+      casa: 'Casa del mercado (Martlock)',
+      cofre: 7,
+    },
+    {
+      id_periodo: 13,
+      lugar: 'Lymhurst',
+      id_estado_distribucion: 3,
+      silver: 50_000,
+      esta_pagado: false,
+      distribuidor_nickname: null,
+      casa: null,
+      cofre: null,
+    },
+  ],
+};
+
+function renderPage(cuenta: MiCuenta = CUENTA) {
+  signIn('brunhild', [3]);
+  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, message: cuenta } });
+  return { ...renderWithProviders(<MiCuentaPage />), get };
+}
+
+const periodo = (texto: RegExp) => screen.getByText(texto).closest('li')!;
+
+describe('MiCuentaPage', { timeout: 30_000 }, () => {
+  it('shows what is owed per period, who pays it and from which house and chest, and the totals', async () => {
+    const { get } = renderPage();
+    expect(await screen.findByText('Pendiente de cobro:')).toHaveTextContent('Pendiente de cobro: $750.000');
+    expect(get).toHaveBeenCalledWith('/cuentas/mia');
+    expect(screen.getByText(/^Jugador:/)).toHaveTextContent('Jugador: brunhild · Cargo: MIEMBRO · brun@gremio.test');
+    const cerrado = periodo(/Periodo 12/);
+    expect(within(cerrado).getByText('$700.000')).toBeInTheDocument();
+    expect(within(cerrado).getByText('Sin pagar')).toBeInTheDocument();
+    expect(within(cerrado).getByText('Paga: pagador')).toBeInTheDocument();
+    expect(within(cerrado).getByText('Su cofre: Casa del gremio (Bridgewatch) · cofre 3')).toBeInTheDocument();
+    expect(within(periodo(/Periodo 11/)).getByText('Pagado')).toBeInTheDocument();
+    expect(within(periodo(/Periodo 11/)).getByText('Su cofre: Casa del mercado (Martlock) · cofre 7')).toBeInTheDocument();
+    const abierto = periodo(/Periodo 13/);
+    expect(within(abierto).getByText('Paga: sin asignar (el periodo sigue abierto)')).toBeInTheDocument();
+    expect(within(abierto).getByText('Su cofre: se sabrá al cerrar el periodo (se eligen las casas)')).toBeInTheDocument();
+    expect(screen.getByText('Últimos 30 días').nextSibling).toHaveTextContent('$1.500.000 · 3 contenidos');
+    expect(screen.getByText('Desde el inicio').nextSibling).toHaveTextContent('$9.000.000 · 1 contenido');
+    expect(screen.getByRole('link', { name: 'Ver mi página pública' })).toHaveAttribute('href', '/distribucion/jugador/brunhild');
+  });
+
+  it('says so when nothing is pending', async () => {
+    renderPage({ ...CUENTA, pendientes: [] });
+    expect(await screen.findByText('No tiene plata pendiente en ningún periodo abierto o en distribución.')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de cobro:')).toHaveTextContent('$0');
+  });
+
+  it('shows the error when «Mi cuenta» cannot be loaded', async () => {
+    signIn('brunhild', [3]);
+    vi.spyOn(api, 'get').mockRejectedValue(failure(401, 'Sesión caducada'));
+    renderWithProviders(<MiCuentaPage />);
+    expect(await screen.findByText('No se pudo cargar su cuenta: Sesión caducada')).toBeInTheDocument();
+  });
+
+  it('«Exportar CSV» downloads the member’s own history', async () => {
+    signIn('brunhild', [3]);
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/cuentas/mia' ? { data: { ok: true, message: CUENTA } } : { data: new Blob(['\uFEFF']), headers: new Headers() },
+      );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:historial'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderWithProviders(<MiCuentaPage />);
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/exportar/historial.csv', { params: { nickname: 'brunhild' }, responseType: 'blob' }),
+    );
+  });
+});
+
+describe('«Vincular Discord»', { timeout: 30_000 }, () => {
+  it('takes an email account to Discord to add its identity', async () => {
+    const ir = vi.spyOn(navegador, 'ir').mockImplementation(() => {});
+    const { user } = renderPage();
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { ok: true, url: 'https://discord.example/oauth2/authorize?x=1' } });
+    await user.click(await screen.findByRole('button', { name: 'Vincular Discord' }));
+    await waitFor(() => expect(ir).toHaveBeenCalledWith('https://discord.example/oauth2/authorize?x=1'));
+    expect(post).toHaveBeenCalledWith('/auth/discord/vincularCuenta');
+  });
+
+  it('says why when the server refuses, and lets the member try again', async () => {
+    const ir = vi.spyOn(navegador, 'ir').mockImplementation(() => {});
+    const { user } = renderPage();
+    vi.spyOn(api, 'post').mockRejectedValue(failure(429, 'Demasiados intentos de acceso con Discord, espere un minuto'));
+    await user.click(await screen.findByRole('button', { name: 'Vincular Discord' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos de acceso con Discord, espere un minuto');
+    expect(screen.getByRole('button', { name: 'Vincular Discord' })).toBeEnabled();
+    expect(ir).not.toHaveBeenCalled();
+  });
+
+  it('is not offered once Discord is linked', async () => {
+    renderPage({ ...CUENTA, discord: 'brun_dc' });
+    expect(await screen.findByText(/Discord: brun_dc/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vincular Discord' })).toBeNull();
+  });
+
+  it('is not offered when the server has no Discord login', async () => {
+    renderPage({ ...CUENTA, discord_habilitado: false });
+    expect(await screen.findByText(/^Jugador:/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vincular Discord' })).toBeNull();
+  });
+});
