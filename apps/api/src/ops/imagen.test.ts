@@ -21,6 +21,7 @@ const final = instrucciones.slice(ultimoFrom);
 
 interface Servicio {
   image?: string;
+  build?: string;
   environment?: Record<string, string>;
   env_file?: string | string[];
   depends_on?: Record<string, { condition: string }>;
@@ -36,7 +37,19 @@ const enEjemplo = leer('.env.example')
   .map((l) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(l)?.[1])
   .filter((n): n is string => Boolean(n));
 
-const SECRETOS = ['POSTGRES_PASSWORD', 'JWT_SECRET', 'ADMIN_PASSWORD', 'DISCORD_TOKEN', 'DISCORD_WEBHOOK_URL'];
+const SECRETOS = [
+  'POSTGRES_PASSWORD',
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'DISCORD_TOKEN',
+  'DISCORD_CLIENT_SECRET',
+  'DISCORD_WEBHOOK_URL',
+];
+
+/** Variables only Docker Compose reads (interpolated in compose.yaml), never the server: env.ts has none. */
+const SOLO_COMPOSE = ['REPARTO_IMAGE'];
+/** NAME of every `${NAME…}` compose.yaml interpolates. */
+const interpoladas = [...leer('compose.yaml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!);
 
 describe('Dockerfile', () => {
   it('builds in one stage and runs on a slim Node 20 image in another', () => {
@@ -114,6 +127,11 @@ describe('compose.yaml', () => {
     expect(texto).not.toMatch(/eyJ[\w-]{5,}\./);
   });
 
+  it('runs the image REPARTO_IMAGE names (pulled), or else the one built from this folder', () => {
+    expect(app?.image).toMatch(/^\$\{REPARTO_IMAGE:-[\w./:-]+\}$/);
+    expect(app?.build).toBe('.');
+  });
+
   it('publishes the app on the loopback only (behind the reverse proxy) and never the metrics port', () => {
     expect(app?.ports).toEqual(['127.0.0.1:3000:3000']);
     expect(app?.environment?.['METRICS_PORT']).toBe('9464');
@@ -122,9 +140,17 @@ describe('compose.yaml', () => {
 });
 
 describe('.env.example', () => {
-  it('lists every variable the server reads, and nothing else', () => {
-    expect([...enEjemplo].sort()).toEqual([...new Set(ENV_VARIABLES)].sort());
+  it('lists every variable the server reads and the compose-only ones, and nothing else', () => {
+    expect([...enEjemplo].sort()).toEqual([...new Set([...ENV_VARIABLES, ...SOLO_COMPOSE])].sort());
     expect(new Set(enEjemplo).size).toBe(enEjemplo.length);
+  });
+
+  it('lists every variable compose.yaml interpolates; the compose-only ones are used there and unknown to env.ts', () => {
+    for (const v of interpoladas) expect(enEjemplo, `${v} (compose.yaml) en .env.example`).toContain(v);
+    for (const v of SOLO_COMPOSE) {
+      expect(interpoladas, `${v} se usa en compose.yaml`).toContain(v);
+      expect(ENV_VARIABLES, `${v} no la lee el servidor`).not.toContain(v);
+    }
   });
 
   it('explains each variable in the line above it', () => {

@@ -17,9 +17,12 @@ function captura() {
 }
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2VjcmV0b2RlbGF0b2tlbmZpcm1h';
+/** One-time codes of URLs: a Discord link code, an OAuth2 callback's code and state. */
+const CODIGOS = { enlace: 'CODIGO-DE-UN-USO-7Q2X', oauth: 'CodigoOAuthDeDiscord123', estado: 'EstadoFirmado.abc-456' };
 const ENV = {
   JWT_SECRET: 'secreto-jwt-de-la-instalacion-0123456789',
   DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEy.token-del-bot-de-discord',
+  DISCORD_CLIENT_SECRET: 'secreto-del-cliente-oauth-de-discord',
   ADMIN_PASSWORD: 'clave-del-lider-secreta',
   DATABASE_URL: 'postgres://reparto:clave%40de%2Fla-base@db:5432/reparto',
   DISCORD_WEBHOOK_URL: 'https://discord.com/api/webhooks/123456789012345678/token-del-webhook-abc',
@@ -27,6 +30,7 @@ const ENV = {
 const SECRETOS_EN_CLARO = [
   ENV.JWT_SECRET,
   ENV.DISCORD_TOKEN,
+  ENV.DISCORD_CLIENT_SECRET,
   ENV.ADMIN_PASSWORD,
   'clave@de/la-base',
   'clave%40de%2Fla-base',
@@ -46,7 +50,8 @@ describe('redaction', () => {
     log.error({ err: new Error(`el bot con ${ENV.DISCORD_TOKEN} falló; token ${JWT}`) }, `secreto ${ENV.JWT_SECRET}`);
     log.info({ env: { ADMIN_PASSWORD: ENV.ADMIN_PASSWORD } }, 'variables');
     log.info('postgres://otro:clave-que-nadie-configuro@h/db https://discord.com/api/webhooks/99/token-no-configurado');
-    expect(c.lineas).toHaveLength(7);
+    log.warn({ respuesta: `invalid_client for ${ENV.DISCORD_CLIENT_SECRET}` }, 'Discord rechazó el intercambio del código');
+    expect(c.lineas).toHaveLength(8);
     for (const linea of c.lineas) expect(() => JSON.parse(linea)).not.toThrow();
     const texto = c.texto();
     for (const s of [...SECRETOS_EN_CLARO, 'clave-que-nadie-configuro', 'token-no-configurado'])
@@ -56,6 +61,22 @@ describe('redaction', () => {
     expect(texto).toContain('a@b.c');
     expect(texto).toContain('postgres://otro:[oculto]@h/db');
     expect(texto).toContain('https://discord.com/api/webhooks/99/[oculto]');
+  });
+
+  it('takes DISCORD_CLIENT_SECRET for a secret value', () => {
+    expect(valoresSecretos(ENV)).toContain(ENV.DISCORD_CLIENT_SECRET);
+  });
+
+  it("removes the values of a URL's one-time codes (codigo, code, state) inside any text", () => {
+    const c = captura();
+    const log = crearLogger({ level: 'info', format: 'json', secretos: valoresSecretos(ENV), destino: c.destino });
+    log.warn(`volvió de https://plata.example/api/auth/discord/callback?code=${CODIGOS.oauth}&state=${CODIGOS.estado}`);
+    log.info({ enlace: `/discord?codigo=${CODIGOS.enlace}#arriba` }, 'enlace');
+    expect(c.lineas).toHaveLength(2);
+    for (const linea of c.lineas) expect(() => JSON.parse(linea)).not.toThrow();
+    for (const s of Object.values(CODIGOS)) expect(c.texto(), s).not.toContain(s);
+    expect(c.texto()).toContain('/api/auth/discord/callback?code=[oculto]&state=[oculto]');
+    expect(c.texto()).toContain('/discord?codigo=[oculto]#arriba');
   });
 
   it('pretty lines for people: time, level, request id, message, the rest as key=value', () => {
@@ -89,5 +110,18 @@ describe('request lines', () => {
     }
     const texto = c.texto();
     for (const s of ['contraseña-en-el-cuerpo', JWT, t.lider.token]) expect(texto).not.toContain(s);
+  });
+
+  it('log the URL without the values of its one-time codes (codigo, code, state), the rest kept', async () => {
+    const antes = c.lineas.length;
+    await t.request('GET', `/discord?codigo=${CODIGOS.enlace}&vista=2`);
+    await t.request('GET', `/api/auth/discord/callback?code=${CODIGOS.oauth}&state=${CODIGOS.estado}`);
+    const urls = c.lineas
+      .slice(antes)
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } })
+      .filter((l) => l.msg === 'incoming request')
+      .map((l) => l.req?.url);
+    expect(urls).toEqual(['/discord?codigo=[oculto]&vista=2', '/api/auth/discord/callback?code=[oculto]&state=[oculto]']);
+    for (const s of Object.values(CODIGOS)) expect(c.texto(), s).not.toContain(s);
   });
 });

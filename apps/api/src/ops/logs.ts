@@ -3,7 +3,9 @@
 // Secrets are removed twice: by field (pino's redact: tokens, passwords, authorization headers) and by
 // value, on the finished line (the configured secrets themselves, any JWT, a password inside a
 // connection string or a webhook's token), so that a secret that slipped into a message or an error's
-// text does not reach the log either. LOG_FORMAT=pretty prints short readable lines instead.
+// text does not reach the log either. The values of a URL's one-time codes (query parameters `codigo`,
+// `code`, `state`: a Discord link code, an OAuth2 callback) are removed the same way, so a request
+// line logs `/discord?codigo=[oculto]`. LOG_FORMAT=pretty prints short readable lines instead.
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import type { Env } from '../env.js';
@@ -18,21 +20,42 @@ export const RUTAS_OCULTAS = [
   'req.headers["x-token"]',
   'res.headers["set-cookie"]',
   ...CAMPOS_SECRETOS.flatMap((c) => [c, `*.${c}`, `*.*.${c}`]),
-  ...['JWT_SECRET', 'DISCORD_TOKEN', 'ADMIN_PASSWORD', 'DATABASE_URL', 'DISCORD_WEBHOOK_URL'].flatMap((c) => [c, `*.${c}`]),
+  ...['JWT_SECRET', 'DISCORD_TOKEN', 'DISCORD_CLIENT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'DISCORD_WEBHOOK_URL'].flatMap(
+    (c) => [c, `*.${c}`],
+  ),
 ];
 
-/** Secret shapes found inside any text: a JWT, a password in a URL, a Discord webhook's token. */
+/** Query parameters whose values are one-time codes: never logged. */
+export const PARAMETROS_OCULTOS = ['codigo', 'code', 'state'];
+// The value ends at the next parameter, a fragment, a space, a quote or a JSON escape.
+const EN_CONSULTA = new RegExp(`([?&](?:${PARAMETROS_OCULTOS.join('|')})=)[^&#\\s"\\\\]*`, 'gi');
+
+/**
+ * Secret shapes found inside any text: a JWT, a password in a URL, a Discord webhook's token, a
+ * one-time code in a URL's query.
+ */
 const PATRONES: [RegExp, string][] = [
   [/eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/g, OCULTO],
   [/(\b[a-z][a-z0-9+.-]*:\/\/[^:/?#\s"@]*:)[^@/?#\s"]+@/gi, `$1${OCULTO}@`],
   [/(\/api\/webhooks\/\d+\/)[\w-]+/g, `$1${OCULTO}`],
+  [EN_CONSULTA, `$1${OCULTO}`],
 ];
 
-type Secretos = Pick<Env, 'JWT_SECRET' | 'DISCORD_TOKEN' | 'ADMIN_PASSWORD' | 'DATABASE_URL' | 'DISCORD_WEBHOOK_URL'>;
+type Secretos = Pick<
+  Env,
+  'JWT_SECRET' | 'DISCORD_TOKEN' | 'DISCORD_CLIENT_SECRET' | 'ADMIN_PASSWORD' | 'DATABASE_URL' | 'DISCORD_WEBHOOK_URL'
+>;
 
 /** The configured secret values (and the password inside DATABASE_URL), longest first. */
 export function valoresSecretos(env: Partial<Secretos>, extra: (string | undefined)[] = []): string[] {
-  const valores = [env.JWT_SECRET, env.DISCORD_TOKEN, env.ADMIN_PASSWORD, env.DISCORD_WEBHOOK_URL, ...extra];
+  const valores = [
+    env.JWT_SECRET,
+    env.DISCORD_TOKEN,
+    env.DISCORD_CLIENT_SECRET,
+    env.ADMIN_PASSWORD,
+    env.DISCORD_WEBHOOK_URL,
+    ...extra,
+  ];
   if (env.DATABASE_URL) {
     try {
       valores.push(decodeURIComponent(new URL(env.DATABASE_URL).password));

@@ -105,8 +105,22 @@ describe('the metrics listener', () => {
     const texto = await scrape();
     expect(valor(texto, 'reparto_db_pool_waiting')).toBe(0);
     const libres = valor(texto, 'reparto_db_pool_connections{state="idle"}')!;
-    if (isPostgres()) expect(libres).toBeGreaterThan(0);
-    else expect(libres).toBe(0);
+    const enUso = () => scrape().then((x) => valor(x, 'reparto_db_pool_connections{state="in_use"}'));
+    if (!isPostgres()) {
+      expect(libres).toBe(0);
+      expect(await enUso()).toBe(0);
+      return;
+    }
+    expect(libres).toBeGreaterThan(0);
+    // Two connections taken from the app's own pool show as in use, and as free again once released.
+    const antes = (await enUso())!;
+    const tomadas = [await t.database.pool!.connect(), await t.database.pool!.connect()];
+    try {
+      expect(await enUso()).toBe(antes + 2);
+    } finally {
+      for (const c of tomadas) c.release();
+    }
+    expect(await enUso()).toBe(antes);
   });
 });
 

@@ -1,4 +1,6 @@
 // A test client of GET /api/eventos: reads the stream over a real socket and parses its events.
+// Every wait has a time limit (LIMITE_MS unless told): past it, it fails saying what it waited for
+// and what the stream had carried, instead of hanging the test file.
 
 export interface EventoLeido {
   id: number;
@@ -6,19 +8,28 @@ export interface EventoLeido {
   data: { tipo?: string; idPeriodo?: number; idPlayer?: number };
 }
 
+/** The default time limit of every wait below. */
+export const LIMITE_MS = 30_000;
+
 export interface StreamDeEventos {
   res: Response;
   eventos: EventoLeido[];
   /** Resolves with the first `n` events once they have arrived. */
-  esperar(n: number): Promise<EventoLeido[]>;
+  esperar(n: number, ms?: number): Promise<EventoLeido[]>;
+  /** Resolves with the first event that `es` accepts, once it has arrived. */
+  esperarEvento(que: string, es: (e: EventoLeido) => boolean, ms?: number): Promise<EventoLeido>;
   /** Resolves once the raw stream has contained `texto`. */
-  esperarTexto(texto: string): Promise<void>;
+  esperarTexto(texto: string, ms?: number): Promise<void>;
   /** How many keep-alive comments have arrived so far. */
   latidos(): number;
   /** Resolves once `n` keep-alive comments have arrived. */
-  esperarLatidos(n: number): Promise<void>;
-  /** Resolves when the server ends the stream. */
+  esperarLatidos(n: number, ms?: number): Promise<void>;
+  /** Resolves when the server ends the stream (never fails: bound it with `esperarFin`). */
   terminado: Promise<void>;
+  /** Resolves when the server ends the stream; fails past the time limit. */
+  esperarFin(ms?: number): Promise<void>;
+  /** The raw text received so far. */
+  texto(): string;
   cerrar(): void;
 }
 
@@ -69,10 +80,26 @@ export async function abrirEventos(url: string, headers: Record<string, string> 
       avisar();
     }
   })();
-  const cuando = (listo: () => boolean) =>
-    new Promise<void>((resolve) => {
+  let fin = false;
+  void terminado.then(() => {
+    fin = true;
+    avisar();
+  });
+  /** Resolves once `listo()`; past `ms`, fails naming `que` and the end of what arrived. */
+  const cuando = (que: string, listo: () => boolean, ms = LIMITE_MS) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        esperando.delete(mirar);
+        reject(
+          new Error(
+            `${url}: ${que} no llegó en ${ms} ms (${eventos.length} eventos, flujo ${fin ? 'terminado' : 'abierto'}); ` +
+              `lo último recibido:\n${texto.slice(-1500)}`,
+          ),
+        );
+      }, ms);
       const mirar = () => {
         if (listo()) {
+          clearTimeout(timer);
           esperando.delete(mirar);
           resolve();
         }
@@ -80,17 +107,24 @@ export async function abrirEventos(url: string, headers: Record<string, string> 
       esperando.add(mirar);
       mirar();
     });
+  const latidos = () => texto.split(': latido\n\n').length - 1;
   return {
     res,
     eventos,
-    esperar: async (n) => {
-      await cuando(() => eventos.length >= n);
+    esperar: async (n, ms) => {
+      await cuando(`el evento n.º ${n}`, () => eventos.length >= n, ms);
       return eventos.slice(0, n);
     },
-    esperarTexto: (t) => cuando(() => texto.includes(t)),
-    latidos: () => texto.split(': latido\n\n').length - 1,
-    esperarLatidos: (n) => cuando(() => texto.split(': latido\n\n').length - 1 >= n),
+    esperarEvento: async (que, es, ms) => {
+      await cuando(que, () => eventos.some(es), ms);
+      return eventos.find(es)!;
+    },
+    esperarTexto: (t, ms) => cuando(JSON.stringify(t), () => texto.includes(t), ms),
+    latidos,
+    esperarLatidos: (n, ms) => cuando(`el latido n.º ${n}`, () => latidos() >= n, ms),
     terminado,
+    esperarFin: (ms) => cuando('el fin del flujo', () => fin, ms),
+    texto: () => texto,
     cerrar: () => abort.abort(),
   };
 }
