@@ -57,7 +57,8 @@ export type Evento =
       casas: { nombre: string; cofres: number }[];
     }
   | { tipo: 'periodo_finalizado'; idPeriodo: number; lugar: string; por: string }
-  | { tipo: 'pago'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string };
+  | { tipo: 'pago'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string }
+  | { tipo: 'pago_deshecho'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string; razon: string };
 
 const COLORES = { verde: 0x2e7d32, rojo: 0xc62828, azul: 0x1565c0, ambar: 0xef6c00, gris: 0x546e7a } as const;
 
@@ -210,6 +211,20 @@ export function construirMensaje(evento: Evento, publicUrl?: string): Mensaje {
         lineas: [
           `**Plata:** ${formatSilver(evento.silver)}`,
           `**Distribuidor:** ${e(evento.por)}`,
+          `**Periodo:** ${evento.idPeriodo} (${e(evento.lugar)})`,
+        ],
+      });
+      break;
+    case 'pago_deshecho':
+      resumen = `Pago deshecho: ${formatSilver(evento.silver)} a ${evento.jugador} (periodo ${evento.idPeriodo})`;
+      emb = embed({
+        title: `Pago deshecho: ${e(evento.jugador)}`,
+        color: COLORES.ambar,
+        url: enlacePeriodo(publicUrl, evento.idPeriodo, 2),
+        lineas: [
+          `**Plata:** ${formatSilver(evento.silver)} (vuelve a estar pendiente)`,
+          `**Distribuidor:** ${e(evento.por)}`,
+          `**Razón:** ${e(evento.razon)}`,
           `**Periodo:** ${evento.idPeriodo} (${e(evento.lugar)})`,
         ],
       });

@@ -174,6 +174,56 @@ describe('delivery', () => {
     expect(await t.db.select().from(outbox)).toHaveLength(3);
   });
 
+  it('posts every payment of a batch (the reconciliation marks through it) and an undo with its reason, with DISCORD_NOTIFY_PAGOS', async () => {
+    configurarNotificaciones({ activo: true, pagos: true, publicUrl: 'https://plata.example.org/' });
+    const [a, b, c] = [await t.createPlayer(), await t.createPlayer(), await t.createPlayer()];
+    const idPeriodo = await abrirPeriodo();
+    await crear(idPeriodo, [a.idPlayer, b.idPlayer, c.idPlayer], 'Lote', 3_000_000);
+    const casas = (await t.db.execute(sql`select id_casa from casa where id_lugar_distribucion = ${lugar}`)).rows;
+    let res = await t.request('PUT', '/api/distribuciones/cerrarPeriodo', {
+      token: t.lider.token,
+      body: [{ idPeriodo, idPlayerDistribuidor: t.lider.idPlayer, idsCasas: casas.map((x) => Number(x['id_casa'])) }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await drenar();
+    const antes = fake.entregados.length;
+    const lote = [{ idPeriodo, ids_player: [a.idPlayer, b.idPlayer] }];
+    res = await t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', { token: t.lider.token, body: lote });
+    expect(res.statusCode, res.body).toBe(200);
+    // The same batch again (a retry): nothing new to pay, nothing new to post.
+    res = await t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', { token: t.lider.token, body: lote });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await t.request('PUT', '/api/distribuciones/deshacerPago', {
+      token: t.lider.token,
+      body: [{ idPeriodo, id_player: b.idPlayer, razon: 'Se le pagó a otra persona' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await drenar();
+    const nuevos = fake.entregados.slice(antes).map((m) => m.body.embeds[0]!);
+    expect(nuevos.map((m) => m.title)).toEqual([
+      `Pago registrado: ${a.nickname}`,
+      `Pago registrado: ${b.nickname}`,
+      `Pago deshecho: ${b.nickname}`,
+    ]);
+    expect(nuevos[0]!.description).toContain('**Plata:** $1.000.000');
+    expect(nuevos[2]!.description).toContain('**Plata:** $1.000.000 (vuelve a estar pendiente)');
+    expect(nuevos[2]!.description).toContain('**Razón:** Se le pagó a otra persona');
+    // Without DISCORD_NOTIFY_PAGOS a batch and an undo queue nothing.
+    configurarNotificaciones({ activo: true, pagos: false, publicUrl: 'https://plata.example.org/' });
+    await t.db.delete(outbox);
+    res = await t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', {
+      token: t.lider.token,
+      body: [{ idPeriodo, ids_player: [b.idPlayer, c.idPlayer] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await t.request('PUT', '/api/distribuciones/deshacerPago', {
+      token: t.lider.token,
+      body: [{ idPeriodo, id_player: c.idPlayer, razon: 'Prueba' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(outbox)).toHaveLength(0);
+  });
+
   it('writes nothing when the change is rolled back', async () => {
     const idPeriodo = await abrirPeriodo();
     await t.db.delete(outbox);

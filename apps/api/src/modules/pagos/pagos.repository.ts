@@ -137,7 +137,10 @@ export async function deletePago(tx: DbOrTx, idPeriodo: number, idPlayer: number
     .delete(pago)
     .where(and(eq(pago.idPeriodo, idPeriodo), eq(pago.idPlayer, idPlayer)))
     .returning({ silver: pago.silver, fechaPago: pago.fechaPago, idCuentaDistribuidor: pago.idCuentaDistribuidor });
-  return row;
+  if (!row) return undefined;
+  // The player's name, for the undo's Discord message (the row that named it is gone).
+  const [j] = await tx.select({ nickname: jugador.nickname }).from(jugador).where(eq(jugador.idPlayer, idPlayer));
+  return { ...row, nickname: j?.nickname ?? `#${idPlayer}` };
 }
 
 /** Records several payments; answers the players whose payment this call recorded (the others were). */

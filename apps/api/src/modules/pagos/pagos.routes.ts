@@ -76,7 +76,7 @@ export const pagarVarios = endpoint({
   },
   handler: async (request) => {
     const [{ idPeriodo, ids_player }] = request.body;
-    const result = await service.pagarJugadores(request.server.db, request.cuenta!, idPeriodo, ids_player);
+    const result = await service.pagarJugadores(request.server.db, request.cuenta!, idPeriodo, ids_player, request.server.avisos);
     return { ok: true as const, ...result };
   },
 });
@@ -92,7 +92,14 @@ export const deshacer = endpoint({
   },
   handler: async (request) => {
     const [{ id_player, idPeriodo, razon }] = request.body;
-    const message = await service.deshacerPago(request.server.db, request.cuenta!, idPeriodo, id_player, razon);
+    const message = await service.deshacerPago(
+      request.server.db,
+      request.cuenta!,
+      idPeriodo,
+      id_player,
+      razon,
+      request.server.avisos,
+    );
     return { ok: true as const, message };
   },
 });

@@ -79,8 +79,11 @@ async function lockParaPagos(
   return p;
 }
 
-/** Several payments in one transaction: the rules of one payment, idempotent, one audit row per new payment. */
-export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: number[]) {
+/**
+ * Several payments in one transaction: the rules of one payment, idempotent, one audit row and (with
+ * DISCORD_NOTIFY_PAGOS) one Discord message per new payment.
+ */
+export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: number[], avisos: Avisos) {
   return db.transaction(async (tx) => {
     await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
     const silverDe = await repo.sumJugadoresPeriodo(tx, idPeriodo, ids);
@@ -103,6 +106,7 @@ export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: nu
         despues: { idPeriodo, idPlayer, silver: silverDe.get(idPlayer) },
       })),
     );
+    for (const idPlayer of nuevos) await notificar(tx, avisos, { tipo: 'pago', idPeriodo, idPlayer, por: cuenta.nickname });
     if (nuevos.length > 0) await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: nuevos });
     const ya = ids.length - nuevos.length;
     const message =
@@ -113,7 +117,14 @@ export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: nu
 }
 
 /** Undo a payment mark (the period's distributor, state 2) with a reason; finalizing then needs it again. */
-export async function deshacerPago(db: Db, cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, razon: string) {
+export async function deshacerPago(
+  db: Db,
+  cuenta: CuentaSesion,
+  idPeriodo: number,
+  idPlayer: number,
+  razon: string,
+  avisos: Avisos,
+) {
   return db.transaction(async (tx) => {
     await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos en un periodo');
     const borrado = await repo.deletePago(tx, idPeriodo, idPlayer);
@@ -125,6 +136,14 @@ export async function deshacerPago(db: Db, cuenta: CuentaSesion, idPeriodo: numb
       idEntidad: `${idPeriodo}:${idPlayer}`,
       antes: { idPeriodo, idPlayer, silver: borrado.silver, fechaPago: borrado.fechaPago.toISOString() },
       despues: { razon },
+    });
+    await notificar(tx, avisos, {
+      tipo: 'pago_deshecho',
+      idPeriodo,
+      jugador: borrado.nickname,
+      silver: borrado.silver,
+      por: cuenta.nickname,
+      razon,
     });
     await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: [idPlayer] });
     return 'Pago deshecho';
