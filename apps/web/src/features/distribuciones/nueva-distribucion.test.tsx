@@ -79,6 +79,32 @@ describe('the breakdown', () => {
     expect(within(dialog).getByLabelText('Silver')).toHaveValue('8.338.889');
   });
 
+  it('starts its amounts empty (0 as a hint) and the tax selected: a digit typed first is the number, never 10 times it', async () => {
+    const dialog = await abrirDialogo();
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    for (const campo of ['Valor del botín', 'Bolsas de plata', 'Reparación']) {
+      const input = within(dialog).getByLabelText(campo);
+      expect(input).toHaveValue('');
+      expect(input).toHaveAttribute('placeholder', '0');
+    }
+    // The caret at the very start of each field, as a click on its left edge leaves it.
+    const inicio = { initialSelectionStart: 0, initialSelectionEnd: 0 };
+    await userEvent.type(within(dialog).getByLabelText('Valor del botín'), '5.000.000', inicio);
+    await userEvent.type(within(dialog).getByLabelText('Reparación'), '5', inicio);
+    expect(within(dialog).getByLabelText('Valor del botín')).toHaveValue('5.000.000');
+    expect(within(dialog).getByLabelText('Reparación')).toHaveValue('5');
+    const impuesto = within(dialog).getByLabelText('Impuesto del gremio (%)');
+    await userEvent.click(impuesto);
+    expect([(impuesto as HTMLInputElement).selectionStart, (impuesto as HTMLInputElement).selectionEnd]).toEqual([
+      0,
+      (impuesto as HTMLInputElement).value.length,
+    ]);
+    await userEvent.keyboard('5');
+    expect(impuesto).toHaveValue('5');
+    // (5.000.000 − 5) × 95 % = 4.749.995,25 → 4.749.995.
+    expect(within(dialog).getByTestId('neto-desglose')).toHaveTextContent('Neto a repartir: $4.749.995');
+  });
+
   it('refuses a decimal comma in a breakdown field with a sentence, and leaves the silver empty', async () => {
     const dialog = await abrirDialogo();
     await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));

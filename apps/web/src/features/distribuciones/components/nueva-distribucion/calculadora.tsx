@@ -69,10 +69,13 @@ export function Calculadora({
           {CAMPOS.map(({ campo, label }) => (
             <div key={campo} className="dist-calculadora-campo">
               <label htmlFor={`${id}-${campo}`}>{label}</label>
+              {/* An amount of 0 is an empty field (it counts as 0): no «0» for the caret to land before,
+                  which turned a typed 5 into 50. */}
               <SilverInput
                 id={`${id}-${campo}`}
-                value={sinNumero.has(campo) ? null : desglose[campo]}
+                value={sinNumero.has(campo) || desglose[campo] === 0 ? null : desglose[campo]}
                 onChange={(value, refused) => cambiarCampo(campo, value, refused)}
+                placeholder="0"
                 hint=""
               />
             </div>
@@ -84,6 +87,8 @@ export function Calculadora({
               value={desglose.impuesto_pct}
               onChange={(e) => cambiar({ ...desglose, impuesto_pct: e.value ?? 0 })}
               onValueChange={(e) => cambiar({ ...desglose, impuesto_pct: e.value ?? 0 })}
+              // Typing replaces the percentage shown, never appends to it (a 5 typed before «0» is not 50).
+              onFocus={(e) => e.currentTarget.select()}
               locale="es-ES"
               minFractionDigits={0}
               maxFractionDigits={2}
