@@ -46,8 +46,10 @@ const SECRETOS = [
   'DISCORD_WEBHOOK_URL',
 ];
 
-/** Variables only Docker Compose reads (interpolated in compose.yaml), never the server: env.ts has none. */
-// Read by compose.yaml only, never by the app (docs/decisions/009-compose-only-variables.md).
+/**
+ * Variables only Docker Compose reads (interpolated in compose.yaml), never the server: env.ts has none
+ * (docs/decisions/009-compose-only-variables.md).
+ */
 const SOLO_COMPOSE = ['REPARTO_IMAGE'];
 /** NAME of every `${NAME…}` compose.yaml interpolates. */
 const interpoladas = [...leer('compose.yaml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!);
