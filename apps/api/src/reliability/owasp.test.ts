@@ -860,9 +860,18 @@ describe('API4 live streams and slow clients (apps of their own, on a socket)', 
         body: [{ idCuenta: a.idCuenta, password: 'otra-clave-larga-1' }],
       });
       expect(reset.statusCode).toBe(200);
+      await registrarCambio(s.app.db, { tipo: 'periodo', idPeriodo: 76 });
+      const [antes] = await stream.esperar(1);
+      const reset2 = await s.app.request('PUT', '/api/cuentas/clave', {
+        token: s.app.lider.token,
+        body: [{ idCuenta: a.idCuenta, password: 'otra-clave-larga-2' }],
+      });
+      expect(reset2.statusCode).toBe(200);
       await registrarCambio(s.app.db, { tipo: 'periodo', idPeriodo: 77 });
-      const [primero] = await stream.esperar(1);
+      const [, primero] = await stream.esperar(2);
       expect(primero!.data).toEqual({ tipo: 'periodo', idPeriodo: 77 });
+      // Nor as a gap in the ids: the reset between the two took no number.
+      expect(primero!.id).toBe(antes!.id + 1);
       // Nor to a browser that resumes from before it.
       const vuelve = await desde('198.51.100.11', { 'last-event-id': String(primero!.id - 1) });
       await registrarCambio(s.app.db, { tipo: 'periodo', idPeriodo: 78 });
