@@ -22,4 +22,23 @@ describe('an audit row in words', () => {
       'Discord: ofm_dc · Jugador: ofm · Usuario de Discord (id): 740000000000000004',
     );
   });
+
+  it('names a session reset, an account without cargos and the unit silver of a weighted split in words', () => {
+    expect(ladoEnPalabras({ tokenVersion: 1 }, SIN_REFERENCIAS)).toBe('Versión de las sesiones (sube al cerrarlas todas): 1');
+    expect(ladoEnPalabras({ cargos: [] }, SIN_REFERENCIAS)).toBe('Cargos: Sin cargos');
+    const refs = { ...SIN_REFERENCIAS, jugadores: { '1': 'ana', '2': 'beto' } };
+    expect(
+      ladoEnPalabras(
+        {
+          silverUnitario: 400,
+          pesos: [
+            { id_player: 1, peso: 1.5 },
+            { id_player: 2, peso: 0.5 },
+          ],
+        },
+        refs,
+      ),
+    ).toBe('Plata por peso 1: $400 · Pesos: ana × 1,5, beto × 0,5');
+    expect(ladoEnPalabras({ silverUnitario: 400 }, refs)).toBe('Plata por jugador: $400');
+  });
 });

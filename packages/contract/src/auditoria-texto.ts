@@ -4,6 +4,7 @@
 import { CAMPOS_CASAS, CAMPOS_JUGADOR, type AuditoriaRow, type ReferenciasAuditoria } from './auditoria.js';
 import { NOMBRE_ESTADO_PERIODO } from './constants.js';
 import { formatFecha, formatSilver } from './format.js';
+import { formatPeso } from './reparto.js';
 
 /** Names of the words the services write (accion, entidad); others read as `cambiar_x` → `Cambiar x`. */
 const NOMBRES: Record<string, string> = {
@@ -60,6 +61,7 @@ const CAMPOS: Record<string, string> = {
   activa: 'Cuenta activa',
   origen: 'Origen',
   verificado: 'Verificado en Albion',
+  tokenVersion: 'Versión de las sesiones (sube al cerrarlas todas)',
 };
 
 const SILVER = new Set(['silver', 'silverAlbion', 'silverUnitario', 'impuesto', 'resto']);
@@ -83,7 +85,7 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
     return lista(v)
       .map((p) => {
         const { id_player, peso } = p as { id_player?: unknown; peso?: unknown };
-        return `${nombre(refs.jugadores, id_player)} × ${String(peso)}`;
+        return `${nombre(refs.jugadores, id_player)} × ${typeof peso === 'number' ? formatPeso(peso) : String(peso)}`;
       })
       .join(', ');
   }
@@ -92,10 +94,10 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
       .map((id) => nombre(refs.casas, id))
       .join(', ');
   if (campo === 'idLugarDistribucion') return nombre(refs.lugares, v);
-  if (campo === 'idCargo' || campo === 'cargos')
-    return lista(v)
-      .map((id) => nombre(refs.cargos, id))
-      .join(', ');
+  if (campo === 'idCargo' || campo === 'cargos') {
+    const cargos = lista(v).map((id) => nombre(refs.cargos, id));
+    return cargos.length > 0 ? cargos.join(', ') : 'Sin cargos';
+  }
   if (campo === 'idRol') return nombre(refs.roles, v);
   if (campo === 'idEstadoDistribucion') return NOMBRE_ESTADO_PERIODO[Number(v)] ?? String(v);
   if (SILVER.has(campo) && typeof v === 'number') return formatSilver(v);
@@ -141,7 +143,10 @@ const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null 
 export function ladoEnPalabras(lado: unknown, refs: ReferenciasAuditoria): string {
   if (lado === null || lado === undefined) return '';
   if (!isPlain(lado)) return JSON.stringify(lado);
+  // In a weighted split the unit silver is what a weight of 1 gets, not what every player gets.
+  const nombreDe = (campo: string) =>
+    campo === 'silverUnitario' && Array.isArray(lado['pesos']) ? 'Plata por peso 1' : nombreCampo(campo);
   return Object.entries(lado)
-    .map(([campo, v]) => `${nombreCampo(campo)}: ${valorCampo(campo, v, refs)}`)
+    .map(([campo, v]) => `${nombreDe(campo)}: ${valorCampo(campo, v, refs)}`)
     .join(' · ');
 }

@@ -117,7 +117,8 @@ export function auditoria(db: DbOrTx, filtro: ExportarAuditoriaQuery, now = new 
       (r) => [
         r.id_auditoria,
         new Date(r.fecha),
-        r.email,
+        // As the screen shows it: a row written by the app itself (the leader's account at first start).
+        r.email ?? (r.nickname ? null : 'Sistema'),
         r.nickname,
         etiqueta(r.accion),
         etiqueta(r.entidad),

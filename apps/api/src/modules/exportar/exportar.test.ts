@@ -1,5 +1,6 @@
 // The CSV exports (docs/domain.md, "Exports"): content, quoting, formula neutralising, file names,
 // permissions and 404s, and batches bigger than one keyset read. This file's database holds only what it seeds.
+import { audit } from '../../lib/audit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { CARGO, ESTADO_PERIODO } from '@reparto/contract';
@@ -312,6 +313,10 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     const edicion = rows.slice(1).find((r) => r[5] === 'Jugador' && r[6] === `ana (${p['ana']})`);
     expect(edicion, 'the edit of ana, named').toBeDefined();
     expect(edicion![8]).toContain('Rol: Sanador');
+    // A row the app wrote by itself reads «Sistema», as on the screen.
+    await audit(t.db, { idCuenta: null, accion: 'crear', entidad: 'cuenta', idEntidad: 1, despues: { origen: 'arranque' } });
+    const sistema = parse((await get('auditoria.csv', t.lider.token)).body)[1]!;
+    expect(sistema.slice(2, 6)).toEqual(['Sistema', '', 'Crear', 'Cuenta']);
     const filtrado = parse((await get('auditoria.csv?entidad=nada', t.lider.token)).body);
     expect(filtrado).toHaveLength(1);
     expect((await get('auditoria.csv?desde=ayer', t.lider.token)).statusCode).toBe(400);
