@@ -67,7 +67,7 @@ const montoDesglose = (campo: string) =>
     .int({ error: `${campo} debe ser un número entero` })
     .min(0, { error: `${campo} no puede ser negativo` })
     .max(SILVER_MAX, { error: `${campo} admite como máximo 1.000.000.000.000` });
-const MENSAJE_IMPUESTO = 'El impuesto del gremio debe ser un porcentaje entre 0 y 100, con dos decimales como máximo';
+export const MENSAJE_IMPUESTO = 'El impuesto del gremio debe ser un porcentaje entre 0 y 100, con dos decimales como máximo';
 
 /** The breakdown of a distribution's silver (packages/contract/src/reparto.ts computes its net). */
 export const DesgloseSchema = z.object({

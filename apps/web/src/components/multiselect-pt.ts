@@ -16,8 +16,13 @@
 // - the highlight is an index that a new search does not reset: highlighted past the end of the
 //   shorter list, ArrowDown stays there and Enter ticks an option that does not exist (a `null` value).
 //   In the filter, with no option highlighted, ArrowDown highlights the first one shown (as PrimeReact
-//   does on hover) and Enter ticks nothing.
-import { useRef } from 'react';
+//   does on hover) and Enter ticks nothing;
+// - the list follows the search 300 ms late (PrimeReact's filterDelay): an Enter typed sooner ticked
+//   the option highlighted in the old list, the first player of the whole list, who got the money.
+//   Enter in the filter ticks the highlighted option only when it matches what is typed, and ArrowDown
+//   goes to the first option that matches. This guard listens on the document from the start, not from
+//   the list's `onShow`, which comes after the opening animation, too late for a fast typist.
+import { useEffect, useRef } from 'react';
 import type { MultiSelectChangeEvent, MultiSelectPassThroughOptions } from 'primereact/multiselect';
 
 /** `id`: the MultiSelect's `inputId`; `label`: the name of its list of options. */
@@ -41,20 +46,37 @@ const listId = (id: string) => `${id}-multi-selectbox`;
  * thing in the MultiSelect's own `onChange`.
  */
 
-/** ArrowDown and Enter in the filter of `list` while no option is highlighted (see above). */
-function sinResaltado(list: HTMLElement) {
-  return (e: KeyboardEvent) => {
-    if ((e.key !== 'ArrowDown' && e.key !== 'Enter') || list.querySelector('.p-multiselect-item.p-focus')) return;
+/** ArrowDown and Enter in the filter of `list` (see above). */
+function enElFiltro(list: HTMLElement, filtro: HTMLInputElement, e: KeyboardEvent) {
+  const buscado = filtro.value.trim().toLocaleLowerCase();
+  const coincide = (item: Element | null) => item !== null && (item.textContent ?? '').toLocaleLowerCase().includes(buscado);
+  const resaltada = list.querySelector<HTMLElement>('.p-multiselect-item.p-focus');
+  if (e.key === 'Enter') {
     e.preventDefault();
     e.stopPropagation();
-    if (e.key === 'ArrowDown')
-      list.querySelector('.p-multiselect-item')?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
-  };
+    if (resaltada && coincide(resaltada)) resaltada.click();
+  } else if (e.key === 'ArrowDown' && !coincide(resaltada)) {
+    e.preventDefault();
+    e.stopPropagation();
+    [...list.querySelectorAll('.p-multiselect-item')]
+      .find(coincide)
+      ?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+  }
 }
 
 export function useMultiSelectFocus(id: string) {
   const observer = useRef<MutationObserver | null>(null);
-  const soltar = useRef<(() => void) | null>(null);
+  // Before React's own handlers (at the root): the document's capture phase can keep the key from them.
+  useEffect(() => {
+    const alTeclear = (e: KeyboardEvent) => {
+      const filtro = e.target;
+      if (!(filtro instanceof HTMLInputElement) || !filtro.matches('.p-multiselect-filter')) return;
+      const list = document.getElementById(listId(id));
+      if (list && filtro.closest('.p-multiselect-panel')?.contains(list)) enElFiltro(list, filtro, e);
+    };
+    document.addEventListener('keydown', alTeclear, true);
+    return () => document.removeEventListener('keydown', alTeclear, true);
+  }, [id]);
   return {
     onChange: (e: MultiSelectChangeEvent) => {
       const target: unknown = e.originalEvent?.target;
@@ -80,16 +102,10 @@ export function useMultiSelectFocus(id: string) {
       sync();
       observer.current = new MutationObserver(sync);
       observer.current.observe(list, { subtree: true, attributes: true, attributeFilter: ['class'] });
-      // On the field itself: it runs before React's handlers (at the root), and can keep the key from them.
-      const guarda = sinResaltado(list);
-      filter.addEventListener('keydown', guarda);
-      soltar.current = () => filter.removeEventListener('keydown', guarda);
     },
     onHide: () => {
       observer.current?.disconnect();
       observer.current = null;
-      soltar.current?.();
-      soltar.current = null;
       // After the list's closing: a focus on <body> (the filter field went away with the list) returns.
       setTimeout(() => {
         if (document.activeElement === document.body || document.activeElement === null) document.getElementById(id)?.focus();

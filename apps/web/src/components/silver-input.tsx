@@ -74,6 +74,9 @@ export function SilverInput({
   // After regrouping, the caret goes back after the same number of digits.
   const input = useRef<HTMLInputElement>(null);
   const caretDigits = useRef<number | null>(null);
+  // A focus that no click placed (a dialog opening on this field, a Tab) selects the amount shown, so
+  // that typing replaces it: «Cambiar valor» opened on $45.000.000 and «5000» made $450.000.005.000.
+  const conPuntero = useRef(false);
   useLayoutEffect(() => {
     const el = input.current;
     const wanted = caretDigits.current;
@@ -111,6 +114,11 @@ export function SilverInput({
         value={text}
         onChange={change}
         onBlur={() => parsed.error === undefined && setText(shown(parsed.value))}
+        onPointerDown={() => (conPuntero.current = true)}
+        onFocus={(e) => {
+          if (!conPuntero.current) e.currentTarget.select();
+          conPuntero.current = false;
+        }}
         inputMode="numeric"
         autoComplete="off"
         placeholder={placeholder}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
+import { CampoClave } from '../../components/campo-clave';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { APP_NAME } from '@reparto/contract';
@@ -64,13 +64,11 @@ export default function LoginPage() {
           />
           <FieldError id="email-error" message={faltaEmail} />
           <label htmlFor="pwd">Contraseña</label>
-          <Password
+          <CampoClave
             inputId="pwd"
             autoComplete="current-password"
             value={pwd}
             onChange={(e) => setPwd(e.target.value)}
-            feedback={false}
-            toggleMask
             invalid={Boolean(faltaClave)}
             aria-describedby={faltaClave ? 'pwd-error' : undefined}
           />

@@ -105,6 +105,21 @@ describe('the breakdown', () => {
     expect(within(dialog).getByTestId('neto-desglose')).toHaveTextContent('Neto a repartir: $4.749.995');
   });
 
+  it('says a tax over 100 % is out of range, keeps it as typed (never 100), and leaves the silver empty', async () => {
+    const dialog = await abrirDialogo();
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    await userEvent.type(within(dialog).getByLabelText('Valor del botín'), '1.000.000');
+    expect(within(dialog).getByLabelText('Silver')).not.toHaveValue('');
+    const impuesto = within(dialog).getByLabelText('Impuesto del gremio (%)');
+    await userEvent.click(impuesto);
+    await userEvent.keyboard('150');
+    expect(impuesto).toHaveValue('150');
+    expect(
+      within(dialog).getByText('El impuesto del gremio debe ser un porcentaje entre 0 y 100, con dos decimales como máximo'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Silver')).toHaveValue('');
+  });
+
   it('refuses a decimal comma in a breakdown field with a sentence, and leaves the silver empty', async () => {
     const dialog = await abrirDialogo();
     await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));

@@ -216,6 +216,21 @@ describe('PeriodosPage for an officer', { timeout: 20_000 }, () => {
     expect(put).toHaveBeenCalledWith('/distribuciones/cambiarSilver', [{ idPeriodo: 100, silver: 45_000_000 }], intento());
   });
 
+  it('«Cambiar valor» opens with the value selected: what is typed replaces it, never adds to it', async () => {
+    signIn('tesorero', [8]);
+    mockGets();
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Valor actualizado' } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '$2.000.000: cambiar valor del periodo 100' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar valor' });
+    const input = within(dialog).getByLabelText('Nuevo valor (silver albion)');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue('2.000.000');
+    await user.keyboard('5000{Enter}');
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put).toHaveBeenCalledWith('/distribuciones/cambiarSilver', [{ idPeriodo: 100, silver: 5_000 }], intento());
+  });
+
   it('«Cambiar valor» refuses a decimal comma and a value over the maximum: nothing is sent', async () => {
     signIn('tesorero', [8]);
     mockGets();

@@ -2,7 +2,7 @@
 // charges multi-select.
 import type { ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { Password } from 'primereact/password';
+import { CampoClave } from '../../../components/campo-clave';
 import { MultiSelect } from 'primereact/multiselect';
 import { multiSelectPt, useMultiSelectFocus } from '../../../components/multiselect-pt';
 import { retenerEscapeDeListas } from '../../../components/lista-abierta';
@@ -31,13 +31,11 @@ export function ClaveInput({
   invalid: boolean;
 }) {
   return (
-    <Password
+    <CampoClave
       inputId={inputId}
       value={field.value}
       onChange={(e) => field.onChange(e.target.value)}
       onBlur={field.onBlur}
-      feedback={false}
-      toggleMask
       autoComplete="new-password"
       invalid={invalid}
       aria-describedby={`${inputId}-error`}

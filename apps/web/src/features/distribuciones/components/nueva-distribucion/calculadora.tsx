@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
-import { formatSilver, netoDelDesglose, type Desglose } from '@reparto/contract';
+import { formatSilver, MENSAJE_IMPUESTO, netoDelDesglose, type Desglose } from '@reparto/contract';
+import { FieldError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
 
 export const desgloseInicial = (impuestoPct: number): Desglose => ({
@@ -49,7 +50,10 @@ export function Calculadora({
     setSinNumero(next);
     cambiar({ ...desglose!, [campo]: value ?? 0 }, rechazado(next));
   };
-  const calculo = desglose ? netoDelDesglose(desglose) : null;
+  const impuestoFuera = desglose !== null && desglose.impuesto_pct > 100;
+  // A percentage over 100 leaves no net (the silver stays empty) until it is mended.
+  const cambiarImpuesto = (pct: number) => cambiar({ ...desglose!, impuesto_pct: pct }, rechazado(sinNumero) || pct > 100);
+  const calculo = desglose ? netoDelDesglose({ ...desglose, impuesto_pct: Math.min(desglose.impuesto_pct, 100) }) : null;
   return (
     <fieldset className="dist-calculadora">
       <legend className="dist-calculadora-toggle">
@@ -85,16 +89,20 @@ export function Calculadora({
             <InputNumber
               inputId={`${id}-impuesto`}
               value={desglose.impuesto_pct}
-              onChange={(e) => cambiar({ ...desglose, impuesto_pct: e.value ?? 0 })}
-              onValueChange={(e) => cambiar({ ...desglose, impuesto_pct: e.value ?? 0 })}
+              onChange={(e) => cambiarImpuesto(e.value ?? 0)}
+              onValueChange={(e) => cambiarImpuesto(e.value ?? 0)}
               // Typing replaces the percentage shown, never appends to it (a 5 typed before «0» is not 50).
               onFocus={(e) => e.currentTarget.select()}
               locale="es-ES"
               minFractionDigits={0}
               maxFractionDigits={2}
               min={0}
-              max={100}
+              // Over 100 is said, never clamped to 100 behind the user's back.
+              invalid={impuestoFuera}
+              aria-invalid={impuestoFuera}
+              aria-describedby={`${id}-impuesto-error`}
             />
+            <FieldError id={`${id}-impuesto-error`} message={impuestoFuera ? MENSAJE_IMPUESTO : undefined} alert />
           </div>
           <p className="dist-muted" aria-live="polite" data-testid="neto-desglose">
             Neto a repartir: <strong>{formatSilver(Math.max(calculo!.neto, 0))}</strong> · impuesto{' '}

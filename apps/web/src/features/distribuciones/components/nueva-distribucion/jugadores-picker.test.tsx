@@ -3,7 +3,7 @@
 // picked from one search and the next key still refines it.
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JugadoresPicker } from './jugadores-picker';
 
@@ -110,5 +110,23 @@ describe('JugadoresPicker: the search after a selection', () => {
     await userEvent.keyboard('{Enter}');
     expect(onIds).toHaveBeenLastCalledWith([idDe('ravenna'), idDe('valkora')]);
     for (const [ids] of onIds.mock.calls as number[][][]) expect(ids!.every((id) => typeof id === 'number')).toBe(true);
+  });
+});
+
+describe('JugadoresPicker: a fast typist', () => {
+  it('Enter ticks the player shown highlighted, even right after the list opened (before its animation ends)', async () => {
+    const onIds = vi.fn();
+    render(<Picker onIds={onIds} />);
+    const combo = screen.getByRole('combobox', { name: 'Jugadores' });
+    // Every key at once, as a fast typist's keys arrive while the list is still opening: ArrowDown
+    // opens it with its first player highlighted, the search is typed, then ArrowDown and Enter.
+    fireEvent.keyDown(combo, { key: 'ArrowDown', code: 'ArrowDown' });
+    const filtro = screen.getByPlaceholderText('Buscar jugador');
+    fireEvent.change(filtro, { target: { value: 'sylv' } });
+    fireEvent.keyDown(filtro, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(filtro, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(onIds).toHaveBeenCalled());
+    expect(onIds).toHaveBeenLastCalledWith([idDe('sylvos')]);
+    expect(onIds).toHaveBeenCalledTimes(1);
   });
 });
