@@ -20,7 +20,7 @@
 // - the list follows the search 300 ms late (PrimeReact's filterDelay): an Enter typed sooner ticked
 //   the option highlighted in the old list, the first player of the whole list, who got the money.
 //   Enter in the filter ticks the highlighted option only when it matches what is typed, and ArrowDown
-//   goes to the first option that matches. This guard listens on the document from the start, not from
+//   goes to the next option that matches. This guard listens on the document from the start, not from
 //   the list's `onShow`, which comes after the opening animation, too late for a fast typist.
 import { useEffect, useRef } from 'react';
 import type { MultiSelectChangeEvent, MultiSelectPassThroughOptions } from 'primereact/multiselect';
@@ -46,21 +46,34 @@ const listId = (id: string) => `${id}-multi-selectbox`;
  * thing in the MultiSelect's own `onChange`.
  */
 
-/** ArrowDown and Enter in the filter of `list` (see above). */
-function enElFiltro(list: HTMLElement, filtro: HTMLInputElement, e: KeyboardEvent) {
+/**
+ * ArrowDown and Enter in the filter of `list` (see above). `guiada` is the option this guard itself
+ * highlighted with the last ArrowDown: PrimeReact draws that highlight a moment later (a mouse move is
+ * not urgent to React), and an Enter pressed right after must still tick it.
+ */
+function enElFiltro(list: HTMLElement, filtro: HTMLInputElement, e: KeyboardEvent, guiada: { item: HTMLElement | null }) {
   const buscado = filtro.value.trim().toLocaleLowerCase();
-  const coincide = (item: Element | null) => item !== null && (item.textContent ?? '').toLocaleLowerCase().includes(buscado);
+  const coincide = (item: Element | null): item is HTMLElement =>
+    item !== null && item.isConnected && (item.textContent ?? '').toLocaleLowerCase().includes(buscado);
   const resaltada = list.querySelector<HTMLElement>('.p-multiselect-item.p-focus');
   if (e.key === 'Enter') {
     e.preventDefault();
     e.stopPropagation();
-    if (resaltada && coincide(resaltada)) resaltada.click();
-  } else if (e.key === 'ArrowDown' && !coincide(resaltada)) {
+    const objetivo = coincide(resaltada) ? resaltada : coincide(guiada.item) ? guiada.item : null;
+    guiada.item = null;
+    objetivo?.click();
+  } else if (e.key === 'ArrowDown') {
+    // The next option that matches the search after the highlighted one (the first, if none is), or
+    // the same one at the end of the list.
     e.preventDefault();
     e.stopPropagation();
-    [...list.querySelectorAll('.p-multiselect-item')]
-      .find(coincide)
-      ?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    const visibles = [...list.querySelectorAll<HTMLElement>('.p-multiselect-item')].filter(coincide);
+    const desde = guiada.item && coincide(guiada.item) ? guiada.item : coincide(resaltada) ? resaltada : null;
+    const i = desde ? visibles.indexOf(desde) : -1;
+    guiada.item = visibles[Math.min(i + 1, visibles.length - 1)] ?? null;
+    guiada.item?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+  } else {
+    guiada.item = null;
   }
 }
 
@@ -68,11 +81,12 @@ export function useMultiSelectFocus(id: string) {
   const observer = useRef<MutationObserver | null>(null);
   // Before React's own handlers (at the root): the document's capture phase can keep the key from them.
   useEffect(() => {
+    const guiada = { item: null as HTMLElement | null };
     const alTeclear = (e: KeyboardEvent) => {
       const filtro = e.target;
       if (!(filtro instanceof HTMLInputElement) || !filtro.matches('.p-multiselect-filter')) return;
       const list = document.getElementById(listId(id));
-      if (list && filtro.closest('.p-multiselect-panel')?.contains(list)) enElFiltro(list, filtro, e);
+      if (list && filtro.closest('.p-multiselect-panel')?.contains(list)) enElFiltro(list, filtro, e, guiada);
     };
     document.addEventListener('keydown', alTeclear, true);
     return () => document.removeEventListener('keydown', alTeclear, true);
