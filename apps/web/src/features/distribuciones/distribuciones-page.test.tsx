@@ -189,6 +189,18 @@ describe('DistribucionesPage for a content manager', () => {
     expect(screen.queryByText('Error al eliminar')).toBeNull();
   });
 
+  it('keeps a reason typed and closed away with Escape: «Eliminar» on the same distribution shows it again', async () => {
+    const eliminar = vi.fn();
+    const dialog = await abrirEliminar12(eliminar);
+    await userEvent.type(within(dialog).getByLabelText('Razón'), 'Registrada dos veces');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Eliminar distribución' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar distribución 12' }));
+    const otra = await screen.findByRole('dialog', { name: 'Eliminar distribución' });
+    await waitFor(() => expect(within(otra).getByLabelText('Razón')).toHaveValue('Registrada dos veces'));
+    expect(eliminar).not.toHaveBeenCalled();
+  });
+
   it('shows "Error al eliminar" with the fixed text and the server message when deletion fails', async () => {
     const dialog = await abrirEliminar12(() =>
       Promise.reject(failure(403, 'Solo el encargado de contenido que creó la distribución puede eliminarla')),

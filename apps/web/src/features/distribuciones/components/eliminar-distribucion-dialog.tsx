@@ -1,5 +1,5 @@
 // Dialog "delete distribution" (docs/domain.md, "Screens and texts"): a reason is required; the row stays, marked deleted.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export function EliminarDistribucionDialog({
   const toast = useToast();
   const alMostrar = useFocoAlAbrir(distribucion !== null, 'eliminar-razon');
   const eliminar = useEliminarDistribucion(idPeriodo);
-  const { control, handleSubmit, reset, formState } = useForm<Eliminar>({
+  const { control, handleSubmit, reset, formState, getValues } = useForm<Eliminar>({
     resolver: zodResolver(EliminarSchema),
     mode: 'onChange',
     defaultValues: { razon: '' },
@@ -44,8 +44,19 @@ export function EliminarDistribucionDialog({
   // Keep showing the last distribution while the dialog animates out.
   const [shown, setShown] = useState(distribucion);
   if (distribucion && distribucion !== shown) setShown(distribucion);
+  // A reason typed and then closed away (Escape, ×, «Cancelar») is kept for that distribution: opening
+  // «Eliminar» on it again shows it, never an empty field. Kept while the page is open.
+  const borradores = useRef(new Map<number, string>());
+  useEffect(() => {
+    if (distribucion) reset({ razon: borradores.current.get(distribucion.id_distribucion) ?? '' });
+  }, [distribucion, reset]);
 
-  const close = () => {
+  const close = (guardar = true) => {
+    if (shown) {
+      const razon = getValues('razon');
+      if (guardar && razon.trim() !== '') borradores.current.set(shown.id_distribucion, razon);
+      else borradores.current.delete(shown.id_distribucion);
+    }
     reset();
     onHide();
   };
@@ -58,7 +69,7 @@ export function EliminarDistribucionDialog({
         {
           onSuccess: (res) => {
             toast.show('success', 'Distribución eliminada', res.message, 1500);
-            close();
+            close(false);
             if (corregir) onCorregir?.(shown);
           },
           onError: (error) =>
@@ -75,7 +86,7 @@ export function EliminarDistribucionDialog({
     <Dialog
       header="Eliminar distribución"
       visible={distribucion !== null}
-      onHide={close}
+      onHide={() => close()}
       // The reason, not the close icon, has the focus once the dialog is shown.
       // PrimeReact's own focus on show would take the focus from a field already typed into.
       focusOnShow={false}
@@ -99,7 +110,7 @@ export function EliminarDistribucionDialog({
           />
           <small className="dist-muted">La distribución queda en la lista como eliminada y deja de contar en los pagos.</small>
           <div className="dist-dialog-buttons">
-            <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
+            <Button type="button" label="Cancelar" severity="secondary" outlined onClick={() => close()} />
             {onCorregir ? (
               <Button
                 type="button"

@@ -21,6 +21,19 @@ describe('GananciasCard (docs/domain.md, "Screens and texts")', { timeout: 20_00
     expect(buscar).toBeEnabled();
   });
 
+  it('says what is missing when Enter is pressed on an incomplete search, and nothing once it is complete', async () => {
+    const post = vi.spyOn(api, 'get');
+    const { user } = renderWithProviders(<GananciasCard />);
+    await user.type(screen.getByLabelText('Nickname'), 'ana{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Elija un intervalo');
+    await user.clear(screen.getByLabelText('Nickname'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escriba un nickname y elija un intervalo');
+    await user.type(screen.getByLabelText('Nickname'), 'ana');
+    await user.selectOptions(intervalo(), '30 días');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('offers 15, 30, 60, 90 days and "Desde la creación", none chosen at first', () => {
     renderWithProviders(<GananciasCard />);
     const opciones = screen.getAllByRole('option');

@@ -28,6 +28,16 @@ export function GananciasCard() {
   const [intervalo, setIntervalo] = useState<Intervalo | null>(() => intervaloDe(params.get('intervalo')));
   const search = useSearchGanancias();
   const listo = nickname.trim() !== '' && intervalo !== null;
+  // Enter on an incomplete search (its «Buscar» is disabled, so the form is not sent) says what is missing.
+  const [faltan, setFaltan] = useState(false);
+  const falta =
+    !faltan || listo
+      ? undefined
+      : nickname.trim() === ''
+        ? intervalo === null
+          ? 'Escriba un nickname y elija un intervalo'
+          : 'Escriba un nickname'
+        : 'Elija un intervalo';
 
   const buscar = search.mutate;
   const restaurada = useRef(false);
@@ -56,7 +66,14 @@ export function GananciasCard() {
   const result = search.data?.message;
   return (
     <Card title="Buscar ganancias" subTitle="Ganancias de un jugador por intervalo" className="periodos-card">
-      <form className="ganancias-form" onSubmit={submit} noValidate>
+      <form
+        className="ganancias-form"
+        onSubmit={submit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') setFaltan(true);
+        }}
+        noValidate
+      >
         <label htmlFor="ganancias-nickname">Nickname</label>
         <InputText
           id="ganancias-nickname"
@@ -84,6 +101,11 @@ export function GananciasCard() {
           ))}
         </select>
         <Button type="submit" label="Buscar" icon="pi pi-search" disabled={!listo} loading={search.isPending} />
+        {falta ? (
+          <small className="p-error" role="alert">
+            {falta}
+          </small>
+        ) : null}
       </form>
       <div aria-live="polite" className="ganancias-result">
         {search.isError ? <Message severity="error" text={MENSAJE_JUGADOR_NO_ENCONTRADO} /> : null}

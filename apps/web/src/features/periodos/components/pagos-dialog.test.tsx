@@ -118,6 +118,10 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
       />,
     );
     expect(await screen.findByRole('button', { name: 'Pagar a beto' })).toBeDisabled();
+    // In distribution, the dialog says why.
+    const porque = screen.queryByText(/Solo el distribuidor del periodo registra los pagos/);
+    if (estado === 2) expect(porque).toBeInTheDocument();
+    else expect(porque).toBeNull();
   });
 
   it('lets the distributor pay a pending player in state 2, then shows it paid', async () => {

@@ -165,6 +165,12 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       <p className="dialog-context">
         Distribuidor: <strong>{actual.distribuidor_nickname ?? SIN_ASIGNAR}</strong> · Estado:{' '}
         <strong>{NOMBRE_ESTADO_PERIODO[actual.id_estado_distribucion] ?? actual.id_estado_distribucion}</strong>
+        {/* Why another signed-in account sees «Pagar» disabled. */}
+        {session.status === 'authenticated' &&
+        !esDistribuidor &&
+        actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
+          <span className="dialog-context-nota"> · Solo el distribuidor del periodo registra los pagos.</span>
+        ) : null}
       </p>
       <FondoGremio fondo={fondo.data?.message} loading={fondo.isPending} />
       {habilitado ? <Conciliacion idPeriodo={periodo.id_periodo} /> : null}
