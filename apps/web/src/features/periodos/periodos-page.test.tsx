@@ -66,6 +66,16 @@ function renderPage(path = '/distribucion') {
   );
 }
 
+/** The treasurer's overview with «Cambiar valor» of period 100 ($2.000.000) open; `put` answers success. */
+async function abrirCambiarValor() {
+  signIn('tesorero', [8]);
+  mockGets();
+  const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Valor actualizado' } });
+  const { user } = renderPage();
+  await user.click(await screen.findByRole('button', { name: '$2.000.000: cambiar valor del periodo 100' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cambiar valor' });
+  return { user, put, dialog, input: within(dialog).getByLabelText('Nuevo valor (silver albion)') };
+}
 describe('PeriodosPage', { timeout: 20_000 }, () => {
   it('shows the cards and the first page to anyone, with no "Nuevo periodo"', async () => {
     signIn(null);
@@ -200,13 +210,7 @@ describe('PeriodosPage for an officer', { timeout: 20_000 }, () => {
   });
 
   it('«Cambiar valor»: cleared and retyped, «Guardar» is enabled without leaving the field, and Enter saves', async () => {
-    signIn('tesorero', [8]);
-    mockGets();
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Valor actualizado' } });
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '$2.000.000: cambiar valor del periodo 100' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar valor' });
-    const input = within(dialog).getByLabelText('Nuevo valor (silver albion)');
+    const { user, put, dialog, input } = await abrirCambiarValor();
     await user.clear(input);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled());
     await user.type(input, '45.000.000');
@@ -217,13 +221,7 @@ describe('PeriodosPage for an officer', { timeout: 20_000 }, () => {
   });
 
   it('«Cambiar valor» opens with the value selected: what is typed replaces it, never adds to it', async () => {
-    signIn('tesorero', [8]);
-    mockGets();
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Valor actualizado' } });
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '$2.000.000: cambiar valor del periodo 100' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar valor' });
-    const input = within(dialog).getByLabelText('Nuevo valor (silver albion)');
+    const { user, put, input } = await abrirCambiarValor();
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveValue('2.000.000');
     await user.keyboard('5000{Enter}');
