@@ -10,37 +10,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ACCOUNTS, DEFAULT_SMOKE_URL, DEFAULT_URL, PASSWORD, SMOKE, seedBench } from './seed.js';
+import { ACCOUNTS, PASSWORD, SMOKE, seedBench } from './seed.js';
+import { JWT_SECRET, connections, cpuProf, duration, measure, only, readCache, smoke, url, warmup } from './run/options.js';
+import { withFloor, withWeb } from './run/options.js';
 import { measureWeb, type WebSize } from './web-size.js';
 import { API_NODE_FLAGS, buildApi } from '../scripts/build-api.mjs';
-import { fetchBody, measure as measureWith, type Endpoint, type Measure } from './run/measure.js';
+import { fetchBody, type Endpoint, type Measure } from './run/measure.js';
 import { cleanup, openBenchPeriod } from './run/period.js';
 import { peakRssMb, root, start, stop } from './run/processes.js';
 import { fmt, printAndSave, type Result } from './run/report.js';
-const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-bench-jwt-secret';
-
-// ---- Options -------------------------------------------------------------------------------------
-
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(`--${name}`);
-const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const smoke = flag('smoke');
-const duration = Number(option('duration') ?? (smoke ? 2 : 20));
-const warmup = Number(option('warmup') ?? (smoke ? 1 : 5));
-const connections = Number(option('connections') ?? 64);
-const only = option('only')?.split(',');
-const withFloor = !flag('no-floor');
-const withWeb = !flag('no-web');
-const cpuProf = flag('cpu-prof');
-const readCache = option('read-cache') ?? 'on';
-/** Raise the scheduling priority of the measured processes (see docs/performance.md, "Machine"). */
-const nice = option('nice') ?? (flag('nice') ? '-10' : undefined);
-const url = smoke
-  ? (process.env['BENCH_SMOKE_DATABASE_URL'] ?? DEFAULT_SMOKE_URL)
-  : (process.env['BENCH_DATABASE_URL'] ?? DEFAULT_URL);
-
-const measure = (base: string, e: Endpoint, seconds: number, server?: Parameters<typeof measureWith>[4]) =>
-  measureWith({ connections, nice }, base, e, seconds, server);
 
 // ---- Main ----------------------------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ export const SQL_JUGADORES_PAGE = `select "jugador"."id_player", "jugador"."nick
 export const sqlPrimeraFecha = (tabla: string) =>
   `select (extract(epoch from min("${tabla}"."fecha")) * 1000)::float8 from "${tabla}" where ("${tabla}"."estado" = $1 and "${tabla}"."fecha" >= $2)`;
 
-/** modules/ganancias/ganancias.repository.ts findJugadorPorNickname, totalesPorVentana, silverPorSemana, pendientesDeCobro */
+/** modules/jugadores/jugadores.repository.ts findJugadorPorNickname (the columns the page answers), ganancias.repository.ts totalesPorVentana, silverPorSemana, pendientesDeCobro */
 export const SQL_JUGADOR_POR_NICKNAME = `select "jugador"."id_player", "jugador"."nickname", "cargo"."nombre_cargo", "rol"."nombre_rol" from "jugador" inner join "cargo" on "cargo"."id_cargo" = "jugador"."id_cargo" inner join "rol" on "rol"."id_rol" = "jugador"."id_rol" where "jugador"."nickname" = $1`;
 export const SQL_TOTALES_JUGADOR = `
     select v.dias, t.total, t.cantidad, t.primera_ms

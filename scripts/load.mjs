@@ -10,9 +10,8 @@
 // First every read once (the warm-up: a server that has been running has these answers cached;
 // --no-warmup skips it), then the readers alone (--reads-only seconds, the yardstick), then readers
 // and writers together.
-// Passes with 0 errors (network, timeouts) and every answer 2xx; afterwards the stored rows must
-// match the acknowledged writes. Prints p50/p97.5/p99 and the throughput of both phases, the ratio of
-// the reads with writes to the reads alone, the targets (docs/performance.md) and a JSON line.
+// Passes with 0 errors (network, timeouts), every answer 2xx and the stored rows matching the acknowledged
+// writes. Prints p50/p97.5/p99, throughputs, reads-with-writes/reads-alone, the targets and a JSON line.
 //
 //   npm run load [-- --duration 60 --reads-only 60 --connections 200 --writers 20 --write-rate 50 --keep]
 //   LOAD_SOURCE_URL (default …/bench), LOAD_DATABASE_URL (default …/reparto_load), LOAD_API_FLAGS (node

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
+import { PAGINAS_CON_PRELOAD } from './build/paginas.js';
 import { themePrune } from './build/theme-prune.js';
 import { iconsPrune } from './build/icons-prune.js';
 
@@ -11,16 +12,8 @@ export default defineConfig({
     react(),
     themePrune(),
     iconsPrune(fileURLToPath(new URL('./src', import.meta.url))),
-    // Each page's own files, announced by the API with the HTML of that page (src/app/router.tsx).
-    routePreloads({
-      '/': 'src/features/periodos/periodos-page.tsx',
-      '/distribucion': 'src/features/periodos/periodos-page.tsx',
-      '/distribucion/crearDist/': 'src/features/distribuciones/distribuciones-page.tsx',
-      '/distribucion/jugador/': 'src/features/ganancias/ganancias-page.tsx',
-      '/inicioSesion': 'src/features/auth/login-page.tsx',
-      '/jugador': 'src/features/jugadores/jugadores-page.tsx',
-      '/jugador/auditoria': 'src/features/auditoria/auditoria-page.tsx',
-    }),
+    // Each page's own files, announced by the API with the HTML of that page (build/paginas.ts).
+    routePreloads(PAGINAS_CON_PRELOAD),
     precompress(),
   ],
   build: {
@@ -31,14 +24,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The small pieces every first screen needs (PrimeReact's card, skeleton, input, message and tag,
-        // TanStack Query's hooks, the shared table and chart wrappers) in one chunk: a phone fetched 17
-        // files for a period's page, over HTTP/1.1's six connections, each a round trip on a slow
-        // network (docs/performance.md, "Web delivery": mobile FCP 2.3 → 2.0 s, LCP 2.5 → 2.4 s).
+        // TanStack Query's hooks, the shared table with its pager and row buttons, the chart wrapper) in
+        // one chunk: a phone fetched 17 files for a period's page, over HTTP/1.1's six connections, each
+        // a round trip on a slow network (docs/performance.md, "Web delivery": mobile FCP 2.3 → 2.0 s,
+        // LCP 2.5 → 2.4 s).
         codeSplitting: {
           groups: [
             {
               name: 'primeros',
-              test: /node_modules[\\/](primereact[\\/](card|skeleton|inputtext|keyfilter|message|tag)[\\/]|@tanstack[\\/]react-query[\\/])|src[\\/](lib[\\/]lazy-on-demand|components[\\/](grafico-accesible|tabla|tabla-apilada|row-expander))/,
+              test: /node_modules[\\/](primereact[\\/](card|skeleton|inputtext|keyfilter|message|tag)[\\/]|@tanstack[\\/]react-query[\\/])|src[\\/](lib[\\/]lazy-on-demand|components[\\/](grafico-accesible|tabla|tabla-apilada|row-expander|pager|use-pagina|boton-fila))/,
             },
           ],
         },

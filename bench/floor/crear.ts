@@ -5,9 +5,8 @@
 import type http from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { mensajeCreada } from '../../apps/api/src/modules/distribuciones/distribuciones.service.js';
+import { insertDistribucionSql, lockPeriodoParaCrearSql } from '../../apps/api/src/modules/distribuciones/crear.repository.js';
 import {
-  insertDistribucionSql,
-  lockPeriodoParaCrearSql,
   porNickname,
   toDistribucion,
   toJugadorDeDistribucion,

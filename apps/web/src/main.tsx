@@ -5,9 +5,13 @@ import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
 import { App } from './app/app';
+import { cargarPrimeraPagina } from './app/paginas';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first page with the menu in one paint, not a frame later (app/paginas.tsx).
+void cargarPrimeraPagina(window.location.pathname).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -15,6 +15,11 @@ export function oneItem<T extends z.ZodType>(item: T) {
   return z.tuple([item], { error: 'El cuerpo debe ser una lista con un solo elemento' });
 }
 
+/** A write's answer: `{ ok: true, message, …what it carries }` (the message in Spanish, for its toast). */
+export function respuestaConMensaje<T extends z.ZodRawShape>(extra: T) {
+  return z.object({ ok: z.literal(true), message: z.string(), ...extra });
+}
+
 export const ErrorResponseSchema = z.object({
   ok: z.literal(false),
   message: z.string(),

@@ -1,7 +1,7 @@
 // Account administration (docs/domain.md, "Entities", "Permissions"). These calls follow the wire
 // conventions (bodies are arrays of one item, token in x-token). Leader only.
 import { z } from 'zod';
-import { IdSchema, NicknameSchema, oneItem } from './common.js';
+import { IdSchema, NicknameSchema, oneItem, respuestaConMensaje } from './common.js';
 import { CargoIdSchema } from './jugadores.js';
 
 export const CLAVE_MIN = 10;
@@ -47,7 +47,7 @@ export const CuentasResponseSchema = z.object({ ok: z.literal(true), cuentas: z.
 export type CuentasResponse = z.infer<typeof CuentasResponseSchema>;
 
 /** Answer of every account change. */
-export const CuentaResponseSchema = z.object({ ok: z.literal(true), message: z.string(), cuenta: CuentaRowSchema });
+export const CuentaResponseSchema = respuestaConMensaje({ cuenta: CuentaRowSchema });
 export type CuentaResponse = z.infer<typeof CuentaResponseSchema>;
 
 /** POST /api/cuentas `[ {nickname, email, password, cargos} ]`: an account for an existing player. */

@@ -2,7 +2,7 @@
 // Used by the API (validation, serialization) and the web (types).
 import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
-import { IdSchema, NicknameSchema, PageSchema, QueryIdSchema, oneItem, textoSchema } from './common.js';
+import { IdSchema, NicknameSchema, PageSchema, QueryIdSchema, oneItem, respuestaConMensaje, textoSchema } from './common.js';
 import { DistribucionSchema, VoiceChannelSchema } from './entities.js';
 import { MENSAJE_PESO, PESO_MAX, PESO_MIN } from './reparto.js';
 import { limpiarNombre, limpiarTexto } from './texto.js';
@@ -132,11 +132,7 @@ export const CrearDistribucionItemSchema = z
 export const CrearDistribucionRequestSchema = oneItem(CrearDistribucionItemSchema);
 export type CrearDistribucionItem = z.infer<typeof CrearDistribucionItemSchema>;
 export type CrearDistribucionRequest = z.infer<typeof CrearDistribucionRequestSchema>;
-export const CrearDistribucionResponseSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  distribucion: DistribucionSchema,
-});
+export const CrearDistribucionResponseSchema = respuestaConMensaje({ distribucion: DistribucionSchema });
 export type CrearDistribucionResponse = z.infer<typeof CrearDistribucionResponseSchema>;
 
 // GET /fondoGremio?idPeriodo= (anonymous): what the guild keeps from the period's live distributions
@@ -182,11 +178,7 @@ export const EliminarDistribucionRequestSchema = oneItem(
   z.object({ idDistribucion: IdSchema, razon: textoSchema('La razón', TEXTO_MAX) }),
 );
 export type EliminarDistribucionRequest = z.infer<typeof EliminarDistribucionRequestSchema>;
-export const EliminarDistribucionResponseSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  distribucion: DistribucionSchema,
-});
+export const EliminarDistribucionResponseSchema = respuestaConMensaje({ distribucion: DistribucionSchema });
 export type EliminarDistribucionResponse = z.infer<typeof EliminarDistribucionResponseSchema>;
 
 // GET /getVoiceChannels (charge 7)
@@ -239,9 +231,7 @@ export type JugadoresDeListaResponse = PlayersOfVoiceChannelResponse;
 // POST /api/jugadores/registrar [ {nickname} ] (charge 7): cargo 3, rol 5
 export const RegistrarJugadorRequestSchema = oneItem(z.object({ nickname: NicknameSchema }));
 export type RegistrarJugadorRequest = z.infer<typeof RegistrarJugadorRequestSchema>;
-export const RegistrarJugadorResponseSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
+export const RegistrarJugadorResponseSchema = respuestaConMensaje({
   jugador: JugadorOpcionSchema,
   /** true: member of the guild in Albion; false: Albion did not answer (lenient); null: check not configured. */
   verificado: z.boolean().nullable(),

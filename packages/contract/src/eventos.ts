@@ -5,6 +5,12 @@
 /** Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts. */
 export type TipoCambio = 'distribucion' | 'pago' | 'periodo' | 'jugador' | 'cuenta';
 
+/**
+ * The response header of a write that carries the cambio it made, as the JSON of an EventoCambio
+ * (absent when it changed nothing): the writer refreshes what the live events would refresh.
+ */
+export const CAMBIO_HEADER = 'x-cambio';
+
 /** The data of a `cambio` event (its number comes as the event's `id:`). */
 export interface EventoCambio {
   tipo: TipoCambio;

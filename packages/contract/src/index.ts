@@ -21,3 +21,5 @@ export * from './ganancias.js';
 export * from './exportar.js';
 export * from './discord.js';
 export * from './mi-cuenta.js';
+export * from './rutas-web.js';
+export * from './permisos.js';

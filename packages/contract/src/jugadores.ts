@@ -1,6 +1,6 @@
 // Request/response schemas of the players area. Leader only (docs/domain.md, "Permissions").
 import { z } from 'zod';
-import { IdSchema, NicknameSchema, PageSchema, oneItem } from './common.js';
+import { IdSchema, NicknameSchema, PageSchema, oneItem, respuestaConMensaje } from './common.js';
 import { CargoOptionSchema, JugadorRowSchema, RolOptionSchema } from './entities.js';
 
 /** Id of a reference row (rol, cargo): those tables use smallint ids. */
@@ -72,11 +72,7 @@ export const EstadoJugadorRequestSchema = oneItem(EstadoJugadorItemSchema);
 export type EstadoJugadorItem = z.output<typeof EstadoJugadorItemSchema>;
 
 /** Answer of create, edit and switch: the player's row as the list shows it. */
-export const JugadorResponseSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  jugador: JugadorRowSchema,
-});
+export const JugadorResponseSchema = respuestaConMensaje({ jugador: JugadorRowSchema });
 export type JugadorResponse = z.infer<typeof JugadorResponseSchema>;
 
 export const MENSAJE_JUGADOR_NO_EXISTE = 'No existe el jugador indicado (idPlayer)';

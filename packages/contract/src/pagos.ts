@@ -2,7 +2,7 @@
 // docs/conciliacion.md): undoing a payment, marking several at once and reconciling with the game's log.
 import { z } from 'zod';
 import { TEXTO_MAX } from './constants.js';
-import { IdSchema, oneItem, textoSchema } from './common.js';
+import { IdSchema, oneItem, respuestaConMensaje, textoSchema } from './common.js';
 import { JUGADORES_POR_DISTRIBUCION_MAX } from './distribuciones.js';
 
 /** `PUT /deshacerPago` `[ {id_player, idPeriodo, razon} ]`: the period's distributor, state 2. */
@@ -25,9 +25,7 @@ export const JugadoresDistribuidosRequestSchema = oneItem(
   }),
 );
 export type JugadoresDistribuidosRequest = z.infer<typeof JugadoresDistribuidosRequestSchema>;
-export const JugadoresDistribuidosResponseSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
+export const JugadoresDistribuidosResponseSchema = respuestaConMensaje({
   /** Payments recorded by this call (the others were already recorded). */
   registrados: z.number().int(),
 });

@@ -1,7 +1,15 @@
 // Request/response schemas of the periods area (docs/domain.md, "Period life cycle"): periods overview,
 // period life cycle, payments, leaderboards and the earnings search.
 import { z } from 'zod';
-import { IdSchema, PageSchema, QueryIdSchema, QueryPageSchema, enteroDeConsulta, oneItem } from './common.js';
+import {
+  IdSchema,
+  PageSchema,
+  QueryIdSchema,
+  QueryPageSchema,
+  enteroDeConsulta,
+  oneItem,
+  respuestaConMensaje,
+} from './common.js';
 import { GREMIO_FEDERACION, INTERVALOS, MENSAJE_SELECCIONE_DISTRIBUIDOR, SILVER_MAX } from './constants.js';
 import {
   CasaSchema,
@@ -64,11 +72,7 @@ export const CrearPeriodoRequestSchema = oneItem(
   }),
 );
 export type CrearPeriodoRequest = z.input<typeof CrearPeriodoRequestSchema>;
-export const CrearPeriodoResponseSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  id_periodo: z.number().int(),
-});
+export const CrearPeriodoResponseSchema = respuestaConMensaje({ id_periodo: z.number().int() });
 export type CrearPeriodoResponse = z.infer<typeof CrearPeriodoResponseSchema>;
 
 /** Integer silver amount, 0 to SILVER_MAX. */

@@ -137,7 +137,7 @@ export async function main(argv: string[], opts: CliOptions = {}): Promise<numbe
         };
         const c = clave();
         run = async ({ db }) => {
-          const cuenta = await crearCuenta(db, CLI, { ...input, password: c.password });
+          const { resultado: cuenta } = await crearCuenta(db, CLI, { ...input, password: c.password });
           out(`Cuenta creada: ${cuenta.email} (jugador ${cuenta.nickname}, cargos ${cuenta.cargos.join(',') || '-'})`);
           showGenerated(c);
         };
@@ -147,7 +147,7 @@ export async function main(argv: string[], opts: CliOptions = {}): Promise<numbe
         const ref = { email: email() };
         const cargos = parseCargos(values.cargos);
         run = async ({ db }) => {
-          const cuenta = await cambiarCargos(db, CLI, ref, cargos);
+          const { resultado: cuenta } = await cambiarCargos(db, CLI, ref, cargos);
           out(`Cargos de ${cuenta.email}: ${cuenta.cargos.join(',') || '-'}`);
         };
         break;
@@ -156,7 +156,7 @@ export async function main(argv: string[], opts: CliOptions = {}): Promise<numbe
         const ref = { email: email() };
         const c = clave();
         run = async ({ db }) => {
-          const cuenta = await cambiarClave(db, CLI, ref, c.password);
+          const { resultado: cuenta } = await cambiarClave(db, CLI, ref, c.password);
           out(`Contraseña cambiada para ${cuenta.email}; sus sesiones abiertas se cerraron.`);
           showGenerated(c);
         };
@@ -165,7 +165,7 @@ export async function main(argv: string[], opts: CliOptions = {}): Promise<numbe
       case 'desactivar': {
         const ref = { email: email() };
         run = async ({ db }) => {
-          const cuenta = await desactivarCuenta(db, CLI, ref);
+          const { resultado: cuenta } = await desactivarCuenta(db, CLI, ref);
           out(`Cuenta desactivada: ${cuenta.email}; ya no puede iniciar sesión.`);
         };
         break;
@@ -173,7 +173,7 @@ export async function main(argv: string[], opts: CliOptions = {}): Promise<numbe
       case 'activar': {
         const ref = { email: email() };
         run = async ({ db }) => {
-          const cuenta = await activarCuenta(db, CLI, ref);
+          const { resultado: cuenta } = await activarCuenta(db, CLI, ref);
           out(`Cuenta activada: ${cuenta.email}`);
         };
         break;

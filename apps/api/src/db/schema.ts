@@ -341,7 +341,8 @@ export const outbox = pgTable(
 /**
  * The answers of writes sent with an `Idempotency-Key` header (docs/domain.md, "Wire conventions"):
  * one row per key, account and route. `estado` is null while the first request runs; then it holds
- * the answer's status and `respuesta` its body, which a repeat of the same intent receives again.
+ * the answer's status, `respuesta` its body and `cambio` its `x-cambio` header (lib/escritura.ts), which
+ * a repeat of the same intent receives again.
  * `huella` is a hash of the request's body: the same key with another body is refused. Rows older
  * than a day are removed as new keys arrive.
  */
@@ -355,6 +356,7 @@ export const idempotencia = pgTable(
     creado: fecha('creado').notNull().defaultNow(),
     estado: smallint('estado'),
     respuesta: text('respuesta'),
+    cambio: text('cambio'),
   },
   (t) => [primaryKey({ columns: [t.clave, t.idCuenta, t.ruta] }), index('idempotencia_creado_idx').on(t.creado)],
 );

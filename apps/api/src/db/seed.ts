@@ -7,7 +7,7 @@ import type { Db } from './client.js';
 import { cargo, casa, cuenta, cuentaCargo, estadoDistribucion, jugador, lugarDistribucion, rol } from './schema.js';
 import { CARGOS, CASAS, ESTADOS, LUGARES, ROLES } from './reference.js';
 import { hashPassword } from '../lib/password.js';
-import { audit } from '../lib/audit.js';
+import { escribir } from '../lib/escritura.js';
 
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -84,12 +84,19 @@ export async function ensureLeader(db: Db, opts: LeaderOptions): Promise<LeaderR
     idPlayer = row!.idPlayer;
   }
   const idCuenta = await createAccount(db, { email, password, idPlayer, cargos: CARGO_IDS });
-  await audit(db, {
-    idCuenta: null,
-    accion: 'crear',
-    entidad: 'cuenta',
-    idEntidad: idCuenta,
-    despues: { email, idPlayer, cargos: [...CARGO_IDS], origen: 'arranque' },
-  });
+  // Before the server starts: no cached answer nor live screen to tell (no change).
+  await escribir(db, async () => ({
+    resultado: undefined,
+    auditoria: [
+      {
+        idCuenta: null,
+        accion: 'crear',
+        entidad: 'cuenta',
+        idEntidad: idCuenta,
+        despues: { email, idPlayer, cargos: [...CARGO_IDS], origen: 'arranque' },
+      },
+    ],
+    cambio: null,
+  }));
   return generated ? { created: true, email, generatedPassword: generated } : { created: true, email };
 }

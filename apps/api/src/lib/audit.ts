@@ -1,7 +1,9 @@
 // Append-only audit log (docs/domain.md, "Entities"): every write records who, when, what, before and
-// after. This file is the only writer of the table: `audit` inserts a row, `auditFrom` is the same row
-// as a piece of a bigger statement (a data-modifying CTE) for writes that must stay one round trip.
-// There is deliberately no update or delete path for this table.
+// after. This file is the only writer of the table: `auditAll` inserts a write's rows (called by
+// lib/escritura.ts, the one write path, from what each write declares), `auditFrom` is the same row as
+// a piece of a bigger statement (a data-modifying CTE) for the write that must stay one round trip (the
+// distribution's creation, declared AUDITADA_EN_LA_SENTENCIA there). There is deliberately no update or
+// delete path for this table.
 import { sql, type SQL } from 'drizzle-orm';
 import { auditoria } from '../db/schema.js';
 import type { DbOrTx } from '../db/client.js';
@@ -16,10 +18,6 @@ export interface AuditEntry {
 }
 
 const idEntidadText = (id: AuditEntry['idEntidad']) => (id === undefined || id === null ? null : String(id));
-
-export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await auditAll(db, [entry]);
-}
 
 /** Several audit rows in one statement (one per entity a batch write changed). */
 export async function auditAll(db: DbOrTx, entries: AuditEntry[]): Promise<void> {

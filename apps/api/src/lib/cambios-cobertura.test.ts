@@ -123,9 +123,7 @@ describe('every cached answer follows every write route', () => {
   const calls = escrituras(() => ({ ...w, t: { ...t, request: inject(cached) } }), state);
 
   it('lists every cached route among its reads', () => {
-    const conCache = ROUTES.filter((r) => String(r.endpoint.options.handler).includes('.cached(')).map(
-      (r) => `${r.method} ${r.url}`,
-    );
+    const conCache = ROUTES.filter((r) => r.endpoint.hechos.cache).map((r) => `${r.method} ${r.url}`);
     const leidasAqui = new Set(lecturas().map(([name]) => name.replace(/ \(.*\)$/, '')));
     expect(conCache.filter((r) => !leidasAqui.has(r))).toEqual([]);
     expect(conCache.length).toBeGreaterThan(8);

@@ -1,7 +1,7 @@
 // Changes and their scopes (docs/performance.md, "Read cache: scopes and live events"). Every write
-// that changes what a cached answer shows declares, in its own transaction and beside the statements
-// that change it, one `Cambio`: `await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores })`.
-// That one statement, the last before the commit,
+// that changes what a cached answer shows declares one `Cambio` in what its body answers
+// (`cambio: { tipo: 'pago', idPeriodo, jugadores }`); lib/escritura.ts records it with
+// `registrarCambio`, the last statement before the commit. That one statement
 //  - adds 1 to the version of each scope the change touches (table ambito_version), so the read cache
 //    of every API instance sees with one query which of its answers are out of date;
 //  - notifies the change (an account's aside) on the channel `reparto_cambios` with a number from cambio_seq. PostgreSQL
@@ -65,8 +65,11 @@ const SLOTS = 16;
 /** A change as it is notified: its number (the event's `id:`) and the browsers' data (the contract's). */
 export type EventoCambio = EventoCambioDatos & { id: number };
 
-/** The event's data: no player lists (a browser refreshes by kind and period). */
-function datosDelEvento(cambio: Cambio): EventoCambioDatos {
+/**
+ * The change as the browsers get it (the live event's data and a write's `x-cambio` header): no player
+ * lists (a browser refreshes by kind and period).
+ */
+export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
   if (cambio.tipo === 'cuenta') return { tipo: cambio.tipo };
   if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };
   return { tipo: cambio.tipo, idPeriodo: cambio.idPeriodo };
@@ -90,11 +93,11 @@ export function registrarCambioSql(cambio: Cambio) {
       returning 1
     )
     select pg_notify(${CANAL_CAMBIOS},
-      (${JSON.stringify(datosDelEvento(cambio))}::jsonb || jsonb_build_object('id', nextval('cambio_seq')))::text),
+      (${JSON.stringify(datosDelCambio(cambio))}::jsonb || jsonb_build_object('id', nextval('cambio_seq')))::text),
       (select count(*) from v) as ambitos`;
 }
 
-/** Records a change in the writing transaction: call it once per write, after its last statement. */
+/** Records a change in the writing transaction, after its last statement (lib/escritura.ts calls it). */
 export async function registrarCambio(tx: DbOrTx, cambio: Cambio): Promise<void> {
   await tx.execute(registrarCambioSql(cambio));
 }

@@ -9,7 +9,8 @@ import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.js';
 import { seedDistribucion, seedPeriodo } from '../testing/fixtures/periodos.js';
 import { distribucion, distribucionJugador, jugador, pago } from '../db/schema.js';
-import { RETRASO_CLASIFICACIONES_MS, registrarCambio } from './cambios.js';
+import { RETRASO_CLASIFICACIONES_MS } from './cambios.js';
+import { aplicarConsecuencias } from './escritura.js';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -67,7 +68,7 @@ describe('cached answers follow every write', () => {
     expect(resumen1.message.find((p: { id_periodo: number }) => p.id_periodo === idPeriodo).silver_app).toBe(silverApp0 + 500);
 
     await t.db.insert(pago).values({ idPeriodo, idPlayer: ana, silver: 1, idCuentaDistribuidor: tesorero.idCuenta });
-    await registrarCambio(t.db, { tipo: 'pago', idPeriodo, jugadores: [ana] });
+    await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'pago', idPeriodo, jugadores: [ana] } });
     expect(anaRow((await post('/api/distribuciones/tablaDePago', [{ idPeriodo }])).json())?.esta_pagado).toBe(true);
   });
 
@@ -97,11 +98,11 @@ describe('cached answers follow every write', () => {
   it('a renamed player shows under the new nickname', async () => {
     await post('/api/distribuciones/getDistribucion', [{ idPeriodoDist: idPeriodo }]);
     await t.db.update(jugador).set({ nickname: 'cacheana2' }).where(eq(jugador.idPlayer, ana));
-    await registrarCambio(t.db, { tipo: 'jugador', idPlayer: ana });
+    await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'jugador', idPlayer: ana } });
     const body = (await post('/api/distribuciones/getDistribucion', [{ idPeriodoDist: idPeriodo }])).body;
     expect(body).toContain('cacheana2');
     await t.db.update(jugador).set({ nickname: 'cacheana' }).where(eq(jugador.idPlayer, ana));
-    await registrarCambio(t.db, { tipo: 'jugador', idPlayer: ana });
+    await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'jugador', idPlayer: ana } });
   });
 
   it('a write to one period refreshes its answers and leaves the other periods cached', async () => {

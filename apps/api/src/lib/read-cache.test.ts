@@ -9,7 +9,8 @@ import { createTestDatabase, isPostgres } from '../testing/harness.js';
 import type { Database, Db } from '../db/client.js';
 import { ReadCache, jsonDe, type CachedBody, type Loaded } from './read-cache.js';
 import { AmbitoVersiones } from './ambito-versiones.js';
-import { ambito, leerVersiones, registrarCambio } from './cambios.js';
+import { ambito, leerVersiones } from './cambios.js';
+import { aplicarConsecuencias } from './escritura.js';
 import { freshSingleFlight } from './single-flight.js';
 
 let database: Database;
@@ -47,7 +48,7 @@ let nick = 0;
 const insertJugador = (db: Db, idPeriodo = 1) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`insert into jugador (nickname, id_cargo, id_rol) values (${`cache${nick++}`}, 3, 5)`);
-    await registrarCambio(tx, { tipo: 'periodo', idPeriodo });
+    await aplicarConsecuencias(tx, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo } });
   });
 
 describe('ReadCache', () => {
@@ -78,10 +79,13 @@ describe('ReadCache', () => {
   it('adds 1 to each scope of a change once, in its transaction, and nothing for a rolled-back one', async () => {
     const scopes = [ambito.periodo(201), ambito.tops, ambito.jugador(7), ambito.jugador(8)];
     const v0 = await leerVersiones(database.db, scopes);
-    await registrarCambio(database.db, { tipo: 'distribucion', idPeriodo: 201, jugadores: [8, 7, 7] });
+    await aplicarConsecuencias(database.db, {
+      auditoria: [],
+      cambio: { tipo: 'distribucion', idPeriodo: 201, jugadores: [8, 7, 7] },
+    });
     await database.db
       .transaction(async (tx) => {
-        await registrarCambio(tx, { tipo: 'distribucion', idPeriodo: 201, jugadores: [7] });
+        await aplicarConsecuencias(tx, { auditoria: [], cambio: { tipo: 'distribucion', idPeriodo: 201, jugadores: [7] } });
         throw new Error('rollback');
       })
       .catch(() => undefined);
@@ -97,7 +101,7 @@ describe('ReadCache', () => {
     await cache.get({ key: 'r', ambitos: [ambito.resumen] }, load, json);
     await cache.get({ key: 'r', ambitos: [ambito.resumen] }, load, json);
     expect(calls).toBe(1);
-    await registrarCambio(database.db, { tipo: 'periodo', idPeriodo: 301 });
+    await aplicarConsecuencias(database.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 301 } });
     await cache.get({ key: 'r', ambitos: [ambito.resumen] }, load, json);
     expect(calls).toBe(2);
   });
@@ -264,7 +268,7 @@ describe('AmbitoVersiones', () => {
     const s = ambito.periodo(601);
     const first = versiones.get([s]);
     // Asked while the first query runs: answered by the next one, which sees this change.
-    await registrarCambio(database.db, { tipo: 'periodo', idPeriodo: 601 });
+    await aplicarConsecuencias(database.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 601 } });
     const [second, third] = await Promise.all([versiones.get([s]), versiones.get([ambito.periodo(602), s])]);
     const v0 = (await first).get(s) ?? 0;
     expect(second.get(s)).toBeGreaterThanOrEqual(v0);

@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import path from 'node:path';
 import type { Env } from '../env.js';
 import type { Database } from '../db/client.js';
-import type { Logger } from '../adapters/discord/discord-voice.js';
+import type { Logger } from '../lib/logger.js';
 import type { Metricas } from './metricas.js';
 import type { ServiciosExternos } from './servicios.js';
 

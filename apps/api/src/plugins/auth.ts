@@ -55,20 +55,27 @@ export function sesionDe(request: FastifyRequest): Promise<CuentaSesion | null> 
   return sesion;
 }
 
-export const requireCuenta: preHandlerAsyncHookHandler = async function (request) {
+/** The access checks below: a route with one of them needs the token (its OpenAPI `security`). */
+const pidenToken = new WeakSet<object>();
+const pideToken = <H extends preHandlerAsyncHookHandler>(hook: H): H => (pidenToken.add(hook), hook);
+
+/** Whether a route hook is an access check of this file (lib/route.ts documents the token by it). */
+export const esControlDeAcceso = (hook: unknown): boolean => typeof hook === 'function' && pidenToken.has(hook);
+
+export const requireCuenta: preHandlerAsyncHookHandler = pideToken(async function (request) {
   const sesion = await sesionDe(request);
   if (!sesion) throw new Unauthorized();
   request.cuenta = sesion;
-};
+});
 
 /** The account must hold at least one of the charges. */
 export function requireCargo(...ids: number[]): preHandlerAsyncHookHandler {
-  return async function (request) {
+  return pideToken(async function (request) {
     const sesion = await sesionDe(request);
     if (!sesion) throw new Unauthorized();
     request.cuenta = sesion;
     if (!ids.some((id) => sesion.cargos.includes(id))) throw new Forbidden();
-  };
+  });
 }
 
 /** Needs the `db` decorator. */

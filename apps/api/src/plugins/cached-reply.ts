@@ -1,7 +1,8 @@
 // `reply.cached(spec, load)`: a route's answer through the app's read cache (lib/read-cache.ts,
 // docs/performance.md). The route names the key and the scopes its answer depends on; the body is
 // serialized with the route's own 200 schema (the same bytes as a normal reply) and sent compressed
-// when the client accepts it.
+// when the client accepts it. Only a route that says so (`cache: true` in its `endpoint()`, lib/route.ts)
+// may use it: the tests find the cached answers by that fact (lib/cambios-cobertura.test.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -32,6 +33,7 @@ function serializerOf(reply: FastifyReply): Serialize {
 
 export function registerCachedReply(app: FastifyInstance): void {
   app.decorateReply('cached', async function cached<T>(this: FastifyReply, spec: CacheKey, load: (db: Db) => Promise<Loaded<T>>) {
+    if (this.routeOptions.config.cache !== true) throw new Error(`La ruta ${this.routeOptions.url} no declara cache: true`);
     const body = await this.server.readCache.get(spec, load, serializerOf(this) as (value: T) => string);
     return sendJson(this, body);
   });

@@ -98,4 +98,12 @@ describe('Idempotency-Key on writes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_INVALIDA });
   });
+
+  it('a POST that only reads (`lectura: true` on its route) takes no key: not even a malformed one is checked', async () => {
+    const res = await t.request('POST', '/api/distribuciones/getDistribucion', {
+      body: [{ idPeriodoDist: 999_999 }],
+      headers: { 'idempotency-key': 'corta' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
 });

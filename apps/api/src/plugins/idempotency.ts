@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { BadRequest, Conflict } from '../lib/errors.js';
-import { guardar, leer, reclamar, soltar, type Intento } from '../lib/idempotencia.repository.js';
-import { isWriteRoute, routeKey } from './write-rate-limit.js';
+import { CAMBIO_HEADER } from '../lib/escritura.js';
+import { guardar, leer, reclamar, soltar, type Intento } from '../modules/idempotencia/idempotencia.repository.js';
+import { esEscritura } from '../lib/route.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -29,6 +30,11 @@ declare module 'fastify' {
     /** The intent this request holds the key of, until its answer is kept. */
     idempotencia: Intento | null;
   }
+}
+
+/** The route an intent belongs to, as stored with its key: "METHOD url" (no trailing slash). */
+export function routeKey(method: string, url: string): string {
+  return `${method} ${url.length > 1 ? url.replace(/\/+$/, '') : url}`;
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -60,6 +66,8 @@ async function claim(this: FastifyInstance, request: FastifyRequest, reply: Fast
     if (!previo) continue;
     if (previo.huella !== huella) throw new Conflict(MENSAJE_CLAVE_OTRA_PETICION);
     if (previo.estado !== null && previo.respuesta !== null) {
+      // The first answer's change too (lib/escritura.ts): the repeat's caller refreshes what it changed.
+      if (previo.cambio !== null) void reply.header(CAMBIO_HEADER, previo.cambio);
       return reply
         .status(previo.estado)
         .header(REPLAYED_HEADER, 'true')
@@ -76,7 +84,9 @@ async function keep(this: FastifyInstance, request: FastifyRequest, reply: Fasti
   if (!intento) return payload;
   request.idempotencia = null;
   try {
-    if (reply.statusCode < 500 && typeof payload === 'string') await guardar(this.db, intento, reply.statusCode, payload);
+    const cambio = reply.getHeader(CAMBIO_HEADER);
+    if (reply.statusCode < 500 && typeof payload === 'string')
+      await guardar(this.db, intento, reply.statusCode, payload, typeof cambio === 'string' ? cambio : null);
     else await soltar(this.db, intento);
   } catch (error) {
     // The answer still goes out; a repeat then waits until the key is abandoned, never runs twice.
@@ -87,12 +97,11 @@ async function keep(this: FastifyInstance, request: FastifyRequest, reply: Fasti
 
 const asList = <T>(hook: T | T[] | undefined): T[] => (Array.isArray(hook) ? hook : hook ? [hook] : []);
 
-/** Adds the key check to every write route registered after this call (the routes of plugins/write-rate-limit.ts). */
+/** Adds the key check to every write route registered after this call (`esEscritura`, lib/route.ts). */
 export function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotencia', null);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((m) => isWriteRoute(m, route.url))) return;
+    if (!esEscritura(route.method, route.config)) return;
     // After the route's own hooks: its access check (in onRequest or preHandler) has passed.
     route.preHandler = [...asList(route.preHandler), claim] as RouteOptions['preHandler'];
     route.onSend = [...asList(route.onSend), keep] as RouteOptions['onSend'];

@@ -1,8 +1,9 @@
-// The API description: every documented operation has an id, a declared tag and a description, and
-// the descriptions table names only routes that exist.
+// The API description: every documented operation has an id, a declared tag and a description, each
+// the one its route declares (`endpoint()`, lib/route.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
-import { OPERATIONS, TAGS } from '../openapi/descriptions.js';
+import { TAGS } from '../openapi/textos.js';
+import { ROUTES } from '../routes.js';
 
 interface Operation {
   operationId?: string;
@@ -59,16 +60,20 @@ describe('GET /api/docs/json', () => {
   });
 });
 
-describe('the descriptions table', () => {
-  it('names only routes that exist, once each', () => {
-    const documented = new Set(operations.map(([key]) => key));
-    expect(Object.keys(OPERATIONS).filter((key) => !documented.has(key))).toEqual([]);
+describe("the routes' facts", () => {
+  it('give every route of the table its operationId, tag and description in the document', () => {
+    for (const { method, url, endpoint } of ROUTES) {
+      const op = doc.paths[url]?.[method.toLowerCase()];
+      expect(op?.operationId, `${method} ${url}`).toBe(endpoint.hechos.operationId);
+      expect(op?.tags, `${method} ${url}`).toEqual([...endpoint.hechos.tags]);
+      expect(op?.description, `${method} ${url}`).toBe(endpoint.hechos.descripcion);
+    }
   });
 
-  it('uses only declared tags and unique ids', () => {
+  it('use only declared tags and unique ids', () => {
     const names = new Set<string>(TAGS.map((tag) => tag.name));
-    const ids = Object.values(OPERATIONS).map((doc) => doc.operationId);
+    const ids = ROUTES.map((r) => r.endpoint.hechos.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(Object.values(OPERATIONS).filter((doc) => !names.has(doc.tag))).toEqual([]);
+    expect(ROUTES.filter((r) => !r.endpoint.hechos.tags.every((tag) => names.has(tag))).map((r) => r.url)).toEqual([]);
   });
 });

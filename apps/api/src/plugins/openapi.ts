@@ -1,30 +1,15 @@
 // The OpenAPI description (/api/docs/json) and its viewer (/api/docs). Registered before the routes
 // and not encapsulated (fastify-plugin), so @fastify/swagger sees every route registered after it.
-// The schemas come from the routes' zod schemas; ids, tags and descriptions from openapi/descriptions.ts.
+// Everything comes from the routes themselves: the schemas from their zod schemas, the operation ids,
+// tags and descriptions from their `endpoint()` facts (lib/route.ts); the tags' own descriptions from
+// openapi/textos.ts.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_NAME, APP_VERSION } from '@reparto/contract';
-import { OPERATIONS, TAGS } from '../openapi/descriptions.js';
-
-type Paths = Record<string, Record<string, Record<string, unknown>>>;
-
-/** Adds the operation ids, tags and descriptions of the table to a generated document. */
-function describeOperations<T extends object>(document: T): T {
-  const paths = (document as { paths?: Paths }).paths ?? {};
-  for (const [url, operations] of Object.entries(paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const doc = OPERATIONS[`${method.toUpperCase()} ${url}`];
-      if (!doc) continue;
-      operation['operationId'] = doc.operationId;
-      operation['tags'] = [doc.tag];
-      operation['description'] = doc.description;
-    }
-  }
-  return { ...document, tags: TAGS.map((tag) => ({ ...tag })) };
-}
+import { TAGS } from '../openapi/textos.js';
 
 async function openapi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -39,9 +24,9 @@ async function openapi(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: '/', description: 'La misma dirección que sirve la web' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-token' } } },
+      tags: TAGS.map((tag) => ({ ...tag })),
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) => ('openapiObject' in input ? describeOperations(input.openapiObject) : input.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
 import { cuenta } from '../db/schema.js';
-import { STREAM_ROUTES, apiRoutes, routeName, type RouteInfo } from '../testing/app-routes.js';
+import { apiRoutes, isStream, routeName, type RouteInfo } from '../testing/app-routes.js';
 import { api, buildWorld, casasDe, type World } from '../testing/world.js';
 import { campo } from '../modules/exportar/csv.js';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   w = await buildWorld(t, 3);
   // Streams never end under app.inject (testing/app-routes.ts).
-  routes = apiRoutes(t.app).filter((r) => !STREAM_ROUTES.has(routeName(r)));
+  routes = apiRoutes().filter((r) => !isStream(r));
   // Real rows for ids to land on now and then, so that some calls get past "not found".
   periodoAbierto = await api.periodo(w, 7);
   const idDist = (await api.crear(w, periodoAbierto)).json().distribucion.id_distribucion as number;

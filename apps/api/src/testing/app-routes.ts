@@ -1,42 +1,29 @@
-// Every route the app serves, read from Fastify's own router (printRoutes), so that the audit,
-// inventory, fuzzing and permission tests cover new routes without being told about them.
-import type { FastifyInstance } from 'fastify';
+// Every route of the API with its facts, read from the route table (src/routes.ts: each module's
+// endpoints), so that the audit, inventory, fuzzing and permission tests cover new routes without
+// being told about them.
+import { esEscritura, type Hechos } from '../lib/route.js';
+import { ROUTES } from '../routes.js';
 
 export interface RouteInfo {
   method: string;
   url: string;
+  hechos: Hechos;
 }
 
-const LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/;
-
-/** Routes as "method url" pairs, without the HEAD twins of GET routes, in a stable order. */
-export function listRoutes(app: FastifyInstance): RouteInfo[] {
-  const text = app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: RouteInfo[] = [];
-  for (const line of text.split('\n')) {
-    const m = LINE.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    const full = (stack[depth - 1] ?? '') + m[2]!;
-    stack[depth] = full;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
-      if (method && method !== 'HEAD') routes.push({ method, url: full });
-    }
-  }
-  return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
-}
-
-/** The routes of the API itself (not the docs UI's static files). */
-export function apiRoutes(app: FastifyInstance): RouteInfo[] {
-  return listRoutes(app).filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+/** The API's routes in a stable order (by URL, then method). */
+export function apiRoutes(): RouteInfo[] {
+  return ROUTES.map(({ method, url, endpoint }) => ({ method, url, hechos: endpoint.hechos })).sort(
+    (a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
+  );
 }
 
 export const routeName = (r: RouteInfo) => `${r.method} ${r.url}`;
 
+/** Whether the route changes data (lib/route.ts): the write limit and Idempotency-Key apply to it. */
+export const isWrite = (r: RouteInfo) => esEscritura(r.method, r.hechos);
+
 /**
- * Routes whose answer never ends (server-sent events): app.inject would wait forever for them, so the
- * loops over every route leave them out; modules/eventos tests them over a real socket.
+ * Whether the route's answer never ends (server-sent events): app.inject would wait forever for it,
+ * so the loops over every route leave it out; modules/eventos tests it over a real socket.
  */
-export const STREAM_ROUTES: ReadonlySet<string> = new Set(['GET /api/eventos']);
+export const isStream = (r: RouteInfo) => r.hechos.stream === true;

@@ -1,6 +1,6 @@
 // A valid call of every write route, in order (a period's whole life, players, accounts): the audit
-// coverage test (modules/auditoria) and the change coverage test (lib/cambios-cobertura.test.ts) run
-// them. The routes are read from the app itself, so a new write route fails both until it is added here.
+// coverage test (modules/auditoria), the change coverage test (lib/cambios-cobertura.test.ts) and the
+// write path's route walk (lib/escritura-rutas.test.ts) run them. The routes are read from the app itself, so a new write route fails both until it is added here.
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { cuenta, outbox } from '../db/schema.js';

@@ -11,7 +11,7 @@ import { jugador } from '../db/schema.js';
 import { createAccount } from '../db/seed.js';
 import { buildApp, type AppOptions } from '../app.js';
 import { TokenService } from '../lib/jwt.js';
-import { registrarCambio } from '../lib/cambios.js';
+import { aplicarConsecuencias } from '../lib/escritura.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -97,7 +97,7 @@ export async function buildTestApp(options: Partial<Omit<AppOptions, 'database' 
       .insert(jugador)
       .values({ nickname, idCargo: input.idCargo ?? 3, idRol: input.idRol ?? ROL.SIN_ROL, estado: input.estado ?? true })
       .returning({ idPlayer: jugador.idPlayer });
-    await registrarCambio(database.db, { tipo: 'jugador', idPlayer: row!.idPlayer });
+    await aplicarConsecuencias(database.db, { auditoria: [], cambio: { tipo: 'jugador', idPlayer: row!.idPlayer } });
     return { idPlayer: row!.idPlayer, nickname };
   };
 

@@ -1,13 +1,16 @@
-// Live changes refresh exactly the queries of their scope (app/en-vivo.ts) and the stream reconnects
-// (lib/eventos.ts).
+// Cambios refresh exactly the queries of their scope (app/en-vivo.ts), whether they come from the live
+// stream or from a write's x-cambio header, and the stream reconnects (lib/eventos.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { RETRASO_CLASIFICACIONES_MS } from '@reparto/contract';
-import { refrescarCambio } from './en-vivo';
+import { refrescarCambio, refrescarCon } from './en-vivo';
 import { escucharCambios } from '../lib/eventos';
+import { api } from '../lib/api-client';
+import { consultasKeys } from '../lib/consultas/keys';
 import { periodosKeys } from '../features/periodos/api/keys';
 import { distribucionesKeys } from '../features/distribuciones/api/keys';
 import { jugadoresKeys } from '../features/jugadores/api/keys';
+import { gananciasKeys } from '../features/ganancias/api/keys';
 
 function clientCon(keys: readonly (readonly unknown[])[]) {
   const qc = new QueryClient();
@@ -30,6 +33,8 @@ describe('refrescarCambio', () => {
       periodosKeys.tablaDePago(1),
       [...periodosKeys.tablaDePago(1), { page: 2 }],
       periodosKeys.tablaDePago(2),
+      consultasKeys.fondoGremio(1),
+      consultasKeys.fondoGremio(2),
       periodosKeys.page(1),
       periodosKeys.topPlayers(),
       jugadoresKeys.listas(),
@@ -38,8 +43,10 @@ describe('refrescarCambio', () => {
     expect(invalidada(distribucionesKeys.periodo(1))).toBe(true);
     expect(invalidada(periodosKeys.tablaDePago(1))).toBe(true);
     expect(invalidada([...periodosKeys.tablaDePago(1), { page: 2 }])).toBe(true);
+    expect(invalidada(consultasKeys.fondoGremio(1))).toBe(true);
     expect(invalidada(periodosKeys.page(1))).toBe(true);
     // Another period and the roster stay as they are.
+    expect(invalidada(consultasKeys.fondoGremio(2))).toBe(false);
     expect(invalidada(distribucionesKeys.periodo(2))).toBe(false);
     expect(invalidada(periodosKeys.tablaDePago(2))).toBe(false);
     expect(invalidada(jugadoresKeys.listas())).toBe(false);
@@ -58,6 +65,52 @@ describe('refrescarCambio', () => {
     refrescarCambio(qc, { tipo: 'jugador', idPlayer: 9 });
     expect(invalidada(periodosKeys.page(1))).toBe(true);
     expect(invalidada(distribucionesKeys.periodo(3))).toBe(true);
+  });
+});
+
+describe("a write's x-cambio header", () => {
+  const respuesta = (cambio?: string) =>
+    new Response('{"ok":true}', {
+      status: 200,
+      headers: { 'content-type': 'application/json', ...(cambio ? { 'x-cambio': cambio } : {}) },
+    });
+  const claves = [
+    periodosKeys.tablaDePago(3),
+    [...periodosKeys.tablaDePago(3), { page: 2 }],
+    gananciasKeys.resumen('aldrakar'),
+    periodosKeys.tablaDePago(4),
+    periodosKeys.page(1),
+    distribucionesKeys.periodo(3),
+    jugadoresKeys.listas(),
+  ];
+
+  it("refreshes, through the live events' map, exactly the queries of the write's cambio", async () => {
+    const { qc, invalidada } = clientCon(claves);
+    const quitar = refrescarCon(qc);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respuesta('{"tipo":"pago","idPeriodo":3}')),
+    );
+    await api.put('/distribuciones/jugadorDistribuido', [{ idPeriodo: 3 }]);
+    quitar();
+    const refrescadas = claves.filter((k) => invalidada(k));
+    expect(refrescadas).toEqual([
+      periodosKeys.tablaDePago(3),
+      [...periodosKeys.tablaDePago(3), { page: 2 }],
+      gananciasKeys.resumen('aldrakar'),
+    ]);
+  });
+
+  it('refreshes nothing when the answer has no x-cambio', async () => {
+    const { qc, invalidada } = clientCon(claves);
+    const quitar = refrescarCon(qc);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respuesta()),
+    );
+    await api.put('/distribuciones/jugadorDistribuido', [{ idPeriodo: 3 }]);
+    quitar();
+    expect(claves.filter((k) => invalidada(k))).toEqual([]);
   });
 });
 

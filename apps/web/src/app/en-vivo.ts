@@ -1,16 +1,19 @@
-// What each live change refreshes (lib/eventos.ts, docs/performance.md "Live screens"): exactly the
-// TanStack queries that show it. A refetch keeps the data on screen until the new answer arrives, so
-// nothing flickers and an open dialog keeps what is typed in it.
+// What each cambio refreshes: exactly the TanStack queries that show it. One map for both ways a cambio
+// arrives (lib/eventos.ts): the live events of everyone's writes, and the `x-cambio` header of this
+// browser's own write (docs/performance.md "Live screens"). A refetch keeps the data on screen until
+// the new answer arrives, so nothing flickers and an open dialog keeps what is typed in it.
 import { useEffect } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { RETRASO_CLASIFICACIONES_MS, type EventoCambio } from '@reparto/contract';
-import { escucharCambios } from '../lib/eventos';
+import { alCambiar, cambioRecibido, escucharCambios } from '../lib/eventos';
+import { consultasKeys } from '../lib/consultas/keys';
 import { periodosKeys } from '../features/periodos/api/keys';
 import { distribucionesKeys } from '../features/distribuciones/api/keys';
 import { gananciasKeys } from '../features/ganancias/api/keys';
 import { cuentasKeys, jugadoresKeys } from '../features/jugadores/api/keys';
+import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
 
-/** The queries a change makes out of date; null: all of them (nicknames show everywhere). */
+/** The queries a cambio makes out of date; null: all of them (nicknames show everywhere). */
 export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
   const id = evento.idPeriodo ?? 0;
   switch (evento.tipo) {
@@ -18,44 +21,59 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
       return [
         distribucionesKeys.periodo(id),
         periodosKeys.tablaDePago(id),
-        periodosKeys.fondoGremio(id),
+        consultasKeys.fondoGremio(id),
         periodosKeys.all,
         gananciasKeys.all,
+        miCuentaKeys.all,
       ];
     case 'pago':
-      return [periodosKeys.tablaDePago(id), gananciasKeys.all];
+      return [periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
     case 'periodo':
-      return [periodosKeys.all, periodosKeys.tablaDePago(id), distribucionesKeys.periodo(id), gananciasKeys.all];
+      return [
+        periodosKeys.all,
+        periodosKeys.tablaDePago(id),
+        distribucionesKeys.periodo(id),
+        consultasKeys.fondoGremio(id),
+        gananciasKeys.all,
+        miCuentaKeys.all,
+      ];
     case 'cuenta':
-      return [cuentasKeys.all, jugadoresKeys.all, periodosKeys.all];
+      return [cuentasKeys.all, jugadoresKeys.all, periodosKeys.all, miCuentaKeys.all];
     case 'jugador':
       return null;
   }
 }
 
-/** The TOP lists a change may move: refreshed once the server's allowed lag has passed. */
+/** The TOP lists a cambio may move: refreshed once the server's allowed lag has passed. */
 const cambiaTops = (evento: EventoCambio) => evento.tipo === 'distribucion' || evento.tipo === 'jugador';
 
-export function refrescarCambio(queryClient: QueryClient, evento: EventoCambio): void {
-  const claves = clavesDeCambio(evento);
-  if (claves === null) void queryClient.invalidateQueries();
-  else for (const queryKey of claves) void queryClient.invalidateQueries({ queryKey });
+/** Refreshes the queries of a cambio; resolves when those on screen have loaded again. */
+export async function refrescarCambio(queryClient: QueryClient, evento: EventoCambio): Promise<void> {
   if (cambiaTops(evento)) {
     setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: periodosKeys.topPlayers() });
       void queryClient.invalidateQueries({ queryKey: periodosKeys.topCreadores() });
     }, RETRASO_CLASIFICACIONES_MS + 200);
   }
+  const claves = clavesDeCambio(evento);
+  if (claves === null) await queryClient.invalidateQueries();
+  else await Promise.all(claves.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/** What a cambio refreshes, from the app shell's query client: for the live events and the writes' headers. */
+export const refrescarCon = (queryClient: QueryClient) => alCambiar((evento) => refrescarCambio(queryClient, evento));
 
 /** Subscribes once, for the life of the app shell. */
 export function useCambiosEnVivo(queryClient: QueryClient): void {
-  useEffect(
-    () =>
-      escucharCambios({
-        onCambio: (evento) => refrescarCambio(queryClient, evento),
-        onReinicio: () => void queryClient.invalidateQueries(),
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const quitar = refrescarCon(queryClient);
+    const parar = escucharCambios({
+      onCambio: (evento) => void cambioRecibido(evento),
+      onReinicio: () => void queryClient.invalidateQueries(),
+    });
+    return () => {
+      parar();
+      quitar();
+    };
+  }, [queryClient]);
 }

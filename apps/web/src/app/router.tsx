@@ -1,19 +1,21 @@
-// Routes and guards of docs/domain.md, "Screens and texts". Pages load lazily so the periods route stays light.
-import { lazy, type ReactNode } from 'react';
+// Routes and guards of docs/domain.md, "Screens and texts" (their paths: the contract's RUTAS_WEB). Pages load lazily so the periods route stays light.
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../lib/session';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { AppLayout } from './layout/app-layout';
+import { RUTAS_WEB } from '@reparto/contract';
 import { paths } from '../config/paths';
-
-const PeriodosPage = lazy(() => import('../features/periodos/periodos-page'));
-const DistribucionesPage = lazy(() => import('../features/distribuciones/distribuciones-page'));
-const GananciasPage = lazy(() => import('../features/ganancias/ganancias-page'));
-const JugadoresPage = lazy(() => import('../features/jugadores/jugadores-page'));
-const AuditoriaPage = lazy(() => import('../features/auditoria/auditoria-page'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const DiscordPage = lazy(() => import('../features/auth/discord-page'));
-const MiCuentaPage = lazy(() => import('../features/mi-cuenta/mi-cuenta-page'));
+import {
+  AuditoriaPage,
+  DiscordPage,
+  DistribucionesPage,
+  GananciasPage,
+  JugadoresPage,
+  LoginPage,
+  MiCuentaPage,
+  PeriodosPage,
+} from './paginas';
 
 function OnlyAuthenticated({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -44,13 +46,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="distribucion">
+        <Route path={RUTAS_WEB.periodos}>
           <Route index element={<PeriodosPage />} />
-          <Route path="crearDist/:idPeriodo/:nickname/:estado" element={<DistribucionesPage />} />
-          <Route path="jugador/:nickname" element={<GananciasPage />} />
+          <Route path={RUTAS_WEB.distribuciones} element={<DistribucionesPage />} />
+          <Route path={RUTAS_WEB.gananciasJugador} element={<GananciasPage />} />
           <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
         </Route>
-        <Route path="jugador">
+        <Route path={RUTAS_WEB.jugadores}>
           <Route
             index
             element={
@@ -60,7 +62,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="auditoria"
+            path={RUTAS_WEB.auditoria}
             element={
               <OnlyAuthenticated>
                 <AuditoriaPage />
@@ -70,16 +72,16 @@ export function AppRoutes() {
           <Route path="*" element={<Navigate to={paths.jugador} replace />} />
         </Route>
         <Route
-          path="inicioSesion/*"
+          path={`${RUTAS_WEB.inicioSesion}/*`}
           element={
             <OnlyAnonymous>
               <LoginPage />
             </OnlyAnonymous>
           }
         />
-        <Route path="discord" element={<DiscordPage />} />
+        <Route path={RUTAS_WEB.discord} element={<DiscordPage />} />
         <Route
-          path="mi-cuenta"
+          path={RUTAS_WEB.miCuenta}
           element={
             <OnlyAuthenticated>
               <MiCuentaPage />

@@ -1,6 +1,6 @@
-// A light paginator for lazy-paged tables: the same markup, classes and Spanish labels as
-// PrimeReact's Paginator (so it looks the same), without its JavaScript — the periods route must stay
-// under 200 KB of initial JS, and PrimeReact's Paginator brings Dropdown and VirtualScroller with it.
+// The pager of every paged list (components/tabla.tsx draws it under its rows): the same markup, classes
+// and Spanish labels as PrimeReact's Paginator (so it looks the same), without its JavaScript —
+// PrimeReact's Paginator brings Dropdown and VirtualScroller with it (docs/decisions/010-one-light-table.md).
 import { useEffect } from 'react';
 import './pager.css';
 
@@ -15,6 +15,12 @@ export interface PagerProps {
   onPage: (first: number) => void;
   /** Accessible name of the navigation landmark. */
   label: string;
+  /** What the total counts, said after it: «1–10 de 25 jugadores». */
+  unidad?: string | undefined;
+  /** Page sizes to choose from («Filas por página»); none, no choice. */
+  tamanos?: readonly number[] | undefined;
+  /** A page size chosen: the list starts again from its first page. */
+  onTamano?: ((rows: number) => void) | undefined;
 }
 
 /** The page numbers to show around the current one (1-based). */
@@ -25,7 +31,7 @@ export function pageLinks(current: number, pageCount: number, size = PAGE_LINKS)
   return Array.from({ length: Math.max(0, count) }, (_, i) => start + i);
 }
 
-export function Pager({ first, rows, totalRecords, onPage, label }: PagerProps) {
+export function Pager({ first, rows, totalRecords, onPage, label, unidad, tamanos, onTamano }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(totalRecords / rows));
   const current = Math.min(pageCount, Math.floor(first / rows) + 1);
   // A page past the end (a stale ?pagina=999, or rows gone since the link was made) shows the last
@@ -74,8 +80,24 @@ export function Pager({ first, rows, totalRecords, onPage, label }: PagerProps) 
       </span>
       {arrow('p-paginator-next', 'pi-angle-right', 'Página siguiente', current + 1, atEnd)}
       {arrow('p-paginator-last', 'pi-angle-double-right', 'Última página', pageCount, atEnd)}
+      {tamanos && onTamano ? (
+        // The browser's own list (the system picker on a phone): no Dropdown to load.
+        <select
+          className="p-paginator-rpp-options p-inputtext p-component"
+          aria-label="Filas por página"
+          value={rows}
+          onChange={(e) => onTamano(Number(e.target.value))}
+        >
+          {tamanos.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      ) : null}
       <span className="p-paginator-current" aria-live="polite">
         {shownFirst}–{shownLast} de {totalRecords}
+        {unidad ? ` ${unidad}` : ''}
       </span>
     </nav>
   );

@@ -1,27 +1,21 @@
-// Rows of a PrimeReact DataTable that open one by one with a chevron button of their own (the button
-// names what it shows, e.g. "Ver jugadores de la distribución 4" / "Ocultar …").
+// Rows of a table (components/tabla.tsx, `expansion`) that open one by one with a chevron button of
+// their own: a native button, so Tab reaches it and Enter or Space opens it; the button names what it
+// shows and whether it is open, e.g. "Ver jugadores de la distribución 4" / "Ocultar …".
 import { useState } from 'react';
-import { Button } from 'primereact/button';
-import type { DataTableExpandedRows } from 'primereact/datatable';
 
-/** The expanded rows, keyed by the row's id, and the props a DataTable needs to show them. */
+/** The open rows, by the row's id. */
 export function useRowExpansion() {
-  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
-    setExpanded((prev) => {
-      const next = { ...prev };
-      if (next[id]) delete next[id];
-      else next[id] = true;
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
       return next;
     });
   return {
-    isOpen: (id: number) => Boolean(expanded[id]),
+    isOpen: (id: number) => open.has(id),
     toggle,
-    collapseAll: () => setExpanded({}),
-    tableProps: {
-      expandedRows: expanded,
-      onRowToggle: (e: { data: unknown }) => setExpanded(e.data as DataTableExpandedRows),
-    },
+    collapseAll: () => setOpen(new Set()),
   };
 }
 
@@ -35,15 +29,16 @@ export function RowExpander({
   label: (open: boolean) => string;
   onToggle: () => void;
 }) {
+  // PrimeReact's rounded text icon button, its markup without its component (boton-fila.tsx says why).
   return (
-    <Button
+    <button
       type="button"
-      icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
-      rounded
-      text
+      className="p-button p-component p-button-icon-only p-button-rounded p-button-text"
       aria-expanded={open}
       aria-label={label(open)}
       onClick={onToggle}
-    />
+    >
+      <span className={`p-button-icon p-c ${open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}`} aria-hidden="true" />
+    </button>
   );
 }

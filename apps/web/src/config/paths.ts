@@ -1,15 +1,11 @@
-// Routes of docs/domain.md, "Screens and texts", in one place.
+// The pages' paths: the contract's one table (packages/contract/src/rutas-web.ts, also read by the
+// build's preloads and the API's links), under the names the screens use.
+import { rutaWeb } from '@reparto/contract';
+
 export const paths = {
-  distribucion: '/distribucion',
-  periodos: '/distribucion',
-  distribuciones: (idPeriodo: number, nickname: string, estado: number | string) =>
-    `/distribucion/crearDist/${idPeriodo}/${encodeURIComponent(nickname || '-')}/${estado}`,
-  /** A player's own page (public). */
-  gananciasJugador: (nickname: string) => `/distribucion/jugador/${encodeURIComponent(nickname)}`,
-  jugador: '/jugador',
-  inicioSesion: '/inicioSesion',
-  /** «Entrar con Discord»: where Discord's callback sends the browser. */
-  discord: '/discord',
-  /** A signed-in member's own screen. */
-  miCuenta: '/mi-cuenta',
+  ...rutaWeb,
+  /** The periods' overview: where «Distribución» of the menu goes. */
+  distribucion: rutaWeb.periodos,
+  /** Players and accounts. */
+  jugador: rutaWeb.jugadores,
 } as const;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, api, errorMessage, fieldMessages } from './api-client';
 import { sessionStore } from './session';
+import { alCambiar } from './eventos';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -116,5 +117,36 @@ describe('the API client', () => {
     await api.get('/cuentas').catch(() => undefined);
     expect(sessionStore.get().status).toBe('not-authenticated');
     expect(sessionStore.get().errorMessage).toBe('Su sesión expiró, inicie sesión de nuevo');
+  });
+});
+
+describe("a write's cambio (x-cambio)", () => {
+  const conCambio = (valor: string | null) =>
+    new Response('{"ok":true}', {
+      status: 200,
+      headers: { 'content-type': 'application/json', ...(valor === null ? {} : { 'x-cambio': valor }) },
+    });
+  let quitar: () => void = () => undefined;
+  afterEach(() => quitar());
+
+  it('hands the cambio of the header on, and answers once its refresh is done', async () => {
+    const orden: string[] = [];
+    quitar = alCambiar(async (cambio) => {
+      await Promise.resolve();
+      orden.push(`refrescado ${JSON.stringify(cambio)}`);
+    });
+    fetchMock.mockResolvedValue(conCambio('{"tipo":"distribucion","idPeriodo":3}'));
+    await api.post('/distribuciones/crear', [{}]).then(() => orden.push('respondido'));
+    expect(orden).toEqual(['refrescado {"tipo":"distribucion","idPeriodo":3}', 'respondido']);
+  });
+
+  it('hands nothing on without the header, or with one that is not a cambio', async () => {
+    const refrescar = vi.fn();
+    quitar = alCambiar(refrescar);
+    for (const valor of [null, '', 'no es json', '{"tipo":"otro"}', '{"tipo":"pago","idPeriodo":"3"}']) {
+      fetchMock.mockResolvedValueOnce(conCambio(valor));
+      await api.put('/distribuciones/jugadorDistribuido', [{}]);
+    }
+    expect(refrescar).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,13 @@
 // The one HTTP client, on the browser's fetch: 30 s timeout, the stored token in `x-token`, JSON in
 // and out, Spanish error texts. (A general-purpose client weighed ~20 KB compressed on every first
 // visit for the three verbs used here; docs/performance.md.)
+// A write's answer says what it changed in its `x-cambio` header: the client hands that cambio on
+// (lib/eventos.ts, cambioRecibido) and answers once what it shows has loaded again, so a screen that
+// waits for its write sees the new data.
 import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@reparto/contract';
 import { sessionStore } from './session';
+import { CAMBIO_HEADER } from '@reparto/contract';
+import { cambioRecibido, leerCambio } from './eventos';
 
 const BASE_URL = '/api';
 
@@ -55,6 +60,12 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** Hands on the cambio of an answer's `x-cambio` header, if any; resolves once what it shows has loaded again. */
+export async function atenderCambio(headers: Headers): Promise<void> {
+  const cambio = leerCambio(headers.get(CAMBIO_HEADER));
+  if (cambio) await cambioRecibido(cambio);
+}
+
 async function request<T>(method: string, url: string, body: unknown, options: RequestOptions): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = sessionStore.get().token;
@@ -83,8 +94,10 @@ async function request<T>(method: string, url: string, body: unknown, options: R
     clearTimeout(timer);
   }
 
+  // An export (a read) changes nothing: no cambio to look for.
   if (response.ok && options.responseType === 'blob') return { data: (await response.blob()) as T, headers: response.headers };
   const data = await readBody(response);
+  await atenderCambio(response.headers);
   if (!response.ok) {
     // A token that stopped working (expired, account disabled) ends the session.
     if (response.status === 401 && token && !url.startsWith('/auth/')) {

@@ -3,7 +3,46 @@
 // sends the last event's id, so the server sends what was missed (or `reinicio`); when the stream is
 // refused (503) or the server is down, this tries again later, and asks for everything to be reloaded
 // once it is back (changes may have been missed meanwhile).
-import type { EventoCambio } from '@reparto/contract';
+// A cambio reaches the screens by two ways, both through `cambioRecibido`: this stream (everyone's
+// writes) and the `x-cambio` header of the browser's own write (lib/api-client.ts), which arrives with
+// the write's answer. What each cambio refreshes is the app shell's (app/en-vivo.ts): lib cannot import
+// it, so the shell registers it here with `alCambiar`.
+import type { EventoCambio, TipoCambio } from '@reparto/contract';
+
+type Refresco = (cambio: EventoCambio) => Promise<unknown> | void;
+let refresco: Refresco | null = null;
+
+/** Sets what a cambio refreshes (one at a time: the app shell's); returns its removal. */
+export function alCambiar(fn: Refresco): () => void {
+  refresco = fn;
+  return () => {
+    if (refresco === fn) refresco = null;
+  };
+}
+
+/** Refreshes what a cambio changed; resolves when the refreshed queries have loaded again. */
+export async function cambioRecibido(cambio: EventoCambio): Promise<void> {
+  await refresco?.(cambio);
+}
+
+const TIPOS: readonly TipoCambio[] = ['distribucion', 'pago', 'periodo', 'jugador', 'cuenta'];
+const esId = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isInteger(v));
+
+/** The cambio of an `x-cambio` header or an event's data; null when absent or not one (it changes nothing). */
+export function leerCambio(texto: string | null | undefined): EventoCambio | null {
+  if (!texto) return null;
+  try {
+    const v = JSON.parse(texto) as Partial<Record<keyof EventoCambio, unknown>> | null;
+    if (!v || !TIPOS.includes(v.tipo as TipoCambio) || !esId(v.idPeriodo) || !esId(v.idPlayer)) return null;
+    return {
+      tipo: v.tipo as TipoCambio,
+      ...(v.idPeriodo === undefined ? {} : { idPeriodo: v.idPeriodo as number }),
+      ...(v.idPlayer === undefined ? {} : { idPlayer: v.idPlayer as number }),
+    };
+  } catch {
+    return null;
+  }
+}
 
 export interface OyenteDeCambios {
   onCambio: (evento: EventoCambio) => void;
@@ -31,11 +70,9 @@ export function escucharCambios(oyente: OyenteDeCambios, url = '/api/eventos'): 
       tras = 'inicio';
     });
     es.addEventListener('cambio', (e) => {
-      try {
-        oyente.onCambio(JSON.parse((e as MessageEvent<string>).data) as EventoCambio);
-      } catch {
-        // a malformed event changes nothing
-      }
+      // a malformed event changes nothing
+      const cambio = leerCambio((e as MessageEvent<string>).data);
+      if (cambio) oyente.onCambio(cambio);
     });
     es.addEventListener('reinicio', () => oyente.onReinicio());
     es.addEventListener('error', () => {

@@ -1,17 +1,46 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HttpError } from './api-client';
-import { useRefreshingMutation, type WriteOptions } from './mutation';
+import type { EventoCambio } from '@reparto/contract';
+import { HttpError, api } from './api-client';
+import { alCambiar } from './eventos';
+import { useRefreshingMutation, type WriteHookOptions, type WriteOptions } from './mutation';
 
-function setup(fn: (vars: { id: number }, write: WriteOptions) => Promise<string>) {
+function setup<T = string>(
+  fn: (vars: { id: number }, write: WriteOptions) => Promise<T>,
+  options: WriteHookOptions<{ id: number }> = {},
+) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useRefreshingMutation(fn, { refresh: () => [['x']] }), { wrapper });
+  return renderHook(() => useRefreshingMutation(fn, options), { wrapper });
 }
+
+let quitar = () => undefined as void;
+afterEach(() => {
+  quitar();
+  vi.unstubAllGlobals();
+});
+
+/** Records the cambios handed on to the app shell's refresh (app/en-vivo.ts in the app). */
+function refrescos() {
+  const recibidos: EventoCambio[] = [];
+  quitar = alCambiar((cambio) => {
+    recibidos.push(cambio);
+  });
+  return recibidos;
+}
+
+const respuesta = (status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(status < 400 ? { ok: true } : { ok: false, message: 'No' }), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+const pagar = async (vars: { id: number }, write: WriteOptions) =>
+  (await api.put<{ ok: boolean }>('/distribuciones/jugadorDistribuido', [vars], write)).data;
 
 const keyOf = (fn: ReturnType<typeof vi.fn>, call: number) => (fn.mock.calls[call] as [unknown, WriteOptions])[1].idempotencyKey;
 
@@ -64,5 +93,52 @@ describe('useRefreshingMutation: one request per intent', () => {
     await act(() => result.current.mutateAsync({ id: 1 }).catch(() => undefined));
     await act(() => result.current.mutateAsync({ id: 1 }));
     expect(keyOf(fn, 1)).not.toBe(keyOf(fn, 0));
+  });
+});
+
+describe('useRefreshingMutation: what a write refreshes', () => {
+  it("refreshes the cambio of its answer's x-cambio header, before the write resolves", async () => {
+    const recibidos = refrescos();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respuesta(200, { 'x-cambio': '{"tipo":"pago","idPeriodo":4}' })),
+    );
+    const { result } = setup(pagar);
+    await act(() => result.current.mutateAsync({ id: 1 }));
+    expect(recibidos).toEqual([{ tipo: 'pago', idPeriodo: 4 }]);
+  });
+
+  it('refreshes nothing when the answer has no header (nothing changed), nor when it fails', async () => {
+    const recibidos = refrescos();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respuesta(200)),
+    );
+    const { result } = setup(pagar);
+    await act(() => result.current.mutateAsync({ id: 1 }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respuesta(409)),
+    );
+    await act(() => result.current.mutateAsync({ id: 1 }).catch(() => undefined));
+    expect(recibidos).toEqual([]);
+  });
+
+  it('a write whose failure may come from a change meanwhile refreshes the cambio it would have made', async () => {
+    const recibidos = refrescos();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respuesta(409)),
+    );
+    const { result } = setup(pagar, { siFalla: (vars) => ({ tipo: 'jugador', idPlayer: vars.id }) });
+    await act(() => result.current.mutateAsync({ id: 7 }).catch(() => undefined));
+    expect(recibidos).toEqual([{ tipo: 'jugador', idPlayer: 7 }]);
+    // A success refreshes its header's cambio only.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respuesta(200, { 'x-cambio': '{"tipo":"jugador","idPlayer":7}' })),
+    );
+    await act(() => result.current.mutateAsync({ id: 7 }));
+    expect(recibidos).toHaveLength(2);
   });
 });

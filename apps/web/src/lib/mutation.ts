@@ -1,16 +1,22 @@
-// A write that, once done, marks the queries it changed as stale so that they load again; and sends
-// each intent once (docs/domain.md, "Wire conventions", Idempotency-Key).
+// A write: sends each intent once (docs/domain.md, "Wire conventions", Idempotency-Key). What it
+// changed is refreshed from the server's word: its answer's `x-cambio` header, read by the API client
+// (lib/api-client.ts) and refreshed through the same map as the live events (app/en-vivo.ts). A write
+// that fails carries no header and refreshes nothing, unless it says what to refresh then (`siFalla`).
 import { useRef } from 'react';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { EventoCambio } from '@reparto/contract';
 import { HttpError } from './api-client';
+import { cambioRecibido } from './eventos';
 
-export interface RefreshOptions<TVars> {
-  /** The queries the write changes, from its variables. */
-  refresh: (variables: TVars) => QueryKey[];
-  /** 'success' (the default) or 'settled' (a failure may have changed them too). */
-  after?: 'success' | 'settled';
+export interface WriteHookOptions<TVars> {
   /** Lets a screen count its running writes (useIsMutating). */
   mutationKey?: QueryKey;
+  /**
+   * For a write whose failure may come from a change made meanwhile (a 409: someone else changed it
+   * first; no answer: it may have been done): the cambio the write would have made, refreshed when it
+   * fails so that the screen shows how things are now.
+   */
+  siFalla?: (variables: TVars) => EventoCambio;
 }
 
 /** What a write's fetcher passes on to the API client: the key of its intent. */
@@ -53,17 +59,12 @@ function useOneRequestPerIntent<TData, TVars>(fn: (variables: TVars, write: Writ
 
 export function useRefreshingMutation<TData, TVars>(
   mutationFn: (variables: TVars, write: WriteOptions) => Promise<TData>,
-  { refresh, after = 'success', mutationKey }: RefreshOptions<TVars>,
+  { mutationKey, siFalla }: WriteHookOptions<TVars> = {},
 ) {
-  const queryClient = useQueryClient();
   const send = useOneRequestPerIntent(mutationFn);
-  const invalidate = (variables: TVars) =>
-    Promise.all(refresh(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationKey,
     mutationFn: send,
-    ...(after === 'success'
-      ? { onSuccess: (_data: TData, variables: TVars) => invalidate(variables) }
-      : { onSettled: (_data: TData | undefined, _error: unknown, variables: TVars) => invalidate(variables) }),
+    ...(siFalla ? { onError: (_error: unknown, variables: TVars) => cambioRecibido(siFalla(variables)) } : {}),
   });
 }

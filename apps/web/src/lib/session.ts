@@ -105,6 +105,10 @@ export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
 
+/** The signed-in account's cargo ids (none while signed out): what the contract's permissions take. */
+export const cargosDe = (session: Pick<Session, 'roles' | 'status'>): number[] =>
+  session.status === 'authenticated' ? session.roles.map((r) => r.id_cargo) : [];
+
 export const hasCharge = (session: Pick<Session, 'roles' | 'status'>, idCargo: number) =>
   session.status === 'authenticated' && session.roles.some((r) => r.id_cargo === idCargo);
 

@@ -1,5 +1,5 @@
 // Rendering a screen or component in a test: a fresh query client (no retries unless a query asks for
-// its own), the one Toast, a router, and a user-event session without delays.
+// its own) that the cambios refresh, the one Toast, a router, and a user-event session without delays.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { queryDefaults } from '../lib/query-client';
+import { refrescarCon } from '../app/en-vivo';
 
 /**
  * `state`: the history state of the entry (what a link passed on, e.g. the page it came from);
@@ -19,6 +20,8 @@ export function renderWithProviders(
   const client = new QueryClient({
     defaultOptions: appDefaults ? queryDefaults : { queries: { retry: false }, mutations: { retry: false } },
   });
+  // As the app shell does: a write's x-cambio refreshes this client's queries (app/en-vivo.ts).
+  refrescarCon(client);
   const result = render(
     <QueryClientProvider client={client}>
       <ToastProvider>

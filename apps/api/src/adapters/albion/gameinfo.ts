@@ -11,13 +11,6 @@ import { systemClock, type Clock } from './clock.js';
 import { RateLimiter } from './rate-limiter.js';
 import { TtlCache } from './ttl-cache.js';
 
-/** Gameinfo servers (ALBION_API_BASE). */
-export const ALBION_API_BASES = {
-  americas: 'https://gameinfo.albiononline.com/api/gameinfo',
-  europe: 'https://gameinfo-ams.albiononline.com/api/gameinfo',
-  asia: 'https://gameinfo-sgp.albiononline.com/api/gameinfo',
-} as const;
-
 // The parts of a search answer we read; every other field (KillFame, Avatar, …) is ignored.
 const SearchPlayerSchema = z.object({
   Id: z.string(),

@@ -2,10 +2,10 @@
 // GuildVoiceStates intents (no privileged intent), whose dispatch packets feed GuildVoiceState.
 // Start-up never waits for Discord: calls made before it is connected, while it reconnects or after
 // it rejected the token answer 503 in Spanish, and the log says why.
-import type { FastifyBaseLogger } from 'fastify';
 import type { VoiceChannel } from '@reparto/contract';
 import type { VoiceAdapter } from '../voice.js';
 import { NotFound, ServiceUnavailable } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
 import { GuildVoiceState, type GatewayPacket } from './guild-state.js';
 
 /** The part of discord.js's `Client` the adapter uses (an EventEmitter with login/destroy). */
@@ -16,8 +16,6 @@ export interface GatewayClient {
   login(token: string): Promise<unknown>;
   destroy(): Promise<void> | void;
 }
-
-export type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 export type Conexion =
   | 'inactivo'

@@ -1,40 +1,16 @@
-// The guild-scoped `/plata` slash command (docs/integraciones.md), read-only: registered through
+// The transport of the guild-scoped `/plata` slash command (docs/integraciones.md): registered through
 // Discord's REST API when the gateway says READY, answered from the INTERACTION_CREATE packets of the
-// same gateway client. The answer is ephemeral, in Spanish, and comes within Discord's 3 s: when the
-// read is slow the interaction is deferred first and the answer edited in afterwards.
-import { NOMBRE_ESTADO_PERIODO, formatSilver } from '@reparto/contract';
-import type { GatewayClient, Logger } from './discord-voice.js';
+// same gateway client. The answer is ephemeral and comes within Discord's 3 s: when it is slow the
+// interaction is deferred first and the answer edited in afterwards. What the command says (its
+// definition and its Spanish answers) is the module's: modules/notificaciones/plata.ts.
+import type { Logger } from '../../lib/logger.js';
+import type { GatewayClient } from './discord-voice.js';
 import type { GatewayPacket } from './guild-state.js';
-import { matchDisplayNames, stripGuildTags, type PlayerRef } from './names.js';
-import { escapar, recortar } from '../../modules/notificaciones/mensajes.js';
-import type { PlataDeJugador } from '../../modules/notificaciones/plata.repository.js';
-
-/** The command as Discord's API v10 takes it (type 1: chat input; option type 3: string). */
-export const COMANDO_PLATA = {
-  name: 'plata',
-  type: 1,
-  description: 'Su plata en el gremio: últimos 30 días, desde la creación y lo pendiente de cobro',
-  contexts: [0],
-  options: [
-    {
-      type: 3,
-      name: 'nickname',
-      description: 'Nickname del jugador (por defecto, su nombre en el servidor)',
-      required: false,
-      max_length: 64,
-    },
-  ],
-} as const;
 
 /** The part of discord.js's REST client used here (routes relative to /api/v10). */
 export interface RestLike {
   post(route: `/${string}`, options: { body: unknown; auth?: boolean }): Promise<unknown>;
   patch(route: `/${string}`, options: { body: unknown; auth?: boolean }): Promise<unknown>;
-}
-
-export interface LecturaPlata {
-  plata(nickname: string): Promise<PlataDeJugador | null>;
-  jugadores(): Promise<PlayerRef[]>;
 }
 
 /** An APPLICATION_COMMAND interaction as the gateway sends it (the fields read here). */
@@ -49,68 +25,35 @@ export interface Interaccion {
   user?: { username?: string; global_name?: string | null };
 }
 
+const APPLICATION_COMMAND = 2; // an interaction's type
 const EPHEMERAL = 64;
 const RESPUESTA = 4; // CHANNEL_MESSAGE_WITH_SOURCE
 const DIFERIDA = 5; // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
-const MAX_CONTENIDO = 2000;
 
-export function textoDePlata(p: PlataDeJugador): string {
-  const contenidos = (n: number) => `${n} ${n === 1 ? 'contenido' : 'contenidos'}`;
-  const lineas = [
-    `**Plata de ${escapar(p.nickname)}**`,
-    `Últimos 30 días: ${formatSilver(p.dias30.silver)} (${contenidos(p.dias30.contenidos)})`,
-    `Desde la creación: ${formatSilver(p.total.silver)} (${contenidos(p.total.contenidos)})`,
-  ];
-  if (p.pendientes.length === 0) lineas.push('Nada pendiente de cobro.');
-  else {
-    lineas.push('**Pendiente de cobro**');
-    for (const x of p.pendientes) {
-      const quien = x.distribuidor ? `distribuidor: ${escapar(x.distribuidor)}` : 'distribuidor aún no asignado';
-      lineas.push(
-        `• Periodo ${x.idPeriodo}, ${escapar(x.lugar)} (${NOMBRE_ESTADO_PERIODO[x.idEstado] ?? x.idEstado}): ${formatSilver(x.silver)}; ${quien}`,
-      );
-    }
-  }
-  return recortar(lineas.join('\n'), MAX_CONTENIDO);
-}
-
-/** The answer to one `/plata` interaction (pure: reads through `lectura`). */
-export async function contestarPlata(i: Interaccion, guildId: string, lectura: LecturaPlata): Promise<string> {
-  if (i.guild_id !== guildId) return 'Este comando solo funciona en el servidor de Discord del gremio.';
-  const opcion = i.data?.options?.find((o) => o.name === 'nickname')?.value;
-  if (typeof opcion === 'string' && opcion.trim() !== '') {
-    const nick = stripGuildTags(opcion);
-    const p = await lectura.plata(nick);
-    return p ? textoDePlata(p) : `No hay ningún jugador registrado con el nickname «${escapar(nick)}».`;
-  }
-  const user = i.member?.user ?? i.user;
-  const nombre = i.member?.nick ?? user?.global_name ?? user?.username ?? '';
-  const { matched } = matchDisplayNames([nombre], await lectura.jugadores());
-  const jugador = matched[0];
-  const p = jugador ? await lectura.plata(jugador.nickname) : null;
-  if (!p) {
-    return `Ningún jugador registrado coincide con su nombre en Discord («${escapar(stripGuildTags(nombre))}»). Use \`/plata nickname:\` con su nickname del gremio.`;
-  }
-  return textoDePlata(p);
+/** What the command answers, given by the module that owns its words; the adapter only carries it. */
+export interface RespuestaComando {
+  /** The command as Discord's API v10 takes it (registered in the guild on READY). */
+  readonly definicion: { readonly name: string };
+  /** The answer's text to one interaction; a failure is said in words, not thrown. */
+  contestar(i: Interaccion): Promise<string>;
 }
 
 export interface ComandoPlataOptions {
   guildId: string;
   rest: RestLike;
-  /** Longest wait for the read before the interaction is deferred (Discord allows 3 s in all). */
+  respuesta: RespuestaComando;
+  /** Longest wait for the answer before the interaction is deferred (Discord allows 3 s in all). */
   deferMs?: number;
 }
 
 export class ComandoPlata {
-  #lectura: LecturaPlata | null = null;
   #log: Logger | null = null;
   #registrado = false;
 
   constructor(readonly options: ComandoPlataOptions) {}
 
-  /** Gives the command its data source and log (at start, before the gateway connects). */
-  iniciar(lectura: LecturaPlata, log: Logger): void {
-    this.#lectura = lectura;
+  /** Gives the command its log (at start, before the gateway connects). */
+  iniciar(log: Logger): void {
     this.#log = log;
   }
 
@@ -125,31 +68,26 @@ export class ComandoPlata {
       if (packet.t === 'READY') await this.#registrar(packet.d as { application?: { id?: string } });
       else if (packet.t === 'INTERACTION_CREATE') {
         const i = packet.d as Interaccion;
-        if (i.type === 2 && i.data?.name === COMANDO_PLATA.name) await this.#responder(i);
+        if (i.type === APPLICATION_COMMAND && i.data?.name === this.options.respuesta.definicion.name) await this.#responder(i);
       }
     } catch (error) {
-      this.#log?.warn({ err: error }, 'Discord: /plata no pudo responder o registrarse');
+      this.#log?.warn({ err: error }, `Discord: /${this.options.respuesta.definicion.name} no pudo responder o registrarse`);
     }
   }
 
   async #registrar(ready: { application?: { id?: string } }): Promise<void> {
     const appId = ready.application?.id;
+    const { definicion } = this.options.respuesta;
     if (this.#registrado || !appId) return;
     // POST creates the command or updates the one with the same name; other commands are kept.
-    await this.options.rest.post(`/applications/${appId}/guilds/${this.options.guildId}/commands`, { body: COMANDO_PLATA });
+    await this.options.rest.post(`/applications/${appId}/guilds/${this.options.guildId}/commands`, { body: definicion });
     this.#registrado = true;
-    this.#log?.info('Discord: comando /plata registrado en el servidor');
+    this.#log?.info(`Discord: comando /${definicion.name} registrado en el servidor`);
   }
 
   async #responder(i: Interaccion): Promise<void> {
     const { rest } = this.options;
-    const lectura = this.#lectura;
-    const texto = lectura
-      ? contestarPlata(i, this.options.guildId, lectura).catch((error: unknown) => {
-          this.#log?.warn({ err: error }, 'Discord: /plata no pudo leer la base de datos');
-          return 'No se pudo consultar la plata en este momento; inténtelo de nuevo más tarde.';
-        })
-      : Promise.resolve('El servidor aún está arrancando; inténtelo de nuevo en unos segundos.');
+    const texto = this.options.respuesta.contestar(i);
     let timer: NodeJS.Timeout | undefined;
     const tarde = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), this.options.deferMs ?? 1_500)));
     const pronto = await Promise.race([texto, tarde]);

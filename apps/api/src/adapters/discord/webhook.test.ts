@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeWebhook } from '../../testing/fake-webhook.js';
 import { parseEnv } from '../../env.js';
 import { DiscordWebhook, webhookPermitido } from './webhook.js';
-import type { WebhookBody } from '../../modules/notificaciones/mensajes.js';
+import type { WebhookBody } from './webhook.js';
 
 const body: WebhookBody = {
   embeds: [{ title: 'Periodo 1 creado', description: '', color: 0, fields: [] }],

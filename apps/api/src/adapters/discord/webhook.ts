@@ -3,7 +3,28 @@
 // the webhook's secret token: it is never logged nor put in an error. A redirect is never followed
 // (a 3xx is a permanent failure: the message would be posted again to wherever it points), and an
 // http:// webhook is used only on this machine (loopback: the local fakes); anywhere else, https://.
-import type { WebhookBody } from '../../modules/notificaciones/mensajes.js';
+
+/** A message as Discord's webhook API takes it (what modules/notificaciones/mensajes.ts builds). */
+export interface WebhookBody {
+  content?: string;
+  embeds: Embed[];
+  allowed_mentions: { parse: never[] };
+}
+
+export interface Embed {
+  title: string;
+  description: string;
+  url?: string;
+  color: number;
+  fields: CampoEmbed[];
+  timestamp?: string;
+}
+
+export interface CampoEmbed {
+  name: string;
+  value: string;
+  inline?: boolean;
+}
 
 export type ResultadoEnvio =
   /** Delivered; `pausaMs` > 0 when the rate-limit bucket is empty (X-RateLimit-Remaining: 0). */

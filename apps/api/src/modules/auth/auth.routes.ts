@@ -1,13 +1,19 @@
-// Endpoints of the session (URLs and methods in src/routes.ts): login and token renewal.
-import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, TOKEN_HEADER } from '@reparto/contract';
+// Endpoints of the session: login and token renewal.
+import { LoginRequestSchema, LoginResponseSchema, TOKEN_HEADER } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
 import { login as iniciarSesion } from './auth.service.js';
 import { renovarDiscord } from './discord-roles.js';
 
-const e = ErrorResponseSchema;
-
 export const login = endpoint({
+  ruta: 'POST /api/auth/login',
+  operationId: 'login',
+  descripcion:
+    'Comprueba email y contraseña y devuelve un token con el email, el nickname, el cargo del jugador y los cargos de la cuenta. ' +
+    'Un email o una contraseña incorrectos dan el mismo mensaje; los intentos por minuto y dirección están limitados (429).',
+  tags: ['auth'],
+  // Not the write budget: the login has its own, stricter limit (config.rateLimit below).
+  lectura: true,
   config: {
     rateLimit: {
       groupId: 'login',
@@ -21,12 +27,11 @@ export const login = endpoint({
     },
   },
   schema: {
-    tags: ['auth'],
     summary: 'Iniciar sesión',
     body: LoginRequestSchema,
-    response: { 200: LoginResponseSchema, 400: e, 401: e, 429: e },
+    response: { 200: LoginResponseSchema, ...errores(400, 401, 429) },
   },
-  handler: async (request, reply) => {
+  handler: async function login(request, reply) {
     const [{ email, pwd }] = request.body;
     reply.header('cache-control', 'no-store');
     return { ok: true as const, ...(await iniciarSesion(request.server.db, request.server.tokens, email, pwd)) };
@@ -34,14 +39,14 @@ export const login = endpoint({
 });
 
 export const validar = endpoint({
+  ruta: 'POST /api/auth/validarJsonWebToken',
+  operationId: 'validarToken',
+  descripcion: 'Valida el token de la cabecera `x-token` y responde como el inicio de sesión, con un token renovado.',
+  tags: ['auth'],
+  lectura: true,
   preHandler: requireCuenta,
-  schema: {
-    tags: ['auth'],
-    summary: 'Validar y renovar el token',
-    security,
-    response: { 200: LoginResponseSchema, 401: e },
-  },
-  handler: async (request, reply) => {
+  schema: { summary: 'Validar y renovar el token', response: { 200: LoginResponseSchema, ...errores(401) } },
+  handler: async function validarToken(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, tokens, discordLogin } = request.server;
     // A Discord account's roles are read again here (modules/auth/discord-roles.ts).

@@ -5,8 +5,8 @@ import { CARGO } from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { TokenService } from '../../lib/jwt.js';
 import type { Cifrado } from '../../lib/cifrado.js';
-import { audit } from '../../lib/audit.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import type { AuditEntry } from '../../lib/audit.js';
+import { escribir, type Escritura } from '../../lib/escritura.js';
 import { Unauthorized } from '../../lib/errors.js';
 import { DiscordCaido, DiscordRechazo, type DiscordOAuth, type DiscordTokens } from '../../adapters/discord/oauth.js';
 import { findCuentaSesionByDiscord, replaceCargos, type CuentaSesion } from '../cuentas/cuentas.repository.js';
@@ -26,19 +26,31 @@ export const cargosDe = (login: DiscordLogin, roles: readonly string[]) => login
 
 const iguales = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** Replaces the cargos of a Discord account when its roles changed, with an audit row «roles discord». */
-export async function aplicarCargos(tx: Tx, idCuenta: number, antes: readonly number[], despues: readonly number[]) {
-  if (iguales(antes, despues)) return;
+/**
+ * Replaces the cargos of a Discord account when its roles changed. Answers what that write declares (an
+ * audit row «roles discord» and the accounts' change), for the write it is part of (lib/escritura.ts).
+ */
+export async function aplicarCargos(
+  tx: Tx,
+  idCuenta: number,
+  antes: readonly number[],
+  despues: readonly number[],
+): Promise<Pick<Escritura<unknown>, 'cambio'> & { auditoria: AuditEntry[] }> {
+  if (iguales(antes, despues)) return { auditoria: [], cambio: null };
   await replaceCargos(tx, idCuenta, despues);
-  await audit(tx, {
-    idCuenta,
-    accion: 'roles discord',
-    entidad: 'cuenta',
-    idEntidad: idCuenta,
-    antes: { cargos: antes },
-    despues: { cargos: despues },
-  });
-  await registrarCambio(tx, { tipo: 'cuenta' });
+  return {
+    auditoria: [
+      {
+        idCuenta,
+        accion: 'roles discord',
+        entidad: 'cuenta',
+        idEntidad: idCuenta,
+        antes: { cargos: antes },
+        despues: { cargos: despues },
+      },
+    ],
+    cambio: { tipo: 'cuenta' },
+  };
 }
 
 export const cifrarTokens = (login: DiscordLogin, tokens: DiscordTokens) => login.cifrado.cifrar(JSON.stringify(tokens));
@@ -55,16 +67,23 @@ function descifrarTokens(login: DiscordLogin, valor: string | null): DiscordToke
 
 /** Ends the account's sessions and removes its Discord cargos (left the server, access revoked). */
 async function terminar(db: Db, sesion: CuentaSesion, motivo: string, mensaje: string): Promise<never> {
-  await db.transaction(async (tx) => {
+  await escribir(db, async (tx) => {
     await setDiscord(tx, sesion.idCuenta, { discordTokens: null }, { terminarSesiones: true });
-    await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, []);
-    await audit(tx, {
-      idCuenta: sesion.idCuenta,
-      accion: 'sesion discord terminada',
-      entidad: 'cuenta',
-      idEntidad: sesion.idCuenta,
-      despues: { motivo },
-    });
+    const cargos = await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, []);
+    return {
+      resultado: undefined,
+      auditoria: [
+        ...cargos.auditoria,
+        {
+          idCuenta: sesion.idCuenta,
+          accion: 'sesion discord terminada',
+          entidad: 'cuenta',
+          idEntidad: sesion.idCuenta,
+          despues: { motivo },
+        },
+      ],
+      cambio: cargos.cambio,
+    };
   });
   throw new Unauthorized(mensaje);
 }
@@ -116,7 +135,10 @@ export async function renovarDiscord(
   }
   if (!miembro) return terminar(db, sesion, 'fuera del servidor', MENSAJE_YA_NO_MIEMBRO);
   const despues = cargosDe(login, miembro.roles);
-  await db.transaction((tx) => aplicarCargos(tx, sesion.idCuenta, sesion.cargos, despues));
+  await escribir(db, async (tx) => ({
+    resultado: undefined,
+    ...(await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, despues)),
+  }));
   const actual = await findCuentaSesionByDiscord(db, sesion.discordUserId);
   if (!actual) throw new Unauthorized();
   return sessionResponse(tokens, actual);

@@ -4,11 +4,17 @@
 // usual token (POST /api/auth/discord/sesion). A member without an account links their player first
 // (POST /api/auth/discord/vincular); the link is by Discord user id, never by a name.
 import { createHash, randomBytes } from 'node:crypto';
-import { CARGO_NUEVO_JUGADOR, MENSAJE_DISCORD_CODIGO, ROL_NUEVO_JUGADOR, type DiscordErrorClave } from '@reparto/contract';
+import {
+  CARGO_NUEVO_JUGADOR,
+  MENSAJE_DISCORD_CODIGO,
+  ROL_NUEVO_JUGADOR,
+  RUTAS_WEB,
+  type DiscordErrorClave,
+} from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { TokenService } from '../../lib/jwt.js';
-import { audit } from '../../lib/audit.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import type { AuditEntry } from '../../lib/audit.js';
+import { escribir } from '../../lib/escritura.js';
 import { Conflict, isUniqueViolation, Unauthorized } from '../../lib/errors.js';
 import { DiscordCaido } from '../../adapters/discord/oauth.js';
 import { normalizeDisplayName, stripGuildTags } from '../../adapters/discord/names.js';
@@ -23,7 +29,7 @@ const aleatorio = (bytes = 32) => randomBytes(bytes).toString('base64url');
 const huella = (codigo: string) => createHash('sha256').update(codigo).digest('base64url');
 
 /** Where the browser goes after the callback (the web's /discord page). */
-const destino = (params: Record<string, string>) => `/discord?${new URLSearchParams(params)}`;
+const destino = (params: Record<string, string>) => `${RUTAS_WEB.discord}?${new URLSearchParams(params)}`;
 const fallo = (error: DiscordErrorClave) => destino({ error });
 
 /** The authorize URL of a new login (or, with `idCuenta`, of an email account adding its Discord identity). */
@@ -86,16 +92,14 @@ async function apodoDe(db: Db, nombres: (string | null)[]): Promise<string> {
  */
 async function vincularCuentaConClave(db: Db, idCuenta: number, discordUserId: string, discordNombre: string) {
   try {
-    await db.transaction(async (tx) => {
+    await escribir(db, async (tx) => {
       await repo.setDiscord(tx, idCuenta, { discordUserId, discordNombre, discordTokens: null });
-      await audit(tx, {
-        idCuenta,
-        accion: 'vincular discord',
-        entidad: 'cuenta',
-        idEntidad: idCuenta,
-        despues: { discord: discordNombre, discord_user_id: discordUserId },
-      });
-      await registrarCambio(tx, { tipo: 'cuenta' });
+      const despues = { discord: discordNombre, discord_user_id: discordUserId };
+      return {
+        resultado: undefined,
+        auditoria: [{ idCuenta, accion: 'vincular discord', entidad: 'cuenta', idEntidad: idCuenta, despues }],
+        cambio: { tipo: 'cuenta' },
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return fallo('ocupado');
@@ -109,17 +113,20 @@ async function vincularCuentaConClave(db: Db, idCuenta: number, discordUserId: s
  * an email account keeps its cargos and no tokens (any left from before are cleared). Audit «ingresar».
  */
 async function entrar(db: Db, tokens: TokenService, login: DiscordLogin, sesion: CuentaSesion, ingreso: repo.Ingreso) {
-  await db.transaction(async (tx) => {
+  await escribir(db, async (tx) => {
     const discordTokens = sesion.conClave ? null : ingreso.tokens;
     await repo.setDiscord(tx, sesion.idCuenta, { discordNombre: ingreso.discordNombre, discordTokens });
-    if (!sesion.conClave) await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, cargosDe(login, ingreso.roles));
-    await audit(tx, {
+    const cargos = sesion.conClave
+      ? { auditoria: [], cambio: null }
+      : await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, cargosDe(login, ingreso.roles));
+    const ingresar: AuditEntry = {
       idCuenta: sesion.idCuenta,
       accion: 'ingresar',
       entidad: 'cuenta',
       idEntidad: sesion.idCuenta,
       despues: { via: 'discord' },
-    });
+    };
+    return { resultado: undefined, auditoria: [...cargos.auditoria, ingresar], cambio: cargos.cambio };
   });
   const actual = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
   if (!actual) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
@@ -181,7 +188,7 @@ export async function vincular(
   const verificado = await verificarMembresia(deps, nickname);
   let idCuenta: number;
   try {
-    idCuenta = await db.transaction(async (tx) => {
+    ({ resultado: idCuenta } = await escribir(db, async (tx) => {
       if (!(await repo.tomarIngreso(tx, huella(codigo)))) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
       const identidad = {
         discordUserId: ingreso.discordUserId,
@@ -190,6 +197,7 @@ export async function vincular(
       };
       let idPlayer: number;
       let id: number;
+      const auditoria: AuditEntry[] = [];
       if (existente) {
         idPlayer = existente.idPlayer;
         await lockJugador(tx, idPlayer);
@@ -201,18 +209,16 @@ export async function vincular(
         const values = { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR };
         idPlayer = (await insertJugador(tx, values)).idPlayer;
         id = await repo.insertCuentaDiscord(tx, { idPlayer, ...identidad });
-        await audit(tx, {
+        auditoria.push({
           idCuenta: id,
           accion: 'registrar',
           entidad: 'jugador',
           idEntidad: idPlayer,
           despues: { ...values, verificado },
         });
-        await registrarCambio(tx, { tipo: 'jugador', idPlayer });
       }
-      const cargos = cargosDe(login, ingreso.roles);
-      await aplicarCargos(tx, id, [], cargos);
-      await audit(tx, {
+      const cargos = await aplicarCargos(tx, id, [], cargosDe(login, ingreso.roles));
+      auditoria.push(...cargos.auditoria, {
         idCuenta: id,
         accion: 'vincular',
         entidad: 'cuenta',
@@ -225,9 +231,13 @@ export async function vincular(
           verificado,
         },
       });
-      await registrarCambio(tx, { tipo: 'cuenta' });
-      return id;
-    });
+      return {
+        resultado: id,
+        auditoria,
+        // A new player changes the roster, which covers the accounts' scope too (lib/cambios.ts).
+        cambio: existente ? { tipo: 'cuenta' } : { tipo: 'jugador', idPlayer },
+      };
+    }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(mensajeJugadorTomado(nickname));
     throw error;

@@ -1,5 +1,5 @@
-// Endpoints of the account administration, leader only (URLs and methods in src/routes.ts). The CLI
-// (src/cli/cuentas.ts) calls the same service functions.
+// Endpoints of the account administration, leader only. The CLI (src/cli/cuentas.ts) calls the same
+// service functions.
 import {
   CARGO,
   CargosCuentaRequestSchema,
@@ -8,106 +8,120 @@ import {
   CuentaIdRequestSchema,
   CuentaResponseSchema,
   CuentasResponseSchema,
-  ErrorResponseSchema,
   MiCuentaResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { conCambio } from '../../lib/escritura.js';
+import { QUIEN } from '../../openapi/textos.js';
 import * as service from './cuentas.service.js';
-import { miCuenta } from './mi-cuenta.service.js';
+import { miCuenta as leerMiCuenta } from './mi-cuenta.service.js';
 
-const e = ErrorResponseSchema;
-const denied = { 401: e, 403: e };
-const errors = { 400: e, ...denied, 404: e, 409: e };
-const common = { tags: ['cuentas'], security };
+const tags = ['cuentas'] as const;
 // onRequest: access is decided before the body is read or validated.
-const lider = { onRequest: requireCargo(CARGO.LIDER) };
+const lider = { tags, onRequest: requireCargo(CARGO.LIDER) };
+const fallos = errores(400, 401, 403, 404, 409);
+/** A change to an account answers the account as it is now. */
+const unaCuenta = { 200: CuentaResponseSchema, ...fallos };
 
 export const listar = endpoint({
+  ruta: 'GET /api/cuentas',
+  operationId: 'listarCuentas',
+  descripcion: `Cuentas con su jugador, sus cargos y si están activas. ${QUIEN.lider}`,
   ...lider,
-  schema: { ...common, summary: 'Cuentas del gremio', response: { 200: CuentasResponseSchema, ...denied } },
-  handler: async (request) => ({ ok: true as const, cuentas: await service.listCuentas(request.server.db) }),
+  schema: { summary: 'Cuentas del gremio', response: { 200: CuentasResponseSchema, ...errores(401, 403) } },
+  handler: async function listarCuentas(request) {
+    return { ok: true as const, cuentas: await service.listCuentas(request.server.db) };
+  },
 });
 
 export const crear = endpoint({
+  ruta: 'POST /api/cuentas',
+  operationId: 'crearCuenta',
+  descripcion: `Crea una cuenta (email, contraseña, cargos) para un jugador que aún no tiene. ${QUIEN.lider}`,
   ...lider,
   schema: {
-    ...common,
     summary: 'Crear una cuenta para un jugador',
     body: CrearCuentaRequestSchema,
-    response: { 201: CuentaResponseSchema, ...errors },
+    response: { 201: CuentaResponseSchema, ...fallos },
   },
-  handler: async (request, reply) => {
-    const cuenta = await service.crearCuenta(request.server.db, request.cuenta!, request.body[0]);
+  handler: async function crearCuenta(request, reply) {
+    const cuenta = conCambio(reply, await service.crearCuenta(request.server.db, request.cuenta!, request.body[0]));
     return reply.status(201).send({ ok: true, message: 'Cuenta creada', cuenta });
   },
 });
 
 export const cargos = endpoint({
+  ruta: 'PUT /api/cuentas/cargos',
+  operationId: 'cambiarCargosCuenta',
+  descripcion: `Reemplaza los cargos de una cuenta. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    ...common,
-    summary: 'Cambiar los cargos de una cuenta',
-    body: CargosCuentaRequestSchema,
-    response: { 200: CuentaResponseSchema, ...errors },
-  },
-  handler: async (request) => {
+  schema: { summary: 'Cambiar los cargos de una cuenta', body: CargosCuentaRequestSchema, response: unaCuenta },
+  handler: async function cambiarCargosCuenta(request, reply) {
     const [{ idCuenta, cargos }] = request.body;
-    const cuenta = await service.cambiarCargos(request.server.db, request.cuenta!, { idCuenta }, cargos);
+    const cuenta = conCambio(reply, await service.cambiarCargos(request.server.db, request.cuenta!, { idCuenta }, cargos));
     return { ok: true as const, message: 'Cargos actualizados', cuenta };
   },
 });
 
 export const clave = endpoint({
+  ruta: 'PUT /api/cuentas/clave',
+  operationId: 'restablecerClave',
+  descripcion: `Pone una contraseña nueva y termina todas las sesiones de la cuenta. ${QUIEN.lider}`,
   ...lider,
   schema: {
-    ...common,
     summary: 'Restablecer la contraseña (cierra todas las sesiones de la cuenta)',
     body: ClaveCuentaRequestSchema,
-    response: { 200: CuentaResponseSchema, ...errors },
+    response: unaCuenta,
   },
-  handler: async (request) => {
+  handler: async function restablecerClave(request, reply) {
     const [{ idCuenta, password }] = request.body;
-    const cuenta = await service.cambiarClave(request.server.db, request.cuenta!, { idCuenta }, password);
+    const cuenta = conCambio(reply, await service.cambiarClave(request.server.db, request.cuenta!, { idCuenta }, password));
     return { ok: true as const, message: 'Contraseña restablecida', cuenta };
   },
 });
 
 export const desactivar = endpoint({
+  ruta: 'PUT /api/cuentas/desactivar',
+  operationId: 'desactivarCuenta',
+  descripcion: `Desactiva una cuenta; sus tokens dejan de valer al momento. ${QUIEN.lider}`,
   ...lider,
   schema: {
-    ...common,
     summary: 'Desactivar una cuenta (sus sesiones terminan al momento)',
     body: CuentaIdRequestSchema,
-    response: { 200: CuentaResponseSchema, ...errors },
+    response: unaCuenta,
   },
-  handler: async (request) => {
-    const cuenta = await service.desactivarCuenta(request.server.db, request.cuenta!, request.body[0]);
+  handler: async function desactivarCuenta(request, reply) {
+    const cuenta = conCambio(reply, await service.desactivarCuenta(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: 'Cuenta desactivada', cuenta };
   },
 });
 
 export const activar = endpoint({
+  ruta: 'PUT /api/cuentas/activar',
+  operationId: 'activarCuenta',
+  descripcion: `Vuelve a activar una cuenta desactivada. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    ...common,
-    summary: 'Volver a activar una cuenta',
-    body: CuentaIdRequestSchema,
-    response: { 200: CuentaResponseSchema, ...errors },
-  },
-  handler: async (request) => {
-    const cuenta = await service.activarCuenta(request.server.db, request.cuenta!, request.body[0]);
+  schema: { summary: 'Volver a activar una cuenta', body: CuentaIdRequestSchema, response: unaCuenta },
+  handler: async function activarCuenta(request, reply) {
+    const cuenta = conCambio(reply, await service.activarCuenta(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: 'Cuenta activada', cuenta };
   },
 });
 
 /** «Mi cuenta»: the signed-in account's own data (any charge, MIEMBRO included). */
 export const mia = endpoint({
+  ruta: 'GET /api/cuentas/mia',
+  operationId: 'miCuenta',
+  descripcion:
+    'Mi cuenta: lo que se le debe a la cuenta de la cabecera `x-token` en cada periodo abierto o en distribución (quién paga y desde qué casas y cofres) y sus totales de 30 días y desde el inicio. ' +
+    'Cualquier cuenta, solo sus propios datos.',
+  tags,
   preHandler: requireCuenta,
-  schema: { ...common, summary: 'Mi cuenta: lo que se le debe y sus totales', response: { 200: MiCuentaResponseSchema, 401: e } },
-  handler: async (request, reply) => {
+  schema: { summary: 'Mi cuenta: lo que se le debe y sus totales', response: { 200: MiCuentaResponseSchema, ...errores(401) } },
+  handler: async function miCuenta(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, discordLogin } = request.server;
-    return { ok: true as const, message: await miCuenta(db, request.cuenta!, discordLogin !== null) };
+    return { ok: true as const, message: await leerMiCuenta(db, request.cuenta!, discordLogin !== null) };
   },
 });

@@ -1,5 +1,5 @@
 // Account administration (docs/domain.md, "Entities", "Permissions"), shared by the API (leader only) and the
-// CLI (`npm run cuentas`). Every change runs in one transaction with its audit row. Changes that end
+// CLI (`npm run cuentas`). Every change goes through lib/escritura.ts with its audit row. Changes that end
 // sessions bump cuenta.token_version, so old tokens stop working at once (plugins/auth.ts).
 import {
   CARGO,
@@ -15,8 +15,8 @@ import {
   type CuentaRow,
 } from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { audit, type AuditEntry } from '../../lib/audit.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import type { AuditEntry } from '../../lib/audit.js';
+import { escribir, sinCambios, type Escrito, type Escritura } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
@@ -31,17 +31,23 @@ export const CLI: Actor = { cli: true };
 
 const isSelf = (actor: Actor, idCuenta: number) => 'idCuenta' in actor && actor.idCuenta === idCuenta;
 
-/** Every account change: its audit row, then its change (the roster's scope; lib/cambios.ts), last. */
-async function auditCuenta(tx: Tx, actor: Actor, entry: Omit<AuditEntry, 'idCuenta' | 'entidad'> & { despues: object }) {
+/** Every account change: the account as it is now, its audit row and its change (the roster's scope). */
+function cuentaCambiada<T>(
+  resultado: T,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'idCuenta' | 'entidad'> & { despues: object },
+): Escritura<T> {
   const cli = 'cli' in actor;
-  await audit(tx, {
+  const auditoria: AuditEntry = {
     ...entry,
     entidad: 'cuenta',
     idCuenta: cli ? null : actor.idCuenta,
     despues: cli ? { ...entry.despues, origen: 'cli' } : entry.despues,
-  });
-  await registrarCambio(tx, { tipo: 'cuenta' });
+  };
+  return { resultado, auditoria: [auditoria], cambio: { tipo: 'cuenta' } };
 }
+
+const cuentaRow = async (tx: Tx, idCuenta: number) => (await repo.findCuentaRow(tx, { idCuenta }))!;
 
 async function checkCargos(tx: Tx, cargos: readonly number[]): Promise<void> {
   const unknown = await repo.unknownCargos(tx, cargos);
@@ -68,11 +74,11 @@ async function keepOneLeader(tx: Tx, before: CuentaRow, after: Pick<CuentaRow, '
 
 export const listCuentas = (db: Db) => repo.listCuentas(db);
 
-export async function crearCuenta(db: Db, actor: Actor, input: CrearCuentaItem): Promise<CuentaRow> {
+export async function crearCuenta(db: Db, actor: Actor, input: CrearCuentaItem): Promise<Escrito<CuentaRow>> {
   // argon2 is slow on purpose: hash before any row is locked.
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await escribir(db, async (tx) => {
       const [player] = await findJugadoresPorNickname(tx, [input.nickname]);
       if (!player) throw new NotFound(MENSAJE_JUGADOR_SIN_REGISTRO);
       await checkCargos(tx, input.cargos);
@@ -80,12 +86,11 @@ export async function crearCuenta(db: Db, actor: Actor, input: CrearCuentaItem):
       if (await repo.playerHasCuenta(tx, player.idPlayer)) throw new Conflict(MENSAJE_JUGADOR_CON_CUENTA);
       const idCuenta = await repo.insertCuenta(tx, { email: input.email, passwordHash, idPlayer: player.idPlayer });
       await repo.replaceCargos(tx, idCuenta, input.cargos);
-      await auditCuenta(tx, actor, {
+      return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
         accion: 'crear',
         idEntidad: idCuenta,
         despues: { email: input.email, idPlayer: player.idPlayer, nickname: input.nickname, cargos: input.cargos },
       });
-      return (await repo.findCuentaRow(tx, { idCuenta }))!;
     });
   } catch (error) {
     // Two requests racing past the checks above.
@@ -106,8 +111,8 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: readonly number[]): Promise<CuentaRow> {
-  return db.transaction(async (tx) => {
+export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: readonly number[]): Promise<Escrito<CuentaRow>> {
+  return escribir(db, async (tx) => {
     await repo.lockLiderazgo(tx);
     const { idCuenta, current } = await lockOrNotFound(tx, ref);
     await checkCargos(tx, cargos);
@@ -115,13 +120,12 @@ export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: read
     if (quitaLider && isSelf(actor, idCuenta)) throw new Conflict(MENSAJE_QUITAR_PROPIO_LIDER);
     await keepOneLeader(tx, current, { ...current, cargos: [...cargos] });
     await repo.replaceCargos(tx, idCuenta, cargos);
-    await auditCuenta(tx, actor, {
+    return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
       accion: 'cambiar_cargos',
       idEntidad: idCuenta,
       antes: { cargos: current.cargos },
       despues: { cargos: [...cargos] },
     });
-    return (await repo.findCuentaRow(tx, { idCuenta }))!;
   });
 }
 
@@ -129,49 +133,51 @@ export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: read
  * New password; every session of the account ends (also the leader's own, who then logs in again). An
  * account made by «Entrar con Discord» has no email to sign in with a password: refused.
  */
-export async function cambiarClave(db: Db, actor: Actor, ref: CuentaRef, password: string): Promise<CuentaRow> {
+export async function cambiarClave(db: Db, actor: Actor, ref: CuentaRef, password: string): Promise<Escrito<CuentaRow>> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return escribir(db, async (tx) => {
     const { idCuenta, tokenVersion, current } = await lockOrNotFound(tx, ref);
     if (current.email === '') throw new Conflict(MENSAJE_CLAVE_SIN_EMAIL);
     await repo.updateCuentaEndingSessions(tx, idCuenta, { passwordHash });
-    await auditCuenta(tx, actor, {
+    return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
       accion: 'cambiar_clave',
       idEntidad: idCuenta,
       antes: { tokenVersion },
       despues: { tokenVersion: tokenVersion + 1 },
     });
-    return (await repo.findCuentaRow(tx, { idCuenta }))!;
   });
 }
 
 /** The account can no longer log in and its tokens stop working at once. */
-export function desactivarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<CuentaRow> {
-  return db.transaction(async (tx) => {
+export function desactivarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<Escrito<CuentaRow>> {
+  return escribir(db, async (tx) => {
     await repo.lockLiderazgo(tx);
     const { idCuenta, current, tokenVersion } = await lockOrNotFound(tx, ref);
     if (isSelf(actor, idCuenta)) throw new Conflict(MENSAJE_DESACTIVAR_PROPIA_CUENTA);
-    if (!current.activa) return current;
+    if (!current.activa) return sinCambios(current);
     await keepOneLeader(tx, current, { ...current, activa: false });
     await repo.updateCuentaEndingSessions(tx, idCuenta, { activa: false });
-    await auditCuenta(tx, actor, {
+    return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
       accion: 'desactivar',
       idEntidad: idCuenta,
       antes: { activa: true, tokenVersion },
       despues: { activa: false, tokenVersion: tokenVersion + 1 },
     });
-    return (await repo.findCuentaRow(tx, { idCuenta }))!;
   });
 }
 
 /** Undoes a disable (a player keeps a single account, so a new one cannot replace it). */
-export function activarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<CuentaRow> {
-  return db.transaction(async (tx) => {
+export function activarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<Escrito<CuentaRow>> {
+  return escribir(db, async (tx) => {
     const { idCuenta, current } = await lockOrNotFound(tx, ref);
-    if (current.activa) return current;
+    if (current.activa) return sinCambios(current);
     await repo.setActiva(tx, idCuenta, true);
-    await auditCuenta(tx, actor, { accion: 'activar', idEntidad: idCuenta, antes: { activa: false }, despues: { activa: true } });
-    return (await repo.findCuentaRow(tx, { idCuenta }))!;
+    return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
+      accion: 'activar',
+      idEntidad: idCuenta,
+      antes: { activa: false },
+      despues: { activa: true },
+    });
   });
 }
 
@@ -181,18 +187,16 @@ export const MENSAJE_SIN_DISCORD = 'Esa cuenta no tiene Discord vinculado';
  * Removes the account's Discord identity (docs/integraciones.md, "Discord login"): its Discord sessions
  * end, and an account made by Discord (no email) frees its player for the next member who picks it.
  */
-export function desvincularDiscord(db: Db, actor: Actor, ref: CuentaRef): Promise<CuentaRow> {
-  return db.transaction(async (tx) => {
+export function desvincularDiscord(db: Db, actor: Actor, ref: CuentaRef): Promise<Escrito<CuentaRow>> {
+  return escribir(db, async (tx) => {
     const { idCuenta, current, tokenVersion } = await lockOrNotFound(tx, ref);
     if (current.discord === null) throw new Conflict(MENSAJE_SIN_DISCORD);
     await repo.quitarDiscord(tx, idCuenta);
-    await auditCuenta(tx, actor, {
+    return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
       accion: 'desvincular discord',
       idEntidad: idCuenta,
       antes: { discord: current.discord, tokenVersion },
       despues: { discord: null, tokenVersion: tokenVersion + 1 },
     });
-    await registrarCambio(tx, { tipo: 'cuenta' });
-    return (await repo.findCuentaRow(tx, { idCuenta }))!;
   });
 }

@@ -330,7 +330,7 @@ describe('the guild always keeps one leader (also from the command line)', () =>
     });
     const otro = await crearCuenta([1]);
     try {
-      expect((await cambiarCargos(t.db, CLI, { email: t.lider.email }, SIN_LIDER)).cargos).toEqual(SIN_LIDER);
+      expect((await cambiarCargos(t.db, CLI, { email: t.lider.email }, SIN_LIDER)).resultado.cargos).toEqual(SIN_LIDER);
       expect(await activeLeaders()).toEqual([otro.cuenta.id_cuenta]);
     } finally {
       await cambiarCargos(t.db, CLI, { idCuenta: t.lider.idCuenta }, TODOS);

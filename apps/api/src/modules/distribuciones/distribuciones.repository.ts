@@ -1,47 +1,12 @@
 // SQL of the distributions and their player rows. Reads that answer the wire return Distribucion
 // (toDistribucion is the one mapping); the rest return table rows.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Desglose, Distribucion, DistribucionParaCorregir, FondoGremio, OrigenDistribucion } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { auditFrom } from '../../lib/audit.js';
-import { cargo, distribucion, distribucionJugador, estadoDistribucion, jugador, periodo } from '../../db/schema.js';
-import type { PeriodoEstado } from '../periodos/periodos.repository.js';
+import { cargo, distribucion, distribucionJugador, jugador } from '../../db/schema.js';
 
-/** The statement of lockPeriodoParaCrear (the benchmark's floor sends it too). */
-export const lockPeriodoParaCrearSql = (idPeriodo: number, codigo: number): SQL => sql`
-    select p.id_periodo, p.id_estado_distribucion,
-      (select e.nombre_estado_distribucion from ${estadoDistribucion} e
-        where e.id_estado_distribucion = p.id_estado_distribucion) as nombre_estado,
-      (select d.id_distribucion from ${distribucion} d where d.id_periodo = p.id_periodo and d.codigo = ${codigo}) as existente
-    from ${periodo} p where p.id_periodo = ${idPeriodo}
-    for share of p`;
-
-/**
- * A creation's first statement: share-locks the period row (as periodos.repository's
- * `lockPeriodo(…, 'share')`) and, in the same round trip, reads its state name and whether the
- * client's code is already used in the period. No join in the locked query (see lockPeriodo): the
- * name and the code come from scalar subqueries, evaluated against the row version the lock returns.
- */
-export async function lockPeriodoParaCrear(
-  tx: DbOrTx,
-  idPeriodo: number,
-  codigo: number,
-): Promise<(PeriodoEstado & { existente: number | null }) | undefined> {
-  const { rows } = await tx.execute<{
-    id_periodo: number;
-    id_estado_distribucion: number;
-    nombre_estado: string;
-    existente: number | null;
-  }>(lockPeriodoParaCrearSql(idPeriodo, codigo));
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    idPeriodo: Number(row.id_periodo),
-    idEstadoDistribucion: Number(row.id_estado_distribucion),
-    nombreEstado: row.nombre_estado,
-    existente: row.existente === null ? null : Number(row.existente),
-  };
-}
+/** The nickname of a distribution's manager, as a column of any read that has the distribution row. */
+export const nicknameEncargado = sql<string>`(select encargado.nickname from ${jugador} encargado where encargado.id_player = ${distribucion.idPlayerEncargado})`;
 
 const distribucionColumns = {
   idDistribucion: distribucion.idDistribucion,
@@ -137,6 +102,34 @@ export async function listDistribuciones(
   return rows.map((r) => toDistribucion(r, byDistribucion.get(r.idDistribucion) ?? []));
 }
 
+/**
+ * The period's player shares in batches of `limite` after a key (the CSV export, one line per share):
+ * every distribution of the period (deleted ones included) with its players, by distribution and player.
+ */
+export function loteDistribuciones(db: DbOrTx, idPeriodo: number, after: [number, number] | null, limite: number) {
+  const despues =
+    after === null
+      ? undefined
+      : sql`(${distribucionJugador.idDistribucion}, ${distribucionJugador.idPlayer}) > (${after[0]}, ${after[1]})`;
+  return db
+    .select({
+      id_distribucion: distribucionJugador.idDistribucion,
+      id_player: distribucionJugador.idPlayer,
+      fecha: distribucion.fecha,
+      motivo: distribucion.motivo,
+      nickname: jugador.nickname,
+      silver_unitario: distribucionJugador.silverUnitario,
+      estado: distribucionJugador.estado,
+      nickname_encargado: nicknameEncargado,
+    })
+    .from(distribucionJugador)
+    .innerJoin(distribucion, eq(distribucion.idDistribucion, distribucionJugador.idDistribucion))
+    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
+    .where(and(eq(distribucionJugador.idPeriodo, idPeriodo), despues))
+    .orderBy(asc(distribucionJugador.idDistribucion), asc(distribucionJugador.idPlayer))
+    .limit(limite);
+}
+
 export interface DistribucionGuardada {
   idDistribucion: number;
   idPeriodo: number;
@@ -194,77 +187,6 @@ export async function findDistribucion(
     .where(eq(distribucion.idDistribucion, idDistribucion));
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row;
-}
-
-/**
- * Stores a distribution, its player rows and its audit row in one statement (data-modifying CTEs: one
- * round trip instead of three; docs/performance.md). The player rows repeat period, date, state and
- * share of their distribution (schema.ts); their date is the distribution's own default, now() — the
- * transaction's start — so the copy is exact to the microsecond. The players go as one array parameter:
- * building 40 × 6 parameters through the query builder cost more CPU than the insert itself.
- */
-export interface NuevaDistribucion {
-  idPeriodo: number;
-  codigo: number;
-  motivo: string;
-  silver: number;
-  silverUnitario: number;
-  idCuentaEncargado: number;
-  idPlayerEncargado: number;
-  jugadores: number[];
-  /** Each player's share, in the order of `jugadores` (default: `silverUnitario` for all). */
-  partes?: number[];
-  /** Each player's weight in tenths, in the order of `jugadores` (default: 10 for all). */
-  pesosDecimas?: number[];
-  /** The breakdown's tax (default 0) and the remainder of the shares (default: silver − Σ shares). */
-  impuesto?: number;
-  resto?: number;
-  desglose?: unknown;
-  origen?: unknown;
-}
-
-/** The statement of insertDistribucion (the benchmark's floor sends it too). Answers id_distribucion, fecha. */
-export function insertDistribucionSql(input: NuevaDistribucion, auditoriaDespues: unknown): SQL {
-  const audita = auditFrom(
-    { idCuenta: input.idCuentaEncargado, accion: 'crear', entidad: 'distribucion', despues: auditoriaDespues },
-    sql`d`,
-    sql`d.id_distribucion`,
-  );
-  const resto = input.resto ?? input.silver - input.silverUnitario * input.jugadores.length;
-  const desglose = input.desglose === undefined ? null : JSON.stringify(input.desglose);
-  const origen = input.origen === undefined ? null : JSON.stringify(input.origen);
-  // Unweighted (the common case): one array and the same share for all; weighted: three arrays side by side.
-  const jugadores = input.partes
-    ? sql`select x.id, x.parte, x.peso from unnest(${sql.param(input.jugadores)}::int[],
-          ${sql.param(input.partes)}::bigint[], ${sql.param(input.pesosDecimas)}::smallint[]) as x(id, parte, peso)`
-    : sql`select x.id, ${input.silverUnitario}::bigint as parte, 10::smallint as peso
-          from unnest(${sql.param(input.jugadores)}::int[]) as x(id)`;
-  return sql`
-    with d as (
-      insert into ${distribucion} (id_periodo, codigo, motivo, silver, silver_unitario, id_cuenta_encargado, id_player_encargado,
-                                   impuesto, resto, desglose, origen)
-      values (${input.idPeriodo}, ${input.codigo}, ${input.motivo}, ${input.silver}, ${input.silverUnitario},
-              ${input.idCuentaEncargado}, ${input.idPlayerEncargado}, ${input.impuesto ?? 0}, ${resto}, ${desglose}::jsonb,
-              ${origen}::jsonb)
-      returning id_distribucion, fecha
-    ), j as (
-      insert into ${distribucionJugador} (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario, peso_decimas)
-      select d.id_distribucion, x.id, ${input.idPeriodo}, now(), true, x.parte, x.peso
-      from d, (${jugadores}) as x
-    ), a as (${audita})
-    select id_distribucion, fecha from d`;
-}
-
-export async function insertDistribucion(
-  tx: DbOrTx,
-  input: NuevaDistribucion,
-  auditoriaDespues: unknown,
-): Promise<{ idDistribucion: number; fecha: Date }> {
-  const { rows } = await tx.execute<{ id_distribucion: number; fecha: Date | string }>(
-    insertDistribucionSql(input, auditoriaDespues),
-  );
-  const row = rows[0]!;
-  return { idDistribucion: Number(row.id_distribucion), fecha: new Date(row.fecha) };
 }
 
 /** A distribution as it was created (its players in the order of their rows, weights in units). */

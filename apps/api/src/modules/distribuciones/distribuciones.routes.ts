@@ -1,11 +1,10 @@
-// Endpoints of the distributions (URLs and methods in src/routes.ts).
+// Endpoints of the distributions.
 import {
   CARGO_DISTRIBUCIONES,
   CrearDistribucionRequestSchema,
   CrearDistribucionResponseSchema,
   EliminarDistribucionRequestSchema,
   EliminarDistribucionResponseSchema,
-  ErrorResponseSchema,
   FondoGremioQuerySchema,
   FondoGremioResponseSchema,
   GetDistribucionRequestSchema,
@@ -14,65 +13,66 @@ import {
   ParaCorregirResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { conCambio } from '../../lib/escritura.js';
+import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
-import {
-  crearDistribucion,
-  eliminarDistribucion,
-  fondoGremio,
-  getDistribuciones,
-  paginaDistribuciones,
-  paraCorregir,
-} from './distribuciones.service.js';
-
-const tags = ['distribuciones'];
-const e = ErrorResponseSchema;
+import * as service from './distribuciones.service.js';
 
 export const listar = endpoint({
+  ruta: 'POST /api/distribuciones/getDistribucion',
+  operationId: 'listarDistribuciones',
+  descripcion: `Distribuciones de un periodo con sus jugadores y la plata de cada uno, incluidas las eliminadas. Con \`page\`: 25 por página, la más reciente primero, con \`count\` (distribuciones del periodo) y \`total\` (plata de las vivas). ${QUIEN.publico}`,
+  tags: ['distribuciones'],
+  lectura: true,
+  cache: true,
   schema: {
-    tags,
     summary:
       'Distribuciones de un periodo, la más reciente primero (sin token); con `page`, 25 por página con `count` y `total` (plata de las vivas)',
     body: GetDistribucionRequestSchema,
-    response: { 200: GetDistribucionResponseSchema, 400: e, 404: e },
+    response: { 200: GetDistribucionResponseSchema, ...errores(400, 404) },
   },
-  handler: async (request, reply) => {
+  handler: async function listarDistribuciones(request, reply) {
     const [{ idPeriodoDist, page }] = request.body;
     // Kept in the read cache (lib/read-cache.ts, docs/performance.md).
     const ambitos = [ambito.periodo(idPeriodoDist), ambito.jugadores];
     if (page === undefined) {
       return reply.cached({ key: `getDistribucion:${idPeriodoDist}`, ambitos }, async (db) => ({
-        value: { ok: true as const, message: await getDistribuciones(db, idPeriodoDist) },
+        value: { ok: true as const, message: await service.getDistribuciones(db, idPeriodoDist) },
       }));
     }
     return reply.cached({ key: `getDistribucion:${idPeriodoDist}:${page}`, ambitos }, async (db) => {
-      const { rows, count, total } = await paginaDistribuciones(db, idPeriodoDist, page);
+      const { rows, count, total } = await service.paginaDistribuciones(db, idPeriodoDist, page);
       return { value: { ok: true as const, message: rows, count, total }, guardar: paginaGuardable(page, rows) };
     });
   },
 });
 
 export const crear = endpoint({
+  ruta: 'POST /api/distribuciones/crear',
+  operationId: 'crearDistribucion',
+  descripcion:
+    'Reparte la plata entre los jugadores elegidos de un periodo Abierto (a partes iguales, redondeando hacia abajo). ' +
+    'El código de 6 cifras hace idempotente el reintento: el mismo código con el mismo contenido devuelve la existente (200), ' +
+    `con otro contenido da 409. ${QUIEN.encargado}`,
+  tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    tags,
     summary: 'Crear una distribución (cargo 7, periodo Abierto); el código de 6 cifras hace idempotente el reintento',
-    security,
     body: CrearDistribucionRequestSchema,
     response: {
       200: CrearDistribucionResponseSchema,
       201: CrearDistribucionResponseSchema,
-      400: e,
-      401: e,
-      403: e,
-      404: e,
-      409: e,
+      ...errores(400, 401, 403, 404, 409),
     },
   },
-  handler: async (request, reply) => {
+  handler: async function crearDistribucion(request, reply) {
     const [item] = request.body;
-    const result = await crearDistribucion(request.server.db, request.cuenta!, item, request.server.avisos);
+    const result = conCambio(
+      reply,
+      await service.crearDistribucion(request.server.db, request.cuenta!, item, request.server.avisos),
+    );
     return reply
       .status(result.creada ? 201 : 200)
       .send({ ok: true as const, message: result.message, distribucion: result.distribucion });
@@ -80,52 +80,69 @@ export const crear = endpoint({
 });
 
 export const eliminar = endpoint({
+  ruta: 'PUT /api/distribuciones/eliminarDistribucion',
+  operationId: 'eliminarDistribucion',
+  descripcion:
+    'Elimina con una razón una distribución de un periodo Abierto: queda con estado false y deja de contar en las sumas. ' +
+    'Solo el encargado que la creó.',
+  tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    tags,
     summary: 'Eliminar una distribución propia de un periodo Abierto (queda con estado false)',
-    security,
     body: EliminarDistribucionRequestSchema,
-    response: { 200: EliminarDistribucionResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+    response: { 200: EliminarDistribucionResponseSchema, ...errores(400, 401, 403, 404, 409) },
   },
-  handler: async (request) => {
+  handler: async function eliminarDistribucion(request, reply) {
     const [{ idDistribucion, razon }] = request.body;
-    const result = await eliminarDistribucion(request.server.db, request.cuenta!, idDistribucion, razon, request.server.avisos);
+    const { db, avisos } = request.server;
+    const result = conCambio(reply, await service.eliminarDistribucion(db, request.cuenta!, idDistribucion, razon, avisos));
     return { ok: true as const, ...result };
   },
 });
 
 export const fondo = endpoint({
+  ruta: 'GET /api/distribuciones/fondoGremio',
+  operationId: 'fondoGremio',
+  descripcion:
+    'Lo que se queda el gremio de las distribuciones vivas del periodo: el impuesto de los desgloses y los restos ' +
+    `de las divisiones, con el impuesto por defecto del gremio (IMPUESTO_GREMIO_PCT). ${QUIEN.publico}`,
+  tags: ['distribuciones'],
+  cache: true,
   schema: {
-    tags,
     summary: 'Fondo del gremio de un periodo: impuesto y restos de sus distribuciones vivas (sin token)',
     querystring: FondoGremioQuerySchema,
-    response: { 200: FondoGremioResponseSchema, 400: e, 404: e },
+    response: { 200: FondoGremioResponseSchema, ...errores(400, 404) },
   },
-  handler: async (request, reply) => {
+  handler: async function fondoGremio(request, reply) {
     const { idPeriodo } = request.query;
     // The default tax and the closing warning's threshold are configuration, the same for every
     // answer of this process.
     const impuesto_gremio_pct = request.server.impuestoGremioPct;
     const aviso_diferencia_pct = request.server.avisoDiferenciaPct;
     return reply.cached({ key: `fondoGremio:${idPeriodo}`, ambitos: [ambito.periodo(idPeriodo)] }, async (db) => ({
-      value: { ok: true as const, message: await fondoGremio(db, idPeriodo), impuesto_gremio_pct, aviso_diferencia_pct },
+      value: { ok: true as const, message: await service.fondoGremio(db, idPeriodo), impuesto_gremio_pct, aviso_diferencia_pct },
     }));
   },
 });
 
 export const corregir = endpoint({
+  ruta: 'GET /api/distribuciones/paraCorregir',
+  operationId: 'distribucionParaCorregir',
+  descripcion:
+    'Todo lo que tenía una distribución al crearla, para «Corregir»: sus jugadores con su peso (y si siguen activos), ' +
+    `el desglose, la plata, el motivo y de dónde salieron los jugadores (canal de voz, lista pegada). ${QUIEN.encargado}`,
+  tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    tags,
     summary:
       'Lo que tenía una distribución al crearla (jugadores y pesos, desglose, motivo, origen): el punto de partida de «Corregir» (cargo 7)',
-    security,
     querystring: ParaCorregirQuerySchema,
-    response: { 200: ParaCorregirResponseSchema, 400: e, 401: e, 403: e, 404: e },
+    response: { 200: ParaCorregirResponseSchema, ...errores(400, 401, 403, 404) },
   },
-  handler: async (request) => ({
-    ok: true as const,
-    message: await paraCorregir(request.server.db, request.query.idDistribucion),
-  }),
+  handler: async function distribucionParaCorregir(request) {
+    return {
+      ok: true as const,
+      message: await service.paraCorregir(request.server.db, request.query.idDistribucion),
+    };
+  },
 });

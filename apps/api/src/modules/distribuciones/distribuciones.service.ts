@@ -10,15 +10,16 @@ import {
   type FondoGremio,
 } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import { AUDITADA_EN_LA_SENTENCIA, escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
 import * as repo from './distribuciones.repository.js';
+import { insertDistribucion, lockPeriodoParaCrear } from './crear.repository.js';
 import { calcularReparto, sameDesglose } from './reparto.js';
-import { notificar, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
 
 const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el periodo ${idPeriodo}`);
 
@@ -99,117 +100,122 @@ async function crearEnTransaccion(
   cuenta: CuentaSesion,
   input: CrearDistribucionItem,
   avisos: Avisos,
-): Promise<CrearResultado> {
+): Promise<Escrito<CrearResultado>> {
   const reparto = calcularReparto(input);
-  return db.transaction(async (tx) => {
-    // Shared: concurrent creations in the period do not wait for each other; a close still waits.
-    // The same statement says whether the client's code is already used (docs/performance.md).
-    const periodo = await repo.lockPeriodoParaCrear(tx, input.idPeriodoDist, input.idDistribucion);
-    if (!periodo) throw periodoNoExiste(input.idPeriodoDist);
-    if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'crear');
+  return escribir<CrearResultado>(
+    db,
+    async (tx) => {
+      // Shared: concurrent creations in the period do not wait for each other; a close still waits.
+      // The same statement says whether the client's code is already used (docs/performance.md).
+      const periodo = await lockPeriodoParaCrear(tx, input.idPeriodoDist, input.idDistribucion);
+      if (!periodo) throw periodoNoExiste(input.idPeriodoDist);
+      if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'crear');
 
-    // The client's 6-digit code is an idempotency key within the period (docs/domain.md, "Distributions").
-    const existing =
-      periodo.existente === null ? undefined : await repo.findByCodigo(tx, periodo.idPeriodo, input.idDistribucion);
-    if (existing) {
-      const same =
-        existing.silver === input.silver &&
-        existing.motivo === input.motivo &&
-        existing.idCuentaEncargado === cuenta.idCuenta &&
-        sameSet(existing.jugadores, input.jugadores) &&
-        input.jugadores.every((id, i) => existing.pesos.get(id) === reparto.decimas[i]) &&
-        sameDesglose(existing.desglose, reparto.desglose);
-      if (!same) {
-        throw new Conflict(
-          `Ya existe otra distribución con el código ${input.idDistribucion} en este periodo; cierre el diálogo y vuelva a intentarlo`,
+      // The client's 6-digit code is an idempotency key within the period (docs/domain.md, "Distributions").
+      const existing =
+        periodo.existente === null ? undefined : await repo.findByCodigo(tx, periodo.idPeriodo, input.idDistribucion);
+      if (existing) {
+        const same =
+          existing.silver === input.silver &&
+          existing.motivo === input.motivo &&
+          existing.idCuentaEncargado === cuenta.idCuenta &&
+          sameSet(existing.jugadores, input.jugadores) &&
+          input.jugadores.every((id, i) => existing.pesos.get(id) === reparto.decimas[i]) &&
+          sameDesglose(existing.desglose, reparto.desglose);
+        if (!same) {
+          throw new Conflict(
+            `Ya existe otra distribución con el código ${input.idDistribucion} en este periodo; cierre el diálogo y vuelva a intentarlo`,
+          );
+        }
+        const [stored] = await repo.listDistribuciones(tx, { idDistribucion: existing.idDistribucion });
+        const message = `La distribución ${existing.idDistribucion} ya estaba registrada`;
+        return sinCambios({ creada: false, message, distribucion: stored! });
+      }
+
+      const found = await findJugadores(tx, input.jugadores);
+      const known = new Set(found.map((j) => j.idPlayer));
+      const missing = input.jugadores.filter((id) => !known.has(id));
+      if (missing.length > 0) {
+        throw new BadRequest(
+          missing.length === 1
+            ? `No existe el jugador con id ${missing[0]}`
+            : `No existen los jugadores con id ${missing.join(', ')}`,
         );
       }
-      const [stored] = await repo.listDistribuciones(tx, { idDistribucion: existing.idDistribucion });
-      return {
-        creada: false,
-        message: `La distribución ${existing.idDistribucion} ya estaba registrada`,
-        distribucion: stored!,
+      const inactive = found.filter((j) => !j.estado).map((j) => j.nickname);
+      if (inactive.length > 0) {
+        throw new BadRequest(
+          inactive.length === 1
+            ? `El jugador ${inactive[0]} está desactivado`
+            : `Los jugadores ${inactive.join(', ')} están desactivados`,
+        );
+      }
+
+      // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
+      const { silverUnitario, ponderado } = reparto;
+      const extra = {
+        impuesto: reparto.impuesto,
+        resto: reparto.resto,
+        ...(reparto.desglose ? { desglose: reparto.desglose } : {}),
+        ...(input.origen ? { origen: input.origen } : {}),
       };
-    }
-
-    const found = await findJugadores(tx, input.jugadores);
-    const known = new Set(found.map((j) => j.idPlayer));
-    const missing = input.jugadores.filter((id) => !known.has(id));
-    if (missing.length > 0) {
-      throw new BadRequest(
-        missing.length === 1
-          ? `No existe el jugador con id ${missing[0]}`
-          : `No existen los jugadores con id ${missing.join(', ')}`,
+      // The distribution, its player rows and its audit row are one statement (lib/audit.ts auditFrom;
+      // declared below as AUDITADA_EN_LA_SENTENCIA: one round trip for the hottest write).
+      const created = await insertDistribucion(
+        tx,
+        {
+          idPeriodo: periodo.idPeriodo,
+          codigo: input.idDistribucion,
+          motivo: input.motivo,
+          silver: input.silver,
+          silverUnitario,
+          idCuentaEncargado: cuenta.idCuenta,
+          idPlayerEncargado: cuenta.idPlayer,
+          jugadores: input.jugadores,
+          ...(ponderado ? { partes: reparto.partes, pesosDecimas: reparto.decimas } : {}),
+          ...extra,
+        },
+        {
+          idPeriodo: periodo.idPeriodo,
+          codigo: input.idDistribucion,
+          motivo: input.motivo,
+          silver: input.silver,
+          silverUnitario,
+          jugadores: input.jugadores,
+          ...(ponderado ? { pesos: input.pesos } : {}),
+          ...extra,
+        },
       );
-    }
-    const inactive = found.filter((j) => !j.estado).map((j) => j.nickname);
-    if (inactive.length > 0) {
-      throw new BadRequest(
-        inactive.length === 1
-          ? `El jugador ${inactive[0]} está desactivado`
-          : `Los jugadores ${inactive.join(', ')} están desactivados`,
+      const parteDe = new Map(input.jugadores.map((id, i) => [id, reparto.partes[i]!]));
+      // The answer is what listDistribuciones would read back, built from what this transaction already
+      // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
+      const stored = repo.toDistribucion(
+        {
+          idDistribucion: created.idDistribucion,
+          fecha: created.fecha,
+          motivo: input.motivo,
+          nicknameEncargado: cuenta.nickname,
+          silver: input.silver,
+          razonEliminacion: null,
+          estado: true,
+        },
+        found.map((j) => repo.toJugadorDeDistribucion({ ...j, silverUnitario: parteDe.get(j.idPlayer)! })).sort(repo.porNickname),
       );
-    }
-
-    // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
-    const { silverUnitario, ponderado } = reparto;
-    const extra = {
-      impuesto: reparto.impuesto,
-      resto: reparto.resto,
-      ...(reparto.desglose ? { desglose: reparto.desglose } : {}),
-      ...(input.origen ? { origen: input.origen } : {}),
-    };
-    // The distribution, its player rows and its audit row are one statement (lib/audit.ts auditFrom).
-    const created = await repo.insertDistribucion(
-      tx,
-      {
-        idPeriodo: periodo.idPeriodo,
-        codigo: input.idDistribucion,
-        motivo: input.motivo,
-        silver: input.silver,
-        silverUnitario,
-        idCuentaEncargado: cuenta.idCuenta,
-        idPlayerEncargado: cuenta.idPlayer,
-        jugadores: input.jugadores,
-        ...(ponderado ? { partes: reparto.partes, pesosDecimas: reparto.decimas } : {}),
-        ...extra,
-      },
-      {
-        idPeriodo: periodo.idPeriodo,
-        codigo: input.idDistribucion,
-        motivo: input.motivo,
-        silver: input.silver,
-        silverUnitario,
-        jugadores: input.jugadores,
-        ...(ponderado ? { pesos: input.pesos } : {}),
-        ...extra,
-      },
-    );
-    await notificar(tx, avisos, { tipo: 'distribucion_creada', idDistribucion: created.idDistribucion });
-    await registrarCambio(tx, { tipo: 'distribucion', idPeriodo: periodo.idPeriodo, jugadores: input.jugadores });
-    const parteDe = new Map(input.jugadores.map((id, i) => [id, reparto.partes[i]!]));
-    // The answer is what listDistribuciones would read back, built from what this transaction already
-    // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
-    const stored = repo.toDistribucion(
-      {
-        idDistribucion: created.idDistribucion,
-        fecha: created.fecha,
-        motivo: input.motivo,
-        nicknameEncargado: cuenta.nickname,
-        silver: input.silver,
-        razonEliminacion: null,
-        estado: true,
-      },
-      found.map((j) => repo.toJugadorDeDistribucion({ ...j, silverUnitario: parteDe.get(j.idPlayer)! })).sort(repo.porNickname),
-    );
-    return {
-      creada: true,
-      message: ponderado
-        ? `Distribución ${created.idDistribucion} realizada: ${formatSilver(input.silver)} entre ${input.jugadores.length} jugadores según su peso`
-        : mensajeCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
-      distribucion: stored,
-    };
-  });
+      return {
+        resultado: {
+          creada: true,
+          message: ponderado
+            ? `Distribución ${created.idDistribucion} realizada: ${formatSilver(input.silver)} entre ${input.jugadores.length} jugadores según su peso`
+            : mensajeCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
+          distribucion: stored,
+        },
+        auditoria: AUDITADA_EN_LA_SENTENCIA,
+        avisos: [avisoDistribucionCreada(periodo.idPeriodo, stored)],
+        cambio: { tipo: 'distribucion', idPeriodo: periodo.idPeriodo, jugadores: input.jugadores },
+      };
+    },
+    avisador(avisos),
+  );
 }
 
 export async function crearDistribucion(
@@ -217,7 +223,7 @@ export async function crearDistribucion(
   cuenta: CuentaSesion,
   input: CrearDistribucionItem,
   avisos: Avisos,
-): Promise<CrearResultado> {
+): Promise<Escrito<CrearResultado>> {
   // The email of the payload is never trusted: the creator is the account of the token.
   // One that names another account is refused rather than silently ignored.
   const email = input.email?.trim().toLowerCase();
@@ -243,34 +249,51 @@ export async function eliminarDistribucion(
   idDistribucion: number,
   razon: string,
   avisos: Avisos,
-): Promise<{ message: string; distribucion: Distribucion }> {
-  return db.transaction(async (tx) => {
-    const first = await repo.findDistribucion(tx, idDistribucion);
-    if (!first) throw new NotFound(`No existe la distribución ${idDistribucion}`);
-    const locked = await lockPeriodo(tx, first.idPeriodo);
-    const periodo = locked && (await findPeriodoEstado(tx, first.idPeriodo));
-    const current = await repo.findDistribucion(tx, idDistribucion, { forUpdate: true });
-    if (!periodo || !current) throw new NotFound(`No existe la distribución ${idDistribucion}`);
+): Promise<Escrito<{ message: string; distribucion: Distribucion }>> {
+  return escribir(
+    db,
+    async (tx) => {
+      const first = await repo.findDistribucion(tx, idDistribucion);
+      if (!first) throw new NotFound(`No existe la distribución ${idDistribucion}`);
+      const locked = await lockPeriodo(tx, first.idPeriodo);
+      const periodo = locked && (await findPeriodoEstado(tx, first.idPeriodo));
+      const current = await repo.findDistribucion(tx, idDistribucion, { forUpdate: true });
+      if (!periodo || !current) throw new NotFound(`No existe la distribución ${idDistribucion}`);
 
-    if (current.idCuentaEncargado !== cuenta.idCuenta) {
-      throw new Forbidden('Solo el encargado de contenido que creó la distribución puede eliminarla');
-    }
-    if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'eliminar');
-    if (!current.estado) throw new Conflict(`La distribución ${idDistribucion} ya está eliminada`);
+      if (current.idCuentaEncargado !== cuenta.idCuenta) {
+        throw new Forbidden('Solo el encargado de contenido que creó la distribución puede eliminarla');
+      }
+      if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'eliminar');
+      if (!current.estado) throw new Conflict(`La distribución ${idDistribucion} ya está eliminada`);
 
-    await repo.marcarEliminada(tx, idDistribucion, razon, new Date());
-    await audit(tx, {
-      idCuenta: cuenta.idCuenta,
-      accion: 'eliminar',
-      entidad: 'distribucion',
-      idEntidad: idDistribucion,
-      antes: { estado: true, razonEliminacion: null },
-      despues: { estado: false, razonEliminacion: razon },
-    });
-    await notificar(tx, avisos, { tipo: 'distribucion_eliminada', idDistribucion, por: cuenta.nickname });
-    const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
-    const jugadores = await repo.jugadoresDe(tx, idDistribucion);
-    await registrarCambio(tx, { tipo: 'distribucion', idPeriodo: current.idPeriodo, jugadores });
-    return { message: `Distribución ${idDistribucion} eliminada`, distribucion: stored! };
-  });
+      await repo.marcarEliminada(tx, idDistribucion, razon, new Date());
+      const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
+      const jugadores = await repo.jugadoresDe(tx, idDistribucion);
+      return {
+        resultado: { message: `Distribución ${idDistribucion} eliminada`, distribucion: stored! },
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'eliminar',
+            entidad: 'distribucion',
+            idEntidad: idDistribucion,
+            antes: { estado: true, razonEliminacion: null },
+            despues: { estado: false, razonEliminacion: razon },
+          },
+        ],
+        avisos: [
+          {
+            tipo: 'distribucion_eliminada',
+            idDistribucion,
+            idPeriodo: current.idPeriodo,
+            motivo: current.motivo,
+            por: cuenta.nickname,
+            razon,
+          },
+        ],
+        cambio: { tipo: 'distribucion', idPeriodo: current.idPeriodo, jugadores },
+      };
+    },
+    avisador(avisos),
+  );
 }

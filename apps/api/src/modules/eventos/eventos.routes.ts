@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '@reparto/contract';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../lib/route.js';
+import { QUIEN } from '../../openapi/textos.js';
 import { CambiosEnVivo } from '../../lib/eventos.js';
 import type { EventoCambio } from '../../lib/cambios.js';
 import { cerrarStreams } from '../../ops/apagado.js';
@@ -91,8 +92,12 @@ const linea = (evento: EventoCambio) => {
 };
 
 export const stream = endpoint({
+  ruta: 'GET /api/eventos',
+  operationId: 'eventosEnVivo',
+  descripcion: `Flujo text/event-stream: un evento \`cambio\` por cada escritura confirmada (\`id:\` su número; data \`{ tipo: distribucion | pago | periodo, idPeriodo }\`, \`{ tipo: jugador, idPlayer }\` o \`{ tipo: cuenta }\`), un comentario de latido cada 25 s, y al reconectar con Last-Event-ID los eventos perdidos (o \`reinicio\` si ya no se guardan). 503 cuando el servidor ya tiene abiertas las conexiones en vivo que admite. ${QUIEN.publico}`,
+  tags: ['eventos'],
+  stream: true,
   schema: {
-    tags: ['eventos'],
     summary:
       'Cambios confirmados, como eventos (text/event-stream): uno por cambio con `id:`, un comentario de latido cada 25 s y reanudación con Last-Event-ID (sin token)',
     produces: ['text/event-stream'],
@@ -101,7 +106,7 @@ export const stream = endpoint({
       503: ErrorResponseSchema,
     },
   },
-  handler: async (request, reply) => {
+  handler: async function eventosEnVivo(request, reply) {
     const { eventos } = request.server;
     // HEAD: what a GET would answer, without a stream to hold.
     if (request.method === 'HEAD') return reply.headers(CABECERAS).send('');

@@ -4,7 +4,7 @@
 // server closes with streams open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, isPostgres, type TestApp } from '../../testing/harness.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import { aplicarConsecuencias } from '../../lib/escritura.js';
 import { MENSAJE_DEMASIADOS_EVENTOS } from './eventos.routes.js';
 import { abrirEventos } from '../../testing/eventos.js';
 
@@ -24,8 +24,8 @@ describe('GET /api/eventos', () => {
     try {
       expect(s.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(s.res.headers.get('content-security-policy')).toContain("default-src 'self'");
-      await registrarCambio(t.db, { tipo: 'distribucion', idPeriodo: 12, jugadores: [1, 2] });
-      await registrarCambio(t.db, { tipo: 'jugador', idPlayer: 7 });
+      await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'distribucion', idPeriodo: 12, jugadores: [1, 2] } });
+      await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'jugador', idPlayer: 7 } });
       const [a, b] = await s.esperar(2);
       expect(a).toMatchObject({ event: 'cambio', data: { tipo: 'distribucion', idPeriodo: 12 } });
       expect(b).toMatchObject({ event: 'cambio', data: { tipo: 'jugador', idPlayer: 7 } });
@@ -40,11 +40,11 @@ describe('GET /api/eventos', () => {
     try {
       await t.db
         .transaction(async (tx) => {
-          await registrarCambio(tx, { tipo: 'pago', idPeriodo: 99, jugadores: [1] });
+          await aplicarConsecuencias(tx, { auditoria: [], cambio: { tipo: 'pago', idPeriodo: 99, jugadores: [1] } });
           throw new Error('rollback');
         })
         .catch(() => undefined);
-      await registrarCambio(t.db, { tipo: 'periodo', idPeriodo: 100 });
+      await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 100 } });
       // The committed one arrives; the rolled-back one, written before it, never did.
       const [first] = await s.esperar(1);
       expect(first!.data).toEqual({ tipo: 'periodo', idPeriodo: 100 });
@@ -58,9 +58,9 @@ describe('GET /api/eventos', () => {
     const s = await abrirEventos(`${base}/api/eventos`);
     try {
       await t.db.transaction(async (tx) => {
-        await registrarCambio(tx, { tipo: 'periodo', idPeriodo: 201 });
+        await aplicarConsecuencias(tx, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 201 } });
         // Another write commits meanwhile: its event arrives while this one is still open.
-        await registrarCambio(t.db, { tipo: 'periodo', idPeriodo: 202 });
+        await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 202 } });
         const [first] = await s.esperar(1);
         expect(first!.data.idPeriodo).toBe(202);
         expect(s.eventos).toHaveLength(1);
@@ -75,11 +75,11 @@ describe('GET /api/eventos', () => {
   it('sends what a reconnecting browser missed after its Last-Event-ID, or reinicio when it is unknown', async () => {
     const s = await abrirEventos(`${base}/api/eventos`);
     const otro = await abrirEventos(`${base}/api/eventos`);
-    await registrarCambio(t.db, { tipo: 'periodo', idPeriodo: 301 });
+    await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 301 } });
     const [visto] = await s.esperar(1);
     s.cerrar();
-    await registrarCambio(t.db, { tipo: 'periodo', idPeriodo: 302 });
-    await registrarCambio(t.db, { tipo: 'periodo', idPeriodo: 303 });
+    await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 302 } });
+    await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo: 303 } });
     // Once another stream has them, the instance has received them.
     await otro.esperar(3);
     otro.cerrar();

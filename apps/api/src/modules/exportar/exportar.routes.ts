@@ -1,87 +1,87 @@
-// Endpoints of the CSV exports (URLs and methods in src/routes.ts): the same permissions as the screens
-// they export — payments, distributions and a player's history are public; the audit log and the
-// players list need the leader's token (x-token). Streamed: nothing is held whole in memory.
+// Endpoints of the CSV exports: the same permissions as the screens they export — payments,
+// distributions and a player's history are public; the audit log and the players list need the
+// leader's token (x-token). Streamed: nothing is held whole in memory.
 import {
   CARGO,
   CsvResponseSchema,
-  ErrorResponseSchema,
   ExportarAuditoriaQuerySchema,
   ExportarHistorialQuerySchema,
   ExportarPeriodoQuerySchema,
 } from '@reparto/contract';
+import type { FastifyReply } from 'fastify';
 import { requireCargo } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { QUIEN, ARCHIVO_CSV } from '../../openapi/textos.js';
 import { sendCsv } from './csv.js';
 import * as service from './exportar.service.js';
 
-const tags = ['exportar'];
-const E = ErrorResponseSchema;
-const lider = { onRequest: requireCargo(CARGO.LIDER) };
+const tags = ['exportar'] as const;
+/** A public export of a period or a player, which may not exist. */
+const publica = { 200: CsvResponseSchema, ...errores(400, 404) };
+const deUnPeriodo = `${ARCHIVO_CSV}; 404 si el periodo no existe. ${QUIEN.publico}`;
+/** The leader's exports: access is decided before the query is read. */
+const delLider = { tags, onRequest: requireCargo(CARGO.LIDER) };
+const archivo = (reply: FastifyReply, { nombre, contenido }: service.Exportacion) => sendCsv(reply, nombre, contenido);
 
 export const pagos = endpoint({
-  schema: {
-    tags,
-    summary: 'Pagos de un periodo en CSV',
-    querystring: ExportarPeriodoQuerySchema,
-    response: { 200: CsvResponseSchema, 400: E, 404: E },
-  },
-  handler: async (request, reply) => {
-    const { nombre, contenido } = await service.pagos(request.server.db, request.query.idPeriodo);
-    return sendCsv(reply, nombre, contenido);
+  ruta: 'GET /api/exportar/pagos.csv',
+  operationId: 'exportarPagos',
+  descripcion: `Pagos de un periodo (\`idPeriodo\`), un renglón por jugador con su plata, si está pagado, el distribuidor y el estado del periodo: \`pagos-periodo-N.csv\`. ${deUnPeriodo}`,
+  tags,
+  schema: { summary: 'Pagos de un periodo en CSV', querystring: ExportarPeriodoQuerySchema, response: publica },
+  handler: async function exportarPagos(request, reply) {
+    return archivo(reply, await service.pagos(request.server.db, request.query.idPeriodo));
   },
 });
 
 export const distribuciones = endpoint({
+  ruta: 'GET /api/exportar/distribuciones.csv',
+  operationId: 'exportarDistribuciones',
+  descripcion: `Distribuciones de un periodo (\`idPeriodo\`), una línea por jugador: id, fecha, motivo, encargado, jugador, plata y estado (las eliminadas incluidas): \`distribuciones-periodo-N.csv\`. ${deUnPeriodo}`,
+  tags,
   schema: {
-    tags,
     summary: 'Distribuciones de un periodo en CSV, una línea por jugador',
     querystring: ExportarPeriodoQuerySchema,
-    response: { 200: CsvResponseSchema, 400: E, 404: E },
+    response: publica,
   },
-  handler: async (request, reply) => {
-    const { nombre, contenido } = await service.distribuciones(request.server.db, request.query.idPeriodo);
-    return sendCsv(reply, nombre, contenido);
+  handler: async function exportarDistribuciones(request, reply) {
+    return archivo(reply, await service.distribuciones(request.server.db, request.query.idPeriodo));
   },
 });
 
 export const historial = endpoint({
-  schema: {
-    tags,
-    summary: 'Historial de un jugador en CSV',
-    querystring: ExportarHistorialQuerySchema,
-    response: { 200: CsvResponseSchema, 400: E, 404: E },
-  },
-  handler: async (request, reply) => {
-    const { nombre, contenido } = await service.historial(request.server.db, request.query.nickname);
-    return sendCsv(reply, nombre, contenido);
+  ruta: 'GET /api/exportar/historial.csv',
+  operationId: 'exportarHistorial',
+  descripcion: `Historial de un jugador (\`nickname\`), de la distribución más nueva a la más antigua: \`historial-NICKNAME.csv\`. ${ARCHIVO_CSV}; 404 si el jugador no existe. ${QUIEN.publico}`,
+  tags,
+  schema: { summary: 'Historial de un jugador en CSV', querystring: ExportarHistorialQuerySchema, response: publica },
+  handler: async function exportarHistorial(request, reply) {
+    return archivo(reply, await service.historial(request.server.db, request.query.nickname));
   },
 });
 
 export const auditoria = endpoint({
-  ...lider,
+  ...delLider,
+  ruta: 'GET /api/exportar/auditoria.csv',
+  operationId: 'exportarAuditoria',
+  descripcion: `Registro de auditoría con los filtros de la pantalla (\`accion\`, \`entidad\`, \`idCuenta\`, \`desde\`, \`hasta\`), el más reciente primero: \`auditoria-AAAA-MM-DD.csv\`. ${ARCHIVO_CSV}. ${QUIEN.lider}`,
   schema: {
-    tags,
     summary: 'Registro de auditoría en CSV, con los filtros de la pantalla (solo el líder)',
-    security,
     querystring: ExportarAuditoriaQuerySchema,
-    response: { 200: CsvResponseSchema, 400: E, 401: E, 403: E },
+    response: { 200: CsvResponseSchema, ...errores(400, 401, 403) },
   },
-  handler: async (request, reply) => {
-    const { nombre, contenido } = service.auditoria(request.server.db, request.query);
-    return sendCsv(reply, nombre, contenido);
+  handler: async function exportarAuditoria(request, reply) {
+    return archivo(reply, service.auditoria(request.server.db, request.query));
   },
 });
 
 export const jugadores = endpoint({
-  ...lider,
-  schema: {
-    tags,
-    summary: 'Lista de jugadores en CSV (solo el líder)',
-    security,
-    response: { 200: CsvResponseSchema, 401: E, 403: E },
-  },
-  handler: async (request, reply) => {
-    const { nombre, contenido } = service.jugadores(request.server.db);
-    return sendCsv(reply, nombre, contenido);
+  ...delLider,
+  ruta: 'GET /api/exportar/jugadores.csv',
+  operationId: 'exportarJugadores',
+  descripcion: `Todos los jugadores con cargo, rol, fecha de registro y estado: \`jugadores.csv\`. ${ARCHIVO_CSV}. ${QUIEN.lider}`,
+  schema: { summary: 'Lista de jugadores en CSV (solo el líder)', response: { 200: CsvResponseSchema, ...errores(401, 403) } },
+  handler: async function exportarJugadores(request, reply) {
+    return archivo(reply, service.jugadores(request.server.db));
   },
 });

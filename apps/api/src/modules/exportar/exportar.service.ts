@@ -1,6 +1,8 @@
 // Rules of the CSV exports (docs/domain.md, "Exports"): the same rows, filters and 404s as the screens,
 // Spanish headers, silver as plain integers, dates as `2026-11-21 07:11:07` in UTC (csv.ts fechaCsv). Each export checks what it names
-// first (so a missing period or player is a 404, not an empty file), then streams its rows.
+// first (so a missing period or player is a 404, not an empty file), then streams its rows. The rows
+// come in keyset batches (csv.ts porLotes) that live beside the page query of the screen they export,
+// in that entity's repository (pagos, distribuciones, ganancias, auditoria, jugadores): one owner per query.
 import {
   MENSAJE_JUGADOR_NO_ENCONTRADO,
   NOMBRE_ESTADO_PERIODO,
@@ -12,12 +14,13 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
-import { findJugadorPorNickname } from '../ganancias/ganancias.repository.js';
+import { loteHistorial } from '../ganancias/ganancias.repository.js';
 import { loteAuditoria } from '../auditoria/auditoria.repository.js';
 import { referencias as referenciasAuditoria } from '../auditoria/auditoria.service.js';
-import { loteJugadores } from '../jugadores/jugadores.repository.js';
+import { findJugadorPorNickname, loteJugadores } from '../jugadores/jugadores.repository.js';
+import { lotePagos } from '../pagos/pagos.repository.js';
+import { loteDistribuciones } from '../distribuciones/distribuciones.repository.js';
 import { csv, LOTE, porLotes } from './csv.js';
-import * as repo from './exportar.repository.js';
 
 export interface Exportacion {
   nombre: string;
@@ -36,7 +39,7 @@ export async function pagos(db: DbOrTx, idPeriodo: number): Promise<Exportacion>
   const info = await periodoONotFound(db, idPeriodo);
   const estado = NOMBRE_ESTADO_PERIODO[info.idEstado] ?? '';
   const filas = porLotes(
-    (after: string | null) => repo.lotePagos(db, idPeriodo, after),
+    (after: string | null) => lotePagos(db, idPeriodo, after, LOTE),
     (r) => r.nickname,
   );
   return {
@@ -52,7 +55,7 @@ export async function pagos(db: DbOrTx, idPeriodo: number): Promise<Exportacion>
 export async function distribuciones(db: DbOrTx, idPeriodo: number): Promise<Exportacion> {
   await periodoONotFound(db, idPeriodo);
   const filas = porLotes(
-    (after: [number, number] | null) => repo.loteDistribuciones(db, idPeriodo, after),
+    (after: [number, number] | null) => loteDistribuciones(db, idPeriodo, after, LOTE),
     (r): [number, number] => [r.id_distribucion, r.id_player],
   );
   return {
@@ -73,7 +76,7 @@ export async function historial(db: DbOrTx, nickname: string): Promise<Exportaci
   const found = await findJugadorPorNickname(db, nickname);
   if (!found) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
   const filas = porLotes(
-    (after: [string, number] | null) => repo.loteHistorial(db, found.id_player, after),
+    (after: [string, number] | null) => loteHistorial(db, found.id_player, after, LOTE),
     (r): [string, number] => [r.clave, r.id_distribucion],
   );
   return {

@@ -1,6 +1,6 @@
 // The CSV exports (docs/domain.md, "Exports"): content, quoting, formula neutralising, file names,
 // permissions and 404s, and batches bigger than one keyset read. This file's database holds only what it seeds.
-import { audit } from '../../lib/audit.js';
+import { aplicarConsecuencias } from '../../lib/escritura.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { CARGO, ESTADO_PERIODO } from '@reparto/contract';
@@ -314,7 +314,8 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     expect(edicion, 'the edit of ana, named').toBeDefined();
     expect(edicion![8]).toContain('Rol: Sanador');
     // A row the app wrote by itself reads «Sistema», as on the screen.
-    await audit(t.db, { idCuenta: null, accion: 'crear', entidad: 'cuenta', idEntidad: 1, despues: { origen: 'arranque' } });
+    const arranque = { idCuenta: null, accion: 'crear', entidad: 'cuenta', idEntidad: 1, despues: { origen: 'arranque' } };
+    await aplicarConsecuencias(t.db, { auditoria: [arranque], cambio: null });
     const sistema = parse((await get('auditoria.csv', t.lider.token)).body)[1]!;
     expect(sistema.slice(2, 6)).toEqual(['Sistema', '', 'Crear', 'Cuenta']);
     const filtrado = parse((await get('auditoria.csv?entidad=nada', t.lider.token)).body);

@@ -3,7 +3,8 @@
 // index-only scan of distribucion_jugador_viva_player_idx, the pending periods the periods in course
 // (periodo_en_curso_idx) and distribucion_jugador_periodo_idx, the history a backward scan of
 // distribucion_jugador_player_fecha_idx.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   ESTADO_PERIODO,
   type HistorialRow,
@@ -12,25 +13,10 @@ import {
   type TotalIntervalo,
 } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { cargo, distribucion, distribucionJugador, jugador, lugarDistribucion, pago, periodo, rol } from '../../db/schema.js';
+import { nicknameEncargado } from '../distribuciones/distribuciones.repository.js';
+import { distribucion, distribucionJugador, jugador, lugarDistribucion, pago, periodo } from '../../db/schema.js';
 
 const sumSilver = sql<number>`coalesce(sum(${distribucionJugador.silverUnitario}), 0)::bigint`.mapWith(Number);
-
-/** The player (exact nickname, stored lower-case) with their cargo and rol; undefined when none. */
-export async function findJugadorPorNickname(db: DbOrTx, nickname: string) {
-  const [row] = await db
-    .select({
-      id_player: jugador.idPlayer,
-      nickname: jugador.nickname,
-      nombre_cargo: cargo.nombreCargo,
-      nombre_rol: rol.nombreRol,
-    })
-    .from(jugador)
-    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
-    .innerJoin(rol, eq(rol.idRol, jugador.idRol))
-    .where(eq(jugador.nickname, nickname.trim().toLowerCase()));
-  return row;
-}
 
 /** A window of the totals: its days (0 = since creation) and its first instant (null: no limit). */
 export interface Ventana {
@@ -137,30 +123,50 @@ export async function countHistorial(db: DbOrTx, idPlayer: number): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** A page of the distributions the player took part in, newest first (deleted ones included). */
-export async function pageHistorial(db: DbOrTx, idPlayer: number, offset: number, limit: number): Promise<HistorialRow[]> {
-  const encargado = sql`encargado`;
-  const rows = await db
-    .select({
-      id_distribucion: distribucionJugador.idDistribucion,
-      fecha: distribucionJugador.fecha,
-      id_periodo: distribucionJugador.idPeriodo,
-      lugar: lugarDistribucion.lugar,
-      motivo: distribucion.motivo,
-      nickname_encargado: sql<string>`(select ${encargado}.nickname from ${jugador} ${encargado} where ${encargado}.id_player = ${distribucion.idPlayerEncargado})`,
-      silver_unitario: distribucionJugador.silverUnitario,
-      estado: distribucionJugador.estado,
-      razon_eliminacion: distribucion.razonEliminacion,
-    })
+/** What a history row shows (the page's and the CSV's): the player's share and its distribution. */
+const historialColumns = {
+  id_distribucion: distribucionJugador.idDistribucion,
+  fecha: distribucionJugador.fecha,
+  id_periodo: distribucionJugador.idPeriodo,
+  lugar: lugarDistribucion.lugar,
+  motivo: distribucion.motivo,
+  nickname_encargado: nicknameEncargado,
+  silver_unitario: distribucionJugador.silverUnitario,
+  estado: distribucionJugador.estado,
+  razon_eliminacion: distribucion.razonEliminacion,
+};
+
+/**
+ * The distributions the player took part in, newest first (deleted ones included), a backward scan of
+ * distribucion_jugador_player_fecha_idx; `extra` columns and a `despues` condition for the CSV's batches.
+ */
+function historial<T extends SelectedFields>(db: DbOrTx, idPlayer: number, extra: T, despues?: SQL) {
+  return db
+    .select({ ...historialColumns, ...extra })
     .from(distribucionJugador)
     .innerJoin(distribucion, eq(distribucion.idDistribucion, distribucionJugador.idDistribucion))
     .innerJoin(periodo, eq(periodo.idPeriodo, distribucionJugador.idPeriodo))
     .innerJoin(lugarDistribucion, eq(lugarDistribucion.idLugarDistribucion, periodo.idLugarDistribucion))
-    .where(eq(distribucionJugador.idPlayer, idPlayer))
-    .orderBy(desc(distribucionJugador.fecha), desc(distribucionJugador.idDistribucion))
-    .limit(limit)
-    .offset(offset);
+    .where(and(eq(distribucionJugador.idPlayer, idPlayer), despues))
+    .orderBy(desc(distribucionJugador.fecha), desc(distribucionJugador.idDistribucion));
+}
+
+/** A page of the player's history. */
+export async function pageHistorial(db: DbOrTx, idPlayer: number, offset: number, limit: number): Promise<HistorialRow[]> {
+  const rows = await historial(db, idPlayer, {}).limit(limit).offset(offset);
   return rows.map(toHistorialRow);
+}
+
+/**
+ * The player's history in batches of `limite` after a key (the CSV export). The key carries the date
+ * as the database's text (microseconds; a JS Date would round them and skip or repeat rows).
+ */
+export function loteHistorial(db: DbOrTx, idPlayer: number, after: [string, number] | null, limite: number) {
+  const despues =
+    after === null
+      ? undefined
+      : sql`(${distribucionJugador.fecha}, ${distribucionJugador.idDistribucion}) < (${after[0]}::timestamptz, ${after[1]})`;
+  return historial(db, idPlayer, { clave: sql<string>`${distribucionJugador.fecha}::text` }, despues).limit(limite);
 }
 
 /** A history row's wire shape (the one mapping). */

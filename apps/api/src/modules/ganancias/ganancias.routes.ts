@@ -1,28 +1,29 @@
-// Endpoints of a player's own page (URLs and methods in src/routes.ts). Public answers kept in the
-// read cache until a write or the clock changes them (lib/read-cache.ts).
+// Endpoints of a player's own page. Public answers kept in the read cache until a write or the clock
+// changes them (lib/read-cache.ts).
 import {
-  ErrorResponseSchema,
   GananciasJugadorQuerySchema,
   GananciasJugadorResponseSchema,
   HistorialJugadorRequestSchema,
   HistorialJugadorResponseSchema,
 } from '@reparto/contract';
-import { endpoint } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './ganancias.service.js';
 
-const tags = ['periodos'];
-const E = ErrorResponseSchema;
-
 export const gananciasJugador = endpoint({
+  ruta: 'GET /api/distribuciones/gananciasJugador',
+  operationId: 'gananciasDeJugador',
+  descripcion: `Página de un jugador (nickname exacto, sin distinguir mayúsculas): su cargo y rol, plata y contenidos en cada intervalo (15, 30, 60, 90 días y desde la creación), plata por semana de las últimas 26 (lunes, UTC) y los periodos abiertos o en distribución en que tiene plata, con su estado de pago; 404 si no existe. ${QUIEN.publico}`,
+  tags: ['periodos'],
+  cache: true,
   schema: {
-    tags,
     summary: 'Página de un jugador: totales por intervalo, plata por semana y pendientes de cobro',
     querystring: GananciasJugadorQuerySchema,
-    response: { 200: GananciasJugadorResponseSchema, 400: E, 404: E },
+    response: { 200: GananciasJugadorResponseSchema, ...errores(400, 404) },
   },
-  handler: async (request, reply) => {
+  handler: async function gananciasDeJugador(request, reply) {
     const { nickname } = request.query;
     // The player's own scope, and the periods still being paid that it lists (finalizing one drops it).
     return reply.cached({ key: `gananciasJugador:${nickname.toLowerCase()}`, ambitos: [ambito.jugadores] }, async (db) => {
@@ -34,13 +35,18 @@ export const gananciasJugador = endpoint({
 });
 
 export const historialJugador = endpoint({
+  ruta: 'POST /api/distribuciones/historialJugador',
+  operationId: 'historialDeJugador',
+  descripcion: `Distribuciones en que participó un jugador, de la más nueva a la más antigua, de 25 en 25, incluidas las eliminadas (estado false), con la plata del jugador; \`count\` es el total; 404 si no existe. ${QUIEN.publico}`,
+  tags: ['periodos'],
+  lectura: true,
+  cache: true,
   schema: {
-    tags,
     summary: 'Historial de un jugador: las distribuciones en que participó, de 25 en 25',
     body: HistorialJugadorRequestSchema,
-    response: { 200: HistorialJugadorResponseSchema, 400: E, 404: E },
+    response: { 200: HistorialJugadorResponseSchema, ...errores(400, 404) },
   },
-  handler: async (request, reply) => {
+  handler: async function historialDeJugador(request, reply) {
     const [{ nickname, page }] = request.body;
     const key = `historialJugador:${nickname.toLowerCase()}:${page}`;
     return reply.cached({ key, ambitos: [ambito.jugadores] }, async (db) => {

@@ -13,6 +13,7 @@ import {
 } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
+import { findJugadorPorNickname } from '../jugadores/jugadores.repository.js';
 import * as repo from './ganancias.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -34,7 +35,7 @@ export function semanasCompletas(primerLunes: Date, conSilver: SemanaSilver[]): 
 }
 
 async function jugadorONotFound(db: DbOrTx, nickname: string) {
-  const found = await repo.findJugadorPorNickname(db, nickname);
+  const found = await findJugadorPorNickname(db, nickname);
   if (!found) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
   return found;
 }
@@ -76,6 +77,20 @@ export async function gananciasJugadorVigente(
     },
     validUntil: vigenciaDe(now, totales),
   };
+}
+
+/**
+ * The player's totals per window and the periods still being paid, at `now` (null: no such player):
+ * the page's head, which the `/plata` Discord command answers too (modules/notificaciones/plata.ts).
+ */
+export async function resumenJugador(db: DbOrTx, nickname: string, now = new Date()) {
+  const found = await findJugadorPorNickname(db, nickname);
+  if (!found) return null;
+  const [totales, pendientes] = await Promise.all([
+    repo.totalesPorVentana(db, found.id_player, ventanasDe(now)),
+    repo.pendientesDeCobro(db, found.id_player),
+  ]);
+  return { nickname: found.nickname, totales: totales.map(repo.toTotalIntervalo), pendientes };
 }
 
 /** A page of the player's history and how many rows it has in all. */

@@ -1,9 +1,8 @@
-// Endpoints of the integrations (URLs and methods in src/routes.ts): Albion Online membership (the
-// check and the scheduled re-check's last result) and Discord's voice channels.
+// Endpoints of the integrations: Albion Online membership (the check and the scheduled re-check's last
+// result) and Discord's voice channels.
 import {
   CARGO,
   CARGO_DISTRIBUCIONES,
-  ErrorResponseSchema,
   IsMemberQuerySchema,
   IsMemberResponseSchema,
   PlayersOfVoiceChannelRequestSchema,
@@ -12,56 +11,72 @@ import {
   VoiceChannelsResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { QUIEN } from '../../openapi/textos.js';
 import { isMember, ultimaRevision } from './integraciones.service.js';
 import { getPlayersOfVoiceChannel, getVoiceChannels } from './voz.service.js';
 
-const e = ErrorResponseSchema;
-
 export const esMiembro = endpoint({
+  ruta: 'GET /api/jugadores/isMember',
+  operationId: 'comprobarMembresia',
+  descripcion:
+    'Busca el nickname en la API de Albion Online y dice si pertenece al gremio configurado. Puede tardar; ' +
+    'si Albion no responde a tiempo la respuesta es 504, y 503 si no está disponible. Requiere el cargo 7 o el 1.',
+  tags: ['jugadores'],
   preHandler: requireCargo(CARGO.ENCARGADO_CONTENIDO, CARGO.LIDER),
   schema: {
-    tags: ['jugadores'],
     summary: 'Comprobar en Albion Online si un jugador es miembro del gremio',
-    security,
     querystring: IsMemberQuerySchema,
-    response: { 200: IsMemberResponseSchema, 400: e, 401: e, 403: e, 503: e, 504: e },
+    response: { 200: IsMemberResponseSchema, ...errores(400, 401, 403, 503, 504) },
   },
-  handler: async (request) => ({ ok: true as const, ...(await isMember(request.server.membership, request.query.nickname)) }),
+  handler: async function comprobarMembresia(request) {
+    return { ok: true as const, ...(await isMember(request.server.membership, request.query.nickname)) };
+  },
 });
 
 export const revisionMembresia = endpoint({
+  ruta: 'GET /api/jugadores/revisionMembresia',
+  operationId: 'verRevisionMembresia',
+  descripcion: `Resultado de la última revisión programada: jugadores activos que ya no están en el gremio de Albion Online. ${QUIEN.lider}`,
+  tags: ['jugadores'],
   preHandler: requireCargo(CARGO.LIDER),
   schema: {
-    tags: ['jugadores'],
     summary: 'Última revisión programada de membresía: jugadores activos que ya no están en el gremio',
-    security,
-    response: { 200: RevisionMembresiaResponseSchema, 401: e, 403: e },
+    response: { 200: RevisionMembresiaResponseSchema, ...errores(401, 403) },
   },
-  handler: async (request) => ({ ok: true as const, ...(await ultimaRevision(request.server.db)) }),
+  handler: async function verRevisionMembresia(request) {
+    return { ok: true as const, ...(await ultimaRevision(request.server.db)) };
+  },
 });
 
 export const canalesDeVoz = endpoint({
+  ruta: 'GET /api/distribuciones/getVoiceChannels',
+  operationId: 'listarCanalesVoz',
+  descripcion: `Canales de voz del servidor de Discord; sin Discord configurado, lista vacía y \`configurado: false\`. ${QUIEN.encargado}`,
+  tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    tags: ['distribuciones'],
     summary: 'Canales de voz de Discord (lista vacía y configurado false si Discord no está configurado)',
-    security,
-    response: { 200: VoiceChannelsResponseSchema, 401: e, 403: e, 503: e, 504: e },
+    response: { 200: VoiceChannelsResponseSchema, ...errores(401, 403, 503, 504) },
   },
-  handler: async (request) => ({ ok: true as const, ...(await getVoiceChannels(request.server.voice)) }),
+  handler: async function listarCanalesVoz(request) {
+    return { ok: true as const, ...(await getVoiceChannels(request.server.voice)) };
+  },
 });
 
 export const jugadoresEnCanal = endpoint({
+  ruta: 'POST /api/distribuciones/getPlayersOfVoiceChannel',
+  operationId: 'listarJugadoresCanalVoz',
+  descripcion: `Jugadores registrados presentes en un canal de voz de Discord, los desactivados y los nombres que no corresponden a ningún jugador. ${QUIEN.encargado}`,
+  tags: ['distribuciones'],
+  lectura: true,
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    tags: ['distribuciones'],
     summary: 'Jugadores registrados presentes en un canal de voz y nombres sin registrar',
-    security,
     body: PlayersOfVoiceChannelRequestSchema,
-    response: { 200: PlayersOfVoiceChannelResponseSchema, 400: e, 401: e, 403: e, 404: e, 503: e, 504: e },
+    response: { 200: PlayersOfVoiceChannelResponseSchema, ...errores(400, 401, 403, 404, 503, 504) },
   },
-  handler: async (request) => {
+  handler: async function listarJugadoresCanalVoz(request) {
     const [{ idVoiceChannel }] = request.body;
     const { db, voice } = request.server;
     return { ok: true as const, ...(await getPlayersOfVoiceChannel(db, voice, idVoiceChannel)) };

@@ -10,7 +10,7 @@ import {
 } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { MembershipChecker, MembershipResult } from '../../adapters/membership.js';
-import { audit } from '../../lib/audit.js';
+import { escribir } from '../../lib/escritura.js';
 import { errorLogFields } from '../../lib/errors.js';
 import { jugadoresActivos, listJugadoresActivosPorId } from '../jugadores/jugadores.repository.js';
 import * as repo from './integraciones.repository.js';
@@ -83,12 +83,12 @@ export async function revisarMembresia(
     return null;
   }
   const revision: StoredRevision = { revisado: now().toISOString(), fuera, revisados: jugadores.length, errores };
-  await audit(db, {
-    idCuenta: null,
-    accion: repo.REVISION_ACCION,
-    entidad: repo.REVISION_ENTIDAD,
-    despues: revision,
-  });
+  // Kept as an audit row (the last one is the stored result); no cached answer shows it (no change).
+  await escribir(db, async () => ({
+    resultado: undefined,
+    auditoria: [{ idCuenta: null, accion: repo.REVISION_ACCION, entidad: repo.REVISION_ENTIDAD, despues: revision }],
+    cambio: null,
+  }));
   log?.info({ revisados: jugadores.length, fuera: fuera.length, errores }, 'revisión de membresía terminada');
   return revision;
 }

@@ -42,6 +42,12 @@ function rowsQuery(db: DbOrTx) {
 }
 
 type RawRow = Awaited<ReturnType<typeof rowsQuery>>[number];
+
+/** The player (exact nickname, stored lower-case) with their cargo and rol; undefined when none. */
+export async function findJugadorPorNickname(db: DbOrTx, nickname: string) {
+  const [r] = await rowsQuery(db).where(eq(jugador.nickname, nickname.trim().toLowerCase()));
+  return r && { id_player: r.id_player, nickname: r.nickname, nombre_cargo: r.nombre_cargo, nombre_rol: r.nombre_rol };
+}
 /** The player's wire row (the one mapping; the benchmark's floor uses it too). */
 export const toJugadorRow = (r: RawRow): JugadorRow => ({ ...r, fecha_registro: r.fecha_registro.toISOString() });
 
@@ -93,32 +99,28 @@ export async function updateJugador(
 
 // ---- Lookups for other areas ----------------------------------------------------------------------
 
-/** Active players by nickname (the distribution page's picker). */
-export function listJugadoresActivos(db: DbOrTx): Promise<JugadorOpcion[]> {
+/**
+ * Active players by nickname: the one "active players" query (the distribution page's picker, the
+ * `/plata` command's name matching, the membership re-check). `ids`: only those of these players.
+ */
+export function listJugadoresActivos(db: DbOrTx, ids?: number[]): Promise<JugadorOpcion[]> {
   return db
     .select({ id_player: jugador.idPlayer, nickname: jugador.nickname })
     .from(jugador)
-    .where(eq(jugador.estado, true))
+    .where(and(eq(jugador.estado, true), ids ? inArray(jugador.idPlayer, ids) : undefined))
     .orderBy(asc(jugador.nickname));
 }
 
 /** Active players by id (the membership re-check walks them in this order). */
-export function listJugadoresActivosPorId(db: DbOrTx): Promise<{ idPlayer: number; nickname: string }[]> {
-  return db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname })
-    .from(jugador)
-    .where(eq(jugador.estado, true))
-    .orderBy(jugador.idPlayer);
+export async function listJugadoresActivosPorId(db: DbOrTx): Promise<{ idPlayer: number; nickname: string }[]> {
+  const rows = await listJugadoresActivos(db);
+  return rows.map((r) => ({ idPlayer: r.id_player, nickname: r.nickname })).sort((a, b) => a.idPlayer - b.idPlayer);
 }
 
 /** Of these players, the ones still active, with their current nickname. */
 export async function jugadoresActivos(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname })
-    .from(jugador)
-    .where(and(inArray(jugador.idPlayer, ids), eq(jugador.estado, true)));
-  return new Map(rows.map((r) => [r.idPlayer, r.nickname]));
+  return new Map((await listJugadoresActivos(db, ids)).map((r) => [r.id_player, r.nickname]));
 }
 
 /** The players of the ids with their cargo name (what a distribution's player rows show). */
@@ -164,13 +166,14 @@ export function listDistribuidores(db: DbOrTx) {
     .orderBy(asc(jugador.nickname));
 }
 
-export async function isDistribuidorElegible(db: DbOrTx, idPlayer: number): Promise<boolean> {
+/** The player, when they may pay out a period (their nickname: the close's Discord message names them). */
+export async function findDistribuidorElegible(db: DbOrTx, idPlayer: number): Promise<{ nickname: string } | undefined> {
   const [row] = await db
-    .select({ id: jugador.idPlayer })
+    .select({ nickname: jugador.nickname })
     .from(jugador)
     .innerJoin(cuenta, eq(cuenta.idPlayer, jugador.idPlayer))
     .where(and(eq(jugador.idPlayer, idPlayer), distribuidorElegible()));
-  return row !== undefined;
+  return row;
 }
 
 /** Ends every token of the player's account, if any (cuenta.token_version + 1). */

@@ -1,5 +1,5 @@
-// Endpoints of the players (URLs and methods in src/routes.ts): the leader's management, the
-// distribution page's registration and player picker, and the treasurer's list of distributors.
+// Endpoints of the players: the leader's management, the distribution page's registration and player
+// picker, and the treasurer's list of distributors.
 import {
   CARGO,
   CARGO_DISTRIBUCIONES,
@@ -7,7 +7,6 @@ import {
   CrearJugadorRequestSchema,
   DistribuidoresResponseSchema,
   EditarJugadorRequestSchema,
-  ErrorResponseSchema,
   EstadoJugadorRequestSchema,
   JugadorResponseSchema,
   JugadoresDeListaRequestSchema,
@@ -21,38 +20,45 @@ import {
   SelectsResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { conCambio } from '../../lib/escritura.js';
+import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './jugadores.service.js';
 
-const e = ErrorResponseSchema;
-const denied = { 401: e, 403: e };
-const invalid = { 400: e, ...denied };
-const tags = ['jugadores'];
-const common = { tags, security };
 // onRequest: the leader's access is decided before the body is read or validated.
-const lider = { onRequest: requireCargo(CARGO.LIDER) };
+const lider = { tags: ['jugadores'], onRequest: requireCargo(CARGO.LIDER) } as const;
+/** A change to a player answers the player as it is now. */
+const unJugador = { 200: JugadorResponseSchema, ...errores(400, 401, 403, 404, 409) };
 
 export const getSelects = endpoint({
+  ruta: 'GET /api/jugadores/getSelects',
+  operationId: 'listarOpcionesJugador',
+  descripcion: `Roles y cargos para los desplegables del formulario de jugador. ${QUIEN.lider}`,
   ...lider,
   schema: {
-    ...common,
     summary: 'Roles y cargos para el formulario de jugador',
-    response: { 200: SelectsResponseSchema, ...denied },
+    response: { 200: SelectsResponseSchema, ...errores(401, 403) },
   },
-  handler: async (request) => ({ ok: true as const, ...(await service.getSelects(request.server.db)) }),
+  handler: async function listarOpcionesJugador(request) {
+    return { ok: true as const, ...(await service.getSelects(request.server.db)) };
+  },
 });
 
 export const lista = endpoint({
+  ruta: 'POST /api/jugadores/lista',
+  operationId: 'listarJugadores',
+  descripcion: `Jugadores cuyo nickname contiene el texto buscado, 10 por página, con el total. ${QUIEN.lider}`,
+  lectura: true,
+  cache: true,
   ...lider,
   schema: {
-    ...common,
     summary: 'Jugadores filtrados por nickname, 10 por página',
     body: ListaJugadoresRequestSchema,
-    response: { 200: ListaJugadoresResponseSchema, ...invalid },
+    response: { 200: ListaJugadoresResponseSchema, ...errores(400, 401, 403) },
   },
-  handler: async (request, reply) => {
+  handler: async function listarJugadores(request, reply) {
     const [item] = request.body;
     // Kept in the read cache (lib/read-cache.ts, docs/performance.md); access is still checked on
     // every request, before the cache is asked.
@@ -64,99 +70,116 @@ export const lista = endpoint({
 });
 
 export const crear = endpoint({
+  ruta: 'POST /api/jugadores',
+  operationId: 'crearJugador',
+  descripcion: `Registra un jugador con nickname (en minúsculas, único), rol y cargo. ${QUIEN.lider}`,
   ...lider,
   schema: {
-    ...common,
     summary: 'Registrar un jugador',
     body: CrearJugadorRequestSchema,
-    response: { 201: JugadorResponseSchema, ...invalid, 409: e },
+    response: { 201: JugadorResponseSchema, ...errores(400, 401, 403, 409) },
   },
-  handler: async (request, reply) => {
-    const jugador = await service.createJugador(request.server.db, request.cuenta!, request.body[0]);
+  handler: async function crearJugador(request, reply) {
+    const jugador = conCambio(reply, await service.createJugador(request.server.db, request.cuenta!, request.body[0]));
     return reply.status(201).send({ ok: true, message: 'Jugador creado', jugador });
   },
 });
 
 export const editar = endpoint({
+  ruta: 'PUT /api/jugadores',
+  operationId: 'editarJugador',
+  descripcion: `Cambia el nickname, el rol y el cargo de un jugador. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    ...common,
-    summary: 'Editar un jugador',
-    body: EditarJugadorRequestSchema,
-    response: { 200: JugadorResponseSchema, ...invalid, 404: e, 409: e },
+  schema: { summary: 'Editar un jugador', body: EditarJugadorRequestSchema, response: unJugador },
+  handler: async function editarJugador(request, reply) {
+    return {
+      ok: true as const,
+      message: 'Jugador editado',
+      jugador: conCambio(reply, await service.updateJugador(request.server.db, request.cuenta!, request.body[0])),
+    };
   },
-  handler: async (request) => ({
-    ok: true as const,
-    message: 'Jugador editado',
-    jugador: await service.updateJugador(request.server.db, request.cuenta!, request.body[0]),
-  }),
 });
 
 export const cambiarEstado = endpoint({
+  ruta: 'PUT /api/jugadores/DeleteJugador',
+  operationId: 'cambiarEstadoJugador',
+  descripcion: `Activa o desactiva un jugador (no se borra). ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    ...common,
-    summary: 'Activar o desactivar un jugador',
-    body: EstadoJugadorRequestSchema,
-    response: { 200: JugadorResponseSchema, ...invalid, 404: e, 409: e },
-  },
-  handler: async (request) => {
-    const jugador = await service.setEstadoJugador(request.server.db, request.cuenta!, request.body[0]);
+  schema: { summary: 'Activar o desactivar un jugador', body: EstadoJugadorRequestSchema, response: unJugador },
+  handler: async function cambiarEstadoJugador(request, reply) {
+    const jugador = conCambio(reply, await service.setEstadoJugador(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: jugador.estado ? 'Jugador activado' : 'Jugador desactivado', jugador };
   },
 });
 
 export const registrar = endpoint({
+  ruta: 'POST /api/jugadores/registrar',
+  operationId: 'registrarJugadorDesdeDistribucion',
+  descripcion:
+    'Registra un jugador por nickname desde la página de distribuciones, con cargo 3 (MIEMBRO) y rol 5 (Sin rol), ' +
+    `tras comprobar su membresía en Albion Online cuando está configurada. ${QUIEN.encargado}`,
+  tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    tags: ['distribuciones'],
     summary: 'Registrar un jugador desde la página de distribuciones (cargo 3, rol 5)',
-    security,
     body: RegistrarJugadorRequestSchema,
-    response: { 201: RegistrarJugadorResponseSchema, 400: e, 401: e, 403: e, 409: e, 503: e },
+    response: { 201: RegistrarJugadorResponseSchema, ...errores(400, 401, 403, 409, 503) },
   },
-  handler: async (request, reply) => {
+  handler: async function registrarJugadorDesdeDistribucion(request, reply) {
     const [{ nickname }] = request.body;
     const { db, membership, albionCheck } = request.server;
-    const result = await service.registrarJugador({ db, membership, albionCheck }, request.cuenta!, nickname);
+    const result = conCambio(reply, await service.registrarJugador({ db, membership, albionCheck }, request.cuenta!, nickname));
     return reply.status(201).send({ ok: true as const, ...result });
   },
 });
 
 export const jugadoresSelect = endpoint({
+  ruta: 'GET /api/distribuciones/getJugadoresSelect',
+  operationId: 'listarJugadoresSelector',
+  descripcion: 'Jugadores activos, por nickname, para el selector de la nueva distribución. Requiere una sesión.',
+  tags: ['distribuciones'],
   preHandler: requireCuenta,
   schema: {
-    tags: ['distribuciones'],
     summary: 'Jugadores activos para el selector, por nickname',
-    security,
-    response: { 200: JugadoresSelectResponseSchema, 401: e },
+    response: { 200: JugadoresSelectResponseSchema, ...errores(401) },
   },
-  handler: async (request) => ({ ok: true as const, message: await service.jugadoresSelect(request.server.db) }),
+  handler: async function listarJugadoresSelector(request) {
+    return { ok: true as const, message: await service.jugadoresSelect(request.server.db) };
+  },
 });
 
 export const jugadoresDeLista = endpoint({
+  ruta: 'POST /api/distribuciones/jugadoresDeLista',
+  operationId: 'listarJugadoresDeLista',
+  descripcion: `Jugadores de una lista de nombres pegada (uno por línea o separados por comas o espacios, sin etiquetas de gremio), como un canal de voz: activos, desactivados y sin registrar. Solo lee. ${QUIEN.encargado}`,
+  tags: ['distribuciones'],
+  lectura: true,
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    tags: ['distribuciones'],
     summary: 'Jugadores de una lista de nombres pegada (como un canal de voz): activos, desactivados y sin registrar',
-    security,
     body: JugadoresDeListaRequestSchema,
-    response: { 200: JugadoresDeListaResponseSchema, ...invalid },
+    response: { 200: JugadoresDeListaResponseSchema, ...errores(400, 401, 403) },
   },
-  handler: async (request) => ({
-    ok: true as const,
-    ...(await service.jugadoresDeNombres(request.server.db, nombresDeLista(request.body[0].lista))),
-  }),
+  handler: async function listarJugadoresDeLista(request) {
+    return {
+      ok: true as const,
+      ...(await service.jugadoresDeNombres(request.server.db, nombresDeLista(request.body[0].lista))),
+    };
+  },
 });
 
 /** Only the treasurer closes periods, so only the treasurer's charge needs the list. */
 export const distribuidores = endpoint({
+  ruta: 'GET /api/jugadores/getDistributors',
+  operationId: 'listarDistribuidores',
+  descripcion: `Jugadores activos con una cuenta activa que tiene el cargo 5 (DISTRIBUIDOR): los que pueden recibir un periodo al cerrarlo. ${QUIEN.tesorero}`,
+  tags: ['periodos'],
   preHandler: requireCargo(CARGO_PERIODOS),
   schema: {
-    tags: ['periodos'],
     summary: 'Distribuidores elegibles: jugador activo con cuenta activa y cargo DISTRIBUIDOR',
-    security,
-    response: { 200: DistribuidoresResponseSchema, 401: e, 403: e },
+    response: { 200: DistribuidoresResponseSchema, ...errores(401, 403) },
   },
-  handler: async (request) => ({ ok: true as const, distribuidores: await service.distribuidores(request.server.db) }),
+  handler: async function listarDistribuidores(request) {
+    return { ok: true as const, distribuidores: await service.distribuidores(request.server.db) };
+  },
 });

@@ -1,6 +1,6 @@
 // Rules of the players (docs/domain.md, "Entities", "Permissions"): the leader's management, the
 // distribution page's registration (after the Albion membership check) and the lists other screens
-// pick players from. Every write runs in one transaction with its audit row.
+// pick players from. Every write goes through lib/escritura.ts with its audit row and its change.
 import {
   CARGO_NUEVO_JUGADOR,
   MENSAJE_CARGO_NO_EXISTE,
@@ -20,8 +20,7 @@ import {
   type SelectsResponse,
 } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import { escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
 import type { MembershipChecker } from '../../adapters/membership.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
@@ -62,37 +61,43 @@ async function nicknameUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createJugador(db: Db, actor: Actor, input: JugadorItem): Promise<JugadorRow> {
+export function createJugador(db: Db, actor: Actor, input: JugadorItem): Promise<Escrito<JugadorRow>> {
   return nicknameUnique(() =>
-    db.transaction(async (tx) => {
+    escribir(db, async (tx) => {
       await checkReferences(tx, input);
       const values = { nickname: input.nickname, idRol: input.idRol, idCargo: input.idCargo };
       const { idPlayer } = await repo.insertJugador(tx, values);
-      await audit(tx, { idCuenta: actor.idCuenta, accion: 'crear', entidad: 'jugador', idEntidad: idPlayer, despues: values });
-      await registrarCambio(tx, { tipo: 'jugador', idPlayer });
-      return (await repo.findJugadorRow(tx, idPlayer))!;
+      return {
+        resultado: (await repo.findJugadorRow(tx, idPlayer))!,
+        auditoria: [{ idCuenta: actor.idCuenta, accion: 'crear', entidad: 'jugador', idEntidad: idPlayer, despues: values }],
+        cambio: { tipo: 'jugador', idPlayer },
+      };
     }),
   );
 }
 
-export function updateJugador(db: Db, actor: Actor, input: EditarJugadorItem): Promise<JugadorRow> {
+export function updateJugador(db: Db, actor: Actor, input: EditarJugadorItem): Promise<Escrito<JugadorRow>> {
   return nicknameUnique(() =>
-    db.transaction(async (tx) => {
+    escribir(db, async (tx) => {
       const before = await repo.lockJugador(tx, input.idPlayer);
       if (!before) throw new NotFound(MENSAJE_JUGADOR_NO_EXISTE);
       await checkReferences(tx, input);
       const values = { nickname: input.nickname, idRol: input.idRol, idCargo: input.idCargo };
       await repo.updateJugador(tx, input.idPlayer, values);
-      await audit(tx, {
-        idCuenta: actor.idCuenta,
-        accion: 'editar',
-        entidad: 'jugador',
-        idEntidad: input.idPlayer,
-        antes: { nickname: before.nickname, idRol: before.idRol, idCargo: before.idCargo },
-        despues: values,
-      });
-      await registrarCambio(tx, { tipo: 'jugador', idPlayer: input.idPlayer });
-      return (await repo.findJugadorRow(tx, input.idPlayer))!;
+      return {
+        resultado: (await repo.findJugadorRow(tx, input.idPlayer))!,
+        auditoria: [
+          {
+            idCuenta: actor.idCuenta,
+            accion: 'editar',
+            entidad: 'jugador',
+            idEntidad: input.idPlayer,
+            antes: { nickname: before.nickname, idRol: before.idRol, idCargo: before.idCargo },
+            despues: values,
+          },
+        ],
+        cambio: { tipo: 'jugador', idPlayer: input.idPlayer },
+      };
     }),
   );
 }
@@ -101,27 +106,30 @@ export function updateJugador(db: Db, actor: Actor, input: EditarJugadorItem): P
  * Switches a player on or off. A player switched off cannot log in and their tokens stop working
  * (plugins/auth.ts), so the leader may not switch off their own player.
  */
-export function setEstadoJugador(db: Db, actor: Actor, input: EstadoJugadorItem): Promise<JugadorRow> {
-  return db.transaction(async (tx) => {
+export function setEstadoJugador(db: Db, actor: Actor, input: EstadoJugadorItem): Promise<Escrito<JugadorRow>> {
+  return escribir(db, async (tx) => {
     const before = await repo.lockJugador(tx, input.idPlayer);
     if (!before) throw new NotFound(MENSAJE_JUGADOR_NO_EXISTE);
     if (!input.estado && input.idPlayer === actor.idPlayer) throw new Conflict(MENSAJE_DESACTIVAR_PROPIO_JUGADOR);
-    if (before.estado !== input.estado) {
-      await repo.updateJugador(tx, input.idPlayer, { estado: input.estado });
-      // Switched off: the player's sessions end, as when their account is disabled; switching the
-      // player on again does not revive them.
-      if (!input.estado) await repo.endSessionsOfJugador(tx, input.idPlayer);
-      await audit(tx, {
-        idCuenta: actor.idCuenta,
-        accion: input.estado ? 'activar' : 'desactivar',
-        entidad: 'jugador',
-        idEntidad: input.idPlayer,
-        antes: { estado: before.estado },
-        despues: { estado: input.estado },
-      });
-      await registrarCambio(tx, { tipo: 'jugador', idPlayer: input.idPlayer });
-    }
-    return (await repo.findJugadorRow(tx, input.idPlayer))!;
+    if (before.estado === input.estado) return sinCambios((await repo.findJugadorRow(tx, input.idPlayer))!);
+    await repo.updateJugador(tx, input.idPlayer, { estado: input.estado });
+    // Switched off: the player's sessions end, as when their account is disabled; switching the
+    // player on again does not revive them.
+    if (!input.estado) await repo.endSessionsOfJugador(tx, input.idPlayer);
+    return {
+      resultado: (await repo.findJugadorRow(tx, input.idPlayer))!,
+      auditoria: [
+        {
+          idCuenta: actor.idCuenta,
+          accion: input.estado ? 'activar' : 'desactivar',
+          entidad: 'jugador',
+          idEntidad: input.idPlayer,
+          antes: { estado: before.estado },
+          despues: { estado: input.estado },
+        },
+      ],
+      cambio: { tipo: 'jugador', idPlayer: input.idPlayer },
+    };
   });
 }
 
@@ -189,22 +197,26 @@ export async function registrarJugador(
   deps: RegistroDeps,
   cuenta: CuentaSesion,
   nickname: string,
-): Promise<Omit<RegistrarJugadorResponse, 'ok'>> {
+): Promise<Escrito<Omit<RegistrarJugadorResponse, 'ok'>>> {
   if ((await repo.findJugadoresPorNickname(deps.db, [nickname])).length > 0) throw new Conflict(MENSAJE_NICKNAME_DUPLICADO);
   // The Albion check is slow: it runs before, never inside, the transaction.
   const verificado = await verificarMembresia(deps, nickname);
-  const jugador = await nicknameUnique(() =>
-    deps.db.transaction(async (tx) => {
+  const { resultado: jugador, cambio } = await nicknameUnique(() =>
+    escribir(deps.db, async (tx) => {
       const row = await repo.insertJugador(tx, { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR });
-      await audit(tx, {
-        idCuenta: cuenta.idCuenta,
-        accion: 'registrar',
-        entidad: 'jugador',
-        idEntidad: row.idPlayer,
-        despues: { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR, verificado },
-      });
-      await registrarCambio(tx, { tipo: 'jugador', idPlayer: row.idPlayer });
-      return row;
+      return {
+        resultado: row,
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'registrar',
+            entidad: 'jugador',
+            idEntidad: row.idPlayer,
+            despues: { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR, verificado },
+          },
+        ],
+        cambio: { tipo: 'jugador', idPlayer: row.idPlayer },
+      };
     }),
   );
   const message =
@@ -213,5 +225,5 @@ export async function registrarJugador(
       : verificado === false
         ? `Se ha registrado el jugador ${jugador.nickname}, pero no se pudo verificar su membresía en Albion Online (el servicio no respondió)`
         : `Se ha registrado el jugador ${jugador.nickname} (la verificación de membresía en Albion Online no está configurada)`;
-  return { message, jugador: { id_player: jugador.idPlayer, nickname: jugador.nickname }, verificado };
+  return { resultado: { message, jugador: { id_player: jugador.idPlayer, nickname: jugador.nickname }, verificado }, cambio };
 }

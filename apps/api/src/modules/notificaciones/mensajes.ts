@@ -2,30 +2,12 @@
 // happened to a webhook body. Discord's limits are respected here (an embed's title ≤ 256, description
 // ≤ 4096, ≤ 25 fields of ≤ 1024 characters, ≤ 6000 characters in all), user text is escaped for
 // markdown and mentions, and no mention is ever parsed (`allowed_mentions: { parse: [] }`).
-import { formatSilver } from '@reparto/contract';
+import { formatSilver, rutaWeb, type Distribucion } from '@reparto/contract';
+import type { CampoEmbed, Embed, WebhookBody } from '../../adapters/discord/webhook.js';
+
+export type { CampoEmbed, Embed, WebhookBody };
 
 export const LIMITES = { titulo: 256, descripcion: 4096, campos: 25, nombreCampo: 256, valorCampo: 1024, total: 6000 } as const;
-
-export interface CampoEmbed {
-  name: string;
-  value: string;
-  inline?: boolean;
-}
-
-export interface Embed {
-  title: string;
-  description: string;
-  url?: string;
-  color: number;
-  fields: CampoEmbed[];
-  timestamp?: string;
-}
-
-export interface WebhookBody {
-  content?: string;
-  embeds: Embed[];
-  allowed_mentions: { parse: never[] };
-}
 
 export interface Mensaje {
   /** One line for the leader's panel. */
@@ -33,7 +15,11 @@ export interface Mensaje {
   body: WebhookBody;
 }
 
-export type Evento =
+/**
+ * A Discord message as a write declares it (lib/escritura.ts): everything the text needs, taken from
+ * what the write already holds, so nothing is read again to tell it.
+ */
+export type AvisoDiscord =
   | {
       tipo: 'distribucion_creada';
       idDistribucion: number;
@@ -59,6 +45,31 @@ export type Evento =
   | { tipo: 'periodo_finalizado'; idPeriodo: number; lugar: string; por: string }
   | { tipo: 'pago'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string }
   | { tipo: 'pago_deshecho'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string; razon: string };
+
+/** The message of a new distribution, from the row its creation answers (players by nickname). */
+export function avisoDistribucionCreada(idPeriodo: number, d: Distribucion): AvisoDiscord {
+  // Weighted shares differ from player to player: the message gives their range.
+  const partes = d.jugadores.map((j) => j.silver_unitario);
+  const [menor, mayor] = [Math.min(...partes), Math.max(...partes)];
+  return {
+    tipo: 'distribucion_creada',
+    idDistribucion: d.id_distribucion,
+    idPeriodo,
+    motivo: d.motivo,
+    silver: d.silver,
+    silverUnitario: menor,
+    ...(menor !== mayor ? { silverMaximo: mayor } : {}),
+    encargado: d.nickname_encargado,
+    jugadores: d.jugadores.map((j) => j.nickname),
+  };
+}
+
+// lib/escritura.ts types a write's `avisos` with this module's messages (lib/ names no module itself).
+declare module '../../lib/escritura.js' {
+  interface RegistroDeAvisos {
+    aviso: AvisoDiscord;
+  }
+}
 
 const COLORES = { verde: 0x2e7d32, rojo: 0xc62828, azul: 0x1565c0, ambar: 0xef6c00, gris: 0x546e7a } as const;
 
@@ -130,102 +141,102 @@ function embed(partes: { title: string; lineas: string[]; color: number; url?: s
 }
 
 const enlacePeriodo = (publicUrl: string | undefined, idPeriodo: number, estado: number) =>
-  publicUrl ? `${publicUrl.replace(/\/+$/, '')}/distribucion/crearDist/${idPeriodo}/-/${estado}` : undefined;
+  publicUrl ? `${publicUrl.replace(/\/+$/, '')}${rutaWeb.distribuciones(idPeriodo, null, estado)}` : undefined;
 
-/** The webhook body and the panel's line for an event; `publicUrl` adds a link to the period page. */
-export function construirMensaje(evento: Evento, publicUrl?: string): Mensaje {
+/** The webhook body and the panel's line of a message; `publicUrl` adds a link to the period page. */
+export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string): Mensaje {
   const e = escapar;
   let resumen: string;
   let emb: Embed;
-  switch (evento.tipo) {
+  switch (aviso.tipo) {
     case 'distribucion_creada': {
-      const n = evento.jugadores.length;
-      resumen = `Distribución ${evento.idDistribucion} creada (${evento.motivo}): ${formatSilver(evento.silver)} entre ${n} ${n === 1 ? 'jugador' : 'jugadores'}`;
+      const n = aviso.jugadores.length;
+      resumen = `Distribución ${aviso.idDistribucion} creada (${aviso.motivo}): ${formatSilver(aviso.silver)} entre ${n} ${n === 1 ? 'jugador' : 'jugadores'}`;
       emb = embed({
-        title: `Distribución creada: ${e(evento.motivo)}`,
+        title: `Distribución creada: ${e(aviso.motivo)}`,
         color: COLORES.verde,
-        url: enlacePeriodo(publicUrl, evento.idPeriodo, 3),
+        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 3),
         lineas: [
-          `**Motivo:** ${e(evento.motivo)}`,
-          `**Plata total:** ${formatSilver(evento.silver)}`,
-          `**Encargado de contenido:** ${e(evento.encargado)}`,
+          `**Motivo:** ${e(aviso.motivo)}`,
+          `**Plata total:** ${formatSilver(aviso.silver)}`,
+          `**Encargado de contenido:** ${e(aviso.encargado)}`,
           `**Jugadores:** ${n}`,
-          evento.silverMaximo === undefined
-            ? `**Plata por jugador:** ${formatSilver(evento.silverUnitario)}`
-            : `**Plata por jugador:** de ${formatSilver(evento.silverUnitario)} a ${formatSilver(evento.silverMaximo)}, según su peso`,
-          `**Periodo:** ${evento.idPeriodo}`,
+          aviso.silverMaximo === undefined
+            ? `**Plata por jugador:** ${formatSilver(aviso.silverUnitario)}`
+            : `**Plata por jugador:** de ${formatSilver(aviso.silverUnitario)} a ${formatSilver(aviso.silverMaximo)}, según su peso`,
+          `**Periodo:** ${aviso.idPeriodo}`,
         ],
-        nombres: evento.jugadores,
+        nombres: aviso.jugadores,
       });
       break;
     }
     case 'distribucion_eliminada':
-      resumen = `Distribución ${evento.idDistribucion} eliminada por ${evento.por}`;
+      resumen = `Distribución ${aviso.idDistribucion} eliminada por ${aviso.por}`;
       emb = embed({
-        title: `Distribución eliminada: ${e(evento.motivo)}`,
+        title: `Distribución eliminada: ${e(aviso.motivo)}`,
         color: COLORES.rojo,
-        url: enlacePeriodo(publicUrl, evento.idPeriodo, 3),
-        lineas: [`**Eliminada por:** ${e(evento.por)}`, `**Razón:** ${e(evento.razon)}`, `**Periodo:** ${evento.idPeriodo}`],
+        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 3),
+        lineas: [`**Eliminada por:** ${e(aviso.por)}`, `**Razón:** ${e(aviso.razon)}`, `**Periodo:** ${aviso.idPeriodo}`],
       });
       break;
     case 'periodo_abierto':
-      resumen = `Periodo ${evento.idPeriodo} abierto en ${evento.lugar}`;
+      resumen = `Periodo ${aviso.idPeriodo} abierto en ${aviso.lugar}`;
       emb = embed({
-        title: `Periodo ${evento.idPeriodo} abierto en ${e(evento.lugar)}`,
+        title: `Periodo ${aviso.idPeriodo} abierto en ${e(aviso.lugar)}`,
         color: COLORES.azul,
-        url: enlacePeriodo(publicUrl, evento.idPeriodo, 3),
-        lineas: [`**Abierto por:** ${e(evento.por)}`],
+        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 3),
+        lineas: [`**Abierto por:** ${e(aviso.por)}`],
       });
       break;
     case 'periodo_cerrado': {
-      const cofres = evento.casas.reduce((acc, c) => acc + c.cofres, 0);
-      resumen = `Periodo ${evento.idPeriodo} cerrado: distribuye ${evento.distribuidor}`;
+      const cofres = aviso.casas.reduce((acc, c) => acc + c.cofres, 0);
+      resumen = `Periodo ${aviso.idPeriodo} cerrado: distribuye ${aviso.distribuidor}`;
       emb = embed({
-        title: `Periodo ${evento.idPeriodo} cerrado en ${e(evento.lugar)}`,
+        title: `Periodo ${aviso.idPeriodo} cerrado en ${e(aviso.lugar)}`,
         color: COLORES.ambar,
-        url: enlacePeriodo(publicUrl, evento.idPeriodo, 2),
+        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 2),
         lineas: [
-          `**Distribuidor:** ${e(evento.distribuidor)}`,
-          `**Casas:** ${evento.casas.map((c) => `${e(c.nombre)} (${c.cofres} cofres)`).join(', ')}`,
+          `**Distribuidor:** ${e(aviso.distribuidor)}`,
+          `**Casas:** ${aviso.casas.map((c) => `${e(c.nombre)} (${c.cofres} cofres)`).join(', ')}`,
           `**Cofres:** ${cofres}`,
-          `**Cerrado por:** ${e(evento.por)}`,
+          `**Cerrado por:** ${e(aviso.por)}`,
         ],
       });
       break;
     }
     case 'periodo_finalizado':
-      resumen = `Periodo ${evento.idPeriodo} finalizado`;
+      resumen = `Periodo ${aviso.idPeriodo} finalizado`;
       emb = embed({
-        title: `Periodo ${evento.idPeriodo} finalizado en ${e(evento.lugar)}`,
+        title: `Periodo ${aviso.idPeriodo} finalizado en ${e(aviso.lugar)}`,
         color: COLORES.gris,
-        url: enlacePeriodo(publicUrl, evento.idPeriodo, 1),
-        lineas: [`**Finalizado por:** ${e(evento.por)}`, 'Todos los pagos están registrados.'],
+        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 1),
+        lineas: [`**Finalizado por:** ${e(aviso.por)}`, 'Todos los pagos están registrados.'],
       });
       break;
     case 'pago':
-      resumen = `Pago de ${formatSilver(evento.silver)} a ${evento.jugador} (periodo ${evento.idPeriodo})`;
+      resumen = `Pago de ${formatSilver(aviso.silver)} a ${aviso.jugador} (periodo ${aviso.idPeriodo})`;
       emb = embed({
-        title: `Pago registrado: ${e(evento.jugador)}`,
+        title: `Pago registrado: ${e(aviso.jugador)}`,
         color: COLORES.verde,
-        url: enlacePeriodo(publicUrl, evento.idPeriodo, 2),
+        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 2),
         lineas: [
-          `**Plata:** ${formatSilver(evento.silver)}`,
-          `**Distribuidor:** ${e(evento.por)}`,
-          `**Periodo:** ${evento.idPeriodo} (${e(evento.lugar)})`,
+          `**Plata:** ${formatSilver(aviso.silver)}`,
+          `**Distribuidor:** ${e(aviso.por)}`,
+          `**Periodo:** ${aviso.idPeriodo} (${e(aviso.lugar)})`,
         ],
       });
       break;
     case 'pago_deshecho':
-      resumen = `Pago deshecho: ${formatSilver(evento.silver)} a ${evento.jugador} (periodo ${evento.idPeriodo})`;
+      resumen = `Pago deshecho: ${formatSilver(aviso.silver)} a ${aviso.jugador} (periodo ${aviso.idPeriodo})`;
       emb = embed({
-        title: `Pago deshecho: ${e(evento.jugador)}`,
+        title: `Pago deshecho: ${e(aviso.jugador)}`,
         color: COLORES.ambar,
-        url: enlacePeriodo(publicUrl, evento.idPeriodo, 2),
+        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 2),
         lineas: [
-          `**Plata:** ${formatSilver(evento.silver)} (vuelve a estar pendiente)`,
-          `**Distribuidor:** ${e(evento.por)}`,
-          `**Razón:** ${e(evento.razon)}`,
-          `**Periodo:** ${evento.idPeriodo} (${e(evento.lugar)})`,
+          `**Plata:** ${formatSilver(aviso.silver)} (vuelve a estar pendiente)`,
+          `**Distribuidor:** ${e(aviso.por)}`,
+          `**Razón:** ${e(aviso.razon)}`,
+          `**Periodo:** ${aviso.idPeriodo} (${e(aviso.lugar)})`,
         ],
       });
       break;

@@ -2,7 +2,7 @@
 // state, and queueing a failed one again.
 import type { EstadoNotificacion, Notificacion } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { escribir, type Escrito } from '../../lib/escritura.js';
 import { NotFound } from '../../lib/errors.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { listar as listarOutbox, reintentar as reintentarOutbox } from './outbox.repository.js';
@@ -24,11 +24,14 @@ export async function listar(db: Db): Promise<Notificacion[]> {
   }));
 }
 
-/** Queues a failed message again, audited like every write. */
-export async function reintentar(db: Db, cuenta: CuentaSesion, id: number): Promise<string> {
-  return db.transaction(async (tx) => {
+/** Queues a failed message again, audited like every write; no cached answer shows the outbox (no change). */
+export async function reintentar(db: Db, cuenta: CuentaSesion, id: number): Promise<Escrito<string>> {
+  return escribir(db, async (tx) => {
     if (!(await reintentarOutbox(tx, id, new Date()))) throw new NotFound(`No hay un mensaje fallido con id ${id}`);
-    await audit(tx, { idCuenta: cuenta.idCuenta, accion: 'reintentar', entidad: 'notificacion', idEntidad: id });
-    return `Mensaje ${id} en cola de nuevo`;
+    return {
+      resultado: `Mensaje ${id} en cola de nuevo`,
+      auditoria: [{ idCuenta: cuenta.idCuenta, accion: 'reintentar', entidad: 'notificacion', idEntidad: id }],
+      cambio: null,
+    };
   });
 }

@@ -3,7 +3,7 @@
 // queue safely). Returns at once; close() lets a send in flight finish.
 import type { Env } from '../../env.js';
 import type { Db } from '../../db/client.js';
-import type { Logger } from '../../adapters/discord/discord-voice.js';
+import type { Logger } from '../../lib/logger.js';
 import { DiscordWebhook } from '../../adapters/discord/webhook.js';
 import type { Avisos } from './notificar.js';
 import { OutboxWorker } from './worker.js';

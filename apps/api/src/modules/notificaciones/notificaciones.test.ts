@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harne
 import { FakeWebhook } from '../../testing/fake-webhook.js';
 import { DiscordWebhook } from '../../adapters/discord/webhook.js';
 import { outbox } from '../../db/schema.js';
-import { notificar, type Avisos } from './notificar.js';
+import { aplicarConsecuencias } from '../../lib/escritura.js';
+import { avisador, type Avisos } from './notificar.js';
 import { OutboxWorker } from './worker.js';
 
 let t: TestApp;
@@ -229,7 +230,8 @@ describe('delivery', () => {
     await t.db.delete(outbox);
     await expect(
       t.db.transaction(async (tx) => {
-        await notificar(tx, t.app.avisos, { tipo: 'periodo_finalizado', idPeriodo, por: 'lider' });
+        const aviso = { tipo: 'periodo_finalizado' as const, idPeriodo, lugar: 'Caerleon', por: 'lider' };
+        await aplicarConsecuencias(tx, { auditoria: [], cambio: null, avisos: [aviso] }, avisador(t.app.avisos));
         expect((await tx.select().from(outbox)).length).toBe(1);
         throw new Error('fallo después del cambio');
       }),

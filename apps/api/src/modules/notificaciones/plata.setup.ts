@@ -1,14 +1,23 @@
 // Wires the `/plata` slash command into the Discord gateway client: every client the voice adapter
-// creates also answers the command, reading through plata.repository.ts.
+// creates also answers the command, with the player's page's numbers (plata.ts).
 import type { Db } from '../../db/client.js';
-import type { GatewayClient, Logger } from '../../adapters/discord/discord-voice.js';
+import type { Logger } from '../../lib/logger.js';
+import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { ComandoPlata, type RestLike } from '../../adapters/discord/plata-command.js';
-import { jugadoresActivos, plataDeJugador } from './plata.repository.js';
+import { resumenJugador } from '../ganancias/ganancias.service.js';
+import { jugadoresSelect } from '../jugadores/jugadores.service.js';
+import { respuestaPlata, type LecturaPlata } from './plata.js';
 
 export interface PlataWiring {
   createClient: () => GatewayClient;
   iniciar(db: Db, log: Logger): void;
 }
+
+/** The command's reads: the player's page (ganancias) and the active players (jugadores). */
+export const lecturaPlata = (db: Db): LecturaPlata => ({
+  resumen: (nickname) => resumenJugador(db, nickname),
+  jugadores: () => jugadoresSelect(db),
+});
 
 export async function conComandoPlata(
   token: string,
@@ -17,14 +26,20 @@ export async function conComandoPlata(
   createRest?: (token: string) => RestLike,
 ): Promise<PlataWiring> {
   const rest = createRest ? createRest(token) : (await import('../../adapters/discord/plata-rest.js')).createDiscordRest(token);
-  const comando = new ComandoPlata({ guildId, rest });
+  let lectura: LecturaPlata | null = null;
+  let log: Logger | null = null;
+  const respuesta = respuestaPlata(
+    guildId,
+    () => lectura,
+    (error) => log?.warn({ err: error }, 'Discord: /plata no pudo leer la base de datos'),
+  );
+  const comando = new ComandoPlata({ guildId, rest, respuesta });
   return {
     createClient: () => comando.conectar(createClient()),
-    iniciar(db, log) {
-      comando.iniciar(
-        { plata: (nickname) => plataDeJugador(db, nickname, new Date()), jugadores: () => jugadoresActivos(db) },
-        log,
-      );
+    iniciar(db, l) {
+      log = l;
+      lectura = lecturaPlata(db);
+      comando.iniciar(l);
     },
   };
 }

@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
 import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
-import { ComandoPlata, COMANDO_PLATA, type RestLike } from '../../adapters/discord/plata-command.js';
+import { ComandoPlata, type RestLike } from '../../adapters/discord/plata-command.js';
+import { COMANDO_PLATA, respuestaPlata } from './plata.js';
 import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
 import ready from '../../adapters/discord/fixtures/ready.json' with { type: 'json' };
 import interaccion from '../../adapters/discord/fixtures/interaction-plata.json' with { type: 'json' };
@@ -156,19 +157,22 @@ describe('/plata', () => {
 describe('a slow read', () => {
   it('defers the interaction, then edits the answer in', async () => {
     const { rest: r, calls: c } = fakeRest();
-    const comando = new ComandoPlata({ guildId: GUILD, rest: r, deferMs: 20 });
     let soltar!: () => void;
     const espera = new Promise<void>((resolve) => (soltar = resolve));
-    comando.iniciar(
-      {
-        jugadores: async () => [{ id_player: 1, nickname: 'aldrakar' }],
-        plata: async (nickname) => {
-          await espera;
-          return { nickname, dias30: { silver: 1, contenidos: 1 }, total: { silver: 1, contenidos: 1 }, pendientes: [] };
-        },
+    const lectura = {
+      jugadores: async () => [{ id_player: 1, nickname: 'aldrakar' }],
+      resumen: async (nickname: string) => {
+        await espera;
+        return { nickname, totales: [{ interval: 0, total_silver_unitario: 1, cantidad_contenido: 1 }], pendientes: [] };
       },
-      log,
+    };
+    const respuesta = respuestaPlata(
+      GUILD,
+      () => lectura,
+      () => undefined,
     );
+    const comando = new ComandoPlata({ guildId: GUILD, rest: r, respuesta, deferMs: 20 });
+    comando.iniciar(log);
     const hecho = comando.recibir(interaccion);
     await vi.waitFor(() => expect(c).toHaveLength(1), { timeout: 10_000 });
     expect(c[0]).toMatchObject({ metodo: 'post', body: { type: 5, data: { flags: 64 } } });

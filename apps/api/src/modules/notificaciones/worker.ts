@@ -3,7 +3,7 @@
 // request never waits for it), retries with back-off, honours 429 and an empty rate-limit bucket,
 // and after a crash picks up what was left: a committed message is always sent.
 import type { Db } from '../../db/client.js';
-import type { Logger } from '../../adapters/discord/discord-voice.js';
+import type { Logger } from '../../lib/logger.js';
 import type { WebhookSender } from '../../adapters/discord/webhook.js';
 import * as outbox from './outbox.repository.js';
 

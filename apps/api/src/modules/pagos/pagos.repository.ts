@@ -1,29 +1,13 @@
 // SQL of the payments of a period. Sums only count live player rows (distribucion_jugador.estado),
-// the ones that count (docs/domain.md, "Money rules").
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+// the ones that count (docs/domain.md, "Money rules"); who is owed silver and whether they were paid
+// are the period's balances (periodos/saldos.repository.ts).
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PagoRow } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { casa, distribucionJugador, jugador, pago, periodoCasa } from '../../db/schema.js';
+import { casa, distribucionJugador, pago, periodoCasa } from '../../db/schema.js';
+import { saldos } from '../periodos/saldos.repository.js';
 
 const sumSilver = sql<number>`sum(${distribucionJugador.silverUnitario})::bigint`.mapWith(Number);
-
-/** One row per player whose live earnings in the period are above 0 (the payment rows). */
-export function pagoRows(db: DbOrTx, idPeriodo: number) {
-  return db
-    .select({
-      id_player: distribucionJugador.idPlayer,
-      nickname: jugador.nickname,
-      sum: sumSilver,
-      esta_pagado: sql<boolean>`(${pago.idPlayer} is not null)`.mapWith(Boolean),
-    })
-    .from(distribucionJugador)
-    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
-    .leftJoin(pago, and(eq(pago.idPeriodo, distribucionJugador.idPeriodo), eq(pago.idPlayer, distribucionJugador.idPlayer)))
-    .where(and(eq(distribucionJugador.idPeriodo, idPeriodo), eq(distribucionJugador.estado, true)))
-    .groupBy(distribucionJugador.idPlayer, jugador.nickname, pago.idPlayer)
-    .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
-    .orderBy(asc(jugador.nickname));
-}
 
 /**
  * The payment rows with the chest each share goes to (docs/domain.md, "Payments"): the players are
@@ -33,24 +17,7 @@ export function pagoRows(db: DbOrTx, idPeriodo: number) {
  * rows after a nickname, at most `limite` (the CSV export reads them by key).
  */
 export function pagoRowsConCofre(db: DbOrTx, idPeriodo: number, lote?: { despuesDe: string | null; limite: number }) {
-  const filas = db.$with('filas').as(
-    db
-      .select({
-        id_player: distribucionJugador.idPlayer,
-        nickname: jugador.nickname,
-        sum: sql<number>`sum(${distribucionJugador.silverUnitario})::bigint`.as('sum'),
-        esta_pagado: sql<boolean>`(${pago.idPlayer} is not null)`.as('esta_pagado'),
-        // Ordered by min(id), which is the id: a window ordered by the group key itself makes PostgreSQL
-        // sort every player row to group them (measured 27 % slower on 150,000 rows) instead of hashing.
-        n: sql<number>`row_number() over (order by min(${distribucionJugador.idPlayer}))`.as('n'),
-      })
-      .from(distribucionJugador)
-      .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
-      .leftJoin(pago, and(eq(pago.idPeriodo, distribucionJugador.idPeriodo), eq(pago.idPlayer, distribucionJugador.idPlayer)))
-      .where(and(eq(distribucionJugador.idPeriodo, idPeriodo), eq(distribucionJugador.estado, true)))
-      .groupBy(distribucionJugador.idPlayer, jugador.nickname, pago.idPlayer)
-      .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`),
-  );
+  const filas = db.$with('filas').as(saldos(db, idPeriodo));
   // Each house covers the chest numbers (desde, hasta]; houses in id order.
   const hasta = sql`sum(${casa.cantidadCofres}) over (order by ${casa.idCasa})`;
   const casas = db.$with('casas').as(
@@ -82,26 +49,38 @@ export function pagoRowsConCofre(db: DbOrTx, idPeriodo: number, lote?: { despues
   return lote ? filasConCofre.limit(lote.limite) : filasConCofre;
 }
 
-/** Live earnings of one player in one period (0 when none). */
-export async function sumJugadorPeriodo(db: DbOrTx, idPeriodo: number, idPlayer: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${distribucionJugador.silverUnitario}), 0)::bigint`.mapWith(Number) })
-    .from(distribucionJugador)
-    .where(
-      and(
-        eq(distribucionJugador.idPeriodo, idPeriodo),
-        eq(distribucionJugador.idPlayer, idPlayer),
-        eq(distribucionJugador.estado, true),
-      ),
-    );
-  return row?.sum ?? 0;
+/**
+ * The payment rows in batches of `limite` after a nickname (the CSV export): as the payments dialog
+ * shows them, with the house and chest of each share, and when it was paid.
+ */
+export async function lotePagos(db: DbOrTx, idPeriodo: number, after: string | null, limite: number) {
+  const filas = await pagoRowsConCofre(db, idPeriodo, { despuesDe: after, limite });
+  const pagados = filas.filter((f) => f.esta_pagado).map((f) => f.id_player);
+  const fechas =
+    pagados.length === 0
+      ? []
+      : await db
+          .select({ idPlayer: pago.idPlayer, fechaPago: pago.fechaPago })
+          .from(pago)
+          .where(and(eq(pago.idPeriodo, idPeriodo), inArray(pago.idPlayer, pagados)));
+  const fechaDe = new Map(fechas.map((f) => [f.idPlayer, f.fechaPago]));
+  return filas.map((f) => ({ ...f, fecha_pago: fechaDe.get(f.id_player) ?? null }));
 }
 
-/** Records a payment; returns false when it was already recorded (idempotent). */
+/** Live earnings of one player in one period (0 when none). */
+export async function sumJugadorPeriodo(db: DbOrTx, idPeriodo: number, idPlayer: number): Promise<number> {
+  return (await sumJugadoresPeriodo(db, idPeriodo, [idPlayer])).get(idPlayer) ?? 0;
+}
+
+/** The paid player's nickname, in a payment write's RETURNING (its Discord message names them). */
+// Written out: Drizzle leaves RETURNING's columns unqualified, and the subquery's own table would capture them.
+const nicknamePagado = sql<string>`(select j.nickname from jugador j where j.id_player = pago.id_player)`;
+
+/** Records a payment; answers the player's nickname, or undefined when it was already recorded (idempotent). */
 export async function insertPago(
   tx: DbOrTx,
   values: { idPeriodo: number; idPlayer: number; silver: number; idCuenta: number },
-): Promise<boolean> {
+): Promise<{ nickname: string } | undefined> {
   const rows = await tx
     .insert(pago)
     .values({
@@ -111,8 +90,8 @@ export async function insertPago(
       idCuentaDistribuidor: values.idCuenta,
     })
     .onConflictDoNothing()
-    .returning({ idPlayer: pago.idPlayer });
-  return rows.length > 0;
+    .returning({ nickname: nicknamePagado });
+  return rows[0];
 }
 
 /** Live earnings of some players in one period (players with none are absent). */
@@ -136,11 +115,14 @@ export async function deletePago(tx: DbOrTx, idPeriodo: number, idPlayer: number
   const [row] = await tx
     .delete(pago)
     .where(and(eq(pago.idPeriodo, idPeriodo), eq(pago.idPlayer, idPlayer)))
-    .returning({ silver: pago.silver, fechaPago: pago.fechaPago, idCuentaDistribuidor: pago.idCuentaDistribuidor });
-  if (!row) return undefined;
-  // The player's name, for the undo's Discord message (the row that named it is gone).
-  const [j] = await tx.select({ nickname: jugador.nickname }).from(jugador).where(eq(jugador.idPlayer, idPlayer));
-  return { ...row, nickname: j?.nickname ?? `#${idPlayer}` };
+    .returning({
+      silver: pago.silver,
+      fechaPago: pago.fechaPago,
+      idCuentaDistribuidor: pago.idCuentaDistribuidor,
+      // The player's name, for the undo's Discord message (the row that named it is gone).
+      nickname: nicknamePagado,
+    });
+  return row;
 }
 
 /** Records several payments; answers the players whose payment this call recorded (the others were). */
@@ -149,27 +131,13 @@ export async function insertPagos(
   idPeriodo: number,
   silverDe: Map<number, number>,
   idCuenta: number,
-): Promise<number[]> {
+): Promise<{ idPlayer: number; nickname: string }[]> {
   const rows = await tx
     .insert(pago)
     .values([...silverDe].map(([idPlayer, silver]) => ({ idPeriodo, idPlayer, silver, idCuentaDistribuidor: idCuenta })))
     .onConflictDoNothing()
-    .returning({ idPlayer: pago.idPlayer });
-  return rows.map((r) => r.idPlayer);
-}
-
-/** Players with earnings in the period that have no payment recorded yet. */
-export async function countPendientes(db: DbOrTx, idPeriodo: number): Promise<number> {
-  const pendientes = db
-    .select({ id: distribucionJugador.idPlayer })
-    .from(distribucionJugador)
-    .leftJoin(pago, and(eq(pago.idPeriodo, distribucionJugador.idPeriodo), eq(pago.idPlayer, distribucionJugador.idPlayer)))
-    .where(and(eq(distribucionJugador.idPeriodo, idPeriodo), eq(distribucionJugador.estado, true), isNull(pago.idPlayer)))
-    .groupBy(distribucionJugador.idPlayer)
-    .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
-    .as('pendientes');
-  const [row] = await db.select({ n: count() }).from(pendientes);
-  return Number(row?.n ?? 0);
+    .returning({ idPlayer: pago.idPlayer, nickname: nicknamePagado });
+  return rows;
 }
 
 export interface PagoRowDb {

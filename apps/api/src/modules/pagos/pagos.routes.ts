@@ -1,9 +1,8 @@
-// Endpoints of the payments (URLs and methods in src/routes.ts).
+// Endpoints of the payments.
 import {
   ConciliarPagosRequestSchema,
   ConciliarPagosResponseSchema,
   DeshacerPagoRequestSchema,
-  ErrorResponseSchema,
   JugadoresDistribuidosRequestSchema,
   JugadoresDistribuidosResponseSchema,
   JugadorDistribuidoRequestSchema,
@@ -12,24 +11,31 @@ import {
   TablaDePagoResponseSchema,
 } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { conCambio } from '../../lib/escritura.js';
+import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './pagos.service.js';
 
-const tags = ['periodos'];
-const E = ErrorResponseSchema;
-const escritura = { 200: OkResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E };
+/** Errors of a call on a period by its distributor. */
+const fallos = errores(400, 401, 403, 404, 409);
+const escritura = { 200: OkResponseSchema, ...fallos };
 
 export const tablaDePago = endpoint({
+  ruta: 'POST /api/distribuciones/tablaDePago',
+  operationId: 'listarPagos',
+  descripcion: `Un renglón por jugador del periodo con la suma a pagar y si ya está pagado. Con \`page\`, \`nickname\` (contiene, sin distinguir mayúsculas) o \`pendientes: true\` (solo los no pagados): 25 renglones por página, \`count\` de los que cumplen el filtro, \`pagados\` y \`jugadores\` del periodo entero. ${QUIEN.publico}`,
+  tags: ['periodos'],
+  lectura: true,
+  cache: true,
   schema: {
-    tags,
     summary:
       'Pagos de un periodo, un renglón por jugador; con `page`, `nickname` o `pendientes`, 25 por página con los totales del periodo',
     body: TablaDePagoRequestSchema,
-    response: { 200: TablaDePagoResponseSchema, 400: E, 404: E },
+    response: { 200: TablaDePagoResponseSchema, ...errores(400, 404) },
   },
-  handler: async (request, reply) => {
+  handler: async function listarPagos(request, reply) {
     const item = request.body[0];
     const { idPeriodo } = item;
     // A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md).
@@ -50,70 +56,82 @@ export const tablaDePago = endpoint({
 });
 
 export const pagar = endpoint({
+  ruta: 'PUT /api/distribuciones/jugadorDistribuido',
+  operationId: 'marcarPagado',
+  descripcion:
+    'Marca pagado a un jugador de un periodo En distribución. Solo el distribuidor del periodo; repetirlo no cambia nada.',
+  tags: ['periodos'],
   preHandler: requireCuenta,
   schema: {
-    tags,
     summary: 'Marcar pagado a un jugador (el distribuidor del periodo)',
-    security,
     body: JugadorDistribuidoRequestSchema,
     response: escritura,
   },
-  handler: async (request) => {
+  handler: async function marcarPagado(request, reply) {
     const [{ id_player, idPeriodo }] = request.body;
-    const message = await service.pagarJugador(request.server.db, request.cuenta!, idPeriodo, id_player, request.server.avisos);
+    const { db, avisos } = request.server;
+    const message = conCambio(reply, await service.pagarJugador(db, request.cuenta!, idPeriodo, id_player, avisos));
     return { ok: true as const, message };
   },
 });
 
 export const pagarVarios = endpoint({
+  ruta: 'PUT /api/distribuciones/jugadoresDistribuidos',
+  operationId: 'marcarPagados',
+  descripcion:
+    'Marca pagados varios jugadores de un periodo En distribución en una sola transacción, con las reglas de un pago. ' +
+    'Solo el distribuidor del periodo; los ya pagados se cuentan y no cambian.',
+  tags: ['periodos'],
   preHandler: requireCuenta,
   schema: {
-    tags,
     summary: 'Marcar pagados varios jugadores en una transacción (el distribuidor del periodo); idempotente',
-    security,
     body: JugadoresDistribuidosRequestSchema,
     response: { ...escritura, 200: JugadoresDistribuidosResponseSchema },
   },
-  handler: async (request) => {
+  handler: async function marcarPagados(request, reply) {
     const [{ idPeriodo, ids_player }] = request.body;
-    const result = await service.pagarJugadores(request.server.db, request.cuenta!, idPeriodo, ids_player, request.server.avisos);
+    const { db, avisos } = request.server;
+    const result = conCambio(reply, await service.pagarJugadores(db, request.cuenta!, idPeriodo, ids_player, avisos));
     return { ok: true as const, ...result };
   },
 });
 
 export const deshacer = endpoint({
+  ruta: 'PUT /api/distribuciones/deshacerPago',
+  operationId: 'deshacerPago',
+  descripcion:
+    'Quita la marca de pago de un jugador de un periodo En distribución, con una razón que queda en la auditoría. ' +
+    'Solo el distribuidor del periodo; para finalizar hay que volver a pagarlo.',
+  tags: ['periodos'],
   preHandler: requireCuenta,
   schema: {
-    tags,
     summary: 'Deshacer la marca de pago de un jugador, con una razón (el distribuidor del periodo)',
-    security,
     body: DeshacerPagoRequestSchema,
     response: escritura,
   },
-  handler: async (request) => {
+  handler: async function deshacerPago(request, reply) {
     const [{ id_player, idPeriodo, razon }] = request.body;
-    const message = await service.deshacerPago(
-      request.server.db,
-      request.cuenta!,
-      idPeriodo,
-      id_player,
-      razon,
-      request.server.avisos,
-    );
+    const { db, avisos } = request.server;
+    const message = conCambio(reply, await service.deshacerPago(db, request.cuenta!, idPeriodo, id_player, razon, avisos));
     return { ok: true as const, message };
   },
 });
 
 export const conciliar = endpoint({
+  ruta: 'POST /api/distribuciones/conciliarPagos',
+  operationId: 'conciliarPagos',
+  descripcion:
+    'Compara lo que cobra cada jugador del periodo con la plata que movió el registro del gremio pegado del juego ' +
+    '(coincide, difiere, sin_movimiento) y lista los nombres desconocidos. No escribe nada. Solo el distribuidor del periodo.',
+  tags: ['periodos'],
+  lectura: true,
   preHandler: requireCuenta,
   schema: {
-    tags,
     summary: 'Comparar los pagos del periodo con el registro de plata del gremio pegado del juego (no escribe)',
-    security,
     body: ConciliarPagosRequestSchema,
-    response: { 200: ConciliarPagosResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+    response: { 200: ConciliarPagosResponseSchema, ...errores(400, 401, 403, 404, 409) },
   },
-  handler: async (request) => {
+  handler: async function conciliarPagos(request) {
     const [{ idPeriodo, registro }] = request.body;
     const { filas, desconocidos } = await service.conciliarPagos(request.server.db, request.cuenta!, idPeriodo, registro);
     return { ok: true as const, message: filas, desconocidos };

@@ -2,13 +2,14 @@
 // distributor marking a player paid, under the period's lock.
 import { ESTADO_PERIODO, PAGOS_PAGE_SIZE, type ConciliacionRow, type PagoRow } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit, auditAll } from '../../lib/audit.js';
+import type { AuditEntry } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
-import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/periodos.service.js';
-import { notificar, type Avisos } from '../notificaciones/notificar.js';
+import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
+import { listSaldos } from '../periodos/saldos.repository.js';
+import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import * as repo from './pagos.repository.js';
 import { leerRegistro } from './registro-juego.js';
 
@@ -44,24 +45,32 @@ export async function paginaTablaDePago(
 
 /** Pay (the period's distributor, state 2): idempotent; stores the silver paid. */
 export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, avisos: Avisos) {
-  return db.transaction(async (tx) => {
-    await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
-    const silver = await repo.sumJugadorPeriodo(tx, idPeriodo, idPlayer);
-    if (silver <= 0) throw new NotFound(`El jugador ${idPlayer} no tiene plata que cobrar en el periodo ${idPeriodo}`);
-    const inserted = await repo.insertPago(tx, { idPeriodo, idPlayer, silver, idCuenta: cuenta.idCuenta });
-    if (!inserted) return 'El pago ya estaba registrado';
-    await audit(tx, {
-      idCuenta: cuenta.idCuenta,
-      accion: 'pagar',
-      entidad: 'pago',
-      idEntidad: `${idPeriodo}:${idPlayer}`,
-      despues: { idPeriodo, idPlayer, silver },
-    });
-    await notificar(tx, avisos, { tipo: 'pago', idPeriodo, idPlayer, por: cuenta.nickname });
-    await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: [idPlayer] });
-    return 'Pago registrado';
-  });
+  return escribir(
+    db,
+    async (tx) => {
+      const p = await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
+      const silver = await repo.sumJugadorPeriodo(tx, idPeriodo, idPlayer);
+      if (silver <= 0) throw new NotFound(`El jugador ${idPlayer} no tiene plata que cobrar en el periodo ${idPeriodo}`);
+      const pagado = await repo.insertPago(tx, { idPeriodo, idPlayer, silver, idCuenta: cuenta.idCuenta });
+      if (!pagado) return sinCambios('El pago ya estaba registrado');
+      return {
+        resultado: 'Pago registrado',
+        auditoria: [auditPago(cuenta, idPeriodo, idPlayer, silver)],
+        avisos: [{ tipo: 'pago', idPeriodo, lugar: p.lugar, jugador: pagado.nickname, silver, por: cuenta.nickname }],
+        cambio: { tipo: 'pago', idPeriodo, jugadores: [idPlayer] },
+      };
+    },
+    avisador(avisos),
+  );
 }
+
+const auditPago = (cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, silver: number | undefined): AuditEntry => ({
+  idCuenta: cuenta.idCuenta,
+  accion: 'pagar',
+  entidad: 'pago',
+  idEntidad: `${idPeriodo}:${idPlayer}`,
+  despues: { idPeriodo, idPlayer, silver },
+});
 
 /** The checks every payment write shares: the period's distributor, the period in state 2. */
 async function lockParaPagos(
@@ -84,36 +93,40 @@ async function lockParaPagos(
  * DISCORD_NOTIFY_PAGOS) one Discord message per new payment.
  */
 export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: number[], avisos: Avisos) {
-  return db.transaction(async (tx) => {
-    await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
-    const silverDe = await repo.sumJugadoresPeriodo(tx, idPeriodo, ids);
-    const sinPlata = ids.filter((id) => (silverDe.get(id) ?? 0) <= 0);
-    if (sinPlata.length > 0) {
-      throw new NotFound(
-        sinPlata.length === 1
-          ? `El jugador ${sinPlata[0]} no tiene plata que cobrar en el periodo ${idPeriodo}`
-          : `Los jugadores ${sinPlata.join(', ')} no tienen plata que cobrar en el periodo ${idPeriodo}`,
-      );
-    }
-    const nuevos = await repo.insertPagos(tx, idPeriodo, silverDe, cuenta.idCuenta);
-    await auditAll(
-      tx,
-      nuevos.map((idPlayer) => ({
-        idCuenta: cuenta.idCuenta,
-        accion: 'pagar',
-        entidad: 'pago',
-        idEntidad: `${idPeriodo}:${idPlayer}`,
-        despues: { idPeriodo, idPlayer, silver: silverDe.get(idPlayer) },
-      })),
-    );
-    for (const idPlayer of nuevos) await notificar(tx, avisos, { tipo: 'pago', idPeriodo, idPlayer, por: cuenta.nickname });
-    if (nuevos.length > 0) await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: nuevos });
-    const ya = ids.length - nuevos.length;
-    const message =
-      `${nuevos.length === 1 ? '1 pago registrado' : `${nuevos.length} pagos registrados`}` +
-      (ya > 0 ? ` (${ya === 1 ? '1 ya estaba registrado' : `${ya} ya estaban registrados`})` : '');
-    return { message, registrados: nuevos.length };
-  });
+  return escribir(
+    db,
+    async (tx) => {
+      const p = await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
+      const silverDe = await repo.sumJugadoresPeriodo(tx, idPeriodo, ids);
+      const sinPlata = ids.filter((id) => (silverDe.get(id) ?? 0) <= 0);
+      if (sinPlata.length > 0) {
+        throw new NotFound(
+          sinPlata.length === 1
+            ? `El jugador ${sinPlata[0]} no tiene plata que cobrar en el periodo ${idPeriodo}`
+            : `Los jugadores ${sinPlata.join(', ')} no tienen plata que cobrar en el periodo ${idPeriodo}`,
+        );
+      }
+      const nuevos = await repo.insertPagos(tx, idPeriodo, silverDe, cuenta.idCuenta);
+      const ya = ids.length - nuevos.length;
+      const message =
+        `${nuevos.length === 1 ? '1 pago registrado' : `${nuevos.length} pagos registrados`}` +
+        (ya > 0 ? ` (${ya === 1 ? '1 ya estaba registrado' : `${ya} ya estaban registrados`})` : '');
+      return {
+        resultado: { message, registrados: nuevos.length },
+        auditoria: nuevos.map(({ idPlayer }) => auditPago(cuenta, idPeriodo, idPlayer, silverDe.get(idPlayer))),
+        avisos: nuevos.map(({ idPlayer, nickname }) => ({
+          tipo: 'pago' as const,
+          idPeriodo,
+          lugar: p.lugar,
+          jugador: nickname,
+          silver: silverDe.get(idPlayer)!,
+          por: cuenta.nickname,
+        })),
+        cambio: nuevos.length > 0 ? { tipo: 'pago', idPeriodo, jugadores: nuevos.map((n) => n.idPlayer) } : null,
+      };
+    },
+    avisador(avisos),
+  );
 }
 
 /** Undo a payment mark (the period's distributor, state 2) with a reason; finalizing then needs it again. */
@@ -125,29 +138,41 @@ export async function deshacerPago(
   razon: string,
   avisos: Avisos,
 ) {
-  return db.transaction(async (tx) => {
-    await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos en un periodo');
-    const borrado = await repo.deletePago(tx, idPeriodo, idPlayer);
-    if (!borrado) throw new Conflict(`El jugador ${idPlayer} no tiene un pago registrado en el periodo ${idPeriodo}`);
-    await audit(tx, {
-      idCuenta: cuenta.idCuenta,
-      accion: 'deshacer_pago',
-      entidad: 'pago',
-      idEntidad: `${idPeriodo}:${idPlayer}`,
-      antes: { idPeriodo, idPlayer, silver: borrado.silver, fechaPago: borrado.fechaPago.toISOString() },
-      despues: { razon },
-    });
-    await notificar(tx, avisos, {
-      tipo: 'pago_deshecho',
-      idPeriodo,
-      jugador: borrado.nickname,
-      silver: borrado.silver,
-      por: cuenta.nickname,
-      razon,
-    });
-    await registrarCambio(tx, { tipo: 'pago', idPeriodo, jugadores: [idPlayer] });
-    return 'Pago deshecho';
-  });
+  return escribir(
+    db,
+    async (tx) => {
+      const p = await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos en un periodo');
+      const borrado = await repo.deletePago(tx, idPeriodo, idPlayer);
+      if (!borrado) throw new Conflict(`El jugador ${idPlayer} no tiene un pago registrado en el periodo ${idPeriodo}`);
+      return {
+        resultado: 'Pago deshecho',
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'deshacer_pago',
+            entidad: 'pago',
+            idEntidad: `${idPeriodo}:${idPlayer}`,
+            antes: { idPeriodo, idPlayer, silver: borrado.silver, fechaPago: borrado.fechaPago.toISOString() },
+            despues: { razon },
+          },
+        ],
+        // The payment row is gone: what it had travels with the message.
+        avisos: [
+          {
+            tipo: 'pago_deshecho',
+            idPeriodo,
+            lugar: p.lugar,
+            jugador: borrado.nickname,
+            silver: borrado.silver,
+            por: cuenta.nickname,
+            razon,
+          },
+        ],
+        cambio: { tipo: 'pago', idPeriodo, jugadores: [idPlayer] },
+      };
+    },
+    avisador(avisos),
+  );
 }
 
 /** Compares the period's payments with the pasted game log (docs/conciliacion.md). Writes nothing. */
@@ -161,7 +186,7 @@ export async function conciliarPagos(
   // the transaction, so no lock is held while parsing up to 1 MB.
   const rows = await db.transaction(async (tx) => {
     await lockParaPagos(tx, cuenta, idPeriodo, 'conciliar los pagos de un periodo', 'share');
-    return repo.pagoRows(tx, idPeriodo);
+    return listSaldos(tx, idPeriodo);
   });
   const leido = leerRegistro(registro);
   if (!leido.ok) throw new BadRequest(`Línea ${leido.linea} del registro: ${leido.motivo}`);

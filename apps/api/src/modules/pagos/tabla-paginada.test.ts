@@ -7,7 +7,7 @@ import { PAGOS_PAGE_SIZE } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
 import { pago } from '../../db/schema.js';
-import { registrarCambio } from '../../lib/cambios.js';
+import { aplicarConsecuencias } from '../../lib/escritura.js';
 
 let t: TestApp;
 let encargado: TestCuenta;
@@ -29,7 +29,10 @@ beforeAll(async () => {
   await t.db
     .insert(pago)
     .values(pagados.map((j) => ({ idPeriodo, idPlayer: j.idPlayer, silver: 1000, idCuentaDistribuidor: encargado.idCuenta })));
-  await registrarCambio(t.db, { tipo: 'pago', idPeriodo, jugadores: pagados.map((j) => j.idPlayer) });
+  await aplicarConsecuencias(t.db, {
+    auditoria: [],
+    cambio: { tipo: 'pago', idPeriodo, jugadores: pagados.map((j) => j.idPlayer) },
+  });
 });
 afterAll(() => t.close());
 
@@ -92,7 +95,7 @@ describe('POST /tablaDePago, paged form', () => {
       // Closed by hand to state 2 with this distributor (the close rules are tested in periodos).
       sql`update periodo set id_estado_distribucion = 2, id_player_distribuidor = ${distribuidor.idPlayer} where id_periodo = ${idPeriodo}`,
     );
-    await registrarCambio(t.db, { tipo: 'periodo', idPeriodo });
+    await aplicarConsecuencias(t.db, { auditoria: [], cambio: { tipo: 'periodo', idPeriodo } });
     const target = jugadores[29]!;
     const res = await t.request('PUT', '/api/distribuciones/jugadorDistribuido', {
       body: [{ id_player: target.idPlayer, idPeriodo }],

@@ -1,9 +1,9 @@
 // SQL of the periods, their places and houses. Every function takes the database or a transaction
 // handle. Sums only count live rows (distribucion.estado = true), the ones that count (docs/domain.md,
 // "Money rules").
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PAGE_SIZE, type Periodo } from '@reparto/contract';
+import { ESTADO_PERIODO, PAGE_SIZE, type Periodo } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import {
   casa,
@@ -25,8 +25,11 @@ const silverApp =
     Number,
   );
 
-/** The periods in course (docs/domain.md, "Period life cycle"): open and in distribution (periodo_en_curso_idx). */
-const enCurso = sql`${periodo.idEstadoDistribucion} in (2, 3)`;
+/**
+ * The periods in course (docs/domain.md, "Period life cycle"): open and in distribution. Literal ids
+ * (not parameters), so that the planner matches the partial index periodo_en_curso_idx.
+ */
+const enCurso = sql`${periodo.idEstadoDistribucion} in (${sql.raw(`${ESTADO_PERIODO.EN_DISTRIBUCION}, ${ESTADO_PERIODO.ABIERTO}`)})`;
 
 /** Periods with everything their wire row needs (place, state, creator, distributor), to filter or page. */
 function periodosConDatos(db: DbOrTx) {
@@ -130,7 +133,13 @@ export function casasByIds(db: DbOrTx, ids: number[]) {
   return db.select().from(casa).where(inArray(casa.idCasa, ids));
 }
 
-export type PeriodoBloqueado = typeof periodo.$inferSelect;
+/** The period row, with its place's name (what a write's Discord message says, docs/integraciones.md). */
+export type PeriodoBloqueado = typeof periodo.$inferSelect & { lugar: string };
+
+/** The place's name, as a column of the period's own row: a join would lose the locked row (below). */
+// Written out: Drizzle leaves a one-table select's columns unqualified, and the subquery's own table
+// would capture them.
+const lugarDelPeriodo = sql<string>`(select l.lugar from lugar_distribucion l where l.id_lugar_distribucion = periodo.id_lugar_distribucion)`;
 
 /**
  * Reads the period row and locks it until the transaction ends. `update` (state changes, payments,
@@ -145,7 +154,11 @@ export async function lockPeriodo(
   idPeriodo: number,
   mode: 'update' | 'share' = 'update',
 ): Promise<PeriodoBloqueado | null> {
-  const [row] = await tx.select().from(periodo).where(eq(periodo.idPeriodo, idPeriodo)).for(mode);
+  const [row] = await tx
+    .select({ ...getTableColumns(periodo), lugar: lugarDelPeriodo })
+    .from(periodo)
+    .where(eq(periodo.idPeriodo, idPeriodo))
+    .for(mode);
   return row ?? null;
 }
 

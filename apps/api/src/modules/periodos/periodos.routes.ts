@@ -1,5 +1,5 @@
-// Endpoints of the periods (URLs and methods in src/routes.ts): the overview, places and houses, and
-// the life cycle (create, change the value, close, finalize).
+// Endpoints of the periods: the overview, places and houses, and the life cycle (create, change the
+// value, close, finalize).
 import {
   CARGO_PERIODOS,
   CambiarSilverRequestSchema,
@@ -8,7 +8,6 @@ import {
   CerrarPeriodoRequestSchema,
   CrearPeriodoRequestSchema,
   CrearPeriodoResponseSchema,
-  ErrorResponseSchema,
   GetCasasRequestSchema,
   LugaresResponseSchema,
   OkResponseSchema,
@@ -19,25 +18,29 @@ import {
   ResumenDistribucionResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, security } from '../../lib/route.js';
+import { endpoint, errores } from '../../lib/route.js';
+import { conCambio } from '../../lib/escritura.js';
+import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './periodos.service.js';
 
-const tags = ['periodos'];
-const E = ErrorResponseSchema;
 /** Errors of a call that needs an account. */
-const authErrors = { 400: E, 401: E, 403: E, 404: E, 409: E };
+const authErrors = errores(400, 401, 403, 404, 409);
 const tesorero = { preHandler: requireCargo(CARGO_PERIODOS) };
 
 export const resumen = endpoint({
+  ruta: 'GET /api/distribuciones/resumenDistribucion',
+  operationId: 'listarPeriodos',
+  descripcion: `Periodos con su distribuidor, lugar, fechas, plata de la aplicación y de Albion y estado, 10 por página, el más reciente primero. ${QUIEN.publico}`,
+  tags: ['periodos'],
+  cache: true,
   schema: {
-    tags,
     summary: 'Periodos de distribución, 10 por página, el más reciente primero',
     querystring: ResumenDistribucionQuerySchema,
-    response: { 200: ResumenDistribucionResponseSchema, 400: E },
+    response: { 200: ResumenDistribucionResponseSchema, ...errores(400) },
   },
-  handler: async (request, reply) => {
+  handler: async function listarPeriodos(request, reply) {
     const { page } = request.query;
     // A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md): which periods
     // a page holds (resumen), and each one's row (its own scope).
@@ -55,116 +58,144 @@ export const resumen = endpoint({
 // Not in the read cache: small answers read from periodo_en_curso_idx and the primary key, which the
 // screens ask for when they need the state as it is now.
 export const enCurso = endpoint({
+  ruta: 'GET /api/distribuciones/periodosEnCurso',
+  operationId: 'listarPeriodosEnCurso',
+  descripcion: `Periodos abiertos y en distribución, los abiertos primero y después el más reciente primero, 10 por página, con el total: el filtro «En curso» del resumen. ${QUIEN.publico}`,
+  tags: ['periodos'],
   schema: {
-    tags,
     summary: 'Periodos abiertos y en distribución, 10 por página, los abiertos primero',
     querystring: ResumenDistribucionQuerySchema,
-    response: { 200: PeriodosEnCursoResponseSchema, 400: E },
+    response: { 200: PeriodosEnCursoResponseSchema, ...errores(400) },
   },
-  handler: async (request) => {
+  handler: async function listarPeriodosEnCurso(request) {
     const { rows, count } = await service.enCurso(request.server.db, request.query.page);
     return { ok: true as const, message: rows, count };
   },
 });
 
 export const uno = endpoint({
+  ruta: 'GET /api/distribuciones/periodo',
+  operationId: 'verPeriodo',
+  descripcion: `Un periodo tal como lo muestra el resumen, con su estado actual (404 si no existe). ${QUIEN.publico}`,
+  tags: ['periodos'],
   schema: {
-    tags,
     summary: 'Un periodo con su estado actual',
     querystring: PeriodoQuerySchema,
-    response: { 200: PeriodoResponseSchema, 400: E, 404: E },
+    response: { 200: PeriodoResponseSchema, ...errores(400, 404) },
   },
-  handler: async (request) => ({
-    ok: true as const,
-    periodo: await service.periodoPorId(request.server.db, request.query.idPeriodo),
-  }),
+  handler: async function verPeriodo(request) {
+    return {
+      ok: true as const,
+      periodo: await service.periodoPorId(request.server.db, request.query.idPeriodo),
+    };
+  },
 });
 
 export const lugares = endpoint({
-  schema: { tags, summary: 'Lugares de distribución', response: { 200: LugaresResponseSchema } },
-  handler: async (request) => ({ ok: true as const, lugares: await service.lugares(request.server.db) }),
+  ruta: 'GET /api/distribuciones/getLugares',
+  operationId: 'listarLugares',
+  descripcion: `Lugares en los que se puede abrir un periodo. ${QUIEN.publico}`,
+  tags: ['periodos'],
+  schema: { summary: 'Lugares de distribución', response: { 200: LugaresResponseSchema } },
+  handler: async function listarLugares(request) {
+    return { ok: true as const, lugares: await service.lugares(request.server.db) };
+  },
 });
 
 export const casas = endpoint({
+  ruta: 'POST /api/distribuciones/getCasas',
+  operationId: 'listarCasas',
+  descripcion: `Casas activas de un lugar con su cantidad de cofres, para elegirlas al cerrar un periodo. ${QUIEN.tesorero}`,
+  tags: ['periodos'],
+  lectura: true,
   ...tesorero,
   schema: {
-    tags,
     summary: 'Casas activas de un lugar con sus cofres',
-    security,
     body: GetCasasRequestSchema,
-    response: { 200: CasasResponseSchema, 400: E, 401: E, 403: E, 404: E },
+    response: { 200: CasasResponseSchema, ...errores(400, 401, 403, 404) },
   },
-  handler: async (request) => ({
-    ok: true as const,
-    message: await service.casasDeLugar(request.server.db, request.body[0].idLugar),
-  }),
+  handler: async function listarCasas(request) {
+    return {
+      ok: true as const,
+      message: await service.casasDeLugar(request.server.db, request.body[0].idLugar),
+    };
+  },
 });
 
 export const crear = endpoint({
+  ruta: 'POST /api/distribuciones',
+  operationId: 'crearPeriodo',
+  descripcion: `Abre un periodo en un lugar (estado 3, Abierto). Solo puede haber un periodo abierto por lugar (409). ${QUIEN.tesorero}`,
+  tags: ['periodos'],
   ...tesorero,
   schema: {
-    tags,
     summary: 'Crear un periodo (uno abierto por lugar)',
-    security,
     body: CrearPeriodoRequestSchema,
     response: { 201: CrearPeriodoResponseSchema, ...authErrors },
   },
-  handler: async (request, reply) => {
+  handler: async function crearPeriodo(request, reply) {
     const [{ idLugarDist, gremioFederacion }] = request.body;
-    const id = await service.crearPeriodo(
-      request.server.db,
-      request.cuenta!,
-      idLugarDist,
-      gremioFederacion,
-      request.server.avisos,
+    const id = conCambio(
+      reply,
+      await service.crearPeriodo(request.server.db, request.cuenta!, idLugarDist, gremioFederacion, request.server.avisos),
     );
     return reply.status(201).send({ ok: true as const, message: 'Periodo creado', id_periodo: id });
   },
 });
 
 export const cambiarSilver = endpoint({
+  ruta: 'PUT /api/distribuciones/cambiarSilver',
+  operationId: 'cambiarSilverAlbion',
+  descripcion: `Cambia la plata de Albion (entero ≥ 0) de un periodo Abierto o En distribución. ${QUIEN.tesorero}`,
+  tags: ['periodos'],
   ...tesorero,
   schema: {
-    tags,
     summary: 'Cambiar el silver albion de un periodo',
-    security,
     body: CambiarSilverRequestSchema,
     response: { 200: OkResponseSchema, ...authErrors },
   },
-  handler: async (request) => {
+  handler: async function cambiarSilverAlbion(request, reply) {
     const [{ idPeriodo, silver }] = request.body;
-    await service.cambiarSilver(request.server.db, request.cuenta!, idPeriodo, silver);
+    conCambio(reply, await service.cambiarSilver(request.server.db, request.cuenta!, idPeriodo, silver));
     return { ok: true as const, message: 'Valor actualizado' };
   },
 });
 
 export const cerrar = endpoint({
+  ruta: 'PUT /api/distribuciones/cerrarPeriodo',
+  operationId: 'cerrarPeriodo',
+  descripcion:
+    'Pasa un periodo Abierto a En distribución con un distribuidor y casas del lugar del periodo. ' +
+    `Las casas deben sumar al menos un cofre por jugador con pago; si no, 409. ${QUIEN.tesorero}`,
+  tags: ['periodos'],
   ...tesorero,
   schema: {
-    tags,
     summary: 'Cerrar un periodo: elegir distribuidor y casas',
-    security,
     body: CerrarPeriodoRequestSchema,
     response: { 200: OkResponseSchema, ...authErrors },
   },
-  handler: async (request) => {
-    await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0], request.server.avisos);
+  handler: async function cerrarPeriodo(request, reply) {
+    conCambio(reply, await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0], request.server.avisos));
     return { ok: true as const, message: 'Periodo cerrado' };
   },
 });
 
 /** The wire calls it "cerrarDistribucion"; it finalizes the period. */
 export const finalizar = endpoint({
+  ruta: 'PUT /api/distribuciones/cerrarDistribucion',
+  operationId: 'finalizarPeriodo',
+  descripcion:
+    'Pasa un periodo En distribución a Finalizado cuando todos los pagos están hechos. Solo el distribuidor del periodo.',
+  tags: ['periodos'],
   preHandler: requireCuenta,
   schema: {
-    tags,
     summary: 'Finalizar la distribución cuando todo está pagado (el distribuidor del periodo)',
-    security,
     body: CerrarDistribucionRequestSchema,
     response: { 200: OkResponseSchema, ...authErrors },
   },
-  handler: async (request) => {
-    await service.finalizarPeriodo(request.server.db, request.cuenta!, request.body[0].idPeriodo, request.server.avisos);
+  handler: async function finalizarPeriodo(request, reply) {
+    const { idPeriodo } = request.body[0];
+    conCambio(reply, await service.finalizarPeriodo(request.server.db, request.cuenta!, idPeriodo, request.server.avisos));
     return { ok: true as const, message: 'Distribución finalizada' };
   },
 });

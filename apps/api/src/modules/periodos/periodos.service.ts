@@ -1,39 +1,18 @@
 // Rules of the period life cycle (docs/domain.md, "Period life cycle", "Permissions"). Every state
 // change runs in one transaction that locks the period row first, so two requests on one period are
-// serialized, and writes an audit row.
-import { ESTADO_PERIODO, NOMBRE_ESTADO_PERIODO, type CerrarPeriodoRequest, type Lugar, type Periodo } from '@reparto/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
-import { registrarCambio } from '../../lib/cambios.js';
-import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
+// serialized, and declares its audit row, its change and its Discord message (lib/escritura.ts).
+import { ESTADO_PERIODO, type CerrarPeriodoRequest, type Lugar, type Periodo } from '@reparto/contract';
+import type { Db } from '../../db/client.js';
+import { escribir } from '../../lib/escritura.js';
+import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
-import { isDistribuidorElegible } from '../jugadores/jugadores.repository.js';
-import { countPendientes, pagoRows } from '../pagos/pagos.repository.js';
+import { findDistribuidorElegible } from '../jugadores/jugadores.repository.js';
+import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from './bloqueo.js';
+import { contarSaldos } from './saldos.repository.js';
 import * as repo from './periodos.repository.js';
-import { notificar, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type Avisos } from '../notificaciones/notificar.js';
 
-const estadoNombre = (id: number) => NOMBRE_ESTADO_PERIODO[id] ?? `desconocido (${id})`;
-
-/** 409 naming the period's state and the state the action needs. */
-export function wrongState(actual: number, accion: string, requerido: string): Conflict {
-  return new Conflict(`El periodo está ${estadoNombre(actual)}; solo se puede ${accion} ${requerido}`);
-}
-
-/** Locks the period row for the rest of the transaction (404 when there is none). */
-export async function lockPeriodoOrThrow(tx: DbOrTx, idPeriodo: number, mode: 'update' | 'share' = 'update') {
-  const row = await repo.lockPeriodo(tx, idPeriodo, mode);
-  if (!row) throw new NotFound(`El periodo ${idPeriodo} no existe`);
-  return row;
-}
-
-/** Only the period's distributor pays and finalizes it. */
-export function assertDistribuidor(p: repo.PeriodoBloqueado, cuenta: CuentaSesion) {
-  if (p.idPlayerDistribuidor === null || p.idPlayerDistribuidor !== cuenta.idPlayer) {
-    throw new Forbidden('Solo el distribuidor del periodo puede hacer esto');
-  }
-}
-
-function snapshot(p: repo.PeriodoBloqueado) {
+function snapshot(p: Omit<repo.PeriodoBloqueado, 'lugar'>) {
   return {
     idEstadoDistribucion: p.idEstadoDistribucion,
     silverAlbion: p.silverAlbion,
@@ -69,19 +48,28 @@ export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number
   const lugar = await repo.findLugar(db, idLugar);
   if (!lugar) throw new NotFound(`El lugar ${idLugar} no existe`);
   try {
-    return await db.transaction(async (tx) => {
-      const row = await repo.insertPeriodo(tx, { idLugar, idCuenta: cuenta.idCuenta, gremioFederacion });
-      await audit(tx, {
-        idCuenta: cuenta.idCuenta,
-        accion: 'crear',
-        entidad: 'periodo',
-        idEntidad: row.idPeriodo,
-        despues: { idLugarDistribucion: idLugar, gremioFederacion, idEstadoDistribucion: row.idEstadoDistribucion },
-      });
-      await notificar(tx, avisos, { tipo: 'periodo_abierto', idPeriodo: row.idPeriodo, por: cuenta.nickname });
-      await registrarCambio(tx, { tipo: 'periodo', idPeriodo: row.idPeriodo, nuevo: true });
-      return row.idPeriodo;
-    });
+    return await escribir(
+      db,
+      async (tx) => {
+        const row = await repo.insertPeriodo(tx, { idLugar, idCuenta: cuenta.idCuenta, gremioFederacion });
+        const { idPeriodo } = row;
+        return {
+          resultado: idPeriodo,
+          auditoria: [
+            {
+              idCuenta: cuenta.idCuenta,
+              accion: 'crear',
+              entidad: 'periodo',
+              idEntidad: idPeriodo,
+              despues: { idLugarDistribucion: idLugar, gremioFederacion, idEstadoDistribucion: row.idEstadoDistribucion },
+            },
+          ],
+          avisos: [{ tipo: 'periodo_abierto', idPeriodo, lugar: lugar.lugar, por: cuenta.nickname }],
+          cambio: { tipo: 'periodo', idPeriodo, nuevo: true },
+        };
+      },
+      avisador(avisos),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(`Ya existe un periodo abierto en ${lugar.lugar}`);
     throw error;
@@ -90,21 +78,26 @@ export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number
 
 /** Change silver albion (charge 8): states 3 and 2 only. */
 export async function cambiarSilver(db: Db, cuenta: CuentaSesion, idPeriodo: number, silver: number) {
-  await db.transaction(async (tx) => {
+  return escribir(db, async (tx) => {
     const p = await lockPeriodoOrThrow(tx, idPeriodo);
     if (p.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO && p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
       throw wrongState(p.idEstadoDistribucion, 'cambiar el valor de un periodo', 'Abierto o En distribución');
     }
     await repo.updatePeriodo(tx, idPeriodo, { silverAlbion: silver });
-    await audit(tx, {
-      idCuenta: cuenta.idCuenta,
-      accion: 'cambiar_silver',
-      entidad: 'periodo',
-      idEntidad: idPeriodo,
-      antes: { silverAlbion: p.silverAlbion },
-      despues: { silverAlbion: silver },
-    });
-    await registrarCambio(tx, { tipo: 'periodo', idPeriodo });
+    return {
+      resultado: undefined,
+      auditoria: [
+        {
+          idCuenta: cuenta.idCuenta,
+          accion: 'cambiar_silver',
+          entidad: 'periodo',
+          idEntidad: idPeriodo,
+          antes: { silverAlbion: p.silverAlbion },
+          despues: { silverAlbion: silver },
+        },
+      ],
+      cambio: { tipo: 'periodo', idPeriodo },
+    };
   });
 }
 
@@ -115,73 +108,103 @@ export async function cambiarSilver(db: Db, cuenta: CuentaSesion, idPeriodo: num
  */
 export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarPeriodoRequest[0], avisos: Avisos) {
   const idsCasas = [...new Set(input.idsCasas)];
-  await db.transaction(async (tx) => {
-    const p = await lockPeriodoOrThrow(tx, input.idPeriodo);
-    if (p.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) {
-      throw wrongState(p.idEstadoDistribucion, 'cerrar un periodo', 'Abierto');
-    }
-    if (!(await isDistribuidorElegible(tx, input.idPlayerDistribuidor))) {
-      throw new BadRequest(
-        'El distribuidor elegido no es válido: debe ser un jugador activo con una cuenta activa con el cargo DISTRIBUIDOR',
-      );
-    }
-    const casas = await repo.casasByIds(tx, idsCasas);
-    const lugar = await repo.findLugar(tx, p.idLugarDistribucion);
-    for (const id of idsCasas) {
-      const c = casas.find((x) => x.idCasa === id);
-      if (!c) throw new BadRequest(`La casa ${id} no existe`);
-      if (c.idLugarDistribucion !== p.idLugarDistribucion) {
-        throw new BadRequest(`La casa «${c.nombreCasa}» no pertenece a ${lugar?.lugar ?? 'el lugar del periodo'}`);
+  return escribir(
+    db,
+    async (tx) => {
+      const p = await lockPeriodoOrThrow(tx, input.idPeriodo);
+      if (p.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) {
+        throw wrongState(p.idEstadoDistribucion, 'cerrar un periodo', 'Abierto');
       }
-      if (!c.activa) throw new BadRequest(`La casa «${c.nombreCasa}» no está activa`);
-    }
-    const cofres = casas.reduce((acc, c) => acc + c.cantidadCofres, 0);
-    const requeridos = (await pagoRows(tx, input.idPeriodo)).length;
-    if (cofres < requeridos) {
-      throw new Conflict(`Cofres insuficientes: las casas elegidas suman ${cofres} y se necesitan ${requeridos}`);
-    }
-    const fechaFinal = new Date();
-    const after = await repo.updatePeriodo(tx, input.idPeriodo, {
-      idEstadoDistribucion: ESTADO_PERIODO.EN_DISTRIBUCION,
-      idPlayerDistribuidor: input.idPlayerDistribuidor,
-      fechaFinal,
-    });
-    await repo.insertPeriodoCasas(tx, input.idPeriodo, idsCasas);
-    await audit(tx, {
-      idCuenta: cuenta.idCuenta,
-      accion: 'cerrar_periodo',
-      entidad: 'periodo',
-      idEntidad: input.idPeriodo,
-      antes: snapshot(p),
-      despues: { ...snapshot(after), idsCasas, cofres, requeridos },
-    });
-    await notificar(tx, avisos, { tipo: 'periodo_cerrado', idPeriodo: input.idPeriodo, por: cuenta.nickname });
-    await registrarCambio(tx, { tipo: 'periodo', idPeriodo: input.idPeriodo });
-  });
+      const distribuidor = await findDistribuidorElegible(tx, input.idPlayerDistribuidor);
+      if (!distribuidor) {
+        throw new BadRequest(
+          'El distribuidor elegido no es válido: debe ser un jugador activo con una cuenta activa con el cargo DISTRIBUIDOR',
+        );
+      }
+      const casas = await repo.casasByIds(tx, idsCasas);
+      for (const id of idsCasas) {
+        const c = casas.find((x) => x.idCasa === id);
+        if (!c) throw new BadRequest(`La casa ${id} no existe`);
+        if (c.idLugarDistribucion !== p.idLugarDistribucion) {
+          throw new BadRequest(`La casa «${c.nombreCasa}» no pertenece a ${p.lugar}`);
+        }
+        if (!c.activa) throw new BadRequest(`La casa «${c.nombreCasa}» no está activa`);
+      }
+      const cofres = casas.reduce((acc, c) => acc + c.cantidadCofres, 0);
+      const requeridos = (await contarSaldos(tx, input.idPeriodo)).total;
+      if (cofres < requeridos) {
+        throw new Conflict(`Cofres insuficientes: las casas elegidas suman ${cofres} y se necesitan ${requeridos}`);
+      }
+      const fechaFinal = new Date();
+      const after = await repo.updatePeriodo(tx, input.idPeriodo, {
+        idEstadoDistribucion: ESTADO_PERIODO.EN_DISTRIBUCION,
+        idPlayerDistribuidor: input.idPlayerDistribuidor,
+        fechaFinal,
+      });
+      await repo.insertPeriodoCasas(tx, input.idPeriodo, idsCasas);
+      return {
+        resultado: undefined,
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'cerrar_periodo',
+            entidad: 'periodo',
+            idEntidad: input.idPeriodo,
+            antes: snapshot(p),
+            despues: { ...snapshot(after), idsCasas, cofres, requeridos },
+          },
+        ],
+        avisos: [
+          {
+            tipo: 'periodo_cerrado',
+            idPeriodo: input.idPeriodo,
+            lugar: p.lugar,
+            por: cuenta.nickname,
+            distribuidor: distribuidor.nickname,
+            // As the period's houses are listed: by name.
+            casas: casas
+              .map((c) => ({ nombre: c.nombreCasa, cofres: c.cantidadCofres }))
+              .sort((a, b) => (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : 0)),
+          },
+        ],
+        cambio: { tipo: 'periodo', idPeriodo: input.idPeriodo },
+      };
+    },
+    avisador(avisos),
+  );
 }
 
 /** Finalize (the period's distributor, state 2, every payment done → 1). */
 export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, avisos: Avisos) {
-  await db.transaction(async (tx) => {
-    const p = await lockPeriodoOrThrow(tx, idPeriodo);
-    assertDistribuidor(p, cuenta);
-    if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
-      throw wrongState(p.idEstadoDistribucion, 'finalizar la distribución de un periodo', 'En distribución');
-    }
-    const pendientes = await countPendientes(tx, idPeriodo);
-    if (pendientes > 0) {
-      throw new Conflict(pendientes === 1 ? 'Falta 1 pago por registrar' : `Faltan ${pendientes} pagos por registrar`);
-    }
-    const after = await repo.updatePeriodo(tx, idPeriodo, { idEstadoDistribucion: ESTADO_PERIODO.FINALIZADO });
-    await audit(tx, {
-      idCuenta: cuenta.idCuenta,
-      accion: 'finalizar',
-      entidad: 'periodo',
-      idEntidad: idPeriodo,
-      antes: snapshot(p),
-      despues: snapshot(after),
-    });
-    await notificar(tx, avisos, { tipo: 'periodo_finalizado', idPeriodo, por: cuenta.nickname });
-    await registrarCambio(tx, { tipo: 'periodo', idPeriodo });
-  });
+  return escribir(
+    db,
+    async (tx) => {
+      const p = await lockPeriodoOrThrow(tx, idPeriodo);
+      assertDistribuidor(p, cuenta);
+      if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
+        throw wrongState(p.idEstadoDistribucion, 'finalizar la distribución de un periodo', 'En distribución');
+      }
+      const { pendientes } = await contarSaldos(tx, idPeriodo);
+      if (pendientes > 0) {
+        throw new Conflict(pendientes === 1 ? 'Falta 1 pago por registrar' : `Faltan ${pendientes} pagos por registrar`);
+      }
+      const after = await repo.updatePeriodo(tx, idPeriodo, { idEstadoDistribucion: ESTADO_PERIODO.FINALIZADO });
+      return {
+        resultado: undefined,
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'finalizar',
+            entidad: 'periodo',
+            idEntidad: idPeriodo,
+            antes: snapshot(p),
+            despues: snapshot(after),
+          },
+        ],
+        avisos: [{ tipo: 'periodo_finalizado', idPeriodo, lugar: p.lugar, por: cuenta.nickname }],
+        cambio: { tipo: 'periodo', idPeriodo },
+      };
+    },
+    avisador(avisos),
+  );
 }

@@ -2,8 +2,6 @@
 // entity, account and dates, paged by the server; a row opens to show its before and after.
 // The API answers 403 to anyone else, who gets a clear message instead of the screen.
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import {
   AUDITORIA_PAGE_SIZES,
@@ -20,7 +18,8 @@ import { useAuditoria } from './api/get-auditoria';
 import { useFiltrosAuditoria } from './api/get-filtros';
 import { httpStatus } from '../../lib/http';
 import { Cambios } from './components/cambios';
-import { apilada } from '../../components/tabla-apilada';
+import { Tabla, type Columna } from '../../components/tabla';
+import { usePagina } from '../../components/use-pagina';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { FiltrosAuditoria, SIN_FILTROS, type Filtros } from './components/filtros-auditoria';
 import { NotificacionesPanel } from './components/notificaciones-panel';
@@ -56,9 +55,10 @@ const hora = (iso: string) =>
 export default function AuditoriaPage() {
   const toast = useToast();
   const [filtros, setFiltros] = useState<Filtros>(SIN_FILTROS);
-  const [paging, setPaging] = useState({ first: 0, rows: 10 });
+  const pagina = usePagina(AUDITORIA_PAGE_SIZES[0], AUDITORIA_PAGE_SIZES);
   const filas = useRowExpansion();
-  const params = useMemo(() => consulta(filtros, paging.first, paging.rows), [filtros, paging]);
+  const { first, rows } = pagina;
+  const params = useMemo(() => consulta(filtros, first, rows), [filtros, first, rows]);
   const lista = useAuditoria(params);
   const opciones = useFiltrosAuditoria();
   const denied = httpStatus(opciones.error) === 403 || httpStatus(lista.error) === 403;
@@ -71,17 +71,43 @@ export default function AuditoriaPage() {
 
   const cambiarFiltros = (next: Filtros) => {
     setFiltros(next);
-    setPaging((p) => ({ ...p, first: 0 }));
+    pagina.reiniciar();
     filas.collapseAll();
   };
 
-  const expander = (row: AuditoriaRow) => (
-    <RowExpander
-      open={filas.isOpen(row.id_auditoria)}
-      label={(open) => `${open ? 'Ocultar' : 'Ver'} antes y después del registro ${row.id_auditoria}`}
-      onToggle={() => filas.toggle(row.id_auditoria)}
-    />
-  );
+  const columnas: Columna<AuditoriaRow>[] = [
+    {
+      header: 'Detalle',
+      oculta: true,
+      style: { width: '3.5rem' },
+      body: (row) => (
+        <RowExpander
+          open={filas.isOpen(row.id_auditoria)}
+          label={(open) => `${open ? 'Ocultar' : 'Ver'} antes y después del registro ${row.id_auditoria}`}
+          onToggle={() => filas.toggle(row.id_auditoria)}
+        />
+      ),
+    },
+    { header: 'Id', body: (r) => r.id_auditoria },
+    {
+      header: 'Fecha',
+      body: (r) => (
+        <span className="auditoria-fecha">
+          {formatFecha(r.fecha)} <span className="auditoria-hora">{hora(r.fecha)}</span>
+        </span>
+      ),
+    },
+    { header: 'Cuenta', body: (r) => (r.nickname ? <span title={r.email ?? undefined}>{r.nickname}</span> : 'Sistema') },
+    { header: 'Acción', body: (r) => etiqueta(r.accion) },
+    { header: 'Entidad', body: (r) => etiqueta(r.entidad) },
+    { header: 'Id entidad', body: (r) => idEntidadTexto(r, refs) },
+  ];
+  // A page of another size or another page: the rows open there are other rows.
+  const pager = pagina.pager(lista.data?.count ?? 0, 'Páginas del registro de auditoría');
+  const cambiarPagina = (first: number) => {
+    pagina.irA(first);
+    filas.collapseAll();
+  };
 
   return (
     <div className="auditoria-page">
@@ -92,54 +118,25 @@ export default function AuditoriaPage() {
         <>
           <FiltrosAuditoria value={filtros} opciones={opciones.data} onChange={cambiarFiltros} />
           <ExportarCsvButton archivo="auditoria.csv" params={filtrosDeExportacion(params)} />
-          <div className="table-scroll">
-            <DataTable
-              value={lista.data?.message ?? []}
-              lazy
-              paginator
-              first={paging.first}
-              rows={paging.rows}
-              totalRecords={lista.data?.count ?? 0}
-              rowsPerPageOptions={[...AUDITORIA_PAGE_SIZES]}
-              onPage={(e: DataTableStateEvent) => {
-                setPaging({ first: e.first, rows: e.rows });
+          <Tabla
+            label={TITULO}
+            columns={columnas}
+            rows={lista.data?.message ?? []}
+            rowKey={(r) => r.id_auditoria}
+            loading={lista.isFetching}
+            empty="No hay registros con estos filtros"
+            minWidth="48rem"
+            apilada
+            expansion={{ abierta: (r) => filas.isOpen(r.id_auditoria), contenido: (r) => <Cambios row={r} refs={refs} /> }}
+            pagina={{
+              ...pager,
+              onPage: cambiarPagina,
+              onTamano: (n) => {
+                pager.onTamano?.(n);
                 filas.collapseAll();
-              }}
-              loading={lista.isFetching}
-              dataKey="id_auditoria"
-              {...filas.tableProps}
-              rowExpansionTemplate={(row: AuditoriaRow) => <Cambios row={row} refs={refs} />}
-              emptyMessage="No hay registros con estos filtros"
-              size="small"
-              stripedRows
-              tableStyle={{ minWidth: '48rem' }}
-              {...apilada}
-              className="tabla-apilada"
-              pt={{
-                table: { 'aria-label': TITULO },
-                // The rows-per-page Dropdown's hidden native select needs a name too (axe: select-name).
-                paginator: { RPPDropdown: { select: { 'aria-label': 'Filas por página' } } },
-              }}
-            >
-              <Column header={<span className="sr-only">Detalle</span>} body={expander} style={{ width: '3.5rem' }} />
-              <Column field="id_auditoria" header="Id" />
-              <Column
-                header="Fecha"
-                body={(r: AuditoriaRow) => (
-                  <span className="auditoria-fecha">
-                    {formatFecha(r.fecha)} <span className="auditoria-hora">{hora(r.fecha)}</span>
-                  </span>
-                )}
-              />
-              <Column
-                header="Cuenta"
-                body={(r: AuditoriaRow) => (r.nickname ? <span title={r.email ?? undefined}>{r.nickname}</span> : 'Sistema')}
-              />
-              <Column header="Acción" body={(r: AuditoriaRow) => etiqueta(r.accion)} />
-              <Column header="Entidad" body={(r: AuditoriaRow) => etiqueta(r.entidad)} />
-              <Column header="Id entidad" body={(r: AuditoriaRow) => idEntidadTexto(r, refs)} />
-            </DataTable>
-          </div>
+              },
+            }}
+          />
           {lista.data && <NotificacionesPanel />}
         </>
       )}

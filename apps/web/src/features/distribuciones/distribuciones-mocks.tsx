@@ -7,6 +7,7 @@ import DistribucionesPage from './distribuciones-page';
 import { api } from '../../lib/api-client';
 import { periodo, signIn as signInAs } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import { conCambio } from '../../testing/cambio';
 
 export const DISTRIBUCIONES: Distribucion[] = [
   {
@@ -108,7 +109,8 @@ export function mockApi(m: Mocks = {}) {
       const total = filas.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
       return { data: { ok: true, message: filas.slice((page - 1) * 25, page * 25), count: filas.length, total } };
     }
-    if (url === '/distribuciones/crear' && m.crear) return { data: await m.crear(body) };
+    // A write answers its cambio (x-cambio), which refreshes what it changed (testing/cambio.ts).
+    if (url === '/distribuciones/crear' && m.crear) return conCambio(await m.crear(body), { tipo: 'distribucion', idPeriodo: 3 });
     if (url === '/distribuciones/getPlayersOfVoiceChannel') {
       return { data: { ok: true, ...(m.canal ?? { data: [JUGADORES[2]], sin_registrar: ['Forastero'], desactivados: [] }) } };
     }
@@ -117,19 +119,20 @@ export function mockApi(m: Mocks = {}) {
     }
     if (url === '/jugadores/registrar') {
       const [{ nickname }] = body as [{ nickname: string }];
-      return {
-        data: {
-          ok: true,
-          message: `Se ha registrado el jugador ${nickname.toLowerCase()}`,
-          jugador: { id_player: 99, nickname: nickname.toLowerCase() },
-          verificado: null,
-        },
+      const data = {
+        ok: true,
+        message: `Se ha registrado el jugador ${nickname.toLowerCase()}`,
+        jugador: { id_player: 99, nickname: nickname.toLowerCase() },
+        verificado: null,
       };
+      return conCambio(data, { tipo: 'jugador', idPlayer: 99 });
     }
     throw new Error(`POST inesperado ${url}`);
   });
   const put = vi.spyOn(api, 'put').mockImplementation(async (url: string, body?: unknown) => {
-    if (url === '/distribuciones/eliminarDistribucion' && m.eliminar) return { data: await m.eliminar(body) };
+    if (url === '/distribuciones/eliminarDistribucion' && m.eliminar) {
+      return conCambio(await m.eliminar(body), { tipo: 'distribucion', idPeriodo: 3 });
+    }
     throw new Error(`PUT inesperado ${url}`);
   });
   return { get, post, put };

@@ -75,6 +75,25 @@ describe('DistribucionesPage for everyone', () => {
     expect(api.post).toHaveBeenCalledWith('/distribuciones/getDistribucion', [{ idPeriodoDist: 3, page: 2 }]);
   });
 
+  it('draws the charts only once the table has its rows: nothing drawn under a table still loading', async () => {
+    mockApi();
+    const servidor = vi.mocked(api.post).getMockImplementation()!;
+    let soltarPagina!: () => void;
+    const pagina = new Promise<void>((resolve) => (soltarPagina = resolve));
+    vi.mocked(api.post).mockImplementation(async (url, body, ...rest) => {
+      if (url === '/distribuciones/getDistribucion' && (body as [{ page?: number }])[0].page !== undefined) await pagina;
+      return servidor(url, body, ...rest);
+    });
+    renderPage();
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/distribuciones/getDistribucion', [{ idPeriodoDist: 3 }]));
+    // The whole list (the charts') has arrived, the table's page has not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Gráficos del periodo' })).toBeNull();
+    soltarPagina();
+    expect(await screen.findByRole('region', { name: 'Gráficos del periodo' })).toBeInTheDocument();
+  });
+
   it('offers no action button to an anonymous visitor, but rows expand', async () => {
     mockApi();
     renderPage();
@@ -223,12 +242,24 @@ describe('new distribution dialog', () => {
     return screen.findByRole('dialog', { name: 'Nueva distribución' });
   }
 
+  /** The page of encargado1 with «Nueva distribución» open. */
+  async function openAsEncargado() {
+    signIn('encargado1', [7]);
+    renderPage();
+    return openDialog();
+  }
+
+  /** Chooses the voice channel ZvZ (jsdom cannot lay the overlay out: PrimeReact leaves it display:none there, hence `hidden`). */
+  async function chooseZvZ(dialog: HTMLElement) {
+    await within(dialog).findAllByText('Selecciona un canal de voz');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+  }
+
   it('mirrors the server validation and sends nothing while the form is incomplete', async () => {
     const crear = vi.fn();
     mockApi({ crear });
-    signIn('encargado1', [7]);
-    renderPage();
-    const dialog = await openDialog();
+    const dialog = await openAsEncargado();
     expect(await within(dialog).findByText('Discord no está configurado')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(within(dialog).getByText('Seleccione al menos un jugador')).toBeInTheDocument();
@@ -249,16 +280,10 @@ describe('new distribution dialog', () => {
       return { ok: true, message: 'Distribución 13 realizada', distribucion: DISTRIBUCIONES[0] };
     });
     mockApi({ crear, voice: { data: [{ id: '111', channel: 'ZvZ' }], configurado: true } });
-    signIn('encargado1', [7]);
-    renderPage();
-    let dialog = await openDialog();
+    let dialog = await openAsEncargado();
 
     // Voice channel: its registered player joins the selection; the unknown name gets "Registrar".
-    await within(dialog).findAllByText('Selecciona un canal de voz');
-    const canal = within(dialog).getByRole('combobox', { name: 'Canal de voz' });
-    await userEvent.click(canal.closest('.p-dropdown') as HTMLElement);
-    // jsdom cannot lay the overlay out (PrimeReact leaves it display:none there), hence `hidden`.
-    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    await chooseZvZ(dialog);
     const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
     expect(await within(seleccionados).findByText('caelum')).toBeInTheDocument();
     expect(within(dialog).getByTestId('aviso-nombres')).toHaveTextContent('En el canal: 1 jugador registrado añadido.');
@@ -332,12 +357,8 @@ describe('new distribution dialog', () => {
       return { ok: true, message: 'Distribución 13 realizada', distribucion: DISTRIBUCIONES[0] };
     });
     mockApi({ crear, voice: { data: [{ id: '111', channel: 'ZvZ' }], configurado: true } });
-    signIn('encargado1', [7]);
-    renderPage();
-    const dialog = await openDialog();
-    await within(dialog).findAllByText('Selecciona un canal de voz');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
-    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    const dialog = await openAsEncargado();
+    await chooseZvZ(dialog);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Registrar Forastero' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Nuevo jugador' })).getByRole('button', { name: 'Registrar' }),
@@ -393,12 +414,8 @@ describe('new distribution dialog', () => {
       canal: { data: [], sin_registrar: ['Nadie Registrado'], desactivados: ['dormido'] },
     });
     const post = vi.mocked(api.post);
-    signIn('encargado1', [7]);
-    renderPage();
-    const dialog = await openDialog();
-    await within(dialog).findAllByText('Selecciona un canal de voz');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
-    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    const dialog = await openAsEncargado();
+    await chooseZvZ(dialog);
     const aviso = await within(dialog).findByTestId('aviso-nombres');
     expect(aviso).toHaveTextContent('Está desactivado y no se añade: dormido.');
     expect(aviso).toHaveTextContent('1 nombre sin registrar');
@@ -429,21 +446,15 @@ describe('new distribution dialog', () => {
       voice: { data: [{ id: '111', channel: 'ZvZ' }], configurado: true },
       canal: { data: [], sin_registrar: [], desactivados: [] },
     });
-    signIn('encargado1', [7]);
-    renderPage();
-    const dialog = await openDialog();
-    await within(dialog).findAllByText('Selecciona un canal de voz');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
-    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    const dialog = await openAsEncargado();
+    await chooseZvZ(dialog);
     expect(await within(dialog).findByTestId('aviso-nombres')).toHaveTextContent('El canal de voz está vacío.');
   });
 
   it('selects the players of a pasted list without Discord, and lists the unknown names to register', async () => {
     mockApi();
     const post = vi.mocked(api.post);
-    signIn('encargado1', [7]);
-    renderPage();
-    const dialog = await openDialog();
+    const dialog = await openAsEncargado();
     expect(await within(dialog).findByText('Discord no está configurado')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByText('Pegar una lista de nombres'));
     const lista = within(dialog).getByLabelText(/Nombres \(uno por línea/);
@@ -546,9 +557,7 @@ describe('new distribution dialog', () => {
 
   it('says under the silver what each player gets and what the guild keeps: 1.000.001 among 3 leaves 2', async () => {
     mockApi();
-    signIn('encargado1', [7]);
-    renderPage();
-    const dialog = await openDialog();
+    const dialog = await openAsEncargado();
     const jugadores = within(dialog).getByRole('combobox', { name: /Jugadores/ });
     expect(jugadores).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Silver'), '1.000.001');
@@ -566,9 +575,7 @@ describe('new distribution dialog', () => {
   it('refuses a decimal comma in the silver and creates nothing', async () => {
     const crear = vi.fn();
     mockApi({ crear });
-    signIn('encargado1', [7]);
-    renderPage();
-    const dialog = await openDialog();
+    const dialog = await openAsEncargado();
     await userEvent.type(within(dialog).getByLabelText('Silver'), '45.000.000,5');
     expect(within(dialog).getByText('La plata es un número entero: quite la coma y los decimales')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));

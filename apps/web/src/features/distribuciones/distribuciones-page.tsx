@@ -8,22 +8,21 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import {
-  CARGO_DISTRIBUCIONES,
+  admiteDistribuciones,
   DISTRIBUCIONES_PAGE_SIZE,
-  ESTADO_PERIODO,
+  gestionaDistribuciones,
   type Distribucion,
   type DistribucionParaCorregir,
 } from '@reparto/contract';
-import { hasCharge, useSession } from '../../lib/session';
+import { cargosDe, useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api-client';
 import { httpStatus } from '../../lib/http';
 import { paths } from '../../config/paths';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { useDistribuciones } from './api/get-distribuciones';
 import { useDistribucionesPagina } from './api/get-distribuciones-pagina';
-import { Pager } from '../../components/pager';
 import { usePeriodo } from './api/get-periodo';
-import { useFondoGremio } from './api/get-fondo-gremio';
+import { useFondoGremio } from '../../lib/consultas/fondo-gremio';
 import { FondoGremio } from '../../components/fondo-gremio';
 import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
@@ -31,6 +30,7 @@ import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on
 import { nombreEstado } from './estado';
 import { useParaCorregir } from './api/get-para-corregir';
 import { useToast } from '../../components/toast';
+import { usePagina } from '../../components/use-pagina';
 import './distribuciones.css';
 
 // The dialogs (forms with react-hook-form and zod, the players picker) are only for content managers
@@ -74,14 +74,14 @@ export default function DistribucionesPage() {
   const idPeriodo = Number(params.idPeriodo);
   const valido = Number.isInteger(idPeriodo) && idPeriodo > 0;
   const session = useSession();
-  const encargado = hasCharge(session, CARGO_DISTRIBUCIONES);
+  const encargado = gestionaDistribuciones(cargosDe(session));
 
   // The table reads one page at a time (25, newest first); the charts, every live distribution.
-  const [primera, setPrimera] = useState(0);
-  const pagina = useDistribucionesPagina(idPeriodo, primera / DISTRIBUCIONES_PAGE_SIZE + 1);
+  const paginas = usePagina(DISTRIBUCIONES_PAGE_SIZE);
+  const pagina = useDistribucionesPagina(idPeriodo, paginas.page);
   const periodo = usePeriodo(idPeriodo);
   const estado = periodo.data?.id_estado_distribucion;
-  const abierto = estado === ESTADO_PERIODO.ABIERTO;
+  const abierto = estado !== undefined && admiteDistribuciones(estado);
   const noExiste = httpStatus(periodo.error) === 404;
   useCorregirUrl(periodo.data?.id_periodo, periodo.data?.nickname, estado, params.estado);
 
@@ -182,17 +182,7 @@ export default function DistribucionesPage() {
             rows={pagina.data?.rows ?? []}
             loading={pagina.isLoading}
             total={pagina.data?.total}
-            paginador={
-              (pagina.data?.count ?? 0) > DISTRIBUCIONES_PAGE_SIZE ? (
-                <Pager
-                  first={primera}
-                  rows={DISTRIBUCIONES_PAGE_SIZE}
-                  totalRecords={pagina.data?.count ?? 0}
-                  onPage={setPrimera}
-                  label="Páginas de distribuciones"
-                />
-              ) : null
-            }
+            pagina={paginas.pager(pagina.data?.count ?? 0, 'Páginas de distribuciones', { mostrar: 'varias' })}
             puedeEliminar={puedeEliminar}
             onEliminar={setAEliminar}
             puedeCorregir={puedeCorregir}
@@ -200,7 +190,9 @@ export default function DistribucionesPage() {
             corrigiendo={paraCorregir.isPending ? (paraCorregir.variables ?? null) : null}
             destacada={creada}
           />
-          <GraficosPeriodo rows={distribuciones.data ?? []} />
+          {/* Drawn once the table has its rows: charts drawn under a table still loading would move down
+              when its rows arrive (the two lists come from two requests, in either order). */}
+          <GraficosPeriodo rows={pagina.data ? (distribuciones.data ?? []) : []} />
         </>
       )}
 
@@ -219,7 +211,7 @@ export default function DistribucionesPage() {
             onCreada={(d, movida) => {
               if (movida) void navigate(paths.distribuciones(movida.id, movida.nickname, movida.estado));
               else {
-                setPrimera(0);
+                paginas.reiniciar();
                 setCreada(d.id_distribucion);
               }
             }}
@@ -233,12 +225,7 @@ export default function DistribucionesPage() {
       ) : null}
       {encargado ? (
         <MountWhenOpened open={aEliminar !== null}>
-          <eliminarDistribucion.Component
-            idPeriodo={idPeriodo}
-            distribucion={aEliminar}
-            onHide={() => setAEliminar(null)}
-            onCorregir={corregir}
-          />
+          <eliminarDistribucion.Component distribucion={aEliminar} onHide={() => setAEliminar(null)} onCorregir={corregir} />
         </MountWhenOpened>
       ) : null}
     </section>

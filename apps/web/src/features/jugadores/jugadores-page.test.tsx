@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client';
 import { failure, intento } from '../../testing/fixtures';
 import { choose } from '../../testing/primereact';
 import { renderWithProviders } from '../../testing/render';
+import { conCambio } from '../../testing/cambio';
 import JugadoresPage, { MENSAJE_SIN_PERMISO } from './jugadores-page';
 
 afterEach(() => vi.restoreAllMocks());
@@ -72,7 +73,8 @@ describe('JugadoresPage', { timeout: 20_000 }, () => {
   it('creates a player: "Jugador nuevo" toast, dialog closed, list reloaded', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: SELECTS });
     const post = vi.spyOn(api, 'post').mockImplementation(async (url) => {
-      if (url === '/jugadores') return { data: { ok: true, message: 'Jugador creado', jugador: row(2, 'nuevo') } };
+      if (url === '/jugadores')
+        return conCambio({ ok: true, message: 'Jugador creado', jugador: row(2, 'nuevo') }, { tipo: 'jugador', idPlayer: 2 });
       return { data: { ok: true, message: [row(1, 'lider')], count: 1 } };
     });
     const user = renderPage();

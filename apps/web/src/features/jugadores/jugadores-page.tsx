@@ -4,6 +4,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Message } from 'primereact/message';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useSelects } from './api/get-selects';
 import { httpStatus } from '../../lib/http';
@@ -32,7 +33,7 @@ export default function JugadoresPage() {
       <div className="jugadores-encabezado">
         <h1>Gestión de jugadores</h1>
         {denied ? null : (
-          <Link to="/jugador/auditoria" className="p-button p-button-outlined p-button-secondary p-button-sm enlace-auditoria">
+          <Link to={paths.auditoria} className="p-button p-button-outlined p-button-secondary p-button-sm enlace-auditoria">
             <i className="pi pi-history" aria-hidden="true" /> Auditoría
           </Link>
         )}

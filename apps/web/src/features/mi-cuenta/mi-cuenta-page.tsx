@@ -12,7 +12,7 @@ import { ExportarCsvButton } from '../../components/exportar-csv';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { irADiscord } from '../../lib/discord-login';
-import { useMiCuenta } from './get-mi-cuenta';
+import { useMiCuenta } from './api/get-mi-cuenta';
 import './mi-cuenta.css';
 
 export default function MiCuentaPage() {

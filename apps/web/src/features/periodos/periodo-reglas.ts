@@ -1,25 +1,33 @@
-// What the periods screen offers to whom (docs/domain.md, "Permissions"). The server enforces every rule; these
-// only mirror them so that the buttons match.
-import { CARGO, ESTADO_PERIODO, type PagoRow, type Periodo } from '@reparto/contract';
-import { hasCharge, type Session } from '../../lib/session';
+// What the periods screen offers to whom (docs/domain.md, "Permissions"): the contract's predicates
+// (packages/contract/src/permisos.ts), which the server enforces, asked of the signed-in viewer so that
+// the buttons match.
+import {
+  admiteCambioDeValor,
+  admitePagos,
+  esDistribuidor,
+  gestionaDistribuciones,
+  gestionaPeriodos,
+  type PagoRow,
+  type Periodo,
+} from '@reparto/contract';
+import { cargosDe, type Session } from '../../lib/session';
 
 type Viewer = Pick<Session, 'status' | 'roles' | 'nickname'>;
 
-export const esTesorero = (s: Viewer) => hasCharge(s, CARGO.TESORERO);
-export const esEncargado = (s: Viewer) => hasCharge(s, CARGO.ENCARGADO_CONTENIDO);
+export const esTesorero = (s: Viewer) => gestionaPeriodos(cargosDe(s));
+export const esEncargado = (s: Viewer) => gestionaDistribuciones(cargosDe(s));
 
 /** The signed-in viewer is the period's distributor. */
 export const esDistribuidorDe = (s: Viewer, distribuidorNickname: string | null) =>
-  s.status === 'authenticated' && !!s.nickname && !!distribuidorNickname && s.nickname === distribuidorNickname;
+  s.status === 'authenticated' && esDistribuidor(distribuidorNickname, s.nickname);
 
-/** Silver albion can be changed by charge 8 in states 3 and 2. */
+/** «Cambiar valor»: the treasurer, until the period is finalized. */
 export const puedeCambiarValor = (s: Viewer, p: Pick<Periodo, 'id_estado_distribucion'>) =>
-  esTesorero(s) &&
-  (p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO || p.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION);
+  esTesorero(s) && admiteCambioDeValor(p.id_estado_distribucion);
 
-/** Pay button: authenticated, the period's distributor, state 2 (docs/domain.md, "Permissions"). */
+/** Pay button: the period's distributor, while it is in distribution. */
 export const puedePagar = (s: Viewer, p: { distribuidor_nickname: string | null; id_estado_distribucion: number }) =>
-  esDistribuidorDe(s, p.distribuidor_nickname) && p.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION;
+  esDistribuidorDe(s, p.distribuidor_nickname) && admitePagos(p.id_estado_distribucion);
 
 export const todosPagados = (rows: Pick<PagoRow, 'esta_pagado'>[]) => rows.every((r) => r.esta_pagado);
 

@@ -1,6 +1,6 @@
 // The Discord outbox for the leader: GET /api/notificaciones (refreshed every 5 s while shown) and
 // PUT /api/notificaciones/reintentar [ { id } ] for a failed message.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListaNotificacionesResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { retryServerErrors } from '../../../lib/http';
@@ -25,5 +25,12 @@ export const useNotificaciones = () =>
     refetchInterval: 5_000,
   });
 
-export const useReintentarNotificacion = () =>
-  useRefreshingMutation(reintentarNotificacion, { refresh: () => [auditoriaKeys.notificaciones()], after: 'settled' });
+/**
+ * The outbox is no cambio (no cached answer shows it and it is not on the live stream): the retry
+ * reloads the list itself, whatever the outcome (a refusal may mean the message was sent meanwhile).
+ */
+export function useReintentarNotificacion() {
+  const queryClient = useQueryClient();
+  const recargar = () => queryClient.invalidateQueries({ queryKey: auditoriaKeys.notificaciones() });
+  return useRefreshingMutation((id: number, write: WriteOptions) => reintentarNotificacion(id, write).finally(recargar));
+}

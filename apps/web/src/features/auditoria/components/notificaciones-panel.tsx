@@ -1,9 +1,8 @@
 // The "Notificaciones" panel of the audit screen (leader only): the latest Discord messages of the
 // outbox with their state, the error of a failed one, and a button to queue it again.
-import { DataTable } from 'primereact/datatable';
-import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
-import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
+import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
+import { Tabla, type Columna } from '../../../components/tabla';
+import { BotonFila } from '../../../components/boton-fila';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { formatFecha, type EstadoNotificacion, type Notificacion } from '@reparto/contract';
@@ -29,13 +28,11 @@ export function NotificacionesPanel() {
 
   const accion = (n: Notificacion) =>
     n.estado === 'fallido' ? (
-      <Button
-        type="button"
+      <BotonFila
         label="Reintentar"
         icon="pi pi-refresh"
-        size="small"
         outlined
-        aria-label={`Reintentar mensaje ${n.id_outbox}`}
+        nombre={`Reintentar mensaje ${n.id_outbox}`}
         loading={reintentar.isPending && reintentar.variables === n.id_outbox}
         onClick={() =>
           reintentar.mutate(n.id_outbox, {
@@ -45,6 +42,16 @@ export function NotificacionesPanel() {
         }
       />
     ) : null;
+
+  const columnas: Columna<Notificacion>[] = [
+    { header: 'Nº', body: (n) => n.id_outbox },
+    { header: 'Creado', body: (n) => formatFecha(n.creado) },
+    { header: 'Mensaje', body: (n) => n.resumen },
+    { header: 'Estado', body: (n) => <Tag value={ESTADOS[n.estado].texto} severity={ESTADOS[n.estado].severity} /> },
+    { header: 'Intentos', body: (n) => n.intentos },
+    { header: 'Error', body: (n) => n.error ?? '—' },
+    { header: 'Acciones', body: accion, className: ACCIONES_APILADAS },
+  ];
 
   return (
     <section className="notificaciones-panel" aria-labelledby="titulo-notificaciones">
@@ -58,32 +65,18 @@ export function NotificacionesPanel() {
       {lista.isError && (
         <Message severity="error" text={`No se pudieron cargar las notificaciones: ${errorMessage(lista.error)}`} />
       )}
-      <DataTable
-        value={lista.data?.message ?? []}
-        dataKey="id_outbox"
-        size="small"
-        stripedRows
-        emptyMessage="No hay mensajes"
-        tableStyle={{ minWidth: '48rem' }}
-        {...apilada}
-        className="tabla-apilada"
-        pt={{
-          table: { 'aria-label': TITULO_NOTIFICACIONES },
-          // Scrolls sideways on a phone: reachable with the keyboard even without a button inside.
-          wrapper: { tabIndex: 0, role: 'region', 'aria-label': `${TITULO_NOTIFICACIONES} (tabla desplazable)` },
-        }}
-      >
-        <Column field="id_outbox" header="Nº" />
-        <Column header="Creado" body={(n: Notificacion) => formatFecha(n.creado)} />
-        <Column field="resumen" header="Mensaje" />
-        <Column
-          header="Estado"
-          body={(n: Notificacion) => <Tag value={ESTADOS[n.estado].texto} severity={ESTADOS[n.estado].severity} />}
-        />
-        <Column field="intentos" header="Intentos" />
-        <Column header="Error" body={(n: Notificacion) => n.error ?? '—'} />
-        <Column header="Acciones" body={accion} bodyClassName={ACCIONES_APILADAS} />
-      </DataTable>
+      <Tabla
+        label={TITULO_NOTIFICACIONES}
+        // Scrolls sideways on a phone: reachable with the keyboard even without a button inside.
+        desplazable={`${TITULO_NOTIFICACIONES} (tabla desplazable)`}
+        columns={columnas}
+        rows={lista.data?.message ?? []}
+        rowKey={(n) => n.id_outbox}
+        loading={lista.isPending && !lista.isError}
+        empty="No hay mensajes"
+        minWidth="48rem"
+        apilada
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { EliminarDistribucionResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
-import { distribucionesKeys } from './keys';
 
 export async function eliminarDistribucion(
   input: {
@@ -14,5 +13,4 @@ export async function eliminarDistribucion(
   return data;
 }
 
-export const useEliminarDistribucion = (idPeriodo: number) =>
-  useRefreshingMutation(eliminarDistribucion, { refresh: () => [distribucionesKeys.periodo(idPeriodo)] });
+export const useEliminarDistribucion = () => useRefreshingMutation(eliminarDistribucion);

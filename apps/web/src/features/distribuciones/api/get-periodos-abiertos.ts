@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ESTADO_PERIODO, type Periodo, type PeriodosEnCursoResponse } from '@reparto/contract';
+import { admiteDistribuciones, type Periodo, type PeriodosEnCursoResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { distribucionesKeys } from './keys';
 
@@ -9,7 +9,7 @@ import { distribucionesKeys } from './keys';
  */
 export async function getPeriodosAbiertos(): Promise<Periodo[]> {
   const { data } = await api.get<PeriodosEnCursoResponse>('/distribuciones/periodosEnCurso', { params: { page: 1 } });
-  return data.message.filter((p) => p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO);
+  return data.message.filter((p) => admiteDistribuciones(p.id_estado_distribucion));
 }
 
 export function usePeriodosAbiertos(enabled: boolean) {

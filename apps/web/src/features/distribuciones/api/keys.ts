@@ -4,8 +4,6 @@ export const distribucionesKeys = {
   periodo: (idPeriodo: number) => [...distribucionesKeys.all, idPeriodo] as const,
   /** A page of the table (under the period's key: a change of the period refreshes it). */
   pagina: (idPeriodo: number, page: number) => [...distribucionesKeys.periodo(idPeriodo), 'pagina', page] as const,
-  /** Under the period's key: whatever refreshes the period's distributions refreshes its fund too. */
-  fondo: (idPeriodo: number) => [...distribucionesKeys.periodo(idPeriodo), 'fondo'] as const,
   /** The period itself (its state): refreshed with its distributions. */
   estado: (idPeriodo: number) => [...distribucionesKeys.periodo(idPeriodo), 'estado'] as const,
   jugadoresSelect: () => [...distribucionesKeys.all, 'jugadores-select'] as const,

@@ -1,17 +1,15 @@
-// Table of the distributions of a period (docs/domain.md, "Screens and texts"): expandable rows with the players, the
-// status as a tag and a footer with the total of the live distributions. A plain semantic table with
-// PrimeReact's DataTable classes (same look), like the periods table (docs/decisions/004-light-periods-table.md,
-// 006-light-distributions-table.md): DataTable, with the Paginator, Dropdown and InputNumber it brings, was
-// ~70 KB of the period page's first-paint JavaScript on a phone. Below 640 px each row is a card
-// (components/tabla-apilada.ts): every cell repeats its column's name, read only there.
-import { Fragment, useState, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
+// Table of the distributions of a period (docs/domain.md, "Screens and texts"): expandable rows with the
+// players, the status as a tag, a footer with the total of the live distributions and the pager. The
+// app's light table (components/tabla.tsx, docs/decisions/010-one-light-table.md); below 640 px each
+// row is a card whose cells repeat their column's name (components/tabla-apilada.ts).
 import { Tag } from 'primereact/tag';
 import { formatFecha, formatSilver, type Distribucion } from '@reparto/contract';
 import { RowExpander, useRowExpansion } from '../../../components/row-expander';
 import { JugadorLink } from '../../../components/jugador-link';
-import { Tabla, type Columna } from '../../../components/tabla';
+import { BotonFila } from '../../../components/boton-fila';
+import { Tabla, type Columna, type PaginaTabla } from '../../../components/tabla';
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
+import { useState } from 'react';
 
 export function totalVigente(rows: Distribucion[]): number {
   return rows.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
@@ -32,6 +30,7 @@ function Jugadores({ d }: { d: Distribucion }) {
       <div className="dist-expansion-titulo">{`${titulo} (${d.jugadores.length})`}</div>
       <Tabla
         label={titulo}
+        desplazable={titulo}
         columns={COLUMNAS_JUGADORES}
         rows={d.jugadores}
         rowKey={(j) => j.nickname}
@@ -42,11 +41,14 @@ function Jugadores({ d }: { d: Distribucion }) {
   );
 }
 
+const ELIMINAR = { label: 'Eliminar', icon: 'pi pi-trash', severity: 'danger', outlined: true } as const;
+const CORREGIR = { label: 'Corregir', icon: 'pi pi-pencil', outlined: true } as const;
+
 export function DistribucionesTable({
   rows,
   loading,
   total,
-  paginador,
+  pagina,
   puedeEliminar,
   onEliminar,
   puedeCorregir,
@@ -59,7 +61,7 @@ export function DistribucionesTable({
   /** Silver of all the period's live distributions (the server's, when the rows are one page of them). */
   total?: number | undefined;
   /** The pager under the table (a page of a longer list). */
-  paginador?: ReactNode;
+  pagina?: PaginaTabla | undefined;
   /** Whether the viewer may delete this row (owner, open period); no action column when none. */
   puedeEliminar: (d: Distribucion) => boolean;
   onEliminar: (d: Distribucion) => void;
@@ -79,10 +81,13 @@ export function DistribucionesTable({
   }
   const conAcciones = rows.some((d) => puedeEliminar(d) || puedeCorregir(d));
 
-  const columns: { header: ReactNode; key: string; className?: string; body: (d: Distribucion) => ReactNode }[] = [
+  // Fixed widths (table-layout: fixed, distribuciones.css): nothing moves when the rows arrive; «Motivo»
+  // gets what the others leave.
+  const columns: Columna<Distribucion>[] = [
     {
-      key: 'expander',
-      header: <span className="sr-only">Jugadores</span>,
+      header: 'Jugadores',
+      oculta: true,
+      style: { width: '4.5rem' },
       body: (d) => (
         <RowExpander
           open={filas.isOpen(d.id_distribucion)}
@@ -92,8 +97,8 @@ export function DistribucionesTable({
       ),
     },
     {
-      key: 'id',
       header: 'Id',
+      style: { width: '5rem' },
       body: (d) =>
         d.id_distribucion === destacada ? (
           <>
@@ -103,42 +108,30 @@ export function DistribucionesTable({
           d.id_distribucion
         ),
     },
-    { key: 'fecha', header: 'Fecha', className: 'dist-fecha', body: (d) => formatFecha(d.fecha) },
-    { key: 'motivo', header: 'Motivo', className: 'dist-motivo', body: (d) => d.motivo },
-    { key: 'encargado', header: 'Encargado', body: (d) => d.nickname_encargado },
-    { key: 'silver', header: 'Silver', className: 'dist-num', body: (d) => formatSilver(d.silver) },
-    { key: 'razon', header: 'Razón de eliminación', body: (d) => d.razon_eliminacion ?? '' },
+    { header: 'Fecha', className: 'dist-fecha', style: { width: '11rem' }, body: (d) => formatFecha(d.fecha) },
+    { header: 'Motivo', className: 'dist-motivo', body: (d) => d.motivo },
+    { header: 'Encargado', style: { width: '8.5rem' }, body: (d) => d.nickname_encargado },
+    { header: 'Silver', className: 'dist-num', style: { width: '9rem' }, body: (d) => formatSilver(d.silver) },
+    // The one title that may take two lines when the actions column is there.
+    { header: 'Razón de eliminación', style: { width: '9rem', whiteSpace: 'normal' }, body: (d) => d.razon_eliminacion ?? '' },
     {
-      key: 'estado',
       header: 'Estado',
+      style: { width: '7rem' },
       body: (d) => (d.estado ? <Tag severity="success" value="Exitosa" /> : <Tag severity="danger" value="Eliminada" />),
     },
   ];
   if (conAcciones) {
     columns.push({
-      key: 'accion',
       header: 'Acción',
       className: ACCIONES_APILADAS,
+      style: { width: '9.5rem' },
       body: (d) =>
         puedeEliminar(d) ? (
-          <Button
-            type="button"
-            label="Eliminar"
-            icon="pi pi-trash"
-            severity="danger"
-            size="small"
-            outlined
-            aria-label={`Eliminar distribución ${d.id_distribucion}`}
-            onClick={() => onEliminar(d)}
-          />
+          <BotonFila {...ELIMINAR} nombre={`Eliminar distribución ${d.id_distribucion}`} onClick={() => onEliminar(d)} />
         ) : puedeCorregir(d) ? (
-          <Button
-            type="button"
-            label="Corregir"
-            icon="pi pi-pencil"
-            size="small"
-            outlined
-            aria-label={`Corregir distribución ${d.id_distribucion}`}
+          <BotonFila
+            {...CORREGIR}
+            nombre={`Corregir distribución ${d.id_distribucion}`}
             loading={corrigiendo === d.id_distribucion}
             onClick={() => onCorregir(d)}
           />
@@ -147,78 +140,32 @@ export function DistribucionesTable({
   }
 
   return (
-    <div className="p-datatable p-component p-datatable-striped dist-table tabla-apilada">
-      <div className="p-datatable-wrapper">
-        <table
-          className="p-datatable-table"
-          style={{ minWidth: '60rem' }}
-          aria-label="Distribuciones del periodo"
-          aria-busy={loading}
-        >
-          <thead className="p-datatable-thead">
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col">
-                  <span className="p-column-title">{c.header}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="p-datatable-tbody">
-            {rows.length === 0 ? (
-              <tr className="p-datatable-emptymessage">
-                <td colSpan={columns.length}>{loading ? 'Cargando…' : 'No hay distribuciones en este periodo'}</td>
-              </tr>
-            ) : (
-              rows.map((d, i) => (
-                <Fragment key={d.id_distribucion}>
-                  <tr
-                    className={
-                      [
-                        i % 2 === 1 ? 'p-row-odd' : '',
-                        d.estado ? '' : 'dist-eliminada',
-                        d.id_distribucion === destacada ? 'dist-nueva' : '',
-                      ]
-                        .join(' ')
-                        .trim() || undefined
-                    }
-                    data-testid={d.id_distribucion === destacada ? 'distribucion-nueva' : undefined}
-                  >
-                    {columns.map((c) => (
-                      <td key={c.key} className={c.className}>
-                        <span className="p-column-title">{c.header}</span>
-                        {c.body(d)}
-                      </td>
-                    ))}
-                  </tr>
-                  {filas.isOpen(d.id_distribucion) ? (
-                    <tr className="p-datatable-row-expansion">
-                      <td colSpan={columns.length}>
-                        <Jugadores d={d} />
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      {loading && rows.length > 0 ? (
-        <div className="p-datatable-loading-overlay p-component-overlay" aria-hidden="true">
-          <i className="p-datatable-loading-icon pi pi-spin pi-spinner" />
-        </div>
-      ) : null}
-      {/* The total comes with the rows: drawn under an empty table, it would jump down when they arrive. */}
-      {rows.length > 0 || !loading ? (
-        <div className="p-datatable-footer">
+    <Tabla
+      label="Distribuciones del periodo"
+      className="dist-table"
+      compacta={false}
+      apilada
+      minWidth="60rem"
+      columns={columns}
+      rows={rows}
+      rowKey={(d) => d.id_distribucion}
+      loading={loading}
+      empty="No hay distribuciones en este periodo"
+      rowClassName={(d) =>
+        [d.estado ? '' : 'dist-eliminada', d.id_distribucion === destacada ? 'dist-nueva' : ''].join(' ').trim() || undefined
+      }
+      rowAttrs={(d) => ({ 'data-testid': d.id_distribucion === destacada ? 'distribucion-nueva' : undefined })}
+      expansion={{ abierta: (d) => filas.isOpen(d.id_distribucion), contenido: (d) => <Jugadores d={d} /> }}
+      pie={
+        // The total comes with the rows: drawn under an empty table, it would jump down when they arrive.
+        rows.length > 0 || !loading ? (
           <div className="dist-total" data-testid="dist-total">
             Total: <strong>{formatSilver(total ?? totalVigente(rows))}</strong>
             <span className="dist-muted"> (distribuciones exitosas)</span>
           </div>
-        </div>
-      ) : null}
-      {paginador}
-    </div>
+        ) : null
+      }
+      {...(pagina ? { pagina } : {})}
+    />
   );
 }

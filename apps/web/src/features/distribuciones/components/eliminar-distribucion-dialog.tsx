@@ -22,12 +22,10 @@ const EliminarSchema = z.object({
 type Eliminar = z.infer<typeof EliminarSchema>;
 
 export function EliminarDistribucionDialog({
-  idPeriodo,
   distribucion,
   onHide,
   onCorregir,
 }: {
-  idPeriodo: number;
   distribucion: Distribucion | null;
   onHide: () => void;
   /** «Eliminar y corregir»: after deleting, open «Nueva distribución» with the deleted one's data. */
@@ -35,7 +33,7 @@ export function EliminarDistribucionDialog({
 }) {
   const toast = useToast();
   const alMostrar = useFocoAlAbrir(distribucion !== null, 'eliminar-razon');
-  const eliminar = useEliminarDistribucion(idPeriodo);
+  const eliminar = useEliminarDistribucion();
   const { control, handleSubmit, reset, formState, getValues } = useForm<Eliminar>({
     resolver: zodResolver(EliminarSchema),
     mode: 'onChange',

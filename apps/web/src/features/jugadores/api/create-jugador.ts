@@ -9,6 +9,5 @@ export async function createJugador(item: JugadorItem, write?: WriteOptions): Pr
   return data;
 }
 
-/** Creates a player, then reloads the list. */
-export const useCreateJugador = () =>
-  useRefreshingMutation(createJugador, { mutationKey: jugadoresKeys.mutation('crear'), refresh: () => [jugadoresKeys.listas()] });
+/** Creates a player; its answer's cambio (`jugador`) reloads the lists (app/en-vivo.ts). */
+export const useCreateJugador = () => useRefreshingMutation(createJugador, { mutationKey: jugadoresKeys.mutation('crear') });

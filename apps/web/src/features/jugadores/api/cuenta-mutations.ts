@@ -1,5 +1,5 @@
-// Account changes (PUT /api/cuentas/…, POST /api/cuentas). Each answers the account's new row and
-// reloads the accounts list.
+// Account changes (PUT /api/cuentas/…, POST /api/cuentas). Each answers the account's new row; its
+// answer's cambio (`cuenta`) reloads the accounts list (app/en-vivo.ts).
 import type { CrearCuentaItem, CuentaResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
@@ -39,12 +39,10 @@ export async function desvincularDiscord(item: { idCuenta: number }, write?: Wri
   return data;
 }
 
-function useCuentaMutation<T>(name: string, mutationFn: (item: T) => Promise<CuentaResponse>) {
-  return useRefreshingMutation(mutationFn, {
-    mutationKey: cuentasKeys.mutation(name),
-    refresh: () => [cuentasKeys.all],
-    after: 'settled',
-  });
+// A refusal reloads the accounts too, through the cambio the write would have made (`cuenta`): it may
+// come from a change made meanwhile in another tab (a 409), and the list then shows how things are.
+function useCuentaMutation<T>(name: string, mutationFn: (item: T, write: WriteOptions) => Promise<CuentaResponse>) {
+  return useRefreshingMutation(mutationFn, { mutationKey: cuentasKeys.mutation(name), siFalla: () => ({ tipo: 'cuenta' }) });
 }
 
 export const useCreateCuenta = () => useCuentaMutation('crear', createCuenta);

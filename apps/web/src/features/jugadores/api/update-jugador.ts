@@ -1,7 +1,7 @@
 import type { EditarJugadorItem, JugadorResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
-import { cuentasKeys, jugadoresKeys } from './keys';
+import { jugadoresKeys } from './keys';
 
 /** PUT /api/jugadores `[ {nickname, idRol, idCargo, idPlayer} ]` */
 export async function updateJugador(item: EditarJugadorItem, write?: WriteOptions): Promise<JugadorResponse> {
@@ -9,9 +9,5 @@ export async function updateJugador(item: EditarJugadorItem, write?: WriteOption
   return data;
 }
 
-/** Edits a player, then reloads the list (and the accounts, which show the nickname). */
-export const useUpdateJugador = () =>
-  useRefreshingMutation(updateJugador, {
-    mutationKey: jugadoresKeys.mutation('editar'),
-    refresh: () => [jugadoresKeys.listas(), cuentasKeys.all],
-  });
+/** Edits a player; its answer's cambio (`jugador`) reloads the lists and the accounts, which show the nickname. */
+export const useUpdateJugador = () => useRefreshingMutation(updateJugador, { mutationKey: jugadoresKeys.mutation('editar') });

@@ -2,12 +2,11 @@
 // passwords and disables or re-enables accounts (docs/domain.md, "Permissions"). The server enforces every rule; the UI
 // mirrors the leader's own limits (no removing their own LIDER charge, no disabling their own account).
 import { useEffect, useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
-import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
+import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
+import { Tabla, type Columna } from '../../../components/tabla';
 import { MENSAJE_CLAVE_SIN_EMAIL, type CargoOption, type CuentaRow } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -176,6 +175,16 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
     );
   };
 
+  const columnas: Columna<CuentaRow>[] = [
+    { header: 'Id', body: (c) => c.id_cuenta },
+    { header: 'Email', body: (c) => c.email },
+    { header: 'Jugador', body: (c) => c.nickname },
+    { header: 'Acceso', body: acceso },
+    { header: 'Cargos', body: cargosBody },
+    { header: 'Estado', body: estadoBody },
+    { header: 'Acciones', body: accionesBody, className: ACCIONES_APILADAS },
+  ];
+
   return (
     <section aria-label="Cuentas">
       <p className="field-hint">
@@ -185,25 +194,15 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
       <div className="jugadores-toolbar">
         <Button label="Crear cuenta" icon="pi pi-user-plus" severity="success" onClick={() => setAbierto({ tipo: 'crear' })} />
       </div>
-      <div className="table-scroll">
-        <DataTable
-          value={cuentas.data ?? []}
-          dataKey="id_cuenta"
-          emptyMessage="No hay cuentas"
-          size="small"
-          stripedRows
-          {...apilada}
-          className="tabla-apilada"
-        >
-          <Column field="id_cuenta" header="Id" />
-          <Column field="email" header="Email" />
-          <Column field="nickname" header="Jugador" />
-          <Column header="Acceso" body={acceso} />
-          <Column header="Cargos" body={cargosBody} />
-          <Column header="Estado" body={estadoBody} />
-          <Column header="Acciones" body={accionesBody} bodyClassName={ACCIONES_APILADAS} />
-        </DataTable>
-      </div>
+      <Tabla
+        label="Cuentas"
+        columns={columnas}
+        rows={cuentas.data ?? []}
+        rowKey={(c) => c.id_cuenta}
+        loading={cuentas.isPending && !cuentas.isError}
+        empty="No hay cuentas"
+        apilada
+      />
 
       <ConfirmDialog />
       {abierto?.tipo === 'crear' ? (

@@ -1,13 +1,13 @@
 // The players tab of /jugador (docs/domain.md, "Screens and texts"): search, "Crear nuevo jugador", the table with
 // the estado switch and "Editar", the paginator and the player dialog.
 import { useEffect, useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Button } from 'primereact/button';
-import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
 import { ConfirmPopup } from 'primereact/confirmpopup';
-import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
+import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
+import { Tabla, type Columna } from '../../../components/tabla';
+import { BotonFila } from '../../../components/boton-fila';
+import { usePagina } from '../../../components/use-pagina';
 import { PAGE_SIZE, formatFecha, type JugadorItem, type JugadorRow, type SelectsResponse } from '@reparto/contract';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { ERROR_DETALLE, useToast } from '../../../components/toast';
@@ -21,21 +21,14 @@ import { httpStatus } from '../../../lib/http';
 import { BusquedaJugador } from './busqueda-jugador';
 import { JugadorDialog } from './jugador-dialog';
 
-interface Paging {
-  first: number;
-  rows: number;
-  page: number;
-}
-const FIRST_PAGE: Paging = { first: 0, rows: PAGE_SIZE, page: 1 };
-
 export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefined }) {
   const toast = useToast();
   const session = useSession();
   const [filtro, setFiltro] = useState('');
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const pagina = usePagina(PAGE_SIZE);
   const [dialog, setDialog] = useState<{ visible: boolean; jugador: JugadorRow | null }>({ visible: false, jugador: null });
 
-  const lista = useJugadores({ nickname: filtro, page: paging.page });
+  const lista = useJugadores({ nickname: filtro, page: pagina.page });
   const crear = useCreateJugador();
   const editar = useUpdateJugador();
   const estado = useSetEstadoJugador();
@@ -48,8 +41,8 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
   }, [isError, errorUpdatedAt, error, toast]);
 
   const buscar = (nickname: string) => {
-    setPaging(FIRST_PAGE);
-    if (nickname === filtro && paging.page === 1) void lista.refetch();
+    pagina.reiniciar();
+    if (nickname === filtro && pagina.page === 1) void lista.refetch();
     else setFiltro(nickname);
   };
 
@@ -112,16 +105,27 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
     );
   };
 
-  const accionBody = (row: JugadorRow) => (
-    <Button
-      label="Editar"
-      icon="pi pi-pencil"
-      size="small"
-      outlined
-      aria-label={`Editar ${row.nickname}`}
-      onClick={() => setDialog({ visible: true, jugador: row })}
-    />
-  );
+  const columnas: Columna<JugadorRow>[] = [
+    { header: 'Id', body: (r) => r.id_player },
+    { header: 'Nickname', body: (r) => r.nickname },
+    { header: 'Cargo', body: (r) => r.nombre_cargo },
+    { header: 'Rol', body: (r) => r.nombre_rol },
+    { header: 'Fecha de registro', body: (r) => formatFecha(r.fecha_registro) },
+    { header: 'estado', body: estadoBody },
+    {
+      header: 'Acción',
+      className: ACCIONES_APILADAS,
+      body: (r) => (
+        <BotonFila
+          label="Editar"
+          icon="pi pi-pencil"
+          outlined
+          nombre={`Editar ${r.nickname}`}
+          onClick={() => setDialog({ visible: true, jugador: r })}
+        />
+      ),
+    },
+  ];
 
   const rows = lista.data?.message ?? [];
   return (
@@ -137,35 +141,16 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
         />
       </div>
 
-      <div className="table-scroll">
-        <DataTable
-          value={rows}
-          dataKey="id_player"
-          emptyMessage="No se encontraron jugadores"
-          size="small"
-          stripedRows
-          {...apilada}
-          className="tabla-apilada"
-        >
-          <Column field="id_player" header="Id" />
-          <Column field="nickname" header="Nickname" />
-          <Column field="nombre_cargo" header="Cargo" />
-          <Column field="nombre_rol" header="Rol" />
-          <Column header="Fecha de registro" body={(row: JugadorRow) => formatFecha(row.fecha_registro)} />
-          <Column header="estado" body={estadoBody} />
-          <Column header="Acción" body={accionBody} bodyClassName={ACCIONES_APILADAS} />
-        </DataTable>
-      </div>
-
-      <Paginator
-        first={paging.first}
-        rows={paging.rows}
-        totalRecords={lista.data?.count ?? 0}
-        onPageChange={(e: PaginatorPageChangeEvent) => setPaging({ first: e.first, rows: e.rows, page: e.page + 1 })}
-        // The total count beside the pages: how many players the search found.
-        template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-        currentPageReportTemplate="{first}–{last} de {totalRecords} jugadores"
-        aria-label="Páginas de jugadores"
+      {/* The total count beside the pages: how many players the search found. */}
+      <Tabla
+        label="Jugadores"
+        columns={columnas}
+        rows={rows}
+        rowKey={(r) => r.id_player}
+        loading={lista.isPending && !lista.isError}
+        empty="No se encontraron jugadores"
+        apilada
+        pagina={pagina.pager(lista.data?.count ?? 0, 'Páginas de jugadores', { unidad: 'jugadores' })}
       />
 
       <ConfirmPopup

@@ -1,7 +1,6 @@
 import type { OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
-import { periodosKeys } from './keys';
 
 /** Finalizes the period (its payments are done); the wire name is the API's. */
 export async function cerrarDistribucion(idPeriodo: number, write?: WriteOptions): Promise<OkResponse> {
@@ -9,7 +8,4 @@ export async function cerrarDistribucion(idPeriodo: number, write?: WriteOptions
   return data;
 }
 
-export const useCerrarDistribucion = () =>
-  useRefreshingMutation(cerrarDistribucion, {
-    refresh: (idPeriodo) => [periodosKeys.all, periodosKeys.tablaDePago(idPeriodo)],
-  });
+export const useCerrarDistribucion = () => useRefreshingMutation(cerrarDistribucion);

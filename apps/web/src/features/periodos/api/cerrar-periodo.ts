@@ -1,14 +1,10 @@
 import type { CerrarPeriodoRequest, OkResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
-import { periodosKeys } from './keys';
 
 export async function cerrarPeriodo(item: CerrarPeriodoRequest[0], write?: WriteOptions): Promise<OkResponse> {
   const { data } = await api.put<OkResponse>('/distribuciones/cerrarPeriodo', [item], write);
   return data;
 }
 
-export const useCerrarPeriodo = () =>
-  useRefreshingMutation(cerrarPeriodo, {
-    refresh: (item) => [periodosKeys.all, periodosKeys.tablaDePago(item.idPeriodo)],
-  });
+export const useCerrarPeriodo = () => useRefreshingMutation(cerrarPeriodo);

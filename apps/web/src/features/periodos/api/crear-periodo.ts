@@ -1,7 +1,6 @@
 import { GREMIO_FEDERACION, type CrearPeriodoResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
-import { periodosKeys } from './keys';
 
 export async function crearPeriodo(idLugarDist: number, write?: WriteOptions): Promise<CrearPeriodoResponse> {
   const { data } = await api.post<CrearPeriodoResponse>(
@@ -12,4 +11,4 @@ export async function crearPeriodo(idLugarDist: number, write?: WriteOptions): P
   return data;
 }
 
-export const useCrearPeriodo = () => useRefreshingMutation(crearPeriodo, { refresh: () => [periodosKeys.all] });
+export const useCrearPeriodo = () => useRefreshingMutation(crearPeriodo);

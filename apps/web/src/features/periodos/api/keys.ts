@@ -14,7 +14,6 @@ export const periodosKeys = {
   tablaDePago: (idPeriodo: number) => ['tablaDePago', idPeriodo] as const,
   /** A page of the payments dialog (under the period's payments: a payment refreshes it). */
   tablaDePagoPagina: (idPeriodo: number, filtro: FiltroPagos) => [...periodosKeys.tablaDePago(idPeriodo), filtro] as const,
-  fondoGremio: (idPeriodo: number) => ['fondoGremio', idPeriodo] as const,
   casas: (idLugar: number | null) => ['casas', idLugar] as const,
   lugares: () => ['lugares'] as const,
   distribuidores: () => ['distribuidores'] as const,

@@ -1,7 +1,6 @@
 import type { JugadoresDistribuidosRequest, JugadoresDistribuidosResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
-import { periodosKeys } from './keys';
 
 export async function pagarJugadores(
   item: JugadoresDistribuidosRequest[0],
@@ -11,5 +10,4 @@ export async function pagarJugadores(
   return data;
 }
 
-export const usePagarJugadores = () =>
-  useRefreshingMutation(pagarJugadores, { refresh: (item) => [periodosKeys.tablaDePago(item.idPeriodo)] });
+export const usePagarJugadores = () => useRefreshingMutation(pagarJugadores);

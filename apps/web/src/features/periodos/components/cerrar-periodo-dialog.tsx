@@ -13,7 +13,7 @@ import { useDistribuidores } from '../api/get-distribuidores';
 import { useCasas } from '../api/get-casas';
 import { useTablaDePago } from '../api/get-tabla-pago';
 import { useCerrarPeriodo } from '../api/cerrar-periodo';
-import { useFondoGremio } from '../api/get-fondo-gremio';
+import { useFondoGremio } from '../../../lib/consultas/fondo-gremio';
 import { cofresSuficientes, muyPorDebajo } from '../periodo-reglas';
 import { CasasFieldset, CofresResumen } from './casas-fieldset';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button } from 'primereact/button';
+import { BotonFila } from '../../../components/boton-fila';
 import { TEXTO_MAX, formatSilver, type PagoRow } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -16,17 +16,15 @@ const DeshacerSchema = z.object({
 });
 type Deshacer = z.infer<typeof DeshacerSchema>;
 
+const DESHACER = { label: 'Deshacer', icon: 'pi pi-undo', severity: 'danger', outlined: true } as const;
+
 export function DeshacerPago({ row, disabled }: { row: PagoRow; disabled: boolean }) {
   const [abierto, setAbierto] = useState(false);
   return (
     <>
-      <Button
-        label="Deshacer"
-        icon="pi pi-undo"
-        size="small"
-        severity="danger"
-        outlined
-        aria-label={`Deshacer el pago de ${row.nickname}`}
+      <BotonFila
+        {...DESHACER}
+        nombre={`Deshacer el pago de ${row.nickname}`}
         disabled={disabled}
         onClick={() => setAbierto(true)}
       />

@@ -4,9 +4,13 @@
 // keeps the room of «Deshacer» (an invisible twin), so that the first payment neither widens the
 // column nor moves every other «Pagar» under the pointer of someone paying row after row.
 // A visitor who is not signed in gets no «Pagar» at all: it could never be theirs to press.
-import { Button } from 'primereact/button';
 import type { PagoRow } from '@reparto/contract';
+import { BotonFila } from '../../../components/boton-fila';
 import { DeshacerPago } from './deshacer-pago';
+
+const PAGAR = { label: 'Pagar', icon: 'pi pi-check' } as const;
+const COPIAR = { label: 'Copiar', icon: 'pi pi-copy', severity: 'secondary', outlined: true } as const;
+const NICKNAME = { label: 'Nickname', icon: 'pi pi-user', severity: 'secondary', text: true } as const;
 
 export function PagoAcciones({
   row,
@@ -34,11 +38,9 @@ export function PagoAcciones({
   return (
     <div className="row-actions pago-acciones">
       {conPagar ? (
-        <Button
-          label="Pagar"
-          icon="pi pi-check"
-          size="small"
-          aria-label={`Pagar a ${row.nickname}`}
+        <BotonFila
+          {...PAGAR}
+          nombre={`Pagar a ${row.nickname}`}
           disabled={!habilitado || row.esta_pagado || ocupado}
           loading={pagando}
           onClick={() => onPagar(row)}
@@ -50,28 +52,12 @@ export function PagoAcciones({
         ) : (
           // Not seen, not read, not focusable (visibility: hidden): only its room is kept.
           <span className="pago-hueco" data-testid="pago-hueco" style={{ visibility: 'hidden' }}>
-            <Button label="Deshacer" icon="pi pi-undo" size="small" outlined tabIndex={-1} />
+            <BotonFila label="Deshacer" icon="pi pi-undo" outlined nombre="Deshacer" />
           </span>
         )
       ) : null}
-      <Button
-        label="Copiar"
-        icon="pi pi-copy"
-        size="small"
-        severity="secondary"
-        outlined
-        aria-label={`Copiar configuración del cofre de ${row.nickname}`}
-        onClick={() => onCopiar(row)}
-      />
-      <Button
-        label="Nickname"
-        icon="pi pi-user"
-        size="small"
-        severity="secondary"
-        text
-        aria-label={`Copiar el nickname de ${row.nickname}`}
-        onClick={() => onCopiarNickname(row)}
-      />
+      <BotonFila {...COPIAR} nombre={`Copiar configuración del cofre de ${row.nickname}`} onClick={() => onCopiar(row)} />
+      <BotonFila {...NICKNAME} nombre={`Copiar el nickname de ${row.nickname}`} onClick={() => onCopiarNickname(row)} />
     </div>
   );
 }

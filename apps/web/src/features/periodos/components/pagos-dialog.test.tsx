@@ -4,6 +4,7 @@ import type { PagoRow } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { failure, intento, periodo, signIn } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { conCambio } from '../../../testing/cambio';
 import { PagosDialog } from './pagos-dialog';
 
 afterEach(() => {
@@ -129,7 +130,7 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     const tabla = mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);
     const put = vi.spyOn(api, 'put').mockImplementation(async () => {
       tabla.set([row(1, 'ana', true), row(2, 'beto', true)]);
-      return { data: { ok: true, message: 'Pago registrado' } };
+      return conCambio({ ok: true, message: 'Pago registrado' }, { tipo: 'pago', idPeriodo: 7 });
     });
     const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
     expect(await screen.findByRole('button', { name: 'Pagar a ana' })).toBeDisabled();
@@ -302,7 +303,7 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     const tabla = mockTabla([row(1, 'ana', true), beto, carla, dani]);
     const put = vi.spyOn(api, 'put').mockImplementation(async () => {
       tabla.set([row(1, 'ana', true), { ...beto, esta_pagado: true }, { ...carla, esta_pagado: true }, dani]);
-      return { data: { ok: true, message: '2 pagos registrados', registrados: 2 } };
+      return conCambio({ ok: true, message: '2 pagos registrados', registrados: 2 }, { tipo: 'pago', idPeriodo: 7 });
     });
     const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
     await screen.findByText('ana');

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Checkbox } from 'primereact/checkbox';
@@ -20,16 +18,17 @@ import { JugadorLink } from '../../../components/jugador-link';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useSession } from '../../../lib/session';
 import { useTablaDePagoPagina } from '../api/get-tabla-pago-pagina';
-import { Pager } from '../../../components/pager';
+import { Tabla, type Columna } from '../../../components/tabla';
+import { usePagina } from '../../../components/use-pagina';
 import { usePagarJugador } from '../api/pagar-jugador';
 import { useCerrarDistribucion } from '../api/cerrar-distribucion';
 import { chestConfig } from '../chest-config';
 import { copiarTexto } from '../copiar';
 import { esDistribuidorDe, puedePagar } from '../periodo-reglas';
-import { ACCIONES_APILADAS, apilada } from '../../../components/tabla-apilada';
+import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
 import { DISTRIBUCION_FINALIZADA, SIN_ASIGNAR } from './textos';
 import { FondoGremio } from '../../../components/fondo-gremio';
-import { useFondoGremio } from '../api/get-fondo-gremio';
+import { useFondoGremio } from '../../../lib/consultas/fondo-gremio';
 import { Conciliacion } from './conciliacion';
 import { PagoAcciones } from './pago-acciones';
 import { CopiaManual } from './copia-manual';
@@ -53,9 +52,9 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
   const saveToasts = useSaveToasts();
   // Server-side paging and filters (POST /tablaDePago with page, nickname and pendientes).
   const [busqueda, setBusqueda] = useState('');
-  const [primera, setPrimera] = useState(0);
+  const pagina = usePagina(PAGOS_PAGE_SIZE);
   const [pendientes, setPendientes] = useState(false);
-  const filtro = { page: primera / PAGOS_PAGE_SIZE + 1, nickname: busqueda.trim().toLowerCase(), pendientes };
+  const filtro = { page: pagina.page, nickname: busqueda.trim().toLowerCase(), pendientes };
   const tabla = useTablaDePagoPagina(periodo.id_periodo, filtro);
   const fondo = useFondoGremio(periodo.id_periodo);
   const pagar = usePagarJugador();
@@ -128,6 +127,15 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
 
   const cofreBody = (r: PagoRow) => (r.casa !== null && r.cofre !== null ? `${r.casa} · cofre ${r.cofre}` : '—');
 
+  const columnas: Columna<PagoRow>[] = [
+    ...(habilitado ? [{ header: 'Elegir', body: lote.casilla }] : []),
+    { header: 'Nickname', body: (r) => <JugadorLink nickname={r.nickname} /> },
+    { header: 'Plata', body: (r) => formatSilver(r.sum) },
+    { header: 'Cofre', body: cofreBody },
+    { header: 'Estado', body: estadoBody },
+    { header: 'Acciones', body: accionesBody, className: ACCIONES_APILADAS },
+  ];
+
   const footer = (
     <div className="dialog-footer pagos-footer">
       <span className="pagos-progreso" data-testid="pagos-progreso">
@@ -186,7 +194,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
           value={busqueda}
           onChange={(e) => {
             setBusqueda(e.target.value);
-            setPrimera(0);
+            pagina.reiniciar();
           }}
         />
       </div>
@@ -196,20 +204,19 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
           checked={pendientes}
           onChange={(e) => {
             setPendientes(Boolean(e.checked));
-            setPrimera(0);
+            pagina.reiniciar();
           }}
         />
         <label htmlFor="pagos-pendientes">Solo pendientes</label>
       </div>
       {habilitado ? lote.barra(() => setConfirmar('lote')) : null}
-      <DataTable
-        value={rows}
-        dataKey="id_player"
-        // The cells show this screen's state too (the selection, a payment being sent): drawn again
-        // with it, not only when their row's data changes (PrimeReact memoizes cells by row).
-        cellMemo={false}
+      <Tabla
+        label={`Pagos del periodo ${periodo.id_periodo}`}
+        columns={columnas}
+        rows={rows}
+        rowKey={(r) => r.id_player}
         loading={tabla.isPending}
-        emptyMessage={
+        empty={
           tabla.isError
             ? 'No se pudieron cargar los pagos'
             : filtro.nickname
@@ -218,31 +225,12 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
                 ? 'No queda ningún pago pendiente'
                 : 'Este periodo no tiene pagos'
         }
-        scrollable
-        scrollHeight="55vh"
-        size="small"
-        stripedRows
-        tableStyle={{ minWidth: '36rem' }}
-        {...apilada}
-        className="tabla-apilada pagos-tabla"
-        pt={{ table: { 'aria-label': `Pagos del periodo ${periodo.id_periodo}` } }}
-      >
-        {habilitado ? <Column header="Elegir" body={lote.casilla} /> : null}
-        <Column field="nickname" header="Nickname" body={(r: PagoRow) => <JugadorLink nickname={r.nickname} />} />
-        <Column header="Plata" body={(r: PagoRow) => formatSilver(r.sum)} />
-        <Column header="Cofre" body={cofreBody} />
-        <Column header="Estado" body={estadoBody} />
-        <Column header="Acciones" body={accionesBody} bodyClassName={ACCIONES_APILADAS} />
-      </DataTable>
-      {(tabla.data?.count ?? 0) > PAGOS_PAGE_SIZE ? (
-        <Pager
-          first={primera}
-          rows={PAGOS_PAGE_SIZE}
-          totalRecords={tabla.data?.count ?? 0}
-          onPage={setPrimera}
-          label={`Páginas de pagos del periodo ${periodo.id_periodo}`}
-        />
-      ) : null}
+        altoMaximo="55vh"
+        minWidth="36rem"
+        apilada
+        className="pagos-tabla"
+        pagina={pagina.pager(tabla.data?.count ?? 0, `Páginas de pagos del periodo ${periodo.id_periodo}`, { mostrar: 'varias' })}
+      />
       <ConfirmDialog
         visible={confirmar !== null}
         onHide={() => setConfirmar(null)}

@@ -1,16 +1,16 @@
-// Periods table (docs/domain.md, "Screens and texts"). A plain semantic table with PrimeReact's DataTable
-// classes (same look) and the light Pager: this is the first screen of the app and PrimeReact's
-// DataTable with its paginator costs ~60 KB gzip of JavaScript it does not need here (docs/performance.md,
-// docs/decisions/004-light-periods-table.md). The other screens keep DataTable. On a phone each row
-// is a card with its actions, nothing to scroll sideways (periodos-table.css).
-import type { ReactNode } from 'react';
-import { Button } from 'primereact/button';
+// Periods table (docs/domain.md, "Screens and texts"): the app's light table (components/tabla.tsx,
+// docs/decisions/004-light-periods-table.md and 010-one-light-table.md) with its pager. On a phone each
+// row is a card with its actions, nothing to scroll sideways (periodos-table.css).
+import { BotonFila } from '../../../components/boton-fila';
 import { ESTADO_PERIODO, formatFecha, formatSilver, PAGE_SIZE, type Periodo } from '@reparto/contract';
 import { useSession } from '../../../lib/session';
-import { Pager } from '../../../components/pager';
+import { Tabla, type Columna } from '../../../components/tabla';
 import { esEncargado, esTesorero, puedeCambiarValor } from '../periodo-reglas';
 import { ESTADO_DESCONOCIDO, SIN_ASIGNAR } from './textos';
 import './periodos-table.css';
+
+const DISTRIBUCION = { label: 'Distribución', icon: 'pi pi-list', outlined: true } as const;
+const PAGOS = { label: 'Pagos', icon: 'pi pi-wallet', severity: 'help', outlined: true } as const;
 
 export interface PeriodosTableProps {
   rows: Periodo[];
@@ -33,12 +33,11 @@ export function PeriodosTable(props: PeriodosTableProps) {
 
   const silverAlbionBody = (p: Periodo) =>
     puedeCambiarValor(session, p) ? (
-      <Button
+      <BotonFila
         label={formatSilver(p.silver_albion)}
         link
-        size="small"
         className="silver-albion-button"
-        aria-label={`${formatSilver(p.silver_albion)}: cambiar valor del periodo ${p.id_periodo}`}
+        nombre={`${formatSilver(p.silver_albion)}: cambiar valor del periodo ${p.id_periodo}`}
         onClick={() => props.onCambiarValor(p)}
       />
     ) : (
@@ -58,12 +57,11 @@ export function PeriodosTable(props: PeriodosTableProps) {
         return <span className="estado-texto estado-en-distribucion">{p.nombre_estado_distribucion}</span>;
       case ESTADO_PERIODO.ABIERTO:
         return tesorero ? (
-          <Button
+          <BotonFila
             label={p.nombre_estado_distribucion}
             icon="pi pi-lock-open"
-            size="small"
             severity="info"
-            aria-label={`${p.nombre_estado_distribucion}: cerrar el periodo ${p.id_periodo}`}
+            nombre={`${p.nombre_estado_distribucion}: cerrar el periodo ${p.id_periodo}`}
             onClick={() => props.onCerrar(p)}
           />
         ) : (
@@ -76,27 +74,12 @@ export function PeriodosTable(props: PeriodosTableProps) {
 
   const accionesBody = (p: Periodo) => (
     <div className="row-actions">
-      <Button
-        label="Distribución"
-        icon="pi pi-list"
-        size="small"
-        outlined
-        aria-label={`Distribución del periodo ${p.id_periodo}`}
-        onClick={() => props.onDistribucion(p)}
-      />
-      <Button
-        label="Pagos"
-        icon="pi pi-wallet"
-        size="small"
-        severity="help"
-        outlined
-        aria-label={`Pagos del periodo ${p.id_periodo}`}
-        onClick={() => props.onPagos(p)}
-      />
+      <BotonFila {...DISTRIBUCION} nombre={`Distribución del periodo ${p.id_periodo}`} onClick={() => props.onDistribucion(p)} />
+      <BotonFila {...PAGOS} nombre={`Pagos del periodo ${p.id_periodo}`} onClick={() => props.onPagos(p)} />
     </div>
   );
 
-  const columns: { header: string; body: (p: Periodo) => ReactNode }[] = [
+  const columns: Columna<Periodo>[] = [
     { header: 'Id', body: (p) => p.id_periodo },
     { header: 'Distribuidor', body: (p) => p.distribuidor_nickname ?? SIN_ASIGNAR },
     { header: 'Lugar', body: (p) => p.lugar },
@@ -110,65 +93,26 @@ export function PeriodosTable(props: PeriodosTableProps) {
   ];
 
   return (
-    <div className="p-datatable p-component p-datatable-sm p-datatable-striped p-datatable-scrollable periodos-table">
-      <div className="p-datatable-wrapper" style={{ overflow: 'auto' }}>
-        {/* Explicit roles: on a phone the rows are displayed as cards, which would otherwise drop the
-            table's semantics in some browsers. */}
-        <table role="table" className="p-datatable-table" aria-label="Periodos de distribución" aria-busy={props.loading}>
-          <thead className="p-datatable-thead" role="rowgroup">
-            <tr role="row">
-              {columns.map((c) => (
-                <th key={c.header} scope="col" role="columnheader">
-                  <span className="p-column-title">{c.header}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="p-datatable-tbody" role="rowgroup">
-            {props.rows.length === 0 ? (
-              <tr className="p-datatable-emptymessage" role="row">
-                <td colSpan={columns.length} role="cell">
-                  {props.loading ? 'Cargando…' : props.error ? 'No se pudieron cargar los periodos' : 'No hay periodos'}
-                </td>
-              </tr>
-            ) : (
-              props.rows.map((p, i) => {
-                // docs/domain.md, "Permissions": content managers see the open periods (where they can add distributions) highlighted.
-                const resaltado = encargado && p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO;
-                const className = [i % 2 === 1 ? 'p-row-odd' : '', resaltado ? 'periodo-resaltado' : '']
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <tr key={p.id_periodo} className={className || undefined} role="row">
-                    {columns.map((c) => (
-                      // On a phone each row is a card: a cell names its column (periodos-table.css).
-                      <td key={c.header} data-label={c.header} role="cell">
-                        {c.body(p)}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
-      {props.loading && props.rows.length > 0 ? (
-        <div className="p-datatable-loading-overlay p-component-overlay" aria-hidden="true">
-          <i className="p-datatable-loading-icon pi pi-spin pi-spinner" />
-        </div>
-      ) : null}
-      {/* Shown once the total is known: drawn under a table still loading, it would jump down when the
-          rows arrive. A page past the end has no rows but a total: the pager moves it to the last page. */}
-      {props.total > 0 ? (
-        <Pager
-          first={props.first}
-          rows={PAGE_SIZE}
-          totalRecords={props.total}
-          onPage={props.onPage}
-          label="Páginas de periodos"
-        />
-      ) : null}
-    </div>
+    // On a phone each row is a card whose cells show their column's name (`data-label`, periodos-table.css).
+    <Tabla
+      label="Periodos de distribución"
+      className="periodos-table"
+      columns={columns}
+      rows={props.rows}
+      rowKey={(p) => p.id_periodo}
+      loading={props.loading}
+      empty={props.error ? 'No se pudieron cargar los periodos' : 'No hay periodos'}
+      // docs/domain.md, "Permissions": content managers see the open periods (where they can add distributions) highlighted.
+      rowClassName={(p) => (encargado && p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO ? 'periodo-resaltado' : undefined)}
+      // Shown once the total is known. A page past the end has no rows but a total: the pager moves it to the last page.
+      pagina={{
+        first: props.first,
+        rows: PAGE_SIZE,
+        total: props.total,
+        onPage: props.onPage,
+        label: 'Páginas de periodos',
+        mostrar: 'con-total',
+      }}
+    />
   );
 }

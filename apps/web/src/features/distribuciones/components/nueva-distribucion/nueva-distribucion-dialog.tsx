@@ -2,8 +2,8 @@
 // pasted list, registration of the unknown ones), silver, reason, and a confirmation (inside the dialog)
 // before "Crear". It may start from a deleted distribution («Corregir»: everything it was created with —
 // players and weights, breakdown, silver, reason, where the players came from).
-// The 6-digit code is drawn once per opening (the parent remounts this component with a new key), so
-// a double click or a retry after a failure sends the same code and the server stores one distribution.
+// Its 6-digit code is drawn once per opening (the parent remounts it with a new key): a double click
+// or a retry sends the same code, and the server stores one distribution.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +11,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import {
   ESTADO_PERIODO,
+  admiteDistribuciones,
   netoDelDesglose,
   type Distribucion,
   type DistribucionParaCorregir,
@@ -22,7 +23,7 @@ import { SilverInput } from '../../../../components/silver-input';
 import { RazonInput } from '../../../../components/razon-input';
 import { useFocoAlAbrir } from '../../../../components/focus';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
-import { useFondoGremio } from '../../api/get-fondo-gremio';
+import { useFondoGremio } from '../../../../lib/consultas/fondo-gremio';
 import {
   BorradorDistribucionSchema,
   nuevoCodigo,
@@ -77,10 +78,10 @@ export function NuevaDistribucionDialog({
   // Where the players came from (sent with the distribution, for a later «Corregir»).
   const [origen, setOrigen] = useState<OrigenDistribucion | null>(inicial?.origen ?? null);
   // The period closed under the dialog: the distribution may go to another open period instead.
-  const cerrado = estadoPeriodo !== ESTADO_PERIODO.ABIERTO;
+  const cerrado = !admiteDistribuciones(estadoPeriodo);
   const [destino, setDestino] = useState<PeriodoDestino | null>(null);
   const faltan = inicial?.jugadores.filter((j) => !j.activo).map((j) => j.nickname) ?? [];
-  const crear = useCrearDistribucion(idPeriodo);
+  const crear = useCrearDistribucion();
   const fondo = useFondoGremio(idPeriodo, visible);
   const [nuevoJugador, setNuevoJugador] = useState(false);
   const [confirmando, setConfirmando] = useState<DistribucionValida | null>(null);
@@ -107,9 +108,7 @@ export function NuevaDistribucionDialog({
     setValue('jugadores', [...prev, ...nuevos.map((j) => j.id_player).filter((id) => !prev.includes(id))]);
     clearErrors('jugadores');
   };
-
   const descarte = useConfirmarDescarte({ visible, sucio: formState.isDirty || selected.length > 0, onHide });
-
   const pedirConfirmacion = () => void handleSubmit((valida) => setConfirmando(valida))();
 
   const confirmar = () => {

@@ -1,8 +1,8 @@
 // The stored answers of writes sent with an `Idempotency-Key` (plugins/idempotency.ts): the only SQL on
 // the `idempotencia` table.
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { idempotencia } from '../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { idempotencia } from '../../db/schema.js';
 
 export interface Intento {
   clave: string;
@@ -41,15 +41,26 @@ export async function reclamar(db: Db, intento: Intento, huella: string): Promis
 
 export async function leer(db: Db, intento: Intento) {
   const [row] = await db
-    .select({ huella: idempotencia.huella, estado: idempotencia.estado, respuesta: idempotencia.respuesta })
+    .select({
+      huella: idempotencia.huella,
+      estado: idempotencia.estado,
+      respuesta: idempotencia.respuesta,
+      cambio: idempotencia.cambio,
+    })
     .from(idempotencia)
     .where(deLaClave(intento));
   return row ?? null;
 }
 
-/** Keeps the answer for the repeats of the intent. */
-export async function guardar(db: Db, intento: Intento, estado: number, respuesta: string): Promise<void> {
-  await db.update(idempotencia).set({ estado, respuesta }).where(deLaClave(intento));
+/** Keeps the answer, and its `x-cambio` header when the write changed something, for the repeats of the intent. */
+export async function guardar(
+  db: Db,
+  intento: Intento,
+  estado: number,
+  respuesta: string,
+  cambio: string | null = null,
+): Promise<void> {
+  await db.update(idempotencia).set({ estado, respuesta, cambio }).where(deLaClave(intento));
 }
 
 /** Lets the key go (the request failed on our side): a repeat runs again. */

@@ -1,0 +1,42 @@
+// The API description's shared texts: the tags (each route names its own in its `endpoint()`,
+// lib/route.ts) and the sentences that end the descriptions — who may call the route
+// (docs/domain.md, "Permissions") and what a CSV export is.
+
+export const TAGS = [
+  { name: 'auth', description: 'Inicio de sesión y renovación del token (cabecera `x-token`).' },
+  {
+    name: 'jugadores',
+    description: 'Gestión de jugadores del gremio (solo el líder) y comprobación de membresía en Albion Online.',
+  },
+  { name: 'periodos', description: 'Periodos de distribución: creación, valor, cierre, pagos, finalización y clasificaciones.' },
+  {
+    name: 'distribuciones',
+    description: 'Distribuciones de plata dentro de un periodo abierto y los canales de voz de Discord.',
+  },
+  { name: 'cuentas', description: 'Cuentas de acceso: cargos, contraseñas, activación y Discord (solo el líder), y Mi cuenta.' },
+  { name: 'auditoria', description: 'Registro de auditoría de cada escritura (solo el líder).' },
+  { name: 'notificaciones', description: 'Mensajes al canal de Discord del gremio (cola de salida), solo el líder.' },
+  {
+    name: 'eventos',
+    description: 'Cambios confirmados en vivo (server-sent events) para que las pantallas se actualicen solas.',
+  },
+  {
+    name: 'exportar',
+    description:
+      'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',
+  },
+] as const;
+
+export type TagName = (typeof TAGS)[number]['name'];
+
+/** Who may call a route: the last sentence of its description. */
+export const QUIEN = {
+  lider: 'Requiere una cuenta con el cargo 1 (LIDER).',
+  tesorero: 'Requiere una cuenta con el cargo 8 (TESORERO).',
+  encargado: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO).',
+  publico: 'Pública: no necesita token.',
+} as const;
+
+/** What every CSV export sends (modules/exportar/csv.ts). */
+export const ARCHIVO_CSV =
+  'Un archivo CSV (UTF-8 con BOM, separado por punto y coma, CRLF; un texto que empieza con =, +, - o @ lleva delante un apóstrofo), enviado por partes';

@@ -1,0 +1,67 @@
+// The route pages, each in a chunk of its own (the periods route stays light), and the first page of a
+// visit loaded before React's first render (main.tsx). Its chunk comes with the entry (the page's
+// `Link: rel=preload`, docs/performance.md, "Web delivery"), so waiting for it costs next to nothing,
+// while a page behind React.lazy paints a frame later than the menu, after a Suspense fallback: on a
+// phone's first visit that second pass was ~0.3 s of the LCP (docs/decisions/010-one-light-table.md).
+import { lazy, useState, type ComponentType } from 'react';
+import { RUTAS_WEB, prefijoDe } from '@reparto/contract';
+
+type Modulo = { default: ComponentType };
+
+/** A page loaded on demand; `cargar()` loads it ahead, and a page loaded ahead renders at once. */
+function pagina(load: () => Promise<Modulo>) {
+  let lista: ComponentType | undefined;
+  const cargar = () =>
+    load().then((m) => {
+      lista = m.default;
+      return m;
+    });
+  const Perezosa = lazy(cargar);
+  function Pagina() {
+    // Chosen once: a page mounted through React.lazy stays that one (no remount when it arrives).
+    const [Componente] = useState<ComponentType>(() => lista ?? Perezosa);
+    return <Componente />;
+  }
+  return Object.assign(Pagina, { cargar });
+}
+
+export const PeriodosPage = pagina(() => import('../features/periodos/periodos-page'));
+export const DistribucionesPage = pagina(() => import('../features/distribuciones/distribuciones-page'));
+export const GananciasPage = pagina(() => import('../features/ganancias/ganancias-page'));
+export const JugadoresPage = pagina(() => import('../features/jugadores/jugadores-page'));
+export const AuditoriaPage = pagina(() => import('../features/auditoria/auditoria-page'));
+export const LoginPage = pagina(() => import('../features/auth/login-page'));
+export const DiscordPage = pagina(() => import('../features/auth/discord-page'));
+export const MiCuentaPage = pagina(() => import('../features/mi-cuenta/mi-cuenta-page'));
+
+/** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
+function paginaDe(pathname: string) {
+  const camino = pathname.replace(/\/+$/, '');
+  const paginas: [string, ReturnType<typeof pagina>][] = [
+    [prefijoDe(RUTAS_WEB.distribuciones), DistribucionesPage],
+    [prefijoDe(RUTAS_WEB.gananciasJugador), GananciasPage],
+    [RUTAS_WEB.auditoria, AuditoriaPage],
+    [RUTAS_WEB.jugadores, JugadoresPage],
+    [RUTAS_WEB.inicioSesion, LoginPage],
+    [RUTAS_WEB.discord, DiscordPage],
+    [RUTAS_WEB.miCuenta, MiCuentaPage],
+  ];
+  const hallada = paginas.find(([ruta]) => (ruta.endsWith('/') ? camino.startsWith(ruta) : camino === ruta));
+  return hallada ? hallada[1] : PeriodosPage;
+}
+
+/**
+ * Loads the page of `pathname` before the first render: settles when it is there, when it failed (the
+ * route's own loading says so then) or after `maxMs` (a slow network paints the menu first, as before).
+ */
+export function cargarPrimeraPagina(pathname: string, maxMs = 3000): Promise<void> {
+  return Promise.race([
+    paginaDe(pathname)
+      .cargar()
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
+    new Promise<void>((resolve) => setTimeout(resolve, maxMs)),
+  ]);
+}

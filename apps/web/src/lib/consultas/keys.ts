@@ -1,0 +1,6 @@
+// Query keys of the reads that more than one feature shows (lib/consultas/: one fetcher, one key and
+// one hook per endpoint, so that two screens showing the same answer share its cache and its refresh).
+export const consultasKeys = {
+  /** What the guild keeps in a period: the distributions page and the payments and close dialogs. */
+  fondoGremio: (idPeriodo: number) => ['fondoGremio', idPeriodo] as const,
+};

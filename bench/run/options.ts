@@ -1,0 +1,27 @@
+// The options of `npm run bench` (bench/run.ts's header lists them), parsed once from the command line.
+import { DEFAULT_SMOKE_URL, DEFAULT_URL } from '../seed.js';
+import { measure as measureWith, type Endpoint } from './measure.js';
+
+export const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-bench-jwt-secret';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+export const smoke = flag('smoke');
+export const duration = Number(option('duration') ?? (smoke ? 2 : 20));
+export const warmup = Number(option('warmup') ?? (smoke ? 1 : 5));
+export const connections = Number(option('connections') ?? 64);
+export const only = option('only')?.split(',');
+export const withFloor = !flag('no-floor');
+export const withWeb = !flag('no-web');
+export const cpuProf = flag('cpu-prof');
+export const readCache = option('read-cache') ?? 'on';
+/** Raise the scheduling priority of the measured processes (see docs/performance.md, "Machine"). */
+export const nice = option('nice') ?? (flag('nice') ? '-10' : undefined);
+export const url = smoke
+  ? (process.env['BENCH_SMOKE_DATABASE_URL'] ?? DEFAULT_SMOKE_URL)
+  : (process.env['BENCH_DATABASE_URL'] ?? DEFAULT_URL);
+
+/** One endpoint under autocannon with the run's connections and priority. */
+export const measure = (base: string, e: Endpoint, seconds: number, server?: Parameters<typeof measureWith>[4]) =>
+  measureWith({ connections, nice }, base, e, seconds, server);
