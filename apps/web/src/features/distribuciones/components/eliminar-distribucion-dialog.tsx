@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
+import { BotonesDialogo } from './botones-dialogo';
 import { CONTROL_BIDI, TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
 import { RazonInput } from '../../../components/razon-input';
 import { useFocoAlAbrir } from '../../../components/focus';
@@ -107,8 +108,17 @@ export function EliminarDistribucionDialog({
             )}
           />
           <small className="dist-muted">La distribución queda en la lista como eliminada y deja de contar en los pagos.</small>
-          <div className="dist-dialog-buttons">
-            <Button type="button" label="Cancelar" severity="secondary" outlined onClick={() => close()} />
+          <BotonesDialogo
+            onCancelar={() => close()}
+            accion={{
+              type: 'submit',
+              label: 'Eliminar',
+              icon: 'pi pi-trash',
+              severity: 'danger',
+              disabled: !formState.isValid,
+              loading: eliminar.isPending,
+            }}
+          >
             {onCorregir ? (
               <Button
                 type="button"
@@ -120,15 +130,7 @@ export function EliminarDistribucionDialog({
                 onClick={() => void enviar(true)()}
               />
             ) : null}
-            <Button
-              type="submit"
-              label="Eliminar"
-              icon="pi pi-trash"
-              severity="danger"
-              disabled={!formState.isValid}
-              loading={eliminar.isPending}
-            />
-          </div>
+          </BotonesDialogo>
         </form>
       ) : null}
     </Dialog>

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
+import { BotonesDialogo } from './botones-dialogo';
 import { NicknameSchema, limpiarNombre, type JugadorOpcion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { FieldError } from '../../../components/form-messages';
@@ -100,16 +100,16 @@ export function NuevoJugadorDialog({
           aria-describedby="nuevo-jugador-ayuda"
         />
         <FieldError id="nuevo-jugador-ayuda" message={error} hint={AYUDA} alert />
-        <div className="dist-dialog-buttons">
-          <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
-          <Button
-            type="submit"
-            label="Registrar"
-            icon="pi pi-user-plus"
-            disabled={!formState.isValid}
-            loading={registrar.isPending}
-          />
-        </div>
+        <BotonesDialogo
+          onCancelar={close}
+          accion={{
+            type: 'submit',
+            label: 'Registrar',
+            icon: 'pi pi-user-plus',
+            disabled: !formState.isValid,
+            loading: registrar.isPending,
+          }}
+        />
       </form>
     </Dialog>
   );

@@ -1,10 +1,9 @@
 // "Cargos": the charges of an account (the leader's own LIDER charge cannot be removed here).
-import { useForm, Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { CARGO, CargosCuentaItemSchema, type CargoOption, type CuentaRow } from '@reparto/contract';
 import { ServerError } from '../../../components/form-messages';
+import { useFormularioZod } from '../../../lib/formulario';
 import { CargosSelect, CuentaDialog, type Save } from './cuenta-fields';
 
 const CargosFormSchema = CargosCuentaItemSchema.pick({ cargos: true });
@@ -28,10 +27,7 @@ export function CargosCuentaDialog({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof CargosFormSchema>, unknown, z.output<typeof CargosFormSchema>>({
-    resolver: zodResolver(CargosFormSchema),
-    defaultValues: { cargos: cuenta.cargos },
-  });
+  } = useFormularioZod(CargosFormSchema, { cargos: cuenta.cargos });
   const submit = handleSubmit(async ({ cargos: elegidos }) => {
     const failure = await onSave(elegidos);
     if (failure) setError('root.server', { message: failure });

@@ -1,11 +1,10 @@
 // "Restablecer contraseña": a new password for an account, typed or generated; every session of the
 // account ends.
-import { useForm, Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { CLAVE_MIN, ClaveCuentaItemSchema, type CuentaRow } from '@reparto/contract';
 import { FieldError, ServerError } from '../../../components/form-messages';
+import { useFormularioZod } from '../../../lib/formulario';
 import { ClaveInput, CuentaDialog, generarClave, type Save } from './cuenta-fields';
 
 const ClaveFormSchema = ClaveCuentaItemSchema.pick({ password: true });
@@ -27,10 +26,7 @@ export function ClaveCuentaDialog({
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ClaveFormSchema>, unknown, z.output<typeof ClaveFormSchema>>({
-    resolver: zodResolver(ClaveFormSchema),
-    defaultValues: { password: '' },
-  });
+  } = useFormularioZod(ClaveFormSchema, { password: '' });
   const submit = handleSubmit(async ({ password }) => {
     const failure = await onSave(password);
     if (failure) setError('root.server', { message: failure });

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import {
   ESTADO_PERIODO,
   admiteDistribuciones,
@@ -35,6 +34,7 @@ import {
   type DistribucionValida,
 } from '../../reglas';
 import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
+import { BotonesDialogo } from '../botones-dialogo';
 import { useRetenerEscape } from './retener-escape';
 import { useOpcionesJugadores } from './use-opciones-jugadores';
 import { JugadoresPicker } from './jugadores-picker';
@@ -130,17 +130,17 @@ export function NuevaDistribucionDialog({
   const porJugador = reparto && !ponderado ? (reparto.partes.get(selected[0]!) ?? null) : null;
 
   const footer = (
-    <div className="dist-dialog-buttons">
-      <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
-      <Button
-        type="button"
-        label="Crear"
-        icon="pi pi-check"
-        onClick={pedirConfirmacion}
-        loading={crear.isPending}
-        disabled={crear.isPending || (cerrado && destino === null)}
-      />
-    </div>
+    <BotonesDialogo
+      onCancelar={onHide}
+      accion={{
+        type: 'button',
+        label: 'Crear',
+        icon: 'pi pi-check',
+        onClick: pedirConfirmacion,
+        loading: crear.isPending,
+        disabled: crear.isPending || (cerrado && destino === null),
+      }}
+    />
   );
 
   return (
