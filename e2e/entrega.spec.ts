@@ -253,6 +253,9 @@ async function tabTo(
 
 test('keyboard only: login, a period, a new distribution created, the payments dialog', async ({ page }) => {
   await page.goto('/inicioSesion');
+  // The page is drawn once its own code is there, which may be after the load event: a keyboard user
+  // starts on what they see.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await tabTo(page, (d) => d === 'input Email', { max: 10 });
   await page.keyboard.type(ACCOUNTS.contenido.email);
   await tabTo(page, (d) => d === 'input Contraseña', { max: 1 });

@@ -141,6 +141,9 @@ describe('escucharCambios', () => {
     const onCambio = vi.fn();
     const onReinicio = vi.fn();
     const parar = escucharCambios({ onCambio, onReinicio });
+    // Not before the first screen is painted (lib/tras-pintar.ts): then, in a task after the frame.
+    expect(FakeEventSource.abiertas).toHaveLength(0);
+    vi.advanceTimersByTime(20);
     const [primera] = FakeEventSource.abiertas;
     expect(primera!.url).toBe('/api/eventos');
     primera!.emitir('open');
@@ -159,5 +162,15 @@ describe('escucharCambios', () => {
     expect(onReinicio).toHaveBeenCalledTimes(2);
     parar();
     expect(segunda.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('opens nothing when it is stopped before the first paint', () => {
+    vi.useFakeTimers();
+    FakeEventSource.abiertas = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const parar = escucharCambios({ onCambio: vi.fn(), onReinicio: vi.fn() });
+    parar();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.abiertas).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@
 // the write's answer. What each cambio refreshes is the app shell's (app/en-vivo.ts): lib cannot import
 // it, so the shell registers it here with `alCambiar`.
 import type { EventoCambio, TipoCambio } from '@reparto/contract';
+import { trasPintar } from './tras-pintar';
 
 type Refresco = (cambio: EventoCambio) => Promise<unknown> | void;
 let refresco: Refresco | null = null;
@@ -83,9 +84,10 @@ export function escucharCambios(oyente: OyenteDeCambios, url = '/api/eventos'): 
       espera = Math.min(espera * 2, ESPERA_MAXIMA_MS);
     });
   };
-  abrir('inicio');
+  const noAbrir = trasPintar(() => abrir('inicio'));
   return () => {
     parado = true;
+    noAbrir();
     if (timer) clearTimeout(timer);
     source?.close();
   };

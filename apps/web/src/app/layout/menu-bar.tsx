@@ -8,6 +8,7 @@ import { Button } from 'primereact/button';
 import { APP_NAME } from '@reparto/contract';
 import { isLider, sessionStore, useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
+import { Logo } from './logo';
 
 interface Entry {
   label: string;
@@ -176,7 +177,7 @@ export function MenuBar() {
     <header className="app-header">
       <nav ref={nav} className="app-nav" aria-label="Menú principal">
         <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>
-          <img src="/logo.svg" alt="" width={36} height={36} />
+          <Logo />
           <span className="brand-name">{APP_NAME}</span>
         </a>
         <ul className="nav-menus">

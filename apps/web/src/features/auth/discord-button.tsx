@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { errorMessage } from '../../lib/api-client';
+import { trasPintar } from '../../lib/tras-pintar';
 import { discordHabilitado, irADiscord } from './discord-api';
 import './discord.css';
 
@@ -12,9 +13,10 @@ export function DiscordButton() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let vivo = true;
-    void discordHabilitado().then((h) => vivo && setHabilitado(h));
+    const noPreguntar = trasPintar(() => void discordHabilitado().then((h) => vivo && setHabilitado(h)));
     return () => {
       vivo = false;
+      noPreguntar();
     };
   }, []);
   if (!habilitado) return null;

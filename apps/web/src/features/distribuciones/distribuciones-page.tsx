@@ -23,6 +23,7 @@ import { useDistribuciones } from './api/get-distribuciones';
 import { useDistribucionesPagina } from './api/get-distribuciones-pagina';
 import { usePeriodo } from './api/get-periodo';
 import { useFondoGremio } from '../../lib/consultas/fondo-gremio';
+import { usePintado } from '../../lib/tras-pintar';
 import { FondoGremio } from '../../components/fondo-gremio';
 import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
@@ -85,8 +86,10 @@ export default function DistribucionesPage() {
   const noExiste = httpStatus(periodo.error) === 404;
   useCorregirUrl(periodo.data?.id_periodo, periodo.data?.nickname, estado, params.estado);
 
-  const distribuciones = useDistribuciones(idPeriodo);
-  const fondo = useFondoGremio(idPeriodo);
+  // The whole list (for the charts) and the guild's fund are not part of the first screen.
+  const pintado = usePintado();
+  const distribuciones = useDistribuciones(idPeriodo, pintado);
+  const fondo = useFondoGremio(idPeriodo, pintado);
   // Each opening remounts the dialog: fresh form and a fresh 6-digit code.
   const [aperturas, setAperturas] = useState(0);
   const [nuevaVisible, setNuevaVisible] = useState(false);
@@ -143,7 +146,7 @@ export default function DistribucionesPage() {
             {estado !== undefined ? nombreEstado(String(estado)) : null}
             {tesorero ? <> · abierto por {tesorero}</> : null}
           </p>
-          {valido && !noExiste ? <FondoGremio fondo={fondo.data?.message} loading={fondo.isLoading} /> : null}
+          {valido && !noExiste ? <FondoGremio fondo={fondo.data?.message} loading={fondo.isPending} /> : null}
         </div>
         <ExportarCsvButton archivo="distribuciones.csv" params={{ idPeriodo }} />
         {encargado ? (

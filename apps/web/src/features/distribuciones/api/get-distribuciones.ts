@@ -8,10 +8,11 @@ export async function getDistribuciones(idPeriodo: number): Promise<Distribucion
   return data.message;
 }
 
-export function useDistribuciones(idPeriodo: number) {
+/** `enabled` false: not asked yet (the charts wait for the page's first paint). */
+export function useDistribuciones(idPeriodo: number, enabled = true) {
   return useQuery({
     queryKey: distribucionesKeys.periodo(idPeriodo),
     queryFn: () => getDistribuciones(idPeriodo),
-    enabled: Number.isInteger(idPeriodo) && idPeriodo > 0,
+    enabled: enabled && Number.isInteger(idPeriodo) && idPeriodo > 0,
   });
 }
