@@ -95,4 +95,22 @@ describe('sessions follow the other tabs (storage events)', () => {
       roles: [{ id_cargo: 8 }],
     });
   });
+
+  it('a login seen half-written (its token before its nickname and charges) is completed by the next events', () => {
+    sessionStore.notAuthenticated();
+    otherTab(() => {
+      localStorage.setItem('email', 'distribuidor@reparto.local');
+      localStorage.setItem('cargo', 'DISTRIBUIDOR');
+      localStorage.setItem('token', 'token-b');
+    }, 'token');
+    expect(sessionStore.get()).toMatchObject({ status: 'authenticated', token: 'token-b', nickname: null });
+    otherTab(() => localStorage.setItem('nickname', 'distribuidor'), 'nickname');
+    otherTab(() => localStorage.setItem('roles', JSON.stringify([{ id_cargo: 5 }])), 'roles');
+    expect(sessionStore.get()).toMatchObject({
+      status: 'authenticated',
+      token: 'token-b',
+      nickname: 'distribuidor',
+      roles: [{ id_cargo: 5 }],
+    });
+  });
 });

@@ -91,10 +91,20 @@ export const sessionStore = {
  */
 export const OTRA_PESTANA = 'Se cerró la sesión en otra pestaña';
 
+/** Whether what the other tab stored is the session this tab already shows (its token and what it names). */
+const mismaSesion = (stored: Session) =>
+  stored.token === state.token &&
+  stored.email === state.email &&
+  stored.cargo === state.cargo &&
+  stored.nickname === state.nickname &&
+  JSON.stringify(stored.roles) === JSON.stringify(state.roles);
+
 function followOtherTab(event: StorageEvent) {
   if (event.storageArea !== localStorage || (event.key !== null && !(KEYS as readonly string[]).includes(event.key))) return;
+  // A login writes its keys one by one and this tab may read them between two writes (its token before
+  // its nickname): each event compares the whole session, so the later ones complete it.
   const stored = restoredSession();
-  if (stored.token === state.token) return;
+  if (mismaSesion(stored)) return;
   if (stored.token) set({ ...stored, status: 'authenticated', errorMessage: null });
   else set({ ...stored, status: 'not-authenticated', errorMessage: state.token ? OTRA_PESTANA : null });
 }
