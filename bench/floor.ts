@@ -13,6 +13,7 @@ import { crear, Created } from './floor/crear.js';
 import { HttpError, pool, type Body, type Row } from './floor/db.js';
 import { gananciasJugador, historialJugador } from './floor/jugador.js';
 import { getDistribucion, ganancias, lista, resumen, tablaDePago, topCreadores, topPlayers } from './floor/reads.js';
+import { listarRegear } from './floor/regear.js';
 import { requireCargo } from './floor/session.js';
 
 function readBody(req: http.IncomingMessage): Promise<Row[]> {
@@ -46,6 +47,7 @@ async function route(req: http.IncomingMessage, url: URL): Promise<unknown> {
     return lista(await readBody(req));
   }
   if (req.method === 'POST' && p === '/api/distribuciones/crear') return crear(req, await readBody(req));
+  if (req.method === 'GET' && p === '/api/regear') return listarRegear(url);
   throw new HttpError(404, 'Ruta no encontrada');
 }
 

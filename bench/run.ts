@@ -10,9 +10,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ACCOUNTS, PASSWORD, SMOKE, seedBench } from './seed.js';
+import { ACCOUNTS, SMOKE, seedBench } from './seed.js';
 import { JWT_SECRET, connections, cpuProf, duration, measure, only, readCache, smoke, url, warmup } from './run/options.js';
 import { withFloor, withWeb } from './run/options.js';
+import { iniciarSesion, regearEndpoints } from './run/regear.js';
 import { measureWeb, type WebSize } from './web-size.js';
 import { API_NODE_FLAGS, buildApi } from '../scripts/build-api.mjs';
 import { fetchBody, type Endpoint, type Measure } from './run/measure.js';
@@ -58,6 +59,7 @@ async function main() {
   ).rows.map((r) => r.id);
   if (jugadores.length < 40) throw new Error('Hacen falta al menos 80 jugadores en la base');
   const idPeriodoBench = await openBenchPeriod(client);
+  const regear = await regearEndpoints(client);
 
   const apiEnv = {
     DATABASE_URL: url,
@@ -98,16 +100,7 @@ async function main() {
   const rssSteps: Record<string, number> = {};
   let rssMb: number;
   try {
-    const login = async (email: string) => {
-      const res = await fetch(`${apiBase}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify([{ email, pwd: PASSWORD }]),
-      });
-      const json = (await res.json()) as { token?: string; message?: unknown };
-      if (!json.token) throw new Error(`No se pudo iniciar sesión con ${email}: ${JSON.stringify(json)}`);
-      return json.token;
-    };
+    const login = (email: string) => iniciarSesion(apiBase, email);
     rssSteps['arranque'] = peakRssMb(api.child.pid!);
     const liderToken = await login(ACCOUNTS.lider);
     const encargadoEmail = ACCOUNTS.encargado(1);
@@ -175,6 +168,7 @@ async function main() {
         body: [{ nickname: 'or', page: 2 }],
         headers: { 'x-token': liderToken },
       },
+      ...regear.endpoints,
       ...[connections, 8].map((n): Endpoint => ({
         name: n === connections ? 'POST /crear (40 jugadores)' : `POST /crear (40 jugadores, ${n} conexiones)`,
         connections: n,
@@ -288,7 +282,7 @@ async function main() {
     cold: readCache === 'off',
     serverVersion,
     load: { connections, warmup, duration },
-    dataset: { periodo_grande: big, pagina_profunda: deepPage, jugador_busqueda: heavy, periodos: periods },
+    dataset: { periodo_grande: big, pagina_profunda: deepPage, jugador_busqueda: heavy, periodos: periods, ...regear.dataset },
     t0,
   });
 }

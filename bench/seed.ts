@@ -6,7 +6,8 @@
 // the row number, so every run produces the same rows whatever the plan or the machine. Dates are laid
 // out backwards from today (UTC midnight) so that the 30-day leaderboards always have data.
 //
-//   npm run bench:seed               2,000 players · 1,000 periods · 100,000 distributions (~1.5 M player rows)
+//   npm run bench:seed               2,000 players · 1,000 periods · 100,000 distributions (~1.5 M player rows),
+//                                    20,000 regear claims
 //   npm run bench:seed -- --smoke    a few hundred rows in BENCH_SMOKE_DATABASE_URL (…/bench_smoke)
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -15,6 +16,7 @@ import { runMigrations } from '../apps/api/src/db/migrate.js';
 import { seedReference } from '../apps/api/src/db/seed.js';
 import { hashPassword } from '../apps/api/src/lib/password.js';
 import { loadDistributionPlayers, loadDistributions, loadPayments, loadPeopleAndPeriods, roster } from './seed/bulk.js';
+import { loadRegear } from './seed/regear.js';
 import { ACCOUNTS, DEFAULT_SMOKE_URL, DEFAULT_URL, FULL, PASSWORD, PLACES, SMOKE, type Scale } from './seed/scale.js';
 
 export * from './seed/scale.js';
@@ -49,6 +51,8 @@ export interface SeedCounts {
   distribucion: number;
   distribucion_jugador: number;
   pago: number;
+  reclamo_regear: number;
+  pago_regear: number;
   [table: string]: number;
 }
 
@@ -104,6 +108,9 @@ export async function seedBench(url: string, scale: Scale, log: (line: string) =
     await loadPayments(q);
     step('pagos');
 
+    await loadRegear(q, scale);
+    step(`${scale.claims} reclamos de regear`);
+
     for (const [table, column] of [
       ['jugador', 'id_player'],
       ['cuenta', 'id_cuenta'],
@@ -121,7 +128,16 @@ export async function seedBench(url: string, scale: Scale, log: (line: string) =
     await q(`vacuum (analyze)`);
     step('VACUUM ANALYZE');
 
-    const counts: SeedCounts = { jugador: 0, cuenta: 0, periodo: 0, distribucion: 0, distribucion_jugador: 0, pago: 0 };
+    const counts: SeedCounts = {
+      jugador: 0,
+      cuenta: 0,
+      periodo: 0,
+      distribucion: 0,
+      distribucion_jugador: 0,
+      pago: 0,
+      reclamo_regear: 0,
+      pago_regear: 0,
+    };
     for (const table of Object.keys(counts)) {
       const { rows } = await q(`select count(*)::int as n from ${table}`);
       counts[table] = rows[0].n as number;

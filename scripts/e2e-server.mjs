@@ -24,12 +24,16 @@ const env = {
   NODE_ENV: 'production',
 };
 delete env.DATABASE_URL;
-// Integrations against local fakes: a fake gameinfo API for the membership check, and a
-// fake Discord read from a file that only exists while a spec wants it (e2e/support/fake-discord.ts).
+// Integrations against local fakes: a fake gameinfo API for the membership check and the regear (with
+// the Albion Data Project's prices), and a fake Discord read from a file that only exists while a spec
+// wants it (e2e/support/fake-discord.ts).
 const albion = await startFakeAlbion();
 env.ALBION_API_BASE = albion.base;
 env.ALBION_GUILD_ID = albion.guildId;
 env.ALBION_TIMEOUT_MS = '3000';
+// The regear's killboard is the same fake (deaths of every demo player); its prices too, under /adp.
+env.ALBION_DATA_API_BASE = albion.dataBase;
+env.ALBION_DATA_TIMEOUT_MS = '3000';
 env.DISCORD_FAKE_FILE = path.join(root, '.e2e-data', `discord-${port}.json`);
 rmSync(env.DISCORD_FAKE_FILE, { force: true });
 env.DISCORD_WEBHOOK_URL = (await startFakeWebhook()).url; // e2e/support/fake-webhook.mjs

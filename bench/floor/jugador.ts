@@ -18,6 +18,7 @@ import {
   SQL_HISTORIAL_PAGE,
   SQL_JUGADOR_POR_NICKNAME,
   SQL_PENDIENTES_JUGADOR,
+  SQL_REGEAR_PENDIENTE_JUGADOR,
   SQL_SEMANAS_JUGADOR,
   SQL_TOTALES_JUGADOR,
 } from '../sql.js';
@@ -50,10 +51,11 @@ export function gananciasJugador(url: URL): Promise<Body> {
     const now = new Date();
     const found = await jugador(q, nickname);
     const primerLunes = primerLunesDe(now);
-    const [totalRows, semanas, pendientes] = await Promise.all([
+    const [totalRows, semanas, pendientes, [regear]] = await Promise.all([
       q(SQL_TOTALES_JUGADOR, [...ventanaArrays(ventanasDe(now)), found.id_player]),
       q(SQL_SEMANAS_JUGADOR, [found.id_player, primerLunes.toISOString()]),
       q(SQL_PENDIENTES_JUGADOR, [found.id_player, found.id_player, 2, 3]),
+      q(SQL_REGEAR_PENDIENTE_JUGADOR, [found.id_player, 'aprobado']),
     ]);
     const totales = totalRows.map((r) => totalDeFila(named(r, ['dias', 'total', 'cantidad', 'primera_ms'] as const)));
     const message = {
@@ -64,6 +66,7 @@ export function gananciasJugador(url: URL): Promise<Body> {
         semanas.map((r) => named(r, ['semana', 'silver'] as const)),
       ),
       pendientes: pendientes.map((r) => named(r, PENDIENTE)),
+      regear_pendiente: { reclamos: Number(regear![0]), silver: Number(regear![1]) },
     };
     const ambitos = [ambito.jugador(found.id_player), ...message.pendientes.map((p) => ambito.periodo(Number(p.id_periodo)))];
     return { value: { ok: true, message }, validUntil: vigenciaDe(now, totales), ambitos };

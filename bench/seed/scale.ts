@@ -11,6 +11,8 @@ export interface Scale {
   contentManagers: number;
   distributors: number;
   days: number;
+  /** Regear claims over the periods (bench/seed/regear.ts). */
+  claims: number;
 }
 
 export const FULL: Scale = {
@@ -22,6 +24,7 @@ export const FULL: Scale = {
   contentManagers: 20,
   distributors: 10,
   days: 3 * 365,
+  claims: 20_000,
 };
 
 export const SMOKE: Scale = {
@@ -33,6 +36,7 @@ export const SMOKE: Scale = {
   contentManagers: 3,
   distributors: 2,
   days: 90,
+  claims: 300,
 };
 
 export const PLACES = 8;

@@ -13,6 +13,12 @@ import { authPlugin } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { unconfiguredVoice, type VoiceAdapter } from './adapters/voice.js';
 import { unconfiguredMembership, type MembershipChecker } from './adapters/membership.js';
+import {
+  killboardSinConfigurar,
+  preciosSinConfigurar,
+  type Killboard,
+  type PreciosMercado,
+} from './adapters/albion/killboard.js';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 import { storeEnBase } from './plugins/rate-limit-store.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -46,6 +52,9 @@ export interface AppOptions {
   loginRateLimit?: number;
   voice?: VoiceAdapter;
   membership?: MembershipChecker;
+  /** The regear's killboard and market prices (adapters/albion/killboard.ts); unconfigured when absent. */
+  killboard?: Killboard;
+  precios?: PreciosMercado;
   /** Albion check policy when the API is down: register anyway (lenient) or refuse (strict). */
   albionCheck?: 'strict' | 'lenient';
   /** Writes per minute and account (or address without a token), shared by every write route. */
@@ -79,6 +88,8 @@ declare module 'fastify' {
     tokens: TokenService;
     voice: VoiceAdapter;
     membership: MembershipChecker;
+    killboard: Killboard;
+    precios: PreciosMercado;
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
     avisos: Avisos;
@@ -125,6 +136,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', new TokenService(opts.jwtSecret));
   app.decorate('voice', opts.voice ?? unconfiguredVoice);
   app.decorate('membership', opts.membership ?? unconfiguredMembership);
+  app.decorate('killboard', opts.killboard ?? killboardSinConfigurar);
+  app.decorate('precios', opts.precios ?? preciosSinConfigurar);
   app.decorate('albionCheck', opts.albionCheck ?? 'lenient');
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
   app.decorate('avisos', { ...(opts.avisos ?? sinAvisos()) });

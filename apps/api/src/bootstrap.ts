@@ -1,4 +1,5 @@
-// Opens the database, migrates, seeds: what `npm start` and the CLI share.
+// Opens the database, migrates, seeds: what `npm start` and the CLI share; and the regear's Albion
+// clients built from the configuration (docs/integraciones.md, «Killboard y precios (regear)»).
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -7,6 +8,16 @@ import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureLeader, seedReference, type LeaderResult } from './db/seed.js';
 import { seedDemo } from './db/demo.js';
+import {
+  killboardSinConfigurar,
+  preciosSinConfigurar,
+  type Killboard,
+  type PreciosMercado,
+} from './adapters/albion/killboard.js';
+import { KillboardGameinfo } from './adapters/albion/killboard-gameinfo.js';
+import { PreciosAlbionData } from './adapters/albion/precios.js';
+import { fetchMedido, type ServiciosExternos } from './ops/servicios.js';
+import type { Metricas } from './ops/metricas.js';
 
 export async function openConfiguredDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
@@ -44,4 +55,52 @@ export async function prepareDatabase(database: Database, env: Env): Promise<Pre
   const demo = leader.created && env.SEED_DEMO;
   if (demo) await seedDemo(database.db);
   return { leader, demo };
+}
+
+export interface ClientesRegear {
+  killboard: Killboard;
+  precios: PreciosMercado;
+  /** What the start writes to the log about them. */
+  notas: { level: 'info' | 'warn'; msg: string }[];
+}
+
+/**
+ * The regear's killboard (gameinfo: on when ALBION_GUILD_ID is set, as the membership check) and market
+ * prices (the Albion Data Project: on unless ALBION_DATA_API_BASE=off). Their calls are timed into the
+ * metrics and the services' state (GET /api/ready).
+ */
+export function clientesRegear(
+  env: Pick<Env, 'ALBION_API_BASE' | 'ALBION_GUILD_ID' | 'ALBION_TIMEOUT_MS' | 'ALBION_DATA_API_BASE' | 'ALBION_DATA_TIMEOUT_MS'>,
+  medidos: { metricas?: Metricas | undefined; servicios?: ServiciosExternos | undefined } = {},
+): ClientesRegear {
+  const notas: ClientesRegear['notas'] = [];
+  let killboard: Killboard = killboardSinConfigurar;
+  if (env.ALBION_GUILD_ID) {
+    killboard = new KillboardGameinfo({
+      baseUrl: env.ALBION_API_BASE,
+      guildId: env.ALBION_GUILD_ID,
+      timeoutMs: env.ALBION_TIMEOUT_MS,
+      fetch: fetchMedido('gameinfo', medidos),
+    });
+  } else {
+    notas.push({ level: 'info', msg: 'Killboard de Albion no configurado (ALBION_GUILD_ID): el regear no puede leer muertes' });
+  }
+  let precios: PreciosMercado = preciosSinConfigurar;
+  if (env.ALBION_DATA_API_BASE !== 'off') {
+    precios = new PreciosAlbionData({
+      baseUrl: env.ALBION_DATA_API_BASE,
+      timeoutMs: env.ALBION_DATA_TIMEOUT_MS,
+      fetch: fetchMedido('precios', medidos),
+    });
+    medidos.servicios?.registrar(
+      'precios',
+      medidos.servicios.porLlamadas('precios', 'a la API de precios (Albion Data Project)'),
+    );
+  } else {
+    notas.push({
+      level: 'info',
+      msg: 'Precios de mercado apagados (ALBION_DATA_API_BASE=off): cada objeto del regear queda sin precio',
+    });
+  }
+  return { killboard, precios, notas };
 }

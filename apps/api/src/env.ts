@@ -128,6 +128,19 @@ const EnvSchema = z.object({
   ALBION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(45_000).default(20_000),
   /** Membership re-check every N hours; 0 = off. */
   ALBION_RECHECK_HOURS: z.coerce.number().min(0).max(168).default(0),
+  /**
+   * The Albion Data Project's price API for the regear (docs/integraciones.md, «Killboard y precios»):
+   * west (default), europe or east server; `off`: no market prices (every item sin precio).
+   */
+  ALBION_DATA_API_BASE: z
+    .string()
+    .trim()
+    .refine((v) => v === 'off' || (/^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v)), {
+      error: 'ALBION_DATA_API_BASE debe ser una dirección http:// o https://, u off',
+    })
+    .default('https://west.albion-online-data.com'),
+  /** Per request to the price API; with one retry, two attempts fit well within the browser's wait. */
+  ALBION_DATA_TIMEOUT_MS: z.coerce.number().int().min(1000).max(45_000).default(10_000),
   // Running it (docs/deploy.md).
   /** `json`: one JSON object a line (for machines); `pretty`: short readable lines (for people). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),

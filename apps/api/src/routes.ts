@@ -19,6 +19,8 @@ import * as jugadores from './modules/jugadores/jugadores.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
 import * as pagos from './modules/pagos/pagos.routes.js';
 import * as periodos from './modules/periodos/periodos.routes.js';
+import * as regear from './modules/regear/regear.routes.js';
+import * as pagosRegear from './modules/regear/pagos-regear.routes.js';
 
 /** Each module (its folder under src/modules/) and its routes files. */
 const MODULES: Record<string, object[]> = {
@@ -35,6 +37,7 @@ const MODULES: Record<string, object[]> = {
   exportar: [exportar],
   notificaciones: [notificaciones],
   eventos: [eventos],
+  regear: [regear, pagosRegear],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parseEnv } from './env.js';
 import { buildApp } from './app.js';
-import { openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
+import { clientesRegear, openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
 import { REPO_ROOT } from './paths.js';
 import { avisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
@@ -37,6 +37,7 @@ async function main() {
   // Discord and Albion Online adapters (docs/integraciones.md); missing settings leave them off.
   const integrations = await buildIntegrations(env, { metricas, servicios });
   const discordLogin = discordLoginDelEntorno(env);
+  const regear = clientesRegear(env, { metricas, servicios });
   const app = await buildApp({
     database,
     jwtSecret,
@@ -49,6 +50,8 @@ async function main() {
     voice: integrations.voice,
     membership: integrations.membership,
     albionCheck: integrations.albionCheck,
+    killboard: regear.killboard,
+    precios: regear.precios,
     avisos: avisosDelEntorno(env),
     impuestoGremioPct: env.IMPUESTO_GREMIO_PCT,
     avisoDiferenciaPct: env.AVISO_DIFERENCIA_PCT,
@@ -63,6 +66,7 @@ async function main() {
     discord: discordLogin.config ?? undefined,
   });
   app.log.info(discordLogin.nota);
+  for (const nota of regear.notas) app.log[nota.level](nota.msg);
   // Never waits for Discord: calls answer 503 until it is connected.
   integrations.start({ db: database.db, log: app.log });
   const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }), {

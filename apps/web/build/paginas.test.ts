@@ -13,6 +13,8 @@ describe('the pages the build preloads', () => {
       '/inicioSesion',
       '/jugador',
       '/jugador/auditoria',
+      '/regear',
+      '/regear/reglas',
     ]);
     for (const modulo of Object.values(PAGINAS_CON_PRELOAD)) {
       expect(existsSync(path.resolve(__dirname, '..', modulo)), modulo).toBe(true);

@@ -15,4 +15,6 @@ export const PAGINAS_CON_PRELOAD: Record<string, string> = {
   [RUTAS_WEB.inicioSesion]: 'src/features/auth/login-page.tsx',
   [RUTAS_WEB.jugadores]: 'src/features/jugadores/jugadores-page.tsx',
   [RUTAS_WEB.auditoria]: 'src/features/auditoria/auditoria-page.tsx',
+  [RUTAS_WEB.regear]: 'src/features/regear/regear-page.tsx',
+  [RUTAS_WEB.reglasRegear]: 'src/features/regear/reglas-page.tsx',
 };

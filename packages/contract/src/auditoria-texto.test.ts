@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ladoEnPalabras, SIN_REFERENCIAS } from './auditoria-texto.js';
+import { etiqueta, idEntidadTexto, ladoEnPalabras, SIN_REFERENCIAS } from './auditoria-texto.js';
+import { REGLAS_REGEAR_DEFECTO } from './regear-reglas.js';
 
 describe('an audit row in words', () => {
   it("names a distribution's origin instead of printing its JSON", () => {
@@ -40,5 +41,35 @@ describe('an audit row in words', () => {
       ),
     ).toBe('Plata por peso 1: $400 · Pesos: ana × 1,5, beto × 0,5');
     expect(ladoEnPalabras({ silverUnitario: 400 }, refs)).toBe('Plata por jugador: $400');
+  });
+});
+
+describe('the regear in words (docs/regear.md)', () => {
+  it('names a claim, its review and its state', () => {
+    expect(idEntidadTexto({ entidad: 'reclamo_regear', id_entidad: '42' }, SIN_REFERENCIAS)).toBe('Regear #42');
+    expect(etiqueta('reclamo_regear')).toBe('Reclamo de regear');
+    expect(etiqueta('aprobar_regear')).toBe('Aprobar regear');
+    expect(
+      ladoEnPalabras(
+        { estado: 'aprobado', silver: 300_000, silverReglas: 500_000, precios: [{ slot: 'Armor', silver: 150_000 }] },
+        SIN_REFERENCIAS,
+      ),
+    ).toBe('Estado: Aprobado · Plata: $300.000 · Plata según las reglas: $500.000 · Precios del revisor: Armadura: $150.000');
+    expect(ladoEnPalabras({ eventId: 123, sinPrecio: 2 }, SIN_REFERENCIAS)).toBe(
+      'Evento del killboard: 123 · Objetos sin precio: 2',
+    );
+  });
+
+  it('reads the rules field by field', () => {
+    const texto = ladoEnPalabras(
+      { ...REGLAS_REGEAR_DEFECTO, tabla_fija: [{ slot: 'Head', tier_eq: 9, silver: 50_000 }], tope_reclamo: 1_000_000 },
+      SIN_REFERENCIAS,
+    );
+    expect(texto).toBe(
+      'Casillas que cuentan: Cabeza, Armadura, Botas, Mano principal, Mano secundaria · Tier mínimo: — · Tier máximo: — · ' +
+        'Poder de objeto mínimo: — · Modo de precio: mercado · Porcentaje del mercado: 100 % · ' +
+        'Tabla de precios fijos: Cabeza tier 9: $50.000 · Tope por reclamo: $1.000.000 · Tope por jugador y periodo: — · ' +
+        'Ciudades de mercado: Caerleon, Bridgewatch, Fort Sterling, Lymhurst, Martlock, Thetford',
+    );
   });
 });

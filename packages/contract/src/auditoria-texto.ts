@@ -5,6 +5,7 @@ import { CAMPOS_CASAS, CAMPOS_JUGADOR, type AuditoriaRow, type ReferenciasAudito
 import { NOMBRE_ESTADO_PERIODO } from './constants.js';
 import { formatFecha, formatSilver } from './format.js';
 import { formatPeso } from './reparto.js';
+import { NOMBRE_ESTADO_RECLAMO, NOMBRE_SLOT, type EstadoReclamo, type SlotEquipo } from './regear-constantes.js';
 
 /** Names of the words the services write (accion, entidad); others read as `cambiar_x` → `Cambiar x`. */
 const NOMBRES: Record<string, string> = {
@@ -13,6 +14,10 @@ const NOMBRES: Record<string, string> = {
   cerrar_periodo: 'Cerrar periodo',
   cambiar_silver: 'Cambiar silver albion',
   cambiar_clave: 'Cambiar contraseña',
+  reclamo_regear: 'Reclamo de regear',
+  reglas_regear: 'Reglas de regear',
+  cambiar_reglas: 'Cambiar reglas de regear',
+  deshacer_pago_regear: 'Deshacer pago de regear',
 };
 export const etiqueta = (palabra: string) => {
   const known = NOMBRES[palabra];
@@ -62,9 +67,33 @@ const CAMPOS: Record<string, string> = {
   origen: 'Origen',
   verificado: 'Verificado en Albion',
   tokenVersion: 'Versión de las sesiones (sube al cerrarlas todas)',
+  // The regear (docs/regear.md): claims and rules.
+  eventId: 'Evento del killboard',
+  sinPrecio: 'Objetos sin precio',
+  silverReglas: 'Plata según las reglas',
+  precios: 'Precios del revisor',
+  slots: 'Casillas que cuentan',
+  tier_min: 'Tier mínimo',
+  tier_max: 'Tier máximo',
+  ip_min: 'Poder de objeto mínimo',
+  modo: 'Modo de precio',
+  porcentaje: 'Porcentaje del mercado',
+  tabla_fija: 'Tabla de precios fijos',
+  tope_reclamo: 'Tope por reclamo',
+  tope_jugador_periodo: 'Tope por jugador y periodo',
+  ciudades: 'Ciudades de mercado',
 };
 
-const SILVER = new Set(['silver', 'silverAlbion', 'silverUnitario', 'impuesto', 'resto']);
+const SILVER = new Set([
+  'silver',
+  'silverAlbion',
+  'silverUnitario',
+  'impuesto',
+  'resto',
+  'silverReglas',
+  'tope_reclamo',
+  'tope_jugador_periodo',
+]);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 export const nombreCampo = (campo: string) => CAMPOS[campo] ?? campo;
@@ -101,6 +130,8 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
   if (campo === 'idRol') return nombre(refs.roles, v);
   if (campo === 'idEstadoDistribucion') return NOMBRE_ESTADO_PERIODO[Number(v)] ?? String(v);
   if (SILVER.has(campo) && typeof v === 'number') return formatSilver(v);
+  const regear = valorRegear(campo, v);
+  if (regear !== undefined) return regear;
   if (campo === 'desglose' && typeof v === 'object') {
     const d = v as Record<string, number>;
     return `Valor del botín ${formatSilver(d['valor_botin'] ?? 0)} · Bolsas de plata ${formatSilver(d['bolsas'] ?? 0)} · Reparación ${formatSilver(d['reparacion'] ?? 0)} · Impuesto del gremio ${String(d['impuesto_pct'] ?? 0)} %`;
@@ -109,6 +140,27 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
   if (typeof v === 'boolean') return v ? 'Sí' : 'No';
   if (typeof v === 'string') return ISO.test(v) ? `${formatFecha(v)} ${hora(v)}` : v;
   return JSON.stringify(v);
+}
+
+const slot = (v: unknown) => NOMBRE_SLOT[v as SlotEquipo] ?? String(v);
+
+/** The regear's fields: slots and states by name, the price tables in words (undefined: not one of them). */
+function valorRegear(campo: string, v: unknown): string | undefined {
+  if (campo === 'slots') return lista(v).map(slot).join(', ');
+  if (campo === 'ciudades') return lista(v).map(String).join(', ');
+  if (campo === 'porcentaje' && typeof v === 'number') return `${v} %`;
+  if (campo === 'estado' && typeof v === 'string' && v in NOMBRE_ESTADO_RECLAMO) return NOMBRE_ESTADO_RECLAMO[v as EstadoReclamo];
+  if ((campo === 'precios' || campo === 'tabla_fija') && Array.isArray(v)) {
+    if (v.length === 0) return 'Ninguno';
+    return v
+      .map((p) => {
+        const { slot: s, tier_eq, silver } = p as { slot?: unknown; tier_eq?: unknown; silver?: unknown };
+        const tier = tier_eq === undefined ? '' : ` tier ${String(tier_eq)}`;
+        return `${slot(s)}${tier}: ${typeof silver === 'number' ? formatSilver(silver) : String(silver)}`;
+      })
+      .join(', ');
+  }
+  return undefined;
 }
 
 /** A distribution's origin: «Canal de voz «Mazmorras» · Lista pegada (12 líneas)». */
@@ -129,6 +181,7 @@ export function idEntidadTexto(row: Pick<AuditoriaRow, 'entidad' | 'id_entidad'>
   const id = row.id_entidad;
   if (id === null) return '—';
   if (row.entidad === 'jugador') return `${nombre(refs.jugadores, id)} (${id})`;
+  if (row.entidad === 'reclamo_regear') return `Regear #${id}`;
   if (row.entidad === 'pago') {
     const [periodo, jugador] = id.split(':');
     return `Periodo ${periodo} · ${nombre(refs.jugadores, jugador)}`;

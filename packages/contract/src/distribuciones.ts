@@ -79,6 +79,15 @@ export const DesgloseSchema = z.object({
     .min(0, { error: MENSAJE_IMPUESTO })
     .max(100, { error: MENSAJE_IMPUESTO })
     .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, { error: MENSAJE_IMPUESTO }),
+  /**
+   * Optional «Descontar regear» (combined mode, docs/regear.md): the approved claims of the period whose
+   * silver comes off the net before the split; they are linked to the new distribution.
+   */
+  regear: z
+    .array(IdSchema, { error: 'Los reclamos de regear deben ser una lista de ids' })
+    .max(200, { error: 'Se pueden descontar como máximo 200 reclamos de regear' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'La lista de reclamos de regear tiene reclamos repetidos' })
+    .optional(),
 });
 
 /** At most this many names in a pasted list (a distribution takes at most 1,000 players). */

@@ -2,8 +2,12 @@
 // (docs/performance.md, "Live screens"). Event `cambio`: `id:` its number, data an EventoCambio;
 // event `reinicio`: changes were missed, reload everything.
 
-/** Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts. */
-export type TipoCambio = 'distribucion' | 'pago' | 'periodo' | 'jugador' | 'cuenta';
+/**
+ * Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts,
+ * regear claims of a period, the regear rules.
+ */
+export const TIPOS_CAMBIO = ['distribucion', 'pago', 'periodo', 'jugador', 'cuenta', 'regear', 'reglasRegear'] as const;
+export type TipoCambio = (typeof TIPOS_CAMBIO)[number];
 
 /**
  * The response header of a write that carries the cambio it made, as the JSON of an EventoCambio

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { QueryIdSchema } from './common.js';
 import { HastaSchema, InstanteSchema, PalabraSchema } from './auditoria.js';
 import { GananciasJugadorQuerySchema } from './ganancias.js';
+import { ListarRegearQuerySchema } from './regear.js';
 
 /** `GET /api/exportar/pagos.csv?idPeriodo=` and `/distribuciones.csv?idPeriodo=`. */
 export const ExportarPeriodoQuerySchema = z.object({ idPeriodo: QueryIdSchema });
@@ -25,6 +26,10 @@ export const ExportarAuditoriaQuerySchema = z
     path: ['desde'],
   });
 export type ExportarAuditoriaQuery = z.infer<typeof ExportarAuditoriaQuerySchema>;
+
+/** `GET /api/exportar/regear.csv?idPeriodo=&estado=&nickname=` (the regear list's filters, every page). */
+export const ExportarRegearQuerySchema = ListarRegearQuerySchema.omit({ page: true });
+export type ExportarRegearQuery = z.infer<typeof ExportarRegearQuerySchema>;
 
 /** What a CSV answer is: text, UTF-8 with a BOM, `;` between fields, CRLF between lines. */
 export const CsvResponseSchema = z.string();

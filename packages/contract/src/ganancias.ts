@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { PageSchema, oneItem } from './common.js';
 import { SearchGananciasQuerySchema } from './periodos.js';
+import { RegearPendienteSchema } from './regear.js';
+
+/** A player's approved regear not paid yet: how many claims and their silver (docs/regear.md). */
+export type RegearPendiente = z.infer<typeof RegearPendienteSchema>;
 
 // GET /api/distribuciones/gananciasJugador?nickname= (anonymous)
 export const GananciasJugadorQuerySchema = SearchGananciasQuerySchema.pick({ nickname: true });
@@ -43,6 +47,8 @@ export const GananciasJugadorSchema = z.object({
   semanal: z.array(SemanaSilverSchema),
   /** Periods open (3) or being paid (2) where the player has live earnings, newest first. */
   pendientes: z.array(PendienteCobroSchema),
+  /** Approved regear claims not paid yet, over every period (docs/regear.md). */
+  regear_pendiente: RegearPendienteSchema,
 });
 export type GananciasJugador = z.infer<typeof GananciasJugadorSchema>;
 export const GananciasJugadorResponseSchema = z.object({ ok: z.literal(true), message: GananciasJugadorSchema });

@@ -23,3 +23,6 @@ export * from './discord.js';
 export * from './mi-cuenta.js';
 export * from './rutas-web.js';
 export * from './permisos.js';
+export * from './regear-constantes.js';
+export * from './regear-reglas.js';
+export * from './regear.js';

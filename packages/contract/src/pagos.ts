@@ -62,10 +62,27 @@ export const ConciliacionRowSchema = z.object({
   esta_pagado: z.boolean(),
 });
 export type ConciliacionRow = z.infer<typeof ConciliacionRowSchema>;
+/**
+ * A regear line of the reconciliation (docs/conciliacion.md): one approved or paid claim of the period,
+ * `movido` the withdrawals of the log for its player (share and regear come out of one log entry per name).
+ */
+export const ConciliacionRegearRowSchema = z.object({
+  id_reclamo: z.number().int(),
+  id_player: z.number().int(),
+  nickname: z.string(),
+  /** The claim's approved silver. */
+  silver: z.number().int(),
+  movido: z.number().int(),
+  estado: z.enum(ESTADOS_CONCILIACION),
+  esta_pagado: z.boolean(),
+});
+export type ConciliacionRegearRow = z.infer<typeof ConciliacionRegearRowSchema>;
 export const ConciliarPagosResponseSchema = z.object({
   ok: z.literal(true),
   message: z.array(ConciliacionRowSchema),
-  /** Names of the log that are no player of the period. */
+  /** Names of the log that are no player of the period (neither a share nor a regear claim of it). */
   desconocidos: z.array(z.string()),
+  /** The period's approved and paid regear claims, by nickname then claim. */
+  regear: z.array(ConciliacionRegearRowSchema),
 });
 export type ConciliarPagosResponse = z.infer<typeof ConciliarPagosResponseSchema>;

@@ -28,3 +28,13 @@ export const admiteCambioDeValor = (estado: number) =>
   estado === ESTADO_PERIODO.ABIERTO || estado === ESTADO_PERIODO.EN_DISTRIBUCION;
 /** Payments are recorded and undone, and the period finalized, while it is in distribution. */
 export const admitePagos = (estado: number) => estado === ESTADO_PERIODO.EN_DISTRIBUCION;
+
+/** Claims regear for any player, not only its own (TESORERO, ENCARGADO DE CONTENIDO, LIDER; docs/regear.md). */
+export const reclamaRegearPorOtros = (cargos: Cargos) =>
+  cargos.includes(CARGO_PERIODOS) || cargos.includes(CARGO_DISTRIBUCIONES) || cargos.includes(CARGO.LIDER);
+/** Approves and rejects regear claims (TESORERO or LIDER). */
+export const revisaRegear = (cargos: Cargos) => cargos.includes(CARGO_PERIODOS) || cargos.includes(CARGO.LIDER);
+/** Edits the regear rules (LIDER). */
+export const editaReglasRegear = esLider;
+/** A period takes claims, and its claims are reviewed, until it is finalized. */
+export const admiteRegear = (estado: number) => estado !== ESTADO_PERIODO.FINALIZADO;

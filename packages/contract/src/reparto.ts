@@ -57,6 +57,20 @@ export function netoDelDesglose(d: Desglose): { bruto: number; neto: number; imp
   return { bruto, neto, impuesto: bruto - neto };
 }
 
+/**
+ * Combined mode (docs/regear.md): the breakdown's net minus the approved regear of the distribution's
+ * claims («Descontar regear»), before the split. `neto` is what the players share; it is ≤ 0 when the
+ * regear takes all of it (the split is then refused).
+ */
+export function netoConRegear(d: Desglose, regear: number): { bruto: number; impuesto: number; regear: number; neto: number } {
+  const { bruto, neto, impuesto } = netoDelDesglose(d);
+  return { bruto, impuesto, regear, neto: neto - regear };
+}
+
+/** Why a deduction of regear larger than the net is refused. */
+export const mensajeRegearSuperaNeto = (regear: number, neto: number) =>
+  `El regear descontado (${formatSilver(regear)}) no deja plata para repartir: el neto es ${formatSilver(neto)}`;
+
 /** Why a split where every player would get $0 is refused (docs/domain.md, "Money rules"). */
 export const mensajeRepartoEnCero = (silver: number, jugadores: number) =>
   `Con ${formatSilver(silver)} entre ${jugadores} ${jugadores === 1 ? 'jugador' : 'jugadores'} cada uno recibiría $0: aumente la plata o quite jugadores`;

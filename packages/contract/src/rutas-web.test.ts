@@ -12,6 +12,8 @@ describe('the web paths (docs/domain.md, "Screens and texts")', () => {
       inicioSesion: '/inicioSesion',
       discord: '/discord',
       miCuenta: '/mi-cuenta',
+      regear: '/regear',
+      reglasRegear: '/regear/reglas',
     });
   });
 

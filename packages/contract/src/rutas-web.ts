@@ -19,6 +19,10 @@ export const RUTAS_WEB = {
   discord: '/discord',
   /** A signed-in member's own screen. */
   miCuenta: '/mi-cuenta',
+  /** Regear (docs/regear.md): claim the gear lost in a death, and the review queue. */
+  regear: '/regear',
+  /** The regear rules (the leader edits them). */
+  reglasRegear: '/regear/reglas',
 } as const;
 export type PaginaWeb = keyof typeof RUTAS_WEB;
 
@@ -48,4 +52,6 @@ export const rutaWeb = {
   inicioSesion: RUTAS_WEB.inicioSesion,
   discord: RUTAS_WEB.discord,
   miCuenta: RUTAS_WEB.miCuenta,
+  regear: RUTAS_WEB.regear,
+  reglasRegear: RUTAS_WEB.reglasRegear,
 } as const;

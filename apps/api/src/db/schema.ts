@@ -47,6 +47,8 @@ export const jugador = pgTable(
       .references(() => rol.idRol),
     estado: boolean('estado').notNull().default(true),
     fechaRegistro: fecha('fecha_registro').notNull().defaultNow(),
+    /** The player's `Id` in Albion's gameinfo, stored once a search found it (the regear's killboard). */
+    albionId: text('albion_id'),
   },
   (t) => [uniqueIndex('jugador_nickname_uq').on(t.nickname)],
 );
@@ -393,3 +395,73 @@ export const limiteTasa = pgTable('limite_tasa', {
   n: integer('n').notNull(),
   hasta: fecha('hasta').notNull(),
 });
+
+/** The guild's regear rules: one row (id 1), the contract's ReglasRegear as JSON; every change audited. */
+export const reglasRegear = pgTable('reglas_regear', {
+  id: smallint('id').primaryKey().default(1),
+  reglas: jsonb('reglas').notNull(),
+  fechaCambio: fecha('fecha_cambio').notNull().defaultNow(),
+});
+
+/**
+ * A regear claim (docs/regear.md): one per killboard event, ever. `items` is the contract's ItemRegear[]
+ * as priced when filed (and fixed at approval); `equipo` the death's equipment as gameinfo sent it
+ * (trimmed to the slots), kept for the audit. `silver` is the amount: the rules' amount until approval,
+ * the approved one after; `silver_reglas` the rules' amount, the ceiling of an approval.
+ */
+export const reclamoRegear = pgTable(
+  'reclamo_regear',
+  {
+    idReclamo: serial('id_reclamo').primaryKey(),
+    idPeriodo: integer('id_periodo')
+      .notNull()
+      .references(() => periodo.idPeriodo),
+    idDistribucion: integer('id_distribucion').references(() => distribucion.idDistribucion),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    battleId: bigint('battle_id', { mode: 'number' }),
+    fechaMuerte: fecha('fecha_muerte').notNull(),
+    ip: integer('ip').notNull().default(0),
+    equipo: jsonb('equipo').notNull(),
+    items: jsonb('items').notNull(),
+    /** pendiente | aprobado | rechazado | pagado */
+    estado: text('estado').notNull().default('pendiente'),
+    silver: silver('silver').notNull(),
+    silverReglas: silver('silver_reglas').notNull(),
+    razon: text('razon'),
+    idCuentaReclamo: integer('id_cuenta_reclamo')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    fechaReclamo: fecha('fecha_reclamo').notNull().defaultNow(),
+    idCuentaRevisor: integer('id_cuenta_revisor').references(() => cuenta.idCuenta),
+    fechaRevision: fecha('fecha_revision'),
+  },
+  (t) => [
+    uniqueIndex('reclamo_regear_evento_uq').on(t.eventId),
+    index('reclamo_regear_periodo_idx').on(t.idPeriodo, t.estado, t.idReclamo),
+    index('reclamo_regear_jugador_idx').on(t.idPlayer, t.idReclamo),
+    index('reclamo_regear_estado_idx').on(t.estado, t.idReclamo),
+    index('reclamo_regear_distribucion_idx').on(t.idDistribucion),
+  ],
+);
+
+/** A regear paid: its own row (by whom, when), beside the players' payments of the period. */
+export const pagoRegear = pgTable(
+  'pago_regear',
+  {
+    idReclamo: integer('id_reclamo')
+      .primaryKey()
+      .references(() => reclamoRegear.idReclamo),
+    idPeriodo: integer('id_periodo')
+      .notNull()
+      .references(() => periodo.idPeriodo),
+    silver: silver('silver').notNull(),
+    fechaPago: fecha('fecha_pago').notNull().defaultNow(),
+    idCuentaDistribuidor: integer('id_cuenta_distribuidor')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+  },
+  (t) => [index('pago_regear_periodo_idx').on(t.idPeriodo)],
+);

@@ -19,6 +19,7 @@ import { buildWorld, type World } from '../testing/world.js';
 import { seedDistribucion, seedPeriodo } from '../testing/fixtures/periodos.js';
 import { escrituras, type EstadoEscrituras } from '../testing/escrituras.js';
 import { RETRASO_CLASIFICACIONES_MS } from './cambios.js';
+import { killboardMemoria, preciosMemoria } from '../modules/regear/regear.fakes.js';
 
 /**
  * Reference data, written only by the seeds before the server starts (db/seed.ts, db/reference.ts):
@@ -35,7 +36,9 @@ const log: string[] = [];
 const state: EstadoEscrituras = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The regear's Albion in memory, shared by the apps (testing/escrituras.ts puts the deaths in it).
+  const albion = { killboard: killboardMemoria(), precios: preciosMemoria() };
+  t = await buildTestApp(albion);
   w = await buildWorld(t, 4);
   // Something to read before the writes open their own period (place 1).
   base = await seedPeriodo(t.db, { idLugar: 8, idCuentaCreador: w.tesorero.idCuenta });
@@ -45,8 +48,8 @@ beforeAll(async () => {
     ? drizzlePg(t.database.pool, { schema, logger })
     : drizzlePglite(t.database.pglite!, { schema, logger })) as unknown as Db;
   const logged: Database = { ...t.database, db };
-  cached = await buildApp({ database: logged, jwtSecret: TEST_JWT_SECRET, writeRateLimit: 100_000 });
-  cold = await buildApp({ database: t.database, jwtSecret: TEST_JWT_SECRET, readCache: false });
+  cached = await buildApp({ database: logged, jwtSecret: TEST_JWT_SECRET, writeRateLimit: 100_000, ...albion });
+  cold = await buildApp({ database: t.database, jwtSecret: TEST_JWT_SECRET, readCache: false, ...albion });
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
 });
 afterAll(async () => {
@@ -89,6 +92,10 @@ function lecturas(): [string, (req: ReturnType<typeof inject>) => Promise<LightM
     [`GET ${D}/searchGananciasPlayer`, (r) => r('GET', `${D}/searchGananciasPlayer?nickname=${nickname}&interval=0`)],
     [`GET ${D}/gananciasJugador`, (r) => r('GET', `${D}/gananciasJugador?nickname=${nickname}`)],
     [`POST ${D}/historialJugador`, (r) => r('POST', `${D}/historialJugador`, { body: [{ nickname, page: 1 }] })],
+    // The regear claims (filed for w.players[1]): every claim, a member's and a period's approved ones.
+    ['GET /api/regear', (r) => r('GET', '/api/regear')],
+    [`GET /api/regear (jugador)`, (r) => r('GET', `/api/regear?nickname=${w.players[1]!.nickname}`)],
+    [`GET /api/regear (periodo)`, (r) => r('GET', `/api/regear?idPeriodo=${idPeriodo}&estado=aprobado`)],
     [
       'POST /api/jugadores/lista',
       (r) => r('POST', '/api/jugadores/lista', { token: t.lider.token, body: [{ nickname: '', page: 1 }] }),

@@ -26,7 +26,11 @@ export type Cambio =
   /** The roster: a player created or changed (nicknames show in every answer). */
   | { tipo: 'jugador'; idPlayer: number }
   /** An account created or changed (the overview names each period's creator through it). */
-  | { tipo: 'cuenta' };
+  | { tipo: 'cuenta' }
+  /** Regear claims filed, reviewed, paid or undone in a period (docs/regear.md): the claimants. */
+  | { tipo: 'regear'; idPeriodo: number; jugadores: readonly number[] }
+  /** The guild's regear rules changed. */
+  | { tipo: 'reglasRegear' };
 
 /** The scopes: what a cached answer depends on and a change invalidates. */
 export const ambito = {
@@ -40,6 +44,8 @@ export const ambito = {
   jugador: (idPlayer: number) => `jugador:${idPlayer}`,
   /** The roster: nicknames, cargos, states. */
   jugadores: 'jugadores',
+  /** Regear claims of every period and the rules (the review queue). */
+  regear: 'regear',
 } as const;
 
 /** The scopes a change touches. */
@@ -55,6 +61,10 @@ export function ambitosDe(cambio: Cambio): string[] {
       return [ambito.jugadores, ambito.jugador(cambio.idPlayer)];
     case 'cuenta':
       return [ambito.jugadores];
+    case 'regear':
+      return [ambito.periodo(cambio.idPeriodo), ambito.regear, ...cambio.jugadores.map(ambito.jugador)];
+    case 'reglasRegear':
+      return [ambito.regear];
   }
 }
 
@@ -70,7 +80,7 @@ export type EventoCambio = EventoCambioDatos & { id: number };
  * lists (a browser refreshes by kind and period).
  */
 export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
-  if (cambio.tipo === 'cuenta') return { tipo: cambio.tipo };
+  if (cambio.tipo === 'cuenta' || cambio.tipo === 'reglasRegear') return { tipo: cambio.tipo };
   if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };
   return { tipo: cambio.tipo, idPeriodo: cambio.idPeriodo };
 }

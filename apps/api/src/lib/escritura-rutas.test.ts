@@ -51,6 +51,13 @@ const AVISOS: Record<string, string[]> = {
   'PUT /api/distribuciones/deshacerPago': ['pago_deshecho'],
   'PUT /api/distribuciones/jugadoresDistribuidos': ['pago'],
   'PUT /api/distribuciones/cerrarDistribucion': ['periodo_finalizado'],
+  // docs/regear.md, "Mensajes": never gated by DISCORD_NOTIFY_PAGOS.
+  'POST /api/regear/reclamar': ['regear_reclamado'],
+  'PUT /api/regear/aprobar': ['regear_aprobado'],
+  'PUT /api/regear/rechazar': ['regear_rechazado'],
+  'PUT /api/regear/pagar': ['regear_pagado'],
+  'PUT /api/regear/deshacerPago': ['regear_pago_deshecho'],
+  'PUT /api/regear/pagarVarios': ['regear_pagado'],
 };
 /** Its call queues a failed message itself, to retry it. */
 const LLAMADA_ENCOLA = new Set(['PUT /api/notificaciones/reintentar']);
@@ -73,7 +80,7 @@ const mensajesDesde = async (id: number) =>
 function cambioDe(header: unknown): EventoCambio {
   expect(typeof header).toBe('string');
   const cambio = JSON.parse(header as string) as EventoCambio;
-  expect(['distribucion', 'pago', 'periodo', 'jugador', 'cuenta']).toContain(cambio.tipo);
+  expect(['distribucion', 'pago', 'periodo', 'jugador', 'cuenta', 'regear', 'reglasRegear']).toContain(cambio.tipo);
   expect(Object.keys(cambio).filter((k) => !['tipo', 'idPeriodo', 'idPlayer'].includes(k))).toEqual([]);
   return cambio;
 }

@@ -21,6 +21,11 @@ export const TAGS = [
     description: 'Cambios confirmados en vivo (server-sent events) para que las pantallas se actualicen solas.',
   },
   {
+    name: 'regear',
+    description:
+      'Regear: reclamos del equipo perdido en el contenido del gremio, leídos del killboard de Albion, valorados por las reglas, revisados y pagados con el periodo.',
+  },
+  {
     name: 'exportar',
     description:
       'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',

@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { REGLAS_REGEAR_DEFECTO } from '@reparto/contract';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
 import { cuenta } from '../db/schema.js';
 import { apiRoutes, isStream, routeName, type RouteInfo } from '../testing/app-routes.js';
 import { api, buildWorld, casasDe, type World } from '../testing/world.js';
 import { campo } from '../modules/exportar/csv.js';
+import { killboardMemoria, muerte, preciosMemoria } from '../modules/regear/regear.fakes.js';
 
 /** The records of a CSV text: its line ends outside quotes. */
 function registrosCsv(texto: string): number {
@@ -31,7 +33,9 @@ let routes: RouteInfo[];
 let periodoAbierto: number;
 let sent = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The regear reads Albion: in memory here, so that a call gets past it (docs/regear.md).
+  const killboard = killboardMemoria();
+  t = await buildTestApp({ killboard, precios: preciosMemoria() });
   w = await buildWorld(t, 3);
   // Streams never end under app.inject (testing/app-routes.ts).
   routes = apiRoutes().filter((r) => !isStream(r));
@@ -41,6 +45,9 @@ beforeAll(async () => {
   liderToken = t.lider.token;
   const [p1, p2, p3] = w.players;
   const P = periodoAbierto;
+  killboard.jugadores.set(p1!.nickname, 'albion-p1');
+  const regear = muerte({ victimId: 'albion-p1' });
+  killboard.eventos.set(regear.EventId, regear);
   TEMPLATES = {
     'POST /api/auth/login': { email: t.lider.email, pwd: 'no-es-la-clave' },
     'POST /api/distribuciones': { idLugarDist: 1, gremioFederacion: 1 },
@@ -77,6 +84,10 @@ beforeAll(async () => {
     'PUT /api/cuentas/clave': { idCuenta: w.encargado2.idCuenta, password: 'clave-larga-1' },
     'PUT /api/cuentas/desactivar': { idCuenta: w.encargado2.idCuenta },
     'PUT /api/cuentas/activar': { idCuenta: w.encargado2.idCuenta },
+    'POST /api/regear/reclamar': { idPeriodo: P, eventId: regear.EventId, nickname: p1!.nickname },
+    'PUT /api/regear/aprobar': { idReclamo: 1, silver: 10, precios: [{ slot: 'Head', silver: 10 }] },
+    'PUT /api/regear/rechazar': { idReclamo: 1, razon: 'Razón' },
+    'PUT /api/regear/reglas': { ...REGLAS_REGEAR_DEFECTO },
     'POST /api/auditoria/lista': {
       page: 1,
       rows: 10,

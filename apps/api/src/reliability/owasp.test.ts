@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq, sql } from 'drizzle-orm';
-import { CARGO_IDS, TOKEN_HEADER } from '@reparto/contract';
+import { CARGO_IDS, REGLAS_REGEAR_DEFECTO, TOKEN_HEADER } from '@reparto/contract';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp, type TestCuenta } from '../testing/harness.js';
 import { TokenService } from '../lib/jwt.js';
 import { cuenta, cuentaCargo, distribucion, idempotencia, periodo } from '../db/schema.js';
@@ -425,6 +425,18 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/auditoria/filtros': [1],
     'GET /api/notificaciones': [1],
     'PUT /api/notificaciones/reintentar': [1],
+    // The regear (docs/regear.md): claims for the own player, or any for an officer (checked in the service).
+    'GET /api/regear': 'publico',
+    'GET /api/exportar/regear.csv': 'publico',
+    'GET /api/regear/muertes': 'cuenta',
+    'POST /api/regear/reclamar': 'cuenta',
+    'GET /api/regear/reglas': 'cuenta',
+    'PUT /api/regear/reglas': [1],
+    'PUT /api/regear/aprobar': [1, 8],
+    'PUT /api/regear/rechazar': [1, 8],
+    'PUT /api/regear/pagar': 'cuenta',
+    'PUT /api/regear/pagarVarios': 'cuenta',
+    'PUT /api/regear/deshacerPago': 'cuenta',
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -467,6 +479,16 @@ describe('API5 broken function level authorization: every gated call with every 
     },
     'GET /api/distribuciones/fondoGremio': { query: 'idPeriodo=999999' },
     'GET /api/distribuciones/paraCorregir': { query: 'idDistribucion=999999' },
+    'GET /api/exportar/regear.csv': { query: 'idPeriodo=999999' },
+    'GET /api/regear/muertes': { query: 'nickname=nadie' },
+    'POST /api/regear/reclamar': { body: [{ idPeriodo: 999_999, eventId: 1, nickname: 'nadie' }] },
+    // The defaults while none are saved: the leader's allowed call changes nothing.
+    'PUT /api/regear/reglas': { body: [REGLAS_REGEAR_DEFECTO] },
+    'PUT /api/regear/aprobar': { body: [{ idReclamo: 999_999 }] },
+    'PUT /api/regear/rechazar': { body: [{ idReclamo: 999_999, razon: 'x' }] },
+    'PUT /api/regear/pagar': { body: [{ idReclamo: 999_999 }] },
+    'PUT /api/regear/pagarVarios': { body: [{ idPeriodo: 999_999, ids: [999_999] }] },
+    'PUT /api/regear/deshacerPago': { body: [{ idReclamo: 999_999, razon: 'x' }] },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();
@@ -566,6 +588,7 @@ describe('API7 server side request forgery', () => {
     expect(callers.sort()).toEqual(
       [
         path.join('adapters', 'albion', 'gameinfo.ts'),
+        path.join('adapters', 'albion', 'precios.ts'),
         path.join('adapters', 'discord', 'webhook.ts'),
         path.join('adapters', 'discord', 'oauth.ts'),
         path.join('cli', 'backup.ts'),

@@ -3,7 +3,17 @@
 // write path's route walk (lib/escritura-rutas.test.ts) run them. The routes are read from the app itself, so a new write route fails both until it is added here.
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { cuenta, outbox } from '../db/schema.js';
+import { REGLAS_REGEAR_DEFECTO } from '@reparto/contract';
+import { cuenta, outbox, periodo } from '../db/schema.js';
+import { clavePrecio } from '../adapters/albion/killboard.js';
+import {
+  killboardMemoria,
+  muerte,
+  precioMercado,
+  preciosMemoria,
+  type KillboardMemoria,
+  type PreciosMemoria,
+} from '../modules/regear/regear.fakes.js';
 import type { TestCuenta } from './harness.js';
 import { api, nuevoCodigo, type World } from './world.js';
 
@@ -19,6 +29,31 @@ export interface EstadoEscrituras {
   otra?: number;
   jugador?: number;
   cuenta?: number;
+  /** A regear claim approved by the walk (to pay), and one it rejects. */
+  reclamo?: number;
+  reclamoRechazado?: number;
+}
+
+/**
+ * The regear's killboard and prices in memory on the walk's app (built without them): a death of the
+ * player in the guild, inside the period, with market prices for its gear. Answers its event id.
+ */
+async function muerteEnElPeriodo(t: World['t'], idPeriodo: number, player: { nickname: string }): Promise<number> {
+  // An app built without them gets them here; one built with the in-memory ones keeps its own.
+  if (!t.app.killboard.configured) t.app.killboard = killboardMemoria();
+  if (!t.app.precios.configured) t.app.precios = preciosMemoria();
+  const kb = t.app.killboard as KillboardMemoria;
+  for (const item of ['T8_2H_CLAYMORE@1', 'T8_HEAD_PLATE_SET1@1', 'T8_ARMOR_PLATE_SET1@1', 'T8_SHOES_PLATE_SET1@1'])
+    (t.app.precios as PreciosMemoria).tabla.set(clavePrecio(item, 2), precioMercado(100_000));
+  kb.jugadores.set(player.nickname, `albion-${player.nickname}`);
+  const [p] = await t.db
+    .select({ ini: periodo.fechaInicial, fin: periodo.fechaFinal })
+    .from(periodo)
+    .where(eq(periodo.idPeriodo, idPeriodo));
+  const fin = p!.fin ?? new Date();
+  const e = muerte({ victimId: `albion-${player.nickname}`, fecha: new Date((p!.ini.getTime() + fin.getTime()) / 2) });
+  kb.eventos.set(e.EventId, e);
+  return e.EventId;
 }
 
 /**
@@ -98,6 +133,85 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
           t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', {
             token: w.distribuidor.token,
             body: [{ idPeriodo: state.periodo, ids_player: [w.players[0]!.idPlayer] }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/regear/reglas',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/regear/reglas', { token: t.lider.token, body: [{ ...REGLAS_REGEAR_DEFECTO, porcentaje: 90 }] }),
+      },
+    ],
+    [
+      'POST /api/regear/reclamar',
+      {
+        actor: () => w.encargado,
+        run: async () => {
+          // An officer claims for a player: one claim to approve (and pay), one to reject.
+          const reclamar = async () =>
+            t.request('POST', '/api/regear/reclamar', {
+              token: w.encargado.token,
+              body: [
+                {
+                  idPeriodo: state.periodo,
+                  eventId: await muerteEnElPeriodo(t, state.periodo!, w.players[1]!),
+                  nickname: w.players[1]!.nickname,
+                },
+              ],
+            });
+          const res = await reclamar();
+          state.reclamo = res.json().message?.id_reclamo;
+          state.reclamoRechazado = (await reclamar()).json().message?.id_reclamo;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/regear/aprobar',
+      {
+        actor: () => w.tesorero,
+        run: () => t.request('PUT', '/api/regear/aprobar', { token: w.tesorero.token, body: [{ idReclamo: state.reclamo }] }),
+      },
+    ],
+    [
+      'PUT /api/regear/rechazar',
+      {
+        actor: () => w.tesorero,
+        run: () =>
+          t.request('PUT', '/api/regear/rechazar', {
+            token: w.tesorero.token,
+            body: [{ idReclamo: state.reclamoRechazado, razon: 'Muerte fuera del contenido del gremio' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/regear/pagar',
+      {
+        actor: () => w.distribuidor,
+        run: () => t.request('PUT', '/api/regear/pagar', { token: w.distribuidor.token, body: [{ idReclamo: state.reclamo }] }),
+      },
+    ],
+    [
+      'PUT /api/regear/deshacerPago',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/regear/deshacerPago', {
+            token: w.distribuidor.token,
+            body: [{ idReclamo: state.reclamo, razon: 'Pagado por error' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/regear/pagarVarios',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/regear/pagarVarios', {
+            token: w.distribuidor.token,
+            body: [{ idPeriodo: state.periodo, ids: [state.reclamo] }],
           }),
       },
     ],

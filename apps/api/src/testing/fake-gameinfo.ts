@@ -1,8 +1,11 @@
 // A local stand-in for the gameinfo API (node:http on 127.0.0.1) for the API tests: answers
-// /search?q= like the real server (substring matches, real field set) and can be told to fail,
-// hang or answer late, request by request. Every request is recorded.
+// /search?q= like the real server (substring matches, real field set), and the killboard of the regear:
+// /players/{Id}/deaths, /events/{EventId} and /events/battle/{BattleId}?offset=&limit= from the events a
+// test adds (real field set: `eventoDeMuerte` builds them). It can be told to fail, hang or answer late,
+// request by request. Every request is recorded.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SlotEquipo } from '@reparto/contract';
 
 export const FAKE_GUILD_ID = 'xq9M0a1bT2cD3eF4gH5iJw';
 export const FAKE_GUILD_NAME = 'Reparto Demo';
@@ -60,6 +63,115 @@ export function searchAnswer(players: readonly FakePlayer[]): string {
   });
 }
 
+/** One equipment slot as gameinfo sends it. */
+export interface ObjetoFake {
+  Type: string;
+  Count: number;
+  Quality: number;
+  ActiveSpells: string[];
+  PassiveSpells: string[];
+  LegendarySoul: null;
+}
+export const objeto = (Type: string, Quality = 1, Count = 1): ObjetoFake => ({
+  Type,
+  Count,
+  Quality,
+  ActiveSpells: [],
+  PassiveSpells: [],
+  LegendarySoul: null,
+});
+
+/** A guild ZvZ set: T8.3 claymore, T8.1 plate, T6.0 cape, and a bag, a mount, potions and food. */
+export const EQUIPO_T8: Record<SlotEquipo, ObjetoFake | null> = {
+  MainHand: objeto('T8_2H_CLAYMORE@3', 2),
+  OffHand: null,
+  Head: objeto('T8_HEAD_PLATE_SET1@1', 3),
+  Armor: objeto('T8_ARMOR_PLATE_SET1@1', 1),
+  Shoes: objeto('T8_SHOES_PLATE_SET1@1', 4),
+  Cape: objeto('T6_CAPE', 2),
+  Bag: objeto('T6_BAG', 1),
+  Mount: objeto('T5_MOUNT_ARMORED_HORSE', 1),
+  Potion: objeto('T6_POTION_HEAL', 0, 5),
+  Food: objeto('T7_MEAL_OMELETTE', 0, 3),
+};
+
+/** A person of an event (killer, victim, participant) with gameinfo's field set. */
+function persona(
+  p: { Id: string; Name: string; GuildId: string; GuildName: string; AverageItemPower: number },
+  Equipment: object,
+) {
+  return {
+    AverageItemPower: p.AverageItemPower,
+    Equipment,
+    Inventory: [],
+    Name: p.Name,
+    Id: p.Id,
+    GuildName: p.GuildName,
+    GuildId: p.GuildId,
+    AllianceName: '',
+    AllianceId: '',
+    AllianceTag: '',
+    Avatar: '',
+    AvatarRing: '',
+    DeathFame: 123_456,
+    KillFame: 0,
+    FameRatio: 0,
+    LifetimeStatistics: { PvE: { Total: 0, Royal: 0, Outlands: 0 }, Gathering: { All: { Total: 0 } }, Crafting: { Total: 0 } },
+  };
+}
+
+export interface OpcionesMuerte {
+  eventId: number;
+  /** The victim; a member of the fake guild called Aldrakar by default. */
+  victim?: Partial<{ Id: string; Name: string; GuildId: string; GuildName: string; AverageItemPower: number }>;
+  /** ISO; gameinfo writes 7 decimals, so does this. Now by default. */
+  timeStamp?: string;
+  /** 0: not in a battle. The event id by default. */
+  battleId?: number;
+  /** Replaces EQUIPO_T8 slot by slot (null: empty slot). */
+  equipment?: Partial<Record<SlotEquipo, ObjetoFake | null>>;
+}
+
+/** A killboard event (a death) with the real field set of GET /events/{EventId}. */
+export function eventoDeMuerte(o: OpcionesMuerte) {
+  const victim = {
+    Id: 'p0000000000000000000001',
+    Name: 'Aldrakar',
+    GuildId: FAKE_GUILD_ID,
+    GuildName: FAKE_GUILD_NAME,
+    AverageItemPower: 1412.37,
+    ...o.victim,
+  };
+  const killer = {
+    Id: 'k0000000000000000000001',
+    Name: 'Asesino',
+    GuildId: 'OtherGuild000000000001',
+    GuildName: 'Los Otros',
+    AverageItemPower: 1388.2,
+  };
+  const killerGear = { ...EQUIPO_T8 };
+  const iso = new Date(o.timeStamp ?? Date.now()).toISOString().replace(/\.(\d{3})Z$/, '.$10000Z');
+  return {
+    groupMemberCount: 1,
+    numberOfParticipants: 1,
+    EventId: o.eventId,
+    TimeStamp: iso,
+    Version: 4,
+    Killer: persona(killer, killerGear),
+    Victim: persona(victim, { ...EQUIPO_T8, ...o.equipment }),
+    TotalVictimKillFame: 184_320,
+    Location: null,
+    Participants: [{ ...persona(killer, killerGear), DamageDone: 1834.5, SupportHealingDone: 0 }],
+    GroupMembers: [persona(killer, killerGear)],
+    GvGMatch: null,
+    BattleId: o.battleId ?? o.eventId,
+    KillArea: 'OPEN_WORLD',
+    Category: null,
+    Type: 'KILL',
+  };
+}
+export type EventoFake = ReturnType<typeof eventoDeMuerte>;
+
 export interface FakeGameinfo {
   /** e.g. http://127.0.0.1:PORT/api/gameinfo */
   base: string;
@@ -68,13 +180,43 @@ export interface FakeGameinfo {
   /** The decoded `q` of every /search request. */
   queries: string[];
   players: FakePlayer[];
+  /** The killboard: every event the fake knows; a player's deaths are those where they are the victim. */
+  events: EventoFake[];
+  /** Builds a death (eventoDeMuerte), adds it to `events` and returns it. */
+  addDeath(opciones: OpcionesMuerte): EventoFake;
   /** Consumed one per request, before the normal answer. */
   steps: FakeStep[];
   close(): Promise<void>;
 }
 
-export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS): Promise<FakeGameinfo> {
-  const state = { requests: [] as string[], queries: [] as string[], players, steps: [] as FakeStep[] };
+/** The killboard answer of `path` from `events`, or undefined when the path is not the killboard's. */
+export function killboardAnswer(events: readonly EventoFake[], url: URL): { status: number; body: unknown } | undefined {
+  const path = url.pathname.replace(/^\/api\/gameinfo/, '');
+  const newest = (list: EventoFake[]) => list.sort((a, b) => b.TimeStamp.localeCompare(a.TimeStamp));
+  let m = /^\/players\/([^/]+)\/deaths$/.exec(path);
+  if (m) {
+    const id = decodeURIComponent(m[1] ?? '');
+    return { status: 200, body: newest(events.filter((e) => e.Victim.Id === id)).slice(0, 10) };
+  }
+  m = /^\/events\/battle\/(\d+)$/.exec(path);
+  if (m) {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 51);
+    // The real API refuses these with a 400.
+    if (!(limit >= 0 && limit <= 51 && offset >= 0 && offset <= 1000)) return { status: 400, body: { error: 'Bad Request' } };
+    const battle = newest(events.filter((e) => e.BattleId === Number(m?.[1])));
+    return { status: 200, body: battle.slice(offset, offset + limit) };
+  }
+  m = /^\/events\/(\d+)$/.exec(path);
+  if (m) {
+    const event = events.find((e) => e.EventId === Number(m?.[1]));
+    return event ? { status: 200, body: event } : { status: 404, body: '' };
+  }
+  return undefined;
+}
+
+export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS, events: EventoFake[] = []): Promise<FakeGameinfo> {
+  const state = { requests: [] as string[], queries: [] as string[], players, events, steps: [] as FakeStep[] };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     state.requests.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -83,6 +225,12 @@ export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS): P
     if (step) {
       res.writeHead(step.status, { 'content-type': 'application/json' });
       res.end(step.body ?? '');
+      return;
+    }
+    const killboard = killboardAnswer(state.events, url);
+    if (killboard) {
+      res.writeHead(killboard.status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(typeof killboard.body === 'string' ? killboard.body : JSON.stringify(killboard.body));
       return;
     }
     if (url.pathname !== '/api/gameinfo/search') {
@@ -107,6 +255,12 @@ export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS): P
       return state.queries;
     },
     players: state.players,
+    events: state.events,
+    addDeath(opciones) {
+      const event = eventoDeMuerte(opciones);
+      state.events.push(event);
+      return event;
+    },
     steps: state.steps,
     close: () =>
       new Promise<void>((resolve) => {

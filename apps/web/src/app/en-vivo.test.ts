@@ -11,6 +11,7 @@ import { periodosKeys } from '../features/periodos/api/keys';
 import { distribucionesKeys } from '../features/distribuciones/api/keys';
 import { jugadoresKeys } from '../features/jugadores/api/keys';
 import { gananciasKeys } from '../features/ganancias/api/keys';
+import { regearKeys } from '../features/regear/api/keys';
 
 function clientCon(keys: readonly (readonly unknown[])[]) {
   const qc = new QueryClient();
@@ -65,6 +66,47 @@ describe('refrescarCambio', () => {
     refrescarCambio(qc, { tipo: 'jugador', idPlayer: 9 });
     expect(invalidada(periodosKeys.page(1))).toBe(true);
     expect(invalidada(distribucionesKeys.periodo(3))).toBe(true);
+  });
+
+  it("a regear claim refreshes the regear screens, its period's payments and the players' pages; the rules only the regear screens", () => {
+    const claves = [
+      regearKeys.reclamos({}, 1),
+      regearKeys.muertes('ana'),
+      regearKeys.reglas(),
+      periodosKeys.tablaDePago(3),
+      periodosKeys.tablaDePago(4),
+      gananciasKeys.regear('ana', 1),
+      periodosKeys.page(1),
+      regearKeys.periodos(),
+    ];
+    const a = clientCon(claves);
+    refrescarCambio(a.qc, { tipo: 'regear', idPeriodo: 3 });
+    for (const k of [
+      regearKeys.reclamos({}, 1),
+      regearKeys.muertes('ana'),
+      periodosKeys.tablaDePago(3),
+      gananciasKeys.regear('ana', 1),
+    ]) {
+      expect(a.invalidada(k)).toBe(true);
+    }
+    for (const k of [periodosKeys.tablaDePago(4), periodosKeys.page(1), regearKeys.periodos()])
+      expect(a.invalidada(k)).toBe(false);
+    const b = clientCon(claves);
+    refrescarCambio(b.qc, { tipo: 'reglasRegear' });
+    expect(b.invalidada(regearKeys.reglas())).toBe(true);
+    expect(b.invalidada(periodosKeys.tablaDePago(3))).toBe(false);
+    expect(b.invalidada(gananciasKeys.regear('ana', 1))).toBe(false);
+  });
+
+  it('a period or distribution change refreshes where a claim may go', () => {
+    const { qc, invalidada } = clientCon([regearKeys.periodos(), regearKeys.distribuciones(3), regearKeys.distribuciones(4)]);
+    refrescarCambio(qc, { tipo: 'distribucion', idPeriodo: 3 });
+    expect(invalidada(regearKeys.distribuciones(3))).toBe(true);
+    expect(invalidada(regearKeys.distribuciones(4))).toBe(false);
+    expect(invalidada(regearKeys.periodos())).toBe(false);
+    refrescarCambio(qc, { tipo: 'periodo', idPeriodo: 4 });
+    expect(invalidada(regearKeys.periodos())).toBe(true);
+    expect(invalidada(regearKeys.distribuciones(4))).toBe(true);
   });
 });
 

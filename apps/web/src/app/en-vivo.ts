@@ -12,6 +12,7 @@ import { distribucionesKeys } from '../features/distribuciones/api/keys';
 import { gananciasKeys } from '../features/ganancias/api/keys';
 import { cuentasKeys, jugadoresKeys } from '../features/jugadores/api/keys';
 import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
+import { regearKeys } from '../features/regear/api/keys';
 
 /** The queries a cambio makes out of date; null: all of them (nicknames show everywhere). */
 export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
@@ -25,6 +26,7 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
         periodosKeys.all,
         gananciasKeys.all,
         miCuentaKeys.all,
+        regearKeys.distribuciones(id),
       ];
     case 'pago':
       return [periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
@@ -36,11 +38,17 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
         consultasKeys.fondoGremio(id),
         gananciasKeys.all,
         miCuentaKeys.all,
+        regearKeys.periodos(),
+        regearKeys.distribuciones(id),
       ];
     case 'cuenta':
       return [cuentasKeys.all, jugadoresKeys.all, periodosKeys.all, miCuentaKeys.all];
     case 'jugador':
       return null;
+    case 'regear':
+      return [regearKeys.all, periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
+    case 'reglasRegear':
+      return [regearKeys.all];
   }
 }
 

@@ -33,6 +33,8 @@ export const AuditoriaPage = pagina(() => import('../features/auditoria/auditori
 export const LoginPage = pagina(() => import('../features/auth/login-page'));
 export const DiscordPage = pagina(() => import('../features/auth/discord-page'));
 export const MiCuentaPage = pagina(() => import('../features/mi-cuenta/mi-cuenta-page'));
+export const RegearPage = pagina(() => import('../features/regear/regear-page'));
+export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-page'));
 
 /** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
 function paginaDe(pathname: string) {
@@ -45,6 +47,8 @@ function paginaDe(pathname: string) {
     [RUTAS_WEB.inicioSesion, LoginPage],
     [RUTAS_WEB.discord, DiscordPage],
     [RUTAS_WEB.miCuenta, MiCuentaPage],
+    [RUTAS_WEB.regear, RegearPage],
+    [RUTAS_WEB.reglasRegear, ReglasRegearPage],
   ];
   const hallada = paginas.find(([ruta]) => (ruta.endsWith('/') ? camino.startsWith(ruta) : camino === ruta));
   return hallada ? hallada[1] : PeriodosPage;

@@ -15,6 +15,8 @@ import {
   LoginPage,
   MiCuentaPage,
   PeriodosPage,
+  RegearPage,
+  ReglasRegearPage,
 } from './paginas';
 
 function OnlyAuthenticated({ children }: { children: ReactNode }) {
@@ -88,6 +90,25 @@ export function AppRoutes() {
             </OnlyAuthenticated>
           }
         />
+        <Route path={RUTAS_WEB.regear}>
+          <Route
+            index
+            element={
+              <OnlyAuthenticated>
+                <RegearPage />
+              </OnlyAuthenticated>
+            }
+          />
+          <Route
+            path={RUTAS_WEB.reglasRegear}
+            element={
+              <OnlyAuthenticated>
+                <ReglasRegearPage />
+              </OnlyAuthenticated>
+            }
+          />
+          <Route path="*" element={<Navigate to={paths.regear} replace />} />
+        </Route>
         <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
       </Route>
     </Routes>

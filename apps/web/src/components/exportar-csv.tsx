@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { api } from '../lib/api-client';
 import { useToast } from './toast';
 
-export type ArchivoCsv = 'pagos.csv' | 'distribuciones.csv' | 'historial.csv' | 'auditoria.csv' | 'jugadores.csv';
+export type ArchivoCsv = 'pagos.csv' | 'distribuciones.csv' | 'historial.csv' | 'auditoria.csv' | 'jugadores.csv' | 'regear.csv';
 
 /** The file name of a content-disposition header (`attachment; filename="x.csv"`). */
 export function nombreDeArchivo(disposition: unknown, porDefecto: string): string {

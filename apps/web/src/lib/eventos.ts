@@ -7,7 +7,7 @@
 // writes) and the `x-cambio` header of the browser's own write (lib/api-client.ts), which arrives with
 // the write's answer. What each cambio refreshes is the app shell's (app/en-vivo.ts): lib cannot import
 // it, so the shell registers it here with `alCambiar`.
-import type { EventoCambio, TipoCambio } from '@reparto/contract';
+import { TIPOS_CAMBIO, type EventoCambio, type TipoCambio } from '@reparto/contract';
 import { trasPintar } from './tras-pintar';
 
 type Refresco = (cambio: EventoCambio) => Promise<unknown> | void;
@@ -26,7 +26,7 @@ export async function cambioRecibido(cambio: EventoCambio): Promise<void> {
   await refresco?.(cambio);
 }
 
-const TIPOS: readonly TipoCambio[] = ['distribucion', 'pago', 'periodo', 'jugador', 'cuenta'];
+const TIPOS: readonly TipoCambio[] = TIPOS_CAMBIO;
 const esId = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isInteger(v));
 
 /** The cambio of an `x-cambio` header or an event's data; null when absent or not one (it changes nothing). */

@@ -3,7 +3,8 @@
 // member when its `GuildId` is ALBION_GUILD_ID. The API is slow and flaky: each request has its own
 // timeout (well below the browser's 100 s), one retry on 502/503/504, answers cached a few minutes,
 // at most a few requests a second. The base address is configuration only; the nickname only ever
-// travels as the encoded `q` parameter.
+// travels as the encoded `q` parameter. The request code (ClienteJson, CacheCompartida) is shared with
+// the regear's killboard (killboard-gameinfo.ts) and market prices (precios.ts; docs/integraciones.md).
 import { z } from 'zod';
 import type { MembershipChecker, MembershipResult } from '../membership.js';
 import { GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
@@ -34,6 +35,136 @@ export const MENSAJES_ALBION = {
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
+/** The Spanish sentences of one outside API's failures (503/504). */
+export interface MensajesApi {
+  timeout: string;
+  caida: string;
+  error: (status: number) => string;
+  datos: string;
+}
+
+export interface ClienteJsonOptions {
+  mensajes: MensajesApi;
+  /** Per request, the body included. */
+  timeoutMs: number;
+  /** Wait before the one retry after a 502/503/504. */
+  retryDelayMs: number;
+  fetch: typeof fetch;
+  clock: Clock;
+  limiter: RateLimiter;
+}
+
+/**
+ * GET of JSON with what every Albion client shares (docs/integraciones.md): a timeout per request, one
+ * retry on 502/503/504 after a pause, a rate limit, no redirects, the body checked with zod, and the
+ * failures as 504 (timeout) or 503 with a Spanish sentence; the cause goes to the log, not the client.
+ */
+export class ClienteJson {
+  constructor(private readonly o: ClienteJsonOptions) {}
+
+  async get<T>(url: URL, schema: z.ZodType<T>): Promise<T> {
+    const body = await this.#pedir(url, schema, false);
+    if (body === NO_ENCONTRADO) throw new ServiceUnavailable(this.o.mensajes.error(404));
+    return body;
+  }
+
+  /** As `get`, but a 404 answers null. */
+  async getO404<T>(url: URL, schema: z.ZodType<T>): Promise<T | null> {
+    const body = await this.#pedir(url, schema, true);
+    return body === NO_ENCONTRADO ? null : body;
+  }
+
+  async #pedir<T>(url: URL, schema: z.ZodType<T>, admite404: boolean): Promise<T | typeof NO_ENCONTRADO> {
+    const { mensajes } = this.o;
+    for (let attempt = 1; ; attempt++) {
+      await this.o.limiter.acquire();
+      let status: number;
+      let text: string;
+      try {
+        const signal = AbortSignal.timeout(this.o.timeoutMs);
+        const response = await this.o.fetch(url, { signal, redirect: 'error', headers: { accept: 'application/json' } });
+        status = response.status;
+        if ((RETRY_STATUSES.has(status) && attempt === 1) || (status === 404 && admite404)) {
+          await response.body?.cancel().catch(() => {});
+          if (status === 404) return NO_ENCONTRADO;
+          await this.o.clock.sleep(this.o.retryDelayMs);
+          continue;
+        }
+        // The body is read under the same timeout.
+        text = await response.text();
+      } catch (error) {
+        if (isTimeout(error)) throw Object.assign(new GatewayTimeout(mensajes.timeout), { cause: error });
+        throw Object.assign(new ServiceUnavailable(mensajes.caida), { cause: error });
+      }
+      if (status < 200 || status >= 300) throw new ServiceUnavailable(mensajes.error(status));
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        throw Object.assign(new ServiceUnavailable(mensajes.datos), { cause: error });
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw Object.assign(new ServiceUnavailable(mensajes.datos), { cause: parsed.error });
+      return parsed.data;
+    }
+  }
+}
+const NO_ENCONTRADO = Symbol('404');
+
+/** A base address of configuration, checked: http(s) only, without query, fragment or trailing slash (but the root's). */
+export function baseHttp(baseUrl: string, variable: string): URL {
+  const base = new URL(baseUrl);
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error(`${variable} debe ser http(s)`);
+  base.pathname = base.pathname.replace(/\/+$/, '');
+  base.search = '';
+  base.hash = '';
+  return base;
+}
+
+/** `{base}/a/b` with each segment encoded: an id only ever travels as one path segment. */
+export function urlDe(base: URL, ...segmentos: (string | number)[]): URL {
+  const url = new URL(base);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}/${segmentos.map((s) => encodeURIComponent(String(s))).join('/')}`;
+  return url;
+}
+
+/**
+ * A TtlCache whose misses load once: two calls for the same key at once share one load, and a failed
+ * load is not kept.
+ */
+export class CacheCompartida<V> {
+  readonly #cache: TtlCache<V>;
+  readonly #enCurso = new Map<string, Promise<V>>();
+
+  constructor(max: number, ttlMs: number, clock: Clock) {
+    this.#cache = new TtlCache<V>(max, ttlMs, clock);
+  }
+
+  get(key: string): V | undefined {
+    return this.#cache.get(key);
+  }
+
+  set(key: string, value: V): void {
+    this.#cache.set(key, value);
+  }
+
+  /** The cached value, the load in flight, or a new load; `guardar` says whether to keep its answer. */
+  cargar(key: string, load: () => Promise<V>, guardar: (v: V) => boolean = () => true): Promise<V> {
+    const cached = this.#cache.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const running = this.#enCurso.get(key);
+    if (running) return running;
+    const loading = load()
+      .then((v) => {
+        if (guardar(v)) this.#cache.set(key, v);
+        return v;
+      })
+      .finally(() => this.#enCurso.delete(key));
+    this.#enCurso.set(key, loading);
+    return loading;
+  }
+}
+
 export interface AlbionMembershipOptions {
   /** ALBION_API_BASE, e.g. https://gameinfo.albiononline.com/api/gameinfo */
   baseUrl: string;
@@ -51,15 +182,38 @@ export interface AlbionMembershipOptions {
   clock?: Clock;
 }
 
+/** The shared request code of a gameinfo client (membership, killboard) from its options. */
+export function clienteGameinfo(options: Omit<AlbionMembershipOptions, 'guildId'>): {
+  base: URL;
+  http: ClienteJson;
+  clock: Clock;
+} {
+  const clock = options.clock ?? systemClock;
+  const http = new ClienteJson({
+    mensajes: MENSAJES_ALBION,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    retryDelayMs: options.retryDelayMs ?? 1_000,
+    fetch: options.fetch ?? globalThis.fetch,
+    clock,
+    limiter: new RateLimiter(options.requestsPerSecond ?? 3, options.burst ?? 3, clock),
+  });
+  return { base: baseHttp(options.baseUrl, 'ALBION_API_BASE'), http, clock };
+}
+
 export function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-/** The answer for `nickname` among the players of a search (near matches are not the player). */
-export function pickMember(nickname: string, players: readonly SearchPlayer[], guildId: string): MembershipResult {
+/** The player called exactly `nickname` (any case) among a search's, preferring the guild's one. */
+export function jugadorExacto(nickname: string, players: readonly SearchPlayer[], guildId: string): SearchPlayer | undefined {
   const wanted = nickname.trim().toLowerCase();
   const exact = players.filter((p) => p.Name.toLowerCase() === wanted);
-  const player = exact.find((p) => p.GuildId === guildId) ?? exact[0];
+  return exact.find((p) => p.GuildId === guildId) ?? exact[0];
+}
+
+/** The answer for `nickname` among the players of a search (near matches are not the player). */
+export function pickMember(nickname: string, players: readonly SearchPlayer[], guildId: string): MembershipResult {
+  const player = jugadorExacto(nickname, players, guildId);
   if (!player) return { miembro: false, nickname: nickname.trim(), guild: null, encontrado: false };
   return {
     miembro: player.GuildId === guildId,
@@ -69,87 +223,33 @@ export function pickMember(nickname: string, players: readonly SearchPlayer[], g
   };
 }
 
+/** GET {base}/search?q=<nickname>: the players gameinfo finds (near matches included). */
+export async function buscarJugadores(http: ClienteJson, base: URL, nickname: string): Promise<SearchPlayer[]> {
+  const url = urlDe(base, 'search');
+  url.searchParams.set('q', nickname);
+  return (await http.get(url, SearchResponseSchema)).players;
+}
+
 export class AlbionMembership implements MembershipChecker {
   readonly configured = true;
-  readonly #searchUrl: URL;
+  readonly #base: URL;
   readonly #guildId: string;
-  readonly #timeoutMs: number;
-  readonly #retryDelayMs: number;
-  readonly #fetch: typeof fetch;
-  readonly #clock: Clock;
-  readonly #limiter: RateLimiter;
-  readonly #cache: TtlCache<MembershipResult>;
-  readonly #inFlight = new Map<string, Promise<MembershipResult>>();
+  readonly #http: ClienteJson;
+  readonly #cache: CacheCompartida<MembershipResult>;
 
   constructor(options: AlbionMembershipOptions) {
-    const base = new URL(options.baseUrl);
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error('ALBION_API_BASE debe ser http(s)');
-    base.pathname = `${base.pathname.replace(/\/+$/, '')}/search`;
-    base.search = '';
-    base.hash = '';
-    this.#searchUrl = base;
+    const { base, http, clock } = clienteGameinfo(options);
+    this.#base = base;
+    this.#http = http;
     this.#guildId = options.guildId;
-    this.#timeoutMs = options.timeoutMs ?? 20_000;
-    this.#retryDelayMs = options.retryDelayMs ?? 1_000;
-    this.#fetch = options.fetch ?? globalThis.fetch;
-    this.#clock = options.clock ?? systemClock;
-    this.#limiter = new RateLimiter(options.requestsPerSecond ?? 3, options.burst ?? 3, this.#clock);
-    this.#cache = new TtlCache(options.cacheMax ?? 500, options.cacheTtlMs ?? 5 * 60_000, this.#clock);
+    this.#cache = new CacheCompartida(options.cacheMax ?? 500, options.cacheTtlMs ?? 5 * 60_000, clock);
   }
 
   check(nickname: string): Promise<MembershipResult> {
     const key = nickname.trim().toLowerCase();
-    const cached = this.#cache.get(key);
-    if (cached) return Promise.resolve(cached);
     // Two checks of the same name at once share one request.
-    const running = this.#inFlight.get(key);
-    if (running) return running;
-    const lookup = this.#lookup(key).finally(() => this.#inFlight.delete(key));
-    this.#inFlight.set(key, lookup);
-    return lookup;
-  }
-
-  async #lookup(nickname: string): Promise<MembershipResult> {
-    const body = await this.#search(nickname);
-    const result = pickMember(nickname, body.players, this.#guildId);
-    this.#cache.set(nickname, result);
-    return result;
-  }
-
-  /** One search, retried once on 502/503/504. Errors are thrown as 504/503 with a Spanish message. */
-  async #search(nickname: string): Promise<z.infer<typeof SearchResponseSchema>> {
-    const url = new URL(this.#searchUrl);
-    url.searchParams.set('q', nickname);
-    for (let attempt = 1; ; attempt++) {
-      await this.#limiter.acquire();
-      let status: number;
-      let text: string;
-      try {
-        const signal = AbortSignal.timeout(this.#timeoutMs);
-        const response = await this.#fetch(url, { signal, redirect: 'error', headers: { accept: 'application/json' } });
-        status = response.status;
-        if (RETRY_STATUSES.has(status) && attempt === 1) {
-          await response.body?.cancel().catch(() => {});
-          await this.#clock.sleep(this.#retryDelayMs);
-          continue;
-        }
-        // The body is read under the same timeout.
-        text = await response.text();
-      } catch (error) {
-        // The cause goes to the log (the error handler logs 5xx errors), not to the client.
-        if (isTimeout(error)) throw Object.assign(new GatewayTimeout(MENSAJES_ALBION.timeout), { cause: error });
-        throw Object.assign(new ServiceUnavailable(MENSAJES_ALBION.caida), { cause: error });
-      }
-      if (status < 200 || status >= 300) throw new ServiceUnavailable(MENSAJES_ALBION.error(status));
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        throw Object.assign(new ServiceUnavailable(MENSAJES_ALBION.datos), { cause: error });
-      }
-      const parsed = SearchResponseSchema.safeParse(json);
-      if (!parsed.success) throw Object.assign(new ServiceUnavailable(MENSAJES_ALBION.datos), { cause: parsed.error });
-      return parsed.data;
-    }
+    return this.#cache.cargar(key, async () =>
+      pickMember(key, await buscarJugadores(this.#http, this.#base, key), this.#guildId),
+    );
   }
 }

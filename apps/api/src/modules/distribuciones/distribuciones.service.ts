@@ -17,7 +17,9 @@ import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
 import * as repo from './distribuciones.repository.js';
 import { insertDistribucion, lockPeriodoParaCrear } from './crear.repository.js';
-import { calcularReparto, sameDesglose } from './reparto.js';
+import { calcularReparto, sameDesglose, sameSet } from './reparto.js';
+import { comprobarRegear, vincularRegear } from './descontar-regear.js';
+import { desvincularReclamos } from '../regear/pagos-regear.repository.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
 
@@ -74,13 +76,6 @@ export interface CrearResultado {
   message: string;
   distribucion: Distribucion;
 }
-
-const sameSet = (a: number[], b: number[]) => {
-  if (a.length !== b.length) return false;
-  const sa = [...a].sort((x, y) => x - y);
-  const sb = [...b].sort((x, y) => x - y);
-  return sa.every((v, i) => v === sb[i]);
-};
 
 function estadoNoAbierto(periodo: PeriodoEstado, accion: string) {
   return new Conflict(
@@ -151,6 +146,7 @@ async function crearEnTransaccion(
         );
       }
 
+      const regear = await comprobarRegear(tx, periodo.idPeriodo, input);
       // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
       const { silverUnitario, ponderado } = reparto;
       const extra = {
@@ -184,8 +180,10 @@ async function crearEnTransaccion(
           jugadores: input.jugadores,
           ...(ponderado ? { pesos: input.pesos } : {}),
           ...extra,
+          ...(regear ? { regear } : {}),
         },
       );
+      await vincularRegear(tx, regear, created.idDistribucion);
       const parteDe = new Map(input.jugadores.map((id, i) => [id, reparto.partes[i]!]));
       // The answer is what listDistribuciones would read back, built from what this transaction already
       // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
@@ -267,6 +265,7 @@ export async function eliminarDistribucion(
       if (!current.estado) throw new Conflict(`La distribución ${idDistribucion} ya está eliminada`);
 
       await repo.marcarEliminada(tx, idDistribucion, razon, new Date());
+      await desvincularReclamos(tx, idDistribucion);
       const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
       const jugadores = await repo.jugadoresDe(tx, idDistribucion);
       return {

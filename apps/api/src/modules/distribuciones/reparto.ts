@@ -32,7 +32,9 @@ export function calcularReparto(input: CrearDistribucionItem): Reparto {
   let impuesto = 0;
   if (desglose) {
     const calculado = netoDelDesglose(desglose);
-    if (calculado.neto !== input.silver) {
+    // With «Descontar regear» the net is checked with the claims' silver, in the transaction (descontar-regear.ts).
+    const conRegear = (desglose.regear?.length ?? 0) > 0;
+    if (!conRegear && calculado.neto !== input.silver) {
       throw new BadRequest(
         `La plata (${formatSilver(input.silver)}) no coincide con el neto del desglose (${formatSilver(calculado.neto)})`,
       );
@@ -50,8 +52,17 @@ export function calcularReparto(input: CrearDistribucionItem): Reparto {
   return { silverUnitario, decimas, partes, ponderado, impuesto, resto, desglose };
 }
 
-/** The idempotency rule compares the breakdown too (none equals none). */
-export const sameDesglose = (a: unknown, b: Desglose | null) =>
+/** The same ids in any order. */
+export const sameSet = (a: readonly number[], b: readonly number[]) => {
+  if (a.length !== b.length) return false;
+  const sa = [...a].sort((x, y) => x - y);
+  const sb = [...b].sort((x, y) => x - y);
+  return sa.every((v, i) => v === sb[i]);
+};
+
+/** The idempotency rule compares the breakdown too (none equals none), its deducted regear claims included. */
+export const sameDesglose = (a: unknown, b: (Desglose & { regear?: number[] | undefined }) | null) =>
   (a ?? null) === null || b === null
     ? (a ?? null) === b
-    : (['valor_botin', 'bolsas', 'reparacion', 'impuesto_pct'] as const).every((k) => (a as Desglose)[k] === b[k]);
+    : (['valor_botin', 'bolsas', 'reparacion', 'impuesto_pct'] as const).every((k) => (a as Desglose)[k] === b[k]) &&
+      sameSet((a as { regear?: number[] }).regear ?? [], b.regear ?? []);

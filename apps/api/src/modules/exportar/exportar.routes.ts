@@ -7,6 +7,7 @@ import {
   ExportarAuditoriaQuerySchema,
   ExportarHistorialQuerySchema,
   ExportarPeriodoQuerySchema,
+  ExportarRegearQuerySchema,
 } from '@reparto/contract';
 import type { FastifyReply } from 'fastify';
 import { requireCargo } from '../../plugins/auth.js';
@@ -83,5 +84,20 @@ export const jugadores = endpoint({
   schema: { summary: 'Lista de jugadores en CSV (solo el líder)', response: { 200: CsvResponseSchema, ...errores(401, 403) } },
   handler: async function exportarJugadores(request, reply) {
     return archivo(reply, service.jugadores(request.server.db));
+  },
+});
+
+export const regear = endpoint({
+  ruta: 'GET /api/exportar/regear.csv',
+  operationId: 'exportarRegear',
+  descripcion: `Reclamos de regear con los filtros de la pantalla (\`idPeriodo\`, \`estado\`, \`nickname\`), los pendientes primero y después los más nuevos, con sus objetos, precios y revisión: \`regear.csv\`. ${ARCHIVO_CSV}; 404 si el periodo o el jugador no existen. ${QUIEN.publico}`,
+  tags,
+  schema: {
+    summary: 'Reclamos de regear en CSV, con los filtros de la pantalla',
+    querystring: ExportarRegearQuerySchema,
+    response: publica,
+  },
+  handler: async function exportarRegear(request, reply) {
+    return archivo(reply, await service.regear(request.server.db, request.query));
   },
 });

@@ -6,10 +6,16 @@
 import {
   MENSAJE_JUGADOR_NO_ENCONTRADO,
   NOMBRE_ESTADO_PERIODO,
+  NOMBRE_ESTADO_RECLAMO,
+  NOMBRE_SLOT,
+  formatSilver,
   etiqueta,
   idEntidadTexto,
   ladoEnPalabras,
+  type EstadoReclamo,
   type ExportarAuditoriaQuery,
+  type ExportarRegearQuery,
+  type ItemRegear,
 } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
@@ -20,6 +26,8 @@ import { referencias as referenciasAuditoria } from '../auditoria/auditoria.serv
 import { findJugadorPorNickname, loteJugadores } from '../jugadores/jugadores.repository.js';
 import { lotePagos } from '../pagos/pagos.repository.js';
 import { loteDistribuciones } from '../distribuciones/distribuciones.repository.js';
+import { loteReclamos } from '../regear/regear.repository.js';
+import { filtroReclamos } from '../regear/regear.service.js';
 import { csv, LOTE, porLotes } from './csv.js';
 
 export interface Exportacion {
@@ -148,5 +156,68 @@ export function jugadores(db: DbOrTx): Exportacion {
       new Date(r.fecha_registro),
       r.estado ? 'Activo' : 'Inactivo',
     ]),
+  };
+}
+
+/** A claim's items in one cell: «Cabeza T8_HEAD_PLATE_SET1@1 ×1: $100.000 · Bolsa T6_BAG: no cuenta (…)». */
+export function objetosEnPalabras(items: readonly ItemRegear[]): string {
+  return items
+    .map((i) => {
+      const que = `${NOMBRE_SLOT[i.slot]} ${i.item} ×${i.cuenta}`;
+      if (i.motivo !== undefined) return `${que}: no cuenta (${i.motivo})`;
+      if (i.precio === null || i.precio === undefined) return `${que}: sin precio`;
+      return `${que}: ${formatSilver(i.silver ?? i.precio * i.cuenta)}`;
+    })
+    .join(' · ');
+}
+
+/** The regear list with the screen's filters (404 for an unknown period or player), every page. */
+export async function regear(db: DbOrTx, q: ExportarRegearQuery): Promise<Exportacion> {
+  const filtro = await filtroReclamos(db, q);
+  const filas = porLotes(
+    (after: [number, number] | null) => loteReclamos(db, filtro, after, LOTE),
+    (r): [number, number] => [r.orden, r.id_reclamo],
+  );
+  return {
+    nombre: 'regear.csv',
+    contenido: csv(
+      [
+        'Id',
+        'Periodo',
+        'Distribución',
+        'Jugador',
+        'Evento',
+        'Batalla',
+        'Fecha de la muerte (UTC)',
+        'Fecha del reclamo (UTC)',
+        'Estado',
+        'Plata',
+        'Plata según las reglas',
+        'Objetos',
+        'Razón',
+        'Revisado por',
+        'Pagado por',
+        'Fecha de pago (UTC)',
+      ],
+      filas,
+      (r) => [
+        r.id_reclamo,
+        r.id_periodo,
+        r.id_distribucion,
+        r.nickname,
+        r.event_id,
+        r.battle_id,
+        r.fecha_muerte,
+        r.fecha_reclamo,
+        NOMBRE_ESTADO_RECLAMO[r.estado as EstadoReclamo] ?? r.estado,
+        r.silver,
+        r.silver_reglas,
+        objetosEnPalabras(r.items as ItemRegear[]),
+        r.razon,
+        r.revisado_por,
+        r.pagado_por,
+        r.fecha_pago,
+      ],
+    ),
   };
 }

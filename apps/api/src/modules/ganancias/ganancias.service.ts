@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
 import { findJugadorPorNickname } from '../jugadores/jugadores.repository.js';
+import { regearPendienteJugador } from '../regear/pagos-regear.repository.js';
 import * as repo from './ganancias.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -63,10 +64,11 @@ export async function gananciasJugadorVigente(
 ): Promise<{ value: GananciasJugador; validUntil: number }> {
   const found = await jugadorONotFound(db, nickname);
   const primerLunes = primerLunesDe(now);
-  const [totales, semanas, pendientes] = await Promise.all([
+  const [totales, semanas, pendientes, regear_pendiente] = await Promise.all([
     repo.totalesPorVentana(db, found.id_player, ventanasDe(now)),
     repo.silverPorSemana(db, found.id_player, primerLunes),
     repo.pendientesDeCobro(db, found.id_player),
+    regearPendienteJugador(db, found.id_player),
   ]);
   return {
     value: {
@@ -74,23 +76,26 @@ export async function gananciasJugadorVigente(
       totales: totales.map(repo.toTotalIntervalo),
       semanal: semanasCompletas(primerLunes, semanas),
       pendientes,
+      regear_pendiente,
     },
     validUntil: vigenciaDe(now, totales),
   };
 }
 
 /**
- * The player's totals per window and the periods still being paid, at `now` (null: no such player):
+ * The player's totals per window, the periods still being paid and the regear approved and not paid,
+ * at `now` (null: no such player):
  * the page's head, which the `/plata` Discord command answers too (modules/notificaciones/plata.ts).
  */
 export async function resumenJugador(db: DbOrTx, nickname: string, now = new Date()) {
   const found = await findJugadorPorNickname(db, nickname);
   if (!found) return null;
-  const [totales, pendientes] = await Promise.all([
+  const [totales, pendientes, regear_pendiente] = await Promise.all([
     repo.totalesPorVentana(db, found.id_player, ventanasDe(now)),
     repo.pendientesDeCobro(db, found.id_player),
+    regearPendienteJugador(db, found.id_player),
   ]);
-  return { nickname: found.nickname, totales: totales.map(repo.toTotalIntervalo), pendientes };
+  return { nickname: found.nickname, totales: totales.map(repo.toTotalIntervalo), pendientes, regear_pendiente };
 }
 
 /** A page of the player's history and how many rows it has in all. */

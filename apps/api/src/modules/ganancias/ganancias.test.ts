@@ -117,6 +117,7 @@ describe('GET /gananciasJugador', () => {
           distribuidor_nickname: null,
         },
       ],
+      regear_pendiente: { reclamos: 0, silver: 0 },
     });
     // 26 Mondays, oldest first, ending with this week's; the 200-day-old share is outside, the deleted one never counts.
     expect(semanal).toHaveLength(SEMANAS_GRAFICO);

@@ -78,3 +78,35 @@ describe('limits', () => {
     expect(m.body.embeds[0]!.description).toBe('**Abierto por:** @\u200beveryone');
   });
 });
+
+describe('the regear messages (docs/regear.md)', () => {
+  const base = { idReclamo: 42, idPeriodo: 7, lugar: 'Lymhurst', jugador: 'brun_hild', silver: 1_250_000, por: 'tesorero' };
+
+  it('name the regear, the player and the amount; rejected and undone give the reason', () => {
+    const reclamado = construirMensaje({ tipo: 'regear_reclamado', ...base, sinPrecio: 2, por: 'brun_hild' });
+    expect(reclamado.resumen).toBe('Regear reclamado #42: $1.250.000 a brun_hild (periodo 7)');
+    expect(reclamado.body.embeds[0]).toMatchObject({
+      title: 'Regear reclamado #42: brun\\_hild',
+      description: '**Plata:** $1.250.000 (2 sin precio)\n**Reclamado por:** brun\\_hild\n**Periodo:** 7 (Lymhurst)',
+    });
+    expect(construirMensaje({ tipo: 'regear_aprobado', ...base }).body.embeds[0]!.description).toBe(
+      '**Plata:** $1.250.000\n**Aprobado por:** tesorero\n**Periodo:** 7 (Lymhurst)',
+    );
+    const rechazado = construirMensaje({ tipo: 'regear_rechazado', ...base, razon: 'Sin *grabación*' });
+    expect(rechazado.resumen).toBe('Regear rechazado #42: $1.250.000 a brun_hild (periodo 7)');
+    expect(rechazado.body.embeds[0]!.description).toContain('**Razón:** Sin \\*grabación\\*');
+    const pagado = construirMensaje({ tipo: 'regear_pagado', ...base, por: 'distri' });
+    expect(pagado.body.embeds[0]).toMatchObject({ title: 'Regear pagado #42: brun\\_hild' });
+    expect(pagado.body.embeds[0]!.description).toContain('**Distribuidor:** distri');
+    const deshecho = construirMensaje({ tipo: 'regear_pago_deshecho', ...base, razon: 'Pagado dos veces' });
+    expect(deshecho.resumen).toBe('Pago de regear deshecho #42: $1.250.000 a brun_hild (periodo 7)');
+    expect(deshecho.body.embeds[0]!.description).toBe(
+      '**Plata:** $1.250.000 (vuelve a estar aprobado)\n**Distribuidor:** tesorero\n**Razón:** Pagado dos veces\n**Periodo:** 7 (Lymhurst)',
+    );
+  });
+
+  it('stay within Discord’s limits with a long reason', () => {
+    const e = construirMensaje({ tipo: 'regear_rechazado', ...base, razon: 'x'.repeat(5000) }).body.embeds[0]!;
+    dentroDeLimites(e);
+  });
+});

@@ -44,7 +44,17 @@ export type AvisoDiscord =
     }
   | { tipo: 'periodo_finalizado'; idPeriodo: number; lugar: string; por: string }
   | { tipo: 'pago'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string }
-  | { tipo: 'pago_deshecho'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string; razon: string };
+  | { tipo: 'pago_deshecho'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string; razon: string }
+  | AvisoRegear;
+
+/** The regear's messages (docs/regear.md): filed, approved, rejected, paid, payment undone. Never gated by DISCORD_NOTIFY_PAGOS. */
+type Regear = { idReclamo: number; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string };
+export type AvisoRegear =
+  | ({ tipo: 'regear_reclamado'; sinPrecio: number } & Regear)
+  | ({ tipo: 'regear_aprobado' } & Regear)
+  | ({ tipo: 'regear_rechazado'; razon: string } & Regear)
+  | ({ tipo: 'regear_pagado' } & Regear)
+  | ({ tipo: 'regear_pago_deshecho'; razon: string } & Regear);
 
 /** The message of a new distribution, from the row its creation answers (players by nickname). */
 export function avisoDistribucionCreada(idPeriodo: number, d: Distribucion): AvisoDiscord {
@@ -143,6 +153,15 @@ function embed(partes: { title: string; lineas: string[]; color: number; url?: s
 const enlacePeriodo = (publicUrl: string | undefined, idPeriodo: number, estado: number) =>
   publicUrl ? `${publicUrl.replace(/\/+$/, '')}${rutaWeb.distribuciones(idPeriodo, null, estado)}` : undefined;
 
+/** The regear messages' words: one layout for the five. */
+const TEXTO_REGEAR: Record<AvisoRegear['tipo'], { titulo: string; color: number; por: string }> = {
+  regear_reclamado: { titulo: 'Regear reclamado', color: COLORES.azul, por: 'Reclamado por' },
+  regear_aprobado: { titulo: 'Regear aprobado', color: COLORES.verde, por: 'Aprobado por' },
+  regear_rechazado: { titulo: 'Regear rechazado', color: COLORES.rojo, por: 'Rechazado por' },
+  regear_pagado: { titulo: 'Regear pagado', color: COLORES.verde, por: 'Distribuidor' },
+  regear_pago_deshecho: { titulo: 'Pago de regear deshecho', color: COLORES.ambar, por: 'Distribuidor' },
+};
+
 /** The webhook body and the panel's line of a message; `publicUrl` adds a link to the period page. */
 export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string): Mensaje {
   const e = escapar;
@@ -240,6 +259,21 @@ export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string): Mensa
         ],
       });
       break;
+    default: {
+      const { titulo, color, por } = TEXTO_REGEAR[aviso.tipo];
+      const sinPrecio = aviso.tipo === 'regear_reclamado' && aviso.sinPrecio > 0 ? ` (${aviso.sinPrecio} sin precio)` : '';
+      resumen = `${titulo} #${aviso.idReclamo}: ${formatSilver(aviso.silver)} a ${aviso.jugador} (periodo ${aviso.idPeriodo})`;
+      emb = embed({
+        title: `${titulo} #${aviso.idReclamo}: ${e(aviso.jugador)}`,
+        color,
+        lineas: [
+          `**Plata:** ${formatSilver(aviso.silver)}${sinPrecio}${aviso.tipo === 'regear_pago_deshecho' ? ' (vuelve a estar aprobado)' : ''}`,
+          `**${por}:** ${e(aviso.por)}`,
+          ...('razon' in aviso ? [`**Razón:** ${e(aviso.razon)}`] : []),
+          `**Periodo:** ${aviso.idPeriodo} (${e(aviso.lugar)})`,
+        ],
+      });
+    }
   }
   return { resumen: recortar(resumen, 300), body: { embeds: [emb], allowed_mentions: { parse: [] } } };
 }

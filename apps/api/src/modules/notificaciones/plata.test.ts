@@ -10,7 +10,7 @@ import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
 import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
 import { ComandoPlata, type RestLike } from '../../adapters/discord/plata-command.js';
-import { COMANDO_PLATA, respuestaPlata } from './plata.js';
+import { COMANDO_PLATA, respuestaPlata, textoDePlata } from './plata.js';
 import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
 import ready from '../../adapters/discord/fixtures/ready.json' with { type: 'json' };
 import interaccion from '../../adapters/discord/fixtures/interaction-plata.json' with { type: 'json' };
@@ -129,6 +129,35 @@ describe('/plata', () => {
     expect(contenido(i)).toMatch(/^\*\*Plata de brun\*\*\nÚltimos 30 días: \$500\.000 \(1 contenido\)\n/);
   });
 
+  it('names the regear approved and not paid (neither pending review, rejected nor paid)', async () => {
+    const [brun] = (await t.db.execute(sql`select id_player from jugador where nickname = 'brun'`)).rows;
+    const [periodo] = (await t.db.execute(sql`select min(id_periodo) as id from periodo`)).rows;
+    const reclamo = (eventId: number, estado: string, silver: number) =>
+      t.db.execute(sql`insert into reclamo_regear (id_periodo, id_player, event_id, fecha_muerte, equipo, items, estado,
+        silver, silver_reglas, id_cuenta_reclamo) values (${periodo!['id']}, ${brun!['id_player']}, ${eventId}, now(),
+        '{}'::jsonb, '[]'::jsonb, ${estado}, ${silver}, ${silver}, ${t.lider.idCuenta})`);
+    await reclamo(7001, 'aprobado', 250_000);
+    await reclamo(7002, 'aprobado', 100_000);
+    await reclamo(7003, 'pendiente', 1_000);
+    await reclamo(7004, 'rechazado', 2_000);
+    await reclamo(7005, 'pagado', 4_000);
+    const i = await enviar(conNickname);
+    expect(contenido(i)).toMatch(/\nRegear pendiente de pago: \$350\.000 \(2 reclamos aprobados\)$/);
+    await t.db.execute(sql`update reclamo_regear set estado = 'pagado' where event_id = 7002`);
+    expect(contenido(await enviar(conNickname))).toMatch(/\nRegear pendiente de pago: \$250\.000 \(1 reclamo aprobado\)$/);
+    await t.db.execute(sql`delete from reclamo_regear where id_player = ${brun!['id_player']}`);
+    expect(contenido(await enviar(conNickname))).not.toContain('Regear');
+  });
+
+  it('says «Nada pendiente de cobro» only when there is no period to collect and no regear', () => {
+    const base = { nickname: 'x', dias30: { silver: 0, contenidos: 0 }, total: { silver: 0, contenidos: 0 }, pendientes: [] };
+    expect(textoDePlata({ ...base, regear: { reclamos: 0, silver: 0 } })).toContain('Nada pendiente de cobro.');
+    const conRegear = textoDePlata({ ...base, regear: { reclamos: 1, silver: 5 } });
+    expect(conRegear).not.toContain('Nada pendiente');
+    expect(conRegear).not.toContain('**Pendiente de cobro**');
+    expect(conRegear).toContain('Regear pendiente de pago: $5 (1 reclamo aprobado)');
+  });
+
   it('says clearly when no player matches', async () => {
     const otro = structuredClone(interaccion);
     otro.d.member.nick = '[TAG] Desconocido';
@@ -163,7 +192,12 @@ describe('a slow read', () => {
       jugadores: async () => [{ id_player: 1, nickname: 'aldrakar' }],
       resumen: async (nickname: string) => {
         await espera;
-        return { nickname, totales: [{ interval: 0, total_silver_unitario: 1, cantidad_contenido: 1 }], pendientes: [] };
+        return {
+          nickname,
+          totales: [{ interval: 0, total_silver_unitario: 1, cantidad_contenido: 1 }],
+          pendientes: [],
+          regear_pendiente: { reclamos: 0, silver: 0 },
+        };
       },
     };
     const respuesta = respuestaPlata(

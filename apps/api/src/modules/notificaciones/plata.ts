@@ -1,8 +1,14 @@
 // What the `/plata` Discord command says (docs/integraciones.md), read-only and in Spanish: a player's
-// silver over the last 30 days and since the start, and what is still to be paid in periods open or
-// being paid, with the distributor's nickname. The numbers are the player's page's
+// silver over the last 30 days and since the start, what is still to be paid in periods open or
+// being paid, with the distributor's nickname, and the regear approved and not paid yet. The numbers are the player's page's
 // (ganancias.service.ts resumenJugador); the transport is adapters/discord/plata-command.ts.
-import { NOMBRE_ESTADO_PERIODO, formatSilver, type Intervalo, type PendienteCobro } from '@reparto/contract';
+import {
+  NOMBRE_ESTADO_PERIODO,
+  formatSilver,
+  type Intervalo,
+  type PendienteCobro,
+  type RegearPendiente,
+} from '@reparto/contract';
 import type { Interaccion, RespuestaComando } from '../../adapters/discord/plata-command.js';
 import { matchDisplayNames, stripGuildTags, type PlayerRef } from '../../adapters/discord/names.js';
 import { escapar, recortar } from './mensajes.js';
@@ -36,6 +42,8 @@ export interface PlataDeJugador {
   total: { silver: number; contenidos: number };
   /** Periods in course where the player is still owed silver, oldest first. */
   pendientes: PendienteCobro[];
+  /** Regear approved and not paid yet (docs/regear.md). */
+  regear: RegearPendiente;
 }
 
 /** Where the answer reads from (the player's page and the active players). */
@@ -44,6 +52,7 @@ export interface LecturaPlata {
     nickname: string;
     totales: { interval: number; total_silver_unitario: number; cantidad_contenido: number }[];
     pendientes: PendienteCobro[];
+    regear_pendiente: RegearPendiente;
   } | null>;
   jugadores(): Promise<PlayerRef[]>;
 }
@@ -61,6 +70,7 @@ export async function plataDeJugador(lectura: LecturaPlata, nickname: string): P
     dias30: ventana(RECIENTES),
     total: ventana(DESDE_CREACION),
     pendientes: r.pendientes.filter((p) => !p.esta_pagado).sort((a, b) => a.id_periodo - b.id_periodo),
+    regear: r.regear_pendiente,
   };
 }
 
@@ -71,8 +81,8 @@ export function textoDePlata(p: PlataDeJugador): string {
     `Últimos 30 días: ${formatSilver(p.dias30.silver)} (${contenidos(p.dias30.contenidos)})`,
     `Desde la creación: ${formatSilver(p.total.silver)} (${contenidos(p.total.contenidos)})`,
   ];
-  if (p.pendientes.length === 0) lineas.push('Nada pendiente de cobro.');
-  else {
+  if (p.pendientes.length === 0 && p.regear.reclamos === 0) lineas.push('Nada pendiente de cobro.');
+  else if (p.pendientes.length > 0) {
     lineas.push('**Pendiente de cobro**');
     for (const x of p.pendientes) {
       const quien = x.distribuidor_nickname
@@ -81,6 +91,12 @@ export function textoDePlata(p: PlataDeJugador): string {
       const estado = NOMBRE_ESTADO_PERIODO[x.id_estado_distribucion] ?? x.id_estado_distribucion;
       lineas.push(`• Periodo ${x.id_periodo}, ${escapar(x.lugar)} (${estado}): ${formatSilver(x.silver)}; ${quien}`);
     }
+  }
+  if (p.regear.reclamos > 0) {
+    const n = p.regear.reclamos;
+    lineas.push(
+      `Regear pendiente de pago: ${formatSilver(p.regear.silver)} (${n} ${n === 1 ? 'reclamo aprobado' : 'reclamos aprobados'})`,
+    );
   }
   return recortar(lineas.join('\n'), MAX_CONTENIDO);
 }

@@ -180,6 +180,7 @@ describe('POST /conciliarPagos', () => {
         },
       ],
       desconocidos: ['Forastero'],
+      regear: [],
     });
     expect((await t.db.select().from(auditoria)).length).toBe(antes);
     expect(await pagados(idPeriodo)).toEqual([c.idPlayer]);

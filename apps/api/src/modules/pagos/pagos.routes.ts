@@ -122,7 +122,8 @@ export const conciliar = endpoint({
   operationId: 'conciliarPagos',
   descripcion:
     'Compara lo que cobra cada jugador del periodo con la plata que movió el registro del gremio pegado del juego ' +
-    '(coincide, difiere, sin_movimiento) y lista los nombres desconocidos. No escribe nada. Solo el distribuidor del periodo.',
+    '(coincide, difiere, sin_movimiento), lo mismo para cada reclamo de regear aprobado o pagado del periodo (`regear`), ' +
+    'y lista los nombres desconocidos. No escribe nada. Solo el distribuidor del periodo.',
   tags: ['periodos'],
   lectura: true,
   preHandler: requireCuenta,
@@ -133,7 +134,7 @@ export const conciliar = endpoint({
   },
   handler: async function conciliarPagos(request) {
     const [{ idPeriodo, registro }] = request.body;
-    const { filas, desconocidos } = await service.conciliarPagos(request.server.db, request.cuenta!, idPeriodo, registro);
-    return { ok: true as const, message: filas, desconocidos };
+    const { filas, desconocidos, regear } = await service.conciliarPagos(request.server.db, request.cuenta!, idPeriodo, registro);
+    return { ok: true as const, message: filas, desconocidos, regear };
   },
 });

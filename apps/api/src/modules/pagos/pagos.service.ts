@@ -1,6 +1,13 @@
 // Rules of the payments (docs/domain.md, "Payments"): the payment table of a period and the
 // distributor marking a player paid, under the period's lock.
-import { ESTADO_PERIODO, PAGOS_PAGE_SIZE, type ConciliacionRow, type PagoRow } from '@reparto/contract';
+import {
+  ESTADO_PERIODO,
+  PAGOS_PAGE_SIZE,
+  type ConciliacionRegearRow,
+  type ConciliacionRow,
+  type EstadoConciliacion,
+  type PagoRow,
+} from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
@@ -8,7 +15,7 @@ import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
-import { listSaldos } from '../periodos/saldos.repository.js';
+import { listSaldos, listSaldosRegear } from '../periodos/saldos.repository.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import * as repo from './pagos.repository.js';
 import { leerRegistro } from './registro-juego.js';
@@ -175,29 +182,53 @@ export async function deshacerPago(
   );
 }
 
-/** Compares the period's payments with the pasted game log (docs/conciliacion.md). Writes nothing. */
+/**
+ * Compares the period's payments with the pasted game log (docs/conciliacion.md). Writes nothing. The
+ * log has one total per name, so a player's share and regear are matched against the same `movido`:
+ * a share coincides when the log moved the share alone or the share plus the player's regear; a regear
+ * line when it moved that claim alone, the player's regear alone, or share plus regear.
+ */
 export async function conciliarPagos(
   db: Db,
   cuenta: CuentaSesion,
   idPeriodo: number,
   registro: string,
-): Promise<{ filas: ConciliacionRow[]; desconocidos: string[] }> {
+): Promise<{ filas: ConciliacionRow[]; desconocidos: string[]; regear: ConciliacionRegearRow[] }> {
   // Who may and in which state first (403/409 before any 400 about the text); the text is read after
   // the transaction, so no lock is held while parsing up to 1 MB.
-  const rows = await db.transaction(async (tx) => {
+  const [rows, reclamos] = await db.transaction(async (tx) => {
     await lockParaPagos(tx, cuenta, idPeriodo, 'conciliar los pagos de un periodo', 'share');
-    return listSaldos(tx, idPeriodo);
+    return [await listSaldos(tx, idPeriodo), await listSaldosRegear(tx, idPeriodo)] as const;
   });
   const leido = leerRegistro(registro);
   if (!leido.ok) throw new BadRequest(`Línea ${leido.linea} del registro: ${leido.motivo}`);
-  const vistos = new Set<string>();
+  const movidoDe = (nickname: string) => leido.movimientos.get(nickname.toLowerCase())?.movido ?? 0;
+  const estadoDe = (movido: number, esperados: number[]): EstadoConciliacion =>
+    movido === 0 ? 'sin_movimiento' : esperados.includes(movido) ? 'coincide' : 'difiere';
+  const regearDe = new Map<number, number>();
+  for (const r of reclamos) regearDe.set(r.id_player, (regearDe.get(r.id_player) ?? 0) + r.silver);
+  const shareDe = new Map(rows.map((r) => [r.id_player, r.sum]));
   const filas = rows.map((r): ConciliacionRow => {
-    const clave = r.nickname.toLowerCase();
-    vistos.add(clave);
-    const movido = leido.movimientos.get(clave)?.movido ?? 0;
-    const estado = movido === 0 ? 'sin_movimiento' : movido === r.sum ? 'coincide' : 'difiere';
+    const movido = movidoDe(r.nickname);
+    const regear = regearDe.get(r.id_player) ?? 0;
+    const estado = estadoDe(movido, regear > 0 ? [r.sum, r.sum + regear] : [r.sum]);
     return { id_player: r.id_player, nickname: r.nickname, silver: r.sum, movido, estado, esta_pagado: r.esta_pagado };
   });
+  const regear = reclamos.map((c): ConciliacionRegearRow => {
+    const movido = movidoDe(c.nickname);
+    const total = regearDe.get(c.id_player)!;
+    const estado = estadoDe(movido, [c.silver, total, (shareDe.get(c.id_player) ?? 0) + total]);
+    return {
+      id_reclamo: c.id_reclamo,
+      id_player: c.id_player,
+      nickname: c.nickname,
+      silver: c.silver,
+      movido,
+      estado,
+      esta_pagado: c.esta_pagado,
+    };
+  });
+  const vistos = new Set([...rows, ...reclamos].map((r) => r.nickname.toLowerCase()));
   const desconocidos = [...leido.movimientos].filter(([clave]) => !vistos.has(clave)).map(([, m]) => m.nombre);
-  return { filas, desconocidos };
+  return { filas, desconocidos, regear };
 }

@@ -8,7 +8,7 @@ import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/err
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findDistribuidorElegible } from '../jugadores/jugadores.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from './bloqueo.js';
-import { contarSaldos } from './saldos.repository.js';
+import { contarRegearAbierto, contarSaldos } from './saldos.repository.js';
 import * as repo from './periodos.repository.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 
@@ -174,7 +174,24 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
   );
 }
 
-/** Finalize (the period's distributor, state 2, every payment done → 1). */
+/** 409 of a finalize with regear not settled (docs/regear.md, "Payment"): what is left, in words. */
+export function mensajeRegearAbierto({ pendientes, aprobados }: { pendientes: number; aprobados: number }): string {
+  const partes = [
+    ...(aprobados > 0
+      ? [aprobados === 1 ? '1 reclamo de regear aprobado sin pagar' : `${aprobados} reclamos de regear aprobados sin pagar`]
+      : []),
+    ...(pendientes > 0
+      ? [
+          pendientes === 1
+            ? '1 reclamo de regear pendiente de revisión'
+            : `${pendientes} reclamos de regear pendientes de revisión`,
+        ]
+      : []),
+  ];
+  return `Queda${aprobados + pendientes === 1 ? '' : 'n'} ${partes.join(' y ')}: el periodo se finaliza cuando sus regears están pagados o rechazados`;
+}
+
+/** Finalize (the period's distributor, state 2, every payment done and every regear paid or rejected → 1). */
 export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, avisos: Avisos) {
   return escribir(
     db,
@@ -188,6 +205,8 @@ export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: 
       if (pendientes > 0) {
         throw new Conflict(pendientes === 1 ? 'Falta 1 pago por registrar' : `Faltan ${pendientes} pagos por registrar`);
       }
+      const regear = await contarRegearAbierto(tx, idPeriodo);
+      if (regear.pendientes + regear.aprobados > 0) throw new Conflict(mensajeRegearAbierto(regear));
       const after = await repo.updatePeriodo(tx, idPeriodo, { idEstadoDistribucion: ESTADO_PERIODO.FINALIZADO });
       return {
         resultado: undefined,

@@ -4,9 +4,9 @@
 // through it, closing a period counts its rows (one chest each) and finalizing its unpaid ones. It
 // lives with the periods so that payments depend on periods and never the other way round
 // (docs/development.md, "Layers").
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { distribucionJugador, jugador, pago } from '../../db/schema.js';
+import { distribucionJugador, jugador, pago, reclamoRegear } from '../../db/schema.js';
 
 /**
  * The balances' statement, to use as a subquery or a CTE. Each row also carries `n`, the player's
@@ -52,4 +52,35 @@ export async function contarSaldos(db: DbOrTx, idPeriodo: number): Promise<{ tot
     .select({ total: count(), pendientes: sql<number>`count(*) filter (where not ${s.esta_pagado})`.mapWith(Number) })
     .from(s);
   return { total: Number(row?.total ?? 0), pendientes: row?.pendientes ?? 0 };
+}
+
+/**
+ * The period's regear not settled yet (docs/regear.md, "Payment"): claims `pendiente` (not reviewed)
+ * and `aprobado` (not paid). Finalizing needs both at 0.
+ */
+export async function contarRegearAbierto(db: DbOrTx, idPeriodo: number): Promise<{ pendientes: number; aprobados: number }> {
+  const [row] = await db
+    .select({
+      pendientes: sql<number>`count(*) filter (where ${reclamoRegear.estado} = 'pendiente')`.mapWith(Number),
+      aprobados: sql<number>`count(*) filter (where ${reclamoRegear.estado} = 'aprobado')`.mapWith(Number),
+    })
+    .from(reclamoRegear)
+    .where(and(eq(reclamoRegear.idPeriodo, idPeriodo), inArray(reclamoRegear.estado, ['pendiente', 'aprobado'])));
+  return { pendientes: row?.pendientes ?? 0, aprobados: row?.aprobados ?? 0 };
+}
+
+/** The period's regear balances: its claims approved or paid, by claimant's nickname then claim (the reconciliation). */
+export async function listSaldosRegear(db: DbOrTx, idPeriodo: number) {
+  return db
+    .select({
+      id_reclamo: reclamoRegear.idReclamo,
+      id_player: reclamoRegear.idPlayer,
+      nickname: jugador.nickname,
+      silver: reclamoRegear.silver,
+      esta_pagado: sql<boolean>`(${reclamoRegear.estado} = 'pagado')`.mapWith(Boolean),
+    })
+    .from(reclamoRegear)
+    .innerJoin(jugador, eq(jugador.idPlayer, reclamoRegear.idPlayer))
+    .where(and(eq(reclamoRegear.idPeriodo, idPeriodo), inArray(reclamoRegear.estado, ['aprobado', 'pagado'])))
+    .orderBy(asc(jugador.nickname), asc(reclamoRegear.idReclamo));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './app-layout';
 import { renderWithProviders } from '../../testing/render';
@@ -14,6 +14,7 @@ function renderShell(path = '/distribucion') {
         <Route path="distribucion" element={<h1>Periodos de distribución</h1>} />
         <Route path="jugador" element={<h1>Gestión de jugadores</h1>} />
         <Route path="inicioSesion" element={<h1>Reparto de Plata</h1>} />
+        <Route path="regear" element={<h1>Regear</h1>} />
       </Route>
     </Routes>,
     { path },
@@ -79,6 +80,21 @@ describe('the main menu (a disclosure navigation)', () => {
     await user.click(screen.getByRole('button', { name: 'Jugadores' }));
     await user.click(screen.getByRole('link', { name: 'Nuevo player' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Gestión de jugadores' })).toBeInTheDocument());
+  });
+
+  it('offers «Regear» and «Reglas de regear» to a signed-in account only', async () => {
+    signIn(null);
+    const anonimo = renderShell();
+    await anonimo.click(screen.getByRole('button', { name: 'Distribución' }));
+    expect(screen.queryByRole('link', { name: 'Regear' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Reglas de regear' })).toBeNull();
+    cleanup();
+    signIn('ana', [7]);
+    const user = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Distribución' }));
+    expect(screen.getByRole('link', { name: 'Reglas de regear' })).toHaveAttribute('href', '/regear/reglas');
+    await user.click(screen.getByRole('link', { name: 'Regear' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Regear' })).toBeInTheDocument());
   });
 
   it('shows the nickname, the avatar and "Cerrar sesión" to a signed-in user, "Iniciar sesión" otherwise', () => {

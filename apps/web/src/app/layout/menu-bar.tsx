@@ -41,6 +41,9 @@ const MENUS: Menu[] = [
         session: true,
         to: () => paths.gananciasJugador(sessionStore.get().nickname ?? ''),
       },
+      // Regear (docs/regear.md): claim lost gear, and the review queue; the rules, which the leader edits.
+      { label: 'Regear', icon: 'pi pi-shield', session: true, to: () => paths.regear },
+      { label: 'Reglas de regear', icon: 'pi pi-sliders-h', session: true, to: () => paths.reglasRegear },
     ],
   },
   {

@@ -2,7 +2,13 @@
 // shared by the page's tests and the new-distribution dialog's.
 import { vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { Distribucion, DistribucionParaCorregir, Periodo } from '@reparto/contract';
+import {
+  REGEAR_PAGE_SIZE,
+  type Distribucion,
+  type DistribucionParaCorregir,
+  type Periodo,
+  type Reclamo,
+} from '@reparto/contract';
 import DistribucionesPage from './distribuciones-page';
 import { api } from '../../lib/api-client';
 import { periodo, signIn as signInAs } from '../../testing/fixtures';
@@ -67,9 +73,36 @@ export interface Mocks {
   paraCorregir?: (idDistribucion: number) => DistribucionParaCorregir;
   /** The periods in course (GET /periodosEnCurso): none unless told. */
   enCurso?: Periodo[];
+  /** The regear claims GET /api/regear serves (filtered by period and state, paged): none unless told. */
+  regear?: Reclamo[];
 }
 
 const idDe = (nickname: string) => JUGADORES.find((j) => j.nickname === nickname)?.id_player ?? 50;
+
+/** A regear claim of period 3 (docs/regear.md), approved unless told. */
+export function reclamo(id_reclamo: number, nickname: string, silver: number, extra: Partial<Reclamo> = {}): Reclamo {
+  return {
+    id_reclamo,
+    id_periodo: 3,
+    id_distribucion: null,
+    id_player: idDe(nickname),
+    nickname,
+    event_id: 900_000 + id_reclamo,
+    battle_id: null,
+    fecha_muerte: '2025-09-20T10:00:00.000Z',
+    fecha_reclamo: '2025-09-20T12:00:00.000Z',
+    estado: 'aprobado',
+    silver,
+    silver_reglas: silver,
+    sin_precio: 0,
+    items: [],
+    razon: null,
+    revisado_por: 'tesorero',
+    pagado_por: null,
+    fecha_pago: null,
+    ...extra,
+  };
+}
 
 /** A distribution as GET /paraCorregir gives it back, from its row: every weight 1, no breakdown, no origin. */
 export function paraCorregirDe(d: Distribucion): DistribucionParaCorregir {
@@ -93,6 +126,12 @@ export function mockApi(m: Mocks = {}) {
       return { data: { ok: true, periodo: periodo({ id_periodo: 3, id_estado_distribucion: m.estado ?? 3 }) } };
     if (url === '/distribuciones/periodosEnCurso') {
       return { data: { ok: true, message: m.enCurso ?? [], count: m.enCurso?.length ?? 0 } };
+    }
+    if (url === '/regear') {
+      const { idPeriodo, estado, page = 1 } = (options?.params ?? {}) as { idPeriodo?: number; estado?: string; page?: number };
+      const filas = (m.regear ?? []).filter((r) => r.id_periodo === idPeriodo && (!estado || r.estado === estado));
+      const message = filas.slice((page - 1) * REGEAR_PAGE_SIZE, page * REGEAR_PAGE_SIZE);
+      return { data: { ok: true, message, count: filas.length } };
     }
     if (url === '/distribuciones/paraCorregir') {
       const id = Number(options?.params?.idDistribucion);

@@ -1,12 +1,17 @@
 // Client-side mirror of the server rules of a new distribution (docs/domain.md, "Distributions"). The server enforces
 // them; the dialog only tells the user early.
 import { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CODIGO_DISTRIBUCION_MAX,
   CODIGO_DISTRIBUCION_MIN,
   PESO_DEFECTO,
   SILVER_MAX,
+  mensajeRegearSuperaNeto,
   mensajeRepartoEnCero,
+  netoConRegear,
+  netoDelDesglose,
   pesoEnDecimas,
   repartir,
   type Desglose,
@@ -48,9 +53,18 @@ export const BorradorDistribucionSchema = z
         .max(SILVER_MAX, 'La plata admite como máximo 1.000.000.000.000'),
     ),
     motivo: z.string().trim().min(1, 'Ingrese el motivo').max(200, 'El motivo admite como máximo 200 caracteres'),
-    /** The breakdown the silver was computed from (null: the silver was typed). */
+    /**
+     * The breakdown the silver was computed from (null: the silver was typed), with the regear claims it
+     * deducts («Descontar regear»: their ids are sent, their silver is shown).
+     */
     desglose: z
-      .object({ valor_botin: z.number(), bolsas: z.number(), reparacion: z.number(), impuesto_pct: z.number() })
+      .object({
+        valor_botin: z.number(),
+        bolsas: z.number(),
+        reparacion: z.number(),
+        impuesto_pct: z.number(),
+        descontados: z.array(z.object({ id_reclamo: z.number(), silver: z.number() })).optional(),
+      })
       .nullable(),
     /** Weight per player id (absent: 1; null: its field's text is not a weight). */
     pesos: z.record(z.string(), z.number().nullable()),
@@ -70,17 +84,50 @@ export type DistribucionValida = z.output<typeof BorradorDistribucionSchema>;
 /** The form's values as typed (silver is null while empty). */
 export type BorradorForm = z.input<typeof BorradorDistribucionSchema>;
 
+/** The regear a breakdown deducts: Σ silver of its claims (docs/regear.md, combined mode). */
+export const regearDescontado = (desglose: { descontados?: { silver: number }[] | undefined } | null | undefined): number =>
+  (desglose?.descontados ?? []).reduce((acc, r) => acc + r.silver, 0);
+
+/** Why the breakdown's regear leaves nothing to split (undefined while something remains). */
+export function regearSuperaNeto(desglose: BorradorForm['desglose'] | undefined): string | undefined {
+  const regear = regearDescontado(desglose);
+  if (!desglose || regear === 0) return undefined;
+  const { neto } = netoConRegear(desglose, regear);
+  return neto > 0 ? undefined : mensajeRegearSuperaNeto(regear, neto + regear);
+}
+
+const resolverZod = zodResolver(BorradorDistribucionSchema);
+
+/**
+ * The form's resolver: the schema's, and a deduction of regear that leaves nothing to split is refused
+ * on the silver with its own sentence (the silver is empty then, and «Ingrese la cantidad de plata»
+ * would not say why).
+ */
+export const resolverBorrador: Resolver<BorradorForm, unknown, DistribucionValida> = async (values, context, options) => {
+  const resultado = await resolverZod(values, context, options);
+  const exceso = regearSuperaNeto(values.desglose);
+  if (!exceso) return resultado;
+  return { values: {}, errors: { ...resultado.errors, silver: { type: 'regear', message: exceso } } };
+};
+
 export const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '', desglose: null, pesos: {} };
 
 /** The form of «Corregir»: the players still active, with their weights; the breakdown; silver; reason. */
 export function valoresDe(inicial: DistribucionParaCorregir | null): BorradorForm {
   if (!inicial) return VACIO;
   const activos = inicial.jugadores.filter((j) => j.activo);
+  // A breakdown that deducted regear: its silver was the net minus those claims, which are ticked again.
+  const sinRegear = inicial.desglose?.regear?.length ? netoDelDesglose(inicial.desglose).neto : null;
   return {
     jugadores: activos.map((j) => j.id_player),
-    silver: inicial.silver,
+    silver: sinRegear === null ? inicial.silver : sinRegear > 0 ? sinRegear : null,
     motivo: inicial.motivo,
-    desglose: inicial.desglose,
+    desglose: inicial.desglose && {
+      valor_botin: inicial.desglose.valor_botin,
+      bolsas: inicial.desglose.bolsas,
+      reparacion: inicial.desglose.reparacion,
+      impuesto_pct: inicial.desglose.impuesto_pct,
+    },
     pesos: Object.fromEntries(activos.map((j) => [j.id_player, j.peso])),
   };
 }
@@ -115,6 +162,11 @@ export function pesosParaEnviar(ids: number[], pesos: Record<string, number | nu
   return lista.some((p) => p.peso !== PESO_DEFECTO) ? lista : undefined;
 }
 
+/** The breakdown as the wire has it: the deducted claims by id (`regear`), only when there are some. */
+function desgloseParaEnviar({ descontados, ...desglose }: NonNullable<DistribucionValida['desglose']>) {
+  return descontados?.length ? { ...desglose, regear: descontados.map((r) => r.id_reclamo) } : desglose;
+}
+
 /** The request of «Sí, crear»: the valid form, with the weights and breakdown only when they say something. */
 export function peticionDe(
   valida: DistribucionValida,
@@ -129,7 +181,7 @@ export function peticionDe(
     email: datos.email,
     jugadores: valida.jugadores,
     ...(pesos ? { pesos } : {}),
-    ...(valida.desglose ? { desglose: valida.desglose } : {}),
+    ...(valida.desglose ? { desglose: desgloseParaEnviar(valida.desglose) } : {}),
     ...(datos.origen ? { origen: datos.origen } : {}),
   };
 }

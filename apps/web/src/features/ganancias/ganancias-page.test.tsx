@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { GananciasJugador, HistorialRow } from '@reparto/contract';
+import { type GananciasJugador, type HistorialRow, type Reclamo } from '@reparto/contract';
 import { api } from '../../lib/api-client';
-import { failure } from '../../testing/fixtures';
+import { failure, signIn } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import GananciasPage from './ganancias-page';
 import { acumulado, etiquetaSemana } from './components/grafico-semanal';
@@ -50,7 +50,34 @@ const GANANCIAS: GananciasJugador = {
       distribuidor_nickname: null,
     },
   ],
+  regear_pendiente: { reclamos: 1, silver: 50_000 },
 };
+const reclamo = (id: number, over: Partial<Reclamo> = {}): Reclamo => ({
+  id_reclamo: id,
+  id_periodo: 12,
+  id_distribucion: null,
+  id_player: 5,
+  nickname: 'ana',
+  event_id: 900 + id,
+  battle_id: null,
+  fecha_muerte: '2026-11-18T21:00:00.000Z',
+  fecha_reclamo: '2026-11-18T22:00:00.000Z',
+  estado: 'pendiente',
+  silver: 40_000,
+  silver_reglas: 40_000,
+  sin_precio: 0,
+  items: [],
+  razon: null,
+  revisado_por: null,
+  pagado_por: null,
+  fecha_pago: null,
+  ...over,
+});
+const RECLAMOS = [
+  reclamo(3),
+  reclamo(2, { estado: 'aprobado', silver: 50_000, silver_reglas: 60_000, revisado_por: 'tesorero' }),
+  reclamo(1, { estado: 'rechazado', razon: 'Murió fuera del contenido', revisado_por: 'tesorero' }),
+];
 const fila = (i: number): HistorialRow => ({
   id_distribucion: 1000 - i,
   fecha: '2026-11-20T10:00:00.000Z',
@@ -65,6 +92,10 @@ const fila = (i: number): HistorialRow => ({
 
 function mockApi({ notFound = false, ganancias = GANANCIAS } = {}) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (url, config) => {
+    if (url === '/regear') {
+      expect(config?.params).toEqual({ nickname: 'ana', page: 1 });
+      return { data: { ok: true, message: RECLAMOS, count: 3 } };
+    }
     expect(url).toBe('/distribuciones/gananciasJugador');
     expect(config?.params).toEqual({ nickname: 'ana' });
     if (notFound) throw failure(404, 'No se encuentra el jugador');
@@ -188,6 +219,39 @@ describe('GananciasPage', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Periodo12', 'LugarMartlock', 'EstadoEn distribución', 'Plata$3.000', 'PagoSin pagar', 'Distribuidorpagador']);
+  });
+
+  it("lists the player's regear claims with their states, and the approved regear still to collect", async () => {
+    signIn('ana');
+    const { get } = mockApi();
+    renderPage();
+    const tabla = await screen.findByRole('table', { name: 'Reclamos de regear de ana' });
+    await waitFor(() => expect(within(tabla).getAllByRole('row')).toHaveLength(4));
+    expect(get).toHaveBeenCalledWith('/regear', { params: { nickname: 'ana', page: 1 } });
+    const [, pendiente, aprobado, rechazado] = within(tabla).getAllByRole('row');
+    expect(pendiente).toHaveTextContent('Pendiente');
+    expect(aprobado).toHaveTextContent('Aprobado');
+    expect(aprobado).toHaveTextContent('$50.000');
+    expect(rechazado).toHaveTextContent('Rechazado');
+    expect(rechazado).toHaveTextContent('Murió fuera del contenido');
+    expect(screen.getByText(/Regear aprobado por cobrar/)).toHaveTextContent('Regear aprobado por cobrar: $50.000 (1 reclamo)');
+  });
+
+  it('shows a visitor without an account the claims too (the page is public)', async () => {
+    signIn(null);
+    const { get } = mockApi();
+    renderPage();
+    const tabla = await screen.findByRole('table', { name: 'Reclamos de regear de ana' });
+    await waitFor(() => expect(within(tabla).getAllByRole('row')).toHaveLength(4));
+    expect(get).toHaveBeenCalledWith('/regear', { params: { nickname: 'ana', page: 1 } });
+  });
+
+  it('says nothing of regear to collect when there is none', async () => {
+    signIn('ana');
+    mockApi({ ganancias: { ...GANANCIAS, regear_pendiente: { reclamos: 0, silver: 0 } } });
+    renderPage();
+    await screen.findByRole('table', { name: 'Reclamos de regear de ana' });
+    expect(screen.queryByText(/Regear aprobado por cobrar/)).toBeNull();
   });
 
   it('says "No se encuentra el jugador" for an unknown nickname', async () => {

@@ -1,6 +1,6 @@
 // A player's own page (docs/domain.md, "A player's page"): public. Cargo and rol, totals per interval,
-// silver per week (chart loaded on demand), «Pendiente de cobro» and the paged «Historial» (cards on a
-// phone). A player who never earned gets an empty state instead of totals and a chart of «$0».
+// silver per week (chart loaded on demand), «Pendiente de cobro», the paged «Historial» and the player's
+// regear claims (cards on a phone). A player who never earned gets an empty state instead of totals and a chart of «$0».
 import { useParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
@@ -11,6 +11,7 @@ import { TotalesJugador } from './components/totales-jugador';
 import { GraficoSemanal } from './components/grafico-semanal';
 import { PendientesTable } from './components/pendientes-table';
 import { HistorialTable } from './components/historial-table';
+import { RegearJugador } from './components/regear-jugador';
 import './ganancias.css';
 
 /** No silver ever (the «since creation» total): an empty state instead of totals and a chart of «$0». */
@@ -64,6 +65,10 @@ export default function GananciasPage() {
           <section aria-labelledby="ganancias-historial">
             <h2 id="ganancias-historial">Historial</h2>
             <HistorialTable nickname={nickname} />
+          </section>
+          <section aria-labelledby="ganancias-regear">
+            <h2 id="ganancias-regear">Regear</h2>
+            <RegearJugador nickname={nickname} pendiente={jugador!.regear_pendiente} />
           </section>
         </>
       )}

@@ -10,4 +10,9 @@ export const distribucionesKeys = {
   voiceChannels: () => [...distribucionesKeys.all, 'voice-channels'] as const,
   /** The open periods a distribution may be moved to. */
   abiertos: () => [...distribucionesKeys.all, 'periodos-abiertos'] as const,
+  /**
+   * Every claim of the period in one state («Descontar regear»). Under `regear`, the claims' root key
+   * that the regear cambio refreshes (app/en-vivo.ts): the list is the regear screen's GET /api/regear.
+   */
+  regear: (idPeriodo: number, estado: 'aprobado' | 'pagado') => ['regear', 'lista', { idPeriodo, estado, todas: true }] as const,
 };

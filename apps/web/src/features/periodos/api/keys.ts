@@ -7,6 +7,9 @@ export interface FiltroPagos {
   pendientes: boolean;
 }
 
+/** The regear lines the payments dialog shows: the period's claims to pay (aprobado) or paid (pagado). */
+export type EstadoRegearPago = 'aprobado' | 'pagado';
+
 export const periodosKeys = {
   all: ['periodos'] as const,
   page: (page: number) => [...periodosKeys.all, page] as const,
@@ -19,4 +22,10 @@ export const periodosKeys = {
   distribuidores: () => ['distribuidores'] as const,
   topPlayers: () => ['tops', 'players'] as const,
   topCreadores: () => ['tops', 'creadores'] as const,
+  /**
+   * A page of the period's regear lines (docs/regear.md). Under `regear`, the claims' root key that the
+   * regear cambio refreshes (app/en-vivo.ts): the list is the regear screen's endpoint, GET /api/regear.
+   */
+  regear: (idPeriodo: number, estado: EstadoRegearPago, page: number) =>
+    ['regear', 'lista', { idPeriodo, estado, page }] as const,
 };

@@ -1,17 +1,26 @@
 // Reconciliation in the payments dialog (docs/conciliacion.md): the period's distributor pastes the
-// game's Guild Account silver log, reviews each player's share against what the log moved, and marks
-// the matching unpaid rows paid in one call. The review opens with a count per outcome, the mismatches
-// first and the action above the list; a log that cannot be read is explained beside the text area.
+// game's Guild Account silver log, reviews each player's share and each approved regear claim against
+// what the log moved, and marks the matching unpaid rows paid (one call for the shares, one for the
+// regear). The review opens with a count per outcome, the mismatches first and the action above the
+// list; a log that cannot be read is explained beside the text area.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
-import { formatEntero, formatSilver, type ConciliacionRow, type EstadoConciliacion } from '@reparto/contract';
-import { useSaveToasts } from '../../../components/toast';
+import {
+  formatEntero,
+  formatSilver,
+  type ConciliacionRegearRow,
+  type ConciliacionRow,
+  type EstadoConciliacion,
+} from '@reparto/contract';
+import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { FieldError } from '../../../components/form-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useConciliarPagos } from '../api/conciliar-pagos';
 import { usePagarJugadores } from '../api/pagar-jugadores';
+import { usePagarRegearVarios } from '../api/pagar-regear-varios';
+import { RevisionRegear } from './conciliacion-regear';
 
 const ESTADO: Record<
   EstadoConciliacion,
@@ -39,19 +48,32 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
   const [registro, setRegistro] = useState('');
   const conciliar = useConciliarPagos();
   const pagar = usePagarJugadores();
-  const saveToasts = useSaveToasts();
+  const pagarRegear = usePagarRegearVarios();
+  const toast = useToast();
   const revision = conciliar.data;
   const coincidencias = (revision?.message ?? []).filter((r) => r.estado === 'coincide' && !r.esta_pagado);
+  const regear = revision?.regear ?? [];
+  const regearCoincide = regear.filter((r) => r.estado === 'coincide' && !r.esta_pagado);
   // A log the server could not read: said beside the text area until it is sent again.
   const fallo = conciliar.isError ? `No se pudo leer el registro. ${errorMessage(conciliar.error)}` : undefined;
 
   const revisar = () => conciliar.mutate({ idPeriodo, registro });
-  const marcar = () =>
-    pagar.mutate(
-      { idPeriodo, ids_player: coincidencias.map((r) => r.id_player) },
-      // The review is read again so that the marked rows show as paid.
-      saveToasts((res) => ['Pagos registrados', res.message], revisar),
-    );
+  const marcar = async () => {
+    const mensajes: string[] = [];
+    try {
+      if (coincidencias.length > 0) {
+        mensajes.push((await pagar.mutateAsync({ idPeriodo, ids_player: coincidencias.map((r) => r.id_player) })).message);
+      }
+      if (regearCoincide.length > 0) {
+        mensajes.push((await pagarRegear.mutateAsync({ idPeriodo, ids: regearCoincide.map((r) => r.id_reclamo) })).message);
+      }
+      toast.show('success', 'Pagos registrados', mensajes.join(' · '));
+    } catch (error) {
+      toast.showError({ lead: ERROR_DETALLE, error });
+    }
+    // The review is read again so that the marked rows show as paid.
+    if (mensajes.length > 0) revisar();
+  };
 
   if (!abierta) {
     return (
@@ -94,10 +116,11 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
       {revision ? (
         <Revision
           filas={revision.message}
+          regear={regear}
           desconocidos={revision.desconocidos}
-          coincidencias={coincidencias.length}
-          marcando={pagar.isPending}
-          onMarcar={marcar}
+          coincidencias={coincidencias.length + regearCoincide.length}
+          marcando={pagar.isPending || pagarRegear.isPending}
+          onMarcar={() => void marcar()}
         />
       ) : null}
     </section>
@@ -106,12 +129,14 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
 
 function Revision({
   filas,
+  regear,
   desconocidos,
   coincidencias,
   marcando,
   onMarcar,
 }: {
   filas: ConciliacionRow[];
+  regear: ConciliacionRegearRow[];
   desconocidos: string[];
   coincidencias: number;
   marcando: boolean;
@@ -122,7 +147,9 @@ function Revision({
   return (
     <div className="conciliacion-revision" data-testid="conciliacion-revision">
       <p className="conciliacion-resumen" data-testid="conciliacion-resumen" role="status">
-        {filas.length === 0 ? 'Ningún jugador del periodo en el registro' : resumenConciliacion(filas)}
+        {filas.length + regear.length === 0
+          ? 'Ningún jugador del periodo en el registro'
+          : resumenConciliacion([...filas, ...regear])}
       </p>
       <Button
         label={`Marcar ${coincidencias} coincidencias como pagadas`}
@@ -160,6 +187,7 @@ function Revision({
           ))}
         </tbody>
       </table>
+      <RevisionRegear filas={regear} />
     </div>
   );
 }

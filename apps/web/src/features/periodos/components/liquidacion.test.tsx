@@ -36,6 +36,8 @@ function mockApi(rows: PagoRow[], conciliar: () => unknown = () => ({})) {
   vi.spyOn(api, 'get').mockImplementation(async (url) => {
     if (url === '/distribuciones/fondoGremio')
       return { data: { ok: true, message: { impuesto: 500, resto: 3, total: 503 }, impuesto_gremio_pct: 0 } };
+    // The period's regear lines (regear-pagos.test.tsx): none here.
+    if (url === '/regear') return { data: { ok: true, message: [], count: 0 } };
     throw new Error(`GET inesperado ${url}`);
   });
   const post = vi.spyOn(api, 'post').mockImplementation(async (url) => {
@@ -121,6 +123,42 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     expect(review).toHaveTextContent('No son jugadores del periodo: Forastero');
     await user.click(within(review).getByRole('button', { name: 'Marcar 2 coincidencias como pagadas' }));
     expect(put).toHaveBeenCalledWith('/distribuciones/jugadoresDistribuidos', [{ idPeriodo: 7, ids_player: [1, 3] }], intento());
+    expect(await screen.findByText('Pagos registrados')).toBeInTheDocument();
+  });
+
+  it('reviews the regear lines too, and marks the matching unpaid claims paid with the matching shares', async () => {
+    signIn('distribuidor', [5]);
+    const claim = (id_reclamo: number, nickname: string, estado: ConciliacionRow['estado'], esta_pagado = false) => ({
+      id_reclamo,
+      id_player: id_reclamo + 100,
+      nickname,
+      silver: 5_000,
+      movido: estado === 'coincide' ? 6_000 : 0,
+      estado,
+      esta_pagado,
+    });
+    const respuesta = {
+      ok: true,
+      message: [revision(1, 'ana', 'coincide'), revision(2, 'beto', 'difiere')],
+      desconocidos: [],
+      regear: [claim(11, 'ana', 'coincide'), claim(12, 'beto', 'sin_movimiento'), claim(13, 'carla', 'coincide', true)],
+    };
+    const { put } = mockApi([row(1, 'ana', false)], () => respuesta);
+    const { user } = renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Conciliar con el registro del juego' }));
+    await user.click(screen.getByLabelText(/Registro de plata del gremio/));
+    await user.paste('"11/20/2026 21:04:11"\t"ana"\t"Withdrawal"\t"-6000"');
+    await user.click(screen.getByRole('button', { name: 'Revisar' }));
+    const review = await screen.findByTestId('conciliacion-revision');
+    expect(within(review).getByTestId('conciliacion-resumen')).toHaveTextContent('3 coinciden · 1 difiere · 1 sin movimiento');
+    const lineas = within(review).getByTestId('conciliacion-regear');
+    expect(within(lineas).getByTestId('conciliacion-regear-11')).toHaveTextContent('#11ana$5.000$6.000Coincide');
+    expect(within(lineas).getByTestId('conciliacion-regear-12')).toHaveTextContent('Sin movimiento');
+    expect(within(lineas).getByTestId('conciliacion-regear-13')).toHaveTextContent('pagado');
+    // One share (ana) and one claim (#11): the paid claim #13 is not marked again.
+    await user.click(within(review).getByRole('button', { name: 'Marcar 2 coincidencias como pagadas' }));
+    await vi.waitFor(() => expect(put).toHaveBeenCalledWith('/regear/pagarVarios', [{ idPeriodo: 7, ids: [11] }], intento()));
+    expect(put).toHaveBeenCalledWith('/distribuciones/jugadoresDistribuidos', [{ idPeriodo: 7, ids_player: [1] }], intento());
     expect(await screen.findByText('Pagos registrados')).toBeInTheDocument();
   });
 

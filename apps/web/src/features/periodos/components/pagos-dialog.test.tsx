@@ -50,6 +50,8 @@ function mockTabla(rows: PagoRow[]) {
   });
   vi.spyOn(api, 'get').mockImplementation(async (url) => {
     if (url === '/distribuciones/fondoGremio') return { data: { ok: true, message: FONDO, impuesto_gremio_pct: 0 } };
+    // The period's regear lines (regear-pagos.test.tsx): none here.
+    if (url === '/regear') return { data: { ok: true, message: [], count: 0 } };
     throw new Error(`GET inesperado ${url}`);
   });
   return { post, set: (next: PagoRow[]) => (current = next) };

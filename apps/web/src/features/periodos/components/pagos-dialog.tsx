@@ -33,6 +33,7 @@ import { Conciliacion } from './conciliacion';
 import { PagoAcciones } from './pago-acciones';
 import { CopiaManual } from './copia-manual';
 import { preguntaLote, useLotePagos } from './pago-lote';
+import { RegearPagos } from './regear-pagos';
 
 /**
  * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player with the house
@@ -40,7 +41,7 @@ import { preguntaLote, useLotePagos } from './pago-lote';
  * configuration (or the nickname alone), and 'Finalizar distribución' once every payment is done.
  * Paying and finalizing ask first: neither is a click to make by mistake. The server pages the rows
  * (25 by nickname), filters them (a part of the nickname, «Solo pendientes») and counts the period's
- * payments ("Pagados N de M").
+ * payments ("Pagados N de M"). Under the shares, the period's regear lines (regear-pagos.tsx).
  */
 export function PagosDialog({ periodo, onHide }: { periodo: Periodo | null; onHide: () => void }) {
   return periodo ? <PagosTable key={periodo.id_periodo} periodo={periodo} onHide={onHide} /> : null;
@@ -231,6 +232,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         className="pagos-tabla"
         pagina={pagina.pager(tabla.data?.count ?? 0, `Páginas de pagos del periodo ${periodo.id_periodo}`, { mostrar: 'varias' })}
       />
+      <RegearPagos idPeriodo={periodo.id_periodo} conPagar={session.status === 'authenticated'} habilitado={habilitado} />
       <ConfirmDialog
         visible={confirmar !== null}
         onHide={() => setConfirmar(null)}

@@ -1,20 +1,26 @@
-// The optional breakdown of a new distribution: loot value, silver bags, repair and the guild's tax.
-// While it is on, the silver field shows its net (packages/contract reparto.ts) and cannot be typed.
+// The optional breakdown of a new distribution: loot value, silver bags, repair and the guild's tax,
+// and the regear it deducts («Descontar regear», combined mode: docs/regear.md). While it is on, the
+// silver field shows its net (packages/contract reparto.ts, netoConRegear) and cannot be typed.
 import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
-import { formatSilver, MENSAJE_IMPUESTO, netoDelDesglose, type Desglose } from '@reparto/contract';
+import { formatSilver, MENSAJE_IMPUESTO, netoConRegear, type Desglose } from '@reparto/contract';
 import { FieldError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
+import { regearDescontado, regearSuperaNeto } from '../../reglas';
+import { DescontarRegear, type RegearDescontado } from './descontar-regear';
 
-export const desgloseInicial = (impuestoPct: number): Desglose => ({
+/** The breakdown as the form keeps it: the wire's fields and the regear claims it deducts. */
+export type DesgloseForm = Desglose & { descontados?: RegearDescontado[] | undefined };
+
+export const desgloseInicial = (impuestoPct: number): DesgloseForm => ({
   valor_botin: 0,
   bolsas: 0,
   reparacion: 0,
   impuesto_pct: impuestoPct,
 });
 
-type CampoPlata = Exclude<keyof Desglose, 'impuesto_pct'>;
+type CampoPlata = 'valor_botin' | 'bolsas' | 'reparacion';
 
 const CAMPOS: { campo: CampoPlata; label: string }[] = [
   { campo: 'valor_botin', label: 'Valor del botín' },
@@ -23,15 +29,18 @@ const CAMPOS: { campo: CampoPlata; label: string }[] = [
 ];
 
 export function Calculadora({
+  idPeriodo,
   desglose,
   impuestoDefecto,
   onChange,
 }: {
-  desglose: Desglose | null;
+  /** The period whose approved regear may be deducted. */
+  idPeriodo: number;
+  desglose: DesgloseForm | null;
   /** The guild's default tax (IMPUESTO_GREMIO_PCT), the starting value of the percentage. */
   impuestoDefecto: number;
   /** The new breakdown (null: off) and its net, which becomes the silver. */
-  onChange: (desglose: Desglose | null, neto: number | null) => void;
+  onChange: (desglose: DesgloseForm | null, neto: number | null) => void;
 }) {
   const id = useId();
   // Fields whose text says no number: empty (it counts as 0) or refused (true: then there is no net and
@@ -39,8 +48,8 @@ export function Calculadora({
   // 0 while "10." is being typed would show "0" and lose what was typed.
   const [sinNumero, setSinNumero] = useState<ReadonlyMap<CampoPlata, boolean>>(new Map());
   const rechazado = (m: ReadonlyMap<CampoPlata, boolean>) => [...m.values()].some(Boolean);
-  const cambiar = (d: Desglose, sinNeto = rechazado(sinNumero)) => {
-    const { neto } = netoDelDesglose(d);
+  const cambiar = (d: DesgloseForm, sinNeto = rechazado(sinNumero)) => {
+    const { neto } = netoConRegear(d, regearDescontado(d));
     onChange(d, neto > 0 && !sinNeto ? neto : null);
   };
   const cambiarCampo = (campo: CampoPlata, value: number | null, refused: string | undefined) => {
@@ -53,7 +62,9 @@ export function Calculadora({
   const impuestoFuera = desglose !== null && desglose.impuesto_pct > 100;
   // A percentage over 100 leaves no net (the silver stays empty) until it is mended.
   const cambiarImpuesto = (pct: number) => cambiar({ ...desglose!, impuesto_pct: pct }, rechazado(sinNumero) || pct > 100);
-  const calculo = desglose ? netoDelDesglose({ ...desglose, impuesto_pct: Math.min(desglose.impuesto_pct, 100) }) : null;
+  const regear = regearDescontado(desglose);
+  const calculo = desglose ? netoConRegear({ ...desglose, impuesto_pct: Math.min(desglose.impuesto_pct, 100) }, regear) : null;
+  const exceso = impuestoFuera ? undefined : regearSuperaNeto(desglose);
   return (
     <fieldset className="dist-calculadora">
       <legend className="dist-calculadora-toggle">
@@ -107,7 +118,14 @@ export function Calculadora({
           <p className="dist-muted" aria-live="polite" data-testid="neto-desglose">
             Neto a repartir: <strong>{formatSilver(Math.max(calculo!.neto, 0))}</strong> · impuesto{' '}
             {formatSilver(Math.max(calculo!.impuesto, 0))}
+            {regear > 0 ? ` · regear descontado ${formatSilver(regear)}` : null}
           </p>
+          <FieldError id={`${id}-regear-error`} message={exceso} alert />
+          <DescontarRegear
+            idPeriodo={idPeriodo}
+            descontados={desglose.descontados ?? []}
+            onChange={(descontados) => cambiar({ ...desglose, descontados })}
+          />
         </div>
       ) : null}
     </fieldset>

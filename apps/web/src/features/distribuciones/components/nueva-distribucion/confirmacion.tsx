@@ -1,7 +1,18 @@
-// What the confirmation popup of a new distribution lists: the silver (and its breakdown), the
-// shares (one for all, or each player's by weight) and what the guild keeps (tax and remainder).
-import { formatSilver, netoDelDesglose, type Desglose } from '@reparto/contract';
+// What the confirmation popup of a new distribution lists: the silver (and its breakdown, with the
+// regear it deducts), the shares (one for all, or each player's by weight) and what the guild keeps
+// (tax and remainder).
+import { formatSilver, netoDelDesglose } from '@reparto/contract';
+import { regearDescontado } from '../../reglas';
+import type { DesgloseForm } from './calculadora';
 import { elGremioSeQueda } from './gremio-se-queda';
+
+/** «Regear descontado: $… (#3, #5)»: the deducted claims (null when there are none). */
+export function lineaRegear(desglose: DesgloseForm | null): string | null {
+  const descontados = desglose?.descontados ?? [];
+  if (descontados.length === 0) return null;
+  const ids = descontados.map((r) => `#${r.id_reclamo}`).join(', ');
+  return `Regear descontado: ${formatSilver(regearDescontado(desglose))} (${ids})`;
+}
 
 export function Confirmacion({
   silver,
@@ -12,7 +23,7 @@ export function Confirmacion({
   porJugador,
 }: {
   silver: number | null;
-  desglose: Desglose | null;
+  desglose: DesgloseForm | null;
   jugadores: { id: number; nickname: string }[];
   partes: Map<number, number> | null;
   resto: number;
@@ -20,6 +31,7 @@ export function Confirmacion({
   porJugador: number | null;
 }) {
   const impuesto = desglose ? netoDelDesglose(desglose).impuesto : 0;
+  const regear = lineaRegear(desglose);
   return (
     <div className="dist-confirm" data-testid="confirmar-distribucion">
       <p>¿Crear esta distribución?</p>
@@ -27,6 +39,11 @@ export function Confirmacion({
         <p className="dist-confirm-desglose">
           Valor del botín {formatSilver(desglose.valor_botin)} + Bolsas de plata {formatSilver(desglose.bolsas)} − Reparación{' '}
           {formatSilver(desglose.reparacion)}, Impuesto del gremio {desglose.impuesto_pct} %
+        </p>
+      ) : null}
+      {regear ? (
+        <p className="dist-confirm-regear" data-testid="confirmar-regear">
+          <strong>{regear}</strong>
         </p>
       ) : null}
       <p>
@@ -63,7 +80,7 @@ export function resumenTexto(d: {
   idPeriodo: number;
   motivo: string;
   silver: number | null;
-  desglose: Desglose | null;
+  desglose: DesgloseForm | null;
   jugadores: { id: number; nickname: string }[];
   pesos: Record<string, number | null>;
 }): string {
@@ -72,6 +89,8 @@ export function resumenTexto(d: {
     lineas.push(
       `Desglose: Valor del botín ${formatSilver(d.desglose.valor_botin)} + Bolsas de plata ${formatSilver(d.desglose.bolsas)} − Reparación ${formatSilver(d.desglose.reparacion)}, Impuesto del gremio ${d.desglose.impuesto_pct} %`,
     );
+    const regear = lineaRegear(d.desglose);
+    if (regear) lineas.push(regear);
   }
   lineas.push(`Jugadores (${d.jugadores.length}):`);
   for (const j of d.jugadores) {

@@ -6,7 +6,6 @@
 // or a retry sends the same code, and the server stores one distribution.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'primereact/dialog';
 import {
   ESTADO_PERIODO,
@@ -24,12 +23,12 @@ import { useFocoAlAbrir } from '../../../../components/focus';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
 import { useFondoGremio } from '../../../../lib/consultas/fondo-gremio';
 import {
-  BorradorDistribucionSchema,
   nuevoCodigo,
   partesDe,
   peticionDe,
   pesosParaEnviar,
   type BorradorForm,
+  resolverBorrador,
   valoresDe,
   type DistribucionValida,
 } from '../../reglas';
@@ -91,7 +90,7 @@ export function NuevaDistribucionDialog({
     unknown,
     DistribucionValida
   >({
-    resolver: zodResolver(BorradorDistribucionSchema),
+    resolver: resolverBorrador,
     defaultValues: valoresDe(inicial),
     reValidateMode: 'onSubmit',
   });
@@ -203,6 +202,7 @@ export function NuevaDistribucionDialog({
           control={control}
           render={({ field }) => (
             <Calculadora
+              idPeriodo={idPeriodo}
               desglose={field.value}
               impuestoDefecto={fondo.data?.impuesto_gremio_pct ?? 0}
               onChange={(d, neto) => {

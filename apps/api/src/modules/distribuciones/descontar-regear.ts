@@ -1,0 +1,76 @@
+// «Descontar regear» (combined mode, docs/regear.md): a new distribution's breakdown may list regear
+// claims of its period whose silver comes off the net before the split. The rules of that deduction,
+// inside the creation's transaction (after the period's lock, then the claims' own: the order every
+// regear write keeps). Without a list nothing here runs: the creation's hot path stays as it is.
+import {
+  NOMBRE_ESTADO_RECLAMO,
+  formatSilver,
+  mensajeRegearSuperaNeto,
+  netoConRegear,
+  type CrearDistribucionItem,
+  type EstadoReclamo,
+} from '@reparto/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { BadRequest } from '../../lib/errors.js';
+import { descontadosEn, lockReclamos, vincularReclamos } from '../regear/pagos-regear.repository.js';
+
+/** What a distribution deducted: its claims and their silver (the creation's audit row shows it). */
+export interface RegearDescontado {
+  ids: number[];
+  silver: number;
+}
+
+const lista = (ids: number[]) => ids.sort((a, b) => a - b).join(', ');
+
+/**
+ * Checks the claims of the breakdown (each of the period, `aprobado` or `pagado`, not deducted by
+ * another live distribution) and that `silver` is the breakdown's net minus their silver, above 0.
+ * Null when the breakdown deducts nothing. Every refusal is a 400 with a sentence.
+ */
+export async function comprobarRegear(
+  tx: DbOrTx,
+  idPeriodo: number,
+  input: CrearDistribucionItem,
+): Promise<RegearDescontado | null> {
+  const ids = input.desglose?.regear ?? [];
+  if (!input.desglose || ids.length === 0) return null;
+  const reclamos = await lockReclamos(tx, ids);
+  const encontrados = new Set(reclamos.map((r) => r.idReclamo));
+  const ajenos = [
+    ...ids.filter((id) => !encontrados.has(id)),
+    ...reclamos.filter((r) => r.idPeriodo !== idPeriodo).map((r) => r.idReclamo),
+  ];
+  if (ajenos.length > 0) {
+    throw new BadRequest(
+      ajenos.length === 1
+        ? `El reclamo de regear ${ajenos[0]} no es del periodo ${idPeriodo}`
+        : `Los reclamos de regear ${lista(ajenos)} no son del periodo ${idPeriodo}`,
+    );
+  }
+  const sinAprobar = reclamos.find((r) => r.estado !== 'aprobado' && r.estado !== 'pagado');
+  if (sinAprobar) {
+    const estado = NOMBRE_ESTADO_RECLAMO[sinAprobar.estado as EstadoReclamo]?.toLowerCase() ?? sinAprobar.estado;
+    throw new BadRequest(
+      `El reclamo de regear ${sinAprobar.idReclamo} está ${estado}; solo se descuenta un regear aprobado o pagado`,
+    );
+  }
+  const descontados = await descontadosEn(tx, ids);
+  const [primero] = descontados;
+  if (primero) {
+    throw new BadRequest(`El reclamo de regear ${primero[0]} ya está descontado en la distribución ${primero[1]}`);
+  }
+  const silver = reclamos.reduce((s, r) => s + r.silver, 0);
+  const calculo = netoConRegear(input.desglose, silver);
+  if (calculo.neto <= 0) throw new BadRequest(mensajeRegearSuperaNeto(silver, calculo.neto + silver));
+  if (calculo.neto !== input.silver) {
+    throw new BadRequest(
+      `La plata (${formatSilver(input.silver)}) no coincide con el neto del desglose menos el regear (${formatSilver(calculo.neto)})`,
+    );
+  }
+  return { ids: [...ids], silver };
+}
+
+/** Links the deducted claims to the new distribution (deleting it unlinks them). */
+export async function vincularRegear(tx: DbOrTx, regear: RegearDescontado | null, idDistribucion: number): Promise<void> {
+  if (regear) await vincularReclamos(tx, regear.ids, idDistribucion);
+}

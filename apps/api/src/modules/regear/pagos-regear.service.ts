@@ -1,0 +1,159 @@
+// Rules of the regear payments (docs/regear.md, "Payment"), as for the players' shares
+// (pagos.service.ts): only the period's distributor, the period En distribución, under the period's
+// lock; a claim `aprobado` becomes `pagado` with its pago_regear row, a repeat changes nothing, an undo
+// needs a reason. Lock order: the period, then its claims (every regear write keeps it).
+import { ESTADO_PERIODO, NOMBRE_ESTADO_RECLAMO, type EstadoReclamo } from '@reparto/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { AuditEntry } from '../../lib/audit.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { escribir, sinCambios } from '../../lib/escritura.js';
+import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
+import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import * as repo from './pagos-regear.repository.js';
+
+const nombreEstado = (estado: string) => NOMBRE_ESTADO_RECLAMO[estado as EstadoReclamo]?.toLowerCase() ?? estado;
+
+/** The checks every regear payment shares: the period's distributor, the period in state 2. */
+async function lockParaPagos(tx: DbOrTx, cuenta: CuentaSesion, idPeriodo: number, accion: string) {
+  const p = await lockPeriodoOrThrow(tx, idPeriodo);
+  assertDistribuidor(p, cuenta);
+  if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
+    throw wrongState(p.idEstadoDistribucion, accion, 'En distribución');
+  }
+  return p;
+}
+
+async function periodoDeReclamo(db: DbOrTx, idReclamo: number): Promise<number> {
+  const idPeriodo = await repo.findPeriodoDeReclamo(db, idReclamo);
+  if (idPeriodo === null) throw new NotFound(`El reclamo de regear ${idReclamo} no existe`);
+  return idPeriodo;
+}
+
+/** 409 for a claim that is neither approved nor paid (pendiente, rechazado). */
+function assertPagable(r: repo.ReclamoBloqueado) {
+  if (r.estado !== 'aprobado' && r.estado !== 'pagado') {
+    throw new Conflict(`El reclamo de regear ${r.idReclamo} está ${nombreEstado(r.estado)}; solo se paga un reclamo aprobado`);
+  }
+}
+
+const auditPago = (cuenta: CuentaSesion, r: repo.ReclamoBloqueado): AuditEntry => ({
+  idCuenta: cuenta.idCuenta,
+  accion: 'pagar_regear',
+  entidad: 'reclamo_regear',
+  idEntidad: r.idReclamo,
+  antes: { estado: 'aprobado' },
+  despues: { estado: 'pagado', idPeriodo: r.idPeriodo, idPlayer: r.idPlayer, silver: r.silver },
+});
+
+/**
+ * Pays approved claims of one period in one transaction (the single payment is a batch of one): one
+ * audit row, one Discord message and one pago_regear row per new payment; the paid ones are counted.
+ */
+async function pagarEnPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: readonly number[], avisos: Avisos) {
+  return escribir(
+    db,
+    async (tx) => {
+      const p = await lockParaPagos(tx, cuenta, idPeriodo, 'pagar regear en un periodo');
+      const reclamos = await repo.lockReclamos(tx, ids);
+      const encontrados = new Set(reclamos.map((r) => r.idReclamo));
+      const ajenos = [
+        ...ids.filter((id) => !encontrados.has(id)),
+        ...reclamos.filter((r) => r.idPeriodo !== idPeriodo).map((r) => r.idReclamo),
+      ];
+      if (ajenos.length > 0) {
+        throw new BadRequest(
+          ajenos.length === 1
+            ? `El reclamo de regear ${ajenos[0]} no es del periodo ${idPeriodo}`
+            : `Los reclamos de regear ${ajenos.sort((a, b) => a - b).join(', ')} no son del periodo ${idPeriodo}`,
+        );
+      }
+      reclamos.forEach(assertPagable);
+      const nuevos = reclamos.filter((r) => r.estado === 'aprobado');
+      if (nuevos.length === 0) return sinCambios({ nuevos, ya: reclamos.length });
+      await repo.insertPagosRegear(tx, idPeriodo, nuevos, cuenta.idCuenta);
+      return {
+        resultado: { nuevos, ya: reclamos.length - nuevos.length },
+        auditoria: nuevos.map((r) => auditPago(cuenta, r)),
+        avisos: nuevos.map((r) => ({
+          tipo: 'regear_pagado' as const,
+          idReclamo: r.idReclamo,
+          idPeriodo,
+          lugar: p.lugar,
+          jugador: r.nickname,
+          silver: r.silver,
+          por: cuenta.nickname,
+        })),
+        cambio: { tipo: 'regear', idPeriodo, jugadores: [...new Set(nuevos.map((r) => r.idPlayer))] },
+      };
+    },
+    avisador(avisos),
+  );
+}
+
+/** `PUT /api/regear/pagar`: one approved claim; paying a paid one again changes nothing. */
+export async function pagarReclamo(db: Db, cuenta: CuentaSesion, idReclamo: number, avisos: Avisos) {
+  const idPeriodo = await periodoDeReclamo(db, idReclamo);
+  const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, [idReclamo], avisos);
+  return { resultado: resultado.nuevos.length === 1 ? 'Regear pagado' : 'El regear ya estaba pagado', cambio };
+}
+
+/** `PUT /api/regear/pagarVarios`: several approved claims of one period, idempotent. */
+export async function pagarReclamos(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: readonly number[], avisos: Avisos) {
+  const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, ids, avisos);
+  const n = resultado.nuevos.length;
+  const { ya } = resultado;
+  const message =
+    (n === 1 ? '1 regear pagado' : `${n} regears pagados`) +
+    (ya > 0 ? ` (${ya === 1 ? '1 ya estaba pagado' : `${ya} ya estaban pagados`})` : '');
+  return { resultado: { message, registrados: n }, cambio };
+}
+
+/** `PUT /api/regear/deshacerPago`: a paid claim back to aprobado, with a reason; 409 when it is not paid. */
+export async function deshacerPagoReclamo(db: Db, cuenta: CuentaSesion, idReclamo: number, razon: string, avisos: Avisos) {
+  const idPeriodo = await periodoDeReclamo(db, idReclamo);
+  return escribir(
+    db,
+    async (tx) => {
+      const p = await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos de regear en un periodo');
+      const [r] = await repo.lockReclamos(tx, [idReclamo]);
+      if (!r) throw new NotFound(`El reclamo de regear ${idReclamo} no existe`);
+      const borrado = r.estado === 'pagado' ? await repo.deletePagoRegear(tx, idReclamo, razon) : undefined;
+      if (!borrado) {
+        throw new Conflict(`El reclamo de regear ${idReclamo} está ${nombreEstado(r.estado)}; solo se deshace un regear pagado`);
+      }
+      return {
+        resultado: 'Pago de regear deshecho',
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'deshacer_pago_regear',
+            entidad: 'reclamo_regear',
+            idEntidad: idReclamo,
+            antes: {
+              estado: 'pagado',
+              silver: borrado.silver,
+              fechaPago: borrado.fechaPago.toISOString(),
+              idCuentaDistribuidor: borrado.idCuentaDistribuidor,
+            },
+            despues: { estado: 'aprobado', razon },
+          },
+        ],
+        avisos: [
+          {
+            tipo: 'regear_pago_deshecho' as const,
+            idReclamo,
+            idPeriodo,
+            lugar: p.lugar,
+            jugador: r.nickname,
+            silver: borrado.silver,
+            por: cuenta.nickname,
+            razon,
+          },
+        ],
+        cambio: { tipo: 'regear', idPeriodo, jugadores: [r.idPlayer] },
+      };
+    },
+    avisador(avisos),
+  );
+}

@@ -1,0 +1,250 @@
+// Rules of the regear claims (docs/regear.md): a player's recent deaths, filing a claim (who may, the
+// period, the death's player, guild and time, one claim per event ever), the list and the rules.
+// The killboard and the prices are read before the transaction (no lock held during an outside call).
+import {
+  MENSAJE_JUGADOR_NO_ENCONTRADO,
+  REGEAR_PAGE_SIZE,
+  admiteRegear,
+  formatFecha,
+  reclamaRegearPorOtros,
+  type EstadoReclamo,
+  type Muerte,
+  type Reclamo,
+  type ReclamarRequest,
+  type ReglasRegear,
+} from '@reparto/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError, BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable } from '../../lib/errors.js';
+import { escribir, sinCambios } from '../../lib/escritura.js';
+import {
+  MENSAJE_KILLBOARD_SIN_CONFIGURAR,
+  type EventoMuerte,
+  type Killboard,
+  type PreciosMercado,
+} from '../../adapters/albion/killboard.js';
+import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { findPeriodoInfo } from '../periodos/periodos.repository.js';
+import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
+import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import * as repo from './regear.repository.js';
+import { aplicarTopes, pedidosDePrecio, valorarMuerte, type Precios } from './valorar.js';
+
+/** What the regear reads from outside (the app's decorators). */
+export interface Albion {
+  killboard: Killboard;
+  precios: PreciosMercado;
+}
+
+export const yaReclamada = (eventId: number) => new Conflict(`La muerte ${eventId} ya fue reclamada`);
+const FUERA_DE_ESTADO = 'reclamar regear en un periodo';
+
+/** The player by nickname (404), and whether this account may claim for them (own player, or an officer). */
+async function jugadorParaReclamar(db: DbOrTx, cuenta: CuentaSesion, nickname: string) {
+  const j = await repo.findJugadorRegear(db, nickname);
+  if (!j) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
+  if (j.idPlayer !== cuenta.idPlayer && !reclamaRegearPorOtros(cuenta.cargos))
+    throw new Forbidden('Solo puede reclamar regear para su propio jugador');
+  return j;
+}
+
+/** The player's gameinfo Id: stored, or searched once by nickname and stored. */
+async function albionIdDe(db: DbOrTx, killboard: Killboard, j: { idPlayer: number; nickname: string; albionId: string | null }) {
+  if (j.albionId) return j.albionId;
+  const id = await killboard.idJugador(j.nickname);
+  if (!id) throw new NotFound(`No se encuentra a ${j.nickname} en Albion Online`);
+  await repo.guardarAlbionId(db, j.idPlayer, id);
+  return id;
+}
+
+/** Market prices; null when the price API is down (503/504): the counted items are then sin precio. */
+async function preciosDe(precios: PreciosMercado, eventos: EventoMuerte[], reglas: ReglasRegear): Promise<Precios> {
+  const pedidos = pedidosDePrecio(eventos, reglas);
+  if (pedidos.length === 0) return new Map();
+  try {
+    return await precios.precios(pedidos, reglas.ciudades);
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 503 || error.statusCode === 504)) return null;
+    throw error;
+  }
+}
+
+/** A player's recent deaths from the killboard, valued by the rules, those already claimed marked. */
+export async function muertes(db: Db, albion: Albion, cuenta: CuentaSesion, nickname: string): Promise<Muerte[]> {
+  const j = await jugadorParaReclamar(db, cuenta, nickname);
+  const albionId = await albionIdDe(db, albion.killboard, j);
+  const eventos = await albion.killboard.muertes(albionId);
+  const reglas = await repo.leerReglas(db);
+  const [precios, reclamadas] = await Promise.all([
+    preciosDe(albion.precios, eventos, reglas),
+    repo.eventosReclamados(
+      db,
+      eventos.map((e) => e.EventId),
+    ),
+  ]);
+  return eventos.map((e) => ({
+    eventId: e.EventId,
+    fecha: new Date(e.TimeStamp).toISOString(),
+    battleId: e.BattleId || null,
+    ip: e.Victim.AverageItemPower,
+    items: valorarMuerte(e, reglas, precios).items,
+    reclamada: reclamadas.has(e.EventId),
+  }));
+}
+
+const diaYHora = (d: Date) => `${formatFecha(d.toISOString())} ${d.toISOString().slice(11, 16)} UTC`;
+
+/** Files a claim: every rule of docs/regear.md, "Reclamar"; 201 with the claim. */
+export async function reclamar(db: Db, albion: Albion, avisos: Avisos, cuenta: CuentaSesion, req: ReclamarRequest[number]) {
+  const { idPeriodo, eventId, idDistribucion } = req;
+  const j = await jugadorParaReclamar(db, cuenta, req.nickname);
+  if (!j.estado) throw new BadRequest(`El jugador ${j.nickname} está inactivo: no puede reclamar regear`);
+  const info = await findPeriodoInfo(db, idPeriodo);
+  if (!info) throw new NotFound(`El periodo ${idPeriodo} no existe`);
+  if (!admiteRegear(info.idEstado)) throw wrongState(info.idEstado, FUERA_DE_ESTADO, 'que no esté finalizado');
+  // Cheap before the killboard; the unique index decides at the end.
+  if ((await repo.eventosReclamados(db, [eventId])).size > 0) throw yaReclamada(eventId);
+  const evento = await albion.killboard.evento(eventId);
+  if (!evento) throw new NotFound(`El evento ${eventId} no existe en el killboard de Albion`);
+  const albionId = await albionIdDe(db, albion.killboard, j);
+  if (evento.Victim.Id !== albionId)
+    throw new BadRequest(`La muerte ${eventId} es de ${evento.Victim.Name}, no de ${j.nickname}`);
+  const gremio = albion.killboard.guildId;
+  if (!gremio) throw new ServiceUnavailable(MENSAJE_KILLBOARD_SIN_CONFIGURAR);
+  if (evento.Victim.GuildId !== gremio)
+    throw new BadRequest(
+      `La muerte ${eventId} no es del gremio: ${evento.Victim.Name} estaba en ${evento.Victim.GuildName || 'ningún gremio'}`,
+    );
+  const fecha = new Date(evento.TimeStamp);
+  if (Number.isNaN(fecha.getTime())) throw new BadRequest(`La muerte ${eventId} no tiene una fecha válida en el killboard`);
+  const reglas = await repo.leerReglas(db);
+  const valor = valorarMuerte(evento, reglas, await preciosDe(albion.precios, [evento], reglas));
+
+  return escribir(
+    db,
+    async (tx) => {
+      // Share: claims of one period run side by side; none interleaves with finalizing it.
+      const p = await lockPeriodoOrThrow(tx, idPeriodo, 'share');
+      if (!admiteRegear(p.idEstadoDistribucion))
+        throw wrongState(p.idEstadoDistribucion, FUERA_DE_ESTADO, 'que no esté finalizado');
+      const fin = p.fechaFinal ?? new Date();
+      if (fecha < p.fechaInicial || fecha > fin)
+        throw new BadRequest(
+          `La muerte ${eventId} (${diaYHora(fecha)}) está fuera del periodo ${idPeriodo}: del ${diaYHora(p.fechaInicial)} ` +
+            (p.fechaFinal ? `al ${diaYHora(p.fechaFinal)}` : 'hasta ahora'),
+        );
+      if (idDistribucion !== undefined && !(await repo.distribucionVivaDelPeriodo(tx, idDistribucion, idPeriodo)))
+        throw new BadRequest(`La distribución ${idDistribucion} no es una distribución vigente del periodo ${idPeriodo}`);
+      let otros = 0;
+      if (reglas.tope_jugador_periodo !== null) {
+        await repo.lockJugador(tx, j.idPlayer);
+        otros = await repo.silverOtrosDelPeriodo(tx, j.idPlayer, idPeriodo);
+      }
+      const silver = aplicarTopes(valor.total, reglas, otros);
+      const fila = await repo.insertReclamo(tx, {
+        idPeriodo,
+        idDistribucion: idDistribucion ?? null,
+        idPlayer: j.idPlayer,
+        eventId,
+        battleId: evento.BattleId || null,
+        fechaMuerte: fecha,
+        ip: Math.round(evento.Victim.AverageItemPower),
+        equipo: evento.Victim.Equipment,
+        items: valor.items,
+        estado: 'pendiente',
+        silver,
+        silverReglas: silver,
+        idCuentaReclamo: cuenta.idCuenta,
+      });
+      if (!fila) throw yaReclamada(eventId);
+      const reclamo = (await repo.findReclamo(tx, fila.idReclamo))!;
+      return {
+        resultado: reclamo,
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'reclamar_regear',
+            entidad: 'reclamo_regear',
+            idEntidad: fila.idReclamo,
+            despues: { idPeriodo, idPlayer: j.idPlayer, eventId, silver, sinPrecio: valor.sinPrecio, estado: 'pendiente' },
+          },
+        ],
+        avisos: [
+          {
+            tipo: 'regear_reclamado',
+            idReclamo: fila.idReclamo,
+            idPeriodo,
+            lugar: p.lugar,
+            jugador: j.nickname,
+            silver,
+            sinPrecio: valor.sinPrecio,
+            por: cuenta.nickname,
+          },
+        ],
+        cambio: { tipo: 'regear', idPeriodo, jugadores: [j.idPlayer] },
+      };
+    },
+    avisador(avisos),
+  );
+}
+
+/** The list's filters with the player and period checked (404 for an unknown one). */
+/** The list's query as the route parsed it (the CSV export takes the same). */
+export interface ConsultaReclamos {
+  idPeriodo?: number | undefined;
+  estado?: EstadoReclamo | undefined;
+  nickname?: string | undefined;
+  page?: number | undefined;
+}
+
+export async function filtroReclamos(db: DbOrTx, q: ConsultaReclamos): Promise<repo.FiltroReclamos> {
+  let idPlayer: number | undefined;
+  if (q.nickname !== undefined) {
+    const j = await repo.findJugadorRegear(db, q.nickname);
+    if (!j) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
+    idPlayer = j.idPlayer;
+  }
+  const idPeriodo = q.idPeriodo;
+  if (idPeriodo !== undefined && !(await findPeriodoInfo(db, idPeriodo))) throw new NotFound(`El periodo ${idPeriodo} no existe`);
+  return { idPeriodo, estado: q.estado, idPlayer };
+}
+
+/** A page of claims: pending first, then newest; `count` of those matching. */
+export async function listar(db: DbOrTx, q: ConsultaReclamos): Promise<{ message: Reclamo[]; count: number }> {
+  const filtro = await filtroReclamos(db, q);
+  const page = q.page ?? 1;
+  const [message, count] = await Promise.all([
+    repo.pageReclamos(db, filtro, (page - 1) * REGEAR_PAGE_SIZE, REGEAR_PAGE_SIZE),
+    repo.countReclamos(db, filtro),
+  ]);
+  return { message, count };
+}
+
+// Reads with no rule of their own.
+export const reglas = (db: DbOrTx) => repo.leerReglas(db);
+
+/** JSON with its keys sorted (jsonb keeps its own key order): two rules compare by content. */
+const canonico = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonico).join(',')}]`
+    : v !== null && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonico((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+
+/** The leader saves the rules (audited with before and after); the same rules again change nothing. */
+export async function guardarReglas(db: Db, cuenta: CuentaSesion, nuevas: ReglasRegear) {
+  return escribir(db, async (tx) => {
+    const antes = await repo.leerReglas(tx, true);
+    if (canonico(antes) === canonico(nuevas)) return sinCambios(nuevas);
+    await repo.guardarReglas(tx, nuevas);
+    return {
+      resultado: nuevas,
+      auditoria: [
+        { idCuenta: cuenta.idCuenta, accion: 'cambiar_reglas', entidad: 'reglas_regear', idEntidad: 1, antes, despues: nuevas },
+      ],
+      cambio: { tipo: 'reglasRegear' },
+    };
+  });
+}

@@ -1,0 +1,91 @@
+// Paying several regear lines at once (docs/regear.md, "Payment"): the distributor ticks approved
+// claims (or «Seleccionar aprobados»: those on screen) and «Pagar regear seleccionado (N)» asks once,
+// stating the total silver, then pays them in one call (PUT /api/regear/pagarVarios). What is paid is
+// what is ticked on the page shown: a claim that leaves the approved list meanwhile (paid in another
+// tab, rejected) leaves the selection with it, and nothing unseen is paid.
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { formatEntero, formatSilver, type Reclamo } from '@reparto/contract';
+import { useSaveToasts } from '../../../components/toast';
+import { usePagarRegearVarios } from '../api/pagar-regear-varios';
+
+const reclamos = (n: number) => `${formatEntero(n)} ${n === 1 ? 'regear' : 'regears'}`;
+
+/** The question the batch asks: how many claims and the total silver. */
+export const preguntaLoteRegear = (filas: Pick<Reclamo, 'silver'>[]) =>
+  `¿Pagar ${formatSilver(filas.reduce((acc, r) => acc + r.silver, 0))} en total por ${reclamos(filas.length)}? Hágalo después de entregar la plata en el juego.`;
+
+/** `aprobados`: the approved claims on screen (the page of the approved list). */
+export function useLoteRegear(idPeriodo: number, aprobados: Reclamo[]) {
+  const [elegidos, setElegidos] = useState<ReadonlySet<number>>(new Set());
+  const pagar = usePagarRegearVarios();
+  const saveToasts = useSaveToasts();
+  const seleccionados = aprobados.filter((r) => elegidos.has(r.id_reclamo));
+
+  const alternar = (r: Reclamo, marcado: boolean) =>
+    setElegidos((prev) => {
+      const next = new Set(prev);
+      if (marcado) next.add(r.id_reclamo);
+      else next.delete(r.id_reclamo);
+      return next;
+    });
+  const seleccionarAprobados = () => setElegidos((prev) => new Set([...prev, ...aprobados.map((r) => r.id_reclamo)]));
+  const pagarSeleccionados = () =>
+    pagar.mutate(
+      { idPeriodo, ids: seleccionados.map((r) => r.id_reclamo) },
+      saveToasts(
+        (res) => ['Regear pagado', res.message],
+        () => setElegidos(new Set()),
+      ),
+    );
+
+  return {
+    seleccionados,
+    enviando: pagar.isPending,
+    pagarSeleccionados,
+    casilla: (r: Reclamo) => (
+      <Checkbox
+        inputId={`regear-elegir-${r.id_reclamo}`}
+        checked={elegidos.has(r.id_reclamo)}
+        disabled={pagar.isPending}
+        onChange={(e) => alternar(r, Boolean(e.checked))}
+        aria-label={`Seleccionar el regear #${r.id_reclamo} de ${r.nickname}`}
+      />
+    ),
+    barra: (onPagar: () => void) => (
+      <div className="pagos-lote" role="group" aria-label="Pagar varios regears a la vez">
+        <Button
+          type="button"
+          label="Seleccionar aprobados"
+          icon="pi pi-check-square"
+          size="small"
+          severity="secondary"
+          outlined
+          disabled={aprobados.length === 0 || pagar.isPending}
+          onClick={seleccionarAprobados}
+        />
+        {seleccionados.length > 0 ? (
+          <Button
+            type="button"
+            label="Quitar la selección"
+            size="small"
+            severity="secondary"
+            text
+            disabled={pagar.isPending}
+            onClick={() => setElegidos(new Set())}
+          />
+        ) : null}
+        <Button
+          type="button"
+          label={`Pagar regear seleccionado (${formatEntero(seleccionados.length)})`}
+          icon="pi pi-wallet"
+          size="small"
+          disabled={seleccionados.length === 0}
+          loading={pagar.isPending}
+          onClick={onPagar}
+        />
+      </div>
+    ),
+  };
+}

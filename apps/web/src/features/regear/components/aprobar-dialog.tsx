@@ -1,0 +1,140 @@
+// «Aprobar» a claim (docs/regear.md, "Review"): the amount comes filled with the rules' amount and may
+// be lowered, never raised (the server refuses it too). A counted item without a price (sin precio)
+// needs the reviewer's unit price first: the dialog names those items, and the amount follows them.
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { NOMBRE_SLOT, formatSilver, type Reclamo, type SlotEquipo } from '@reparto/contract';
+import { ActionDialog } from '../../../components/action-dialog';
+import { SilverInput } from '../../../components/silver-input';
+import { useSaveToasts } from '../../../components/toast';
+import { useAprobarRegear } from '../api/revisar';
+import { esSinPrecio } from './items-regear';
+
+interface Aprobacion {
+  precios: { slot: SlotEquipo; silver: number | null }[];
+  /** null: not typed, the total of the rules. */
+  silver: number | null;
+  /** The amount was typed: it is sent (and checked against the total). */
+  editado: boolean;
+}
+
+/** The rules' amount with the reviewer's prices of the items sin precio. */
+export function totalConPrecios(reclamo: Reclamo, precios: Aprobacion['precios']): number {
+  return precios.reduce((s, p) => {
+    const item = reclamo.items.find((i) => i.slot === p.slot);
+    return s + (p.silver ?? 0) * (item?.cuenta ?? 1);
+  }, reclamo.silver_reglas);
+}
+
+export const mensajeSuperaReglas = (total: number) => `No puede superar el monto de las reglas (${formatSilver(total)})`;
+
+function esquema(reclamo: Reclamo) {
+  return z
+    .object({
+      precios: z.array(
+        z.object({
+          slot: z.string(),
+          silver: z
+            .number()
+            .nullable()
+            .refine((v) => v !== null, { error: 'Escriba el precio unitario de este objeto' }),
+        }),
+      ),
+      silver: z.number().nullable(),
+      editado: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.editado) return;
+      const total = totalConPrecios(reclamo, v.precios as Aprobacion['precios']);
+      if (v.silver === null) ctx.addIssue({ code: 'custom', path: ['silver'], message: 'Escriba la plata a aprobar' });
+      else if (v.silver > total) ctx.addIssue({ code: 'custom', path: ['silver'], message: mensajeSuperaReglas(total) });
+    });
+}
+
+export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => void }) {
+  const aprobar = useAprobarRegear();
+  const saveToasts = useSaveToasts();
+  const sinPrecio = reclamo.items.filter(esSinPrecio);
+  const { control, handleSubmit, formState, setValue } = useForm<Aprobacion>({
+    resolver: zodResolver(esquema(reclamo)) as never,
+    defaultValues: { precios: sinPrecio.map((i) => ({ slot: i.slot, silver: null })), silver: null, editado: false },
+  });
+  const precios = useWatch({ control, name: 'precios' });
+  const silver = useWatch({ control, name: 'silver' });
+  const editado = useWatch({ control, name: 'editado' });
+  const total = totalConPrecios(reclamo, precios);
+
+  const enviar = handleSubmit((v) =>
+    aprobar.mutate(
+      {
+        idReclamo: reclamo.id_reclamo,
+        ...(v.editado && v.silver !== null ? { silver: v.silver } : {}),
+        ...(v.precios.length > 0 ? { precios: v.precios.map((p) => ({ slot: p.slot, silver: p.silver ?? 0 })) } : {}),
+      },
+      saveToasts(() => ['Reclamo aprobado', `Reclamo #${reclamo.id_reclamo} de ${reclamo.nickname}`], onHide),
+    ),
+  );
+
+  return (
+    <ActionDialog
+      header={`Aprobar el reclamo #${reclamo.id_reclamo}`}
+      onHide={onHide}
+      width="32rem"
+      className="regear-dialog"
+      action={{
+        label: 'Aprobar',
+        icon: 'pi pi-check',
+        severity: 'success',
+        loading: aprobar.isPending,
+        onClick: () => void enviar(),
+      }}
+    >
+      <div className="form-grid">
+        <p className="dialog-context">
+          Reclamo de <strong>{reclamo.nickname}</strong>: por las reglas, <strong>{formatSilver(reclamo.silver_reglas)}</strong>.
+        </p>
+        {sinPrecio.length > 0 ? (
+          <>
+            <p className="regear-aviso" role="note">
+              {sinPrecio.length === 1 ? 'Un objeto no tiene precio' : `${sinPrecio.length} objetos no tienen precio`} en el
+              mercado: escriba su precio unitario.
+            </p>
+            {sinPrecio.map((item, i) => (
+              <div key={item.slot} className="regear-campo">
+                <label htmlFor={`aprobar-precio-${item.slot}`}>
+                  {NOMBRE_SLOT[item.slot]}: {item.item}
+                  {item.cuenta > 1 ? ` (×${item.cuenta})` : ''}
+                </label>
+                <Controller
+                  name={`precios.${i}.silver`}
+                  control={control}
+                  render={({ field }) => (
+                    <SilverInput
+                      id={`aprobar-precio-${item.slot}`}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={formState.errors.precios?.[i]?.silver?.message}
+                      hint="Precio unitario"
+                    />
+                  )}
+                />
+              </div>
+            ))}
+          </>
+        ) : null}
+        <label htmlFor="aprobar-silver">Plata a aprobar</label>
+        <SilverInput
+          id="aprobar-silver"
+          value={editado ? silver : total}
+          onChange={(v) => {
+            setValue('editado', true);
+            setValue('silver', v);
+          }}
+          error={formState.errors.silver?.message}
+          hint={`Como máximo ${formatSilver(total)}: se puede bajar, no subir`}
+        />
+      </div>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,143 @@
+// «Reclamos» (docs/regear.md, "Review"): the claims, pending first, filtered by period, state and
+// player (the CSV has the same filters); each row opens onto its items with their prices and reasons.
+// TESORERO and LIDER (revisaRegear) approve or reject the pending ones; the server enforces it too.
+import { useState, type FormEvent } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import {
+  ESTADOS_RECLAMO,
+  NOMBRE_ESTADO_RECLAMO,
+  REGEAR_PAGE_SIZE,
+  formatFecha,
+  formatSilver,
+  revisaRegear,
+  type Reclamo,
+} from '@reparto/contract';
+import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
+import { Tabla, type Columna } from '../../../components/tabla';
+import { usePagina } from '../../../components/use-pagina';
+import { RowExpander, useRowExpansion } from '../../../components/row-expander';
+import { ExportarCsvButton } from '../../../components/exportar-csv';
+import { errorMessage } from '../../../lib/api-client';
+import { cargosDe, useSession } from '../../../lib/session';
+import { parametrosReclamos, useReclamos } from '../api/get-reclamos';
+import type { FiltroReclamos } from '../api/keys';
+import { ItemsRegear } from './items-regear';
+import { EstadoReclamoTag } from './estado-reclamo';
+import { RevisarAcciones } from './revisar-acciones';
+
+export function ReclamosSeccion() {
+  const session = useSession();
+  const revisa = revisaRegear(cargosDe(session));
+  const [filtro, setFiltro] = useState<FiltroReclamos>({});
+  const [borrador, setBorrador] = useState({ idPeriodo: '', estado: '', nickname: '' });
+  const pagina = usePagina(REGEAR_PAGE_SIZE);
+  const reclamos = useReclamos(filtro, pagina.page);
+  const expansion = useRowExpansion();
+
+  const filtrar = (e: FormEvent) => {
+    e.preventDefault();
+    const idPeriodo = Number(borrador.idPeriodo);
+    setFiltro({
+      idPeriodo: Number.isInteger(idPeriodo) && idPeriodo > 0 ? idPeriodo : undefined,
+      estado: borrador.estado || undefined,
+      nickname: borrador.nickname.trim() || undefined,
+    });
+    pagina.reiniciar();
+    expansion.collapseAll();
+  };
+
+  const columnas: Columna<Reclamo>[] = [
+    {
+      header: 'Objetos',
+      oculta: true,
+      body: (r) => (
+        <RowExpander
+          open={expansion.isOpen(r.id_reclamo)}
+          label={(open) => `${open ? 'Ocultar' : 'Ver'} los objetos del reclamo ${r.id_reclamo}`}
+          onToggle={() => expansion.toggle(r.id_reclamo)}
+        />
+      ),
+    },
+    { header: '#', body: (r) => r.id_reclamo, className: 'num' },
+    { header: 'Jugador', body: (r) => r.nickname },
+    { header: 'Muerte', body: (r) => formatFecha(r.fecha_muerte), className: 'nowrap' },
+    { header: 'Periodo', body: (r) => r.id_periodo, className: 'num' },
+    { header: 'Estado', body: (r) => <EstadoReclamoTag reclamo={r} /> },
+    { header: 'Plata', body: (r) => formatSilver(r.silver), className: 'num' },
+    { header: 'Revisor', body: (r) => r.revisado_por ?? '—' },
+    { header: 'Razón', body: (r) => r.razon ?? '—' },
+  ];
+  if (revisa) {
+    columnas.push({ header: 'Acciones', body: (r) => <RevisarAcciones reclamo={r} />, className: ACCIONES_APILADAS });
+  }
+
+  const rows = reclamos.data?.message ?? [];
+  return (
+    <section aria-labelledby="regear-reclamos" className="regear-seccion">
+      <h2 id="regear-reclamos">Reclamos</h2>
+      <form className="regear-fila-campos" onSubmit={filtrar}>
+        <div className="regear-campo regear-campo-corto">
+          <label htmlFor="regear-filtro-periodo">Periodo</label>
+          <InputText
+            id="regear-filtro-periodo"
+            inputMode="numeric"
+            value={borrador.idPeriodo}
+            onChange={(e) => setBorrador({ ...borrador, idPeriodo: e.target.value.replace(/\D/g, '') })}
+            autoComplete="off"
+          />
+        </div>
+        <div className="regear-campo">
+          <label htmlFor="regear-filtro-estado">Estado</label>
+          <select
+            id="regear-filtro-estado"
+            className="p-inputtext p-component"
+            value={borrador.estado}
+            onChange={(e) => setBorrador({ ...borrador, estado: e.target.value })}
+          >
+            <option value="">Todos</option>
+            {ESTADOS_RECLAMO.map((e) => (
+              <option key={e} value={e}>
+                {NOMBRE_ESTADO_RECLAMO[e]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="regear-campo">
+          <label htmlFor="regear-filtro-jugador">Jugador</label>
+          <InputText
+            id="regear-filtro-jugador"
+            value={borrador.nickname}
+            onChange={(e) => setBorrador({ ...borrador, nickname: e.target.value })}
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" label="Filtrar" icon="pi pi-filter" severity="secondary" outlined />
+        <ExportarCsvButton archivo="regear.csv" params={parametrosReclamos(filtro)} ariaLabel="Exportar los reclamos a CSV" />
+      </form>
+      {reclamos.isError ? (
+        <Message severity="error" text={`No se pudieron cargar los reclamos: ${errorMessage(reclamos.error)}`} />
+      ) : (
+        <Tabla
+          label="Reclamos de regear"
+          columns={columnas}
+          rows={rows}
+          rowKey={(r) => r.id_reclamo}
+          rowAttrs={(r) => ({ 'data-testid': `reclamo-${r.id_reclamo}` })}
+          loading={reclamos.isFetching}
+          empty="No hay reclamos con estos filtros"
+          minWidth="60rem"
+          apilada
+          expansion={{
+            abierta: (r) => expansion.isOpen(r.id_reclamo),
+            contenido: (r) => (
+              <ItemsRegear items={r.items} label={`Objetos del reclamo ${r.id_reclamo}`} total={r.silver_reglas} />
+            ),
+          }}
+          pagina={pagina.pager(reclamos.data?.count ?? 0, 'Páginas de reclamos', { mostrar: 'con-total', unidad: 'reclamos' })}
+        />
+      )}
+    </section>
+  );
+}

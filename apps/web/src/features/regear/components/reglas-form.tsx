@@ -1,0 +1,205 @@
+// The rules' form (react-hook-form with the contract's ReglasRegearSchema: its messages are the ones
+// shown). Read-only unless the account edits them (LIDER); «Guardar» → PUT /api/regear/reglas.
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import {
+  CIUDADES_MERCADO,
+  MODOS_PRECIO,
+  NOMBRE_SLOT,
+  ReglasRegearSchema,
+  SLOTS_REGEAR,
+  TIER_EQ_MAX,
+  TIER_EQ_MIN,
+  type ModoPrecio,
+  type ReglasRegear,
+} from '@reparto/contract';
+import { FieldError } from '../../../components/form-messages';
+import { SilverInput } from '../../../components/silver-input';
+import { useSaveToasts } from '../../../components/toast';
+import { useGuardarReglasRegear } from '../api/reglas';
+import { NumeroCampo } from './numero-campo';
+import { TablaFija } from './tabla-fija';
+
+export const NOMBRE_MODO: Record<ModoPrecio, string> = {
+  mercado: 'Mercado: el precio de mercado × el porcentaje',
+  fijo: 'Fijo: la tabla de precios por casilla y tier',
+  menor: 'Menor: el más bajo de los dos',
+};
+
+/** Checkboxes of a list of values (slots, cities): the chosen ones in the list's order. */
+function Casillas<T extends string>({
+  opciones,
+  nombre,
+  value,
+  onChange,
+  idBase,
+}: {
+  opciones: readonly T[];
+  nombre: (o: T) => string;
+  value: T[];
+  onChange: (v: T[]) => void;
+  idBase: string;
+}) {
+  return (
+    <div className="regear-opciones">
+      {opciones.map((o) => (
+        <label key={o} htmlFor={`${idBase}-${o}`}>
+          <input
+            type="checkbox"
+            id={`${idBase}-${o}`}
+            checked={value.includes(o)}
+            onChange={(e) => onChange(opciones.filter((x) => (x === o ? e.target.checked : value.includes(x))))}
+          />
+          {nombre(o)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** A cap: empty is no cap; a text that is not silver stays NaN (the schema says why). */
+function Tope({
+  control,
+  name,
+  label,
+}: {
+  control: Control<ReglasRegear>;
+  name: 'tope_reclamo' | 'tope_jugador_periodo';
+  label: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <div className="regear-campo">
+          <label htmlFor={`reglas-${name}`}>{label}</label>
+          <SilverInput
+            id={`reglas-${name}`}
+            value={field.value === null || Number.isNaN(field.value) ? null : field.value}
+            onChange={(v, refused) => field.onChange(refused ? Number.NaN : v)}
+            error={fieldState.error?.message}
+            hint="Vacío: sin tope"
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boolean }) {
+  const guardar = useGuardarReglasRegear();
+  const saveToasts = useSaveToasts();
+  const { control, handleSubmit, formState, register } = useForm<ReglasRegear>({
+    resolver: zodResolver(ReglasRegearSchema),
+    defaultValues: reglas,
+  });
+  const e = formState.errors;
+  const enviar = handleSubmit((r) =>
+    guardar.mutate(
+      r,
+      saveToasts(() => ['Reglas guardadas', 'Se aplican a los reclamos que se registren desde ahora']),
+    ),
+  );
+  const numero = (name: 'tier_min' | 'tier_max' | 'ip_min' | 'porcentaje', label: string, hint: string, opcional = true) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <NumeroCampo
+          id={`reglas-${name}`}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          opcional={opcional}
+          error={fieldState.error?.message}
+          hint={hint}
+        />
+      )}
+    />
+  );
+  return (
+    <form onSubmit={(ev) => void enviar(ev)} noValidate aria-label="Reglas de regear">
+      <fieldset disabled={!edita || guardar.isPending} className="regear-reglas-campos">
+        <fieldset>
+          <legend>Casillas que cuentan</legend>
+          <Controller
+            name="slots"
+            control={control}
+            render={({ field }) => (
+              <Casillas
+                opciones={SLOTS_REGEAR}
+                nombre={(s) => NOMBRE_SLOT[s]}
+                value={field.value}
+                onChange={field.onChange}
+                idBase="reglas-slot"
+              />
+            )}
+          />
+          <FieldError
+            id="reglas-slots-mensaje"
+            message={e.slots?.message ?? e.slots?.root?.message}
+            hint="Bolsa, montura, poción y comida nunca cuentan"
+            alert
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Límites</legend>
+          <div className="regear-fila-campos">
+            {numero('tier_min', 'Tier equivalente mínimo', `Vacío: sin límite (${TIER_EQ_MIN} a ${TIER_EQ_MAX})`)}
+            {numero('tier_max', 'Tier equivalente máximo', `Vacío: sin límite (${TIER_EQ_MIN} a ${TIER_EQ_MAX})`)}
+            {numero('ip_min', 'Poder de objeto mínimo', 'Vacío: sin límite')}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Precio</legend>
+          <div className="regear-opciones" role="radiogroup" aria-label="Modo de precio">
+            {MODOS_PRECIO.map((m) => (
+              <label key={m} htmlFor={`reglas-modo-${m}`}>
+                <input type="radio" id={`reglas-modo-${m}`} value={m} {...register('modo')} />
+                {NOMBRE_MODO[m]}
+              </label>
+            ))}
+          </div>
+          <div className="regear-fila-campos">{numero('porcentaje', 'Porcentaje del mercado', 'De 1 a 200', false)}</div>
+          <TablaFija control={control} errores={e.tabla_fija} />
+        </fieldset>
+        <fieldset>
+          <legend>Topes</legend>
+          <div className="regear-fila-campos">
+            <Tope control={control} name="tope_reclamo" label="Tope por reclamo" />
+            <Tope control={control} name="tope_jugador_periodo" label="Tope por jugador y periodo" />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Ciudades de mercado</legend>
+          <Controller
+            name="ciudades"
+            control={control}
+            render={({ field }) => (
+              <Casillas
+                opciones={CIUDADES_MERCADO}
+                nombre={(c) => c}
+                value={field.value}
+                onChange={field.onChange}
+                idBase="reglas-ciudad"
+              />
+            )}
+          />
+          <FieldError
+            id="reglas-ciudades-mensaje"
+            message={e.ciudades?.message ?? e.ciudades?.root?.message}
+            hint="El precio es el más bajo de estas ciudades"
+            alert
+          />
+        </fieldset>
+      </fieldset>
+      {edita ? (
+        <div className="regear-acciones">
+          <Button type="submit" label="Guardar" icon="pi pi-save" loading={guardar.isPending} />
+        </div>
+      ) : null}
+    </form>
+  );
+}

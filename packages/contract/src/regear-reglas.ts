@@ -1,0 +1,93 @@
+// The guild's regear rules and their defaults (docs/regear.md); the vocabulary is in
+// regear-constantes.ts, the claims' wire in regear.ts.
+import { z } from 'zod';
+import { SILVER_MAX } from './constants.js';
+import './common.js';
+import {
+  CIUDADES_DEFECTO,
+  CIUDADES_MERCADO,
+  MODOS_PRECIO,
+  SLOTS_REGEAR,
+  SLOTS_REGEAR_DEFECTO,
+  TIER_EQ_MAX,
+  TIER_EQ_MIN,
+} from './regear-constantes.js';
+
+/** A silver amount of the rules or the review: an integer from 0 to SILVER_MAX. */
+export const montoRegla = (campo: string) =>
+  z
+    .number({ error: `${campo} debe ser un número` })
+    .int({ error: `${campo} debe ser un número entero` })
+    .min(0, { error: `${campo} no puede ser negativo` })
+    .max(SILVER_MAX, { error: `${campo} admite como máximo 1.000.000.000.000` });
+const tierEq = (campo: string) =>
+  z
+    .number({ error: `${campo} debe ser un número` })
+    .int({ error: `${campo} debe ser un número entero` })
+    .min(TIER_EQ_MIN, { error: `${campo} debe estar entre ${TIER_EQ_MIN} y ${TIER_EQ_MAX}` })
+    .max(TIER_EQ_MAX, { error: `${campo} debe estar entre ${TIER_EQ_MIN} y ${TIER_EQ_MAX}` });
+/** A list without repeated values. */
+export const sinRepetir = <T>(lista: readonly T[]) => new Set(lista).size === lista.length;
+
+/** One cell of the fixed-price table: silver per item of `slot` at tier-equivalent `tier_eq`. */
+export const PrecioFijoSchema = z.object({
+  slot: z.enum(SLOTS_REGEAR, { error: 'Casilla inválida' }),
+  tier_eq: tierEq('El tier equivalente'),
+  silver: montoRegla('El precio fijo'),
+});
+export type PrecioFijo = z.infer<typeof PrecioFijoSchema>;
+
+/** The guild's regear rules (one row; every change audited). */
+export const ReglasRegearSchema = z
+  .object({
+    slots: z
+      .array(z.enum(SLOTS_REGEAR, { error: 'Casilla inválida: solo cabeza, armadura, botas, manos y capa' }))
+      .min(1, { error: 'Elija al menos una casilla que cuente' })
+      .refine(sinRepetir, { error: 'Las casillas están repetidas' }),
+    tier_min: tierEq('El tier mínimo').nullable(),
+    tier_max: tierEq('El tier máximo').nullable(),
+    ip_min: z
+      .number({ error: 'El poder de objeto mínimo debe ser un número' })
+      .int({ error: 'El poder de objeto mínimo debe ser un número entero' })
+      .min(0, { error: 'El poder de objeto mínimo no puede ser negativo' })
+      .max(10_000, { error: 'El poder de objeto mínimo admite como máximo 10.000' })
+      .nullable(),
+    modo: z.enum(MODOS_PRECIO, { error: 'El modo de precio debe ser mercado, fijo o menor' }),
+    /** Percentage of the market price (mercado and menor). */
+    porcentaje: z
+      .number({ error: 'El porcentaje debe ser un número' })
+      .int({ error: 'El porcentaje debe ser un número entero' })
+      .min(1, { error: 'El porcentaje debe estar entre 1 y 200' })
+      .max(200, { error: 'El porcentaje debe estar entre 1 y 200' }),
+    tabla_fija: z
+      .array(PrecioFijoSchema, { error: 'La tabla de precios fijos debe ser una lista' })
+      .max(SLOTS_REGEAR.length * TIER_EQ_MAX, { error: 'La tabla de precios fijos es demasiado larga' })
+      .refine((t) => sinRepetir(t.map((p) => `${p.slot}:${p.tier_eq}`)), {
+        error: 'La tabla de precios fijos repite una casilla y tier',
+      }),
+    tope_reclamo: montoRegla('El tope por reclamo').nullable(),
+    tope_jugador_periodo: montoRegla('El tope por jugador y periodo').nullable(),
+    ciudades: z
+      .array(z.enum(CIUDADES_MERCADO, { error: 'Ciudad de mercado desconocida' }))
+      .min(1, { error: 'Elija al menos una ciudad de mercado' })
+      .refine(sinRepetir, { error: 'Las ciudades están repetidas' }),
+  })
+  .refine((r) => r.tier_min === null || r.tier_max === null || r.tier_min <= r.tier_max, {
+    error: 'El tier mínimo no puede ser mayor que el máximo',
+    path: ['tier_max'],
+  });
+export type ReglasRegear = z.infer<typeof ReglasRegearSchema>;
+
+/** The rules until the leader changes them. */
+export const REGLAS_REGEAR_DEFECTO: ReglasRegear = {
+  slots: [...SLOTS_REGEAR_DEFECTO],
+  tier_min: null,
+  tier_max: null,
+  ip_min: null,
+  modo: 'mercado',
+  porcentaje: 100,
+  tabla_fija: [],
+  tope_reclamo: null,
+  tope_jugador_periodo: null,
+  ciudades: [...CIUDADES_DEFECTO],
+};
