@@ -6,6 +6,7 @@
 // API/floor is what those cost.
 //
 // Run by bench/run.ts as its own process: DATABASE_URL, PORT, JWT_SECRET, POOL_SIZE.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { acceptsEncoding } from '../apps/api/src/lib/compress.js';
 import { securityHeaders } from '../apps/api/src/lib/security-headers.js';
@@ -85,6 +86,8 @@ function fail(res: http.ServerResponse, error: unknown) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://floor');
+  // Every answer of the API carries its request id (ops/salud.ts): the floor pays for one too.
+  res.setHeader('x-request-id', randomUUID());
   // The API's security headers, through the same middleware (they are part of the contract).
   securityHeaders(req, res, (error?: unknown) => {
     if (error) return fail(res, error);

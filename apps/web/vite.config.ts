@@ -27,12 +27,13 @@ export default defineConfig({
         // TanStack Query's hooks, the shared table with its pager and row buttons, the chart wrapper) in
         // one chunk: a phone fetched 17 files for a period's page, over HTTP/1.1's six connections, each
         // a round trip on a slow network (docs/performance.md, "Web delivery": mobile FCP 2.3 → 2.0 s,
-        // LCP 2.5 → 2.4 s).
+        // LCP 2.5 → 2.4 s). The contract's permission predicates too: the periods screen and the regear
+        // screens share them, and on their own they would be one more file of the periods route.
         codeSplitting: {
           groups: [
             {
               name: 'primeros',
-              test: /node_modules[\\/](primereact[\\/](card|skeleton|inputtext|keyfilter|message|tag)[\\/]|@tanstack[\\/]react-query[\\/])|src[\\/](lib[\\/]lazy-on-demand|components[\\/](grafico-accesible|tabla|tabla-apilada|row-expander|pager|use-pagina|boton-fila))/,
+              test: /node_modules[\\/](primereact[\\/](card|skeleton|inputtext|keyfilter|message|tag)[\\/]|@tanstack[\\/]react-query[\\/])|src[\\/](lib[\\/]lazy-on-demand|components[\\/](grafico-accesible|tabla|tabla-apilada|row-expander|pager|use-pagina|boton-fila))|contract[\\/]src[\\/]permisos/,
             },
           ],
         },

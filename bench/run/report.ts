@@ -105,7 +105,7 @@ export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, cold,
     web: web ?? null,
     segundos: Math.round((Date.now() - t0) / 1000),
   };
-  const name = smoke ? 'smoke.json' : cold ? 'cold.json' : only ? 'partial.json' : 'latest.json';
+  const name = smoke ? 'smoke.json' : only ? 'partial.json' : cold ? 'cold.json' : 'latest.json';
   const out = path.join(root, 'bench/results', name);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

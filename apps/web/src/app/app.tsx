@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider, addLocale, locale } from 'primereact/api';
-import { MESES } from '@reparto/contract';
 import { queryClient } from '../lib/query-client';
 import { ToastProvider } from '../components/toast';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -19,48 +18,16 @@ const ARIA_SIN_TIPOS = {
   collapseLabel: 'Contraer',
 };
 
-// Every built-in text of PrimeReact in Spanish (buttons, calendar, aria labels of close and
-// show-password buttons…): the provider below uses this locale everywhere.
+// The built-in texts of PrimeReact in Spanish that the app's components show (buttons, aria labels of
+// close and show-password buttons, empty lists…): the provider below uses this locale everywhere. The
+// calendar's own texts (days, months, its navigation) are added by components/calendar-pt.ts, with the
+// only screen that has a calendar; DataTable, Paginator and the password meter are not used.
 addLocale('es', {
-  firstDayOfWeek: 1,
-  dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
-  dayNamesShort: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
-  dayNamesMin: ['D', 'L', 'M', 'X', 'J', 'V', 'S'],
-  monthNames: [...MESES],
-  monthNamesShort: MESES.map((m) => m.slice(0, 3)),
-  today: 'Hoy',
-  now: 'Ahora',
-  clear: 'Limpiar',
   accept: 'Sí',
   reject: 'No',
   cancel: 'Cancelar',
-  apply: 'Aplicar',
-  choose: 'Elegir',
-  chooseDate: 'Elegir fecha',
-  chooseMonth: 'Elegir mes',
-  chooseYear: 'Elegir año',
-  prevDecade: 'Década anterior',
-  nextDecade: 'Década siguiente',
-  prevYear: 'Año anterior',
-  nextYear: 'Año siguiente',
-  prevMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  prevHour: 'Hora anterior',
-  nextHour: 'Hora siguiente',
-  prevMinute: 'Minuto anterior',
-  nextMinute: 'Minuto siguiente',
-  prevSecond: 'Segundo anterior',
-  nextSecond: 'Segundo siguiente',
-  weekHeader: 'Sem',
-  dateFormat: 'dd/mm/yy',
-  weak: 'Débil',
-  medium: 'Media',
-  strong: 'Fuerte',
-  passwordPrompt: 'Escriba una contraseña',
   emptyMessage: 'Sin resultados',
   emptyFilterMessage: 'Sin resultados',
-  upload: 'Subir',
-  noFilter: 'Sin filtro',
   aria: {
     trueLabel: 'Verdadero',
     falseLabel: 'Falso',
@@ -72,20 +39,6 @@ addLocale('es', {
     next: 'Siguiente',
     navigation: 'Navegación',
     scrollTop: 'Volver arriba',
-    pageLabel: 'Página {page}',
-    firstPageLabel: 'Primera página',
-    lastPageLabel: 'Última página',
-    nextPageLabel: 'Página siguiente',
-    prevPageLabel: 'Página anterior',
-    rowsPerPageLabel: 'Filas por página',
-    jumpToPageDropdownLabel: 'Ir a la página',
-    jumpToPageInputLabel: 'Ir a la página',
-    selectRow: 'Seleccionar fila',
-    unselectRow: 'Quitar fila',
-    expandRow: 'Expandir fila',
-    collapseRow: 'Contraer fila',
-    showFilterMenu: 'Mostrar filtros',
-    hideFilterMenu: 'Ocultar filtros',
     ...ARIA_SIN_TIPOS,
     listLabel: 'Lista de opciones',
   },

@@ -5,6 +5,7 @@ import { failure } from '../../testing/app-error.js';
 import { AlbionMembership, pickMember, type AlbionMembershipOptions } from './gameinfo.js';
 import type { Clock } from './clock.js';
 import { FAKE_GUILD_ID, startFakeGameinfo, type FakeGameinfo } from '../../testing/fake-gameinfo.js';
+import { SIN_ESPERAS } from '../../testing/fixtures/albion.js';
 
 let fake: FakeGameinfo;
 beforeEach(async () => {
@@ -16,9 +17,7 @@ const client = (options: Partial<AlbionMembershipOptions> = {}) =>
   new AlbionMembership({
     baseUrl: fake.base,
     guildId: FAKE_GUILD_ID,
-    retryDelayMs: 0,
-    requestsPerSecond: 100,
-    burst: 100,
+    ...SIN_ESPERAS,
     ...options,
   });
 

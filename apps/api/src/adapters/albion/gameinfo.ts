@@ -165,12 +165,11 @@ export class CacheCompartida<V> {
   }
 }
 
-export interface AlbionMembershipOptions {
-  /** ALBION_API_BASE, e.g. https://gameinfo.albiononline.com/api/gameinfo */
+/** The options every Albion client takes (membership, killboard, market prices); each has its defaults. */
+export interface OpcionesClienteAlbion {
+  /** The API's base address (configuration only). */
   baseUrl: string;
-  /** ALBION_GUILD_ID: the guild's `Id` in gameinfo. */
-  guildId: string;
-  /** Per request (ALBION_TIMEOUT_MS); 20 s by default. */
+  /** Per request. */
   timeoutMs?: number;
   /** Wait before the one retry after a 502/503/504. */
   retryDelayMs?: number;
@@ -182,23 +181,48 @@ export interface AlbionMembershipOptions {
   clock?: Clock;
 }
 
-/** The shared request code of a gameinfo client (membership, killboard) from its options. */
-export function clienteGameinfo(options: Omit<AlbionMembershipOptions, 'guildId'>): {
-  base: URL;
-  http: ClienteJson;
-  clock: Clock;
-} {
+/** What sets one Albion API apart: its sentences, its base's variable, and its defaults. */
+export interface PerfilApi {
+  mensajes: MensajesApi;
+  variable: string;
+  timeoutMs: number;
+  requestsPerSecond: number;
+  burst: number;
+}
+
+/** The shared request code of an Albion client from its options and its API's profile. */
+export function clienteAlbion(options: OpcionesClienteAlbion, perfil: PerfilApi): { base: URL; http: ClienteJson; clock: Clock } {
   const clock = options.clock ?? systemClock;
   const http = new ClienteJson({
-    mensajes: MENSAJES_ALBION,
-    timeoutMs: options.timeoutMs ?? 20_000,
+    mensajes: perfil.mensajes,
+    timeoutMs: options.timeoutMs ?? perfil.timeoutMs,
     retryDelayMs: options.retryDelayMs ?? 1_000,
     fetch: options.fetch ?? globalThis.fetch,
     clock,
-    limiter: new RateLimiter(options.requestsPerSecond ?? 3, options.burst ?? 3, clock),
+    limiter: new RateLimiter(options.requestsPerSecond ?? perfil.requestsPerSecond, options.burst ?? perfil.burst, clock),
   });
-  return { base: baseHttp(options.baseUrl, 'ALBION_API_BASE'), http, clock };
+  return { base: baseHttp(options.baseUrl, perfil.variable), http, clock };
 }
+
+export interface AlbionMembershipOptions extends OpcionesClienteAlbion {
+  /** ALBION_API_BASE, e.g. https://gameinfo.albiononline.com/api/gameinfo */
+  baseUrl: string;
+  /** ALBION_GUILD_ID: the guild's `Id` in gameinfo. */
+  guildId: string;
+  /** Per request (ALBION_TIMEOUT_MS); 20 s by default. */
+  timeoutMs?: number;
+}
+
+const PERFIL_GAMEINFO: PerfilApi = {
+  mensajes: MENSAJES_ALBION,
+  variable: 'ALBION_API_BASE',
+  timeoutMs: 20_000,
+  requestsPerSecond: 3,
+  burst: 3,
+};
+
+/** The shared request code of a gameinfo client (membership, killboard) from its options. */
+export const clienteGameinfo = (options: OpcionesClienteAlbion) => clienteAlbion(options, PERFIL_GAMEINFO);
 
 export function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');

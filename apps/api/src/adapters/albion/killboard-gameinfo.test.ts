@@ -13,7 +13,7 @@ import {
 } from '../../testing/fake-gameinfo.js';
 import { KillboardGameinfo, MENSAJES_KILLBOARD, type KillboardGameinfoOptions } from './killboard-gameinfo.js';
 import { MENSAJES_ALBION } from './gameinfo.js';
-import type { Clock } from './clock.js';
+import { relojManual, SIN_ESPERAS } from '../../testing/fixtures/albion.js';
 
 let fake: FakeGameinfo;
 beforeEach(async () => {
@@ -26,17 +26,9 @@ const client = (options: Partial<KillboardGameinfoOptions> = {}) =>
   new KillboardGameinfo({
     baseUrl: fake.base,
     guildId: FAKE_GUILD_ID,
-    retryDelayMs: 0,
-    requestsPerSecond: 100,
-    burst: 100,
+    ...SIN_ESPERAS,
     ...options,
   });
-
-/** A clock that only moves when the test says so (caches). */
-function manualClock(): Clock & { advance(ms: number): void } {
-  let now = 0;
-  return { now: () => now, sleep: () => Promise.resolve(), advance: (ms) => void (now += ms) };
-}
 
 describe('KillboardGameinfo', () => {
   it('reads the fields of a death and ignores the rest', async () => {
@@ -158,7 +150,7 @@ describe('KillboardGameinfo', () => {
   });
 
   it('keeps deaths a minute, and the events they list an hour', async () => {
-    const clock = manualClock();
+    const clock = relojManual();
     const kb = client({ clock });
     fake.addDeath({ eventId: 9 });
     await kb.muertes(ALDRAKAR);

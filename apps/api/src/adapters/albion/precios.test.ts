@@ -13,7 +13,7 @@ import {
   type PreciosAlbionDataOptions,
 } from './precios.js';
 import { clavePrecio } from './killboard.js';
-import type { Clock } from './clock.js';
+import { relojManual, SIN_ESPERAS } from '../../testing/fixtures/albion.js';
 
 const CIUDADES = ['Caerleon', 'Fort Sterling', 'Lymhurst'];
 
@@ -76,12 +76,7 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 const client = (options: Partial<PreciosAlbionDataOptions> = {}) =>
-  new PreciosAlbionData({ baseUrl: fake.base, retryDelayMs: 0, requestsPerSecond: 100, burst: 100, ...options });
-
-function manualClock(): Clock & { advance(ms: number): void } {
-  let now = 0;
-  return { now: () => now, sleep: () => Promise.resolve(), advance: (ms) => void (now += ms) };
-}
+  new PreciosAlbionData({ baseUrl: fake.base, ...SIN_ESPERAS, ...options });
 
 describe('PreciosAlbionData', () => {
   it('asks for the items in the chosen cities, qualities 1..max, and answers each by its key', async () => {
@@ -123,7 +118,7 @@ describe('PreciosAlbionData', () => {
   });
 
   it('keeps an item an hour per set of cities', async () => {
-    const clock = manualClock();
+    const clock = relojManual();
     const precios = client({ clock });
     await precios.precios([{ item: 'T6_CAPE', calidad: 2 }], CIUDADES);
     await precios.precios([{ item: 'T6_CAPE', calidad: 1 }], [...CIUDADES].reverse());

@@ -4,10 +4,8 @@
 // cities; a timeout and one retry on 502/503/504 (the shared request code of gameinfo.ts). The price of
 // an item is chosen by `elegirPrecio`.
 import { z } from 'zod';
-import { ClienteJson, baseHttp, type MensajesApi } from './gameinfo.js';
+import { clienteAlbion, type ClienteJson, type MensajesApi, type OpcionesClienteAlbion, type PerfilApi } from './gameinfo.js';
 import { clavePrecio, type PrecioMercado, type PreciosMercado } from './killboard.js';
-import { systemClock, type Clock } from './clock.js';
-import { RateLimiter } from './rate-limiter.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const ALBION_DATA_WEST = 'https://west.albion-online-data.com';
@@ -85,20 +83,23 @@ export function elegirPrecio(
   return null;
 }
 
-export interface PreciosAlbionDataOptions {
+export interface PreciosAlbionDataOptions extends OpcionesClienteAlbion {
   /** ALBION_DATA_API_BASE, e.g. https://west.albion-online-data.com */
   baseUrl: string;
   /** Per request (ALBION_DATA_TIMEOUT_MS); 10 s by default. */
   timeoutMs?: number;
-  retryDelayMs?: number;
   /** Each item's rows per set of cities are kept this long (1 h). */
   cacheTtlMs?: number;
-  cacheMax?: number;
-  requestsPerSecond?: number;
-  burst?: number;
-  fetch?: typeof fetch;
-  clock?: Clock;
 }
+
+/** The project allows 180 requests a minute. */
+const PERFIL_PRECIOS: PerfilApi = {
+  mensajes: MENSAJES_PRECIOS,
+  variable: 'ALBION_DATA_API_BASE',
+  timeoutMs: 10_000,
+  requestsPerSecond: 2,
+  burst: 4,
+};
 
 /** The rows of one item in one set of cities, for qualities 1..hasta. */
 interface Guardado {
@@ -114,19 +115,10 @@ export class PreciosAlbionData implements PreciosMercado {
   readonly #enCurso = new Map<string, Promise<Guardado>>();
 
   constructor(options: PreciosAlbionDataOptions) {
-    const clock = options.clock ?? systemClock;
-    const base = baseHttp(options.baseUrl, 'ALBION_DATA_API_BASE');
+    const { base, http, clock } = clienteAlbion(options, PERFIL_PRECIOS);
     base.pathname = `${base.pathname.replace(/\/+$/, '')}/api/v2/stats/prices/`;
     this.#url = base;
-    this.#http = new ClienteJson({
-      mensajes: MENSAJES_PRECIOS,
-      timeoutMs: options.timeoutMs ?? 10_000,
-      retryDelayMs: options.retryDelayMs ?? 1_000,
-      fetch: options.fetch ?? globalThis.fetch,
-      clock,
-      // The project allows 180 requests a minute.
-      limiter: new RateLimiter(options.requestsPerSecond ?? 2, options.burst ?? 4, clock),
-    });
+    this.#http = http;
     this.#cache = new TtlCache(options.cacheMax ?? 5000, options.cacheTtlMs ?? 60 * 60_000, clock);
   }
 

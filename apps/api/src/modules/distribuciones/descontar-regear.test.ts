@@ -6,10 +6,10 @@ import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria, distribucionJugador, reclamoRegear } from '../../db/schema.js';
 import { seedPeriodo } from '../../testing/fixtures/periodos.js';
+import { seedReclamo } from '../../testing/fixtures/regear.js';
 
 let t: TestApp;
 let encargado: TestCuenta;
-let evento = 8_000_000;
 let codigo = 300_000;
 
 beforeAll(async () => {
@@ -20,24 +20,8 @@ afterAll(() => t.close());
 
 const abierto = () => seedPeriodo(t.db, { idLugar: 1, idCuentaCreador: encargado.idCuenta, estado: ESTADO_PERIODO.ABIERTO });
 
-async function reclamo(idPeriodo: number, idPlayer: number, estado: string, silver: number): Promise<number> {
-  const [row] = await t.db
-    .insert(reclamoRegear)
-    .values({
-      idPeriodo,
-      idPlayer,
-      eventId: evento++,
-      fechaMuerte: new Date(),
-      equipo: {},
-      items: [],
-      estado,
-      silver,
-      silverReglas: silver,
-      idCuentaReclamo: encargado.idCuenta,
-    })
-    .returning({ id: reclamoRegear.idReclamo });
-  return row!.id;
-}
+const reclamo = (idPeriodo: number, idPlayer: number, estado: string, silver: number) =>
+  seedReclamo(t.db, { idPeriodo, idPlayer, estado, silver, idCuentaReclamo: encargado.idCuenta });
 
 /** Loot 1.000.000 + bags 0 − repair 0, 10 % tax: net 900.000. */
 const desglose = (regear?: number[]) => ({

@@ -2,25 +2,17 @@
 // claims of its period whose silver comes off the net before the split. The rules of that deduction,
 // inside the creation's transaction (after the period's lock, then the claims' own: the order every
 // regear write keeps). Without a list nothing here runs: the creation's hot path stays as it is.
-import {
-  NOMBRE_ESTADO_RECLAMO,
-  formatSilver,
-  mensajeRegearSuperaNeto,
-  netoConRegear,
-  type CrearDistribucionItem,
-  type EstadoReclamo,
-} from '@reparto/contract';
+import { formatSilver, mensajeRegearSuperaNeto, netoConRegear, type CrearDistribucionItem } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { BadRequest } from '../../lib/errors.js';
-import { descontadosEn, lockReclamos, vincularReclamos } from '../regear/pagos-regear.repository.js';
+import { descontadosEn, vincularReclamos } from '../regear/pagos-regear.repository.js';
+import { lockReclamosDelPeriodo, nombreEstado } from '../regear/bloqueo-reclamos.js';
 
 /** What a distribution deducted: its claims and their silver (the creation's audit row shows it). */
 export interface RegearDescontado {
   ids: number[];
   silver: number;
 }
-
-const lista = (ids: number[]) => ids.sort((a, b) => a - b).join(', ');
 
 /**
  * Checks the claims of the breakdown (each of the period, `aprobado` or `pagado`, not deducted by
@@ -34,24 +26,11 @@ export async function comprobarRegear(
 ): Promise<RegearDescontado | null> {
   const ids = input.desglose?.regear ?? [];
   if (!input.desglose || ids.length === 0) return null;
-  const reclamos = await lockReclamos(tx, ids);
-  const encontrados = new Set(reclamos.map((r) => r.idReclamo));
-  const ajenos = [
-    ...ids.filter((id) => !encontrados.has(id)),
-    ...reclamos.filter((r) => r.idPeriodo !== idPeriodo).map((r) => r.idReclamo),
-  ];
-  if (ajenos.length > 0) {
-    throw new BadRequest(
-      ajenos.length === 1
-        ? `El reclamo de regear ${ajenos[0]} no es del periodo ${idPeriodo}`
-        : `Los reclamos de regear ${lista(ajenos)} no son del periodo ${idPeriodo}`,
-    );
-  }
+  const reclamos = await lockReclamosDelPeriodo(tx, ids, idPeriodo);
   const sinAprobar = reclamos.find((r) => r.estado !== 'aprobado' && r.estado !== 'pagado');
   if (sinAprobar) {
-    const estado = NOMBRE_ESTADO_RECLAMO[sinAprobar.estado as EstadoReclamo]?.toLowerCase() ?? sinAprobar.estado;
     throw new BadRequest(
-      `El reclamo de regear ${sinAprobar.idReclamo} está ${estado}; solo se descuenta un regear aprobado o pagado`,
+      `El reclamo de regear ${sinAprobar.idReclamo} está ${nombreEstado(sinAprobar.estado)}; solo se descuenta un regear aprobado o pagado`,
     );
   }
   const descontados = await descontadosEn(tx, ids);

@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTADO_PERIODO, REGEAR_PAGE_SIZE, type Reclamo } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
-import { reclamoRegear } from '../../db/schema.js';
 import { seedPeriodo } from '../../testing/fixtures/periodos.js';
+import { seedReclamo } from '../../testing/fixtures/regear.js';
 
 let t: TestApp;
 let encargado: TestCuenta;
-let evento = 7_000_000;
 let codigo = 400_000;
 
 beforeAll(async () => {
@@ -21,24 +20,8 @@ afterAll(() => t.close());
 const abierto = () => seedPeriodo(t.db, { idLugar: 3, idCuentaCreador: encargado.idCuenta, estado: ESTADO_PERIODO.ABIERTO });
 
 /** A claim written straight to the table: no change recorded, so no cached answer sees it by itself. */
-async function reclamo(idPeriodo: number, idPlayer: number, estado: string, silver = 1_000): Promise<number> {
-  const [row] = await t.db
-    .insert(reclamoRegear)
-    .values({
-      idPeriodo,
-      idPlayer,
-      eventId: evento++,
-      fechaMuerte: new Date(),
-      equipo: {},
-      items: [],
-      estado,
-      silver,
-      silverReglas: silver,
-      idCuentaReclamo: encargado.idCuenta,
-    })
-    .returning({ id: reclamoRegear.idReclamo });
-  return row!.id;
-}
+const reclamo = (idPeriodo: number, idPlayer: number, estado: string, silver = 1_000) =>
+  seedReclamo(t.db, { idPeriodo, idPlayer, estado, silver, idCuentaReclamo: encargado.idCuenta });
 
 const listar = async (query: string) => {
   const res = await t.request('GET', `/api/regear?${query}`);

@@ -2,17 +2,16 @@
 // (pagos.service.ts): only the period's distributor, the period En distribución, under the period's
 // lock; a claim `aprobado` becomes `pagado` with its pago_regear row, a repeat changes nothing, an undo
 // needs a reason. Lock order: the period, then its claims (every regear write keeps it).
-import { ESTADO_PERIODO, NOMBRE_ESTADO_RECLAMO, type EstadoReclamo } from '@reparto/contract';
+import { ESTADO_PERIODO } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import * as repo from './pagos-regear.repository.js';
-
-const nombreEstado = (estado: string) => NOMBRE_ESTADO_RECLAMO[estado as EstadoReclamo]?.toLowerCase() ?? estado;
+import { lockReclamosDelPeriodo, nombreEstado } from './bloqueo-reclamos.js';
 
 /** The checks every regear payment shares: the period's distributor, the period in state 2. */
 async function lockParaPagos(tx: DbOrTx, cuenta: CuentaSesion, idPeriodo: number, accion: string) {
@@ -55,19 +54,7 @@ async function pagarEnPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, i
     db,
     async (tx) => {
       const p = await lockParaPagos(tx, cuenta, idPeriodo, 'pagar regear en un periodo');
-      const reclamos = await repo.lockReclamos(tx, ids);
-      const encontrados = new Set(reclamos.map((r) => r.idReclamo));
-      const ajenos = [
-        ...ids.filter((id) => !encontrados.has(id)),
-        ...reclamos.filter((r) => r.idPeriodo !== idPeriodo).map((r) => r.idReclamo),
-      ];
-      if (ajenos.length > 0) {
-        throw new BadRequest(
-          ajenos.length === 1
-            ? `El reclamo de regear ${ajenos[0]} no es del periodo ${idPeriodo}`
-            : `Los reclamos de regear ${ajenos.sort((a, b) => a - b).join(', ')} no son del periodo ${idPeriodo}`,
-        );
-      }
+      const reclamos = await lockReclamosDelPeriodo(tx, ids, idPeriodo);
       reclamos.forEach(assertPagable);
       const nuevos = reclamos.filter((r) => r.estado === 'aprobado');
       if (nuevos.length === 0) return sinCambios({ nuevos, ya: reclamos.length });

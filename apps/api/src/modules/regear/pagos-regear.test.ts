@@ -7,12 +7,12 @@ import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { auditoria, outbox, pagoRegear, reclamoRegear } from '../../db/schema.js';
 import { seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
+import { seedReclamo } from '../../testing/fixtures/regear.js';
 
 let t: TestApp;
 let tesorero: TestCuenta;
 let distribuidor: TestCuenta;
 let otroDistribuidor: TestCuenta;
-let evento = 9_000_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,24 +35,8 @@ const periodo = (estado: number = ESTADO_PERIODO.EN_DISTRIBUCION) =>
   });
 
 /** A claim written straight to the table (filing and review are tested in regear.test.ts). */
-async function reclamo(idPeriodo: number, idPlayer: number, estado: string, silver: number): Promise<number> {
-  const [row] = await t.db
-    .insert(reclamoRegear)
-    .values({
-      idPeriodo,
-      idPlayer,
-      eventId: evento++,
-      fechaMuerte: new Date(),
-      equipo: {},
-      items: [],
-      estado,
-      silver,
-      silverReglas: silver,
-      idCuentaReclamo: tesorero.idCuenta,
-    })
-    .returning({ id: reclamoRegear.idReclamo });
-  return row!.id;
-}
+const reclamo = (idPeriodo: number, idPlayer: number, estado: string, silver: number) =>
+  seedReclamo(t.db, { idPeriodo, idPlayer, estado, silver, idCuentaReclamo: tesorero.idCuenta });
 
 const put = (url: string, body: unknown, token: string | undefined = distribuidor.token, headers?: Record<string, string>) =>
   t.request('PUT', `/api/regear/${url}`, { token, body: [body], ...(headers ? { headers } : {}) });

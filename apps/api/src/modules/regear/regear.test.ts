@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ESTADO_PERIODO, REGEAR_PAGE_SIZE, REGLAS_REGEAR_DEFECTO, type Reclamo } from '@reparto/contract';
-import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
+import type { TestApp, TestCuenta } from '../../testing/harness.js';
 import { daysAgo, seedDistribucion, seedPeriodo } from '../../testing/fixtures/periodos.js';
+import { appRegear } from '../../testing/fixtures/regear.js';
 import { auditoria, jugador, outbox, reclamoRegear } from '../../db/schema.js';
 import { clavePrecio } from '../../adapters/albion/killboard.js';
 import { killboardMemoria, muerte, precioMercado, preciosMemoria } from './regear.fakes.js';
@@ -19,10 +20,7 @@ let otro: TestCuenta;
 let lugar = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp({ killboard: kb, precios: pr, avisos: { activo: true, pagos: false } });
-  tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });
-  encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
-  miembro = await t.createCuenta({ cargos: [3] });
+  ({ t, tesorero, encargado, miembro } = await appRegear(kb, pr));
   otro = await t.createCuenta({ cargos: [3] });
   for (const c of [tesorero, encargado, miembro, otro]) kb.jugadores.set(c.nickname, `albion-${c.nickname}`);
   for (const item of ['T8_2H_CLAYMORE@1', 'T8_HEAD_PLATE_SET1@1', 'T8_ARMOR_PLATE_SET1@1', 'T8_SHOES_PLATE_SET1@1'])

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ESTADO_PERIODO, REGLAS_REGEAR_DEFECTO, type Reclamo } from '@reparto/contract';
-import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
+import type { TestApp, TestCuenta } from '../../testing/harness.js';
 import { daysAgo, seedPeriodo } from '../../testing/fixtures/periodos.js';
+import { appRegear } from '../../testing/fixtures/regear.js';
 import { auditoria, outbox, periodo, reclamoRegear } from '../../db/schema.js';
 import { clavePrecio } from '../../adapters/albion/killboard.js';
 import { killboardMemoria, muerte, precioMercado, preciosMemoria } from './regear.fakes.js';
@@ -18,11 +19,8 @@ let miembro: TestCuenta;
 let idPeriodo: number;
 
 beforeAll(async () => {
-  // Payments' messages off: the regear's go out anyway (docs/regear.md, "Mensajes").
-  t = await buildTestApp({ killboard: kb, precios: pr, avisos: { activo: true, pagos: false } });
-  tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });
-  encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
-  miembro = await t.createCuenta({ cargos: [3] });
+  // Payments' messages off: the regear's go out anyway (docs/regear.md, "Messages (Discord)").
+  ({ t, tesorero, encargado, miembro } = await appRegear(kb, pr));
   kb.jugadores.set(miembro.nickname, 'albion-miembro');
   // The head has a market price; the weapon, armor and shoes have none (sin precio).
   pr.tabla.set(clavePrecio('T8_HEAD_PLATE_SET1@1', 2), precioMercado(100_000));
