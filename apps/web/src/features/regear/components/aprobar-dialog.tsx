@@ -5,11 +5,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { NOMBRE_SLOT, formatSilver, type Reclamo, type SlotEquipo } from '@reparto/contract';
-import { ActionDialog } from '../../../components/action-dialog';
 import { SilverInput } from '../../../components/silver-input';
-import { useSaveToasts } from '../../../components/toast';
 import { useAprobarRegear } from '../api/revisar';
 import { esSinPrecio } from './items-regear';
+import { RevisarDialog, useToastsRevision } from './revisar-dialog';
 
 interface Aprobacion {
   precios: { slot: SlotEquipo; silver: number | null }[];
@@ -54,7 +53,7 @@ function esquema(reclamo: Reclamo) {
 
 export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => void }) {
   const aprobar = useAprobarRegear();
-  const saveToasts = useSaveToasts();
+  const toasts = useToastsRevision('aprobar', reclamo, onHide);
   const sinPrecio = reclamo.items.filter(esSinPrecio);
   const { control, handleSubmit, formState, setValue } = useForm<Aprobacion>({
     resolver: zodResolver(esquema(reclamo)) as never,
@@ -72,69 +71,63 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
         ...(v.editado && v.silver !== null ? { silver: v.silver } : {}),
         ...(v.precios.length > 0 ? { precios: v.precios.map((p) => ({ slot: p.slot, silver: p.silver ?? 0 })) } : {}),
       },
-      saveToasts(() => ['Reclamo aprobado', `Reclamo #${reclamo.id_reclamo} de ${reclamo.nickname}`], onHide),
+      toasts,
     ),
   );
 
   return (
-    <ActionDialog
-      header={`Aprobar el reclamo #${reclamo.id_reclamo}`}
+    <RevisarDialog
+      revision="aprobar"
+      reclamo={reclamo}
       onHide={onHide}
-      width="32rem"
-      className="regear-dialog"
-      action={{
-        label: 'Aprobar',
-        icon: 'pi pi-check',
-        severity: 'success',
-        loading: aprobar.isPending,
-        onClick: () => void enviar(),
-      }}
-    >
-      <div className="form-grid">
-        <p className="dialog-context">
+      enviando={aprobar.isPending}
+      onEnviar={() => void enviar()}
+      contexto={
+        <>
           Reclamo de <strong>{reclamo.nickname}</strong>: por las reglas, <strong>{formatSilver(reclamo.silver_reglas)}</strong>.
-        </p>
-        {sinPrecio.length > 0 ? (
-          <>
-            <p className="regear-aviso" role="note">
-              {sinPrecio.length === 1 ? 'Un objeto no tiene precio' : `${sinPrecio.length} objetos no tienen precio`} en el
-              mercado: escriba su precio unitario.
-            </p>
-            {sinPrecio.map((item, i) => (
-              <div key={item.slot} className="regear-campo">
-                <label htmlFor={`aprobar-precio-${item.slot}`}>
-                  {NOMBRE_SLOT[item.slot]}: {item.item}
-                  {item.cuenta > 1 ? ` (×${item.cuenta})` : ''}
-                </label>
-                <Controller
-                  name={`precios.${i}.silver`}
-                  control={control}
-                  render={({ field }) => (
-                    <SilverInput
-                      id={`aprobar-precio-${item.slot}`}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={formState.errors.precios?.[i]?.silver?.message}
-                      hint="Precio unitario"
-                    />
-                  )}
-                />
-              </div>
-            ))}
-          </>
-        ) : null}
-        <label htmlFor="aprobar-silver">Plata a aprobar</label>
-        <SilverInput
-          id="aprobar-silver"
-          value={editado ? silver : total}
-          onChange={(v) => {
-            setValue('editado', true);
-            setValue('silver', v);
-          }}
-          error={formState.errors.silver?.message}
-          hint={`Como máximo ${formatSilver(total)}: se puede bajar, no subir`}
-        />
-      </div>
-    </ActionDialog>
+        </>
+      }
+    >
+      {sinPrecio.length > 0 ? (
+        <>
+          <p className="regear-aviso" role="note">
+            {sinPrecio.length === 1 ? 'Un objeto no tiene precio' : `${sinPrecio.length} objetos no tienen precio`} en el mercado:
+            escriba su precio unitario.
+          </p>
+          {sinPrecio.map((item, i) => (
+            <div key={item.slot} className="regear-campo">
+              <label htmlFor={`aprobar-precio-${item.slot}`}>
+                {NOMBRE_SLOT[item.slot]}: {item.item}
+                {item.cuenta > 1 ? ` (×${item.cuenta})` : ''}
+              </label>
+              <Controller
+                name={`precios.${i}.silver`}
+                control={control}
+                render={({ field }) => (
+                  <SilverInput
+                    id={`aprobar-precio-${item.slot}`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={formState.errors.precios?.[i]?.silver?.message}
+                    hint="Precio unitario"
+                  />
+                )}
+              />
+            </div>
+          ))}
+        </>
+      ) : null}
+      <label htmlFor="aprobar-silver">Plata a aprobar</label>
+      <SilverInput
+        id="aprobar-silver"
+        value={editado ? silver : total}
+        onChange={(v) => {
+          setValue('editado', true);
+          setValue('silver', v);
+        }}
+        error={formState.errors.silver?.message}
+        hint={`Como máximo ${formatSilver(total)}: se puede bajar, no subir`}
+      />
+    </RevisarDialog>
   );
 }

@@ -27,6 +27,34 @@ import { ItemsRegear } from './items-regear';
 import { EstadoReclamoTag } from './estado-reclamo';
 import { RevisarAcciones } from './revisar-acciones';
 
+/** A filter typed as text; it waits in the draft until «Filtrar». A period's number keeps its digits only. */
+function FiltroTexto({
+  id,
+  label,
+  numerico = false,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  numerico?: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className={numerico ? 'regear-campo regear-campo-corto' : 'regear-campo'}>
+      <label htmlFor={id}>{label}</label>
+      <InputText
+        id={id}
+        inputMode={numerico ? 'numeric' : undefined}
+        value={value}
+        onChange={(e) => onChange(numerico ? e.target.value.replace(/\D/g, '') : e.target.value)}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
 export function ReclamosSeccion() {
   const session = useSession();
   const revisa = revisaRegear(cargosDe(session));
@@ -78,16 +106,13 @@ export function ReclamosSeccion() {
     <section aria-labelledby="regear-reclamos" className="regear-seccion">
       <h2 id="regear-reclamos">Reclamos</h2>
       <form className="regear-fila-campos" onSubmit={filtrar}>
-        <div className="regear-campo regear-campo-corto">
-          <label htmlFor="regear-filtro-periodo">Periodo</label>
-          <InputText
-            id="regear-filtro-periodo"
-            inputMode="numeric"
-            value={borrador.idPeriodo}
-            onChange={(e) => setBorrador({ ...borrador, idPeriodo: e.target.value.replace(/\D/g, '') })}
-            autoComplete="off"
-          />
-        </div>
+        <FiltroTexto
+          id="regear-filtro-periodo"
+          label="Periodo"
+          numerico
+          value={borrador.idPeriodo}
+          onChange={(idPeriodo) => setBorrador({ ...borrador, idPeriodo })}
+        />
         <div className="regear-campo">
           <label htmlFor="regear-filtro-estado">Estado</label>
           <select
@@ -104,15 +129,12 @@ export function ReclamosSeccion() {
             ))}
           </select>
         </div>
-        <div className="regear-campo">
-          <label htmlFor="regear-filtro-jugador">Jugador</label>
-          <InputText
-            id="regear-filtro-jugador"
-            value={borrador.nickname}
-            onChange={(e) => setBorrador({ ...borrador, nickname: e.target.value })}
-            autoComplete="off"
-          />
-        </div>
+        <FiltroTexto
+          id="regear-filtro-jugador"
+          label="Jugador"
+          value={borrador.nickname}
+          onChange={(nickname) => setBorrador({ ...borrador, nickname })}
+        />
         <Button type="submit" label="Filtrar" icon="pi pi-filter" severity="secondary" outlined />
         <ExportarCsvButton archivo="regear.csv" params={parametrosReclamos(filtro)} ariaLabel="Exportar los reclamos a CSV" />
       </form>

@@ -27,34 +27,57 @@ export const NOMBRE_MODO: Record<ModoPrecio, string> = {
   menor: 'Menor: el más bajo de los dos',
 };
 
-/** Checkboxes of a list of values (slots, cities): the chosen ones in the list's order. */
-function Casillas<T extends string>({
+type Lista = 'slots' | 'ciudades';
+type Opcion<N extends Lista> = ReglasRegear[N][number];
+
+/** A fieldset of checkboxes of a list of values (slots, cities): the chosen ones in the list's order. */
+function Casillas<N extends Lista>({
+  control,
+  name,
+  legend,
   opciones,
   nombre,
-  value,
-  onChange,
   idBase,
+  errores,
+  hint,
 }: {
-  opciones: readonly T[];
-  nombre: (o: T) => string;
-  value: T[];
-  onChange: (v: T[]) => void;
+  control: Control<ReglasRegear>;
+  name: N;
+  legend: string;
+  opciones: readonly Opcion<N>[];
+  nombre: (o: Opcion<N>) => string;
   idBase: string;
+  /** The list's errors: its own message, or its root's (a rule on the whole list). */
+  errores: { message?: string; root?: { message?: string } } | undefined;
+  hint: string;
 }) {
   return (
-    <div className="regear-opciones">
-      {opciones.map((o) => (
-        <label key={o} htmlFor={`${idBase}-${o}`}>
-          <input
-            type="checkbox"
-            id={`${idBase}-${o}`}
-            checked={value.includes(o)}
-            onChange={(e) => onChange(opciones.filter((x) => (x === o ? e.target.checked : value.includes(x))))}
-          />
-          {nombre(o)}
-        </label>
-      ))}
-    </div>
+    <fieldset>
+      <legend>{legend}</legend>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => {
+          const value = field.value as Opcion<N>[];
+          return (
+            <div className="regear-opciones">
+              {opciones.map((o) => (
+                <label key={o} htmlFor={`${idBase}-${o}`}>
+                  <input
+                    type="checkbox"
+                    id={`${idBase}-${o}`}
+                    checked={value.includes(o)}
+                    onChange={(e) => field.onChange(opciones.filter((x) => (x === o ? e.target.checked : value.includes(x))))}
+                  />
+                  {nombre(o)}
+                </label>
+              ))}
+            </div>
+          );
+        }}
+      />
+      <FieldError id={`reglas-${name}-mensaje`} message={errores?.message ?? errores?.root?.message} hint={hint} alert />
+    </fieldset>
   );
 }
 
@@ -122,28 +145,16 @@ export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boo
   return (
     <form onSubmit={(ev) => void enviar(ev)} noValidate aria-label="Reglas de regear">
       <fieldset disabled={!edita || guardar.isPending} className="regear-reglas-campos">
-        <fieldset>
-          <legend>Casillas que cuentan</legend>
-          <Controller
-            name="slots"
-            control={control}
-            render={({ field }) => (
-              <Casillas
-                opciones={SLOTS_REGEAR}
-                nombre={(s) => NOMBRE_SLOT[s]}
-                value={field.value}
-                onChange={field.onChange}
-                idBase="reglas-slot"
-              />
-            )}
-          />
-          <FieldError
-            id="reglas-slots-mensaje"
-            message={e.slots?.message ?? e.slots?.root?.message}
-            hint="Bolsa, montura, poción y comida nunca cuentan"
-            alert
-          />
-        </fieldset>
+        <Casillas
+          control={control}
+          name="slots"
+          legend="Casillas que cuentan"
+          opciones={SLOTS_REGEAR}
+          nombre={(s) => NOMBRE_SLOT[s]}
+          idBase="reglas-slot"
+          errores={e.slots}
+          hint="Bolsa, montura, poción y comida nunca cuentan"
+        />
         <fieldset>
           <legend>Límites</legend>
           <div className="regear-fila-campos">
@@ -172,28 +183,16 @@ export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boo
             <Tope control={control} name="tope_jugador_periodo" label="Tope por jugador y periodo" />
           </div>
         </fieldset>
-        <fieldset>
-          <legend>Ciudades de mercado</legend>
-          <Controller
-            name="ciudades"
-            control={control}
-            render={({ field }) => (
-              <Casillas
-                opciones={CIUDADES_MERCADO}
-                nombre={(c) => c}
-                value={field.value}
-                onChange={field.onChange}
-                idBase="reglas-ciudad"
-              />
-            )}
-          />
-          <FieldError
-            id="reglas-ciudades-mensaje"
-            message={e.ciudades?.message ?? e.ciudades?.root?.message}
-            hint="El precio es el más bajo de estas ciudades"
-            alert
-          />
-        </fieldset>
+        <Casillas
+          control={control}
+          name="ciudades"
+          legend="Ciudades de mercado"
+          opciones={CIUDADES_MERCADO}
+          nombre={(c) => c}
+          idBase="reglas-ciudad"
+          errores={e.ciudades}
+          hint="El precio es el más bajo de estas ciudades"
+        />
       </fieldset>
       {edita ? (
         <div className="regear-acciones">

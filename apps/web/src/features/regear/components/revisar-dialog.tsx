@@ -1,0 +1,49 @@
+// The frame of «Aprobar» and «Rechazar» (docs/regear.md, "Review"): the header names the claim, the
+// action is the verdict, the content opens with a sentence about the claim; on success a toast says
+// what was done and the dialog closes.
+import type { ReactNode } from 'react';
+import type { Reclamo } from '@reparto/contract';
+import { ActionDialog } from '../../../components/action-dialog';
+import { useSaveToasts } from '../../../components/toast';
+import { REVISION, type Revision } from './revision';
+
+/** The mutation's callbacks of a verdict: its toasts, and the dialog closes on success. */
+export function useToastsRevision(revision: Revision, reclamo: Reclamo, onHide: () => void) {
+  const saveToasts = useSaveToasts();
+  return saveToasts(() => [REVISION[revision].hecho, `Reclamo #${reclamo.id_reclamo} de ${reclamo.nickname}`], onHide);
+}
+
+export function RevisarDialog({
+  revision,
+  reclamo,
+  onHide,
+  enviando,
+  onEnviar,
+  contexto,
+  children,
+}: {
+  revision: Revision;
+  reclamo: Reclamo;
+  onHide: () => void;
+  enviando: boolean;
+  onEnviar: () => void;
+  /** The sentence about the claim that opens the content. */
+  contexto: ReactNode;
+  children: ReactNode;
+}) {
+  const { verbo, icon, severity, ancho } = REVISION[revision];
+  return (
+    <ActionDialog
+      header={`${verbo} el reclamo #${reclamo.id_reclamo}`}
+      onHide={onHide}
+      width={ancho}
+      className="regear-dialog"
+      action={{ label: verbo, icon, severity, loading: enviando, onClick: onEnviar }}
+    >
+      <div className="form-grid">
+        <p className="dialog-context">{contexto}</p>
+        {children}
+      </div>
+    </ActionDialog>
+  );
+}
