@@ -136,7 +136,7 @@ export function ReclamosSeccion() {
           onChange={(nickname) => setBorrador({ ...borrador, nickname })}
         />
         <Button type="submit" label="Filtrar" icon="pi pi-filter" severity="secondary" outlined />
-        <ExportarCsvButton archivo="regear.csv" params={parametrosReclamos(filtro)} ariaLabel="Exportar los reclamos a CSV" />
+        <ExportarCsvButton archivo="regear.csv" params={parametrosReclamos(filtro)} ariaLabel="Exportar CSV de los reclamos" />
       </form>
       {reclamos.isError ? (
         <Message severity="error" text={`No se pudieron cargar los reclamos: ${errorMessage(reclamos.error)}`} />
