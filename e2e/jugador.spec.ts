@@ -224,7 +224,9 @@ test('an officer downloads every CSV and reads it back', async ({ page }) => {
   await verGraficos(page);
   await expect(page.getByRole('img', { name: /^Silver app y silver albion de los últimos \d+ periodos\./ })).toBeVisible();
   await page.getByRole('button', { name: `Pagos del periodo ${idPeriodo}` }).click();
-  const pagos = await download(page, () => page.getByRole('dialog').getByRole('button', { name: 'Exportar CSV', exact: true }).click());
+  const pagos = await download(page, () =>
+    page.getByRole('dialog').getByRole('button', { name: 'Exportar CSV', exact: true }).click(),
+  );
   expect(pagos.name).toBe(`pagos-periodo-${idPeriodo}.csv`);
   expect(pagos.rows[0]).toBe('Periodo;Jugador;Plata;Pagado;Distribuidor;Estado del periodo;Casa;Cofre;Fecha de pago (UTC)');
   // Open: no house, chest or payment yet.

@@ -108,6 +108,13 @@ describe('refrescarCambio', () => {
     expect(invalidada(regearKeys.periodos())).toBe(true);
     expect(invalidada(regearKeys.distribuciones(4))).toBe(true);
   });
+
+  it('a distribution change refreshes the claims it may have deducted («Descontar regear»)', () => {
+    const { qc, invalidada } = clientCon([distribucionesKeys.regear(3, 'aprobado'), regearKeys.reclamos({}, 1)]);
+    refrescarCambio(qc, { tipo: 'distribucion', idPeriodo: 3 });
+    expect(invalidada(distribucionesKeys.regear(3, 'aprobado'))).toBe(true);
+    expect(invalidada(regearKeys.reclamos({}, 1))).toBe(true);
+  });
 });
 
 describe("a write's x-cambio header", () => {

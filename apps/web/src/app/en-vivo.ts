@@ -27,6 +27,8 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
         gananciasKeys.all,
         miCuentaKeys.all,
         regearKeys.distribuciones(id),
+        // A distribution that deducts claims («Descontar regear») links them to it, and deleting it unlinks them.
+        regearKeys.all,
       ];
     case 'pago':
       return [periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
