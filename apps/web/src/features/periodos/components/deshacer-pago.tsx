@@ -2,14 +2,14 @@
 // regear lines): the period's distributor removes a payment mark with a required reason, which the
 // audit log keeps. One button and one dialog for both kinds of line; each names its own write.
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BotonFila } from '../../../components/boton-fila';
 import { TEXTO_MAX, formatSilver, type PagoRow, type Reclamo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
-import { RazonInput } from '../../../components/razon-input';
+import { CampoRazon } from '../../../components/campo-razon';
 import { useDeshacerPago } from '../api/deshacer-pago';
 import { useDeshacerPagoRegear } from '../api/deshacer-pago-regear';
 
@@ -141,22 +141,7 @@ function DeshacerDialog({
     >
       <div className="form-grid">
         <p className="dialog-context">{pregunta}</p>
-        <label htmlFor="deshacer-razon">Razón</label>
-        <Controller
-          name="razon"
-          control={control}
-          render={({ field }) => (
-            <RazonInput
-              id="deshacer-razon"
-              campo="La razón"
-              value={field.value}
-              onChange={field.onChange}
-              rows={2}
-              autoFocus
-              error={formState.errors.razon?.message}
-            />
-          )}
-        />
+        <CampoRazon id="deshacer-razon" name="razon" control={control} error={formState.errors.razon?.message} />
       </div>
     </ActionDialog>
   );

@@ -1,9 +1,9 @@
 // «Rechazar» a claim (docs/regear.md, "Review"): the reason is required; the player sees it.
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { TEXTO_MAX, formatSilver, type Reclamo } from '@reparto/contract';
-import { RazonInput } from '../../../components/razon-input';
+import { CampoRazon } from '../../../components/campo-razon';
 import { useRechazarRegear } from '../api/revisar';
 import { RevisarDialog, useToastsRevision } from './revisar-dialog';
 
@@ -33,22 +33,7 @@ export function RechazarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: 
         </>
       }
     >
-      <label htmlFor="rechazar-razon">Razón</label>
-      <Controller
-        name="razon"
-        control={control}
-        render={({ field }) => (
-          <RazonInput
-            id="rechazar-razon"
-            campo="La razón"
-            value={field.value}
-            onChange={field.onChange}
-            rows={2}
-            autoFocus
-            error={formState.errors.razon?.message}
-          />
-        )}
-      />
+      <CampoRazon id="rechazar-razon" name="razon" control={control} error={formState.errors.razon?.message} />
     </RevisarDialog>
   );
 }
