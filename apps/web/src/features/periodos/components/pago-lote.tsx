@@ -4,10 +4,10 @@
 // batch endpoint (PUT /jugadoresDistribuidos). The selection outlives paging and searching; a row
 // that is paid meanwhile leaves it.
 import { useState } from 'react';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { formatEntero, formatSilver, type PagoRow } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
+import { BarraLote } from './barra-lote';
 import { usePagarJugadores } from '../api/pagar-jugadores';
 
 const jugadores = (n: number) => `${formatEntero(n)} ${n === 1 ? 'jugador' : 'jugadores'}`;
@@ -58,38 +58,17 @@ export function useLotePagos(idPeriodo: number, filas: PagoRow[]) {
       />
     ),
     barra: (onPagar: () => void) => (
-      <div className="pagos-lote" role="group" aria-label="Pagar varios a la vez">
-        <Button
-          type="button"
-          label="Seleccionar pendientes"
-          icon="pi pi-check-square"
-          size="small"
-          severity="secondary"
-          outlined
-          disabled={pendientes.length === 0 || pagar.isPending}
-          onClick={seleccionarPendientes}
-        />
-        {seleccionados.length > 0 ? (
-          <Button
-            type="button"
-            label="Quitar la selección"
-            size="small"
-            severity="secondary"
-            text
-            disabled={pagar.isPending}
-            onClick={() => setElegidos(new Map())}
-          />
-        ) : null}
-        <Button
-          type="button"
-          label={`Pagar seleccionados (${formatEntero(seleccionados.length)})`}
-          icon="pi pi-wallet"
-          size="small"
-          disabled={seleccionados.length === 0}
-          loading={pagar.isPending}
-          onClick={onPagar}
-        />
-      </div>
+      <BarraLote
+        nombre="Pagar varios a la vez"
+        seleccionarLabel="Seleccionar pendientes"
+        pagarLabel="Pagar seleccionados"
+        seleccionables={pendientes.length}
+        seleccionados={seleccionados.length}
+        enviando={pagar.isPending}
+        onSeleccionar={seleccionarPendientes}
+        onQuitar={() => setElegidos(new Map())}
+        onPagar={onPagar}
+      />
     ),
   };
 }

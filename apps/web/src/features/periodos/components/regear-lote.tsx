@@ -4,10 +4,10 @@
 // what is ticked on the page shown: a claim that leaves the approved list meanwhile (paid in another
 // tab, rejected) leaves the selection with it, and nothing unseen is paid.
 import { useState } from 'react';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { formatEntero, formatSilver, type Reclamo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
+import { BarraLote } from './barra-lote';
 import { usePagarRegearVarios } from '../api/pagar-regear-varios';
 
 const reclamos = (n: number) => `${formatEntero(n)} ${n === 1 ? 'regear' : 'regears'}`;
@@ -54,38 +54,17 @@ export function useLoteRegear(idPeriodo: number, aprobados: Reclamo[]) {
       />
     ),
     barra: (onPagar: () => void) => (
-      <div className="pagos-lote" role="group" aria-label="Pagar varios regears a la vez">
-        <Button
-          type="button"
-          label="Seleccionar aprobados"
-          icon="pi pi-check-square"
-          size="small"
-          severity="secondary"
-          outlined
-          disabled={aprobados.length === 0 || pagar.isPending}
-          onClick={seleccionarAprobados}
-        />
-        {seleccionados.length > 0 ? (
-          <Button
-            type="button"
-            label="Quitar la selección"
-            size="small"
-            severity="secondary"
-            text
-            disabled={pagar.isPending}
-            onClick={() => setElegidos(new Set())}
-          />
-        ) : null}
-        <Button
-          type="button"
-          label={`Pagar regear seleccionado (${formatEntero(seleccionados.length)})`}
-          icon="pi pi-wallet"
-          size="small"
-          disabled={seleccionados.length === 0}
-          loading={pagar.isPending}
-          onClick={onPagar}
-        />
-      </div>
+      <BarraLote
+        nombre="Pagar varios regears a la vez"
+        seleccionarLabel="Seleccionar aprobados"
+        pagarLabel="Pagar regear seleccionado"
+        seleccionables={aprobados.length}
+        seleccionados={seleccionados.length}
+        enviando={pagar.isPending}
+        onSeleccionar={seleccionarAprobados}
+        onQuitar={() => setElegidos(new Set())}
+        onPagar={onPagar}
+      />
     ),
   };
 }
