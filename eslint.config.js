@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import textos from './eslint-rules/textos.js';
 
 /** The web app's feature folders (apps/web/src/features/<name>), read from the disk: none may import another. */
 const WEB_FEATURES = fs
@@ -129,6 +130,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: [...TESTS, 'e2e/**', '**/testing/**', 'apps/api/src/db/schema.ts'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  // Every visible text of the web from a catalogue (eslint-rules/textos.js, docs/idiomas.md).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, '**/textos/**', 'apps/web/src/testing/**'],
+    plugins: { reparto: textos },
+    rules: { 'reparto/sin-texto-suelto': 'error' },
   },
   ...webBoundaries,
   ...apiLayers,

@@ -23,6 +23,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // A catalogue's file says its area and language (`textos-periodos-pt-BR-…js`, docs/idiomas.md).
+        chunkFileNames: (chunk) => {
+          const m = /[\\/](?:features[\\/](.+?)|lib)[\\/]textos[\\/](es|pt-BR|en)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          const area = m?.[1]?.replace(/[\\/]/g, '-') ?? 'nucleo';
+          return m ? `assets/textos-${area}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // The small pieces every first screen needs (PrimeReact's card, skeleton, input, message and tag,
         // TanStack Query's hooks, the shared table with its pager and row buttons, the chart wrapper) in
         // one chunk: a phone fetched 17 files for a period's page, over HTTP/1.1's six connections, each

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database, Db } from './db/client.js';
 import { TokenService } from './lib/jwt.js';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.js';
+import { registerIdioma } from './plugins/idioma.js';
 import { authPlugin } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { unconfiguredVoice, type VoiceAdapter } from './adapters/voice.js';
@@ -27,6 +28,7 @@ import { registerCachedReply } from './plugins/cached-reply.js';
 import { registerEventos, type EventosOptions } from './modules/eventos/eventos.routes.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
+import { leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
 import { AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
 import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
@@ -157,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('avisoDiferenciaPct', opts.avisoDiferenciaPct ?? AVISO_DIFERENCIA_PCT_DEFECTO);
 
   registerErrorHandling(app);
+  registerIdioma(app);
   // X-Request-Id, the request metrics, GET /api/health and /api/ready (docs/deploy.md).
   registerSalud(app, { metricas: opts.metricas, servicios: opts.servicios });
 
@@ -210,8 +213,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     // SPA fallback: the router decides (unknown paths end on /distribucion). The page's own files
     // are announced at once (lib/web-preloads.ts).
-    const links = preloadLinks(pathname);
-    if (links) void reply.header('link', links);
+    // With the catalogues of the language the web remembers in its `idioma` cookie (docs/idiomas.md).
+    const idioma = /(?:^|;\s*)idioma=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    const links = preloadLinks(pathname, leerIdioma(idioma));
+    if (links) void reply.header('link', links).header('vary', 'cookie');
     return reply.sendFile('index.html');
   });
 

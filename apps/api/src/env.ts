@@ -1,6 +1,6 @@
 // Configuration, parsed once at start: the one place that reads process.env.
 import { z } from 'zod';
-import { AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
+import { AVISO_DIFERENCIA_PCT_DEFECTO, IDIOMAS } from '@reparto/contract';
 import { MENSAJE_WEBHOOK_NO_PERMITIDO, webhookPermitido } from './adapters/discord/webhook.js';
 
 const bool = z
@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   DISCORD_NOTIFY_PAGOS: bool.default(false),
   /** Public address of the web app: the notifications link to the period page. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The guild's language: the webhook's messages, and /plata's answer when Discord's locale is another (docs/idiomas.md). */
+  IDIOMA_GREMIO: z.enum(IDIOMAS, { error: 'IDIOMA_GREMIO debe ser es, pt-BR o en' }).default('es'),
   // «Entrar con Discord» (docs/integraciones.md, "Discord login"): on when DISCORD_CLIENT_ID,
   // DISCORD_CLIENT_SECRET, DISCORD_GUILD_ID and PUBLIC_URL are all set.
   DISCORD_CLIENT_ID: z

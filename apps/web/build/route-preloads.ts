@@ -10,6 +10,18 @@ export interface RoutePreload {
   /** A path (`/`), or a path prefix ending in `/` (`/distribucion/crearDist/`). */
   path: string;
   files: { href: string; as: 'script' | 'style' }[];
+  /**
+   * Per language, the catalogue files that page shows (the shared one and its feature's): the API
+   * announces those of the language the `idioma` cookie names (docs/idiomas.md).
+   */
+  idiomas: Record<string, { href: string; as: 'script' }[]>;
+}
+
+const IDIOMAS = ['es', 'pt-BR', 'en'];
+/** The catalogues a page module reads: the shared one (src/lib/textos) and its feature's. */
+function catalogosDe(module: string, idioma: string): string[] {
+  const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
+  return [`src/lib/textos/${idioma}.ts`, ...(feature ? [`src/features/${feature}/textos/${idioma}.ts`] : [])];
 }
 
 /** `routes`: path or prefix → the page module (relative to the web app's root) that renders it. */
@@ -47,7 +59,17 @@ export function routePreloads(routes: Record<string, string>): Plugin {
             files.push({ href: base + cssFile, as: 'style' });
           }
         }
-        return { path, files };
+        const idiomas = Object.fromEntries(
+          IDIOMAS.map((idioma) => [
+            idioma,
+            catalogosDe(module, idioma).map((catalogo) => {
+              const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(catalogo));
+              if (!chunk) throw new Error(`route-preloads: no chunk for ${catalogo} (${path})`);
+              return { href: base + chunk.fileName, as: 'script' as const };
+            }),
+          ]),
+        );
+        return { path, files, idiomas };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
     },

@@ -26,3 +26,4 @@ export * from './permisos.js';
 export * from './regear-constantes.js';
 export * from './regear-reglas.js';
 export * from './regear.js';
+export * from './i18n/index.js';

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Idioma } from '@reparto/contract';
 
 const fecha = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const silver = (name: string) => bigint(name, { mode: 'number' });
@@ -76,6 +77,8 @@ export const cuenta = pgTable(
     discordNombre: text('discord_nombre'),
     /** Discord's access and refresh tokens, AES-256-GCM encrypted (lib/cifrado.ts): to read the roles at renewal. */
     discordTokens: text('discord_tokens'),
+    /** The language the member chose in the web (es, pt-BR, en; docs/idiomas.md); null: never chosen. */
+    idioma: text('idioma').$type<Idioma>(),
   },
   (t) => [
     uniqueIndex('cuenta_email_uq').on(t.email),

@@ -7,26 +7,40 @@ import path from 'node:path';
 interface RoutePreload {
   path: string;
   files: { href: string; as: 'script' | 'style' }[];
+  /** Per language, the catalogue files the page shows (docs/idiomas.md). */
+  idiomas?: Record<string, { href: string; as: 'script' }[]>;
 }
 
-/** A path's `Link` header value, or undefined. Paths match exactly; an entry ending in `/` (other than `/`) is a prefix. */
-export type PreloadLinks = (pathname: string) => string | undefined;
+/**
+ * A path's `Link` header value, or undefined. Paths match exactly; an entry ending in `/` (other than
+ * `/`) is a prefix. `idioma` (the `idioma` cookie's language; Spanish without one) adds its catalogues.
+ */
+export type PreloadLinks = (pathname: string, idioma?: string) => string | undefined;
+
+const IDIOMA_POR_DEFECTO = 'es';
 
 export function webPreloads(webDir: string): PreloadLinks {
   const file = path.join(webDir, 'route-preloads.json');
   const routes: RoutePreload[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]) : [];
-  const headers = new Map<string, string>();
+  // Module scripts, and the stylesheets Vite inserts for a lazy chunk, are fetched in CORS mode:
+  // `crossorigin` makes the preloaded response the one they use.
+  const link = (f: { href: string; as: string }) => `<${f.href}>; rel=preload; as=${f.as}; crossorigin`;
+  /** path → language → header value. */
+  const headers = new Map<string, Map<string, string>>();
   for (const route of routes) {
-    // Module scripts, and the stylesheets Vite inserts for a lazy chunk, are fetched in CORS mode:
-    // `crossorigin` makes the preloaded response the one they use.
-    const links = route.files.map((f) => `<${f.href}>; rel=preload; as=${f.as}; crossorigin`);
-    if (links.length > 0) headers.set(route.path, links.join(', '));
+    const porIdioma = new Map<string, string>();
+    const idiomas = route.idiomas ?? { [IDIOMA_POR_DEFECTO]: [] };
+    for (const [idioma, catalogos] of Object.entries(idiomas)) {
+      const links = [...route.files, ...catalogos].map(link);
+      if (links.length > 0) porIdioma.set(idioma, links.join(', '));
+    }
+    if (porIdioma.size > 0) headers.set(route.path, porIdioma);
   }
   const prefixes = [...headers.keys()].filter((p) => p.length > 1 && p.endsWith('/')).sort((a, b) => b.length - a.length);
-  return (pathname) => {
+  return (pathname, idioma = IDIOMA_POR_DEFECTO) => {
     const exact = headers.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    if (exact) return exact;
-    const prefix = prefixes.find((p) => pathname.startsWith(p));
-    return prefix ? headers.get(prefix) : undefined;
+    const prefix = exact ? undefined : prefixes.find((p) => pathname.startsWith(p));
+    const porIdioma = exact ?? (prefix ? headers.get(prefix) : undefined);
+    return porIdioma?.get(idioma) ?? porIdioma?.get(IDIOMA_POR_DEFECTO);
   };
 }

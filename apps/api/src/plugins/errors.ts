@@ -7,25 +7,30 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorLogFields, sqlState } from '../lib/errors.js';
+import { mensaje } from '../lib/mensajes.js';
+import { describirValidacion } from './idioma.js';
 
 export const MENSAJE_CLIENTE_CORTO = 'el cliente cortó la petición antes de enviarla entera';
 
-const CONTEXTO: Record<string, string> = { body: 'cuerpo', querystring: 'consulta', params: 'ruta', headers: 'cabeceras' };
-
+/**
+ * The parts of a validation error (at most five), kept on the request so plugins/idioma.ts can say them
+ * in another language; the Spanish sentence is `validacion.datos` of the catalogue.
+ */
 function describeValidation(
-  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  request: FastifyRequest,
+  error: FastifyError & { validation: { instancePath: string; message?: string; keyword?: string; params?: object }[] },
   context?: string,
 ) {
-  const parts = error.validation.slice(0, 5).map((v) => {
-    const path = v.instancePath
+  const partes = error.validation.slice(0, 5).map((v) => ({
+    ruta: v.instancePath
       .split('/')
       .filter((p) => p !== '' && !/^\d+$/.test(p))
-      .join('.');
-    const message = v.message ?? 'valor inválido';
-    return path ? `${path}: ${message}` : message;
-  });
-  const where = context ? ` (${CONTEXTO[context] ?? context})` : '';
-  return `Datos inválidos${where}: ${parts.join('; ')}`;
+      .join('.'),
+    mensaje: v.message ?? mensaje('validacion.valorInvalido'),
+    issue: { ...v.params, code: v.keyword ?? 'custom' },
+  }));
+  request.validacion = { contexto: context ?? 'ninguno', partes };
+  return describirValidacion(request.validacion);
 }
 
 /** Errors that mean the database cannot be reached right now. */
@@ -94,7 +99,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ ok: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ ok: false, message: describeValidation(error, error.validationContext) });
+      return reply.status(400).send({ ok: false, message: describeValidation(request, error, error.validationContext) });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

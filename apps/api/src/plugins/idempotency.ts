@@ -12,6 +12,7 @@ import { BadRequest, Conflict } from '../lib/errors.js';
 import { CAMBIO_HEADER } from '../lib/escritura.js';
 import { guardar, leer, reclamar, soltar, type Intento } from '../modules/idempotencia/idempotencia.repository.js';
 import { esEscritura } from '../lib/route.js';
+import { respuestaEnEspanol, respuestaEnIdioma } from './idioma.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -72,7 +73,7 @@ async function claim(this: FastifyInstance, request: FastifyRequest, reply: Fast
         .status(previo.estado)
         .header(REPLAYED_HEADER, 'true')
         .type('application/json; charset=utf-8')
-        .send(previo.respuesta);
+        .send(respuestaEnIdioma(request, previo.respuesta));
     }
     await sleep(SONDEO_MS);
   }
@@ -86,7 +87,13 @@ async function keep(this: FastifyInstance, request: FastifyRequest, reply: Fasti
   try {
     const cambio = reply.getHeader(CAMBIO_HEADER);
     if (reply.statusCode < 500 && typeof payload === 'string')
-      await guardar(this.db, intento, reply.statusCode, payload, typeof cambio === 'string' ? cambio : null);
+      await guardar(
+        this.db,
+        intento,
+        reply.statusCode,
+        respuestaEnEspanol(request, payload),
+        typeof cambio === 'string' ? cambio : null,
+      );
     else await soltar(this.db, intento);
   } catch (error) {
     // The answer still goes out; a repeat then waits until the key is abandoned, never runs twice.

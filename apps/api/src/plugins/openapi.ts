@@ -19,7 +19,9 @@ async function openapi(app: FastifyInstance): Promise<void> {
         version: APP_VERSION,
         description:
           'API del reparto de plata del gremio. Toda escritura admite la cabecera opcional Idempotency-Key (8 a 100 letras, dígitos, - o _): ' +
-          'una repetición con la misma clave, cuenta y ruta recibe la misma respuesta (cabecera idempotent-replayed: true) sin volver a escribir.',
+          'una repetición con la misma clave, cuenta y ruta recibe la misma respuesta (cabecera idempotent-replayed: true) sin volver a escribir. ' +
+          'Toda llamada admite la cabecera opcional x-idioma (pt-BR o en): el `message` de un error o de una escritura llega en ese idioma; ' +
+          'sin ella, con es o con otro valor, en español.',
         contact: { name: APP_NAME },
       },
       servers: [{ url: '/', description: 'La misma dirección que sirve la web' }],

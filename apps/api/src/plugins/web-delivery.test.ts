@@ -35,6 +35,15 @@ describe('serving the built web app', () => {
         { path: '/distribucion', files: [{ href: '/assets/periodos-page-abc123.js', as: 'script' }] },
         { path: '/distribucion/crearDist/', files: [{ href: '/assets/crear.css', as: 'style' }] },
         { path: '/inicioSesion', files: [{ href: '/assets/login-page-def456.js', as: 'script' }] },
+        {
+          path: '/mi-cuenta',
+          files: [{ href: '/assets/mi-cuenta.js', as: 'script' }],
+          idiomas: {
+            es: [{ href: '/assets/es-1.js', as: 'script' }],
+            'pt-BR': [{ href: '/assets/pt-BR-1.js', as: 'script' }],
+            en: [{ href: '/assets/en-1.js', as: 'script' }],
+          },
+        },
       ]),
     );
     t = await buildTestApp({ webDistDir: dir });
@@ -98,5 +107,17 @@ describe('serving the built web app', () => {
     expect(login.headers['link']).toBe('</assets/login-page-def456.js>; rel=preload; as=script; crossorigin');
     const otra = await t.app.inject({ url: '/jugador' });
     expect(otra.headers['link']).toBeUndefined();
+  });
+
+  it('adds the catalogue of the language the `idioma` cookie names (Spanish without one, or with an unknown one)', async () => {
+    const pagina = (cookie?: string) => t.app.inject({ url: '/mi-cuenta', headers: cookie ? { cookie } : {} });
+    const script = (href: string) => `<${href}>; rel=preload; as=script; crossorigin`;
+    expect((await pagina()).headers['link']).toBe(`${script('/assets/mi-cuenta.js')}, ${script('/assets/es-1.js')}`);
+    expect((await pagina('a=1; idioma=en')).headers['link']).toBe(
+      `${script('/assets/mi-cuenta.js')}, ${script('/assets/en-1.js')}`,
+    );
+    expect((await pagina('idioma=pt-BR')).headers['link']).toContain(script('/assets/pt-BR-1.js'));
+    expect((await pagina('idioma=%E0%A4%A')).headers['link']).toContain(script('/assets/es-1.js'));
+    expect((await pagina('idioma=en')).headers['vary']).toMatch(/cookie/i);
   });
 });

@@ -306,6 +306,13 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       },
     ],
     [
+      'PUT /api/cuentas/idioma',
+      {
+        actor: () => t.lider,
+        run: () => t.request('PUT', '/api/cuentas/idioma', { token: t.lider.token, body: [{ idioma: 'pt-BR' }] }),
+      },
+    ],
+    [
       'PUT /api/notificaciones/reintentar',
       {
         actor: () => t.lider,

@@ -5,14 +5,27 @@
 // phone's first visit that second pass was ~0.3 s of the LCP (docs/decisions/010-one-light-table.md).
 import { lazy, useState, type ComponentType } from 'react';
 import { RUTAS_WEB, prefijoDe } from '@reparto/contract';
+import { idiomaActual } from '../lib/i18n/idioma';
+import type { Textos } from '../lib/i18n/textos';
+import { textosAuditoria } from '../features/auditoria/textos';
+import { textosAuth } from '../features/auth/textos';
+import { textosDistribuciones } from '../features/distribuciones/textos';
+import { textosGanancias } from '../features/ganancias/textos';
+import { textosJugadores } from '../features/jugadores/textos';
+import { textosMiCuenta } from '../features/mi-cuenta/textos';
+import { textosPeriodos } from '../features/periodos/textos';
+import { textosRegear } from '../features/regear/textos';
 
 type Modulo = { default: ComponentType };
 
-/** A page loaded on demand; `cargar()` loads it ahead, and a page loaded ahead renders at once. */
-function pagina(load: () => Promise<Modulo>) {
+/**
+ * A page loaded on demand, with its feature's catalogue in the active language (fetched together, not
+ * one after the other; docs/idiomas.md); `cargar()` loads both ahead, and a page loaded ahead renders at once.
+ */
+function pagina(load: () => Promise<Modulo>, textos: Textos<Readonly<Record<string, string>>>) {
   let lista: ComponentType | undefined;
   const cargar = () =>
-    load().then((m) => {
+    Promise.all([load(), textos.cargar(idiomaActual())]).then(([m]) => {
       lista = m.default;
       return m;
     });
@@ -25,16 +38,16 @@ function pagina(load: () => Promise<Modulo>) {
   return Object.assign(Pagina, { cargar });
 }
 
-export const PeriodosPage = pagina(() => import('../features/periodos/periodos-page'));
-export const DistribucionesPage = pagina(() => import('../features/distribuciones/distribuciones-page'));
-export const GananciasPage = pagina(() => import('../features/ganancias/ganancias-page'));
-export const JugadoresPage = pagina(() => import('../features/jugadores/jugadores-page'));
-export const AuditoriaPage = pagina(() => import('../features/auditoria/auditoria-page'));
-export const LoginPage = pagina(() => import('../features/auth/login-page'));
-export const DiscordPage = pagina(() => import('../features/auth/discord-page'));
-export const MiCuentaPage = pagina(() => import('../features/mi-cuenta/mi-cuenta-page'));
-export const RegearPage = pagina(() => import('../features/regear/regear-page'));
-export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-page'));
+export const PeriodosPage = pagina(() => import('../features/periodos/periodos-page'), textosPeriodos);
+export const DistribucionesPage = pagina(() => import('../features/distribuciones/distribuciones-page'), textosDistribuciones);
+export const GananciasPage = pagina(() => import('../features/ganancias/ganancias-page'), textosGanancias);
+export const JugadoresPage = pagina(() => import('../features/jugadores/jugadores-page'), textosJugadores);
+export const AuditoriaPage = pagina(() => import('../features/auditoria/auditoria-page'), textosAuditoria);
+export const LoginPage = pagina(() => import('../features/auth/login-page'), textosAuth);
+export const DiscordPage = pagina(() => import('../features/auth/discord-page'), textosAuth);
+export const MiCuentaPage = pagina(() => import('../features/mi-cuenta/mi-cuenta-page'), textosMiCuenta);
+export const RegearPage = pagina(() => import('../features/regear/regear-page'), textosRegear);
+export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-page'), textosRegear);
 
 /** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
 function paginaDe(pathname: string) {

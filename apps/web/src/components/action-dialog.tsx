@@ -8,6 +8,8 @@ import { Dialog } from 'primereact/dialog';
 import { Button, type ButtonProps } from 'primereact/button';
 import { retenerEscapeDeListas } from './lista-abierta';
 import { enfocarPrimerCampo } from './focus';
+import { textosNucleo } from '../lib/textos';
+import { useTextos } from '../lib/i18n/textos';
 
 export interface ActionDialogProps {
   header: string;
@@ -37,6 +39,7 @@ export function ActionDialog({
   className = 'periodos-dialog',
   children,
 }: ActionDialogProps) {
+  const t = useTextos(textosNucleo);
   const formId = useId();
   const dialog = useRef<Dialog>(null);
   const submit = (event: FormEvent) => {
@@ -58,7 +61,7 @@ export function ActionDialog({
       footer={
         footer ?? (
           <div className="dialog-footer">
-            <Button label="Cancelar" severity="secondary" text onClick={onHide} />
+            <Button label={t('comun.cancelar')} severity="secondary" text onClick={onHide} />
             {action ? <Button {...action} onClick={undefined} type="submit" form={formId} /> : null}
           </div>
         )

@@ -4,10 +4,13 @@
 // only while the password is shown, and the focus back on the switch after each press.
 import { useRef, type ComponentProps } from 'react';
 import { Password } from 'primereact/password';
+import { textosNucleo } from '../lib/textos';
+import { useTextos } from '../lib/i18n/textos';
 
 const INTERRUPTOR = '.p-password-show-icon, .p-password-hide-icon';
 
 export function CampoClave(props: Omit<ComponentProps<typeof Password>, 'toggleMask' | 'feedback' | 'pt'>) {
+  const t = useTextos(textosNucleo);
   const caja = useRef<HTMLSpanElement>(null);
   const devolverFoco = (target: EventTarget) => {
     if (!(target instanceof Element) || !target.closest(INTERRUPTOR)) return;
@@ -30,8 +33,8 @@ export function CampoClave(props: Omit<ComponentProps<typeof Password>, 'toggleM
         feedback={false}
         toggleMask
         pt={{
-          showIcon: { 'aria-label': 'Mostrar la contraseña', 'aria-checked': 'false' } as object,
-          hideIcon: { 'aria-label': 'Mostrar la contraseña', 'aria-checked': 'true' } as object,
+          showIcon: { 'aria-label': t('clave.mostrar'), 'aria-checked': 'false' } as object,
+          hideIcon: { 'aria-label': t('clave.mostrar'), 'aria-checked': 'true' } as object,
         }}
       />
     </span>

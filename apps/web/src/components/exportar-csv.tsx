@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { api } from '../lib/api-client';
 import { useToast } from './toast';
+import { textosNucleo } from '../lib/textos';
+import { useTextos } from '../lib/i18n/textos';
 
 export type ArchivoCsv = 'pagos.csv' | 'distribuciones.csv' | 'historial.csv' | 'auditoria.csv' | 'jugadores.csv' | 'regear.csv';
 
@@ -24,6 +26,7 @@ export function ExportarCsvButton({
   /** What is exported, for screen readers when several buttons share a screen. */
   ariaLabel?: string;
 }) {
+  const t = useTextos(textosNucleo);
   const toast = useToast();
   const [cargando, setCargando] = useState(false);
   const exportar = async () => {
@@ -39,7 +42,7 @@ export function ExportarCsvButton({
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1_000);
     } catch {
-      toast.showError({ summary: 'Exportar CSV', lead: 'No se pudo exportar el archivo.' });
+      toast.showError({ summary: t('csv.exportar'), lead: t('csv.error') });
     } finally {
       setCargando(false);
     }
@@ -47,7 +50,7 @@ export function ExportarCsvButton({
   return (
     <Button
       type="button"
-      label="Exportar CSV"
+      label={t('csv.exportar')}
       icon="pi pi-download"
       severity="secondary"
       outlined

@@ -1,5 +1,6 @@
 // The messages of a form: a field's error (or its hint) and the server's refusal of the whole form.
 import { Message } from 'primereact/message';
+import { useMensajeTraducido } from '../lib/i18n/mensajes-servidor';
 
 /** The field's error, or its hint while there is none; `alert` announces the error as it appears. */
 export function FieldError({
@@ -13,10 +14,12 @@ export function FieldError({
   hint?: string;
   alert?: boolean;
 }) {
-  if (message) {
+  // A sentence of the contract's schemas comes in Spanish: shown in the active language.
+  const texto = useMensajeTraducido(message);
+  if (texto) {
     return (
       <small id={id} className="p-error" role={alert ? 'alert' : undefined}>
-        {message}
+        {texto}
       </small>
     );
   }

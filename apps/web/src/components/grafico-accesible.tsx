@@ -2,6 +2,8 @@
 // it, the canvas (Chart.js, loaded on demand so that no route pays for it up front) and a "Ver datos"
 // toggle with the same figures as a table. Readable at 375 px: the canvas follows its box's width.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { textosNucleo } from '../lib/textos';
+import { useTextos } from '../lib/i18n/textos';
 import './grafico.css';
 
 const GraficoCanvas = lazy(() => import('./grafico-canvas'));
@@ -48,6 +50,7 @@ export function GraficoAccesible({
   resumen,
   ...props
 }: GraficoProps & { titulo: string; /** One sentence with the key figures (the canvas's accessible name). */ resumen: string }) {
+  const t = useTextos(textosNucleo);
   const [tabla, setTabla] = useState(false);
   const id = useId();
   const lienzo = useRef<HTMLDivElement>(null);
@@ -59,7 +62,7 @@ export function GraficoAccesible({
       </figcaption>
       <div className="grafico-lienzo" ref={lienzo}>
         {visible ? (
-          <Suspense fallback={<p className="grafico-cargando">Cargando gráfico…</p>}>
+          <Suspense fallback={<p className="grafico-cargando">{t('grafico.cargando')}</p>}>
             <GraficoCanvas {...props} descripcion={`${titulo}. ${resumen}`} />
           </Suspense>
         ) : null}
@@ -72,12 +75,12 @@ export function GraficoAccesible({
         aria-controls={`${id}-datos`}
         onClick={() => setTabla((v) => !v)}
       >
-        {tabla ? 'Ocultar datos' : 'Ver datos'}
+        {tabla ? t('grafico.ocultar') : t('grafico.ver')}
       </button>
       {tabla ? (
         // Scrolls when the figures are long: focusable so that a keyboard can scroll it too.
-        <div className="grafico-datos" id={`${id}-datos`} tabIndex={0} role="region" aria-label={`Datos: ${titulo}`}>
-          <table className="grafico-tabla" aria-label={`Datos: ${titulo}`}>
+        <div className="grafico-datos" id={`${id}-datos`} tabIndex={0} role="region" aria-label={t('grafico.datos', { titulo })}>
+          <table className="grafico-tabla" aria-label={t('grafico.datos', { titulo })}>
             <thead>
               <tr>
                 <th scope="col" />

@@ -24,13 +24,17 @@
 //   the list's `onShow`, which comes after the opening animation, too late for a fast typist.
 import { useEffect, useRef } from 'react';
 import type { MultiSelectChangeEvent, MultiSelectPassThroughOptions } from 'primereact/multiselect';
+import { textosNucleo } from '../lib/textos';
 
-/** `id`: the MultiSelect's `inputId`; `label`: the name of its list of options. */
+/** `id`: the MultiSelect's `inputId`; `label`: the name of its list of options (call it as the MultiSelect renders). */
 export function multiSelectPt(id: string, label: string): MultiSelectPassThroughOptions {
   return {
     item: ({ context }: { context: { index: number } }) => ({ id: `${id}-opcion-${context.index}` }),
     checkbox: { root: { 'aria-hidden': true }, input: { disabled: true, tabIndex: -1 } },
-    headerCheckbox: { root: { role: undefined, 'aria-checked': undefined }, input: { 'aria-label': 'Seleccionar todos' } },
+    headerCheckbox: {
+      root: { role: undefined, 'aria-checked': undefined },
+      input: { 'aria-label': textosNucleo.t('prime.todos') },
+    },
     wrapper: { tabIndex: 0 },
     list: { 'aria-label': label },
   } as MultiSelectPassThroughOptions;

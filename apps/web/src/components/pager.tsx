@@ -1,7 +1,9 @@
 // The pager of every paged list (components/tabla.tsx draws it under its rows): the same markup, classes
-// and Spanish labels as PrimeReact's Paginator (so it looks the same), without its JavaScript —
+// and labels as PrimeReact's Paginator (so it looks the same), without its JavaScript —
 // PrimeReact's Paginator brings Dropdown and VirtualScroller with it (docs/decisions/010-one-light-table.md).
 import { useEffect } from 'react';
+import { textosNucleo } from '../lib/textos';
+import { useTextos } from '../lib/i18n/textos';
 import './pager.css';
 
 /** PrimeReact's default: at most five page links, the current one centred when possible. */
@@ -32,6 +34,7 @@ export function pageLinks(current: number, pageCount: number, size = PAGE_LINKS)
 }
 
 export function Pager({ first, rows, totalRecords, onPage, label, unidad, tamanos, onTamano }: PagerProps) {
+  const t = useTextos(textosNucleo);
   const pageCount = Math.max(1, Math.ceil(totalRecords / rows));
   const current = Math.min(pageCount, Math.floor(first / rows) + 1);
   // A page past the end (a stale ?pagina=999, or rows gone since the link was made) shows the last
@@ -62,15 +65,15 @@ export function Pager({ first, rows, totalRecords, onPage, label, unidad, tamano
 
   return (
     <nav className="p-paginator p-component p-paginator-bottom" aria-label={label}>
-      {arrow('p-paginator-first', 'pi-angle-double-left', 'Primera página', 1, atStart)}
-      {arrow('p-paginator-prev', 'pi-angle-left', 'Página anterior', current - 1, atStart)}
+      {arrow('p-paginator-first', 'pi-angle-double-left', t('pager.primera'), 1, atStart)}
+      {arrow('p-paginator-prev', 'pi-angle-left', t('pager.anterior'), current - 1, atStart)}
       <span className="p-paginator-pages">
         {pageLinks(current, pageCount).map((page) => (
           <button
             key={page}
             type="button"
             className={`p-paginator-page p-paginator-element p-link${page === current ? ' p-highlight' : ''}`}
-            aria-label={`Página ${page}`}
+            aria-label={t('pager.pagina', { n: page })}
             aria-current={page === current ? 'page' : undefined}
             onClick={() => go(page)}
           >
@@ -78,13 +81,13 @@ export function Pager({ first, rows, totalRecords, onPage, label, unidad, tamano
           </button>
         ))}
       </span>
-      {arrow('p-paginator-next', 'pi-angle-right', 'Página siguiente', current + 1, atEnd)}
-      {arrow('p-paginator-last', 'pi-angle-double-right', 'Última página', pageCount, atEnd)}
+      {arrow('p-paginator-next', 'pi-angle-right', t('pager.siguiente'), current + 1, atEnd)}
+      {arrow('p-paginator-last', 'pi-angle-double-right', t('pager.ultima'), pageCount, atEnd)}
       {tamanos && onTamano ? (
         // The browser's own list (the system picker on a phone): no Dropdown to load.
         <select
           className="p-paginator-rpp-options p-inputtext p-component"
-          aria-label="Filas por página"
+          aria-label={t('pager.filas')}
           value={rows}
           onChange={(e) => onTamano(Number(e.target.value))}
         >
@@ -96,7 +99,7 @@ export function Pager({ first, rows, totalRecords, onPage, label, unidad, tamano
         </select>
       ) : null}
       <span className="p-paginator-current" aria-live="polite">
-        {shownFirst}–{shownLast} de {totalRecords}
+        {t('pager.rango', { desde: shownFirst, hasta: shownLast, total: totalRecords })}
         {unidad ? ` ${unidad}` : ''}
       </span>
     </nav>

@@ -6,23 +6,29 @@
 import type { KeyboardEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { CONTROL_BIDI, TEXTO_MAX, limpiarTexto, mensajeControlBidi } from '@reparto/contract';
+import { CONTROL_BIDI, TEXTO_MAX, limpiarTexto } from '@reparto/contract';
+import { textosNucleo } from '../lib/textos';
+import { useTextos } from '../lib/i18n/textos';
 import { FieldError } from './form-messages';
 import { enterEnviaFormulario } from './razon-enter';
 import './razon-input.css';
 
-export const mensajeMaximoTexto = (max: number) => `Ha llegado al máximo de ${max} caracteres`;
+/** «Ha llegado al máximo de 200 caracteres», in the active language. */
+export const mensajeMaximoTexto = (max: number) => textosNucleo.t('razon.maximo', { max });
 
-/** The sentence a reason's own text deserves as it is typed (before any rule of the form). */
+/**
+ * The sentence a reason's own text deserves as it is typed (before any rule of the form), in the
+ * active language: the contract's mensajeControlBidi, «El motivo contiene caracteres de control…».
+ */
 export function mensajeDeTexto(campo: string, texto: string): string | undefined {
-  return CONTROL_BIDI.test(texto) ? mensajeControlBidi(campo) : undefined;
+  return CONTROL_BIDI.test(texto) ? textosNucleo.t('razon.control', { campo }) : undefined;
 }
 
 export interface RazonInputProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  /** The field as its sentences name it: «El motivo», «La razón». */
+  /** The field as its sentences name it, in the active language: «El motivo», «La razón». */
   campo: string;
   /** A text area of this many rows (Enter sends its form, Shift+Enter starts a line); one line without. */
   rows?: number;
@@ -47,6 +53,8 @@ export function RazonInput({
   onEnter,
   max = TEXTO_MAX,
 }: RazonInputProps) {
+  // Its sentences come from the catalogue as it renders: a change of language renders it again.
+  useTextos(textosNucleo);
   const mensaje = mensajeDeTexto(campo, value) ?? error;
   const lleno = value.length >= max;
   const props = {

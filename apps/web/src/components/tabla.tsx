@@ -8,6 +8,8 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { Pager, type PagerProps } from './pager';
 import { CLASE_APILADA } from './tabla-apilada';
+import { textosNucleo } from '../lib/textos';
+import { useTextos } from '../lib/i18n/textos';
 import './tabla.css';
 
 export interface Columna<T> {
@@ -71,6 +73,7 @@ function mostrarPager(p: PaginaTabla): boolean {
 }
 
 export function Tabla<T>(props: TablaProps<T>) {
+  const t = useTextos(textosNucleo);
   const { columns, rows, loading = false, apilada = false, pagina } = props;
   const raiz = clases(
     'p-datatable p-component',
@@ -103,7 +106,7 @@ export function Tabla<T>(props: TablaProps<T>) {
             {rows.length === 0 ? (
               <tr className="p-datatable-emptymessage" role="row">
                 <td colSpan={columns.length} role="cell">
-                  {loading ? 'Cargando…' : props.empty}
+                  {loading ? t('comun.cargando') : props.empty}
                 </td>
               </tr>
             ) : (

@@ -4,17 +4,25 @@ import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { TOAST_MS } from '@reparto/contract';
 import { errorMessage, sentence } from '../lib/api-client';
+import { textosNucleo } from '../lib/textos';
+import { seguirIdioma } from '../lib/texto-vivo';
 import './toast.css';
 
-/** The detail of the error toast of a failed save, when the screen has nothing more precise to say. */
-export const ERROR_DETALLE = 'Error encontrado, porfavor vuelva a intentarlo';
+/**
+ * The detail of the error toast of a failed save, when the screen has nothing more precise to say, in
+ * the active language (a binding that follows it: read it when the toast is shown).
+ */
+export let ERROR_DETALLE = '';
+seguirIdioma(() => {
+  ERROR_DETALLE = textosNucleo.t('toast.errorDetalle');
+});
 
 export interface ErrorToast {
-  /** 'Error' unless told. */
+  /** «Error» (in the active language) unless told. */
   summary?: string;
   /** Text before the failure's message (its own punctuation included), or the whole detail without one. */
   lead?: string;
-  /** The failure: its Spanish message ends the detail. */
+  /** The failure: its message ends the detail. */
   error?: unknown;
   life?: number;
 }
@@ -46,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ToastApi>(
     () => ({
       show,
-      showError: (t) => show('error', t.summary ?? 'Error', errorDetail(t), t.life),
+      showError: (t) => show('error', t.summary ?? textosNucleo.t('toast.error'), errorDetail(t), t.life),
     }),
     [show],
   );
@@ -75,6 +83,6 @@ export function useSaveToasts() {
       toast.show('success', ...success(data));
       after?.();
     },
-    onError: (error: unknown) => toast.showError({ lead: ERROR_DETALLE, error }),
+    onError: (error: unknown) => toast.showError({ lead: textosNucleo.t('toast.errorDetalle'), error }),
   });
 }

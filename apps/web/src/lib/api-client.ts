@@ -6,7 +6,9 @@
 // waits for its write sees the new data.
 import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@reparto/contract';
 import { sessionStore } from './session';
-import { CAMBIO_HEADER } from '@reparto/contract';
+import { CAMBIO_HEADER, IDIOMA_HEADER, IDIOMA_POR_DEFECTO } from '@reparto/contract';
+import { idiomaActual } from './i18n/idioma';
+import { textosNucleo } from './textos';
 import { cambioRecibido, leerCambio } from './eventos';
 
 const BASE_URL = '/api';
@@ -72,6 +74,9 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   if (token) headers[TOKEN_HEADER] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  // The server's sentences in the chosen language (docs/idiomas.md); Spanish needs no header.
+  const idioma = idiomaActual();
+  if (idioma !== IDIOMA_POR_DEFECTO) headers[IDIOMA_HEADER] = idioma;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -85,11 +90,7 @@ async function request<T>(method: string, url: string, body: unknown, options: R
       credentials: 'same-origin',
     });
   } catch {
-    throw new HttpError(
-      controller.signal.aborted
-        ? 'El servidor tardó demasiado en responder; vuelva a intentarlo'
-        : 'No se pudo conectar con el servidor; compruebe su conexión',
-    );
+    throw new HttpError(controller.signal.aborted ? textosNucleo.t('http.tiempo') : textosNucleo.t('http.sinConexion'));
   } finally {
     clearTimeout(timer);
   }
@@ -101,9 +102,9 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   if (!response.ok) {
     // A token that stopped working (expired, account disabled) ends the session.
     if (response.status === 401 && token && !url.startsWith('/auth/')) {
-      sessionStore.notAuthenticated('Su sesión expiró, inicie sesión de nuevo');
+      sessionStore.notAuthenticated(textosNucleo.t('http.expirada'));
     }
-    throw new HttpError(`El servidor respondió ${response.status}`, response.status, data);
+    throw new HttpError(textosNucleo.t('http.respondio', { status: response.status }), response.status, data);
   }
   return { data: data as T, headers: response.headers };
 }
@@ -122,9 +123,7 @@ function rawMessage(error: unknown): string {
       return (data as { message: string }).message;
     }
     // An answer that is not the API's JSON (a proxy's page, "Bad Gateway"…) says nothing to a person.
-    return error.status === undefined
-      ? error.message
-      : `El servidor respondió con un error (${error.status}); vuelva a intentarlo`;
+    return error.status === undefined ? error.message : textosNucleo.t('http.error', { status: error.status });
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -133,7 +132,7 @@ function rawMessage(error: unknown): string {
 export function sentence(text: string): string {
   const trimmed = text.trim();
   if (trimmed === '') return trimmed;
-  const capital = trimmed.charAt(0).toLocaleUpperCase('es') + trimmed.slice(1);
+  const capital = trimmed.charAt(0).toLocaleUpperCase(idiomaActual()) + trimmed.slice(1);
   return /[.!?:…)]$/.test(capital) ? capital : `${capital}.`;
 }
 

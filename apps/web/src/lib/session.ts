@@ -2,6 +2,7 @@
 // localStorage under email, cargo, token, nickname and roles (JSON).
 import { useSyncExternalStore } from 'react';
 import { LIDER, type Charge, type LoginResponse } from '@reparto/contract';
+import { textosNucleo } from './textos';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'not-authenticated';
 
@@ -87,9 +88,10 @@ export const sessionStore = {
 
 /**
  * Another tab of the app signed in, renewed its token or signed out (it wrote or cleared the same
- * localStorage): this tab follows, so that no tab keeps acting for a session that ended elsewhere.
+ * localStorage): this tab follows, so that no tab keeps acting for a session that ended elsewhere,
+ * and says why («Se cerró la sesión en otra pestaña», in the active language).
  */
-export const OTRA_PESTANA = 'Se cerró la sesión en otra pestaña';
+export const mensajeOtraPestana = () => textosNucleo.t('sesion.otraPestana');
 
 /** Whether what the other tab stored is the session this tab already shows (its token and what it names). */
 const mismaSesion = (stored: Session) =>
@@ -106,7 +108,7 @@ function followOtherTab(event: StorageEvent) {
   const stored = restoredSession();
   if (mismaSesion(stored)) return;
   if (stored.token) set({ ...stored, status: 'authenticated', errorMessage: null });
-  else set({ ...stored, status: 'not-authenticated', errorMessage: state.token ? OTRA_PESTANA : null });
+  else set({ ...stored, status: 'not-authenticated', errorMessage: state.token ? mensajeOtraPestana() : null });
 }
 
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTab);

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { areasDeclaradas } from '../lib/i18n/textos';
+import { fijarIdioma, iniciarIdioma } from '../lib/i18n/idioma';
+
+// Every catalogue, in Spanish, loaded before any test renders (the app loads each with its page).
+import.meta.glob('../**/textos/index.ts', { eager: true });
+await Promise.all(areasDeclaradas().map((area) => area.cargar('es')));
 
 // Lazy dialogs load their chunk on first open: on a busy CI machine (both engines' API suites share
 // its two cores) that can take more than Testing Library's default 1 s. A wait that never ends still
@@ -13,7 +19,10 @@ const dom = typeof window !== 'undefined';
 afterEach(() => {
   if (!dom) return;
   cleanup();
+  fijarIdioma('es');
   localStorage.clear();
+  document.cookie = 'idioma=; path=/; max-age=0';
+  iniciarIdioma();
 });
 
 // An unexpected console.error fails the test.

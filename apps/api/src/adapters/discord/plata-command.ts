@@ -2,7 +2,7 @@
 // Discord's REST API when the gateway says READY, answered from the INTERACTION_CREATE packets of the
 // same gateway client. The answer is ephemeral and comes within Discord's 3 s: when it is slow the
 // interaction is deferred first and the answer edited in afterwards. What the command says (its
-// definition and its Spanish answers) is the module's: modules/notificaciones/plata.ts.
+// definition, its localizations and its answers in each language) is the module's: modules/notificaciones/plata.ts.
 import type { Logger } from '../../lib/logger.js';
 import type { GatewayClient } from './discord-voice.js';
 import type { GatewayPacket } from './guild-state.js';
@@ -20,6 +20,9 @@ export interface Interaccion {
   type: number;
   token: string;
   guild_id?: string;
+  /** The member's Discord language (`es-ES`, `pt-BR`, `en-US`…), and the server's: the module picks the answer's. */
+  locale?: string;
+  guild_locale?: string;
   data?: { name?: string; options?: { name: string; type: number; value?: unknown }[] };
   member?: { nick?: string | null; user?: { username?: string; global_name?: string | null } };
   user?: { username?: string; global_name?: string | null };

@@ -8,6 +8,8 @@ import {
   CuentaIdRequestSchema,
   CuentaResponseSchema,
   CuentasResponseSchema,
+  IdiomaCuentaRequestSchema,
+  IdiomaCuentaResponseSchema,
   MiCuentaResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
@@ -16,6 +18,7 @@ import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './cuentas.service.js';
 import { miCuenta as leerMiCuenta } from './mi-cuenta.service.js';
+import * as idiomaService from './idioma.service.js';
 
 const tags = ['cuentas'] as const;
 // onRequest: access is decided before the body is read or validated.
@@ -123,5 +126,25 @@ export const mia = endpoint({
     reply.header('cache-control', 'no-store');
     const { db, discordLogin } = request.server;
     return { ok: true as const, message: await leerMiCuenta(db, request.cuenta!, discordLogin !== null) };
+  },
+});
+
+/** The signed-in account's own language (docs/idiomas.md): the web remembers it there too. */
+export const idioma = endpoint({
+  ruta: 'PUT /api/cuentas/idioma',
+  operationId: 'guardarIdioma',
+  descripcion:
+    'Guarda el idioma de la cuenta de la cabecera `x-token` (es, pt-BR o en), que «Mi cuenta» devuelve. ' +
+    'El mismo idioma otra vez no cambia nada. Cualquier cuenta, solo la suya.',
+  tags,
+  preHandler: requireCuenta,
+  schema: {
+    summary: 'Guardar el idioma de la cuenta',
+    body: IdiomaCuentaRequestSchema,
+    response: { 200: IdiomaCuentaResponseSchema, ...errores(400, 401) },
+  },
+  handler: async function guardarIdioma(request, reply) {
+    conCambio(reply, await idiomaService.guardarIdioma(request.server.db, request.cuenta!, request.body[0].idioma));
+    return { ok: true as const, message: 'Idioma guardado' };
   },
 });

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
 import { pagoRowsConCofre } from '../pagos/pagos.repository.js';
 import { findCuentaRow, type CuentaSesion } from './cuentas.repository.js';
+import { leerIdiomaCuenta } from './idioma.repository.js';
 
 /**
  * The player's house and chest in a period: their row of the period's payment table, numbered as that
@@ -16,9 +17,10 @@ async function cofreDe(db: DbOrTx, idPeriodo: number, idPlayer: number) {
 }
 
 export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilitado: boolean): Promise<MiCuenta> {
-  const [{ value }, row] = await Promise.all([
+  const [{ value }, row, idioma] = await Promise.all([
     gananciasJugadorVigente(db, sesion.nickname),
     findCuentaRow(db, { idCuenta: sesion.idCuenta }),
+    leerIdiomaCuenta(db, sesion.idCuenta),
   ]);
   const pendientes = [];
   for (const p of value.pendientes) pendientes.push({ ...p, ...(await cofreDe(db, p.id_periodo, sesion.idPlayer)) });
@@ -34,5 +36,6 @@ export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilita
     dias30: intervalo(30),
     total: intervalo(0),
     pendientes,
+    idioma: idioma ?? null,
   };
 }

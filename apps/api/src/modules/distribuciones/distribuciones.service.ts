@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AUDITADA_EN_LA_SENTENCIA, escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { mensaje } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
@@ -85,9 +86,8 @@ function estadoNoAbierto(periodo: PeriodoEstado, accion: string) {
 
 /** The answer's message of a new distribution (the benchmark's floor sends it too). */
 export function mensajeCreada(idDistribucion: number, silver: number, jugadores: number, silverUnitario: number): string {
-  return `Distribución ${idDistribucion} realizada: ${formatSilver(silver)} entre ${jugadores} ${
-    jugadores === 1 ? 'jugador' : 'jugadores'
-  } (${formatSilver(silverUnitario)} por jugador)`;
+  const valores = { id: idDistribucion, silver: formatSilver(silver), n: jugadores, unitario: formatSilver(silverUnitario) };
+  return mensaje('distribucion.realizada', valores);
 }
 
 async function crearEnTransaccion(

@@ -24,7 +24,8 @@ type IntegrationsEnv = Pick<
   | 'ALBION_CHECK'
   | 'ALBION_TIMEOUT_MS'
   | 'ALBION_RECHECK_HOURS'
->;
+> &
+  Partial<Pick<Env, 'IDIOMA_GREMIO'>>;
 
 export interface Integrations {
   voice: VoiceAdapter;
@@ -84,7 +85,7 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
       const { createDiscordRest } = await import('../../adapters/discord/plata-rest.js');
       createRest = (token) => createDiscordRest(token, fetchMedido('discord', medidos));
     }
-    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest);
+    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest, env.IDIOMA_GREMIO);
     discord = new DiscordVoiceAdapter({
       token: env.DISCORD_TOKEN,
       guildId: env.DISCORD_GUILD_ID,

@@ -10,11 +10,17 @@ import { OutboxWorker } from './worker.js';
 import { fetchMedido, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
 
-type NotificacionesEnv = Pick<Env, 'DISCORD_WEBHOOK_URL' | 'DISCORD_NOTIFY_PAGOS' | 'PUBLIC_URL'>;
+type NotificacionesEnv = Pick<Env, 'DISCORD_WEBHOOK_URL' | 'DISCORD_NOTIFY_PAGOS' | 'PUBLIC_URL'> &
+  Partial<Pick<Env, 'IDIOMA_GREMIO'>>;
 
 /** The app's `avisos` decorator from the env. */
 export function avisosDelEntorno(env: NotificacionesEnv): Avisos {
-  return { activo: Boolean(env.DISCORD_WEBHOOK_URL), pagos: env.DISCORD_NOTIFY_PAGOS, publicUrl: env.PUBLIC_URL };
+  return {
+    activo: Boolean(env.DISCORD_WEBHOOK_URL),
+    pagos: env.DISCORD_NOTIFY_PAGOS,
+    publicUrl: env.PUBLIC_URL,
+    idioma: env.IDIOMA_GREMIO ?? 'es',
+  };
 }
 
 export function iniciarNotificaciones(

@@ -3,6 +3,7 @@
 // modules/notificaciones/mensajes.ts). It queues, in the write's transaction, those the settings let
 // through: nothing while the webhook is not configured (so a guild without Discord keeps no queue),
 // and payments (one, a batch, an undo) only with DISCORD_NOTIFY_PAGOS=true.
+import type { Idioma } from '@reparto/contract';
 import type { Avisador } from '../../lib/escritura.js';
 import { construirMensaje, type AvisoDiscord } from './mensajes.js';
 import { encolar } from './outbox.repository.js';
@@ -13,6 +14,8 @@ export interface Avisos {
   activo: boolean;
   pagos: boolean;
   publicUrl?: string | undefined;
+  /** The guild's language, IDIOMA_GREMIO (Spanish when absent): the messages are written in it. */
+  idioma?: Idioma | undefined;
 }
 
 export const sinAvisos = (): Avisos => ({ activo: false, pagos: false });
@@ -30,7 +33,7 @@ export function avisador(ajustes: Avisos): Avisador {
   return {
     async encolar(tx, avisos) {
       for (const aviso of avisosPermitidos(ajustes, avisos)) {
-        await encolar(tx, aviso.tipo, construirMensaje(aviso, ajustes.publicUrl));
+        await encolar(tx, aviso.tipo, construirMensaje(aviso, ajustes.publicUrl, ajustes.idioma));
       }
     },
   };

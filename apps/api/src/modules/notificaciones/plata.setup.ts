@@ -1,5 +1,6 @@
 // Wires the `/plata` slash command into the Discord gateway client: every client the voice adapter
 // creates also answers the command, with the player's page's numbers (plata.ts).
+import type { Idioma } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
@@ -24,6 +25,7 @@ export async function conComandoPlata(
   guildId: string,
   createClient: () => GatewayClient,
   createRest?: (token: string) => RestLike,
+  idioma: Idioma = 'es',
 ): Promise<PlataWiring> {
   const rest = createRest ? createRest(token) : (await import('../../adapters/discord/plata-rest.js')).createDiscordRest(token);
   let lectura: LecturaPlata | null = null;
@@ -32,6 +34,7 @@ export async function conComandoPlata(
     guildId,
     () => lectura,
     (error) => log?.warn({ err: error }, 'Discord: /plata no pudo leer la base de datos'),
+    idioma,
   );
   const comando = new ComandoPlata({ guildId, rest, respuesta });
   return {

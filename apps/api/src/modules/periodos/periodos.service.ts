@@ -5,6 +5,7 @@ import { ESTADO_PERIODO, type CerrarPeriodoRequest, type Lugar, type Periodo } f
 import type { Db } from '../../db/client.js';
 import { escribir } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { mensaje } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findDistribuidorElegible } from '../jugadores/jugadores.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from './bloqueo.js';
@@ -176,19 +177,8 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
 
 /** 409 of a finalize with regear not settled (docs/regear.md, "Payment"): what is left, in words. */
 export function mensajeRegearAbierto({ pendientes, aprobados }: { pendientes: number; aprobados: number }): string {
-  const partes = [
-    ...(aprobados > 0
-      ? [aprobados === 1 ? '1 reclamo de regear aprobado sin pagar' : `${aprobados} reclamos de regear aprobados sin pagar`]
-      : []),
-    ...(pendientes > 0
-      ? [
-          pendientes === 1
-            ? '1 reclamo de regear pendiente de revisión'
-            : `${pendientes} reclamos de regear pendientes de revisión`,
-        ]
-      : []),
-  ];
-  return `Queda${aprobados + pendientes === 1 ? '' : 'n'} ${partes.join(' y ')}: el periodo se finaliza cuando sus regears están pagados o rechazados`;
+  const ambos = aprobados > 0 && pendientes > 0 ? 'si' : 'no';
+  return mensaje('periodo.regearAbierto', { total: aprobados + pendientes, aprobados, pendientes, ambos });
 }
 
 /** Finalize (the period's distributor, state 2, every payment done and every regear paid or rejected → 1). */

@@ -2,7 +2,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MenuBar } from './menu-bar';
 import { Footer } from './footer';
+import { OfertaIdioma } from './oferta-idioma';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import { textosNucleo } from '../../lib/textos';
+import { useTextos } from '../../lib/i18n/textos';
 import './app-layout.css';
 
 /** The page content's element. */
@@ -49,6 +52,7 @@ function useFocusHeadingOnNavigation() {
 }
 
 export function AppLayout() {
+  const t = useTextos(textosNucleo);
   useFocusHeadingOnNavigation();
   return (
     <div className="app-shell">
@@ -61,8 +65,9 @@ export function AppLayout() {
           document.getElementById(MAIN_CONTENT_ID)?.focus();
         }}
       >
-        Saltar al contenido
+        {t('layout.saltar')}
       </a>
+      <OfertaIdioma />
       <MenuBar />
       <main className="app-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay active />}>

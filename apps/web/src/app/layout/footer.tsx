@@ -1,19 +1,25 @@
-import { APP_VERSION, LAST_UPDATE, formatFecha } from '@reparto/contract';
-import { COMMUNITY_LINKS, PROVIDER } from '../../config/app';
+import { APP_VERSION, LAST_UPDATE } from '@reparto/contract';
+import { COMMUNITY_LINKS } from '../../config/app';
+import { textosNucleo } from '../../lib/textos';
+import { useTextos } from '../../lib/i18n/textos';
+import { useFormato } from '../../lib/i18n/formato';
 
 export function Footer() {
+  const t = useTextos(textosNucleo);
+  const { fecha } = useFormato();
   return (
     <footer className="app-footer">
-      <nav aria-label="Canales de la comunidad" className="footer-links">
+      <nav aria-label={t('pie.canales')} className="footer-links">
         {COMMUNITY_LINKS.map((l) => (
           <a key={l.href} href={l.href} target="_blank" rel="noopener noreferrer">
             <i className={l.icon} aria-hidden="true" /> {l.label}
           </a>
         ))}
       </nav>
-      <p className="footer-info">Aplicación creada y diseñada por {PROVIDER}. Todos los derechos reservados.</p>
+      <p className="footer-info">{t('pie.creditos', { proveedor: t('pie.proveedor') })}</p>
       <p className="footer-version">
-        Versión <span data-testid="app-version">{APP_VERSION}</span> · Última actualización: {formatFecha(LAST_UPDATE)}
+        {t('pie.version')} <span data-testid="app-version">{APP_VERSION}</span> ·{' '}
+        {t('pie.actualizacion', { fecha: fecha(LAST_UPDATE) })}
       </p>
     </footer>
   );

@@ -8,9 +8,13 @@ import { Button } from 'primereact/button';
 import { APP_NAME } from '@reparto/contract';
 import { isLider, sessionStore, useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
+import { textosNucleo } from '../../lib/textos';
+import { useTextos } from '../../lib/i18n/textos';
 import { Logo } from './logo';
+import { SelectorIdioma } from './selector-idioma';
 
 interface Entry {
+  id: string;
   label: string;
   icon: string;
   /** Where the entry leads, decided when it is followed (the stored cargo may change). */
@@ -25,41 +29,46 @@ interface Menu {
   entries: Entry[];
 }
 
-const MENUS: Menu[] = [
-  {
-    id: 'menu-distribucion',
-    label: 'Distribución',
-    icon: 'pi pi-wallet',
-    entries: [
-      { label: 'Ver Periodos', icon: 'pi pi-list', to: () => '/' },
-      // «Mi cuenta»: what the signed-in member is owed, who pays it and from where.
-      { label: 'Mi cuenta', icon: 'pi pi-user', session: true, to: () => paths.miCuenta },
-      // The signed-in member's own page (earnings, what is still owed, history).
-      {
-        label: 'Mis ganancias',
-        icon: 'pi pi-chart-bar',
-        session: true,
-        to: () => paths.gananciasJugador(sessionStore.get().nickname ?? ''),
-      },
-      // Regear (docs/regear.md): claim lost gear, and the review queue; the rules, which the leader edits.
-      { label: 'Regear', icon: 'pi pi-shield', session: true, to: () => paths.regear },
-      { label: 'Reglas de regear', icon: 'pi pi-sliders-h', session: true, to: () => paths.reglasRegear },
-    ],
-  },
-  {
-    id: 'menu-jugadores',
-    label: 'Jugadores',
-    icon: 'pi pi-users',
-    // docs/domain.md, "Screens and texts": only the stored cargo LIDER goes to /jugador.
-    entries: [
-      {
-        label: 'Nuevo player',
-        icon: 'pi pi-user-plus',
-        to: () => (isLider(sessionStore.get()) ? paths.jugador : paths.inicioSesion),
-      },
-    ],
-  },
-];
+/** The menus in the active language (built as the bar renders: a change of language renders it again). */
+function menus(t: typeof textosNucleo.t): Menu[] {
+  return [
+    {
+      id: 'menu-distribucion',
+      label: t('menu.distribucion'),
+      icon: 'pi pi-wallet',
+      entries: [
+        { id: 'periodos', label: t('menu.periodos'), icon: 'pi pi-list', to: () => '/' },
+        // «Mi cuenta»: what the signed-in member is owed, who pays it and from where.
+        { id: 'mi-cuenta', label: t('menu.miCuenta'), icon: 'pi pi-user', session: true, to: () => paths.miCuenta },
+        // The signed-in member's own page (earnings, what is still owed, history).
+        {
+          id: 'ganancias',
+          label: t('menu.ganancias'),
+          icon: 'pi pi-chart-bar',
+          session: true,
+          to: () => paths.gananciasJugador(sessionStore.get().nickname ?? ''),
+        },
+        // Regear (docs/regear.md): claim lost gear, and the review queue; the rules, which the leader edits.
+        { id: 'regear', label: t('menu.regear'), icon: 'pi pi-shield', session: true, to: () => paths.regear },
+        { id: 'reglas', label: t('menu.reglas'), icon: 'pi pi-sliders-h', session: true, to: () => paths.reglasRegear },
+      ],
+    },
+    {
+      id: 'menu-jugadores',
+      label: t('menu.jugadores'),
+      icon: 'pi pi-users',
+      // docs/domain.md, "Screens and texts": only the stored cargo LIDER goes to /jugador.
+      entries: [
+        {
+          id: 'nuevo-player',
+          label: t('menu.nuevoPlayer'),
+          icon: 'pi pi-user-plus',
+          to: () => (isLider(sessionStore.get()) ? paths.jugador : paths.inicioSesion),
+        },
+      ],
+    },
+  ];
+}
 
 function focusEntry(list: HTMLElement | null, index: number) {
   const links = list ? [...list.querySelectorAll<HTMLAnchorElement>('a')] : [];
@@ -142,7 +151,7 @@ function DisclosureMenu({
         {menu.entries
           .filter((entry) => authenticated || !entry.session)
           .map((entry) => (
-            <li key={entry.label}>
+            <li key={entry.id}>
               {/* The href is where the entry leads now; the click decides again (the session may have changed). */}
               <a href={entry.to()} onClick={(e) => follow(e, entry)}>
                 <i className={entry.icon} aria-hidden="true" />
@@ -156,6 +165,7 @@ function DisclosureMenu({
 }
 
 export function MenuBar() {
+  const t = useTextos(textosNucleo);
   const navigate = useNavigate();
   const session = useSession();
   const authenticated = session.status === 'authenticated';
@@ -178,13 +188,18 @@ export function MenuBar() {
 
   return (
     <header className="app-header">
-      <nav ref={nav} className="app-nav" aria-label="Menú principal">
-        <a href="/" className="brand" onClick={(e) => (e.preventDefault(), navigate('/'))} aria-label={`${APP_NAME}: inicio`}>
+      <nav ref={nav} className="app-nav" aria-label={t('menu.principal')}>
+        <a
+          href="/"
+          className="brand"
+          onClick={(e) => (e.preventDefault(), navigate('/'))}
+          aria-label={t('menu.inicio', { app: APP_NAME })}
+        >
           <Logo />
           <span className="brand-name">{APP_NAME}</span>
         </a>
         <ul className="nav-menus">
-          {MENUS.map((menu) => (
+          {menus(t).map((menu) => (
             <DisclosureMenu
               key={menu.id}
               menu={menu}
@@ -195,6 +210,7 @@ export function MenuBar() {
           ))}
         </ul>
         <div className="session-box">
+          <SelectorIdioma />
           {authenticated ? (
             <>
               <span className="session-nickname" data-testid="session-nickname">
@@ -202,13 +218,13 @@ export function MenuBar() {
               </span>
               <img
                 src="/avatar.svg"
-                alt={`Avatar de ${session.nickname ?? ''}`}
+                alt={t('sesion.avatar', { nickname: session.nickname ?? '' })}
                 width={32}
                 height={32}
                 className="session-avatar"
               />
               <Button
-                label="Cerrar sesión"
+                label={t('sesion.cerrar')}
                 icon="pi pi-sign-out"
                 severity="danger"
                 size="small"
@@ -218,7 +234,7 @@ export function MenuBar() {
             </>
           ) : (
             <Button
-              label="Iniciar sesión"
+              label={t('sesion.iniciar')}
               icon="pi pi-sign-in"
               severity="info"
               size="small"

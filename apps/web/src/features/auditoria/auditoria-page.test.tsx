@@ -5,7 +5,10 @@ import { api } from '../../lib/api-client';
 import { failure } from '../../testing/fixtures';
 import { choose } from '../../testing/primereact';
 import { renderWithProviders } from '../../testing/render';
-import AuditoriaPage, { MENSAJE_SIN_PERMISO, consulta, filtrosDeExportacion } from './auditoria-page';
+import AuditoriaPage, { consulta, filtrosDeExportacion } from './auditoria-page';
+import es from './textos/es';
+
+const MENSAJE_SIN_PERMISO = es.sinPermiso;
 import { SIN_FILTROS } from './components/filtros-auditoria';
 
 afterEach(() => vi.restoreAllMocks());

@@ -6,10 +6,9 @@ import { Message } from 'primereact/message';
 import {
   AUDITORIA_PAGE_SIZES,
   SIN_REFERENCIAS,
-  etiqueta,
-  formatFecha,
   idEntidadTexto,
   type AuditoriaRow,
+  type Idioma,
   type ListaAuditoriaItem,
 } from '@reparto/contract';
 import { useToast } from '../../components/toast';
@@ -23,11 +22,13 @@ import { usePagina } from '../../components/use-pagina';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { FiltrosAuditoria, SIN_FILTROS, type Filtros } from './components/filtros-auditoria';
 import { NotificacionesPanel } from './components/notificaciones-panel';
+import { useTextos } from '../../lib/i18n/textos';
+import { useFormato } from '../../lib/i18n/formato';
+import { textosAuditoria } from './textos';
+import { usePalabra } from './components/palabras';
 import './auditoria.css';
 
-export const TITULO = 'Registro de auditoría';
-export const MENSAJE_SIN_PERMISO =
-  'El registro de auditoría es solo para el líder del gremio (cargo LIDER). Su cuenta no tiene permiso para verlo.';
+/** The Spanish refusal (tests); the screen shows it in the active language. */
 
 const inicioDelDia = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const finDelDia = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
@@ -49,10 +50,13 @@ export function consulta(filtros: Filtros, first: number, rows: number): ListaAu
 export const filtrosDeExportacion = ({ page: _page, rows: _rows, ...filtros }: ListaAuditoriaItem) =>
   filtros as Record<string, string | number | undefined>;
 
-const hora = (iso: string) =>
-  new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const hora = (iso: string, idioma: Idioma) =>
+  new Date(iso).toLocaleTimeString(idioma === 'es' ? 'es-ES' : idioma, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export default function AuditoriaPage() {
+  const t = useTextos(textosAuditoria);
+  const { fecha, idioma } = useFormato();
+  const etiqueta = usePalabra();
   const toast = useToast();
   const [filtros, setFiltros] = useState<Filtros>(SIN_FILTROS);
   const pagina = usePagina(AUDITORIA_PAGE_SIZES[0], AUDITORIA_PAGE_SIZES);
@@ -66,8 +70,8 @@ export default function AuditoriaPage() {
 
   const { isError, errorUpdatedAt, error } = lista;
   useEffect(() => {
-    if (isError && httpStatus(error) !== 403) toast.showError({ lead: 'No se pudo cargar el registro de auditoría:', error });
-  }, [isError, errorUpdatedAt, error, toast]);
+    if (isError && httpStatus(error) !== 403) toast.showError({ lead: t('errorCarga'), error });
+  }, [isError, errorUpdatedAt, error, toast, t]);
 
   const cambiarFiltros = (next: Filtros) => {
     setFiltros(next);
@@ -77,33 +81,33 @@ export default function AuditoriaPage() {
 
   const columnas: Columna<AuditoriaRow>[] = [
     {
-      header: 'Detalle',
+      header: t('col.detalle'),
       oculta: true,
       style: { width: '3.5rem' },
       body: (row) => (
         <RowExpander
           open={filas.isOpen(row.id_auditoria)}
-          label={(open) => `${open ? 'Ocultar' : 'Ver'} antes y después del registro ${row.id_auditoria}`}
+          label={(open) => t(open ? 'fila.ocultar' : 'fila.ver', { id: row.id_auditoria })}
           onToggle={() => filas.toggle(row.id_auditoria)}
         />
       ),
     },
-    { header: 'Id', body: (r) => r.id_auditoria },
+    { header: t('col.id'), body: (r) => r.id_auditoria },
     {
-      header: 'Fecha',
+      header: t('col.fecha'),
       body: (r) => (
         <span className="auditoria-fecha">
-          {formatFecha(r.fecha)} <span className="auditoria-hora">{hora(r.fecha)}</span>
+          {fecha(r.fecha)} <span className="auditoria-hora">{hora(r.fecha, idioma)}</span>
         </span>
       ),
     },
-    { header: 'Cuenta', body: (r) => (r.nickname ? <span title={r.email ?? undefined}>{r.nickname}</span> : 'Sistema') },
-    { header: 'Acción', body: (r) => etiqueta(r.accion) },
-    { header: 'Entidad', body: (r) => etiqueta(r.entidad) },
-    { header: 'Id entidad', body: (r) => idEntidadTexto(r, refs) },
+    { header: t('cuenta'), body: (r) => (r.nickname ? <span title={r.email ?? undefined}>{r.nickname}</span> : t('sistema')) },
+    { header: t('accion'), body: (r) => etiqueta(r.accion) },
+    { header: t('entidad'), body: (r) => etiqueta(r.entidad) },
+    { header: t('col.idEntidad'), body: (r) => idEntidadTexto(r, refs) },
   ];
   // A page of another size or another page: the rows open there are other rows.
-  const pager = pagina.pager(lista.data?.count ?? 0, 'Páginas del registro de auditoría');
+  const pager = pagina.pager(lista.data?.count ?? 0, t('paginas'));
   const cambiarPagina = (first: number) => {
     pagina.irA(first);
     filas.collapseAll();
@@ -111,20 +115,20 @@ export default function AuditoriaPage() {
 
   return (
     <div className="auditoria-page">
-      <h1>{TITULO}</h1>
+      <h1>{t('titulo')}</h1>
       {denied ? (
-        <Message severity="warn" text={MENSAJE_SIN_PERMISO} role="alert" className="sin-permiso" />
+        <Message severity="warn" text={t('sinPermiso')} role="alert" className="sin-permiso" />
       ) : (
         <>
           <FiltrosAuditoria value={filtros} opciones={opciones.data} onChange={cambiarFiltros} />
           <ExportarCsvButton archivo="auditoria.csv" params={filtrosDeExportacion(params)} />
           <Tabla
-            label={TITULO}
+            label={t('titulo')}
             columns={columnas}
             rows={lista.data?.message ?? []}
             rowKey={(r) => r.id_auditoria}
             loading={lista.isFetching}
-            empty="No hay registros con estos filtros"
+            empty={t('vacio')}
             minWidth="48rem"
             apilada
             expansion={{ abierta: (r) => filas.isOpen(r.id_auditoria), contenido: (r) => <Cambios row={r} refs={refs} /> }}

@@ -4,10 +4,13 @@ import { Message } from 'primereact/message';
 import { errorMessage } from '../../lib/api-client';
 import { trasPintar } from '../../lib/tras-pintar';
 import { discordHabilitado, irADiscord } from './discord-api';
+import { useTextos } from '../../lib/i18n/textos';
+import { textosAuth } from './textos';
 import './discord.css';
 
 /** «Entrar con Discord», shown only when the server has it configured. */
 export function DiscordButton() {
+  const t = useTextos(textosAuth);
   const [habilitado, setHabilitado] = useState(false);
   const [yendo, setYendo] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,11 +35,11 @@ export function DiscordButton() {
   return (
     <div className="login-discord">
       <span className="login-discord-o" aria-hidden="true">
-        o
+        {t('discord.o')}
       </span>
       <Button
         type="button"
-        label="Entrar con Discord"
+        label={t('discord.entrar')}
         icon="pi pi-discord"
         className="boton-discord"
         loading={yendo}

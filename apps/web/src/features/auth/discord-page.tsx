@@ -8,15 +8,39 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { DISCORD_ERRORES } from '@reparto/contract';
+import type { DiscordErrorClave } from '@reparto/contract';
 import { errorMessage } from '../../lib/api-client';
+import { useTextos } from '../../lib/i18n/textos';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { canjearCodigo, vincularJugador, type Pendiente } from './discord-api';
+import { textosAuth } from './textos';
 import './discord.css';
 
+// An error is either the server's sentence (as received) or the reason of the callback's `?error=`,
+// said in the active language when shown.
 type Estado =
-  { tipo: 'entrando' } | { tipo: 'pendiente'; pendiente: Pendiente } | { tipo: 'error'; mensaje: string } | { tipo: 'vinculado' };
+  | { tipo: 'entrando' }
+  | { tipo: 'pendiente'; pendiente: Pendiente }
+  | { tipo: 'error'; mensaje: string }
+  | { tipo: 'error'; clave: Clave }
+  | { tipo: 'vinculado' };
+
+type Clave = (typeof ERRORES)[DiscordErrorClave] | 'discord.error';
+
+/** The catalogue's text of each reason of the callback (the contract's DISCORD_ERRORES). */
+const ERRORES = {
+  denegado: 'error.denegado',
+  estado: 'error.estado',
+  codigo: 'error.codigo',
+  'no-miembro': 'error.noMiembro',
+  caido: 'error.caido',
+  ocupado: 'error.ocupado',
+  'no-configurado': 'error.noConfigurado',
+  limite: 'error.limite',
+  invalido: 'error.invalido',
+  error: 'error.error',
+} as const satisfies Record<DiscordErrorClave, string>;
 
 /** What the address says (pure: a render React throws away may run it again). */
 function leerDireccion(): { codigo: string | null; estado: Estado } {
@@ -25,14 +49,14 @@ function leerDireccion(): { codigo: string | null; estado: Estado } {
   const error = query.get('error');
   if (codigo) return { codigo, estado: { tipo: 'entrando' } };
   if (query.has('vinculado')) return { codigo: null, estado: { tipo: 'vinculado' } };
-  const mensaje =
-    (error && (DISCORD_ERRORES as Record<string, string>)[error]) ?? 'No se pudo entrar con Discord; vuelva a intentarlo';
-  return { codigo: null, estado: { tipo: 'error', mensaje } };
+  const clave: Clave = (error && Object.hasOwn(ERRORES, error) && ERRORES[error as DiscordErrorClave]) || 'discord.error';
+  return { codigo: null, estado: { tipo: 'error', clave } };
 }
 
 export default function DiscordPage() {
   const navigate = useNavigate();
   const session = useSession();
+  const t = useTextos(textosAuth);
   const [inicial] = useState(leerDireccion);
   const [estado, setEstado] = useState<Estado>(inicial.estado);
   const canjeado = useRef(false);
@@ -55,29 +79,29 @@ export default function DiscordPage() {
 
   return (
     <div className="discord-page">
-      <Card title={<h1 className="login-title">Entrar con Discord</h1>} className="discord-card">
+      <Card title={<h1 className="login-title">{t('discord.entrar')}</h1>} className="discord-card">
         {estado.tipo === 'entrando' ? (
           <div role="status" aria-live="polite">
-            <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-hidden="true" /> Entrando con Discord…
+            <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-hidden="true" /> {t('discord.entrando')}
           </div>
         ) : null}
         {estado.tipo === 'pendiente' ? <ConfirmarJugador pendiente={estado.pendiente} /> : null}
         {estado.tipo === 'vinculado' ? (
           <>
-            <Message severity="success" text="Su cuenta ya puede entrar con Discord" />
+            <Message severity="success" text={t('discord.vinculado')} />
             <div className="acciones">
-              <Link to={paths.miCuenta}>Ir a Mi cuenta</Link>
+              <Link to={paths.miCuenta}>{t('discord.irMiCuenta')}</Link>
             </div>
           </>
         ) : null}
         {estado.tipo === 'error' ? (
           <>
-            <Message severity="error" text={estado.mensaje} role="alert" />
+            <Message severity="error" text={'clave' in estado ? t(estado.clave) : estado.mensaje} role="alert" />
             <div className="acciones">
               {session.status === 'authenticated' ? (
-                <Link to={paths.miCuenta}>Ir a Mi cuenta</Link>
+                <Link to={paths.miCuenta}>{t('discord.irMiCuenta')}</Link>
               ) : (
-                <Link to={paths.inicioSesion}>Volver al inicio de sesión</Link>
+                <Link to={paths.inicioSesion}>{t('discord.volver')}</Link>
               )}
             </div>
           </>
@@ -89,6 +113,7 @@ export default function DiscordPage() {
 
 function ConfirmarJugador({ pendiente }: { pendiente: Pendiente }) {
   const navigate = useNavigate();
+  const t = useTextos(textosAuth);
   const [nickname, setNickname] = useState((pendiente.propuesta ?? pendiente.apodo).toLowerCase());
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -111,13 +136,13 @@ function ConfirmarJugador({ pendiente }: { pendiente: Pendiente }) {
 
   return (
     <form onSubmit={confirmar} className="form-grid" noValidate>
-      <p>Hola, {pendiente.discord}. Es su primer acceso con Discord: confirme su jugador de Albion Online.</p>
+      <p>{t('discord.hola', { discord: pendiente.discord })}</p>
       <p>
         {pendiente.propuesta
-          ? `Su nombre en el servidor coincide con el jugador «${pendiente.propuesta}». Confírmelo o escriba el nickname correcto.`
-          : `No hay ningún jugador libre con su nombre en el servidor («${pendiente.apodo}»). Escriba su nickname: si no está registrado, se registrará tras comprobarlo en Albion Online.`}
+          ? t('discord.propuesta', { propuesta: pendiente.propuesta })
+          : t('discord.sinPropuesta', { apodo: pendiente.apodo })}
       </p>
-      <label htmlFor="discord-nickname">Nickname de Albion Online</label>
+      <label htmlFor="discord-nickname">{t('discord.nickname')}</label>
       <InputText
         id="discord-nickname"
         value={nickname}
@@ -126,8 +151,14 @@ function ConfirmarJugador({ pendiente }: { pendiente: Pendiente }) {
         aria-describedby={error ? 'discord-nickname-error' : undefined}
       />
       {error ? <Message id="discord-nickname-error" severity="error" text={error} role="alert" /> : null}
-      <Button type="submit" label="Confirmar jugador" icon="pi pi-check" loading={enviando} disabled={nickname.trim() === ''} />
-      <Link to={paths.inicioSesion}>Cancelar y volver al inicio de sesión</Link>
+      <Button
+        type="submit"
+        label={t('discord.confirmar')}
+        icon="pi pi-check"
+        loading={enviando}
+        disabled={nickname.trim() === ''}
+      />
+      <Link to={paths.inicioSesion}>{t('discord.cancelar')}</Link>
     </form>
   );
 }

@@ -10,23 +10,24 @@ import { FieldError } from '../../components/form-messages';
 import { sessionStore, useSession } from '../../lib/session';
 import { login } from './api';
 import { DiscordButton } from './discord-button';
+import { useTextos } from '../../lib/i18n/textos';
+import { textosAuth } from './textos';
 
 // Plain state, not react-hook-form: this page loads with an anonymous visit's first download
 // (docs/development.md, "Web conventions").
-export const FALTA_EMAIL = 'Escriba su email';
-export const FALTA_CLAVE = 'Escriba su contraseña';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
+  const t = useTextos(textosAuth);
   const [email, setEmail] = useState('');
   const [pwd, setPwd] = useState('');
   // Empty fields are explained beside them once «Ingresar» was tried, and nothing is sent.
   const [intentado, setIntentado] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const enCurso = useRef(false);
-  const faltaEmail = intentado && email.trim() === '' ? FALTA_EMAIL : undefined;
-  const faltaClave = intentado && pwd === '' ? FALTA_CLAVE : undefined;
+  const faltaEmail = intentado && email.trim() === '' ? t('login.faltaEmail') : undefined;
+  const faltaClave = intentado && pwd === '' ? t('login.faltaClave') : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,13 +47,9 @@ export default function LoginPage() {
 
   return (
     <div className="login-page">
-      <Card
-        title={<h1 className="login-title">{APP_NAME}</h1>}
-        subTitle="Inicia sesión para gestionar el reparto de plata del gremio"
-        className="login-card"
-      >
+      <Card title={<h1 className="login-title">{APP_NAME}</h1>} subTitle={t('login.subtitulo')} className="login-card">
         <form onSubmit={submit} className="form-grid" noValidate>
-          <label htmlFor="email">Email</label>
+          <label htmlFor="email">{t('login.email')}</label>
           <InputText
             id="email"
             type="email"
@@ -63,7 +60,7 @@ export default function LoginPage() {
             aria-describedby={faltaEmail ? 'email-error' : undefined}
           />
           <FieldError id="email-error" message={faltaEmail} />
-          <label htmlFor="pwd">Contraseña</label>
+          <label htmlFor="pwd">{t('login.clave')}</label>
           <CampoClave
             inputId="pwd"
             autoComplete="current-password"
@@ -74,8 +71,14 @@ export default function LoginPage() {
           />
           <FieldError id="pwd-error" message={faltaClave} />
           {session.errorMessage ? <Message severity="error" text={session.errorMessage} role="alert" /> : null}
-          <Button type="submit" label="Ingresar" icon="pi pi-sign-in" loading={enviando} />
-          <Button type="button" label="Ver Distribuciones" severity="secondary" outlined onClick={() => navigate('/')} />
+          <Button type="submit" label={t('login.ingresar')} icon="pi pi-sign-in" loading={enviando} />
+          <Button
+            type="button"
+            label={t('login.verDistribuciones')}
+            severity="secondary"
+            outlined
+            onClick={() => navigate('/')}
+          />
         </form>
         <DiscordButton />
       </Card>

@@ -160,6 +160,7 @@ export function mockApi(m: Mocks = {}) {
       const [{ nickname }] = body as [{ nickname: string }];
       const data = {
         ok: true,
+        // eslint-disable-next-line reparto/sin-texto-suelto -- the fake server's own sentence (data, as received)
         message: `Se ha registrado el jugador ${nickname.toLowerCase()}`,
         jugador: { id_player: 99, nickname: nickname.toLowerCase() },
         verificado: null,

@@ -32,6 +32,8 @@ import { nombreEstado } from './estado';
 import { useParaCorregir } from './api/get-para-corregir';
 import { useToast } from '../../components/toast';
 import { usePagina } from '../../components/use-pagina';
+import { useTextos } from '../../lib/i18n/textos';
+import { textosDistribuciones } from './textos';
 import './distribuciones.css';
 
 // The dialogs (forms with react-hook-form and zod, the players picker) are only for content managers
@@ -75,6 +77,7 @@ export default function DistribucionesPage() {
   const idPeriodo = Number(params.idPeriodo);
   const valido = Number.isInteger(idPeriodo) && idPeriodo > 0;
   const session = useSession();
+  const t = useTextos(textosDistribuciones);
   const encargado = gestionaDistribuciones(cargosDe(session));
 
   // The table reads one page at a time (25, newest first); the charts, every live distribution.
@@ -123,7 +126,7 @@ export default function DistribucionesPage() {
     if (paraCorregir.isPending) return;
     paraCorregir.mutate(d.id_distribucion, {
       onSuccess: abrir,
-      onError: (error) => toast.showError({ lead: `No se pudo leer la distribución ${d.id_distribucion}.`, error, life: 3000 }),
+      onError: (error) => toast.showError({ lead: t('pagina.errorLeer', { id: d.id_distribucion }), error, life: 3000 }),
     });
   };
 
@@ -135,16 +138,16 @@ export default function DistribucionesPage() {
     <section className="dist-page">
       <div className="dist-header">
         <div>
-          <h1>Distribuciones</h1>
+          <h1>{t('pagina.titulo')}</h1>
           {/* The place, in a line of its own that is there before it arrives (nothing moves). */}
           <p className="dist-lugar">{periodo.data?.lugar}</p>
           <p className="dist-subtitle">
-            Periodo {params.idPeriodo} · <Link to={volver}>Volver a los periodos</Link>
+            {t('pagina.periodo', { id: params.idPeriodo ?? '' })} · <Link to={volver}>{t('pagina.volver')}</Link>
           </p>
           {/* The server's state, in a line of its own that is there before it arrives: nothing moves. */}
           <p className="dist-subtitle dist-estado" aria-busy={periodo.isPending && valido && !noExiste}>
             {estado !== undefined ? nombreEstado(String(estado)) : null}
-            {tesorero ? <> · abierto por {tesorero}</> : null}
+            {tesorero ? <> · {t('pagina.abiertoPor', { tesorero })}</> : null}
           </p>
           {valido && !noExiste ? <FondoGremio fondo={fondo.data?.message} loading={fondo.isPending} /> : null}
         </div>
@@ -152,32 +155,30 @@ export default function DistribucionesPage() {
         {encargado ? (
           <div className="dist-actions">
             <Button
-              label="Nuevo jugador"
+              label={t('jugador.nuevo')}
               icon="pi pi-user-plus"
               severity="secondary"
               outlined
               onClick={() => setJugadorVisible(true)}
             />
-            {abierto ? <Button label="Nueva distribución" icon="pi pi-plus" onClick={abrirNueva} /> : null}
+            {abierto ? <Button label={t('nueva.titulo')} icon="pi pi-plus" onClick={abrirNueva} /> : null}
           </div>
         ) : null}
       </div>
 
       {!valido ? (
-        <Message severity="error" text="El periodo indicado no es válido" />
+        <Message severity="error" text={t('pagina.invalido')} />
       ) : noExiste ? (
         <Message severity="error" text={errorMessage(periodo.error)} />
       ) : pagina.isError ? (
         <div className="dist-error">
           <Message
             severity="error"
-            text={
-              noEncontrado
-                ? errorMessage(pagina.error)
-                : `No se pudieron cargar las distribuciones: ${errorMessage(pagina.error)}`
-            }
+            text={noEncontrado ? errorMessage(pagina.error) : t('pagina.errorCarga', { error: errorMessage(pagina.error) })}
           />
-          {!noEncontrado ? <Button label="Reintentar" icon="pi pi-refresh" text onClick={() => void pagina.refetch()} /> : null}
+          {!noEncontrado ? (
+            <Button label={t('pagina.reintentar')} icon="pi pi-refresh" text onClick={() => void pagina.refetch()} />
+          ) : null}
         </div>
       ) : (
         <>
@@ -185,7 +186,7 @@ export default function DistribucionesPage() {
             rows={pagina.data?.rows ?? []}
             loading={pagina.isLoading}
             total={pagina.data?.total}
-            pagina={paginas.pager(pagina.data?.count ?? 0, 'Páginas de distribuciones', { mostrar: 'varias' })}
+            pagina={paginas.pager(pagina.data?.count ?? 0, t('pagina.paginas'), { mostrar: 'varias' })}
             puedeEliminar={puedeEliminar}
             onEliminar={setAEliminar}
             puedeCorregir={puedeCorregir}

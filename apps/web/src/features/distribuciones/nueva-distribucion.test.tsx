@@ -9,7 +9,9 @@ import { focusManager } from '@tanstack/react-query';
 import { sessionStore } from '../../lib/session';
 import { periodo } from '../../testing/fixtures';
 import { DISTRIBUCIONES, mockApi, paraCorregirDe, renderPage, signIn } from './distribuciones-mocks';
-import { MENSAJE_PESOS_POR_CORREGIR } from './reglas';
+import es from './textos/es';
+
+const MENSAJE_PESOS_POR_CORREGIR = es['regla.pesos'];
 
 // Typing through jsdom into PrimeReact inputs is slow; these flows need more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });

@@ -8,8 +8,6 @@ import {
   CODIGO_DISTRIBUCION_MIN,
   PESO_DEFECTO,
   SILVER_MAX,
-  mensajeRegearSuperaNeto,
-  mensajeRepartoEnCero,
   netoConRegear,
   netoDelDesglose,
   pesoEnDecimas,
@@ -19,6 +17,8 @@ import {
   type DistribucionParaCorregir,
   type OrigenDistribucion,
 } from '@reparto/contract';
+import { formato } from '../../lib/i18n/formato';
+import { textosDistribuciones } from './textos';
 
 /** The random 6-digit code (100000–999999) sent as idDistribucion: the server's idempotency key. */
 export function nuevoCodigo(random: () => number = Math.random): number {
@@ -36,23 +36,31 @@ export interface BorradorDistribucion {
 
 export type ErroresDistribucion = Partial<Record<keyof BorradorDistribucion, string>>;
 
-const ENTERO_POSITIVO = 'La plata debe ser un número entero mayor que 0';
+// Each message is read when a rule fails, in the language active then (docs/idiomas.md).
+const t = textosDistribuciones.t;
+const ENTERO_POSITIVO = { error: () => t('regla.entero') };
 
-export const MENSAJE_PESOS_POR_CORREGIR = 'Corrija los pesos marcados: cada uno es un número entre 0,1 y 10';
+/** Why a split where every player would get $0 is refused (docs/domain.md, "Money rules"). */
+const mensajeRepartoEnCero = (silver: number, jugadores: number) =>
+  t('regla.cero', { silver: formato().plata(silver), n: jugadores });
 
 /** The form's schema (react-hook-form's resolver): the first failing rule of each field gives its message. */
 export const BorradorDistribucionSchema = z
   .object({
-    jugadores: z.array(z.number()).min(1, 'Seleccione al menos un jugador'),
+    jugadores: z.array(z.number()).min(1, { error: () => t('regla.jugadores') }),
     silver: z.preprocess(
       (v) => v ?? undefined,
       z
-        .number({ error: 'Ingrese la cantidad de plata' })
+        .number({ error: () => t('regla.silver') })
         .int(ENTERO_POSITIVO)
         .positive(ENTERO_POSITIVO)
-        .max(SILVER_MAX, 'La plata admite como máximo 1.000.000.000.000'),
+        .max(SILVER_MAX, { error: () => t('regla.max') }),
     ),
-    motivo: z.string().trim().min(1, 'Ingrese el motivo').max(200, 'El motivo admite como máximo 200 caracteres'),
+    motivo: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('regla.motivo') })
+      .max(200, { error: () => t('regla.motivoMax') }),
     /**
      * The breakdown the silver was computed from (null: the silver was typed), with the regear claims it
      * deducts («Descontar regear»: their ids are sent, their silver is shown).
@@ -71,7 +79,7 @@ export const BorradorDistribucionSchema = z
   })
   .superRefine((b, ctx) => {
     if (b.jugadores.some((id) => b.pesos[id] === null)) {
-      ctx.addIssue({ code: 'custom', path: ['pesos'], message: MENSAJE_PESOS_POR_CORREGIR });
+      ctx.addIssue({ code: 'custom', path: ['pesos'], message: t('regla.pesos') });
       return;
     }
     // The server refuses a split where every player gets $0 (docs/domain.md, "Money rules").
@@ -93,7 +101,9 @@ export function regearSuperaNeto(desglose: BorradorForm['desglose'] | undefined)
   const regear = regearDescontado(desglose);
   if (!desglose || regear === 0) return undefined;
   const { neto } = netoConRegear(desglose, regear);
-  return neto > 0 ? undefined : mensajeRegearSuperaNeto(regear, neto + regear);
+  if (neto > 0) return undefined;
+  const { plata } = formato();
+  return t('regla.regear', { regear: plata(regear), neto: plata(neto + regear) });
 }
 
 const resolverZod = zodResolver(BorradorDistribucionSchema);

@@ -4,14 +4,16 @@
 import { useParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { MENSAJE_JUGADOR_NO_ENCONTRADO, type GananciasJugador } from '@reparto/contract';
+import type { GananciasJugador } from '@reparto/contract';
 import { httpStatus } from '../../lib/http';
+import { useTextos } from '../../lib/i18n/textos';
 import { useGananciasJugador } from './api/get-ganancias-jugador';
 import { TotalesJugador } from './components/totales-jugador';
 import { GraficoSemanal } from './components/grafico-semanal';
 import { PendientesTable } from './components/pendientes-table';
 import { HistorialTable } from './components/historial-table';
 import { RegearJugador } from './components/regear-jugador';
+import { textosGanancias } from './textos';
 import './ganancias.css';
 
 /** No silver ever (the «since creation» total): an empty state instead of totals and a chart of «$0». */
@@ -22,52 +24,49 @@ export default function GananciasPage() {
   const ganancias = useGananciasJugador(param);
   const jugador = ganancias.data?.message;
   const nickname = jugador?.nickname ?? param;
+  const t = useTextos(textosGanancias);
 
   return (
     <div className="ganancias-page">
-      <h1 className="page-title">Ganancias de {nickname}</h1>
+      <h1 className="page-title">{t('pagina.titulo', { nickname })}</h1>
       {ganancias.isPending ? (
         <Skeleton height="12rem" />
       ) : ganancias.isError ? (
-        <Message
-          severity="error"
-          text={httpStatus(ganancias.error) === 404 ? MENSAJE_JUGADOR_NO_ENCONTRADO : 'No se pudieron cargar las ganancias'}
-        />
+        <Message severity="error" text={httpStatus(ganancias.error) === 404 ? t('error.noEncontrado') : t('error.carga')} />
       ) : (
         <>
           <p className="ganancias-jugador-datos">
-            Cargo: <strong>{jugador!.nombre_cargo}</strong> · Rol: <strong>{jugador!.nombre_rol}</strong>
+            {t('datos.cargo')} <strong>{jugador!.nombre_cargo}</strong> · {t('datos.rol')} <strong>{jugador!.nombre_rol}</strong>
           </p>
           {sinGanancias(jugador!) ? (
             <div className="ganancias-sin-datos" role="status">
               <i className="pi pi-inbox" aria-hidden="true" />
               <p>
-                <strong>Todavía sin ganancias.</strong> {nickname} no ha recibido plata en ninguna distribución: sus totales y la
-                plata por semana aparecerán aquí con su primer reparto.
+                <strong>{t('vacio.titulo')}</strong> {t('vacio.texto', { nickname })}
               </p>
             </div>
           ) : (
             <div className="ganancias-resumen">
               <section aria-labelledby="ganancias-totales">
-                <h2 id="ganancias-totales">Totales</h2>
+                <h2 id="ganancias-totales">{t('seccion.totales')}</h2>
                 <TotalesJugador totales={jugador!.totales} />
               </section>
               <section aria-labelledby="ganancias-semanas">
-                <h2 id="ganancias-semanas">Últimas semanas</h2>
+                <h2 id="ganancias-semanas">{t('seccion.semanas')}</h2>
                 <GraficoSemanal semanal={jugador!.semanal} />
               </section>
             </div>
           )}
           <section aria-labelledby="ganancias-pendiente">
-            <h2 id="ganancias-pendiente">Pendiente de cobro</h2>
+            <h2 id="ganancias-pendiente">{t('seccion.pendiente')}</h2>
             <PendientesTable rows={jugador!.pendientes} />
           </section>
           <section aria-labelledby="ganancias-historial">
-            <h2 id="ganancias-historial">Historial</h2>
+            <h2 id="ganancias-historial">{t('seccion.historial')}</h2>
             <HistorialTable nickname={nickname} />
           </section>
           <section aria-labelledby="ganancias-regear">
-            <h2 id="ganancias-regear">Regear</h2>
+            <h2 id="ganancias-regear">{t('seccion.regear')}</h2>
             <RegearJugador nickname={nickname} pendiente={jugador!.regear_pendiente} />
           </section>
         </>

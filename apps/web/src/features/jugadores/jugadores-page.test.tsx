@@ -6,7 +6,10 @@ import { failure, intento } from '../../testing/fixtures';
 import { choose } from '../../testing/primereact';
 import { renderWithProviders } from '../../testing/render';
 import { conCambio } from '../../testing/cambio';
-import JugadoresPage, { MENSAJE_SIN_PERMISO } from './jugadores-page';
+import JugadoresPage from './jugadores-page';
+import es from './textos/es';
+
+const MENSAJE_SIN_PERMISO = es['pagina.sinPermiso'];
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -11,10 +11,11 @@ import { httpStatus } from '../../lib/http';
 import { cuentasKeys, jugadoresKeys } from './api/keys';
 import { JugadoresPanel } from './components/jugadores-panel';
 import { CuentasPanel } from './components/cuentas-panel';
+import { useTextos } from '../../lib/i18n/textos';
+import { textosJugadores } from './textos';
 import './jugadores.css';
 
-export const MENSAJE_SIN_PERMISO =
-  'Esta pantalla es solo para el líder del gremio (cargo LIDER). Su cuenta no tiene permiso para gestionar jugadores ni cuentas.';
+/** The Spanish refusal (tests); the screen shows it in the active language. */
 
 /** Full-screen overlay while any call of this screen runs (docs/domain.md, "Screens and texts"); it clears on success and failure. */
 function useBusy(): boolean {
@@ -24,6 +25,7 @@ function useBusy(): boolean {
 }
 
 export default function JugadoresPage() {
+  const t = useTextos(textosJugadores);
   const selects = useSelects();
   const busy = useBusy();
   const denied = httpStatus(selects.error) === 403;
@@ -31,22 +33,22 @@ export default function JugadoresPage() {
   return (
     <div className="jugadores-page">
       <div className="jugadores-encabezado">
-        <h1>Gestión de jugadores</h1>
+        <h1>{t('pagina.titulo')}</h1>
         {denied ? null : (
           <Link to={paths.auditoria} className="p-button p-button-outlined p-button-secondary p-button-sm enlace-auditoria">
-            <i className="pi pi-history" aria-hidden="true" /> Auditoría
+            <i className="pi pi-history" aria-hidden="true" /> {t('pagina.auditoria')}
           </Link>
         )}
       </div>
       <LoadingOverlay active={busy} />
       {denied ? (
-        <Message severity="warn" text={MENSAJE_SIN_PERMISO} role="alert" className="sin-permiso" />
+        <Message severity="warn" text={t('pagina.sinPermiso')} role="alert" className="sin-permiso" />
       ) : (
         <TabView>
-          <TabPanel header="Jugadores" leftIcon="pi pi-users mr-2">
+          <TabPanel header={t('jugadores')} leftIcon="pi pi-users mr-2">
             <JugadoresPanel selects={selects.data} />
           </TabPanel>
-          <TabPanel header="Cuentas" leftIcon="pi pi-key mr-2">
+          <TabPanel header={t('cuentas')} leftIcon="pi pi-key mr-2">
             <CuentasPanel cargos={selects.data?.cargos ?? []} />
           </TabPanel>
         </TabView>

@@ -21,6 +21,7 @@ const CUENTA: MiCuenta = {
   nombre_cargo: 'MIEMBRO',
   cargos: [3],
   discord_habilitado: true,
+  idioma: null,
   dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 3 },
   total: { interval: 0, total_silver_unitario: 9_000_000, cantidad_contenido: 1 },
   pendientes: [

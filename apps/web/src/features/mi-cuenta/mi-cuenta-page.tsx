@@ -7,23 +7,34 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
-import { formatSilver, NOMBRE_ESTADO_PERIODO, type MiCuenta, type MiPendiente, type TotalIntervalo } from '@reparto/contract';
+import { ESTADO_PERIODO, type MiCuenta, type MiPendiente, type TotalIntervalo } from '@reparto/contract';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { irADiscord } from '../../lib/discord-login';
+import { useTextos } from '../../lib/i18n/textos';
+import { useFormato } from '../../lib/i18n/formato';
 import { useMiCuenta } from './api/get-mi-cuenta';
+import { textosMiCuenta } from './textos';
 import './mi-cuenta.css';
+
+/** Each period state's name in the catalogue (reference table estado_distribucion). */
+const ESTADO = {
+  [ESTADO_PERIODO.FINALIZADO]: 'periodo.finalizado',
+  [ESTADO_PERIODO.EN_DISTRIBUCION]: 'periodo.enDistribucion',
+  [ESTADO_PERIODO.ABIERTO]: 'periodo.abierto',
+} as const;
 
 export default function MiCuentaPage() {
   const cuenta = useMiCuenta();
+  const t = useTextos(textosMiCuenta);
   return (
     <div className="mi-cuenta-page">
-      <h1 className="page-title">Mi cuenta</h1>
+      <h1 className="page-title">{t('pagina.titulo')}</h1>
       {cuenta.isPending ? (
         <Skeleton height="12rem" />
       ) : cuenta.isError ? (
-        <Message severity="error" text={`No se pudo cargar su cuenta: ${errorMessage(cuenta.error)}`} />
+        <Message severity="error" text={t('error.carga', { error: errorMessage(cuenta.error) })} />
       ) : (
         <Contenido cuenta={cuenta.data} />
       )}
@@ -32,21 +43,23 @@ export default function MiCuentaPage() {
 }
 
 function Contenido({ cuenta }: { cuenta: MiCuenta }) {
+  const t = useTextos(textosMiCuenta);
+  const { plata } = useFormato();
   const porCobrar = cuenta.pendientes.filter((p) => !p.esta_pagado).reduce((s, p) => s + p.silver, 0);
   return (
     <>
       <p className="mi-cuenta-datos">
-        Jugador: <strong>{cuenta.nickname}</strong> · Cargo: <strong>{cuenta.nombre_cargo}</strong>
+        {t('datos.jugador')} <strong>{cuenta.nickname}</strong> · {t('datos.cargo')} <strong>{cuenta.nombre_cargo}</strong>
         {cuenta.email ? ` · ${cuenta.email}` : null}
-        {cuenta.discord ? ` · Discord: ${cuenta.discord}` : null}
+        {cuenta.discord ? ` · ${t('datos.discord', { discord: cuenta.discord })}` : null}
       </p>
       <section aria-labelledby="mi-cuenta-pendiente">
-        <h2 id="mi-cuenta-pendiente">Lo que se le debe</h2>
+        <h2 id="mi-cuenta-pendiente">{t('pendiente.titulo')}</h2>
         <p className="mi-cuenta-total">
-          Pendiente de cobro: <strong>{formatSilver(porCobrar)}</strong>
+          {t('pendiente.total')} <strong>{plata(porCobrar)}</strong>
         </p>
         {cuenta.pendientes.length === 0 ? (
-          <p>No tiene plata pendiente en ningún periodo abierto o en distribución.</p>
+          <p>{t('pendiente.vacio')}</p>
         ) : (
           <ul className="mi-cuenta-periodos">
             {cuenta.pendientes.map((p) => (
@@ -56,13 +69,13 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
         )}
       </section>
       <section aria-labelledby="mi-cuenta-totales">
-        <h2 id="mi-cuenta-totales">Totales</h2>
+        <h2 id="mi-cuenta-totales">{t('totales.titulo')}</h2>
         <dl className="mi-cuenta-totales">
-          <Total titulo="Últimos 30 días" t={cuenta.dias30} />
-          <Total titulo="Desde el inicio" t={cuenta.total} />
+          <Total titulo={t('totales.dias30')} total={cuenta.dias30} />
+          <Total titulo={t('totales.siempre')} total={cuenta.total} />
         </dl>
         <div className="mi-cuenta-enlaces">
-          <Link to={paths.gananciasJugador(cuenta.nickname)}>Ver mi página pública</Link>
+          <Link to={paths.gananciasJugador(cuenta.nickname)}>{t('enlace.publica')}</Link>
           <ExportarCsvButton archivo="historial.csv" params={{ nickname: cuenta.nickname }} />
         </div>
       </section>
@@ -72,37 +85,47 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
 }
 
 function Periodo({ p }: { p: MiPendiente }) {
+  const t = useTextos(textosMiCuenta);
+  const { plata } = useFormato();
+  const estado = (ESTADO as Partial<Record<number, (typeof ESTADO)[keyof typeof ESTADO]>>)[p.id_estado_distribucion];
   return (
     <li className="mi-cuenta-periodo">
       <div className="mi-cuenta-periodo-cabecera">
         <span>
-          Periodo {p.id_periodo} · {p.lugar} · {NOMBRE_ESTADO_PERIODO[p.id_estado_distribucion] ?? ''}
+          {t('periodo.titulo', { id: p.id_periodo })} · {p.lugar} · {estado ? t(estado) : ''}
         </span>
-        {p.esta_pagado ? <Tag severity="success" value="Pagado" /> : <Tag severity="warning" value="Sin pagar" />}
+        {p.esta_pagado ? (
+          <Tag severity="success" value={t('periodo.pagado')} />
+        ) : (
+          <Tag severity="warning" value={t('periodo.sinPagar')} />
+        )}
       </div>
-      <p className="mi-cuenta-plata">{formatSilver(p.silver)}</p>
-      <p>Paga: {p.distribuidor_nickname ?? 'sin asignar (el periodo sigue abierto)'}</p>
+      <p className="mi-cuenta-plata">{plata(p.silver)}</p>
       <p>
-        {p.casa !== null && p.cofre !== null
-          ? `Su cofre: ${p.casa} · cofre ${p.cofre}`
-          : 'Su cofre: se sabrá al cerrar el periodo (se eligen las casas)'}
+        {p.distribuidor_nickname !== null
+          ? t('periodo.paga', { nickname: p.distribuidor_nickname })
+          : t('periodo.pagaSinAsignar')}
       </p>
+      <p>{p.casa !== null && p.cofre !== null ? t('periodo.cofre', { casa: p.casa, cofre: p.cofre }) : t('periodo.sinCofre')}</p>
     </li>
   );
 }
 
-function Total({ titulo, t }: { titulo: string; t: TotalIntervalo }) {
+function Total({ titulo, total }: { titulo: string; total: TotalIntervalo }) {
+  const t = useTextos(textosMiCuenta);
+  const { plata } = useFormato();
   return (
     <div>
       <dt>{titulo}</dt>
       <dd>
-        {formatSilver(t.total_silver_unitario)} · {t.cantidad_contenido} {t.cantidad_contenido === 1 ? 'contenido' : 'contenidos'}
+        {plata(total.total_silver_unitario)} · {t('totales.contenidos', { n: total.cantidad_contenido })}
       </dd>
     </div>
   );
 }
 
 function VincularDiscord() {
+  const t = useTextos(textosMiCuenta);
   const [yendo, setYendo] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const vincular = () => {
@@ -115,9 +138,9 @@ function VincularDiscord() {
   };
   return (
     <section aria-labelledby="mi-cuenta-discord">
-      <h2 id="mi-cuenta-discord">Discord</h2>
-      <p>Añada su cuenta de Discord para entrar también con «Entrar con Discord».</p>
-      <Button type="button" label="Vincular Discord" icon="pi pi-discord" outlined loading={yendo} onClick={vincular} />
+      <h2 id="mi-cuenta-discord">{t('discord.titulo')}</h2>
+      <p>{t('discord.texto')}</p>
+      <Button type="button" label={t('discord.vincular')} icon="pi pi-discord" outlined loading={yendo} onClick={vincular} />
       {error ? <Message severity="error" text={error} role="alert" /> : null}
     </section>
   );

@@ -107,7 +107,8 @@ describe('PeriodosPage', { timeout: 20_000 }, () => {
     const guardar = within(dialog).getByRole('button', { name: 'Guardar' });
     expect(guardar).toBeDisabled();
     await choose(user, 'Lugar', 'Bridgewatch');
-    expect(guardar).toBeEnabled();
+    // The form validates asynchronously (its zod resolver): enabled once that has run.
+    await waitFor(() => expect(guardar).toBeEnabled());
     await user.click(guardar);
     expect(post).toHaveBeenCalledWith('/distribuciones', [{ idLugarDist: 2, gremioFederacion: 1 }], intento());
     expect(await screen.findByText('Se abrió el periodo 101')).toBeInTheDocument();

@@ -15,23 +15,30 @@ import { GananciasCard } from './components/ganancias-card';
 import { PeriodosTable } from './components/periodos-table';
 import { GraficoPeriodos } from './components/grafico-periodos';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
+import { useTextos } from '../../lib/i18n/textos';
+import { textosPeriodos } from './textos';
+import { textosPeriodosDialogos } from './components/textos';
+import { idiomaActual } from '../../lib/i18n/idioma';
 import './periodos.css';
 
-// The dialogs (forms, number inputs, the payments table) are not on screen at first: loaded on demand.
-const nuevoPeriodo = onDemand(() => import('./components/nuevo-periodo-dialog').then((m) => m.NuevoPeriodoDialog));
-const cambiarValor = onDemand(() => import('./components/cambiar-valor-dialog').then((m) => m.CambiarValorDialog));
-const cerrarPeriodo = onDemand(() => import('./components/cerrar-periodo-dialog').then((m) => m.CerrarPeriodoDialog));
-const pagosPeriodo = onDemand(() => import('./components/pagos-dialog').then((m) => m.PagosDialog));
+// The dialogs (forms, number inputs, the payments table) are not on screen at first: loaded on demand,
+// each with the dialogs' catalogue in the active language, fetched together (docs/idiomas.md).
+const conTextos = <M,>(modulo: Promise<M>) =>
+  Promise.all([modulo, textosPeriodosDialogos.cargar(idiomaActual())]).then(([m]) => m);
+const nuevoPeriodo = onDemand(() => conTextos(import('./components/nuevo-periodo-dialog')).then((m) => m.NuevoPeriodoDialog));
+const cambiarValor = onDemand(() => conTextos(import('./components/cambiar-valor-dialog')).then((m) => m.CambiarValorDialog));
+const cerrarPeriodo = onDemand(() => conTextos(import('./components/cerrar-periodo-dialog')).then((m) => m.CerrarPeriodoDialog));
+const pagosPeriodo = onDemand(() => conTextos(import('./components/pagos-dialog')).then((m) => m.PagosDialog));
 // Preloaded when idle only for who can open them: the treasurer's three forms, and the payments
 // table for a signed-in user (a visitor opens it rarely and it loads on the click).
 const DEL_TESORERO = [nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo];
 const DE_LA_SESION = [pagosPeriodo];
 const NINGUNO: typeof DE_LA_SESION = [];
 
-const FILTROS: { label: string; value: FiltroPeriodos }[] = [
-  { label: 'Todos', value: 'todos' },
-  { label: 'En curso', value: 'en-curso' },
-];
+const FILTROS = [
+  { clave: 'filtro.todos', value: 'todos' },
+  { clave: 'filtro.enCurso', value: 'en-curso' },
+] as const satisfies readonly { clave: string; value: FiltroPeriodos }[];
 
 /**
  * The table's page and filter live in the URL (?pagina=2&estado=en-curso), with the earnings search's
@@ -63,6 +70,7 @@ function useVistaEnUrl() {
 }
 
 export default function PeriodosPage() {
+  const t = useTextos(textosPeriodos);
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
@@ -79,8 +87,8 @@ export default function PeriodosPage() {
 
   return (
     <div className="periodos-page">
-      <h1 className="page-title">Periodos de distribución</h1>
-      <section className="periodos-cards" aria-label="Resumen">
+      <h1 className="page-title">{t('pagina.titulo')}</h1>
+      <section className="periodos-cards" aria-label={t('pagina.resumen')}>
         <TopPlayersCard />
         <TopCreadoresCard />
         <GananciasCard />
@@ -88,14 +96,14 @@ export default function PeriodosPage() {
 
       <section className="periodos-section" aria-labelledby="periodos-tabla-titulo">
         <div className="periodos-toolbar">
-          <h2 id="periodos-tabla-titulo">Periodos</h2>
+          <h2 id="periodos-tabla-titulo">{t('pagina.periodos')}</h2>
           {/* Two toggle buttons (no SelectButton: this page's first download has no room for it). */}
-          <div className="periodos-filtro" role="group" aria-label="Mostrar periodos">
+          <div className="periodos-filtro" role="group" aria-label={t('pagina.mostrar')}>
             {FILTROS.map((f) => (
               <Button
                 key={f.value}
                 type="button"
-                label={f.label}
+                label={t(f.clave)}
                 size="small"
                 outlined={vista.filtro !== f.value}
                 aria-pressed={vista.filtro === f.value}
@@ -103,7 +111,7 @@ export default function PeriodosPage() {
               />
             ))}
           </div>
-          {esTesorero(session) ? <Button label="Nuevo periodo" icon="pi pi-plus" onClick={() => setNuevo(true)} /> : null}
+          {esTesorero(session) ? <Button label={t('nuevo.titulo')} icon="pi pi-plus" onClick={() => setNuevo(true)} /> : null}
         </div>
         <PeriodosTable
           rows={periodos.data?.message ?? []}

@@ -6,7 +6,7 @@ import { failure, intento, periodo, signIn } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { conCambio } from '../../testing/cambio';
 import RegearPage from './regear-page';
-import { MENSAJE_EVENTO_INVALIDO } from './components/reclamar-seccion';
+import { mensajeEventoInvalido } from './components/reclamar-seccion';
 import { muerte, reclamo } from './regear-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
@@ -179,14 +179,14 @@ describe('RegearPage: «Reclamar»', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Periodo', { selector: 'select' })).toHaveValue('7'));
     const campo = screen.getByLabelText('Evento del killboard (número o enlace)');
     await user.type(campo, 'la muerte de ayer{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJE_EVENTO_INVALIDO);
+    expect(await screen.findByRole('alert')).toHaveTextContent(mensajeEventoInvalido());
     expect(post).not.toHaveBeenCalledWith('/regear/reclamar', expect.anything(), expect.anything());
     await user.clear(campo);
     await user.type(campo, 'https://albiononline.com/en/killboard/kill/987654321?server=live_ams{Enter}');
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/regear/reclamar', [{ idPeriodo: 7, eventId: 987654321, nickname: 'ana' }], intento()),
     );
-    expect(screen.queryByText(MENSAJE_EVENTO_INVALIDO)).toBeNull();
+    expect(screen.queryByText(mensajeEventoInvalido())).toBeNull();
   });
 
   it('lets an officer type another nickname and read that player’s deaths', async () => {

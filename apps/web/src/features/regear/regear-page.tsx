@@ -2,17 +2,22 @@
 // with their states; TESORERO and LIDER review the pending ones here. Signed-in accounts only.
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useTextos } from '../../lib/i18n/textos';
 import { ReclamarSeccion } from './components/reclamar-seccion';
 import { ReclamosSeccion } from './components/reclamos-seccion';
+import { conElementos } from './components/texto-rico';
+import { textosRegear } from './textos';
 import './regear.css';
 
 export default function RegearPage() {
+  const t = useTextos(textosRegear);
   return (
     <div className="regear-page">
-      <h1 className="page-title">Regear</h1>
+      <h1 className="page-title">{t('pagina.titulo')}</h1>
       <p className="regear-intro">
-        El equipo perdido en contenido del gremio se reclama desde el killboard, se revisa con las{' '}
-        <Link to={paths.reglasRegear}>reglas de regear</Link> y se paga con el periodo.
+        {conElementos((v) => t('pagina.intro', v), {
+          enlace: <Link to={paths.reglasRegear}>{t('pagina.introEnlace')}</Link>,
+        })}
       </p>
       <ReclamarSeccion />
       <ReclamosSeccion />

@@ -5,6 +5,7 @@ import type { ListaNotificacionesResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { retryServerErrors } from '../../../lib/http';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
+import { textosAuditoria } from '../textos';
 import { auditoriaKeys } from './keys';
 
 export async function getNotificaciones(): Promise<ListaNotificacionesResponse> {
@@ -14,7 +15,7 @@ export async function getNotificaciones(): Promise<ListaNotificacionesResponse> 
 
 export async function reintentarNotificacion(id: number, write?: WriteOptions): Promise<string> {
   const { data } = await api.put<{ message?: string }>('/notificaciones/reintentar', [{ id }], write);
-  return data.message ?? 'Mensaje en cola de nuevo';
+  return data.message ?? textosAuditoria.t('notif.enCola');
 }
 
 export const useNotificaciones = () =>

@@ -1,26 +1,32 @@
 // The before/after of an audit row, readable: one line per field (its Spanish name) with its value
 // before and after as the leader reads it (the contract's auditoria-texto.ts: names, not ids; silver as money), the
 // changed fields marked; or the JSON itself when it is not a plain object. Values render as text.
-import { SIN_REFERENCIAS, nombreCampo, valorCampo, type AuditoriaRow, type ReferenciasAuditoria } from '@reparto/contract';
+import { SIN_REFERENCIAS, valorCampo, type AuditoriaRow, type ReferenciasAuditoria } from '@reparto/contract';
+
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosAuditoria } from '../textos';
+import { useCampo } from './palabras';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function Cambios({ row, refs = SIN_REFERENCIAS }: { row: AuditoriaRow; refs?: ReferenciasAuditoria }) {
+  const t = useTextos(textosAuditoria);
+  const nombreCampo = useCampo();
   const { antes, despues } = row;
   if ((antes === null || isPlain(antes)) && (despues === null || isPlain(despues))) {
     const a = antes ?? {};
     const d = despues ?? {};
     const campos = [...new Set([...Object.keys(a), ...Object.keys(d)])];
-    if (campos.length === 0) return <p className="auditoria-vacio">Sin datos de antes ni de después.</p>;
+    if (campos.length === 0) return <p className="auditoria-vacio">{t('cambios.vacio')}</p>;
     return (
       <div className="table-scroll">
-        <table className="auditoria-cambios" aria-label={`Cambios del registro ${row.id_auditoria}`}>
+        <table className="auditoria-cambios" aria-label={t('cambios.de', { id: row.id_auditoria })}>
           <thead>
             <tr>
-              <th scope="col">Campo</th>
-              <th scope="col">Antes</th>
-              <th scope="col">Después</th>
+              <th scope="col">{t('cambios.campo')}</th>
+              <th scope="col">{t('cambios.antes')}</th>
+              <th scope="col">{t('cambios.despues')}</th>
             </tr>
           </thead>
           <tbody>
@@ -42,11 +48,11 @@ export function Cambios({ row, refs = SIN_REFERENCIAS }: { row: AuditoriaRow; re
   return (
     <div className="auditoria-json">
       <div>
-        <h3>Antes</h3>
+        <h3>{t('cambios.antes')}</h3>
         <pre>{JSON.stringify(antes, null, 2)}</pre>
       </div>
       <div>
-        <h3>Después</h3>
+        <h3>{t('cambios.despues')}</h3>
         <pre>{JSON.stringify(despues, null, 2)}</pre>
       </div>
     </div>

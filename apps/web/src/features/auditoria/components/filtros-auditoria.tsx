@@ -4,7 +4,10 @@ import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { dropdownPt } from '../../../components/dropdown-pt';
 import { calendarPt } from '../../../components/calendar-pt';
-import { etiqueta, type FiltrosAuditoriaResponse } from '@reparto/contract';
+import type { FiltrosAuditoriaResponse } from '@reparto/contract';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosAuditoria } from '../textos';
+import { usePalabra } from './palabras';
 
 export interface Filtros {
   accion: string | null;
@@ -27,6 +30,8 @@ export function FiltrosAuditoria({
   opciones: FiltrosAuditoriaResponse | undefined;
   onChange: (next: Filtros) => void;
 }) {
+  const t = useTextos(textosAuditoria);
+  const etiqueta = usePalabra();
   const set = (patch: Partial<Filtros>) => onChange({ ...value, ...patch });
   const acciones = (opciones?.acciones ?? []).map((a) => ({ label: etiqueta(a), value: a }));
   const entidades = (opciones?.entidades ?? []).map((e) => ({ label: etiqueta(e), value: e }));
@@ -34,47 +39,47 @@ export function FiltrosAuditoria({
   const activos = Object.values(value).some((v) => v !== null);
 
   return (
-    <form className="auditoria-filtros" aria-label="Filtros" onSubmit={(e) => e.preventDefault()}>
+    <form className="auditoria-filtros" aria-label={t('filtros')} onSubmit={(e) => e.preventDefault()}>
       <div className="auditoria-campo">
-        <label htmlFor="filtro-accion">Acción</label>
+        <label htmlFor="filtro-accion">{t('accion')}</label>
         <Dropdown
           inputId="filtro-accion"
           value={value.accion}
           options={acciones}
           onChange={(e) => set({ accion: (e.value as string | undefined) ?? null })}
-          placeholder="Todas"
+          placeholder={t('todas')}
           showClear
-          pt={dropdownPt('Acción')}
+          pt={dropdownPt(t('accion'))}
         />
       </div>
       <div className="auditoria-campo">
-        <label htmlFor="filtro-entidad">Entidad</label>
+        <label htmlFor="filtro-entidad">{t('entidad')}</label>
         <Dropdown
           inputId="filtro-entidad"
           value={value.entidad}
           options={entidades}
           onChange={(e) => set({ entidad: (e.value as string | undefined) ?? null })}
-          placeholder="Todas"
+          placeholder={t('todas')}
           showClear
-          pt={dropdownPt('Entidad')}
+          pt={dropdownPt(t('entidad'))}
         />
       </div>
       <div className="auditoria-campo">
-        <label htmlFor="filtro-cuenta">Cuenta</label>
+        <label htmlFor="filtro-cuenta">{t('cuenta')}</label>
         <Dropdown
           inputId="filtro-cuenta"
           value={value.idCuenta}
           options={cuentas}
           onChange={(e) => set({ idCuenta: (e.value as number | undefined) ?? null })}
-          placeholder="Todas"
+          placeholder={t('todas')}
           showClear
-          pt={dropdownPt('Cuenta')}
+          pt={dropdownPt(t('cuenta'))}
           filter
-          filterPlaceholder="Buscar cuenta"
+          filterPlaceholder={t('filtro.cuenta')}
         />
       </div>
       <div className="auditoria-campo">
-        <label htmlFor="filtro-desde">Desde</label>
+        <label htmlFor="filtro-desde">{t('filtro.desde')}</label>
         <Calendar
           inputId="filtro-desde"
           value={value.desde}
@@ -87,7 +92,7 @@ export function FiltrosAuditoria({
         />
       </div>
       <div className="auditoria-campo">
-        <label htmlFor="filtro-hasta">Hasta</label>
+        <label htmlFor="filtro-hasta">{t('filtro.hasta')}</label>
         <Calendar
           inputId="filtro-hasta"
           value={value.hasta}
@@ -101,7 +106,7 @@ export function FiltrosAuditoria({
       </div>
       <Button
         type="button"
-        label="Limpiar filtros"
+        label={t('filtro.limpiar')}
         icon="pi pi-filter-slash"
         outlined
         disabled={!activos}

@@ -4,7 +4,10 @@ import type { Notificacion } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { intento } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { NotificacionesPanel, TITULO_NOTIFICACIONES } from './notificaciones-panel';
+import { NotificacionesPanel } from './notificaciones-panel';
+import es from '../textos/es';
+
+const TITULO_NOTIFICACIONES = es['notif.titulo'];
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,22 +5,28 @@ import { Tabla, type Columna } from '../../../components/tabla';
 import { BotonFila } from '../../../components/boton-fila';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { formatFecha, type EstadoNotificacion, type Notificacion } from '@reparto/contract';
+import type { EstadoNotificacion, Notificacion } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotificaciones, useReintentarNotificacion } from '../api/notificaciones';
 import { httpStatus } from '../../../lib/http';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosAuditoria } from '../textos';
 
-export const TITULO_NOTIFICACIONES = 'Notificaciones de Discord';
+/** The panel's Spanish title (tests); the screen shows it in the active language. */
+import type es from '../textos/es';
 
-const ESTADOS: Record<EstadoNotificacion, { texto: string; severity: 'info' | 'success' | 'danger' | 'warning' }> = {
-  pendiente: { texto: 'Pendiente', severity: 'warning' },
-  enviando: { texto: 'Enviando', severity: 'info' },
-  enviado: { texto: 'Enviado', severity: 'success' },
-  fallido: { texto: 'Fallido', severity: 'danger' },
-};
+const ESTADOS = {
+  pendiente: { clave: 'notif.pendiente', severity: 'warning' },
+  enviando: { clave: 'notif.enviando', severity: 'info' },
+  enviado: { clave: 'notif.enviado', severity: 'success' },
+  fallido: { clave: 'notif.fallido', severity: 'danger' },
+} as const satisfies Record<EstadoNotificacion, { clave: keyof typeof es; severity: 'info' | 'success' | 'danger' | 'warning' }>;
 
 export function NotificacionesPanel() {
+  const t = useTextos(textosAuditoria);
+  const { fecha } = useFormato();
   const toast = useToast();
   const lista = useNotificaciones();
   const reintentar = useReintentarNotificacion();
@@ -29,51 +35,47 @@ export function NotificacionesPanel() {
   const accion = (n: Notificacion) =>
     n.estado === 'fallido' ? (
       <BotonFila
-        label="Reintentar"
+        label={t('notif.reintentar')}
         icon="pi pi-refresh"
         outlined
-        nombre={`Reintentar mensaje ${n.id_outbox}`}
+        nombre={t('notif.reintentarDe', { id: n.id_outbox })}
         loading={reintentar.isPending && reintentar.variables === n.id_outbox}
         onClick={() =>
           reintentar.mutate(n.id_outbox, {
-            onSuccess: (message) => toast.show('success', 'Notificaciones', message),
-            onError: (error) => toast.showError({ lead: 'No se pudo reintentar el mensaje:', error }),
+            onSuccess: (message) => toast.show('success', t('notif.resumen'), message),
+            onError: (error) => toast.showError({ lead: t('notif.errorReintento'), error }),
           })
         }
       />
     ) : null;
 
   const columnas: Columna<Notificacion>[] = [
-    { header: 'Nº', body: (n) => n.id_outbox },
-    { header: 'Creado', body: (n) => formatFecha(n.creado) },
-    { header: 'Mensaje', body: (n) => n.resumen },
-    { header: 'Estado', body: (n) => <Tag value={ESTADOS[n.estado].texto} severity={ESTADOS[n.estado].severity} /> },
-    { header: 'Intentos', body: (n) => n.intentos },
-    { header: 'Error', body: (n) => n.error ?? '—' },
-    { header: 'Acciones', body: accion, className: ACCIONES_APILADAS },
+    { header: t('notif.col.numero'), body: (n) => n.id_outbox },
+    { header: t('notif.col.creado'), body: (n) => fecha(n.creado) },
+    { header: t('notif.col.mensaje'), body: (n) => n.resumen },
+    {
+      header: t('notif.col.estado'),
+      body: (n) => <Tag value={t(ESTADOS[n.estado].clave)} severity={ESTADOS[n.estado].severity} />,
+    },
+    { header: t('notif.col.intentos'), body: (n) => n.intentos },
+    { header: t('notif.col.error'), body: (n) => n.error ?? '—' },
+    { header: t('notif.col.acciones'), body: accion, className: ACCIONES_APILADAS },
   ];
 
   return (
     <section className="notificaciones-panel" aria-labelledby="titulo-notificaciones">
-      <h2 id="titulo-notificaciones">{TITULO_NOTIFICACIONES}</h2>
-      {lista.data && !lista.data.configurado && (
-        <Message
-          severity="info"
-          text="Las notificaciones de Discord no están configuradas (DISCORD_WEBHOOK_URL); no se pone nada en cola."
-        />
-      )}
-      {lista.isError && (
-        <Message severity="error" text={`No se pudieron cargar las notificaciones: ${errorMessage(lista.error)}`} />
-      )}
+      <h2 id="titulo-notificaciones">{t('notif.titulo')}</h2>
+      {lista.data && !lista.data.configurado && <Message severity="info" text={t('notif.sinConfigurar')} />}
+      {lista.isError && <Message severity="error" text={t('notif.errorCarga', { error: errorMessage(lista.error) })} />}
       <Tabla
-        label={TITULO_NOTIFICACIONES}
+        label={t('notif.titulo')}
         // Scrolls sideways on a phone: reachable with the keyboard even without a button inside.
-        desplazable={`${TITULO_NOTIFICACIONES} (tabla desplazable)`}
+        desplazable={t('notif.desplazable')}
         columns={columnas}
         rows={lista.data?.message ?? []}
         rowKey={(n) => n.id_outbox}
         loading={lista.isPending && !lista.isError}
-        empty="No hay mensajes"
+        empty={t('notif.vacio')}
         minWidth="48rem"
         apilada
       />

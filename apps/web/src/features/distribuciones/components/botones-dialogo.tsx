@@ -2,6 +2,8 @@
 // choice, then the dialog's action (its submit button, or a plain button when the dialog has no form).
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'primereact/button';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosDistribuciones } from '../textos';
 
 export function BotonesDialogo({
   onCancelar,
@@ -13,9 +15,10 @@ export function BotonesDialogo({
   /** Choices between «Cancelar» and the action. */
   children?: ReactNode;
 }) {
+  const t = useTextos(textosDistribuciones);
   return (
     <div className="dist-dialog-buttons">
-      <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onCancelar} />
+      <Button type="button" label={t('dialogo.cancelar')} severity="secondary" outlined onClick={onCancelar} />
       {children}
       <Button {...accion} />
     </div>

@@ -3,13 +3,16 @@
 // app's light table (components/tabla.tsx, docs/decisions/010-one-light-table.md); below 640 px each
 // row is a card whose cells repeat their column's name (components/tabla-apilada.ts).
 import { Tag } from 'primereact/tag';
-import { formatFecha, formatSilver, type Distribucion } from '@reparto/contract';
+import type { Distribucion } from '@reparto/contract';
 import { RowExpander, useRowExpansion } from '../../../components/row-expander';
 import { JugadorLink } from '../../../components/jugador-link';
 import { BotonFila } from '../../../components/boton-fila';
 import { Tabla, type Columna, type PaginaTabla } from '../../../components/tabla';
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
 import { useState } from 'react';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosDistribuciones } from '../textos';
 
 export function totalVigente(rows: Distribucion[]): number {
   return rows.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
@@ -17,32 +20,33 @@ export function totalVigente(rows: Distribucion[]): number {
 
 type JugadorDist = Distribucion['jugadores'][number];
 
-const COLUMNAS_JUGADORES: Columna<JugadorDist>[] = [
-  { header: 'Nickname', body: (j) => <JugadorLink nickname={j.nickname} /> },
-  { header: 'Cargo', body: (j) => j.nombre_cargo },
-  { header: 'Silver por jugador', body: (j) => formatSilver(j.silver_unitario) },
-];
-
 function Jugadores({ d }: { d: Distribucion }) {
-  const titulo = `Jugadores de la distribución ${d.id_distribucion}`;
+  const t = useTextos(textosDistribuciones);
+  const { plata } = useFormato();
+  const columnas: Columna<JugadorDist>[] = [
+    { header: t('tabla.nickname'), body: (j) => <JugadorLink nickname={j.nickname} /> },
+    { header: t('tabla.cargo'), body: (j) => j.nombre_cargo },
+    { header: t('tabla.silverPorJugador'), body: (j) => plata(j.silver_unitario) },
+  ];
+  const titulo = t('tabla.jugadoresDe', { id: d.id_distribucion });
   return (
     <div className="dist-expansion">
       <div className="dist-expansion-titulo">{`${titulo} (${d.jugadores.length})`}</div>
       <Tabla
         label={titulo}
         desplazable={titulo}
-        columns={COLUMNAS_JUGADORES}
+        columns={columnas}
         rows={d.jugadores}
         rowKey={(j) => j.nickname}
-        empty="Sin jugadores"
+        empty={t('tabla.sinJugadores')}
         minWidth="24rem"
       />
     </div>
   );
 }
 
-const ELIMINAR = { label: 'Eliminar', icon: 'pi pi-trash', severity: 'danger', outlined: true } as const;
-const CORREGIR = { label: 'Corregir', icon: 'pi pi-pencil', outlined: true } as const;
+const ELIMINAR = { icon: 'pi pi-trash', severity: 'danger', outlined: true } as const;
+const CORREGIR = { icon: 'pi pi-pencil', outlined: true } as const;
 
 export function DistribucionesTable({
   rows,
@@ -73,6 +77,8 @@ export function DistribucionesTable({
   /** The distribution just created: highlighted, and opened once to show its players and shares. */
   destacada?: number | null;
 }) {
+  const t = useTextos(textosDistribuciones);
+  const { fecha, plata } = useFormato();
   const filas = useRowExpansion();
   const [abierta, setAbierta] = useState<number | null>(null);
   if (destacada !== null && destacada !== abierta && rows.some((d) => d.id_distribucion === destacada)) {
@@ -85,53 +91,60 @@ export function DistribucionesTable({
   // gets what the others leave.
   const columns: Columna<Distribucion>[] = [
     {
-      header: 'Jugadores',
+      header: t('tabla.jugadores'),
       oculta: true,
       style: { width: '4.5rem' },
       body: (d) => (
         <RowExpander
           open={filas.isOpen(d.id_distribucion)}
-          label={(open) => `${open ? 'Ocultar' : 'Ver'} jugadores de la distribución ${d.id_distribucion}`}
+          label={(open) => t(open ? 'tabla.ocultar' : 'tabla.ver', { id: d.id_distribucion })}
           onToggle={() => filas.toggle(d.id_distribucion)}
         />
       ),
     },
     {
-      header: 'Id',
+      header: t('tabla.id'),
       style: { width: '5rem' },
       body: (d) =>
         d.id_distribucion === destacada ? (
           <>
-            {d.id_distribucion} <Tag severity="info" value="Nueva" />
+            {d.id_distribucion} <Tag severity="info" value={t('tabla.nueva')} />
           </>
         ) : (
           d.id_distribucion
         ),
     },
-    { header: 'Fecha', className: 'dist-fecha', style: { width: '11rem' }, body: (d) => formatFecha(d.fecha) },
-    { header: 'Motivo', className: 'dist-motivo', body: (d) => d.motivo },
-    { header: 'Encargado', style: { width: '8.5rem' }, body: (d) => d.nickname_encargado },
-    { header: 'Silver', className: 'dist-num', style: { width: '9rem' }, body: (d) => formatSilver(d.silver) },
+    { header: t('tabla.fecha'), className: 'dist-fecha', style: { width: '11rem' }, body: (d) => fecha(d.fecha) },
+    { header: t('tabla.motivo'), className: 'dist-motivo', body: (d) => d.motivo },
+    { header: t('tabla.encargado'), style: { width: '8.5rem' }, body: (d) => d.nickname_encargado },
+    { header: t('tabla.silver'), className: 'dist-num', style: { width: '9rem' }, body: (d) => plata(d.silver) },
     // The one title that may take two lines when the actions column is there.
-    { header: 'Razón de eliminación', style: { width: '9rem', whiteSpace: 'normal' }, body: (d) => d.razon_eliminacion ?? '' },
+    { header: t('tabla.razon'), style: { width: '9rem', whiteSpace: 'normal' }, body: (d) => d.razon_eliminacion ?? '' },
     {
-      header: 'Estado',
+      header: t('tabla.estado'),
       style: { width: '7rem' },
-      body: (d) => (d.estado ? <Tag severity="success" value="Exitosa" /> : <Tag severity="danger" value="Eliminada" />),
+      body: (d) =>
+        d.estado ? <Tag severity="success" value={t('tabla.exitosa')} /> : <Tag severity="danger" value={t('tabla.eliminada')} />,
     },
   ];
   if (conAcciones) {
     columns.push({
-      header: 'Acción',
+      header: t('tabla.accion'),
       className: ACCIONES_APILADAS,
       style: { width: '9.5rem' },
       body: (d) =>
         puedeEliminar(d) ? (
-          <BotonFila {...ELIMINAR} nombre={`Eliminar distribución ${d.id_distribucion}`} onClick={() => onEliminar(d)} />
+          <BotonFila
+            {...ELIMINAR}
+            label={t('tabla.eliminar')}
+            nombre={t('tabla.eliminarN', { id: d.id_distribucion })}
+            onClick={() => onEliminar(d)}
+          />
         ) : puedeCorregir(d) ? (
           <BotonFila
             {...CORREGIR}
-            nombre={`Corregir distribución ${d.id_distribucion}`}
+            label={t('tabla.corregir')}
+            nombre={t('tabla.corregirN', { id: d.id_distribucion })}
             loading={corrigiendo === d.id_distribucion}
             onClick={() => onCorregir(d)}
           />
@@ -141,7 +154,7 @@ export function DistribucionesTable({
 
   return (
     <Tabla
-      label="Distribuciones del periodo"
+      label={t('tabla.titulo')}
       className="dist-table"
       compacta={false}
       apilada
@@ -150,7 +163,7 @@ export function DistribucionesTable({
       rows={rows}
       rowKey={(d) => d.id_distribucion}
       loading={loading}
-      empty="No hay distribuciones en este periodo"
+      empty={t('tabla.vacia')}
       rowClassName={(d) =>
         [d.estado ? '' : 'dist-eliminada', d.id_distribucion === destacada ? 'dist-nueva' : ''].join(' ').trim() || undefined
       }
@@ -160,8 +173,8 @@ export function DistribucionesTable({
         // The total comes with the rows: drawn under an empty table, it would jump down when they arrive.
         rows.length > 0 || !loading ? (
           <div className="dist-total" data-testid="dist-total">
-            Total: <strong>{formatSilver(total ?? totalVigente(rows))}</strong>
-            <span className="dist-muted"> (distribuciones exitosas)</span>
+            {t('tabla.total')} <strong>{plata(total ?? totalVigente(rows))}</strong>
+            <span className="dist-muted"> {t('tabla.exitosas')}</span>
           </div>
         ) : null
       }

@@ -6,11 +6,14 @@ import { z } from 'zod';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { BotonesDialogo } from './botones-dialogo';
-import { CONTROL_BIDI, TEXTO_MAX, formatSilver, type Distribucion } from '@reparto/contract';
+import { CONTROL_BIDI, TEXTO_MAX, type Distribucion } from '@reparto/contract';
 import { RazonInput } from '../../../components/razon-input';
 import { useFocoAlAbrir } from '../../../components/focus';
 import { useToast } from '../../../components/toast';
 import { useEliminarDistribucion } from '../api/eliminar-distribucion';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosDistribuciones } from '../textos';
 
 const EliminarSchema = z.object({
   razon: z
@@ -33,6 +36,8 @@ export function EliminarDistribucionDialog({
   onCorregir?: (d: Distribucion) => void;
 }) {
   const toast = useToast();
+  const t = useTextos(textosDistribuciones);
+  const { plata } = useFormato();
   const alMostrar = useFocoAlAbrir(distribucion !== null, 'eliminar-razon');
   const eliminar = useEliminarDistribucion();
   const { control, handleSubmit, reset, formState, getValues } = useForm<Eliminar>({
@@ -67,14 +72,14 @@ export function EliminarDistribucionDialog({
         { idDistribucion: shown.id_distribucion, razon },
         {
           onSuccess: (res) => {
-            toast.show('success', 'Distribución eliminada', res.message, 1500);
+            toast.show('success', t('eliminar.exito'), res.message, 1500);
             close(false);
             if (corregir) onCorregir?.(shown);
           },
           onError: (error) =>
             toast.showError({
-              summary: 'Error al eliminar',
-              lead: 'No se pudo eliminar la distribución. Inténtelo de nuevo.',
+              summary: t('eliminar.error'),
+              lead: t('eliminar.errorLead'),
               error,
             }),
         },
@@ -83,7 +88,7 @@ export function EliminarDistribucionDialog({
 
   return (
     <Dialog
-      header="Eliminar distribución"
+      header={t('eliminar.titulo')}
       visible={distribucion !== null}
       onHide={() => close()}
       // The reason, not the close icon, has the focus once the dialog is shown.
@@ -96,23 +101,29 @@ export function EliminarDistribucionDialog({
       {shown ? (
         <form onSubmit={enviar(false)} className="form-grid" noValidate>
           <p className="dist-dialog-summary">
-            Distribución <strong>{shown.id_distribucion}</strong>: {shown.motivo} · <strong>{formatSilver(shown.silver)}</strong>{' '}
-            · {shown.jugadores.length} jugadores
+            {t('eliminar.distribucion')} <strong>{shown.id_distribucion}</strong>: {shown.motivo} ·{' '}
+            <strong>{plata(shown.silver)}</strong> · {t('eliminar.jugadores', { n: shown.jugadores.length })}
           </p>
-          <label htmlFor="eliminar-razon">Razón</label>
+          <label htmlFor="eliminar-razon">{t('eliminar.razon')}</label>
           <Controller
             name="razon"
             control={control}
             render={({ field }) => (
-              <RazonInput id="eliminar-razon" campo="La razón" value={field.value} onChange={field.onChange} rows={3} />
+              <RazonInput
+                id="eliminar-razon"
+                campo={t('eliminar.laRazon')}
+                value={field.value}
+                onChange={field.onChange}
+                rows={3}
+              />
             )}
           />
-          <small className="dist-muted">La distribución queda en la lista como eliminada y deja de contar en los pagos.</small>
+          <small className="dist-muted">{t('eliminar.ayuda')}</small>
           <BotonesDialogo
             onCancelar={() => close()}
             accion={{
               type: 'submit',
-              label: 'Eliminar',
+              label: t('eliminar.boton'),
               icon: 'pi pi-trash',
               severity: 'danger',
               disabled: !formState.isValid,
@@ -122,7 +133,7 @@ export function EliminarDistribucionDialog({
             {onCorregir ? (
               <Button
                 type="button"
-                label="Eliminar y corregir"
+                label={t('eliminar.corregir')}
                 icon="pi pi-pencil"
                 severity="danger"
                 outlined

@@ -13,11 +13,11 @@ import { NicknameSchema, limpiarNombre, type JugadorOpcion } from '@reparto/cont
 import { useToast } from '../../../components/toast';
 import { FieldError } from '../../../components/form-messages';
 import { useRegistrarJugador } from '../api/registrar-jugador';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosDistribuciones } from '../textos';
 
 const NuevoJugadorSchema = z.object({ nickname: NicknameSchema });
 type NuevoJugador = z.input<typeof NuevoJugadorSchema>;
-
-const AYUDA = 'Nickname de Albion Online (letras y números, de 3 a 32). Se registra como MIEMBRO, sin rol.';
 
 export function NuevoJugadorDialog({
   visible,
@@ -32,6 +32,7 @@ export function NuevoJugadorDialog({
   nicknameInicial?: string;
 }) {
   const toast = useToast();
+  const t = useTextos(textosDistribuciones);
   const registrar = useRegistrarJugador();
   const { register, handleSubmit, reset, trigger, formState } = useForm<
     NuevoJugador,
@@ -60,7 +61,7 @@ export function NuevoJugadorDialog({
     if (registrar.isPending) return;
     registrar.mutate(nickname, {
       onSuccess: (res) => {
-        toast.show('success', 'Jugador registrado', res.message, 3000);
+        toast.show('success', t('jugador.registrado'), res.message, 3000);
         onRegistered?.(res.jugador);
         close();
       },
@@ -71,7 +72,7 @@ export function NuevoJugadorDialog({
 
   return (
     <Dialog
-      header="Nuevo jugador"
+      header={t('jugador.nuevo')}
       visible={visible}
       onHide={close}
       // The field, not the close icon, has the focus once the dialog is shown (typing starts at once).
@@ -80,7 +81,7 @@ export function NuevoJugadorDialog({
       modal
     >
       <form onSubmit={submit} className="form-grid" noValidate>
-        <label htmlFor="nuevo-jugador-nickname">Nickname</label>
+        <label htmlFor="nuevo-jugador-nickname">{t('jugador.nickname')}</label>
         <InputText
           id="nuevo-jugador-nickname"
           {...campoProps}
@@ -99,12 +100,12 @@ export function NuevoJugadorDialog({
           invalid={Boolean(error)}
           aria-describedby="nuevo-jugador-ayuda"
         />
-        <FieldError id="nuevo-jugador-ayuda" message={error} hint={AYUDA} alert />
+        <FieldError id="nuevo-jugador-ayuda" message={error} hint={t('jugador.ayuda')} alert />
         <BotonesDialogo
           onCancelar={close}
           accion={{
             type: 'submit',
-            label: 'Registrar',
+            label: t('jugador.registrar'),
             icon: 'pi pi-user-plus',
             disabled: !formState.isValid,
             loading: registrar.isPending,

@@ -2,20 +2,15 @@
 // (cards on a phone), and the approved regear still to collect (the page's `regear_pendiente`).
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import {
-  NOMBRE_ESTADO_RECLAMO,
-  REGEAR_PAGE_SIZE,
-  formatFecha,
-  formatSilver,
-  type EstadoReclamo,
-  type GananciasJugador,
-  type Reclamo,
-} from '@reparto/contract';
+import { REGEAR_PAGE_SIZE, type EstadoReclamo, type GananciasJugador, type Reclamo } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
 import { usePagina } from '../../../components/use-pagina';
 import { errorMessage } from '../../../lib/api-client';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato, type Formato } from '../../../lib/i18n/formato';
 import { usePintado } from '../../../lib/tras-pintar';
 import { useRegearJugador } from '../api/get-regear-jugador';
+import { textosGanancias } from '../textos';
 
 /** Each state's colour. */
 const SEVERIDAD: Record<EstadoReclamo, 'warning' | 'info' | 'danger' | 'success'> = {
@@ -25,48 +20,60 @@ const SEVERIDAD: Record<EstadoReclamo, 'warning' | 'info' | 'danger' | 'success'
   pagado: 'success',
 };
 
-const COLUMNAS: Columna<Reclamo>[] = [
-  { header: '#', body: (r) => r.id_reclamo, className: 'num' },
-  { header: 'Muerte', body: (r) => formatFecha(r.fecha_muerte), className: 'nowrap' },
-  { header: 'Periodo', body: (r) => r.id_periodo, className: 'num' },
-  {
-    header: 'Estado',
-    body: (r) => <Tag severity={SEVERIDAD[r.estado]} value={NOMBRE_ESTADO_RECLAMO[r.estado]} />,
-  },
-  { header: 'Plata', body: (r) => formatSilver(r.silver), className: 'num' },
-  { header: 'Razón', body: (r) => r.razon ?? '—' },
-];
+/** Each state's name in the catalogue. */
+const ESTADO = {
+  pendiente: 'reclamo.pendiente',
+  aprobado: 'reclamo.aprobado',
+  rechazado: 'reclamo.rechazado',
+  pagado: 'reclamo.pagado',
+} as const satisfies Record<EstadoReclamo, string>;
+
+function columnas(t: typeof textosGanancias.t, { fecha, plata }: Formato): Columna<Reclamo>[] {
+  return [
+    { header: '#', body: (r) => r.id_reclamo, className: 'num' },
+    { header: t('col.muerte'), body: (r) => fecha(r.fecha_muerte), className: 'nowrap' },
+    { header: t('col.periodo'), body: (r) => r.id_periodo, className: 'num' },
+    {
+      header: t('col.estado'),
+      body: (r) => <Tag severity={SEVERIDAD[r.estado]} value={t(ESTADO[r.estado])} />,
+    },
+    { header: t('col.plata'), body: (r) => plata(r.silver), className: 'num' },
+    { header: t('col.razon'), body: (r) => r.razon ?? '—' },
+  ];
+}
 
 export function RegearJugador({ nickname, pendiente }: { nickname: string; pendiente: GananciasJugador['regear_pendiente'] }) {
+  const t = useTextos(textosGanancias);
+  const formato = useFormato();
   const pagina = usePagina(REGEAR_PAGE_SIZE);
   // Public like the rest of the page; asked once the page's first screen is painted (lib/tras-pintar.ts).
   const pintado = usePintado();
   const reclamos = useRegearJugador(nickname, pagina.page, nickname !== '' && pintado);
-  const label = `Reclamos de regear de ${nickname}`;
+  const label = t('regear.tabla', { nickname });
   return (
     <>
       {pendiente.reclamos > 0 ? (
         <p className="ganancias-regear-pendiente">
-          Regear aprobado por cobrar: <strong>{formatSilver(pendiente.silver)}</strong> ({pendiente.reclamos}{' '}
-          {pendiente.reclamos === 1 ? 'reclamo' : 'reclamos'})
+          {t('regear.porCobrar')} <strong>{formato.plata(pendiente.silver)}</strong>{' '}
+          {t('regear.reclamos', { n: pendiente.reclamos })}
         </p>
       ) : null}
       {reclamos.isError ? (
-        <Message severity="error" text={`No se pudieron cargar los reclamos de regear: ${errorMessage(reclamos.error)}`} />
+        <Message severity="error" text={t('regear.error', { error: errorMessage(reclamos.error) })} />
       ) : (
         <Tabla
           label={label}
           desplazable={label}
-          columns={COLUMNAS}
+          columns={columnas(t, formato)}
           rows={reclamos.data?.message ?? []}
           rowKey={(r) => r.id_reclamo}
           loading={reclamos.isFetching}
-          empty="Sin reclamos de regear"
+          empty={t('regear.vacio')}
           minWidth="36rem"
           apilada
-          pagina={pagina.pager(reclamos.data?.count ?? 0, 'Páginas de reclamos de regear', {
+          pagina={pagina.pager(reclamos.data?.count ?? 0, t('regear.paginas'), {
             mostrar: 'varias',
-            unidad: 'reclamos',
+            unidad: t('regear.unidad'),
           })}
         />
       )}

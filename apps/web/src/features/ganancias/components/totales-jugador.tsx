@@ -1,23 +1,36 @@
-import { formatEntero, formatSilver, intervaloLabel, type Intervalo, type TotalIntervalo } from '@reparto/contract';
+import type { TotalIntervalo } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato, type Formato } from '../../../lib/i18n/formato';
+import { textosGanancias } from '../textos';
 
-const COLUMNAS: Columna<TotalIntervalo>[] = [
-  { header: 'Intervalo', body: (t) => intervaloLabel(t.interval as Intervalo) },
-  { header: 'Plata', body: (t) => formatSilver(t.total_silver_unitario), className: 'num' },
-  { header: 'Contenidos', body: (t) => formatEntero(t.cantidad_contenido), className: 'num' },
-];
+type T = typeof textosGanancias.t;
+
+/** An interval's name: «15 días» … or «Desde la creación» (interval 0). */
+export const nombreIntervalo = (t: T, interval: number) =>
+  interval === 0 ? t('intervalo.siempre') : t('intervalo.dias', { n: interval });
+
+function columnas(t: T, { plata, entero }: Formato): Columna<TotalIntervalo>[] {
+  return [
+    { header: t('col.intervalo'), body: (r) => nombreIntervalo(t, r.interval) },
+    { header: t('col.plata'), body: (r) => plata(r.total_silver_unitario), className: 'num' },
+    { header: t('col.contenidos'), body: (r) => entero(r.cantidad_contenido), className: 'num' },
+  ];
+}
 
 /** Silver and contents in every interval (15, 30, 60, 90 days and since creation). */
 export function TotalesJugador({ totales }: { totales: TotalIntervalo[] }) {
-  const label = 'Totales por intervalo';
+  const t = useTextos(textosGanancias);
+  const formato = useFormato();
+  const label = t('totales.tabla');
   return (
     <Tabla
       label={label}
       desplazable={label}
-      columns={COLUMNAS}
+      columns={columnas(t, formato)}
       rows={totales}
-      rowKey={(t) => t.interval}
-      empty="Sin datos"
+      rowKey={(r) => r.interval}
+      empty={t('totales.vacio')}
       minWidth="18rem"
     />
   );

@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosJugadores } from '../textos';
 
 export interface BusquedaJugadorProps {
   /** The filter in use ('' = none). */
@@ -11,6 +13,7 @@ export interface BusquedaJugadorProps {
 }
 
 export function BusquedaJugador({ filtro, onBuscar }: BusquedaJugadorProps) {
+  const t = useTextos(textosJugadores);
   const [texto, setTexto] = useState(filtro);
   const vacio = texto.trim() === '';
 
@@ -28,15 +31,15 @@ export function BusquedaJugador({ filtro, onBuscar }: BusquedaJugadorProps) {
           // Emptying the box clears the filter: the whole list is back without a «Buscar» that is disabled now.
           if (e.target.value.trim() === '' && filtro !== '') onBuscar('');
         }}
-        placeholder="Ingrese el nickname"
-        aria-label="Nickname a buscar"
+        placeholder={t('buscar.placeholder')}
+        aria-label={t('buscar.aria')}
         maxLength={100}
       />
-      <Button type="submit" label="Buscar" icon="pi pi-search" disabled={vacio} />
+      <Button type="submit" label={t('buscar')} icon="pi pi-search" disabled={vacio} />
       {filtro !== '' ? (
         <Button
           type="button"
-          label="Limpiar"
+          label={t('limpiar')}
           icon="pi pi-times"
           severity="secondary"
           text

@@ -4,6 +4,8 @@ import { Button } from 'primereact/button';
 import { CARGO, CargosCuentaItemSchema, type CargoOption, type CuentaRow } from '@reparto/contract';
 import { ServerError } from '../../../components/form-messages';
 import { useFormularioZod } from '../../../lib/formulario';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosJugadores } from '../textos';
 import { CargosSelect, CuentaDialog, type Save } from './cuenta-fields';
 
 const CargosFormSchema = CargosCuentaItemSchema.pick({ cargos: true });
@@ -22,6 +24,7 @@ export function CargosCuentaDialog({
   onHide(): void;
   onSave: Save<number[]>;
 }) {
+  const t = useTextos(textosJugadores);
   const {
     control,
     handleSubmit,
@@ -33,9 +36,9 @@ export function CargosCuentaDialog({
     if (failure) setError('root.server', { message: failure });
   });
   return (
-    <CuentaDialog header={`Cargos de ${cuenta.email}`} campoInicial="cargos-cuenta" onHide={onHide}>
-      <form onSubmit={submit} className="form-grid" noValidate aria-label="Cambiar cargos">
-        <label htmlFor="cargos-cuenta">Cargos</label>
+    <CuentaDialog header={t('cargos.de', { cuenta: cuenta.email })} campoInicial="cargos-cuenta" onHide={onHide}>
+      <form onSubmit={submit} className="form-grid" noValidate aria-label={t('cargos.cambiar')}>
+        <label htmlFor="cargos-cuenta">{t('cargos')}</label>
         <Controller
           name="cargos"
           control={control}
@@ -50,9 +53,9 @@ export function CargosCuentaDialog({
             />
           )}
         />
-        {propia ? <small>No puede quitarse su propio cargo LIDER: otro líder debe hacerlo.</small> : null}
+        {propia ? <small>{t('cargos.liderPropio')}</small> : null}
         <ServerError message={errors.root?.['server']?.message} />
-        <Button type="submit" label="Guardar cargos" icon="pi pi-save" disabled={isSubmitting} />
+        <Button type="submit" label={t('cargos.guardar')} icon="pi pi-save" disabled={isSubmitting} />
       </form>
     </CuentaDialog>
   );

@@ -5,6 +5,8 @@ import { Button } from 'primereact/button';
 import { CLAVE_MIN, ClaveCuentaItemSchema, type CuentaRow } from '@reparto/contract';
 import { FieldError, ServerError } from '../../../components/form-messages';
 import { useFormularioZod } from '../../../lib/formulario';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosJugadores } from '../textos';
 import { ClaveInput, CuentaDialog, generarClave, type Save } from './cuenta-fields';
 
 const ClaveFormSchema = ClaveCuentaItemSchema.pick({ password: true });
@@ -20,6 +22,7 @@ export function ClaveCuentaDialog({
   onHide(): void;
   onSave: Save<string>;
 }) {
+  const t = useTextos(textosJugadores);
   const {
     control,
     handleSubmit,
@@ -32,9 +35,9 @@ export function ClaveCuentaDialog({
     if (failure) setError('root.server', { message: failure });
   });
   return (
-    <CuentaDialog header={`Restablecer la contraseña de ${cuenta.email}`} campoInicial="clave-cuenta" onHide={onHide}>
-      <form onSubmit={submit} className="form-grid" noValidate aria-label="Restablecer contraseña">
-        <label htmlFor="clave-cuenta">Nueva contraseña</label>
+    <CuentaDialog header={t('clave.de', { cuenta: cuenta.email })} campoInicial="clave-cuenta" onHide={onHide}>
+      <form onSubmit={submit} className="form-grid" noValidate aria-label={t('clave.restablecer')}>
+        <label htmlFor="clave-cuenta">{t('clave.nueva')}</label>
         <div className="clave-row">
           <Controller
             name="password"
@@ -43,21 +46,17 @@ export function ClaveCuentaDialog({
           />
           <Button
             type="button"
-            label="Generar"
+            label={t('clave.generar')}
             icon="pi pi-refresh"
             severity="secondary"
             outlined
             onClick={() => setValue('password', generarClave(), { shouldValidate: true })}
           />
         </div>
-        <FieldError id="clave-cuenta-error" message={errors.password?.message} hint={`Al menos ${CLAVE_MIN} caracteres.`} />
-        <small>
-          {propia
-            ? 'Es su propia cuenta: su sesión se cerrará y tendrá que entrar con la nueva contraseña.'
-            : 'Todas las sesiones abiertas de esta cuenta se cerrarán.'}
-        </small>
+        <FieldError id="clave-cuenta-error" message={errors.password?.message} hint={t('clave.minimo', { n: CLAVE_MIN })} />
+        <small>{propia ? t('clave.propia') : t('clave.otra')}</small>
         <ServerError message={errors.root?.['server']?.message} />
-        <Button type="submit" label="Restablecer" icon="pi pi-key" disabled={isSubmitting} />
+        <Button type="submit" label={t('clave.aceptar')} icon="pi pi-key" disabled={isSubmitting} />
       </form>
     </CuentaDialog>
   );

@@ -7,6 +7,8 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { CLAVE_MIN, CrearCuentaItemSchema, NICKNAME_MAX, type CargoOption, type CrearCuentaItem } from '@reparto/contract';
 import { FieldError, ServerError } from '../../../components/form-messages';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosJugadores } from '../textos';
 import { CargosSelect, ClaveInput, CuentaDialog, type Save } from './cuenta-fields';
 
 type CrearDraft = z.input<typeof CrearCuentaItemSchema>;
@@ -20,6 +22,7 @@ export function CrearCuentaDialog({
   onHide(): void;
   onSave: Save<CrearCuentaItem>;
 }) {
+  const t = useTextos(textosJugadores);
   const {
     control,
     register,
@@ -36,9 +39,9 @@ export function CrearCuentaDialog({
     if (failure) setError('root.server', { message: failure });
   });
   return (
-    <CuentaDialog header="Crear cuenta" campoInicial="cuenta-nickname" onHide={onHide}>
-      <form onSubmit={submit} className="form-grid" noValidate aria-label="Crear cuenta">
-        <label htmlFor="cuenta-nickname">Nickname del jugador</label>
+    <CuentaDialog header={t('cuenta.crear')} campoInicial="cuenta-nickname" onHide={onHide}>
+      <form onSubmit={submit} className="form-grid" noValidate aria-label={t('cuenta.crear')}>
+        <label htmlFor="cuenta-nickname">{t('crear.nickname')}</label>
         <Controller
           name="nickname"
           control={control}
@@ -60,7 +63,7 @@ export function CrearCuentaDialog({
         />
         <FieldError id="cuenta-nickname-error" message={errors.nickname?.message} />
 
-        <label htmlFor="cuenta-email">Email</label>
+        <label htmlFor="cuenta-email">{t('col.email')}</label>
         <InputText
           id="cuenta-email"
           type="email"
@@ -71,15 +74,15 @@ export function CrearCuentaDialog({
         />
         <FieldError id="cuenta-email-error" message={errors.email?.message} />
 
-        <label htmlFor="cuenta-password">Contraseña inicial</label>
+        <label htmlFor="cuenta-password">{t('crear.clave')}</label>
         <Controller
           name="password"
           control={control}
           render={({ field }) => <ClaveInput inputId="cuenta-password" field={field} invalid={errors.password !== undefined} />}
         />
-        <FieldError id="cuenta-password-error" message={errors.password?.message} hint={`Al menos ${CLAVE_MIN} caracteres.`} />
+        <FieldError id="cuenta-password-error" message={errors.password?.message} hint={t('clave.minimo', { n: CLAVE_MIN })} />
 
-        <label htmlFor="cuenta-cargos">Cargos</label>
+        <label htmlFor="cuenta-cargos">{t('cargos')}</label>
         <Controller
           name="cargos"
           control={control}
@@ -95,7 +98,7 @@ export function CrearCuentaDialog({
         />
 
         <ServerError message={errors.root?.['server']?.message} />
-        <Button type="submit" label="Crear cuenta" icon="pi pi-user-plus" disabled={isSubmitting} />
+        <Button type="submit" label={t('cuenta.crear')} icon="pi pi-user-plus" disabled={isSubmitting} />
       </form>
     </CuentaDialog>
   );

@@ -8,6 +8,8 @@ import { multiSelectPt, useMultiSelectFocus } from '../../../components/multisel
 import { retenerEscapeDeListas } from '../../../components/lista-abierta';
 import { enfocarAlMostrar } from '../../../components/focus';
 import type { CargoOption } from '@reparto/contract';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosJugadores } from '../textos';
 
 /** Resolves with the server's message when the change failed (shown in the dialog). */
 export type Save<T> = (values: T) => Promise<string | undefined>;
@@ -88,11 +90,12 @@ export function CargosSelect({
   bloqueados?: number[];
   invalid: boolean;
 }) {
+  const t = useTextos(textosJugadores);
   const foco = useMultiSelectFocus(inputId);
   return (
     <MultiSelect
       inputId={inputId}
-      pt={multiSelectPt(inputId, 'Cargos')}
+      pt={multiSelectPt(inputId, t('cargos'))}
       onShow={foco.onShow}
       onHide={foco.onHide}
       value={value}
@@ -101,7 +104,7 @@ export function CargosSelect({
       optionValue="id_cargo"
       optionDisabled="bloqueado"
       onChange={(e) => onChange(e.value as number[])}
-      placeholder="Sin cargos"
+      placeholder={t('cargos.ninguno')}
       display="chip"
       invalid={invalid}
     />

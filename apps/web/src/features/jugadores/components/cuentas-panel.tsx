@@ -7,7 +7,7 @@ import { Tag } from 'primereact/tag';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
 import { Tabla, type Columna } from '../../../components/tabla';
-import { MENSAJE_CLAVE_SIN_EMAIL, type CargoOption, type CuentaRow } from '@reparto/contract';
+import type { CargoOption, CuentaRow } from '@reparto/contract';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
@@ -20,26 +20,33 @@ import {
   useSetCuentaActiva,
 } from '../api/cuenta-mutations';
 import { httpStatus } from '../../../lib/http';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosJugadores } from '../textos';
 import { CrearCuentaDialog } from './crear-cuenta-dialog';
 import { CargosCuentaDialog } from './cargos-cuenta-dialog';
 import { ClaveCuentaDialog } from './clave-cuenta-dialog';
 
+type T = typeof textosJugadores.t;
+
 /** How an account is named: its email, or its Discord user name («Entrar con Discord»). */
-const etiqueta = (c: CuentaRow) => c.email || (c.discord ? `${c.discord} (Discord)` : `cuenta ${c.id_cuenta}`);
+const etiquetaCon = (t: T) => (c: CuentaRow) =>
+  c.email || (c.discord ? t('cuenta.discord', { discord: c.discord }) : t('cuenta.id', { id: c.id_cuenta }));
 
 /** How the account signs in (docs/integraciones.md, "«Entrar con Discord»"). */
-const acceso = (c: CuentaRow) =>
+const accesoCon = (t: T) => (c: CuentaRow) =>
   c.email && c.discord
-    ? `Email y Discord (${c.discord})`
+    ? t('acceso.ambos', { discord: c.discord })
     : c.email
-      ? 'Email'
+      ? t('acceso.email')
       : c.discord
-        ? `Discord (${c.discord})`
-        : 'Sin acceso';
+        ? t('acceso.discord', { discord: c.discord })
+        : t('acceso.ninguno');
 
 type Abierto = { tipo: 'crear' } | { tipo: 'cargos'; cuenta: CuentaRow } | { tipo: 'clave'; cuenta: CuentaRow } | null;
 
 export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
+  const t = useTextos(textosJugadores);
+  const etiqueta = etiquetaCon(t);
   const toast = useToast();
   const session = useSession();
   const [abierto, setAbierto] = useState<Abierto>(null);
@@ -52,8 +59,8 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
 
   const { isError, errorUpdatedAt, error } = cuentas;
   useEffect(() => {
-    if (isError && httpStatus(error) !== 403) toast.showError({ lead: 'No se pudieron cargar las cuentas:', error });
-  }, [isError, errorUpdatedAt, error, toast]);
+    if (isError && httpStatus(error) !== 403) toast.showError({ lead: t('cuentas.errorCarga'), error });
+  }, [isError, errorUpdatedAt, error, toast, t]);
 
   const nombreCargo = (id: number) => cargos.find((c) => c.id_cargo === id)?.nombre_cargo ?? String(id);
   const esPropia = (c: CuentaRow) => c.email === session.email;
@@ -76,20 +83,18 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
   const confirmarActiva = (c: CuentaRow) => {
     const activa = !c.activa;
     confirmDialog({
-      header: activa ? 'Activar cuenta' : 'Desactivar cuenta',
-      message: activa
-        ? `¿Activar la cuenta ${etiqueta(c)}? Podrá volver a iniciar sesión.`
-        : `¿Desactivar la cuenta ${etiqueta(c)}? No podrá iniciar sesión y sus sesiones abiertas se cerrarán al momento.`,
+      header: activa ? t('activar.titulo') : t('desactivar.titulo'),
+      message: activa ? t('activar.pregunta', { cuenta: etiqueta(c) }) : t('desactivar.preguntaCuenta', { cuenta: etiqueta(c) }),
       icon: activa ? 'pi pi-check-circle' : 'pi pi-exclamation-triangle',
-      acceptLabel: activa ? 'Activar' : 'Desactivar',
-      rejectLabel: 'Cancelar',
+      acceptLabel: activa ? t('activar') : t('desactivar'),
+      rejectLabel: t('cancelar'),
       acceptClassName: activa ? 'p-button-success' : 'p-button-danger',
       // Switching off is the destructive choice: a single Enter keeps the account as it is.
       defaultFocus: activa ? 'accept' : 'reject',
       accept: () =>
         void cambio(
           () => setActiva.mutateAsync({ idCuenta: c.id_cuenta, activa }),
-          activa ? 'Cuenta activada' : 'Cuenta desactivada',
+          activa ? t('activar.hecho') : t('desactivar.hecho'),
           etiqueta(c),
         ),
     });
@@ -97,18 +102,18 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
 
   const confirmarDesvincular = (c: CuentaRow) =>
     confirmDialog({
-      header: 'Desvincular Discord',
-      message: `¿Quitar el Discord ${c.discord} de la cuenta ${etiqueta(c)}? Sus sesiones de Discord se cerrarán${c.email ? '' : ' y su jugador quedará libre para otro miembro'}.`,
+      header: t('discord.desvincular'),
+      message: t(c.email ? 'discord.pregunta' : 'discord.preguntaSinEmail', { discord: c.discord ?? '', cuenta: etiqueta(c) }),
       icon: 'pi pi-exclamation-triangle',
-      acceptLabel: 'Desvincular',
-      rejectLabel: 'Cancelar',
+      acceptLabel: t('discord.aceptar'),
+      rejectLabel: t('cancelar'),
       acceptClassName: 'p-button-danger',
-      accept: () => void cambio(() => desvincular.mutateAsync({ idCuenta: c.id_cuenta }), 'Discord desvinculado', etiqueta(c)),
+      accept: () => void cambio(() => desvincular.mutateAsync({ idCuenta: c.id_cuenta }), t('discord.hecho'), etiqueta(c)),
     });
 
   const cargosBody = (c: CuentaRow) =>
     c.cargos.length === 0 ? (
-      <span className="field-hint">Sin cargos</span>
+      <span className="field-hint">{t('cargos.ninguno')}</span>
     ) : (
       <div className="cargos-tags">
         {c.cargos.map((id) => (
@@ -119,8 +124,8 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
 
   const estadoBody = (c: CuentaRow) => (
     <div className="cargos-tags">
-      <Tag value={c.activa ? 'Activa' : 'Desactivada'} severity={c.activa ? 'success' : 'danger'} />
-      {c.estado_jugador ? null : <Tag value="Jugador desactivado" severity="danger" />}
+      <Tag value={c.activa ? t('cuenta.activa') : t('cuenta.desactivada')} severity={c.activa ? 'success' : 'danger'} />
+      {c.estado_jugador ? null : <Tag value={t('jugador.desactivado')} severity="danger" />}
     </div>
   );
 
@@ -129,45 +134,45 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
     return (
       <div className="cuenta-acciones">
         <Button
-          label="Cargos"
+          label={t('cargos')}
           icon="pi pi-id-card"
           size="small"
           outlined
-          aria-label={`Cargos de ${etiqueta(c)}`}
+          aria-label={t('cargos.de', { cuenta: etiqueta(c) })}
           onClick={() => setAbierto({ tipo: 'cargos', cuenta: c })}
         />
         <Button
-          label="Contraseña"
+          label={t('clave')}
           icon="pi pi-key"
           size="small"
           outlined
           severity="secondary"
-          aria-label={`Restablecer la contraseña de ${etiqueta(c)}`}
+          aria-label={t('clave.de', { cuenta: etiqueta(c) })}
           disabled={!c.email}
-          tooltip={c.email ? undefined : MENSAJE_CLAVE_SIN_EMAIL}
+          tooltip={c.email ? undefined : t('clave.sinEmail')}
           tooltipOptions={{ showOnDisabled: true, position: 'left' }}
           onClick={() => setAbierto({ tipo: 'clave', cuenta: c })}
         />
         <Button
-          label={c.activa ? 'Desactivar' : 'Activar'}
+          label={c.activa ? t('desactivar') : t('activar')}
           icon={c.activa ? 'pi pi-ban' : 'pi pi-check'}
           size="small"
           outlined
           severity={c.activa ? 'danger' : 'success'}
-          aria-label={`${c.activa ? 'Desactivar' : 'Activar'} la cuenta ${etiqueta(c)}`}
+          aria-label={t(c.activa ? 'desactivar.de' : 'activar.de', { cuenta: etiqueta(c) })}
           disabled={propia && c.activa}
-          tooltip={propia && c.activa ? 'No puede desactivar su propia cuenta' : undefined}
+          tooltip={propia && c.activa ? t('desactivar.propia') : undefined}
           tooltipOptions={{ showOnDisabled: true, position: 'left' }}
           onClick={() => confirmarActiva(c)}
         />
         {c.discord ? (
           <Button
-            label="Desvincular Discord"
+            label={t('discord.desvincular')}
             icon="pi pi-discord"
             size="small"
             outlined
             severity="danger"
-            aria-label={`Desvincular Discord de la cuenta ${etiqueta(c)}`}
+            aria-label={t('discord.de', { cuenta: etiqueta(c) })}
             onClick={() => confirmarDesvincular(c)}
           />
         ) : null}
@@ -176,31 +181,33 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
   };
 
   const columnas: Columna<CuentaRow>[] = [
-    { header: 'Id', body: (c) => c.id_cuenta },
-    { header: 'Email', body: (c) => c.email },
-    { header: 'Jugador', body: (c) => c.nickname },
-    { header: 'Acceso', body: acceso },
-    { header: 'Cargos', body: cargosBody },
-    { header: 'Estado', body: estadoBody },
-    { header: 'Acciones', body: accionesBody, className: ACCIONES_APILADAS },
+    { header: t('col.id'), body: (c) => c.id_cuenta },
+    { header: t('col.email'), body: (c) => c.email },
+    { header: t('col.jugador'), body: (c) => c.nickname },
+    { header: t('col.acceso'), body: accesoCon(t) },
+    { header: t('cargos'), body: cargosBody },
+    { header: t('col.estado'), body: estadoBody },
+    { header: t('col.acciones'), body: accionesBody, className: ACCIONES_APILADAS },
   ];
 
   return (
-    <section aria-label="Cuentas">
-      <p className="field-hint">
-        Una cuenta permite iniciar sesión con un email y una contraseña; sus cargos deciden qué puede hacer. Un jugador
-        desactivado tampoco puede iniciar sesión.
-      </p>
+    <section aria-label={t('cuentas')}>
+      <p className="field-hint">{t('cuentas.ayuda')}</p>
       <div className="jugadores-toolbar">
-        <Button label="Crear cuenta" icon="pi pi-user-plus" severity="success" onClick={() => setAbierto({ tipo: 'crear' })} />
+        <Button
+          label={t('cuenta.crear')}
+          icon="pi pi-user-plus"
+          severity="success"
+          onClick={() => setAbierto({ tipo: 'crear' })}
+        />
       </div>
       <Tabla
-        label="Cuentas"
+        label={t('cuentas')}
         columns={columnas}
         rows={cuentas.data ?? []}
         rowKey={(c) => c.id_cuenta}
         loading={cuentas.isPending && !cuentas.isError}
-        empty="No hay cuentas"
+        empty={t('cuentas.vacio')}
         apilada
       />
 
@@ -209,7 +216,9 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
         <CrearCuentaDialog
           cargos={cargos}
           onHide={cerrar}
-          onSave={(item) => cambio(() => crear.mutateAsync(item), 'Cuenta creada', `Se ha creado la cuenta de ${item.nickname}`)}
+          onSave={(item) =>
+            cambio(() => crear.mutateAsync(item), t('cuenta.creada'), t('cuenta.creadaDetalle', { nickname: item.nickname }))
+          }
         />
       ) : null}
       {abierto?.tipo === 'cargos' ? (
@@ -221,7 +230,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
           onSave={(elegidos) =>
             cambio(
               () => cambiarCargos.mutateAsync({ idCuenta: abierto.cuenta.id_cuenta, cargos: elegidos }),
-              'Cargos actualizados',
+              t('cargos.actualizados'),
               abierto.cuenta.email,
             )
           }
@@ -235,12 +244,11 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
           onSave={async (password) => {
             const failure = await cambio(
               () => cambiarClave.mutateAsync({ idCuenta: abierto.cuenta.id_cuenta, password }),
-              'Contraseña restablecida',
-              `Las sesiones abiertas de ${abierto.cuenta.email} se cerraron`,
+              t('clave.restablecida'),
+              t('clave.sesionesCerradas', { email: abierto.cuenta.email }),
             );
             // The leader's own sessions ended too: back to the login screen.
-            if (!failure && esPropia(abierto.cuenta))
-              sessionStore.notAuthenticated('Su contraseña cambió: inicie sesión con la nueva');
+            if (!failure && esPropia(abierto.cuenta)) sessionStore.notAuthenticated(t('clave.propiaCambio'));
             return failure;
           }}
         />

@@ -20,6 +20,8 @@ import {
 import { dropdownPt } from '../../../components/dropdown-pt';
 import { enfocarAlMostrar } from '../../../components/focus';
 import { FieldError, ServerError } from '../../../components/form-messages';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosJugadores } from '../textos';
 
 export interface JugadorDialogProps {
   visible: boolean;
@@ -40,16 +42,17 @@ const selectPt = (label: string) => ({ ...dropdownPt(label), hiddenSelectedMessa
 export const problemaNickname = (nickname: string): string | undefined =>
   nickname.trim() === '' ? undefined : NicknameSchema.safeParse(nickname).error?.issues[0]?.message;
 
-/** What is still missing, in words: «Falta el rol y el cargo». */
+/** What is still missing, in words (active language): «Falta el rol y el cargo». */
 export function falta(draft: JugadorDraft): string | undefined {
-  const faltan = [
-    draft.nickname.trim() === '' ? 'el nickname' : null,
-    draft.idRol === 0 ? 'el rol' : null,
-    draft.idCargo === 0 ? 'el cargo' : null,
+  const t = textosJugadores.t;
+  const [a, b, c] = [
+    draft.nickname.trim() === '' ? t('falta.nickname') : null,
+    draft.idRol === 0 ? t('falta.rol') : null,
+    draft.idCargo === 0 ? t('falta.cargo') : null,
   ].filter((f) => f !== null);
-  if (faltan.length === 0) return undefined;
-  const ultimo = faltan.pop()!;
-  return `Falta ${faltan.length > 0 ? `${faltan.join(', ')} y ${ultimo}` : ultimo}`;
+  if (a === undefined) return undefined;
+  if (b === undefined) return t('falta.uno', { a });
+  return c === undefined ? t('falta.dos', { a, b }) : t('falta.tres', { a, b, c });
 }
 
 /**
@@ -59,6 +62,7 @@ export function falta(draft: JugadorDraft): string | undefined {
 export const puedeGuardar = (draft: JugadorDraft) => falta(draft) === undefined && problemaNickname(draft.nickname) === undefined;
 
 function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps, 'visible' | 'onHide'>) {
+  const t = useTextos(textosJugadores);
   const {
     control,
     handleSubmit,
@@ -82,8 +86,8 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
   });
 
   return (
-    <form onSubmit={submit} className="form-grid" noValidate aria-label={jugador ? 'Editar player' : 'Registrar nuevo player'}>
-      <label htmlFor="jugador-nickname">Nickname</label>
+    <form onSubmit={submit} className="form-grid" noValidate aria-label={jugador ? t('dialogo.editar') : t('dialogo.nuevo')}>
+      <label htmlFor="jugador-nickname">{t('col.nickname')}</label>
       <Controller
         name="nickname"
         control={control}
@@ -104,7 +108,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
       />
       <FieldError id="jugador-nickname-error" message={errorNickname} />
 
-      <label htmlFor="jugador-rol">Rol</label>
+      <label htmlFor="jugador-rol">{t('col.rol')}</label>
       <Controller
         name="idRol"
         control={control}
@@ -115,15 +119,15 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
             options={roles}
             optionLabel="nombre_rol"
             optionValue="id_rol"
-            placeholder="Selecciona un rol"
+            placeholder={t('dialogo.rol')}
             onChange={(e) => field.onChange(e.value ?? 0)}
             onBlur={field.onBlur}
-            pt={selectPt('Rol')}
+            pt={selectPt(t('col.rol'))}
           />
         )}
       />
 
-      <label htmlFor="jugador-cargo">Cargo</label>
+      <label htmlFor="jugador-cargo">{t('col.cargo')}</label>
       <Controller
         name="idCargo"
         control={control}
@@ -134,10 +138,10 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
             options={cargos}
             optionLabel="nombre_cargo"
             optionValue="id_cargo"
-            placeholder="Selecciona un cargo"
+            placeholder={t('dialogo.cargo')}
             onChange={(e) => field.onChange(e.value ?? 0)}
             onBlur={field.onBlur}
-            pt={selectPt('Cargo')}
+            pt={selectPt(t('col.cargo'))}
           />
         )}
       />
@@ -147,7 +151,7 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
       <FieldError id="jugador-falta" message={undefined} hint={faltante} />
       <Button
         type="submit"
-        label={jugador ? 'Editar' : 'Guardar'}
+        label={jugador ? t('editar') : t('guardar')}
         icon={jugador ? 'pi pi-pencil' : 'pi pi-save'}
         disabled={!puedeGuardar(draft) || isSubmitting}
         aria-describedby={motivos || undefined}
@@ -157,9 +161,10 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
 }
 
 export function JugadorDialog({ visible, onHide, ...form }: JugadorDialogProps) {
+  const t = useTextos(textosJugadores);
   return (
     <Dialog
-      header={form.jugador ? 'Editar player' : 'Registrar nuevo player'}
+      header={form.jugador ? t('dialogo.editar') : t('dialogo.nuevo')}
       visible={visible}
       onHide={onHide}
       style={{ width: '28rem' }}

@@ -8,7 +8,7 @@ import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
 import { Tabla, type Columna } from '../../../components/tabla';
 import { BotonFila } from '../../../components/boton-fila';
 import { usePagina } from '../../../components/use-pagina';
-import { PAGE_SIZE, formatFecha, type JugadorItem, type JugadorRow, type SelectsResponse } from '@reparto/contract';
+import { PAGE_SIZE, type JugadorItem, type JugadorRow, type SelectsResponse } from '@reparto/contract';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,10 +18,15 @@ import { useCreateJugador } from '../api/create-jugador';
 import { useUpdateJugador } from '../api/update-jugador';
 import { useSetEstadoJugador } from '../api/set-estado-jugador';
 import { httpStatus } from '../../../lib/http';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosJugadores } from '../textos';
 import { BusquedaJugador } from './busqueda-jugador';
 import { JugadorDialog } from './jugador-dialog';
 
 export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefined }) {
+  const t = useTextos(textosJugadores);
+  const { fecha } = useFormato();
   const toast = useToast();
   const session = useSession();
   const [filtro, setFiltro] = useState('');
@@ -52,10 +57,10 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
     try {
       if (dialog.jugador) {
         await editar.mutateAsync({ ...item, idPlayer: dialog.jugador.id_player });
-        toast.show('success', 'Jugador editado', 'Se ha modificado el jugador con exito!');
+        toast.show('success', t('jugador.editado'), t('jugador.editadoDetalle'));
       } else {
         await crear.mutateAsync(item);
-        toast.show('success', 'Jugador nuevo', 'Se ha creado un nuevo jugador con exito!');
+        toast.show('success', t('jugador.nuevo'), t('jugador.nuevoDetalle'));
       }
       cerrar();
       return undefined;
@@ -74,8 +79,8 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
       {
         onSuccess: () =>
           value
-            ? toast.show('success', 'Jugador activado', `${row.nickname} puede volver a iniciar sesión`)
-            : toast.show('success', 'Jugador desactivado', `${row.nickname} ya no puede iniciar sesión`),
+            ? toast.show('success', t('jugador.activado'), t('jugador.activadoDetalle', { nickname: row.nickname }))
+            : toast.show('success', t('jugador.desactivado'), t('jugador.desactivadoDetalle', { nickname: row.nickname })),
         onError: (failure) => toast.showError({ lead: ERROR_DETALLE, error: failure }),
       },
     );
@@ -91,12 +96,8 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
           else setApagar({ row, target: (e.originalEvent?.target as HTMLElement | undefined) ?? document.body });
         }}
         disabled={propio}
-        aria-label={`Estado de ${row.nickname}`}
-        tooltip={
-          propio
-            ? 'No puede desactivar su propio jugador'
-            : 'Un jugador desactivado no puede iniciar sesión: su cuenta deja de funcionar al momento'
-        }
+        aria-label={t('estado.de', { nickname: row.nickname })}
+        tooltip={propio ? t('estado.propio') : t('estado.ayuda')}
         tooltipOptions={{ position: 'left', showDelay: 400 }}
         // PrimeReact also puts a checkbox role (and the label) on the wrapper around the real switch:
         // one control, not two nested ones (axe: nested-interactive).
@@ -106,21 +107,21 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
   };
 
   const columnas: Columna<JugadorRow>[] = [
-    { header: 'Id', body: (r) => r.id_player },
-    { header: 'Nickname', body: (r) => r.nickname },
-    { header: 'Cargo', body: (r) => r.nombre_cargo },
-    { header: 'Rol', body: (r) => r.nombre_rol },
-    { header: 'Fecha de registro', body: (r) => formatFecha(r.fecha_registro) },
-    { header: 'estado', body: estadoBody },
+    { header: t('col.id'), body: (r) => r.id_player },
+    { header: t('col.nickname'), body: (r) => r.nickname },
+    { header: t('col.cargo'), body: (r) => r.nombre_cargo },
+    { header: t('col.rol'), body: (r) => r.nombre_rol },
+    { header: t('col.registro'), body: (r) => fecha(r.fecha_registro) },
+    { header: t('col.estadoJugador'), body: estadoBody },
     {
-      header: 'Acción',
+      header: t('col.accion'),
       className: ACCIONES_APILADAS,
       body: (r) => (
         <BotonFila
-          label="Editar"
+          label={t('editar')}
           icon="pi pi-pencil"
           outlined
-          nombre={`Editar ${r.nickname}`}
+          nombre={t('editar.de', { nickname: r.nickname })}
           onClick={() => setDialog({ visible: true, jugador: r })}
         />
       ),
@@ -129,12 +130,12 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
 
   const rows = lista.data?.message ?? [];
   return (
-    <section aria-label="Jugadores">
+    <section aria-label={t('jugadores')}>
       <div className="jugadores-toolbar">
         <BusquedaJugador filtro={filtro} onBuscar={buscar} />
         <ExportarCsvButton archivo="jugadores.csv" />
         <Button
-          label="Crear nuevo jugador"
+          label={t('jugador.crear')}
           icon="pi pi-user-plus"
           severity="success"
           onClick={() => setDialog({ visible: true, jugador: null })}
@@ -143,14 +144,14 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
 
       {/* The total count beside the pages: how many players the search found. */}
       <Tabla
-        label="Jugadores"
+        label={t('jugadores')}
         columns={columnas}
         rows={rows}
         rowKey={(r) => r.id_player}
         loading={lista.isPending && !lista.isError}
-        empty="No se encontraron jugadores"
+        empty={t('jugadores.vacio')}
         apilada
-        pagina={pagina.pager(lista.data?.count ?? 0, 'Páginas de jugadores', { unidad: 'jugadores' })}
+        pagina={pagina.pager(lista.data?.count ?? 0, t('jugadores.paginas'), { unidad: t('jugadores.unidad') })}
       />
 
       <ConfirmPopup
@@ -158,19 +159,15 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
         visible={apagar !== null}
         onHide={() => setApagar(null)}
         appendTo={document.body}
-        message={
-          apagar
-            ? `¿Desactivar a ${apagar.row.nickname}? No podrá iniciar sesión y las sesiones que tenga abiertas se cierran al momento.`
-            : ''
-        }
+        message={apagar ? t('desactivar.pregunta', { nickname: apagar.row.nickname }) : ''}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="Desactivar"
-        rejectLabel="Cancelar"
+        acceptLabel={t('desactivar')}
+        rejectLabel={t('cancelar')}
         acceptClassName="p-button-danger"
         // The safe choice has the focus: a single Enter does not switch the player off.
         defaultFocus="reject"
         accept={() => apagar && cambiarEstado(apagar.row, false)}
-        pt={{ root: { role: 'alertdialog', 'aria-label': 'Confirmar la desactivación' } }}
+        pt={{ root: { role: 'alertdialog', 'aria-label': t('desactivar.confirmar') } }}
       />
 
       <JugadorDialog

@@ -1,7 +1,9 @@
 // The bar of a batch payment in the payments dialog (pago-lote.tsx for the shares, regear-lote.tsx for
 // the regear lines): select all that can be paid, clear the selection, pay the selected.
 import { Button } from 'primereact/button';
-import { formatEntero } from '@reparto/contract';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
 export function BarraLote({
   nombre,
@@ -26,6 +28,8 @@ export function BarraLote({
   onQuitar: () => void;
   onPagar: () => void;
 }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { entero } = useFormato();
   return (
     <div className="pagos-lote" role="group" aria-label={nombre}>
       <Button
@@ -41,7 +45,7 @@ export function BarraLote({
       {seleccionados > 0 ? (
         <Button
           type="button"
-          label="Quitar la selección"
+          label={t('lote.quitar')}
           size="small"
           severity="secondary"
           text
@@ -51,7 +55,7 @@ export function BarraLote({
       ) : null}
       <Button
         type="button"
-        label={`${pagarLabel} (${formatEntero(seleccionados)})`}
+        label={t('lote.conCuenta', { label: pagarLabel, n: entero(seleccionados) })}
         icon="pi pi-wallet"
         size="small"
         disabled={seleccionados === 0}

@@ -1,11 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { formatSilver, SILVER_MAX, type Periodo } from '@reparto/contract';
+import { SILVER_MAX, type Periodo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { SilverInput } from '../../../components/silver-input';
 import { useCambiarSilver } from '../api/cambiar-silver';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
 const CambiarValorSchema = z.object({
   silver: z.preprocess((v) => v ?? undefined, z.number().int().min(0).max(SILVER_MAX)),
@@ -20,6 +23,8 @@ export function CambiarValorDialog({ periodo, onHide }: { periodo: Periodo | nul
 }
 
 function CambiarValorFields({ periodo, onHide }: { periodo: Periodo; onHide: () => void }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { plata } = useFormato();
   const cambiar = useCambiarSilver();
   const saveToasts = useSaveToasts();
   const { control, handleSubmit, formState } = useForm<CambiarValorForm, unknown, CambiarValor>({
@@ -31,17 +36,20 @@ function CambiarValorFields({ periodo, onHide }: { periodo: Periodo; onHide: () 
   const guardar = handleSubmit(({ silver }) =>
     cambiar.mutate(
       { idPeriodo: periodo.id_periodo, silver },
-      saveToasts(() => ['Valor actualizado', `Periodo ${periodo.id_periodo}: ${formatSilver(silver)}`], onHide),
+      saveToasts(
+        () => [t('valor.actualizado'), t('valor.actualizadoDetalle', { id: periodo.id_periodo, silver: plata(silver) })],
+        onHide,
+      ),
     ),
   );
 
   return (
     <ActionDialog
-      header="Cambiar valor"
+      header={t('valor.titulo')}
       onHide={onHide}
       width="28rem"
       action={{
-        label: 'Guardar',
+        label: t('guardar'),
         icon: 'pi pi-check',
         disabled: !formState.isValid,
         loading: cambiar.isPending,
@@ -50,9 +58,9 @@ function CambiarValorFields({ periodo, onHide }: { periodo: Periodo; onHide: () 
     >
       <div className="form-grid">
         <p className="dialog-context">
-          Periodo {periodo.id_periodo} ({periodo.lugar}) · valor actual {formatSilver(periodo.silver_albion)}
+          {t('valor.contexto', { id: periodo.id_periodo, lugar: periodo.lugar, silver: plata(periodo.silver_albion) })}
         </p>
-        <label htmlFor="cambiar-valor-input">Nuevo valor (silver albion)</label>
+        <label htmlFor="cambiar-valor-input">{t('valor.nuevo')}</label>
         <Controller
           name="silver"
           control={control}

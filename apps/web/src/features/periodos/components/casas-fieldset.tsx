@@ -3,8 +3,10 @@
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { formatEntero, type CasasResponse } from '@reparto/contract';
-import { MENSAJE_COFRES_OK, MENSAJE_FALTAN_COFRES } from './textos';
+import type { CasasResponse } from '@reparto/contract';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
 export function CasasFieldset({
   lugar,
@@ -19,14 +21,15 @@ export function CasasFieldset({
   value: number[];
   onChange: (ids: number[]) => void;
 }) {
+  const t = useTextos(textosPeriodosDialogos);
   const toggle = (id: number, checked: boolean) => onChange(checked ? [...value, id] : value.filter((x) => x !== id));
   return (
     <fieldset className="casas-fieldset">
-      <legend>Casas</legend>
+      <legend>{t('casas.titulo')}</legend>
       {loading ? (
         <Skeleton height="5rem" />
       ) : casas.length === 0 ? (
-        <p className="card-empty">No hay casas activas en {lugar}</p>
+        <p className="card-empty">{t('casas.vacio', { lugar })}</p>
       ) : (
         casas.map((c) => (
           <div key={c.id_casa} className="casa-option">
@@ -36,7 +39,7 @@ export function CasasFieldset({
               onChange={(e) => toggle(c.id_casa, Boolean(e.checked))}
             />
             <label htmlFor={`casa-${c.id_casa}`}>
-              {c.nombre_casa} <span className="casa-cofres">({formatEntero(c.cantidad_cofres)} cofres)</span>
+              {c.nombre_casa} <span className="casa-cofres">{t('casas.cofres', { n: c.cantidad_cofres })}</span>
             </label>
           </div>
         ))
@@ -46,20 +49,21 @@ export function CasasFieldset({
 }
 
 export function CofresResumen(props: { cargando: boolean; requeridos: number; seleccionados: number; suficientes: boolean }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { entero } = useFormato();
   return (
     <>
       <p className="cofres-resumen" data-testid="cofres-resumen">
-        Cofres necesarios: <strong>{props.cargando ? '…' : formatEntero(props.requeridos)}</strong> · Cofres seleccionados:{' '}
-        <strong>{formatEntero(props.seleccionados)}</strong>
+        {t('cofres.necesarios')} <strong>{props.cargando ? '…' : entero(props.requeridos)}</strong> · {t('cofres.seleccionados')}{' '}
+        <strong>{entero(props.seleccionados)}</strong>
       </p>
       <p className="field-hint" data-testid="cofres-explicacion">
-        Se necesita un cofre por cada jugador con plata por cobrar en el periodo
-        {props.cargando ? '' : ` (${formatEntero(props.requeridos)} ${props.requeridos === 1 ? 'jugador' : 'jugadores'})`}.
+        {props.cargando ? t('cofres.explicacion') : t('cofres.explicacionN', { n: props.requeridos })}
       </p>
       {props.cargando ? null : props.suficientes ? (
-        <Message severity="success" text={MENSAJE_COFRES_OK} />
+        <Message severity="success" text={t('cofres.ok')} />
       ) : (
-        <Message severity="warn" text={MENSAJE_FALTAN_COFRES} />
+        <Message severity="warn" text={t('cofres.faltan')} />
       )}
     </>
   );

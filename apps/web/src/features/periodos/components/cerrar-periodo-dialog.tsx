@@ -5,7 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Checkbox } from 'primereact/checkbox';
 import { useState } from 'react';
-import { AVISO_DIFERENCIA_PCT_DEFECTO, formatSilver, MENSAJE_SELECCIONE_DISTRIBUIDOR, type Periodo } from '@reparto/contract';
+import { AVISO_DIFERENCIA_PCT_DEFECTO, type Periodo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { dropdownPt } from '../../../components/dropdown-pt';
@@ -16,9 +16,13 @@ import { useCerrarPeriodo } from '../api/cerrar-periodo';
 import { useFondoGremio } from '../../../lib/consultas/fondo-gremio';
 import { cofresSuficientes, muyPorDebajo } from '../periodo-reglas';
 import { CasasFieldset, CofresResumen } from './casas-fieldset';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
+// A missing distributor is said in the active language at render time (`cerrar.seleccione`).
 const CerrarPeriodoSchema = z.object({
-  idDistribuidor: z.number({ error: MENSAJE_SELECCIONE_DISTRIBUIDOR }),
+  idDistribuidor: z.number(),
   idsCasas: z.array(z.number()),
 });
 type CerrarPeriodo = z.infer<typeof CerrarPeriodoSchema>;
@@ -33,6 +37,8 @@ export function CerrarPeriodoDialog({ periodo, onHide }: { periodo: Periodo | nu
 }
 
 function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () => void }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { plata, idioma } = useFormato();
   const distribuidores = useDistribuidores(true);
   const casas = useCasas(periodo.id_lugar_distribucion);
   const pagos = useTablaDePago(periodo.id_periodo);
@@ -56,24 +62,24 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
   const sinValor = periodo.silver_albion === 0;
   const umbral = fondo.data?.aviso_diferencia_pct ?? AVISO_DIFERENCIA_PCT_DEFECTO;
   const porDebajo = !sinValor && !fondo.isPending && muyPorDebajo(periodo, umbral);
-  const diferencia = formatSilver(periodo.silver_albion - periodo.silver_app);
+  const diferencia = plata(periodo.silver_albion - periodo.silver_app);
   const [cerrarIgualmente, setCerrarIgualmente] = useState(false);
 
   const confirmar = handleSubmit(({ idDistribuidor, idsCasas: elegidas }) =>
     cerrar.mutate(
       { idPeriodo: periodo.id_periodo, idPlayerDistribuidor: idDistribuidor, idsCasas: elegidas },
-      saveToasts(() => ['Periodo cerrado', `El periodo ${periodo.id_periodo} está En distribución`], onHide),
+      saveToasts(() => [t('cerrar.hecho'), t('cerrar.hechoDetalle', { id: periodo.id_periodo })], onHide),
     ),
   );
-  const aviso = formState.errors.idDistribuidor?.message;
+  const aviso = formState.errors.idDistribuidor ? t('cerrar.seleccione') : undefined;
 
   return (
     <ActionDialog
-      header={`Cerrar periodo ${periodo.id_periodo} (${periodo.lugar})`}
+      header={t('cerrar.titulo', { id: periodo.id_periodo, lugar: periodo.lugar })}
       onHide={onHide}
       width="34rem"
       action={{
-        label: 'Cerrar periodo',
+        label: t('cerrar.accion'),
         icon: 'pi pi-lock',
         severity: 'warning',
         disabled: !suficientes || ((sinValor || porDebajo) && !cerrarIgualmente),
@@ -83,21 +89,21 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
     >
       <div className="form-grid">
         <label htmlFor="cerrar-distribuidor" id="cerrar-distribuidor-label">
-          Distribuidor
+          {t('col.distribuidor')}
         </label>
         <Controller
           name="idDistribuidor"
           control={control}
           render={({ field }) => (
             <Dropdown
-              pt={dropdownPt('Distribuidor')}
+              pt={dropdownPt(t('col.distribuidor'))}
               inputId="cerrar-distribuidor"
               ariaLabelledBy="cerrar-distribuidor-label"
               value={field.value ?? null}
               options={distribuidores.data?.distribuidores ?? []}
               optionLabel="nickname"
               optionValue="id_player"
-              placeholder="Selecciona un distribuidor"
+              placeholder={t('cerrar.distribuidorPh')}
               loading={distribuidores.isPending}
               filter
               onChange={(e) => field.onChange(e.value as number)}
@@ -121,17 +127,14 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
         <CofresResumen cargando={cargando} requeridos={requeridos} seleccionados={seleccionados} suficientes={suficientes} />
         {sinValor ? (
           <div className="aviso-sin-valor">
-            <Message
-              severity="warn"
-              text="El silver albion de este periodo es $0. Si falta anotarlo, use antes «Cambiar valor»."
-            />
+            <Message severity="warn" text={t('cerrar.sinValor')} />
             <div className="checkbox-field">
               <Checkbox
                 inputId="cerrar-sin-valor"
                 checked={cerrarIgualmente}
                 onChange={(e) => setCerrarIgualmente(Boolean(e.checked))}
               />
-              <label htmlFor="cerrar-sin-valor">Cerrar igualmente con silver albion $0</label>
+              <label htmlFor="cerrar-sin-valor">{t('cerrar.igualSinValor')}</label>
             </div>
           </div>
         ) : null}
@@ -139,7 +142,13 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
           <div className="aviso-sin-valor" data-testid="aviso-diferencia">
             <Message
               severity="warn"
-              text={`El silver albion (${formatSilver(periodo.silver_albion)}) está por debajo del silver app (${formatSilver(periodo.silver_app)}) en más del ${umbral.toLocaleString('es-ES')} %: la diferencia es ${diferencia}. Si falta anotarlo o no es el valor final, use antes «Cambiar valor».`}
+              text={t('cerrar.porDebajo', {
+                albion: plata(periodo.silver_albion),
+                app: plata(periodo.silver_app),
+                // The guild's threshold may have decimals (7,5 %): the language's own number format.
+                pct: umbral.toLocaleString(idioma === 'es' ? 'es-ES' : idioma),
+                diferencia,
+              })}
             />
             <div className="checkbox-field">
               <Checkbox
@@ -147,7 +156,7 @@ function CerrarPeriodoForm({ periodo, onHide }: { periodo: Periodo; onHide: () =
                 checked={cerrarIgualmente}
                 onChange={(e) => setCerrarIgualmente(Boolean(e.checked))}
               />
-              <label htmlFor="cerrar-con-diferencia">Cerrar igualmente con una diferencia de {diferencia}</label>
+              <label htmlFor="cerrar-con-diferencia">{t('cerrar.igualDiferencia', { diferencia })}</label>
             </div>
           </div>
         ) : null}

@@ -7,43 +7,38 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
-import {
-  formatEntero,
-  formatSilver,
-  type ConciliacionRegearRow,
-  type ConciliacionRow,
-  type EstadoConciliacion,
-} from '@reparto/contract';
+import type { ConciliacionRegearRow, ConciliacionRow, EstadoConciliacion } from '@reparto/contract';
 import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { FieldError } from '../../../components/form-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useConciliarPagos } from '../api/conciliar-pagos';
 import { usePagarJugadores } from '../api/pagar-jugadores';
 import { usePagarRegearVarios } from '../api/pagar-regear-varios';
-import { RevisionRegear } from './conciliacion-regear';
+import { ESTADO_CONCILIACION as ESTADO, RevisionRegear } from './conciliacion-regear';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
-const ESTADO: Record<
-  EstadoConciliacion,
-  { texto: string; severity: 'success' | 'danger' | 'warning'; orden: number; resumen: [string, string] }
-> = {
-  difiere: { texto: 'Difiere', severity: 'danger', orden: 0, resumen: ['difiere', 'difieren'] },
-  sin_movimiento: { texto: 'Sin movimiento', severity: 'warning', orden: 1, resumen: ['sin movimiento', 'sin movimiento'] },
-  coincide: { texto: 'Coincide', severity: 'success', orden: 2, resumen: ['coincide', 'coinciden'] },
-};
+const RESUMEN = {
+  difiere: 'conc.nDifieren',
+  sin_movimiento: 'conc.nSinMovimiento',
+  coincide: 'conc.nCoinciden',
+} as const satisfies Record<EstadoConciliacion, string>;
 
-/** «22 coinciden · 1 difiere · 1 sin movimiento»: every outcome that occurs, matches first. */
+/** «22 coinciden · 1 difiere · 1 sin movimiento»: every outcome that occurs, matches first (active language). */
 export function resumenConciliacion(filas: Pick<ConciliacionRow, 'estado'>[]): string {
   const orden: EstadoConciliacion[] = ['coincide', 'difiere', 'sin_movimiento'];
   return orden
     .map((estado) => {
       const n = filas.filter((f) => f.estado === estado).length;
-      return n === 0 ? null : `${formatEntero(n)} ${ESTADO[estado].resumen[n === 1 ? 0 : 1]}`;
+      return n === 0 ? null : textosPeriodosDialogos.t(RESUMEN[estado], { n });
     })
     .filter(Boolean)
     .join(' · ');
 }
 
 export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
+  const t = useTextos(textosPeriodosDialogos);
   const [abierta, setAbierta] = useState(false);
   const [registro, setRegistro] = useState('');
   const conciliar = useConciliarPagos();
@@ -55,7 +50,7 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
   const regear = revision?.regear ?? [];
   const regearCoincide = regear.filter((r) => r.estado === 'coincide' && !r.esta_pagado);
   // A log the server could not read: said beside the text area until it is sent again.
-  const fallo = conciliar.isError ? `No se pudo leer el registro. ${errorMessage(conciliar.error)}` : undefined;
+  const fallo = conciliar.isError ? t('conc.ilegible', { error: errorMessage(conciliar.error) }) : undefined;
 
   const revisar = () => conciliar.mutate({ idPeriodo, registro });
   const marcar = async () => {
@@ -67,7 +62,7 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
       if (regearCoincide.length > 0) {
         mensajes.push((await pagarRegear.mutateAsync({ idPeriodo, ids: regearCoincide.map((r) => r.id_reclamo) })).message);
       }
-      toast.show('success', 'Pagos registrados', mensajes.join(' · '));
+      toast.show('success', t('pagos.registrados'), mensajes.join(' · '));
     } catch (error) {
       toast.showError({ lead: ERROR_DETALLE, error });
     }
@@ -78,7 +73,7 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
   if (!abierta) {
     return (
       <Button
-        label="Conciliar con el registro del juego"
+        label={t('conc.titulo')}
         icon="pi pi-list-check"
         size="small"
         severity="secondary"
@@ -89,14 +84,14 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
   }
   return (
     <section className="conciliacion" aria-labelledby="conciliacion-titulo">
-      <h3 id="conciliacion-titulo">Conciliar con el registro del juego</h3>
-      <label htmlFor="conciliacion-registro">Registro de plata del gremio (péguelo tal como lo copia el juego)</label>
+      <h3 id="conciliacion-titulo">{t('conc.titulo')}</h3>
+      <label htmlFor="conciliacion-registro">{t('conc.registro')}</label>
       <InputTextarea
         id="conciliacion-registro"
         value={registro}
         onChange={(e) => setRegistro(e.target.value)}
         rows={4}
-        placeholder={'"Date"\t"Player"\t"Reason"\t"Amount"'}
+        placeholder={t('conc.registroPh')}
         invalid={fallo !== undefined}
         aria-invalid={fallo !== undefined}
         aria-describedby={fallo ? 'conciliacion-registro-error' : undefined}
@@ -104,14 +99,14 @@ export function Conciliacion({ idPeriodo }: { idPeriodo: number }) {
       <FieldError id="conciliacion-registro-error" message={fallo} alert />
       <div className="conciliacion-acciones">
         <Button
-          label="Revisar"
+          label={t('conc.revisar')}
           icon="pi pi-search"
           size="small"
           disabled={registro.trim() === ''}
           loading={conciliar.isPending}
           onClick={revisar}
         />
-        <Button label="Ocultar" size="small" severity="secondary" text onClick={() => setAbierta(false)} />
+        <Button label={t('conc.ocultar')} size="small" severity="secondary" text onClick={() => setAbierta(false)} />
       </div>
       {revision ? (
         <Revision
@@ -142,17 +137,17 @@ function Revision({
   marcando: boolean;
   onMarcar: () => void;
 }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { plata } = useFormato();
   // What needs a look first: the mismatches, then the shares the log did not move, then the matches.
   const ordenadas = [...filas].sort((a, b) => ESTADO[a.estado].orden - ESTADO[b.estado].orden);
   return (
     <div className="conciliacion-revision" data-testid="conciliacion-revision">
       <p className="conciliacion-resumen" data-testid="conciliacion-resumen" role="status">
-        {filas.length + regear.length === 0
-          ? 'Ningún jugador del periodo en el registro'
-          : resumenConciliacion([...filas, ...regear])}
+        {filas.length + regear.length === 0 ? t('conc.ninguno') : resumenConciliacion([...filas, ...regear])}
       </p>
       <Button
-        label={`Marcar ${coincidencias} coincidencias como pagadas`}
+        label={t('conc.marcar', { n: coincidencias })}
         icon="pi pi-check-square"
         size="small"
         severity="success"
@@ -161,27 +156,27 @@ function Revision({
         onClick={onMarcar}
       />
       {desconocidos.length > 0 ? (
-        <p className="conciliacion-desconocidos">No son jugadores del periodo: {desconocidos.join(', ')}</p>
+        <p className="conciliacion-desconocidos">{t('conc.desconocidos', { lista: desconocidos.join(', ') })}</p>
       ) : null}
       <table className="conciliacion-tabla">
-        <caption className="sr-only">Revisión del registro</caption>
+        <caption className="sr-only">{t('conc.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Nickname</th>
-            <th scope="col">Le toca</th>
-            <th scope="col">Movido</th>
-            <th scope="col">Revisión</th>
+            <th scope="col">{t('nickname')}</th>
+            <th scope="col">{t('conc.leToca')}</th>
+            <th scope="col">{t('conc.movido')}</th>
+            <th scope="col">{t('conc.revision')}</th>
           </tr>
         </thead>
         <tbody>
           {ordenadas.map((f) => (
             <tr key={f.id_player} data-testid={`conciliacion-${f.nickname}`}>
               <td>{f.nickname}</td>
-              <td>{formatSilver(f.silver)}</td>
-              <td>{formatSilver(f.movido)}</td>
+              <td>{plata(f.silver)}</td>
+              <td>{plata(f.movido)}</td>
               <td>
-                <Tag severity={ESTADO[f.estado].severity} value={ESTADO[f.estado].texto} />
-                {f.esta_pagado ? <span className="conciliacion-pagado"> · pagado</span> : null}
+                <Tag severity={ESTADO[f.estado].severity} value={t(ESTADO[f.estado].clave)} />
+                {f.esta_pagado ? <span className="conciliacion-pagado"> · {t('conc.pagado')}</span> : null}
               </td>
             </tr>
           ))}

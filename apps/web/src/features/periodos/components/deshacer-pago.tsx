@@ -6,24 +6,31 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BotonFila } from '../../../components/boton-fila';
-import { TEXTO_MAX, formatSilver, type PagoRow, type Reclamo } from '@reparto/contract';
+import { TEXTO_MAX, type PagoRow, type Reclamo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { CampoRazon } from '../../../components/campo-razon';
 import { useDeshacerPago } from '../api/deshacer-pago';
 import { useDeshacerPagoRegear } from '../api/deshacer-pago-regear';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
+// The schema's messages are catalogue keys, said in the active language when shown.
+const FALTA = 'desh.razonFalta';
+const LARGA = 'desh.razonLarga';
 const DeshacerSchema = z.object({
-  razon: z.string().trim().min(1, 'Escriba la razón').max(TEXTO_MAX, 'La razón admite como máximo 200 caracteres'),
+  razon: z.string().trim().min(1, FALTA).max(TEXTO_MAX, LARGA),
 });
 type Deshacer = z.infer<typeof DeshacerSchema>;
 
-const DESHACER = { label: 'Deshacer', icon: 'pi pi-undo', severity: 'danger', outlined: true } as const;
+const DESHACER = { icon: 'pi pi-undo', severity: 'danger', outlined: true } as const;
 
 /** «Deshacer» on a paid share. */
 export function DeshacerPago({ row, disabled }: { row: PagoRow; disabled: boolean }) {
+  const t = useTextos(textosPeriodosDialogos);
   return (
-    <BotonDeshacer nombre={`Deshacer el pago de ${row.nickname}`} disabled={disabled}>
+    <BotonDeshacer nombre={t('desh.pagoDe', { nickname: row.nickname })} disabled={disabled}>
       {(onHide) => <DeshacerParte row={row} onHide={onHide} />}
     </BotonDeshacer>
   );
@@ -31,8 +38,9 @@ export function DeshacerPago({ row, disabled }: { row: PagoRow; disabled: boolea
 
 /** «Deshacer» on a paid regear line: the claim is approved again, to pay. */
 export function DeshacerPagoRegear({ reclamo, disabled }: { reclamo: Reclamo; disabled: boolean }) {
+  const t = useTextos(textosPeriodosDialogos);
   return (
-    <BotonDeshacer nombre={`Deshacer el pago del regear #${reclamo.id_reclamo} de ${reclamo.nickname}`} disabled={disabled}>
+    <BotonDeshacer nombre={t('desh.regearDe', { id: reclamo.id_reclamo, nickname: reclamo.nickname })} disabled={disabled}>
       {(onHide) => <DeshacerRegear reclamo={reclamo} onHide={onHide} />}
     </BotonDeshacer>
   );
@@ -47,25 +55,29 @@ function BotonDeshacer({
   disabled: boolean;
   children: (onHide: () => void) => ReactNode;
 }) {
+  const t = useTextos(textosPeriodosDialogos);
   const [abierto, setAbierto] = useState(false);
   return (
     <>
-      <BotonFila {...DESHACER} nombre={nombre} disabled={disabled} onClick={() => setAbierto(true)} />
+      <BotonFila {...DESHACER} label={t('desh.accion')} nombre={nombre} disabled={disabled} onClick={() => setAbierto(true)} />
       {abierto ? children(() => setAbierto(false)) : null}
     </>
   );
 }
 
 function DeshacerParte({ row, onHide }: { row: PagoRow; onHide: () => void }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { plata } = useFormato();
   const deshacer = useDeshacerPago();
   const saveToasts = useSaveToasts();
   return (
     <DeshacerDialog
-      header="Deshacer pago"
+      header={t('desh.titulo')}
       pregunta={
         <>
-          ¿Deshacer el pago de <strong>{row.nickname}</strong> ({formatSilver(row.sum)})? Para finalizar habrá que volver a
-          pagarlo.
+          {t('desh.preguntaAntes')}
+          <strong>{row.nickname}</strong>
+          {t('desh.preguntaDespues', { silver: plata(row.sum) })}
         </>
       }
       enviando={deshacer.isPending}
@@ -73,7 +85,7 @@ function DeshacerParte({ row, onHide }: { row: PagoRow; onHide: () => void }) {
       onDeshacer={(razon) =>
         deshacer.mutate(
           { id_player: row.id_player, idPeriodo: row.id_periodo, razon },
-          saveToasts(() => ['Pago deshecho', `${row.nickname} vuelve a estar pendiente`], onHide),
+          saveToasts(() => [t('desh.hecho'), t('desh.hechoDetalle', { nickname: row.nickname })], onHide),
         )
       }
     />
@@ -81,16 +93,19 @@ function DeshacerParte({ row, onHide }: { row: PagoRow; onHide: () => void }) {
 }
 
 function DeshacerRegear({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => void }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { plata } = useFormato();
   const deshacer = useDeshacerPagoRegear();
   const saveToasts = useSaveToasts();
   const { id_reclamo, id_periodo, nickname, silver } = reclamo;
   return (
     <DeshacerDialog
-      header="Deshacer pago de regear"
+      header={t('desh.regearTitulo')}
       pregunta={
         <>
-          ¿Deshacer el pago del regear #{id_reclamo} de <strong>{nickname}</strong> ({formatSilver(silver)})? Volverá a estar
-          aprobado y para finalizar habrá que volver a pagarlo.
+          {t('desh.regearAntes', { id: id_reclamo })}
+          <strong>{nickname}</strong>
+          {t('desh.regearDespues', { silver: plata(silver) })}
         </>
       }
       enviando={deshacer.isPending}
@@ -98,10 +113,7 @@ function DeshacerRegear({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => v
       onDeshacer={(razon) =>
         deshacer.mutate(
           { idReclamo: id_reclamo, idPeriodo: id_periodo, razon },
-          saveToasts(
-            () => ['Pago de regear deshecho', `El regear #${id_reclamo} de ${nickname} vuelve a estar aprobado`],
-            onHide,
-          ),
+          saveToasts(() => [t('desh.regearHecho'), t('desh.regearHechoDetalle', { id: id_reclamo, nickname })], onHide),
         )
       }
     />
@@ -121,18 +133,20 @@ function DeshacerDialog({
   onHide: () => void;
   onDeshacer: (razon: string) => void;
 }) {
+  const t = useTextos(textosPeriodosDialogos);
   const { control, handleSubmit, formState } = useForm<Deshacer>({
     resolver: zodResolver(DeshacerSchema),
     defaultValues: { razon: '' },
   });
   const enviar = handleSubmit(({ razon }) => onDeshacer(razon));
+  const error = formState.errors.razon?.message;
   return (
     <ActionDialog
       header={header}
       onHide={onHide}
       width="28rem"
       action={{
-        label: 'Deshacer',
+        label: t('desh.accion'),
         icon: 'pi pi-undo',
         severity: 'danger',
         loading: enviando,
@@ -141,7 +155,12 @@ function DeshacerDialog({
     >
       <div className="form-grid">
         <p className="dialog-context">{pregunta}</p>
-        <CampoRazon id="deshacer-razon" name="razon" control={control} error={formState.errors.razon?.message} />
+        <CampoRazon
+          id="deshacer-razon"
+          name="razon"
+          control={control}
+          error={error === FALTA ? t(FALTA) : error === LARGA ? t(LARGA, { max: TEXTO_MAX }) : error}
+        />
       </div>
     </ActionDialog>
   );

@@ -4,16 +4,12 @@ import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import {
-  formatEntero,
-  formatSilver,
-  INTERVALOS,
-  intervaloLabel,
-  MENSAJE_JUGADOR_NO_ENCONTRADO,
-  type Intervalo,
-} from '@reparto/contract';
+import { INTERVALOS, type Intervalo } from '@reparto/contract';
 import { useSearchGanancias } from '../api/search-ganancias';
 import { JugadorLink } from '../../../components/jugador-link';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodos } from '../textos';
 
 const intervaloDe = (texto: string | null): Intervalo | null => INTERVALOS.find((i) => String(i) === texto) ?? null;
 
@@ -23,6 +19,8 @@ const intervaloDe = (texto: string | null): Intervalo | null => INTERVALOS.find(
  * and done again on coming back to the overview.
  */
 export function GananciasCard() {
+  const t = useTextos(textosPeriodos);
+  const { plata, entero } = useFormato();
   const [params, setParams] = useSearchParams();
   const [nickname, setNickname] = useState(() => params.get('nickname') ?? '');
   const [intervalo, setIntervalo] = useState<Intervalo | null>(() => intervaloDe(params.get('intervalo')));
@@ -35,9 +33,9 @@ export function GananciasCard() {
       ? undefined
       : nickname.trim() === ''
         ? intervalo === null
-          ? 'Escriba un nickname y elija un intervalo'
-          : 'Escriba un nickname'
-        : 'Elija un intervalo';
+          ? t('gan.faltanAmbos')
+          : t('gan.faltaNickname')
+        : t('gan.faltaIntervalo');
 
   const buscar = search.mutate;
   const restaurada = useRef(false);
@@ -65,7 +63,7 @@ export function GananciasCard() {
 
   const result = search.data?.message;
   return (
-    <Card title="Buscar ganancias" subTitle="Ganancias de un jugador por intervalo" className="periodos-card">
+    <Card title={t('gan.titulo')} subTitle={t('gan.subtitulo')} className="periodos-card">
       <form
         className="ganancias-form"
         onSubmit={submit}
@@ -74,15 +72,15 @@ export function GananciasCard() {
         }}
         noValidate
       >
-        <label htmlFor="ganancias-nickname">Nickname</label>
+        <label htmlFor="ganancias-nickname">{t('nickname')}</label>
         <InputText
           id="ganancias-nickname"
           value={nickname}
-          placeholder="Ingrese el nickname"
+          placeholder={t('gan.nicknamePh')}
           autoComplete="off"
           onChange={(e) => setNickname(e.target.value)}
         />
-        <label htmlFor="ganancias-intervalo">Intervalo</label>
+        <label htmlFor="ganancias-intervalo">{t('gan.intervalo')}</label>
         {/* The browser's own list: on a phone it opens the system picker, and this first screen of the
             app does not load PrimeReact's Dropdown (~20 KB gzip, docs/performance.md). */}
         <select
@@ -92,15 +90,15 @@ export function GananciasCard() {
           onChange={(e) => setIntervalo(e.target.value === '' ? null : (Number(e.target.value) as Intervalo))}
         >
           <option value="" disabled>
-            Selecciona un intervalo
+            {t('gan.intervaloPh')}
           </option>
           {INTERVALOS.map((value) => (
             <option key={value} value={value}>
-              {intervaloLabel(value)}
+              {t('gan.dias', { n: value })}
             </option>
           ))}
         </select>
-        <Button type="submit" label="Buscar" icon="pi pi-search" disabled={!listo} loading={search.isPending} />
+        <Button type="submit" label={t('gan.buscar')} icon="pi pi-search" disabled={!listo} loading={search.isPending} />
         {falta ? (
           <small className="p-error" role="alert">
             {falta}
@@ -108,22 +106,22 @@ export function GananciasCard() {
         ) : null}
       </form>
       <div aria-live="polite" className="ganancias-result">
-        {search.isError ? <Message severity="error" text={MENSAJE_JUGADOR_NO_ENCONTRADO} /> : null}
+        {search.isError ? <Message severity="error" text={t('gan.noEncontrado')} /> : null}
         {search.isSuccess && result ? (
           <dl className="ganancias-datos" data-testid="ganancias-resultado">
             <div>
-              <dt>Jugador</dt>
+              <dt>{t('jugador')}</dt>
               <dd>
                 <JugadorLink nickname={result.nickname} />
               </dd>
             </div>
             <div>
-              <dt>Ganancias</dt>
-              <dd>{formatSilver(result.total_silver_unitario)}</dd>
+              <dt>{t('gan.ganancias')}</dt>
+              <dd>{plata(result.total_silver_unitario)}</dd>
             </div>
             <div>
-              <dt>Contenidos</dt>
-              <dd>{formatEntero(result.cantidad_contenido)}</dd>
+              <dt>{t('gan.contenidos')}</dt>
+              <dd>{entero(result.cantidad_contenido)}</dd>
             </div>
           </dl>
         ) : null}

@@ -9,6 +9,8 @@ import { ESTADO_PERIODO } from '@reparto/contract';
 import { useLugares } from '../api/get-lugares';
 import { usePeriodos } from '../api/get-periodos';
 import { useCrearPeriodo } from '../api/crear-periodo';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosPeriodosDialogos } from './textos';
 
 const NuevoPeriodoSchema = z.object({ idLugar: z.number().int().positive() });
 type NuevoPeriodo = z.infer<typeof NuevoPeriodoSchema>;
@@ -20,6 +22,7 @@ type NuevoPeriodo = z.infer<typeof NuevoPeriodoSchema>;
  * a page holds, so the first page has them all.
  */
 export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const t = useTextos(textosPeriodosDialogos);
   const lugares = useLugares(visible);
   const enCurso = usePeriodos(1, 'en-curso', visible);
   const abiertos = new Map(
@@ -33,7 +36,7 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
       ...l,
       // Named `disabled`: PrimeReact's click handler reads that property, whatever optionDisabled says.
       disabled: abierto !== undefined,
-      etiqueta: abierto === undefined ? l.lugar : `${l.lugar} · ya tiene abierto el periodo ${abierto}`,
+      etiqueta: abierto === undefined ? l.lugar : t('nuevo.lugarAbierto', { lugar: l.lugar, id: abierto }),
     };
   });
   const crear = useCrearPeriodo();
@@ -51,19 +54,19 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
   const guardar = handleSubmit(({ idLugar }) =>
     crear.mutate(
       idLugar,
-      saveToasts((res) => ['Periodo creado', `Se abrió el periodo ${res.id_periodo}`], close),
+      saveToasts((res) => [t('nuevo.creado'), t('nuevo.creadoDetalle', { id: res.id_periodo })], close),
     ),
   );
 
   return (
     <ActionDialog
-      header="Nuevo periodo"
+      header={t('nuevo.titulo')}
       visible={visible}
       onHide={close}
       width="28rem"
       className="periodos-dialog dialog-con-lista"
       action={{
-        label: 'Guardar',
+        label: t('guardar'),
         icon: 'pi pi-check',
         disabled: !formState.isValid,
         loading: crear.isPending,
@@ -72,7 +75,7 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
     >
       <div className="form-grid">
         <label htmlFor="nuevo-periodo-lugar" id="nuevo-periodo-lugar-label">
-          Lugar
+          {t('col.lugar')}
         </label>
         <Controller
           name="idLugar"
@@ -80,7 +83,7 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
           render={({ field }) => (
             <Dropdown
               // A place that cannot be chosen says so to assistive technology too.
-              pt={{ ...dropdownPt('Lugar'), item: (o) => ({ 'aria-disabled': o?.context.disabled || undefined }) }}
+              pt={{ ...dropdownPt(t('col.lugar')), item: (o) => ({ 'aria-disabled': o?.context.disabled || undefined }) }}
               inputId="nuevo-periodo-lugar"
               ariaLabelledBy="nuevo-periodo-lugar-label"
               value={field.value ?? null}
@@ -88,7 +91,7 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
               optionLabel="etiqueta"
               optionValue="id_lugar_distribucion"
               optionDisabled="disabled"
-              placeholder="Selecciona un lugar"
+              placeholder={t('nuevo.lugarPh')}
               loading={lugares.isPending || enCurso.isPending}
               onChange={(e) => field.onChange(e.value as number)}
               aria-describedby="nuevo-periodo-lugar-ayuda"
@@ -96,7 +99,7 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
           )}
         />
         <small id="nuevo-periodo-lugar-ayuda" className="field-hint">
-          Un lugar con un periodo abierto no admite otro hasta cerrarlo.
+          {t('nuevo.ayuda')}
         </small>
       </div>
     </ActionDialog>

@@ -7,10 +7,12 @@
 import type { PagoRow } from '@reparto/contract';
 import { BotonFila } from '../../../components/boton-fila';
 import { DeshacerPago } from './deshacer-pago';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosPeriodosDialogos } from './textos';
 
-const PAGAR = { label: 'Pagar', icon: 'pi pi-check' } as const;
-const COPIAR = { label: 'Copiar', icon: 'pi pi-copy', severity: 'secondary', outlined: true } as const;
-const NICKNAME = { label: 'Nickname', icon: 'pi pi-user', severity: 'secondary', text: true } as const;
+const PAGAR = { icon: 'pi pi-check' } as const;
+const COPIAR = { icon: 'pi pi-copy', severity: 'secondary', outlined: true } as const;
+const NICKNAME = { icon: 'pi pi-user', severity: 'secondary', text: true } as const;
 
 export function PagoAcciones({
   row,
@@ -35,12 +37,14 @@ export function PagoAcciones({
   onCopiar: (row: PagoRow) => void;
   onCopiarNickname: (row: PagoRow) => void;
 }) {
+  const t = useTextos(textosPeriodosDialogos);
   return (
     <div className="row-actions pago-acciones">
       {conPagar ? (
         <BotonFila
           {...PAGAR}
-          nombre={`Pagar a ${row.nickname}`}
+          label={t('pago.pagar')}
+          nombre={t('pago.pagarA', { nickname: row.nickname })}
           disabled={!habilitado || row.esta_pagado || ocupado}
           loading={pagando}
           onClick={() => onPagar(row)}
@@ -52,12 +56,22 @@ export function PagoAcciones({
         ) : (
           // Not seen, not read, not focusable (visibility: hidden): only its room is kept.
           <span className="pago-hueco" data-testid="pago-hueco" style={{ visibility: 'hidden' }}>
-            <BotonFila label="Deshacer" icon="pi pi-undo" outlined nombre="Deshacer" />
+            <BotonFila label={t('desh.accion')} icon="pi pi-undo" outlined nombre={t('desh.accion')} />
           </span>
         )
       ) : null}
-      <BotonFila {...COPIAR} nombre={`Copiar configuración del cofre de ${row.nickname}`} onClick={() => onCopiar(row)} />
-      <BotonFila {...NICKNAME} nombre={`Copiar el nickname de ${row.nickname}`} onClick={() => onCopiarNickname(row)} />
+      <BotonFila
+        {...COPIAR}
+        label={t('pago.copiar')}
+        nombre={t('pago.copiarConfig', { nickname: row.nickname })}
+        onClick={() => onCopiar(row)}
+      />
+      <BotonFila
+        {...NICKNAME}
+        label={t('nickname')}
+        nombre={t('pago.copiarNickname', { nickname: row.nickname })}
+        onClick={() => onCopiarNickname(row)}
+      />
     </div>
   );
 }

@@ -5,18 +5,23 @@
 // that is paid meanwhile leaves it.
 import { useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
-import { formatEntero, formatSilver, type PagoRow } from '@reparto/contract';
+import type { PagoRow } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { BarraLote } from './barra-lote';
 import { usePagarJugadores } from '../api/pagar-jugadores';
+import { useTextos } from '../../../lib/i18n/textos';
+import { formato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
-const jugadores = (n: number) => `${formatEntero(n)} ${n === 1 ? 'jugador' : 'jugadores'}`;
-
-/** The question «Pagar seleccionados» asks: how many players and the total silver. */
+/** The question «Pagar seleccionados» asks: how many players and the total silver (active language). */
 export const preguntaLote = (filas: Pick<PagoRow, 'sum'>[]) =>
-  `¿Pagar ${formatSilver(filas.reduce((acc, r) => acc + r.sum, 0))} en total a ${jugadores(filas.length)}? Hágalo después de entregarles la plata en el juego.`;
+  textosPeriodosDialogos.t('lote.pregunta', {
+    silver: formato().plata(filas.reduce((acc, r) => acc + r.sum, 0)),
+    n: filas.length,
+  });
 
 export function useLotePagos(idPeriodo: number, filas: PagoRow[]) {
+  const t = useTextos(textosPeriodosDialogos);
   const [elegidos, setElegidos] = useState<ReadonlyMap<number, PagoRow>>(new Map());
   const pagar = usePagarJugadores();
   const saveToasts = useSaveToasts();
@@ -38,7 +43,7 @@ export function useLotePagos(idPeriodo: number, filas: PagoRow[]) {
     pagar.mutate(
       { idPeriodo, ids_player: seleccionados.map((r) => r.id_player) },
       saveToasts(
-        (res) => ['Pagos registrados', res.message],
+        (res) => [t('pagos.registrados'), res.message],
         () => setElegidos(new Map()),
       ),
     );
@@ -54,14 +59,14 @@ export function useLotePagos(idPeriodo: number, filas: PagoRow[]) {
         checked={!row.esta_pagado && elegidos.has(row.id_player)}
         disabled={row.esta_pagado || pagar.isPending}
         onChange={(e) => alternar(row, Boolean(e.checked))}
-        aria-label={`Seleccionar a ${row.nickname}`}
+        aria-label={t('lote.seleccionarA', { nickname: row.nickname })}
       />
     ),
     barra: (onPagar: () => void) => (
       <BarraLote
-        nombre="Pagar varios a la vez"
-        seleccionarLabel="Seleccionar pendientes"
-        pagarLabel="Pagar seleccionados"
+        nombre={t('lote.nombre')}
+        seleccionarLabel={t('lote.seleccionar')}
+        pagarLabel={t('lote.pagar')}
         seleccionables={pendientes.length}
         seleccionados={seleccionados.length}
         enviando={pagar.isPending}

@@ -3,15 +3,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import {
-  ESTADO_PERIODO,
-  formatEntero,
-  formatSilver,
-  NOMBRE_ESTADO_PERIODO,
-  PAGOS_PAGE_SIZE,
-  type PagoRow,
-  type Periodo,
-} from '@reparto/contract';
+import { ESTADO_PERIODO, PAGOS_PAGE_SIZE, type PagoRow, type Periodo } from '@reparto/contract';
 import { useSaveToasts, useToast } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { JugadorLink } from '../../../components/jugador-link';
@@ -26,7 +18,10 @@ import { chestConfig } from '../chest-config';
 import { copiarTexto } from '../copiar';
 import { esDistribuidorDe, puedePagar } from '../periodo-reglas';
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
-import { DISTRIBUCION_FINALIZADA, SIN_ASIGNAR } from './textos';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
+import { NOMBRE_ESTADO } from './estados';
 import { FondoGremio } from '../../../components/fondo-gremio';
 import { useFondoGremio } from '../../../lib/consultas/fondo-gremio';
 import { Conciliacion } from './conciliacion';
@@ -48,6 +43,8 @@ export function PagosDialog({ periodo, onHide }: { periodo: Periodo | null; onHi
 }
 
 function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { plata, entero } = useFormato();
   const session = useSession();
   const toast = useToast();
   const saveToasts = useSaveToasts();
@@ -71,6 +68,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     id_estado_distribucion: rows[0]?.estado_distribucion ?? periodo.id_estado_distribucion,
   };
   const habilitado = puedePagar(session, actual);
+  const estadoNombre = NOMBRE_ESTADO[actual.id_estado_distribucion];
   const esDistribuidor = esDistribuidorDe(session, actual.distribuidor_nickname);
   const pagados = tabla.data?.pagados ?? 0;
   const jugadores = tabla.data?.jugadores ?? 0;
@@ -83,7 +81,10 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     pagar.mutate(
       { id_player: row.id_player, idPeriodo: periodo.id_periodo },
       {
-        ...saveToasts(() => ['Pago registrado', `${row.nickname}: ${formatSilver(row.sum)}`]),
+        ...saveToasts(() => [
+          t('pagos.registrado'),
+          t('pagos.registradoDetalle', { nickname: row.nickname, silver: plata(row.sum) }),
+        ]),
         onSettled: () => setPagando(null),
       },
     );
@@ -96,22 +97,22 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     } else setCopiaManual(texto);
   };
   const onCopiar = (row: PagoRow) =>
-    void copiar(
-      chestConfig(row, periodo.id_periodo),
-      'Configuración copiada',
-      `Permisos del cofre de ${row.nickname} copiados al portapapeles`,
-    );
+    void copiar(chestConfig(row, periodo.id_periodo), t('copia.config'), t('copia.configDetalle', { nickname: row.nickname }));
   const onCopiarNickname = (row: PagoRow) =>
-    void copiar(row.nickname, 'Nickname copiado', `${row.nickname} copiado al portapapeles`);
+    void copiar(row.nickname, t('copia.nickname'), t('copia.nicknameDetalle', { nickname: row.nickname }));
 
   const onFinalizar = () =>
     finalizar.mutate(
       periodo.id_periodo,
-      saveToasts(() => [DISTRIBUCION_FINALIZADA, `El periodo ${periodo.id_periodo} está Finalizado`], onHide),
+      saveToasts(() => [t('pagos.finalizada'), t('pagos.finalizadaDetalle', { id: periodo.id_periodo })], onHide),
     );
 
   const estadoBody = (row: PagoRow) =>
-    row.esta_pagado ? <Tag severity="success" value="Pagado" /> : <Tag severity="warning" value="Pendiente" />;
+    row.esta_pagado ? (
+      <Tag severity="success" value={t('pago.pagado')} />
+    ) : (
+      <Tag severity="warning" value={t('pago.pendiente')} />
+    );
 
   const accionesBody = (row: PagoRow) => (
     <PagoAcciones
@@ -126,29 +127,30 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     />
   );
 
-  const cofreBody = (r: PagoRow) => (r.casa !== null && r.cofre !== null ? `${r.casa} · cofre ${r.cofre}` : '—');
+  const cofreBody = (r: PagoRow) =>
+    r.casa !== null && r.cofre !== null ? t('pagos.casaCofre', { casa: r.casa, cofre: r.cofre }) : '—';
 
   const columnas: Columna<PagoRow>[] = [
-    ...(habilitado ? [{ header: 'Elegir', body: lote.casilla }] : []),
-    { header: 'Nickname', body: (r) => <JugadorLink nickname={r.nickname} /> },
-    { header: 'Plata', body: (r) => formatSilver(r.sum) },
-    { header: 'Cofre', body: cofreBody },
-    { header: 'Estado', body: estadoBody },
-    { header: 'Acciones', body: accionesBody, className: ACCIONES_APILADAS },
+    ...(habilitado ? [{ header: t('col.elegir'), body: lote.casilla }] : []),
+    { header: t('nickname'), body: (r) => <JugadorLink nickname={r.nickname} /> },
+    { header: t('col.plata'), body: (r) => plata(r.sum) },
+    { header: t('col.cofre'), body: cofreBody },
+    { header: t('col.estado'), body: estadoBody },
+    { header: t('col.acciones'), body: accionesBody, className: ACCIONES_APILADAS },
   ];
 
   const footer = (
     <div className="dialog-footer pagos-footer">
       <span className="pagos-progreso" data-testid="pagos-progreso">
-        Pagados {formatEntero(pagados)} de {formatEntero(jugadores)}
+        {t('pagos.progreso', { pagados: entero(pagados), jugadores: entero(jugadores) })}
       </span>
       {/* An icon alone on a phone (periodos.css): its name is said, not shown. */}
       <span className="pagos-exportar">
-        <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} ariaLabel="Exportar CSV" />
+        <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} ariaLabel={t('pagos.exportar')} />
       </span>
       {esDistribuidor && actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
         <Button
-          label="Finalizar distribución"
+          label={t('pagos.finalizar')}
           icon="pi pi-flag"
           className="pagos-finalizar"
           severity="success"
@@ -157,13 +159,13 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
           onClick={() => setConfirmar('finalizar')}
         />
       ) : null}
-      <Button label="Cerrar" severity="secondary" text className="pagos-cerrar" onClick={onHide} />
+      <Button label={t('pagos.cerrar')} severity="secondary" text className="pagos-cerrar" onClick={onHide} />
     </div>
   );
 
   return (
     <ActionDialog
-      header={`Pagos del periodo ${periodo.id_periodo} (${periodo.lugar})`}
+      header={t('pagos.tituloLugar', { id: periodo.id_periodo, lugar: periodo.lugar })}
       onHide={onHide}
       width="64rem"
       breakpoint="960px"
@@ -172,25 +174,25 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       footer={footer}
     >
       <p className="dialog-context">
-        Distribuidor: <strong>{actual.distribuidor_nickname ?? SIN_ASIGNAR}</strong> · Estado:{' '}
-        <strong>{NOMBRE_ESTADO_PERIODO[actual.id_estado_distribucion] ?? actual.id_estado_distribucion}</strong>
+        {t('pagos.distribuidor')} <strong>{actual.distribuidor_nickname ?? t('sinAsignar')}</strong> · {t('pagos.estado')}{' '}
+        <strong>{estadoNombre ? t(estadoNombre) : actual.id_estado_distribucion}</strong>
         {/* Why another signed-in account sees «Pagar» disabled. */}
         {session.status === 'authenticated' &&
         !esDistribuidor &&
         actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
-          <span className="dialog-context-nota"> · Solo el distribuidor del periodo registra los pagos.</span>
+          <span className="dialog-context-nota"> · {t('pagos.soloDistribuidor')}</span>
         ) : null}
       </p>
       <FondoGremio fondo={fondo.data?.message} loading={fondo.isPending} />
       {habilitado ? <Conciliacion idPeriodo={periodo.id_periodo} /> : null}
       {copiaManual !== null ? <CopiaManual texto={copiaManual} onCerrar={() => setCopiaManual(null)} /> : null}
       <div className="pagos-busqueda">
-        <label htmlFor={`pagos-buscar-${periodo.id_periodo}`}>Buscar jugador</label>
+        <label htmlFor={`pagos-buscar-${periodo.id_periodo}`}>{t('pagos.buscar')}</label>
         <input
           id={`pagos-buscar-${periodo.id_periodo}`}
           className="p-inputtext p-component p-inputtext-sm"
           type="search"
-          placeholder="Parte del nickname"
+          placeholder={t('pagos.buscarPh')}
           maxLength={100}
           value={busqueda}
           onChange={(e) => {
@@ -208,56 +210,50 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
             pagina.reiniciar();
           }}
         />
-        <label htmlFor="pagos-pendientes">Solo pendientes</label>
+        <label htmlFor="pagos-pendientes">{t('pagos.soloPendientes')}</label>
       </div>
       {habilitado ? lote.barra(() => setConfirmar('lote')) : null}
       <Tabla
-        label={`Pagos del periodo ${periodo.id_periodo}`}
+        label={t('pagos.titulo', { id: periodo.id_periodo })}
         columns={columnas}
         rows={rows}
         rowKey={(r) => r.id_player}
         loading={tabla.isPending}
         empty={
           tabla.isError
-            ? 'No se pudieron cargar los pagos'
+            ? t('pagos.error')
             : filtro.nickname
-              ? 'Ningún jugador coincide con la búsqueda'
+              ? t('pagos.sinCoincidencias')
               : pendientes && jugadores > 0
-                ? 'No queda ningún pago pendiente'
-                : 'Este periodo no tiene pagos'
+                ? t('pagos.sinPendientes')
+                : t('pagos.vacio')
         }
         altoMaximo="55vh"
         minWidth="36rem"
         apilada
         className="pagos-tabla"
-        pagina={pagina.pager(tabla.data?.count ?? 0, `Páginas de pagos del periodo ${periodo.id_periodo}`, { mostrar: 'varias' })}
+        pagina={pagina.pager(tabla.data?.count ?? 0, t('pagos.paginas', { id: periodo.id_periodo }), { mostrar: 'varias' })}
       />
       <RegearPagos idPeriodo={periodo.id_periodo} conPagar={session.status === 'authenticated'} habilitado={habilitado} />
       <ConfirmDialog
         visible={confirmar !== null}
         onHide={() => setConfirmar(null)}
         appendTo={document.body}
-        header={
-          confirmar === 'finalizar'
-            ? 'Finalizar distribución'
-            : confirmar === 'lote'
-              ? 'Pagar seleccionados'
-              : 'Registrar el pago'
-        }
+        header={confirmar === 'finalizar' ? t('pagos.finalizar') : confirmar === 'lote' ? t('lote.pagar') : t('pagos.registrar')}
         message={
           confirmar === 'finalizar'
-            ? `${periodo.silver_albion === 0 ? 'El silver albion de este periodo es $0: revise el valor antes de finalizar. ' : ''}¿Finalizar la distribución del periodo ${periodo.id_periodo}? Quedará Finalizado y ya no admitirá cambios.`
+            ? `${periodo.silver_albion === 0 ? `${t('pagos.ceroAviso')} ` : ''}${t('pagos.finalizarPregunta', { id: periodo.id_periodo })}`
             : confirmar === 'lote'
               ? preguntaLote(lote.seleccionados)
               : confirmar
-                ? `¿Pagar ${formatSilver(confirmar.pagar.sum)} a ${confirmar.pagar.nickname}? Hágalo después de entregarle la plata en el juego.`
+                ? t('pagos.pagarPregunta', { silver: plata(confirmar.pagar.sum), nickname: confirmar.pagar.nickname })
                 : null
         }
         icon="pi pi-exclamation-triangle"
-        acceptLabel={confirmar === 'finalizar' ? 'Sí, finalizar' : 'Sí, pagar'}
+        acceptLabel={confirmar === 'finalizar' ? t('pagos.siFinalizar') : t('siPagar')}
         // Finalizing cannot be undone: the safe choice has the focus, a single Enter does not commit.
         defaultFocus={confirmar === 'finalizar' ? 'reject' : 'accept'}
-        rejectLabel="No"
+        rejectLabel={t('no')}
         accept={() =>
           confirmar === 'finalizar'
             ? onFinalizar()

@@ -5,19 +5,24 @@
 // tab, rejected) leaves the selection with it, and nothing unseen is paid.
 import { useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
-import { formatEntero, formatSilver, type Reclamo } from '@reparto/contract';
+import type { Reclamo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { BarraLote } from './barra-lote';
 import { usePagarRegearVarios } from '../api/pagar-regear-varios';
+import { useTextos } from '../../../lib/i18n/textos';
+import { formato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
-const reclamos = (n: number) => `${formatEntero(n)} ${n === 1 ? 'regear' : 'regears'}`;
-
-/** The question the batch asks: how many claims and the total silver. */
+/** The question the batch asks: how many claims and the total silver (active language). */
 export const preguntaLoteRegear = (filas: Pick<Reclamo, 'silver'>[]) =>
-  `¿Pagar ${formatSilver(filas.reduce((acc, r) => acc + r.silver, 0))} en total por ${reclamos(filas.length)}? Hágalo después de entregar la plata en el juego.`;
+  textosPeriodosDialogos.t('rlote.pregunta', {
+    silver: formato().plata(filas.reduce((acc, r) => acc + r.silver, 0)),
+    n: filas.length,
+  });
 
 /** `aprobados`: the approved claims on screen (the page of the approved list). */
 export function useLoteRegear(idPeriodo: number, aprobados: Reclamo[]) {
+  const t = useTextos(textosPeriodosDialogos);
   const [elegidos, setElegidos] = useState<ReadonlySet<number>>(new Set());
   const pagar = usePagarRegearVarios();
   const saveToasts = useSaveToasts();
@@ -35,7 +40,7 @@ export function useLoteRegear(idPeriodo: number, aprobados: Reclamo[]) {
     pagar.mutate(
       { idPeriodo, ids: seleccionados.map((r) => r.id_reclamo) },
       saveToasts(
-        (res) => ['Regear pagado', res.message],
+        (res) => [t('regear.pagado'), res.message],
         () => setElegidos(new Set()),
       ),
     );
@@ -50,14 +55,14 @@ export function useLoteRegear(idPeriodo: number, aprobados: Reclamo[]) {
         checked={elegidos.has(r.id_reclamo)}
         disabled={pagar.isPending}
         onChange={(e) => alternar(r, Boolean(e.checked))}
-        aria-label={`Seleccionar el regear #${r.id_reclamo} de ${r.nickname}`}
+        aria-label={t('rlote.seleccionarA', { id: r.id_reclamo, nickname: r.nickname })}
       />
     ),
     barra: (onPagar: () => void) => (
       <BarraLote
-        nombre="Pagar varios regears a la vez"
-        seleccionarLabel="Seleccionar aprobados"
-        pagarLabel="Pagar regear seleccionado"
+        nombre={t('rlote.nombre')}
+        seleccionarLabel={t('rlote.seleccionar')}
+        pagarLabel={t('rlote.pagar')}
         seleccionables={aprobados.length}
         seleccionados={seleccionados.length}
         enviando={pagar.isPending}

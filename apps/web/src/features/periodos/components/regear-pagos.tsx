@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { formatEntero, formatSilver, NOMBRE_ESTADO_RECLAMO, REGEAR_PAGE_SIZE, type Reclamo } from '@reparto/contract';
+import { REGEAR_PAGE_SIZE, type EstadoReclamo, type Reclamo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { JugadorLink } from '../../../components/jugador-link';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
@@ -21,11 +21,21 @@ import { useRegearPeriodo } from '../api/get-regear-periodo';
 import { usePagarRegear } from '../api/pagar-regear';
 import { DeshacerPagoRegear } from './deshacer-pago';
 import { preguntaLoteRegear, useLoteRegear } from './regear-lote';
+import { useTextos } from '../../../lib/i18n/textos';
+import { useFormato } from '../../../lib/i18n/formato';
+import { textosPeriodosDialogos } from './textos';
 
-const VISTAS: { estado: EstadoRegearPago; label: string }[] = [
-  { estado: 'aprobado', label: 'Por pagar' },
-  { estado: 'pagado', label: 'Pagados' },
-];
+const VISTAS = [
+  { estado: 'aprobado', clave: 'regear.porPagar' },
+  { estado: 'pagado', clave: 'regear.pagados' },
+] as const satisfies readonly { estado: EstadoRegearPago; clave: string }[];
+
+const NOMBRE_RECLAMO = {
+  pendiente: 'reclamo.pendiente',
+  aprobado: 'reclamo.aprobado',
+  rechazado: 'reclamo.rechazado',
+  pagado: 'reclamo.pagado',
+} as const satisfies Record<EstadoReclamo, string>;
 
 export function RegearPagos({
   idPeriodo,
@@ -38,6 +48,8 @@ export function RegearPagos({
   /** The viewer may pay in this period (its distributor, state 2). */
   habilitado: boolean;
 }) {
+  const t = useTextos(textosPeriodosDialogos);
+  const { plata, entero } = useFormato();
   const saveToasts = useSaveToasts();
   const [estado, setEstado] = useState<EstadoRegearPago>('aprobado');
   const pagina = usePagina(REGEAR_PAGE_SIZE);
@@ -57,7 +69,10 @@ export function RegearPagos({
     pagar.mutate(
       { idReclamo: r.id_reclamo, idPeriodo },
       {
-        ...saveToasts(() => ['Regear pagado', `Regear #${r.id_reclamo} de ${r.nickname}: ${formatSilver(r.silver)}`]),
+        ...saveToasts(() => [
+          t('regear.pagado'),
+          t('regear.pagadoDetalle', { id: r.id_reclamo, nickname: r.nickname, silver: plata(r.silver) }),
+        ]),
         onSettled: () => setPagando(null),
       },
     );
@@ -69,9 +84,9 @@ export function RegearPagos({
       <div className="row-actions pago-acciones">
         {conPagar && r.estado === 'aprobado' ? (
           <BotonFila
-            label="Pagar"
+            label={t('pago.pagar')}
             icon="pi pi-check"
-            nombre={`Pagar el regear #${r.id_reclamo} de ${r.nickname}`}
+            nombre={t('regear.pagarDe', { id: r.id_reclamo, nickname: r.nickname })}
             disabled={!habilitado || (ocupado && !esteEnvio)}
             loading={esteEnvio}
             onClick={() => setConfirmar(r)}
@@ -83,28 +98,28 @@ export function RegearPagos({
   };
 
   const columnas: Columna<Reclamo>[] = [
-    ...(habilitado && estado === 'aprobado' ? [{ header: 'Elegir', body: lote.casilla }] : []),
-    { header: 'Regear', body: (r) => `#${r.id_reclamo}` },
-    { header: 'Jugador', body: (r) => <JugadorLink nickname={r.nickname} /> },
-    { header: 'Plata', body: (r) => formatSilver(r.silver) },
+    ...(habilitado && estado === 'aprobado' ? [{ header: t('col.elegir'), body: lote.casilla }] : []),
+    { header: t('regear'), body: (r) => `#${r.id_reclamo}` },
+    { header: t('jugador'), body: (r) => <JugadorLink nickname={r.nickname} /> },
+    { header: t('col.plata'), body: (r) => plata(r.silver) },
     {
-      header: 'Estado',
-      body: (r) => <Tag severity={r.estado === 'pagado' ? 'success' : 'warning'} value={NOMBRE_ESTADO_RECLAMO[r.estado]} />,
+      header: t('col.estado'),
+      body: (r) => <Tag severity={r.estado === 'pagado' ? 'success' : 'warning'} value={t(NOMBRE_RECLAMO[r.estado])} />,
     },
-    ...(conPagar ? [{ header: 'Acciones', body: acciones, className: ACCIONES_APILADAS }] : []),
+    ...(conPagar ? [{ header: t('col.acciones'), body: acciones, className: ACCIONES_APILADAS }] : []),
   ];
 
-  const cuenta = (q: typeof aprobados) => (q.data ? ` (${formatEntero(q.data.count)})` : '');
+  const cuenta = (q: typeof aprobados) => (q.data ? ` (${entero(q.data.count)})` : '');
   return (
     <section className="regear-pagos" aria-labelledby={`regear-pagos-${idPeriodo}`} data-testid="regear-pagos">
       <div className="regear-pagos-cabecera">
-        <h3 id={`regear-pagos-${idPeriodo}`}>Regear</h3>
-        <div className="periodos-filtro" role="group" aria-label="Mostrar regear">
+        <h3 id={`regear-pagos-${idPeriodo}`}>{t('regear')}</h3>
+        <div className="periodos-filtro" role="group" aria-label={t('regear.mostrar')}>
           {VISTAS.map((v) => (
             <Button
               key={v.estado}
               type="button"
-              label={`${v.label}${cuenta(v.estado === 'aprobado' ? aprobados : pagados)}`}
+              label={`${t(v.clave)}${cuenta(v.estado === 'aprobado' ? aprobados : pagados)}`}
               size="small"
               outlined={estado !== v.estado}
               aria-pressed={estado === v.estado}
@@ -118,45 +133,39 @@ export function RegearPagos({
         {/* The name says the visible label (axe: label-content-name-mismatch); no claim, nothing to export. */}
         {(aprobados.data?.count ?? 0) + (pagados.data?.count ?? 0) > 0 ? (
           <span className="pagos-exportar">
-            <ExportarCsvButton archivo="regear.csv" params={{ idPeriodo }} ariaLabel="Exportar CSV del regear" />
+            <ExportarCsvButton archivo="regear.csv" params={{ idPeriodo }} ariaLabel={t('regear.exportar')} />
           </span>
         ) : null}
       </div>
       {habilitado && estado === 'aprobado' ? lote.barra(() => setConfirmar('lote')) : null}
       <Tabla
-        label={`Regear del periodo ${idPeriodo}`}
+        label={t('regear.titulo', { id: idPeriodo })}
         columns={columnas}
         rows={filas}
         rowKey={(r) => r.id_reclamo}
         loading={lista.isPending}
-        empty={
-          lista.isError
-            ? 'No se pudo cargar el regear'
-            : estado === 'aprobado'
-              ? 'Ningún regear aprobado por pagar'
-              : 'Ningún regear pagado'
-        }
+        empty={lista.isError ? t('regear.error') : estado === 'aprobado' ? t('regear.sinAprobados') : t('regear.sinPagados')}
         minWidth="30rem"
         apilada
         className="pagos-tabla"
         rowAttrs={(r) => ({ 'data-testid': `regear-${r.id_reclamo}` })}
-        pagina={pagina.pager(lista.data?.count ?? 0, `Páginas del regear del periodo ${idPeriodo}`, { mostrar: 'varias' })}
+        pagina={pagina.pager(lista.data?.count ?? 0, t('regear.paginas', { id: idPeriodo }), { mostrar: 'varias' })}
       />
       <ConfirmDialog
         visible={confirmar !== null}
         onHide={() => setConfirmar(null)}
         appendTo={document.body}
-        header={confirmar === 'lote' ? 'Pagar regear seleccionado' : 'Pagar regear'}
+        header={confirmar === 'lote' ? t('rlote.pagar') : t('regear.pagarTitulo')}
         message={
           confirmar === 'lote'
             ? preguntaLoteRegear(lote.seleccionados)
             : confirmar
-              ? `¿Pagar ${formatSilver(confirmar.silver)} a ${confirmar.nickname} por el regear #${confirmar.id_reclamo}? Hágalo después de entregarle la plata en el juego.`
+              ? t('regear.pregunta', { silver: plata(confirmar.silver), nickname: confirmar.nickname, id: confirmar.id_reclamo })
               : null
         }
         icon="pi pi-exclamation-triangle"
-        acceptLabel="Sí, pagar"
-        rejectLabel="No"
+        acceptLabel={t('siPagar')}
+        rejectLabel={t('no')}
         defaultFocus="accept"
         accept={() => (confirmar === 'lote' ? lote.pagarSeleccionados() : confirmar ? onPagar(confirmar) : undefined)}
       />

@@ -4,10 +4,15 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { NOMBRE_SLOT, formatSilver, type Reclamo, type SlotEquipo } from '@reparto/contract';
+import type { Reclamo, SlotEquipo } from '@reparto/contract';
 import { SilverInput } from '../../../components/silver-input';
+import { formato, useFormato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosRegear } from '../textos';
 import { useAprobarRegear } from '../api/revisar';
 import { esSinPrecio } from './items-regear';
+import { nombreSlot } from './nombres';
+import { conElementos } from './texto-rico';
 import { RevisarDialog, useToastsRevision } from './revisar-dialog';
 
 interface Aprobacion {
@@ -26,9 +31,10 @@ export function totalConPrecios(reclamo: Reclamo, precios: Aprobacion['precios']
   }, reclamo.silver_reglas);
 }
 
-export const mensajeSuperaReglas = (total: number) => `No puede superar el monto de las reglas (${formatSilver(total)})`;
+/** The refusal of an amount above the rules' (in the active language). */
+export const mensajeSuperaReglas = (total: number) => textosRegear.t('aprobar.supera', { total: formato().plata(total) });
 
-function esquema(reclamo: Reclamo) {
+function esquema(reclamo: Reclamo, t: typeof textosRegear.t) {
   return z
     .object({
       precios: z.array(
@@ -37,7 +43,7 @@ function esquema(reclamo: Reclamo) {
           silver: z
             .number()
             .nullable()
-            .refine((v) => v !== null, { error: 'Escriba el precio unitario de este objeto' }),
+            .refine((v) => v !== null, { error: t('aprobar.faltaPrecio') }),
         }),
       ),
       silver: z.number().nullable(),
@@ -46,17 +52,19 @@ function esquema(reclamo: Reclamo) {
     .superRefine((v, ctx) => {
       if (!v.editado) return;
       const total = totalConPrecios(reclamo, v.precios as Aprobacion['precios']);
-      if (v.silver === null) ctx.addIssue({ code: 'custom', path: ['silver'], message: 'Escriba la plata a aprobar' });
+      if (v.silver === null) ctx.addIssue({ code: 'custom', path: ['silver'], message: t('aprobar.faltaPlata') });
       else if (v.silver > total) ctx.addIssue({ code: 'custom', path: ['silver'], message: mensajeSuperaReglas(total) });
     });
 }
 
 export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => void }) {
+  const t = useTextos(textosRegear);
+  const { plata } = useFormato();
   const aprobar = useAprobarRegear();
   const toasts = useToastsRevision('aprobar', reclamo, onHide);
   const sinPrecio = reclamo.items.filter(esSinPrecio);
   const { control, handleSubmit, formState, setValue } = useForm<Aprobacion>({
-    resolver: zodResolver(esquema(reclamo)) as never,
+    resolver: zodResolver(esquema(reclamo, t)) as never,
     defaultValues: { precios: sinPrecio.map((i) => ({ slot: i.slot, silver: null })), silver: null, editado: false },
   });
   const precios = useWatch({ control, name: 'precios' });
@@ -82,22 +90,20 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
       onHide={onHide}
       enviando={aprobar.isPending}
       onEnviar={() => void enviar()}
-      contexto={
-        <>
-          Reclamo de <strong>{reclamo.nickname}</strong>: por las reglas, <strong>{formatSilver(reclamo.silver_reglas)}</strong>.
-        </>
-      }
+      contexto={conElementos((v) => t('aprobar.contexto', v), {
+        nickname: <strong>{reclamo.nickname}</strong>,
+        silver: <strong>{plata(reclamo.silver_reglas)}</strong>,
+      })}
     >
       {sinPrecio.length > 0 ? (
         <>
           <p className="regear-aviso" role="note">
-            {sinPrecio.length === 1 ? 'Un objeto no tiene precio' : `${sinPrecio.length} objetos no tienen precio`} en el mercado:
-            escriba su precio unitario.
+            {t('aprobar.sinPrecio', { n: sinPrecio.length })}
           </p>
           {sinPrecio.map((item, i) => (
             <div key={item.slot} className="regear-campo">
               <label htmlFor={`aprobar-precio-${item.slot}`}>
-                {NOMBRE_SLOT[item.slot]}: {item.item}
+                {nombreSlot(t, item.slot)}: {item.item}
                 {item.cuenta > 1 ? ` (×${item.cuenta})` : ''}
               </label>
               <Controller
@@ -109,7 +115,7 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
                     value={field.value}
                     onChange={field.onChange}
                     error={formState.errors.precios?.[i]?.silver?.message}
-                    hint="Precio unitario"
+                    hint={t('items.precioUnitario')}
                   />
                 )}
               />
@@ -117,7 +123,7 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
           ))}
         </>
       ) : null}
-      <label htmlFor="aprobar-silver">Plata a aprobar</label>
+      <label htmlFor="aprobar-silver">{t('aprobar.plata')}</label>
       <SilverInput
         id="aprobar-silver"
         value={editado ? silver : total}
@@ -126,7 +132,7 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
           setValue('silver', v);
         }}
         error={formState.errors.silver?.message}
-        hint={`Como máximo ${formatSilver(total)}: se puede bajar, no subir`}
+        hint={t('aprobar.maximo', { total: plata(total) })}
       />
     </RevisarDialog>
   );

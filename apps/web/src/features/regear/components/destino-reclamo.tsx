@@ -2,7 +2,9 @@
 // optionally, the distribution of the content where the death happened. The browser's own lists
 // (the system picker on a phone; nothing to load).
 import { useEffect } from 'react';
-import { formatFecha, formatSilver } from '@reparto/contract';
+import { useFormato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosRegear } from '../textos';
 import { useDistribucionesRegear, usePeriodosRegear } from '../api/get-destinos';
 
 export interface Destino {
@@ -11,6 +13,8 @@ export interface Destino {
 }
 
 export function DestinoReclamo({ valor, onChange }: { valor: Destino; onChange: (d: Destino) => void }) {
+  const t = useTextos(textosRegear);
+  const { fecha, plata } = useFormato();
   const periodos = usePeriodosRegear();
   const distribuciones = useDistribucionesRegear(valor.idPeriodo);
   const lista = periodos.data ?? [];
@@ -22,7 +26,7 @@ export function DestinoReclamo({ valor, onChange }: { valor: Destino; onChange: 
   return (
     <div className="regear-fila-campos regear-fila-arriba">
       <div className="regear-campo">
-        <label htmlFor="regear-periodo">Periodo</label>
+        <label htmlFor="regear-periodo">{t('destino.periodo')}</label>
         <select
           id="regear-periodo"
           className="p-inputtext p-component"
@@ -30,23 +34,28 @@ export function DestinoReclamo({ valor, onChange }: { valor: Destino; onChange: 
           aria-describedby="regear-periodo-ayuda"
           onChange={(e) => onChange({ idPeriodo: e.target.value === '' ? null : Number(e.target.value), idDistribucion: null })}
         >
-          <option value="">{periodos.isPending ? 'Cargando…' : 'Elija el periodo'}</option>
+          <option value="">{periodos.isPending ? t('destino.cargando') : t('destino.elija')}</option>
           {lista.map((p) => (
             <option key={p.id_periodo} value={p.id_periodo}>
-              Periodo {p.id_periodo} · {p.lugar} · {p.nombre_estado_distribucion} · desde {formatFecha(p.fecha_inicial)}
+              {t('destino.opcion', {
+                id: String(p.id_periodo),
+                lugar: p.lugar,
+                estado: p.nombre_estado_distribucion,
+                fecha: fecha(p.fecha_inicial),
+              })}
             </option>
           ))}
         </select>
         <small id="regear-periodo-ayuda">
           {periodos.isError
-            ? 'No se pudieron cargar los periodos'
+            ? t('destino.errorCarga')
             : !periodos.isPending && lista.length === 0
-              ? 'No hay periodos en curso: no se puede reclamar ahora'
-              : 'La muerte debe caer dentro del periodo'}
+              ? t('destino.sinPeriodos')
+              : t('destino.ayuda')}
         </small>
       </div>
       <div className="regear-campo">
-        <label htmlFor="regear-distribucion">Distribución (opcional)</label>
+        <label htmlFor="regear-distribucion">{t('destino.distribucion')}</label>
         <select
           id="regear-distribucion"
           className="p-inputtext p-component"
@@ -54,10 +63,10 @@ export function DestinoReclamo({ valor, onChange }: { valor: Destino; onChange: 
           disabled={valor.idPeriodo === null}
           onChange={(e) => onChange({ ...valor, idDistribucion: e.target.value === '' ? null : Number(e.target.value) })}
         >
-          <option value="">Ninguna</option>
+          <option value="">{t('destino.ninguna')}</option>
           {(distribuciones.data ?? []).map((d) => (
             <option key={d.id_distribucion} value={d.id_distribucion}>
-              #{d.id_distribucion} · {d.motivo} · {formatFecha(d.fecha)} · {formatSilver(d.silver)}
+              #{d.id_distribucion} · {d.motivo} · {fecha(d.fecha)} · {plata(d.silver)}
             </option>
           ))}
         </select>

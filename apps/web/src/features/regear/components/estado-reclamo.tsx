@@ -1,5 +1,9 @@
 import { Tag } from 'primereact/tag';
-import { NOMBRE_ESTADO_RECLAMO, type EstadoReclamo, type Reclamo } from '@reparto/contract';
+import type { EstadoReclamo, Reclamo } from '@reparto/contract';
+import { useFormato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosRegear } from '../textos';
+import { nombreEstado } from './nombres';
 
 const SEVERIDAD: Record<EstadoReclamo, 'warning' | 'info' | 'danger' | 'success'> = {
   pendiente: 'warning',
@@ -8,12 +12,16 @@ const SEVERIDAD: Record<EstadoReclamo, 'warning' | 'info' | 'danger' | 'success'
   pagado: 'success',
 };
 
-/** A claim's state (NOMBRE_ESTADO_RECLAMO); a pending one with items sin precio says how many. */
+/** A claim's state (in the active language); a pending one with items sin precio says how many. */
 export function EstadoReclamoTag({ reclamo }: { reclamo: Pick<Reclamo, 'estado' | 'sin_precio'> }) {
+  const t = useTextos(textosRegear);
+  const { entero } = useFormato();
   return (
     <span className="regear-estado">
-      <Tag severity={SEVERIDAD[reclamo.estado]} value={NOMBRE_ESTADO_RECLAMO[reclamo.estado]} />
-      {reclamo.estado === 'pendiente' && reclamo.sin_precio > 0 ? <small> {reclamo.sin_precio} sin precio</small> : null}
+      <Tag severity={SEVERIDAD[reclamo.estado]} value={nombreEstado(t, reclamo.estado)} />
+      {reclamo.estado === 'pendiente' && reclamo.sin_precio > 0 ? (
+        <small> {t('estado.sinPrecio', { n: entero(reclamo.sin_precio) })}</small>
+      ) : null}
     </span>
   );
 }

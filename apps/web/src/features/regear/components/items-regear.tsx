@@ -1,17 +1,15 @@
 // The items of a death or of a claim as the rules see them (docs/regear.md): slot, item id, quality and
 // count; the ones that count are marked, the others say why not; the unit price, or «sin precio» when
 // a counted item has none (the reviewer types it); and what each adds. Cards on a phone.
-import { NOMBRE_SLOT, formatSilver, type ItemRegear } from '@reparto/contract';
+import type { ItemRegear } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { useFormato, type Formato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosRegear } from '../textos';
+import { nombreCalidad, nombreSlot } from './nombres';
+import { conElementos } from './texto-rico';
 
-/** gameinfo's qualities 1…5. */
-export const NOMBRE_CALIDAD: Record<number, string> = {
-  1: 'Normal',
-  2: 'Buena',
-  3: 'Excepcional',
-  4: 'Excelente',
-  5: 'Obra maestra',
-};
+type T = typeof textosRegear.t;
 
 /** A counted item without a unit price: the reviewer types it. */
 export const esSinPrecio = (i: ItemRegear) => i.motivo === undefined && (i.precio === null || i.precio === undefined);
@@ -19,52 +17,55 @@ export const esSinPrecio = (i: ItemRegear) => i.motivo === undefined && (i.preci
 /** What the items add up to (the counted ones with a price). */
 export const totalItems = (items: ItemRegear[]) => items.reduce((s, i) => s + (i.silver ?? 0), 0);
 
-function Cuenta({ item }: { item: ItemRegear }) {
+function Cuenta({ item, t }: { item: ItemRegear; t: T }) {
   if (item.motivo !== undefined) {
     return (
       <span className="regear-no-cuenta">
-        <span className="regear-marca regear-marca-no">No cuenta</span> {item.motivo}
+        <span className="regear-marca regear-marca-no">{t('items.noCuenta')}</span> {item.motivo}
       </span>
     );
   }
-  return <span className="regear-marca regear-marca-si">Cuenta</span>;
+  return <span className="regear-marca regear-marca-si">{t('items.cuenta')}</span>;
 }
 
-function Precio({ item }: { item: ItemRegear }) {
+function Precio({ item, t, plata }: { item: ItemRegear; t: T; plata: Formato['plata'] }) {
   if (item.motivo !== undefined) return '—';
-  if (esSinPrecio(item)) return <span className="regear-sin-precio">sin precio</span>;
-  return formatSilver(item.precio);
+  if (esSinPrecio(item)) return <span className="regear-sin-precio">{t('items.sinPrecio')}</span>;
+  return plata(item.precio);
 }
 
-const COLUMNAS: Columna<ItemRegear>[] = [
-  { header: 'Casilla', body: (i) => NOMBRE_SLOT[i.slot] },
-  { header: 'Objeto', body: (i) => <code className="regear-item">{i.item}</code> },
-  // Potions and food have no quality (0).
-  { header: 'Calidad', body: (i) => NOMBRE_CALIDAD[i.calidad] ?? '—' },
-  { header: 'Cantidad', body: (i) => i.cuenta, className: 'num' },
-  { header: 'Cuenta', body: (i) => <Cuenta item={i} /> },
-  { header: 'Precio unitario', body: (i) => <Precio item={i} />, className: 'num' },
-  { header: 'Total', body: (i) => (i.motivo === undefined ? formatSilver(i.silver ?? 0) : '—'), className: 'num' },
-];
+/** The columns, in the active language. */
+function columnas(t: T, plata: Formato['plata']): Columna<ItemRegear>[] {
+  return [
+    { header: t('items.casilla'), body: (i) => nombreSlot(t, i.slot) },
+    { header: t('items.objeto'), body: (i) => <code className="regear-item">{i.item}</code> },
+    // Potions and food have no quality (0).
+    { header: t('items.calidad'), body: (i) => nombreCalidad(t, i.calidad) },
+    { header: t('items.cantidad'), body: (i) => i.cuenta, className: 'num' },
+    { header: t('items.cuenta'), body: (i) => <Cuenta item={i} t={t} /> },
+    { header: t('items.precioUnitario'), body: (i) => <Precio item={i} t={t} plata={plata} />, className: 'num' },
+    { header: t('items.total'), body: (i) => (i.motivo === undefined ? plata(i.silver ?? 0) : '—'), className: 'num' },
+  ];
+}
 
 export function ItemsRegear({ items, label, total }: { items: ItemRegear[]; label: string; total?: number }) {
+  const t = useTextos(textosRegear);
+  const { plata } = useFormato();
   const sinPrecio = items.filter(esSinPrecio).length;
   return (
     <Tabla
       label={label}
-      columns={COLUMNAS}
+      columns={columnas(t, plata)}
       rows={items}
       rowKey={(i) => `${i.slot}:${i.item}`}
       rowClassName={(i) => (i.motivo === undefined ? 'regear-fila-cuenta' : 'regear-fila-no-cuenta')}
-      empty="Sin objetos"
+      empty={t('items.vacio')}
       minWidth="44rem"
       apilada
       pie={
         <span className="regear-pie">
-          Total: <strong>{formatSilver(total ?? totalItems(items))}</strong>
-          {sinPrecio > 0
-            ? ` · ${sinPrecio} ${sinPrecio === 1 ? 'objeto' : 'objetos'} sin precio: el revisor escribe su valor`
-            : ''}
+          {conElementos((v) => t('items.pie', v), { total: <strong>{plata(total ?? totalItems(items))}</strong> })}
+          {sinPrecio > 0 ? ` · ${t('items.pieSinPrecio', { n: sinPrecio })}` : ''}
         </span>
       }
     />

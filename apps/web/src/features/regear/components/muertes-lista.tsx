@@ -1,11 +1,14 @@
 // The player's recent deaths (GET /api/regear/muertes): each with its date, battle, item power and
 // items as the rules see them, and «Reclamar»; a death already claimed (by anyone) says so and cannot
 // be claimed again.
-import { formatFecha, formatSilver, type Muerte } from '@reparto/contract';
+import type { Muerte } from '@reparto/contract';
 import { BotonFila } from '../../../components/boton-fila';
+import { useFormato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosRegear } from '../textos';
 import { ItemsRegear, totalItems } from './items-regear';
 
-/** `HH:MM` UTC, the game's server time (formatFecha gives the day). */
+/** `HH:MM` UTC, the game's server time (the date format gives the day). */
 export const horaUtc = (iso: string) => iso.slice(11, 16);
 
 export function MuertesLista({
@@ -21,36 +24,42 @@ export function MuertesLista({
   enviando: number | null;
   onReclamar: (eventId: number) => void;
 }) {
-  if (muertes.length === 0) return <p>El killboard no tiene muertes recientes de este jugador.</p>;
+  const t = useTextos(textosRegear);
+  const { fecha, plata } = useFormato();
+  if (muertes.length === 0) return <p>{t('muertes.vacio')}</p>;
   return (
     <ul className="regear-muertes">
       {muertes.map((m) => {
-        const titulo = `Muerte del ${formatFecha(m.fecha)} a las ${horaUtc(m.fecha)} (evento ${m.eventId})`;
+        const cuando = { fecha: fecha(m.fecha), hora: horaUtc(m.fecha), evento: String(m.eventId) };
+        const titulo = t('muerte.titulo', cuando);
+        const batalla = m.battleId === null ? t('muerte.sinBatalla') : t('muerte.batalla', { id: String(m.battleId) });
         return (
           <li key={m.eventId} className="regear-muerte" data-testid={`muerte-${m.eventId}`}>
             <article aria-label={titulo}>
               <header className="regear-muerte-cabecera">
                 <div>
-                  <strong>
-                    {formatFecha(m.fecha)} · {horaUtc(m.fecha)} UTC
-                  </strong>
+                  <strong>{t('muerte.cuando', cuando)}</strong>
                   <span className="regear-muerte-datos">
-                    Evento {m.eventId} · {m.battleId === null ? 'Sin batalla' : `Batalla ${m.battleId}`} · IP {Math.round(m.ip)}
-                    {' · '}Total {formatSilver(totalItems(m.items))}
+                    {t('muerte.datos', {
+                      evento: cuando.evento,
+                      batalla,
+                      ip: String(Math.round(m.ip)),
+                      total: plata(totalItems(m.items)),
+                    })}
                   </span>
                 </div>
                 {m.reclamada ? (
                   <BotonFila
-                    label="Reclamada"
-                    nombre={`${titulo}: ya reclamada`}
+                    label={t('muerte.reclamada')}
+                    nombre={t('muerte.yaReclamada', cuando)}
                     icon="pi pi-check"
                     severity="secondary"
                     disabled
                   />
                 ) : (
                   <BotonFila
-                    label="Reclamar"
-                    nombre={`Reclamar la ${titulo.charAt(0).toLowerCase()}${titulo.slice(1)}`}
+                    label={t('reclamar')}
+                    nombre={t('muerte.reclamar', cuando)}
                     icon="pi pi-send"
                     disabled={!puedeReclamar || (enviando !== null && enviando !== m.eventId)}
                     loading={enviando === m.eventId}
@@ -58,7 +67,7 @@ export function MuertesLista({
                   />
                 )}
               </header>
-              <ItemsRegear items={m.items} label={`Objetos de la ${titulo.charAt(0).toLowerCase()}${titulo.slice(1)}`} />
+              <ItemsRegear items={m.items} label={t('muerte.objetos', cuando)} />
             </article>
           </li>
         );

@@ -2,21 +2,33 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { TEXTO_MAX, formatSilver, type Reclamo } from '@reparto/contract';
+import { TEXTO_MAX, type Reclamo } from '@reparto/contract';
 import { CampoRazon } from '../../../components/campo-razon';
+import { useFormato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
 import { useRechazarRegear } from '../api/revisar';
+import { textosRegear } from '../textos';
 import { RevisarDialog, useToastsRevision } from './revisar-dialog';
+import { conElementos } from './texto-rico';
 
-const RechazarSchema = z.object({
-  razon: z.string().trim().min(1, 'Escriba la razón').max(TEXTO_MAX, `La razón admite como máximo ${TEXTO_MAX} caracteres`),
-});
-type Rechazo = z.infer<typeof RechazarSchema>;
+/** The reason's rules, with their messages in the active language. */
+const esquema = (t: typeof textosRegear.t) =>
+  z.object({
+    razon: z
+      .string()
+      .trim()
+      .min(1, t('rechazar.faltaRazon'))
+      .max(TEXTO_MAX, t('rechazar.razonLarga', { max: TEXTO_MAX })),
+  });
+type Rechazo = z.infer<ReturnType<typeof esquema>>;
 
 export function RechazarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => void }) {
+  const t = useTextos(textosRegear);
+  const { plata } = useFormato();
   const rechazar = useRechazarRegear();
   const toasts = useToastsRevision('rechazar', reclamo, onHide);
   const { control, handleSubmit, formState } = useForm<Rechazo>({
-    resolver: zodResolver(RechazarSchema),
+    resolver: zodResolver(esquema(t)),
     defaultValues: { razon: '' },
   });
   const enviar = handleSubmit(({ razon }) => rechazar.mutate({ idReclamo: reclamo.id_reclamo, razon }, toasts));
@@ -27,11 +39,9 @@ export function RechazarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: 
       onHide={onHide}
       enviando={rechazar.isPending}
       onEnviar={() => void enviar()}
-      contexto={
-        <>
-          ¿Rechazar el reclamo de <strong>{reclamo.nickname}</strong> ({formatSilver(reclamo.silver)})?
-        </>
-      }
+      contexto={conElementos((v) => t('rechazar.contexto', { ...v, silver: plata(reclamo.silver) }), {
+        nickname: <strong>{reclamo.nickname}</strong>,
+      })}
     >
       <CampoRazon id="rechazar-razon" name="razon" control={control} error={formState.errors.razon?.message} />
     </RevisarDialog>

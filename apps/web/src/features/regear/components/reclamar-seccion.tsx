@@ -7,21 +7,25 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { formatSilver, leerEventoKillboard, reclamaRegearPorOtros } from '@reparto/contract';
+import { leerEventoKillboard, reclamaRegearPorOtros } from '@reparto/contract';
 import { FieldError } from '../../../components/form-messages';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { formato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
 import { cargosDe, useSession } from '../../../lib/session';
 import { useMuertes } from '../api/get-muertes';
 import { useReclamar } from '../api/reclamar';
+import { textosRegear } from '../textos';
 import { DestinoReclamo, type Destino } from './destino-reclamo';
 import { MuertesLista } from './muertes-lista';
+import { conElementos } from './texto-rico';
 
-export const MENSAJE_EVENTO_INVALIDO =
-  'Pegue el número del evento o su enlace del killboard (por ejemplo https://albiononline.com/killboard/kill/123456789)';
-export const MENSAJE_ELIJA_PERIODO = 'Elija el periodo del reclamo';
+/** The refusal of a pasted text that is neither an event id nor a killboard address (active language). */
+export const mensajeEventoInvalido = () => textosRegear.t('reclamar.eventoInvalido');
 
 export function ReclamarSeccion() {
+  const t = useTextos(textosRegear);
   const session = useSession();
   const propio = session.nickname ?? '';
   const porOtros = reclamaRegearPorOtros(cargosDe(session));
@@ -29,7 +33,8 @@ export function ReclamarSeccion() {
   const [nickname, setNickname] = useState(propio);
   const [destino, setDestino] = useState<Destino>({ idPeriodo: null, idDistribucion: null });
   const [pegado, setPegado] = useState('');
-  const [errorPegado, setErrorPegado] = useState<string | undefined>();
+  // The pasted text was refused (its message is read in the language shown).
+  const [pegadoInvalido, setPegadoInvalido] = useState(false);
   const [enviando, setEnviando] = useState<number | null>(null);
   const muertes = useMuertes(nickname);
   const reclamar = useReclamar();
@@ -37,7 +42,7 @@ export function ReclamarSeccion() {
 
   const enviar = (eventId: number) => {
     if (destino.idPeriodo === null) {
-      toast.show('warn', 'Reclamar', MENSAJE_ELIJA_PERIODO);
+      toast.show('warn', t('reclamar'), t('reclamar.eligePeriodo'));
       return;
     }
     setEnviando(eventId);
@@ -50,15 +55,15 @@ export function ReclamarSeccion() {
       },
       {
         onSuccess: ({ message: r }) => {
-          const sinPrecio = r.sin_precio > 0 ? `; ${r.sin_precio} sin precio, el revisor escribe su valor` : '';
-          toast.show(
-            'success',
-            'Reclamo registrado',
-            `Reclamo #${r.id_reclamo} de ${r.nickname}: ${formatSilver(r.silver)}${sinPrecio}`,
-          );
+          // Read when the answer comes: the language may have changed meanwhile.
+          const datos = { id: r.id_reclamo, nickname: r.nickname, silver: formato().plata(r.silver), n: r.sin_precio };
+          const detalle =
+            r.sin_precio > 0 ? textosRegear.t('reclamar.hechoSinPrecio', datos) : textosRegear.t('reclamar.hechoDetalle', datos);
+          toast.show('success', textosRegear.t('reclamar.hecho'), detalle);
           setPegado('');
         },
-        onError: (error) => toast.showError({ summary: 'Reclamar', lead: 'No se pudo registrar el reclamo.', error }),
+        onError: (error) =>
+          toast.showError({ summary: textosRegear.t('reclamar'), lead: textosRegear.t('reclamar.error'), error }),
         onSettled: () => setEnviando(null),
       },
     );
@@ -72,55 +77,58 @@ export function ReclamarSeccion() {
   const enviarPegado = (e: FormEvent) => {
     e.preventDefault();
     const eventId = leerEventoKillboard(pegado);
-    setErrorPegado(eventId === null ? MENSAJE_EVENTO_INVALIDO : undefined);
+    setPegadoInvalido(eventId === null);
     if (eventId !== null) enviar(eventId);
   };
 
   return (
     <section aria-labelledby="regear-reclamar" className="regear-seccion">
-      <h2 id="regear-reclamar">Reclamar</h2>
+      <h2 id="regear-reclamar">{t('reclamar')}</h2>
       {porOtros ? (
         <form className="regear-fila-campos" onSubmit={buscar}>
           <div className="regear-campo">
-            <label htmlFor="regear-nickname">Jugador del reclamo</label>
+            <label htmlFor="regear-nickname">{t('reclamar.jugador')}</label>
             <InputText id="regear-nickname" value={escrito} onChange={(e) => setEscrito(e.target.value)} autoComplete="off" />
           </div>
-          <Button type="submit" label="Ver muertes" icon="pi pi-search" severity="secondary" outlined />
+          <Button type="submit" label={t('reclamar.verMuertes')} icon="pi pi-search" severity="secondary" outlined />
         </form>
       ) : (
-        <p>
-          Jugador del reclamo: <strong>{propio}</strong>
-        </p>
+        <p>{conElementos((v) => t('reclamar.jugadorPropio', v), { nickname: <strong>{propio}</strong> })}</p>
       )}
       <DestinoReclamo valor={destino} onChange={setDestino} />
       <form className="regear-fila-campos" onSubmit={enviarPegado} noValidate>
         <div className="regear-campo regear-campo-ancho">
-          <label htmlFor="regear-evento">Evento del killboard (número o enlace)</label>
+          <label htmlFor="regear-evento">{t('reclamar.evento')}</label>
           <InputText
             id="regear-evento"
             value={pegado}
             onChange={(e) => setPegado(e.target.value)}
             autoComplete="off"
-            invalid={Boolean(errorPegado)}
-            aria-invalid={Boolean(errorPegado)}
+            invalid={pegadoInvalido}
+            aria-invalid={pegadoInvalido}
             aria-describedby="regear-evento-mensaje"
           />
-          <FieldError id="regear-evento-mensaje" message={errorPegado} hint="Si la muerte no está en la lista de abajo" alert />
+          <FieldError
+            id="regear-evento-mensaje"
+            message={pegadoInvalido ? mensajeEventoInvalido() : undefined}
+            hint={t('reclamar.eventoAyuda')}
+            alert
+          />
         </div>
         <Button
           type="submit"
-          label="Reclamar"
+          label={t('reclamar')}
           icon="pi pi-send"
           loading={enviando !== null && enviando === leerEventoKillboard(pegado)}
         />
       </form>
-      <h3 className="regear-subtitulo">Muertes recientes{nickname ? ` de ${nickname}` : ''}</h3>
+      <h3 className="regear-subtitulo">{nickname ? t('reclamar.muertesDe', { nickname }) : t('reclamar.muertes')}</h3>
       {nickname === '' ? (
-        <p>Escriba el nickname del jugador.</p>
+        <p>{t('reclamar.sinNickname')}</p>
       ) : muertes.isPending ? (
         <Skeleton height="8rem" />
       ) : muertes.isError ? (
-        <Message severity="error" text={`No se pudieron leer las muertes: ${errorMessage(muertes.error)}`} />
+        <Message severity="error" text={t('reclamar.errorMuertes', { error: errorMessage(muertes.error) })} />
       ) : (
         <MuertesLista muertes={muertes.data} puedeReclamar={destino.idPeriodo !== null} enviando={enviando} onReclamar={enviar} />
       )}

@@ -5,26 +5,22 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import {
-  ESTADOS_RECLAMO,
-  NOMBRE_ESTADO_RECLAMO,
-  REGEAR_PAGE_SIZE,
-  formatFecha,
-  formatSilver,
-  revisaRegear,
-  type Reclamo,
-} from '@reparto/contract';
+import { ESTADOS_RECLAMO, REGEAR_PAGE_SIZE, revisaRegear, type Reclamo } from '@reparto/contract';
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
 import { Tabla, type Columna } from '../../../components/tabla';
 import { usePagina } from '../../../components/use-pagina';
 import { RowExpander, useRowExpansion } from '../../../components/row-expander';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormato } from '../../../lib/i18n/formato';
+import { useTextos } from '../../../lib/i18n/textos';
 import { cargosDe, useSession } from '../../../lib/session';
 import { parametrosReclamos, useReclamos } from '../api/get-reclamos';
 import type { FiltroReclamos } from '../api/keys';
+import { textosRegear } from '../textos';
 import { ItemsRegear } from './items-regear';
 import { EstadoReclamoTag } from './estado-reclamo';
+import { nombreEstado } from './nombres';
 import { RevisarAcciones } from './revisar-acciones';
 
 /** A filter typed as text; it waits in the draft until «Filtrar». A period's number keeps its digits only. */
@@ -56,6 +52,8 @@ function FiltroTexto({
 }
 
 export function ReclamosSeccion() {
+  const t = useTextos(textosRegear);
+  const { fecha, plata } = useFormato();
   const session = useSession();
   const revisa = revisaRegear(cargosDe(session));
   const [filtro, setFiltro] = useState<FiltroReclamos>({});
@@ -78,86 +76,91 @@ export function ReclamosSeccion() {
 
   const columnas: Columna<Reclamo>[] = [
     {
-      header: 'Objetos',
+      header: t('reclamos.objetos'),
       oculta: true,
       body: (r) => (
         <RowExpander
           open={expansion.isOpen(r.id_reclamo)}
-          label={(open) => `${open ? 'Ocultar' : 'Ver'} los objetos del reclamo ${r.id_reclamo}`}
+          label={(open) =>
+            open ? t('reclamos.ocultarObjetos', { id: r.id_reclamo }) : t('reclamos.verObjetos', { id: r.id_reclamo })
+          }
           onToggle={() => expansion.toggle(r.id_reclamo)}
         />
       ),
     },
     { header: '#', body: (r) => r.id_reclamo, className: 'num' },
-    { header: 'Jugador', body: (r) => r.nickname },
-    { header: 'Muerte', body: (r) => formatFecha(r.fecha_muerte), className: 'nowrap' },
-    { header: 'Periodo', body: (r) => r.id_periodo, className: 'num' },
-    { header: 'Estado', body: (r) => <EstadoReclamoTag reclamo={r} /> },
-    { header: 'Plata', body: (r) => formatSilver(r.silver), className: 'num' },
-    { header: 'Revisor', body: (r) => r.revisado_por ?? '—' },
-    { header: 'Razón', body: (r) => r.razon ?? '—' },
+    { header: t('reclamos.jugador'), body: (r) => r.nickname },
+    { header: t('reclamos.muerte'), body: (r) => fecha(r.fecha_muerte), className: 'nowrap' },
+    { header: t('reclamos.periodo'), body: (r) => r.id_periodo, className: 'num' },
+    { header: t('reclamos.estado'), body: (r) => <EstadoReclamoTag reclamo={r} /> },
+    { header: t('reclamos.plata'), body: (r) => plata(r.silver), className: 'num' },
+    { header: t('reclamos.revisor'), body: (r) => r.revisado_por ?? '—' },
+    { header: t('reclamos.razon'), body: (r) => r.razon ?? '—' },
   ];
   if (revisa) {
-    columnas.push({ header: 'Acciones', body: (r) => <RevisarAcciones reclamo={r} />, className: ACCIONES_APILADAS });
+    columnas.push({ header: t('reclamos.acciones'), body: (r) => <RevisarAcciones reclamo={r} />, className: ACCIONES_APILADAS });
   }
 
   const rows = reclamos.data?.message ?? [];
   return (
     <section aria-labelledby="regear-reclamos" className="regear-seccion">
-      <h2 id="regear-reclamos">Reclamos</h2>
+      <h2 id="regear-reclamos">{t('reclamos.titulo')}</h2>
       <form className="regear-fila-campos" onSubmit={filtrar}>
         <FiltroTexto
           id="regear-filtro-periodo"
-          label="Periodo"
+          label={t('reclamos.periodo')}
           numerico
           value={borrador.idPeriodo}
           onChange={(idPeriodo) => setBorrador({ ...borrador, idPeriodo })}
         />
         <div className="regear-campo">
-          <label htmlFor="regear-filtro-estado">Estado</label>
+          <label htmlFor="regear-filtro-estado">{t('reclamos.estado')}</label>
           <select
             id="regear-filtro-estado"
             className="p-inputtext p-component"
             value={borrador.estado}
             onChange={(e) => setBorrador({ ...borrador, estado: e.target.value })}
           >
-            <option value="">Todos</option>
+            <option value="">{t('reclamos.todos')}</option>
             {ESTADOS_RECLAMO.map((e) => (
               <option key={e} value={e}>
-                {NOMBRE_ESTADO_RECLAMO[e]}
+                {nombreEstado(t, e)}
               </option>
             ))}
           </select>
         </div>
         <FiltroTexto
           id="regear-filtro-jugador"
-          label="Jugador"
+          label={t('reclamos.jugador')}
           value={borrador.nickname}
           onChange={(nickname) => setBorrador({ ...borrador, nickname })}
         />
-        <Button type="submit" label="Filtrar" icon="pi pi-filter" severity="secondary" outlined />
-        <ExportarCsvButton archivo="regear.csv" params={parametrosReclamos(filtro)} ariaLabel="Exportar CSV de los reclamos" />
+        <Button type="submit" label={t('reclamos.filtrar')} icon="pi pi-filter" severity="secondary" outlined />
+        <ExportarCsvButton archivo="regear.csv" params={parametrosReclamos(filtro)} ariaLabel={t('reclamos.csv')} />
       </form>
       {reclamos.isError ? (
-        <Message severity="error" text={`No se pudieron cargar los reclamos: ${errorMessage(reclamos.error)}`} />
+        <Message severity="error" text={t('reclamos.errorCarga', { error: errorMessage(reclamos.error) })} />
       ) : (
         <Tabla
-          label="Reclamos de regear"
+          label={t('reclamos.tabla')}
           columns={columnas}
           rows={rows}
           rowKey={(r) => r.id_reclamo}
           rowAttrs={(r) => ({ 'data-testid': `reclamo-${r.id_reclamo}` })}
           loading={reclamos.isFetching}
-          empty="No hay reclamos con estos filtros"
+          empty={t('reclamos.vacio')}
           minWidth="60rem"
           apilada
           expansion={{
             abierta: (r) => expansion.isOpen(r.id_reclamo),
             contenido: (r) => (
-              <ItemsRegear items={r.items} label={`Objetos del reclamo ${r.id_reclamo}`} total={r.silver_reglas} />
+              <ItemsRegear items={r.items} label={t('reclamos.objetosDe', { id: r.id_reclamo })} total={r.silver_reglas} />
             ),
           }}
-          pagina={pagina.pager(reclamos.data?.count ?? 0, 'Páginas de reclamos', { mostrar: 'con-total', unidad: 'reclamos' })}
+          pagina={pagina.pager(reclamos.data?.count ?? 0, t('reclamos.paginas'), {
+            mostrar: 'con-total',
+            unidad: t('reclamos.unidad'),
+          })}
         />
       )}
     </section>

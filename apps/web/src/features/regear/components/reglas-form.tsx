@@ -6,26 +6,21 @@ import { Button } from 'primereact/button';
 import {
   CIUDADES_MERCADO,
   MODOS_PRECIO,
-  NOMBRE_SLOT,
   ReglasRegearSchema,
   SLOTS_REGEAR,
   TIER_EQ_MAX,
   TIER_EQ_MIN,
-  type ModoPrecio,
   type ReglasRegear,
 } from '@reparto/contract';
 import { FieldError } from '../../../components/form-messages';
 import { SilverInput } from '../../../components/silver-input';
 import { useSaveToasts } from '../../../components/toast';
+import { useTextos } from '../../../lib/i18n/textos';
 import { useGuardarReglasRegear } from '../api/reglas';
+import { textosRegear } from '../textos';
+import { nombreModo, nombreSlot } from './nombres';
 import { NumeroCampo } from './numero-campo';
 import { TablaFija } from './tabla-fija';
-
-export const NOMBRE_MODO: Record<ModoPrecio, string> = {
-  mercado: 'Mercado: el precio de mercado × el porcentaje',
-  fijo: 'Fijo: la tabla de precios por casilla y tier',
-  menor: 'Menor: el más bajo de los dos',
-};
 
 type Lista = 'slots' | 'ciudades';
 type Opcion<N extends Lista> = ReglasRegear[N][number];
@@ -91,6 +86,7 @@ function Tope({
   name: 'tope_reclamo' | 'tope_jugador_periodo';
   label: string;
 }) {
+  const t = useTextos(textosRegear);
   return (
     <Controller
       name={name}
@@ -103,7 +99,7 @@ function Tope({
             value={field.value === null || Number.isNaN(field.value) ? null : field.value}
             onChange={(v, refused) => field.onChange(refused ? Number.NaN : v)}
             error={fieldState.error?.message}
-            hint="Vacío: sin tope"
+            hint={t('reglas.sinTope')}
           />
         </div>
       )}
@@ -112,6 +108,7 @@ function Tope({
 }
 
 export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boolean }) {
+  const t = useTextos(textosRegear);
   const guardar = useGuardarReglasRegear();
   const saveToasts = useSaveToasts();
   const { control, handleSubmit, formState, register } = useForm<ReglasRegear>({
@@ -122,7 +119,7 @@ export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boo
   const enviar = handleSubmit((r) =>
     guardar.mutate(
       r,
-      saveToasts(() => ['Reglas guardadas', 'Se aplican a los reclamos que se registren desde ahora']),
+      saveToasts(() => [t('reglas.guardadas'), t('reglas.guardadasDetalle')]),
     ),
   );
   const numero = (name: 'tier_min' | 'tier_max' | 'ip_min' | 'porcentaje', label: string, hint: string, opcional = true) => (
@@ -142,61 +139,64 @@ export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boo
       )}
     />
   );
+  const tierAyuda = t('reglas.tierAyuda', { min: TIER_EQ_MIN, max: TIER_EQ_MAX });
   return (
-    <form onSubmit={(ev) => void enviar(ev)} noValidate aria-label="Reglas de regear">
+    <form onSubmit={(ev) => void enviar(ev)} noValidate aria-label={t('reglas.titulo')}>
       <fieldset disabled={!edita || guardar.isPending} className="regear-reglas-campos">
         <Casillas
           control={control}
           name="slots"
-          legend="Casillas que cuentan"
+          legend={t('reglas.slots')}
           opciones={SLOTS_REGEAR}
-          nombre={(s) => NOMBRE_SLOT[s]}
+          nombre={(s) => nombreSlot(t, s)}
           idBase="reglas-slot"
           errores={e.slots}
-          hint="Bolsa, montura, poción y comida nunca cuentan"
+          hint={t('reglas.slotsAyuda')}
         />
         <fieldset>
-          <legend>Límites</legend>
+          <legend>{t('reglas.limites')}</legend>
           <div className="regear-fila-campos">
-            {numero('tier_min', 'Tier equivalente mínimo', `Vacío: sin límite (${TIER_EQ_MIN} a ${TIER_EQ_MAX})`)}
-            {numero('tier_max', 'Tier equivalente máximo', `Vacío: sin límite (${TIER_EQ_MIN} a ${TIER_EQ_MAX})`)}
-            {numero('ip_min', 'Poder de objeto mínimo', 'Vacío: sin límite')}
+            {numero('tier_min', t('reglas.tierMin'), tierAyuda)}
+            {numero('tier_max', t('reglas.tierMax'), tierAyuda)}
+            {numero('ip_min', t('reglas.ipMin'), t('reglas.sinLimite'))}
           </div>
         </fieldset>
         <fieldset>
-          <legend>Precio</legend>
-          <div className="regear-opciones" role="radiogroup" aria-label="Modo de precio">
+          <legend>{t('reglas.precio')}</legend>
+          <div className="regear-opciones" role="radiogroup" aria-label={t('reglas.modo')}>
             {MODOS_PRECIO.map((m) => (
               <label key={m} htmlFor={`reglas-modo-${m}`}>
                 <input type="radio" id={`reglas-modo-${m}`} value={m} {...register('modo')} />
-                {NOMBRE_MODO[m]}
+                {nombreModo(t, m)}
               </label>
             ))}
           </div>
-          <div className="regear-fila-campos">{numero('porcentaje', 'Porcentaje del mercado', 'De 1 a 200', false)}</div>
+          <div className="regear-fila-campos">
+            {numero('porcentaje', t('reglas.porcentaje'), t('reglas.porcentajeAyuda'), false)}
+          </div>
           <TablaFija control={control} errores={e.tabla_fija} />
         </fieldset>
         <fieldset>
-          <legend>Topes</legend>
+          <legend>{t('reglas.topes')}</legend>
           <div className="regear-fila-campos">
-            <Tope control={control} name="tope_reclamo" label="Tope por reclamo" />
-            <Tope control={control} name="tope_jugador_periodo" label="Tope por jugador y periodo" />
+            <Tope control={control} name="tope_reclamo" label={t('reglas.topeReclamo')} />
+            <Tope control={control} name="tope_jugador_periodo" label={t('reglas.topeJugador')} />
           </div>
         </fieldset>
         <Casillas
           control={control}
           name="ciudades"
-          legend="Ciudades de mercado"
+          legend={t('reglas.ciudades')}
           opciones={CIUDADES_MERCADO}
           nombre={(c) => c}
           idBase="reglas-ciudad"
           errores={e.ciudades}
-          hint="El precio es el más bajo de estas ciudades"
+          hint={t('reglas.ciudadesAyuda')}
         />
       </fieldset>
       {edita ? (
         <div className="regear-acciones">
-          <Button type="submit" label="Guardar" icon="pi pi-save" loading={guardar.isPending} />
+          <Button type="submit" label={t('reglas.guardar')} icon="pi pi-save" loading={guardar.isPending} />
         </div>
       ) : null}
     </form>

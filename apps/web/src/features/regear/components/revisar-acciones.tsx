@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import type { Reclamo } from '@reparto/contract';
 import { BotonFila } from '../../../components/boton-fila';
+import { useTextos } from '../../../lib/i18n/textos';
 import { MountWhenOpened, onDemand } from '../../../lib/lazy-on-demand';
+import { textosRegear } from '../textos';
 import { REVISION, REVISIONES, nombreBotonRevision, type Revision } from './revision';
 
 const DIALOGO = {
@@ -11,6 +13,7 @@ const DIALOGO = {
 };
 
 export function RevisarAcciones({ reclamo }: { reclamo: Reclamo }) {
+  const t = useTextos(textosRegear);
   const [abierto, setAbierto] = useState<Revision | null>(null);
   if (reclamo.estado !== 'pendiente') return null;
   const cerrar = () => setAbierto(null);
@@ -19,8 +22,8 @@ export function RevisarAcciones({ reclamo }: { reclamo: Reclamo }) {
       {REVISIONES.map((r) => (
         <BotonFila
           key={r}
-          label={REVISION[r].verbo}
-          nombre={nombreBotonRevision(r, reclamo)}
+          label={t(REVISION[r].verbo)}
+          nombre={nombreBotonRevision(t, r, reclamo)}
           icon={REVISION[r].icon}
           severity={REVISION[r].severity}
           outlined

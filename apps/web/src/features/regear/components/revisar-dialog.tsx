@@ -5,12 +5,18 @@ import type { ReactNode } from 'react';
 import type { Reclamo } from '@reparto/contract';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useSaveToasts } from '../../../components/toast';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosRegear } from '../textos';
 import { REVISION, type Revision } from './revision';
 
 /** The mutation's callbacks of a verdict: its toasts, and the dialog closes on success. */
 export function useToastsRevision(revision: Revision, reclamo: Reclamo, onHide: () => void) {
+  const t = useTextos(textosRegear);
   const saveToasts = useSaveToasts();
-  return saveToasts(() => [REVISION[revision].hecho, `Reclamo #${reclamo.id_reclamo} de ${reclamo.nickname}`], onHide);
+  return saveToasts(
+    () => [t(REVISION[revision].hecho), t('revision.detalle', { id: reclamo.id_reclamo, nickname: reclamo.nickname })],
+    onHide,
+  );
 }
 
 export function RevisarDialog({
@@ -31,10 +37,12 @@ export function RevisarDialog({
   contexto: ReactNode;
   children: ReactNode;
 }) {
-  const { verbo, icon, severity, ancho } = REVISION[revision];
+  const t = useTextos(textosRegear);
+  const { cabecera, icon, severity, ancho } = REVISION[revision];
+  const verbo = t(REVISION[revision].verbo);
   return (
     <ActionDialog
-      header={`${verbo} el reclamo #${reclamo.id_reclamo}`}
+      header={t(cabecera, { id: reclamo.id_reclamo })}
       onHide={onHide}
       width={ancho}
       className="regear-dialog"

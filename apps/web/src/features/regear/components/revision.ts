@@ -2,19 +2,46 @@
 // in the dialog's header and action, and in the toast. Kept apart from the dialogs so that the row's
 // buttons (revisar-acciones.tsx) do not load them before one opens.
 import type { Reclamo } from '@reparto/contract';
+import type { textosRegear } from '../textos';
+
+type T = typeof textosRegear.t;
 
 export type Revision = 'aprobar' | 'rechazar';
 
 export const REVISIONES: readonly Revision[] = ['aprobar', 'rechazar'];
 
-export const REVISION: Record<
-  Revision,
-  { verbo: string; icon: string; severity: 'success' | 'danger'; hecho: string; ancho: string }
-> = {
-  aprobar: { verbo: 'Aprobar', icon: 'pi pi-check', severity: 'success', hecho: 'Reclamo aprobado', ancho: '32rem' },
-  rechazar: { verbo: 'Rechazar', icon: 'pi pi-times', severity: 'danger', hecho: 'Reclamo rechazado', ancho: '28rem' },
-};
+interface Veredicto {
+  verbo: string;
+  boton: string;
+  cabecera: string;
+  hecho: string;
+  icon: string;
+  severity: 'success' | 'danger';
+  ancho: string;
+}
+
+/** Each verdict's look; its words are keys of the catalogue (read with `t` when shown). */
+export const REVISION = {
+  aprobar: {
+    verbo: 'revision.aprobar',
+    boton: 'revision.aprobar.boton',
+    cabecera: 'revision.aprobar.titulo',
+    hecho: 'revision.aprobado',
+    icon: 'pi pi-check',
+    severity: 'success',
+    ancho: '32rem',
+  },
+  rechazar: {
+    verbo: 'revision.rechazar',
+    boton: 'revision.rechazar.boton',
+    cabecera: 'revision.rechazar.titulo',
+    hecho: 'revision.rechazado',
+    icon: 'pi pi-times',
+    severity: 'danger',
+    ancho: '28rem',
+  },
+} as const satisfies Record<Revision, Veredicto>;
 
 /** The row's button as a screen reader names it: «Aprobar el reclamo 41 de ana». */
-export const nombreBotonRevision = (revision: Revision, reclamo: Reclamo) =>
-  `${REVISION[revision].verbo} el reclamo ${reclamo.id_reclamo} de ${reclamo.nickname}`;
+export const nombreBotonRevision = (t: T, revision: Revision, reclamo: Reclamo) =>
+  t(REVISION[revision].boton, { id: reclamo.id_reclamo, nickname: reclamo.nickname });

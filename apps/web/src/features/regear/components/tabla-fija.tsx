@@ -2,9 +2,12 @@
 // price, added and removed; a slot and tier without a line has no fixed price.
 import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { Button } from 'primereact/button';
-import { NOMBRE_SLOT, SLOTS_REGEAR, TIER_EQ_MAX, TIER_EQ_MIN, type ReglasRegear } from '@reparto/contract';
+import { SLOTS_REGEAR, TIER_EQ_MAX, TIER_EQ_MIN, type ReglasRegear } from '@reparto/contract';
 import { FieldError } from '../../../components/form-messages';
 import { SilverInput } from '../../../components/silver-input';
+import { useTextos } from '../../../lib/i18n/textos';
+import { textosRegear } from '../textos';
+import { nombreSlot } from './nombres';
 import { NumeroCampo } from './numero-campo';
 
 export function TablaFija({
@@ -14,13 +17,14 @@ export function TablaFija({
   control: Control<ReglasRegear>;
   errores: FieldErrors<ReglasRegear>['tabla_fija'];
 }) {
+  const t = useTextos(textosRegear);
   const { fields, append, remove } = useFieldArray({ control, name: 'tabla_fija' });
   return (
     <div className="regear-tabla-fija" role="group" aria-labelledby="reglas-tabla-fija">
       <h3 id="reglas-tabla-fija" className="regear-subtitulo">
-        Tabla de precios fijos
+        {t('fija.titulo')}
       </h3>
-      {fields.length === 0 ? <p>Sin precios fijos (los modos fijo y menor los necesitan).</p> : null}
+      {fields.length === 0 ? <p>{t('fija.vacia')}</p> : null}
       {fields.map((f, i) => (
         <div key={f.id} className="regear-tabla-fija-fila" data-testid={`precio-fijo-${i}`}>
           <Controller
@@ -28,11 +32,11 @@ export function TablaFija({
             control={control}
             render={({ field }) => (
               <div className="regear-campo">
-                <label htmlFor={`fijo-slot-${i}`}>Casilla</label>
+                <label htmlFor={`fijo-slot-${i}`}>{t('fija.slot')}</label>
                 <select id={`fijo-slot-${i}`} className="p-inputtext p-component" value={field.value} onChange={field.onChange}>
                   {SLOTS_REGEAR.map((s) => (
                     <option key={s} value={s}>
-                      {NOMBRE_SLOT[s]}
+                      {nombreSlot(t, s)}
                     </option>
                   ))}
                 </select>
@@ -45,11 +49,11 @@ export function TablaFija({
             render={({ field, fieldState }) => (
               <NumeroCampo
                 id={`fijo-tier-${i}`}
-                label="Tier equivalente"
+                label={t('fija.tier')}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-                hint={`${TIER_EQ_MIN} a ${TIER_EQ_MAX}`}
+                hint={t('fija.tierAyuda', { min: TIER_EQ_MIN, max: TIER_EQ_MAX })}
               />
             )}
           />
@@ -58,7 +62,7 @@ export function TablaFija({
             control={control}
             render={({ field, fieldState }) => (
               <div className="regear-campo">
-                <label htmlFor={`fijo-silver-${i}`}>Plata por objeto</label>
+                <label htmlFor={`fijo-silver-${i}`}>{t('fija.silver')}</label>
                 <SilverInput
                   id={`fijo-silver-${i}`}
                   value={Number.isNaN(field.value) ? null : field.value}
@@ -73,7 +77,7 @@ export function TablaFija({
             icon="pi pi-trash"
             severity="danger"
             text
-            aria-label={`Quitar el precio fijo ${i + 1}`}
+            aria-label={t('fija.quitar', { n: i + 1 })}
             onClick={() => remove(i)}
           />
         </div>
@@ -82,7 +86,7 @@ export function TablaFija({
       <div>
         <Button
           type="button"
-          label="Añadir precio fijo"
+          label={t('fija.anadir')}
           icon="pi pi-plus"
           severity="secondary"
           outlined

@@ -4,11 +4,14 @@
 import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
-import { formatSilver, MENSAJE_IMPUESTO, netoConRegear, type Desglose } from '@reparto/contract';
+import { netoConRegear, type Desglose } from '@reparto/contract';
 import { FieldError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
 import { regearDescontado, regearSuperaNeto } from '../../reglas';
 import { DescontarRegear, type RegearDescontado } from './descontar-regear';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
+import { useFormato } from '../../../../lib/i18n/formato';
 
 /** The breakdown as the form keeps it: the wire's fields and the regear claims it deducts. */
 export type DesgloseForm = Desglose & { descontados?: RegearDescontado[] | undefined };
@@ -22,11 +25,11 @@ export const desgloseInicial = (impuestoPct: number): DesgloseForm => ({
 
 type CampoPlata = 'valor_botin' | 'bolsas' | 'reparacion';
 
-const CAMPOS: { campo: CampoPlata; label: string }[] = [
-  { campo: 'valor_botin', label: 'Valor del botín' },
-  { campo: 'bolsas', label: 'Bolsas de plata' },
-  { campo: 'reparacion', label: 'Reparación' },
-];
+const CAMPOS = [
+  { campo: 'valor_botin', clave: 'calc.valorBotin' },
+  { campo: 'bolsas', clave: 'calc.bolsas' },
+  { campo: 'reparacion', clave: 'calc.reparacion' },
+] as const satisfies readonly { campo: CampoPlata; clave: string }[];
 
 export function Calculadora({
   idPeriodo,
@@ -43,6 +46,8 @@ export function Calculadora({
   onChange: (desglose: DesgloseForm | null, neto: number | null) => void;
 }) {
   const id = useId();
+  const t = useTextos(textosDistribuciones);
+  const { idioma, plata } = useFormato();
   // Fields whose text says no number: empty (it counts as 0) or refused (true: then there is no net and
   // the silver stays empty). Their field is given null, not the 0 the breakdown counts: a field given
   // 0 while "10." is being typed would show "0" and lose what was typed.
@@ -77,13 +82,13 @@ export function Calculadora({
             else onChange(null, null);
           }}
         />
-        <label htmlFor={`${id}-on`}>Calcular la plata con un desglose</label>
+        <label htmlFor={`${id}-on`}>{t('calc.activar')}</label>
       </legend>
       {desglose ? (
         <div className="dist-calculadora-campos">
-          {CAMPOS.map(({ campo, label }) => (
+          {CAMPOS.map(({ campo, clave }) => (
             <div key={campo} className="dist-calculadora-campo">
-              <label htmlFor={`${id}-${campo}`}>{label}</label>
+              <label htmlFor={`${id}-${campo}`}>{t(clave)}</label>
               {/* An amount of 0 is an empty field (it counts as 0): no «0» for the caret to land before,
                   which turned a typed 5 into 50. */}
               <SilverInput
@@ -96,7 +101,7 @@ export function Calculadora({
             </div>
           ))}
           <div className="dist-calculadora-campo">
-            <label htmlFor={`${id}-impuesto`}>Impuesto del gremio (%)</label>
+            <label htmlFor={`${id}-impuesto`}>{t('calc.impuesto')}</label>
             <InputNumber
               inputId={`${id}-impuesto`}
               value={desglose.impuesto_pct}
@@ -104,7 +109,7 @@ export function Calculadora({
               onValueChange={(e) => cambiarImpuesto(e.value ?? 0)}
               // Typing replaces the percentage shown, never appends to it (a 5 typed before «0» is not 50).
               onFocus={(e) => e.currentTarget.select()}
-              locale="es-ES"
+              locale={idioma === 'es' ? 'es-ES' : idioma}
               minFractionDigits={0}
               maxFractionDigits={2}
               min={0}
@@ -113,12 +118,12 @@ export function Calculadora({
               aria-invalid={impuestoFuera}
               aria-describedby={`${id}-impuesto-error`}
             />
-            <FieldError id={`${id}-impuesto-error`} message={impuestoFuera ? MENSAJE_IMPUESTO : undefined} alert />
+            <FieldError id={`${id}-impuesto-error`} message={impuestoFuera ? t('calc.impuestoFuera') : undefined} alert />
           </div>
           <p className="dist-muted" aria-live="polite" data-testid="neto-desglose">
-            Neto a repartir: <strong>{formatSilver(Math.max(calculo!.neto, 0))}</strong> · impuesto{' '}
-            {formatSilver(Math.max(calculo!.impuesto, 0))}
-            {regear > 0 ? ` · regear descontado ${formatSilver(regear)}` : null}
+            {t('calc.neto')} <strong>{plata(Math.max(calculo!.neto, 0))}</strong> ·{' '}
+            {t('calc.impuestoDe', { total: plata(Math.max(calculo!.impuesto, 0)) })}
+            {regear > 0 ? ` · ${t('calc.regear', { total: plata(regear) })}` : null}
           </p>
           <FieldError id={`${id}-regear-error`} message={exceso} alert />
           <DescontarRegear

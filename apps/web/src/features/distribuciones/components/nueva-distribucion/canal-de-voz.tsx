@@ -8,6 +8,8 @@ import { dropdownPt } from '../../../../components/dropdown-pt';
 import { useVoiceChannels } from '../../api/get-voice-channels';
 import { usePlayersOfVoiceChannel } from '../../api/get-players-of-voice-channel';
 import type { NombresEncontrados } from './nombres-encontrados';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 
 export interface CanalDeVozProps {
   enabled: boolean;
@@ -21,6 +23,7 @@ export interface CanalDeVozProps {
 
 export function CanalDeVoz({ enabled, onResultado, escape, canalInicial = null, onCanal }: CanalDeVozProps) {
   const toast = useToast();
+  const t = useTextos(textosDistribuciones);
   const canales = useVoiceChannels(enabled);
   const enCanal = usePlayersOfVoiceChannel();
   const [canal, setCanal] = useState<string | null>(canalInicial);
@@ -37,32 +40,32 @@ export function CanalDeVoz({ enabled, onResultado, escape, canalInicial = null, 
   if (!(canales.data?.configurado ?? true) || canales.isError) {
     return (
       <>
-        <span className="dist-field-label">Canal de voz</span>
+        <span className="dist-field-label">{t('canal.label')}</span>
         {canales.isError ? (
           <small className="p-error" role="alert">
             {errorMessage(canales.error)}
           </small>
         ) : (
-          <small className="dist-muted">Discord no está configurado</small>
+          <small className="dist-muted">{t('canal.sinDiscord')}</small>
         )}
       </>
     );
   }
   return (
     <>
-      <label htmlFor="dist-canal">Canal de voz</label>
+      <label htmlFor="dist-canal">{t('canal.label')}</label>
       <div onKeyDown={escape.onKeyDown}>
         <Dropdown
           {...escape.listProps}
-          pt={dropdownPt('Canal de voz')}
+          pt={dropdownPt(t('canal.label'))}
           inputId="dist-canal"
           value={canal}
           options={canales.data?.data ?? []}
           optionLabel="channel"
           optionValue="id"
           onChange={(e) => elegirCanal(e.value as string)}
-          placeholder={canales.isLoading ? 'Cargando canales…' : 'Selecciona un canal de voz'}
-          emptyMessage="No hay canales de voz"
+          placeholder={canales.isLoading ? t('canal.cargando') : t('canal.elegir')}
+          emptyMessage={t('canal.vacio')}
           disabled={canales.isLoading || enCanal.isPending}
         />
       </div>

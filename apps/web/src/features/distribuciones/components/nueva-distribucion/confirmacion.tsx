@@ -1,7 +1,10 @@
 // What the confirmation popup of a new distribution lists: the silver (and its breakdown, with the
 // regear it deducts), the shares (one for all, or each player's by weight) and what the guild keeps
 // (tax and remainder).
-import { formatSilver, netoDelDesglose } from '@reparto/contract';
+import { netoDelDesglose, type Desglose } from '@reparto/contract';
+import { formato, useFormato } from '../../../../lib/i18n/formato';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 import { regearDescontado } from '../../reglas';
 import type { DesgloseForm } from './calculadora';
 import { elGremioSeQueda } from './gremio-se-queda';
@@ -11,7 +14,18 @@ export function lineaRegear(desglose: DesgloseForm | null): string | null {
   const descontados = desglose?.descontados ?? [];
   if (descontados.length === 0) return null;
   const ids = descontados.map((r) => `#${r.id_reclamo}`).join(', ');
-  return `Regear descontado: ${formatSilver(regearDescontado(desglose))} (${ids})`;
+  return textosDistribuciones.t('conf.regear', { total: formato().plata(regearDescontado(desglose)), ids });
+}
+
+/** «Valor del botín $… + Bolsas de plata $… − Reparación $…, Impuesto del gremio …%». */
+function lineaDesglose(d: Desglose): string {
+  const { plata } = formato();
+  return textosDistribuciones.t('conf.desglose', {
+    botin: plata(d.valor_botin),
+    bolsas: plata(d.bolsas),
+    reparacion: plata(d.reparacion),
+    pct: d.impuesto_pct,
+  });
 }
 
 export function Confirmacion({
@@ -30,32 +44,29 @@ export function Confirmacion({
   /** The equal share when every weight is 1 (then the nicknames are listed once); null with weights. */
   porJugador: number | null;
 }) {
+  const t = useTextos(textosDistribuciones);
+  const { plata } = useFormato();
   const impuesto = desglose ? netoDelDesglose(desglose).impuesto : 0;
   const regear = lineaRegear(desglose);
   return (
     <div className="dist-confirm" data-testid="confirmar-distribucion">
-      <p>¿Crear esta distribución?</p>
-      {desglose ? (
-        <p className="dist-confirm-desglose">
-          Valor del botín {formatSilver(desglose.valor_botin)} + Bolsas de plata {formatSilver(desglose.bolsas)} − Reparación{' '}
-          {formatSilver(desglose.reparacion)}, Impuesto del gremio {desglose.impuesto_pct} %
-        </p>
-      ) : null}
+      <p>{t('conf.pregunta')}</p>
+      {desglose ? <p className="dist-confirm-desglose">{lineaDesglose(desglose)}</p> : null}
       {regear ? (
         <p className="dist-confirm-regear" data-testid="confirmar-regear">
           <strong>{regear}</strong>
         </p>
       ) : null}
       <p>
-        Silver: <strong>{formatSilver(silver)}</strong>
+        {t('conf.silver')} <strong>{plata(silver)}</strong>
       </p>
       <p>
-        Jugadores: <strong>{jugadores.length}</strong>
+        {t('conf.jugadores')} <strong>{jugadores.length}</strong>
       </p>
       {porJugador !== null ? (
         <>
           <p>
-            Por jugador: <strong>{formatSilver(porJugador)}</strong>
+            {t('conf.porJugador')} <strong>{plata(porJugador)}</strong>
           </p>
           <p className="dist-confirm-nicknames">{jugadores.map((j) => j.nickname).join(', ')}</p>
         </>
@@ -63,7 +74,7 @@ export function Confirmacion({
         <ul className="dist-confirm-partes">
           {jugadores.map((j) => (
             <li key={j.id}>
-              {j.nickname}: {formatSilver(partes?.get(j.id) ?? 0)}
+              {j.nickname}: {plata(partes?.get(j.id) ?? 0)}
             </li>
           ))}
         </ul>
@@ -84,18 +95,26 @@ export function resumenTexto(d: {
   jugadores: { id: number; nickname: string }[];
   pesos: Record<string, number | null>;
 }): string {
-  const lineas = [`Distribución para el periodo ${d.idPeriodo}`, `Motivo: ${d.motivo}`, `Silver: ${formatSilver(d.silver)}`];
+  const t = textosDistribuciones.t;
+  const { idioma, plata } = formato();
+  const lineas = [
+    t('resumen.titulo', { id: d.idPeriodo }),
+    t('resumen.motivo', { motivo: d.motivo }),
+    t('resumen.silver', { silver: plata(d.silver) }),
+  ];
   if (d.desglose) {
-    lineas.push(
-      `Desglose: Valor del botín ${formatSilver(d.desglose.valor_botin)} + Bolsas de plata ${formatSilver(d.desglose.bolsas)} − Reparación ${formatSilver(d.desglose.reparacion)}, Impuesto del gremio ${d.desglose.impuesto_pct} %`,
-    );
+    lineas.push(t('resumen.desglose', { desglose: lineaDesglose(d.desglose) }));
     const regear = lineaRegear(d.desglose);
     if (regear) lineas.push(regear);
   }
-  lineas.push(`Jugadores (${d.jugadores.length}):`);
+  lineas.push(t('resumen.jugadores', { n: d.jugadores.length }));
+  // A weight as the language writes a decimal: `1,5` in es and pt-BR, `1.5` in en.
+  const comoSeEscribe = (peso: number | null) => (idioma === 'en' ? String(peso ?? '?') : String(peso ?? '?').replace('.', ','));
   for (const j of d.jugadores) {
     const peso = d.pesos[j.id];
-    lineas.push(peso === undefined || peso === 1 ? j.nickname : `${j.nickname} (peso ${String(peso ?? '?').replace('.', ',')})`);
+    lineas.push(
+      peso === undefined || peso === 1 ? j.nickname : t('resumen.peso', { nickname: j.nickname, peso: comoSeEscribe(peso) }),
+    );
   }
   return lineas.join('\n');
 }

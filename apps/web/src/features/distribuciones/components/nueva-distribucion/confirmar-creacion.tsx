@@ -4,6 +4,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { trapTab } from '../../../../components/focus';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 
 const ID_SI = 'dist-si-crear';
 
@@ -19,14 +21,15 @@ export function ConfirmarCreacion({
   onSi: () => void;
   onNo: () => void;
 }) {
+  const t = useTextos(textosDistribuciones);
   // Focused here, once shown: PrimeReact's own autofocus waits for the dialog's focus handling.
   useEffect(() => document.getElementById(ID_SI)?.focus(), []);
   return (
-    <section role="alertdialog" aria-label="Confirmar la distribución" className="dist-confirmar" onKeyDown={trapTab}>
+    <section role="alertdialog" aria-label={t('conf.aria')} className="dist-confirmar" onKeyDown={trapTab}>
       {children}
       <div className="dist-dialog-buttons">
-        <Button type="button" label="No" severity="secondary" outlined onClick={onNo} disabled={creando} />
-        <Button id={ID_SI} type="button" label="Sí, crear" icon="pi pi-check" onClick={onSi} loading={creando} />
+        <Button type="button" label={t('conf.no')} severity="secondary" outlined onClick={onNo} disabled={creando} />
+        <Button id={ID_SI} type="button" label={t('conf.si')} icon="pi pi-check" onClick={onSi} loading={creando} />
       </div>
     </section>
   );

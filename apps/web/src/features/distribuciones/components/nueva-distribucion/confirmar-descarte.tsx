@@ -4,6 +4,8 @@
 // instead of leaving the page; closed by its own buttons, it takes that entry back.
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 
 const MARCA = 'nuevaDistribucion';
 
@@ -13,6 +15,7 @@ const empujarEntrada = () => {
 };
 
 export function useConfirmarDescarte({ visible, sucio, onHide }: { visible: boolean; sucio: boolean; onHide: () => void }) {
+  const t = useTextos(textosDistribuciones);
   const [preguntando, setPreguntando] = useState(false);
   // The Back listener lives as long as the dialog is open; it reads the latest form state.
   const actual = useRef({ sucio, onHide });
@@ -42,11 +45,11 @@ export function useConfirmarDescarte({ visible, sucio, onHide }: { visible: bool
       <ConfirmDialog
         visible={preguntando}
         onHide={() => setPreguntando(false)}
-        header="¿Descartar la distribución?"
-        message="Lo que ha rellenado en «Nueva distribución» se perderá."
+        header={t('descarte.titulo')}
+        message={t('descarte.mensaje')}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="Descartar"
-        rejectLabel="Seguir editando"
+        acceptLabel={t('descarte.si')}
+        rejectLabel={t('descarte.no')}
         acceptClassName="p-button-danger"
         defaultFocus="reject"
         accept={onHide}

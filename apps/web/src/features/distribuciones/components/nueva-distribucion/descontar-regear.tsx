@@ -2,8 +2,18 @@
 // claims that no distribution has deducted yet, each with a check box; the ticked ones' silver comes
 // off the breakdown's net before the split (packages/contract reparto.ts, netoConRegear).
 import { Checkbox } from 'primereact/checkbox';
-import { formatSilver, NOMBRE_ESTADO_RECLAMO, type Reclamo } from '@reparto/contract';
+import type { EstadoReclamo, Reclamo } from '@reparto/contract';
 import { useRegearDescontable } from '../../api/get-regear-descontable';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
+import { useFormato } from '../../../../lib/i18n/formato';
+
+const ESTADO = {
+  pendiente: 'regear.pendiente',
+  aprobado: 'regear.aprobado',
+  rechazado: 'regear.rechazado',
+  pagado: 'regear.pagado',
+} as const satisfies Record<EstadoReclamo, string>;
 
 /** A deducted claim, as the form keeps it: its id is sent, its silver is shown and counted. */
 export interface RegearDescontado {
@@ -20,6 +30,8 @@ export function DescontarRegear({
   descontados: readonly RegearDescontado[];
   onChange: (descontados: RegearDescontado[]) => void;
 }) {
+  const t = useTextos(textosDistribuciones);
+  const { plata } = useFormato();
   const { reclamos, cargando, error } = useRegearDescontable(idPeriodo, true);
   const marcados = new Set(descontados.map((r) => r.id_reclamo));
   const alternar = (r: Reclamo, marcado: boolean) =>
@@ -30,13 +42,13 @@ export function DescontarRegear({
     );
   return (
     <fieldset className="dist-regear" data-testid="descontar-regear">
-      <legend>Descontar regear</legend>
+      <legend>{t('regear.titulo')}</legend>
       {cargando ? (
-        <p className="dist-muted">Cargando el regear del periodo…</p>
+        <p className="dist-muted">{t('regear.cargando')}</p>
       ) : error ? (
-        <p className="p-error">No se pudo cargar el regear del periodo</p>
+        <p className="p-error">{t('regear.error')}</p>
       ) : reclamos.length === 0 ? (
-        <p className="dist-muted">Ningún regear aprobado de este periodo queda por descontar</p>
+        <p className="dist-muted">{t('regear.vacio')}</p>
       ) : (
         <ul className="dist-regear-lista">
           {reclamos.map((r) => (
@@ -47,7 +59,12 @@ export function DescontarRegear({
                 onChange={(e) => alternar(r, Boolean(e.checked))}
               />
               <label htmlFor={`dist-regear-${r.id_reclamo}`}>
-                Regear #{r.id_reclamo} de {r.nickname}: {formatSilver(r.silver)} ({NOMBRE_ESTADO_RECLAMO[r.estado]})
+                {t('regear.linea', {
+                  id: r.id_reclamo,
+                  nickname: r.nickname,
+                  silver: plata(r.silver),
+                  estado: t(ESTADO[r.estado]),
+                })}
               </label>
             </li>
           ))}

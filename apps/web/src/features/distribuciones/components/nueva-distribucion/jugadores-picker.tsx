@@ -6,6 +6,8 @@ import type { JugadorOpcion } from '@reparto/contract';
 import { errorMessage } from '../../../../lib/api-client';
 import { FieldError } from '../../../../components/form-messages';
 import { multiSelectPt, useMultiSelectFocus } from '../../../../components/multiselect-pt';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 
 export interface JugadoresPickerProps {
   value: number[];
@@ -29,11 +31,12 @@ export function JugadoresPicker({
   onNuevoJugador,
   escape,
 }: JugadoresPickerProps) {
+  const t = useTextos(textosDistribuciones);
   const foco = useMultiSelectFocus('dist-jugadores');
   return (
     <>
       <label htmlFor="dist-jugadores" id="dist-jugadores-label">
-        Jugadores
+        {t('picker.jugadores')}
       </label>
       <div className="dist-row" onKeyDown={escape.onKeyDown}>
         <MultiSelect
@@ -56,21 +59,22 @@ export function JugadoresPicker({
             onChange(e.value as number[]);
           }}
           filter
-          filterPlaceholder="Buscar jugador"
+          filterPlaceholder={t('picker.buscar')}
           maxSelectedLabels={3}
-          selectedItemsLabel="{0} jugadores seleccionados"
-          placeholder={loading ? 'Cargando jugadores…' : 'Selecciona los jugadores'}
-          emptyMessage="No hay jugadores"
-          emptyFilterMessage="Ningún jugador coincide"
+          // PrimeReact puts the count where «{0}» is.
+          selectedItemsLabel={t('picker.seleccionados', { n: '{0}' })}
+          placeholder={loading ? t('picker.cargando') : t('picker.elegir')}
+          emptyMessage={t('picker.vacio')}
+          emptyFilterMessage={t('picker.ninguno')}
           virtualScrollerOptions={opciones.length > 200 ? { itemSize: 40 } : undefined}
           className="dist-grow"
-          pt={multiSelectPt('dist-jugadores', 'Jugadores')}
+          pt={multiSelectPt('dist-jugadores', t('picker.jugadores'))}
           invalid={Boolean(error)}
           aria-describedby={error ? 'dist-jugadores-error' : undefined}
         />
         <Button
           type="button"
-          label="Nuevo jugador"
+          label={t('jugador.nuevo')}
           icon="pi pi-user-plus"
           severity="secondary"
           outlined
@@ -79,7 +83,7 @@ export function JugadoresPicker({
       </div>
       {loadError ? (
         <small className="p-error" role="alert">
-          No se pudo cargar la lista de jugadores: {errorMessage(loadError)}
+          {t('picker.errorCarga', { error: errorMessage(loadError) })}
         </small>
       ) : null}
       <FieldError id="dist-jugadores-error" message={error} alert />

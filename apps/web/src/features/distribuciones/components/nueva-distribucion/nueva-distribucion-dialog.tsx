@@ -45,6 +45,8 @@ import { Confirmacion, resumenTexto } from './confirmacion';
 import { PeriodoCambiado, type PeriodoDestino } from './periodo-cambiado';
 import { ConfirmarCreacion } from './confirmar-creacion';
 import { RestoDelGremio } from './resto-del-gremio';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 
 export interface NuevaDistribucionDialogProps {
   visible: boolean;
@@ -70,6 +72,7 @@ export function NuevaDistribucionDialog({
   onCreada,
 }: NuevaDistribucionDialogProps) {
   const toast = useToast();
+  const t = useTextos(textosDistribuciones);
   const alMostrar = useFocoAlAbrir(visible, 'dist-jugadores');
   const [codigo] = useState(() => nuevoCodigo());
   const escape = useRetenerEscape();
@@ -114,7 +117,7 @@ export function NuevaDistribucionDialog({
     if (crear.isPending || confirmando === null) return;
     crear.mutate(peticionDe(confirmando, { idDistribucion: codigo, idPeriodoDist: destino?.id ?? idPeriodo, email, origen }), {
       onSuccess: (res) => {
-        toast.show('success', 'Distribución realizada', res.message, 1000);
+        toast.show('success', t('nueva.exito'), res.message, 1000);
         onCreada?.(res.distribucion, destino);
         onHide();
       },
@@ -133,7 +136,7 @@ export function NuevaDistribucionDialog({
       onCancelar={onHide}
       accion={{
         type: 'button',
-        label: 'Crear',
+        label: t('nueva.crear'),
         icon: 'pi pi-check',
         onClick: pedirConfirmacion,
         loading: crear.isPending,
@@ -144,7 +147,7 @@ export function NuevaDistribucionDialog({
 
   return (
     <Dialog
-      header={inicial ? `Nueva distribución: corrige la distribución ${inicial.id_distribucion}` : 'Nueva distribución'}
+      header={inicial ? t('nueva.corrige', { id: inicial.id_distribucion }) : t('nueva.titulo')}
       visible={visible}
       // Escape or the close icon while confirming go back to the form.
       onHide={confirmando !== null ? () => setConfirmando(null) : descarte.pedirCierre}
@@ -196,7 +199,6 @@ export function NuevaDistribucionDialog({
           origen={origen}
           onOrigen={(o) => setOrigen((prev) => ({ ...prev, ...o }))}
         />
-
         <Controller
           name="desglose"
           control={control}
@@ -213,8 +215,7 @@ export function NuevaDistribucionDialog({
             />
           )}
         />
-
-        <label htmlFor="dist-silver">Silver</label>
+        <label htmlFor="dist-silver">{t('nueva.silver')}</label>
         <Controller
           name="silver"
           control={control}
@@ -226,7 +227,7 @@ export function NuevaDistribucionDialog({
                 field.onChange(value);
                 clearErrors('silver');
               }}
-              placeholder="Cantidad de plata"
+              placeholder={t('nueva.cantidad')}
               readOnly={desglose !== null}
               error={errores.silver?.message}
             />
@@ -239,22 +240,21 @@ export function NuevaDistribucionDialog({
           resto={reparto?.resto ?? null}
           impuesto={desglose ? netoDelDesglose(desglose).impuesto : 0}
         />
-
-        <label htmlFor="dist-motivo">Motivo</label>
+        <label htmlFor="dist-motivo">{t('nueva.motivo')}</label>
         <Controller
           name="motivo"
           control={control}
           render={({ field }) => (
             <RazonInput
               id="dist-motivo"
-              campo="El motivo"
+              campo={t('nueva.elMotivo')}
               value={field.value}
               onChange={(v) => {
                 field.onChange(v);
                 clearErrors('motivo');
               }}
               onEnter={pedirConfirmacion}
-              placeholder="Ej.: ZvZ en Caerleon"
+              placeholder={t('nueva.ejemplo')}
               error={errores.motivo?.message}
             />
           )}

@@ -8,6 +8,8 @@ import { useToast } from '../../../../components/toast';
 import { useJugadoresDeLista } from '../../api/get-jugadores-de-lista';
 import type { NombresEncontrados } from './nombres-encontrados';
 import { ID_SELECCIONADOS } from './seleccionados';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 
 export function PegarLista({
   onResultado,
@@ -21,6 +23,7 @@ export function PegarLista({
   onLista?: (lista: string) => void;
 }) {
   const toast = useToast();
+  const t = useTextos(textosDistribuciones);
   const buscar = useJugadoresDeLista();
   const [texto, setTexto] = useState(listaInicial);
   const nombres = nombresDeLista(texto).length;
@@ -35,30 +38,30 @@ export function PegarLista({
         // The keyboard goes on where the names went: the list of chosen players.
         setTimeout(() => document.getElementById(ID_SELECCIONADOS)?.focus());
       },
-      onError: (error) => toast.showError({ lead: 'No se pudo leer la lista.', error, life: 3000 }),
+      onError: (error) => toast.showError({ lead: t('lista.error'), error, life: 3000 }),
     });
   };
 
   return (
     <details className="dist-pegar-lista" open={listaInicial !== '' || undefined}>
-      <summary>Pegar una lista de nombres</summary>
-      <label htmlFor="dist-lista">Nombres (uno por línea, o separados por comas o espacios)</label>
+      <summary>{t('lista.resumen')}</summary>
+      <label htmlFor="dist-lista">{t('lista.label')}</label>
       <InputTextarea
         id="dist-lista"
         value={texto}
         onChange={(e) => setTexto(e.target.value)}
         rows={3}
         maxLength={LISTA_TEXTO_MAX}
-        placeholder={'[TAG] Aldrakar\nBrunhild, Caelum'}
+        placeholder={t('lista.ejemplo')}
         aria-describedby="dist-lista-ayuda"
       />
       <div className="dist-row">
         <small id="dist-lista-ayuda" className="dist-muted dist-grow" aria-live="polite">
-          {nombres === 1 ? '1 nombre' : `${nombres} nombres`}; las etiquetas de gremio como [TAG] se ignoran.
+          {t('lista.ayuda', { n: nombres })}
         </small>
         <Button
           type="button"
-          label="Añadir de la lista"
+          label={t('lista.anadir')}
           icon="pi pi-list-check"
           size="small"
           outlined

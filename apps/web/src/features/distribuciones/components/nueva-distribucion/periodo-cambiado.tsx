@@ -8,6 +8,8 @@ import { useToast } from '../../../../components/toast';
 import { dropdownPt } from '../../../../components/dropdown-pt';
 import { usePeriodosAbiertos } from '../../api/get-periodos-abiertos';
 import { nombreEstado } from '../../estado';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
 
 /** The open period a distribution is moved to (what its page's link needs). */
 export interface PeriodoDestino {
@@ -33,47 +35,45 @@ export function PeriodoCambiado({
   resumen: () => string;
 }) {
   const toast = useToast();
+  const t = useTextos(textosDistribuciones);
   const abiertos = usePeriodosAbiertos(true);
   const otros = (abiertos.data ?? []).filter((p) => p.id_periodo !== idPeriodo);
   const copiar = () =>
     void navigator.clipboard.writeText(resumen()).then(
-      () => toast.show('info', 'Datos copiados', 'La distribución escrita está en el portapapeles', 3000),
-      (error: unknown) => toast.showError({ lead: 'No se pudieron copiar los datos.', error, life: 3000 }),
+      () => toast.show('info', t('cambiado.copiados'), t('cambiado.copiadosDetalle'), 3000),
+      (error: unknown) => toast.showError({ lead: t('cambiado.errorCopiar'), error, life: 3000 }),
     );
   return (
     <div className="dist-periodo-cambiado" data-testid="periodo-cambiado">
-      <Message
-        severity="warn"
-        role="alert"
-        text={`El periodo ${idPeriodo} cambió de estado: ahora está «${nombreEstado(String(estado))}» y ya no admite distribuciones. Lo escrito sigue aquí: cópielo o muévalo a otro periodo abierto.`}
-      />
+      <Message severity="warn" role="alert" text={t('cambiado.aviso', { id: idPeriodo, estado: nombreEstado(String(estado)) })} />
       <div className="dist-row">
-        <Button type="button" label="Copiar los datos" icon="pi pi-copy" size="small" outlined onClick={copiar} />
+        <Button type="button" label={t('cambiado.copiar')} icon="pi pi-copy" size="small" outlined onClick={copiar} />
         {otros.length > 0 ? (
           <label htmlFor="dist-mover" className="sr-only">
-            Mover a otro periodo abierto
+            {t('cambiado.mover')}
           </label>
         ) : null}
         {otros.length > 0 ? (
           <Dropdown
             inputId="dist-mover"
-            pt={dropdownPt('Mover a otro periodo abierto')}
+            pt={dropdownPt(t('cambiado.mover'))}
             value={destino}
-            options={otros.map((p) => ({ label: `Periodo ${p.id_periodo} · ${p.lugar}`, value: p.id_periodo }))}
+            options={otros.map((p) => ({
+              label: t('cambiado.opcion', { id: p.id_periodo, lugar: p.lugar }),
+              value: p.id_periodo,
+            }))}
             onChange={(e) => {
               const p = otros.find((o) => o.id_periodo === e.value);
               onDestino(p ? { id: p.id_periodo, nickname: p.nickname, estado: p.id_estado_distribucion } : null);
             }}
-            placeholder="Mover a otro periodo abierto"
+            placeholder={t('cambiado.mover')}
             className="dist-grow"
           />
         ) : (
-          <small className="dist-muted">
-            {abiertos.isLoading ? 'Buscando periodos abiertos…' : 'No hay otro periodo abierto.'}
-          </small>
+          <small className="dist-muted">{abiertos.isLoading ? t('cambiado.buscando') : t('cambiado.ninguno')}</small>
         )}
       </div>
-      {destino !== null ? <p className="dist-muted">«Crear» la creará en el periodo {destino}.</p> : null}
+      {destino !== null ? <p className="dist-muted">{t('cambiado.destino', { id: destino })}</p> : null}
     </div>
   );
 }

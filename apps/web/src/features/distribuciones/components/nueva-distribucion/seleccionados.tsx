@@ -1,9 +1,12 @@
 // The chosen players of a new distribution, each with its weight ("Peso"), the silver it gets (live,
 // by weight) and a button to take it out.
 import { Button } from 'primereact/button';
-import { PESO_DEFECTO, formatSilver } from '@reparto/contract';
+import { PESO_DEFECTO } from '@reparto/contract';
 import { FieldError } from '../../../../components/form-messages';
 import { PesoInput } from './peso-input';
+import { useTextos } from '../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../textos';
+import { useFormato } from '../../../../lib/i18n/formato';
 
 /** The section's id: «Añadir de la lista» sends the focus there. */
 export const ID_SELECCIONADOS = 'dist-seleccionados';
@@ -32,26 +35,28 @@ export function Seleccionados({
   /** The form's message about the weights. */
   error?: string | undefined;
 }) {
+  const t = useTextos(textosDistribuciones);
+  const { plata } = useFormato();
   return (
     <section id={ID_SELECCIONADOS} tabIndex={-1} className="dist-seleccionados" aria-labelledby="dist-seleccionados-titulo">
       <h2 id="dist-seleccionados-titulo">
-        Jugadores seleccionados ({jugadores.length})
-        {porJugador !== null ? <span className="dist-muted"> · {formatSilver(porJugador)} por jugador</span> : null}
+        {t('sel.titulo', { n: jugadores.length })}
+        {porJugador !== null ? <span className="dist-muted"> · {t('sel.porJugador', { silver: plata(porJugador) })}</span> : null}
       </h2>
       {desactivados.length > 0 ? (
         <p className="dist-aviso-nombres" role="status">
-          No se pueden volver a elegir (desactivados): {desactivados.join(', ')}.
+          {t('sel.desactivados', { nombres: desactivados.join(', ') })}
         </p>
       ) : null}
       {jugadores.length === 0 ? (
-        <p className="dist-muted">Ningún jugador seleccionado.</p>
+        <p className="dist-muted">{t('sel.ninguno')}</p>
       ) : (
         <ul>
           {jugadores.map((j) => (
             <li key={j.id} data-testid={`seleccionado-${j.nickname}`}>
               <span className="dist-seleccionado-nombre">{j.nickname}</span>
               <span className="dist-peso">
-                <label htmlFor={`dist-peso-${j.id}`}>Peso</label>
+                <label htmlFor={`dist-peso-${j.id}`}>{t('sel.peso')}</label>
                 <PesoInput
                   id={`dist-peso-${j.id}`}
                   nickname={j.nickname}
@@ -60,7 +65,7 @@ export function Seleccionados({
                 />
               </span>
               <span className="dist-parte" data-testid="parte">
-                {partes ? formatSilver(partes.get(j.id) ?? 0) : '—'}
+                {partes ? plata(partes.get(j.id) ?? 0) : '—'}
               </span>
               <Button
                 type="button"
@@ -68,7 +73,7 @@ export function Seleccionados({
                 rounded
                 text
                 severity="danger"
-                aria-label={`Quitar ${j.nickname}`}
+                aria-label={t('sel.quitar', { nickname: j.nickname })}
                 onClick={() => onQuitar(j.id)}
               />
             </li>

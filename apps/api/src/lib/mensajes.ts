@@ -1,0 +1,12 @@
+// The server's message catalogues and their translator (docs/idiomas.md, "El servidor"), from the
+// contract's i18n/mensajes/ folder: one import path for the API, so the day the contract's entry
+// exports them this line becomes `export … from '@reparto/contract'`.
+export {
+  MENSAJES,
+  es as MENSAJES_ES,
+  mensaje,
+  reconocerMensaje,
+  traducirFragmento,
+  traducirMensaje,
+  type CodigoMensaje,
+} from '@reparto/contract';

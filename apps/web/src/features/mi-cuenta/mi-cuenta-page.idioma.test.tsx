@@ -1,0 +1,108 @@
+// «Mi cuenta» in English and Português (docs/idiomas.md): headings, each period's lines, the totals
+// with their plural, «Vincular Discord», and the language's silver format.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { MiCuenta } from '@reparto/contract';
+import { api } from '../../lib/api-client';
+import { failure, signIn } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { usarIdioma } from '../../testing/idioma';
+import MiCuentaPage from './mi-cuenta-page';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  signIn(null);
+});
+
+const CUENTA: MiCuenta = {
+  nickname: 'brunhild',
+  email: '',
+  discord: 'brun_dc',
+  nombre_cargo: 'MIEMBRO',
+  cargos: [3],
+  discord_habilitado: true,
+  idioma: null,
+  dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 1 },
+  total: { interval: 0, total_silver_unitario: 9_000_000, cantidad_contenido: 1_200 },
+  pendientes: [
+    {
+      id_periodo: 12,
+      lugar: 'Bridgewatch',
+      id_estado_distribucion: 2,
+      silver: 1_234_567,
+      esta_pagado: false,
+      distribuidor_nickname: 'pagador',
+      casa: 'Casa del gremio (Bridgewatch)',
+      cofre: 3,
+    },
+    {
+      id_periodo: 13,
+      lugar: 'Lymhurst',
+      id_estado_distribucion: 3,
+      silver: 50_000,
+      esta_pagado: true,
+      distribuidor_nickname: null,
+      casa: null,
+      cofre: null,
+    },
+  ],
+};
+
+function renderPage(cuenta: MiCuenta = CUENTA) {
+  signIn('brunhild', [3]);
+  vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, message: cuenta } });
+  return renderWithProviders(<MiCuentaPage />);
+}
+
+const periodo = (texto: RegExp) => screen.getByText(texto).closest('li')!;
+
+describe('MiCuentaPage in English', { timeout: 30_000 }, () => {
+  it('says what is owed, who pays it and from which chest, and the totals, in English', async () => {
+    await usarIdioma('en');
+    renderPage();
+    expect(await screen.findByText('Pending payment:')).toHaveTextContent('Pending payment: $1,234,567');
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What you are owed' })).toBeInTheDocument();
+    expect(screen.getByText(/^Player:/)).toHaveTextContent('Player: brunhild · Rank: MIEMBRO · Discord: brun_dc');
+    const pagando = periodo(/Period 12/);
+    expect(pagando).toHaveTextContent('Period 12 · Bridgewatch · In distribution');
+    expect(pagando).toHaveTextContent('Unpaid');
+    expect(pagando).toHaveTextContent('Paid by: pagador');
+    expect(pagando).toHaveTextContent('Your chest: Casa del gremio (Bridgewatch) · chest 3');
+    const abierto = periodo(/Period 13/);
+    expect(abierto).toHaveTextContent('Period 13 · Lymhurst · Open');
+    expect(abierto).toHaveTextContent('Paid by: not assigned (the period is still open)');
+    expect(abierto).toHaveTextContent('Your chest: known when the period closes (the houses are chosen then)');
+    expect(screen.getByText('Last 30 days').nextSibling).toHaveTextContent('$1,500,000 · 1 content');
+    expect(screen.getByText('All time').nextSibling).toHaveTextContent('$9,000,000 · 1,200 contents');
+    expect(screen.getByRole('link', { name: 'View my public page' })).toHaveAttribute('href', '/distribucion/jugador/brunhild');
+  });
+
+  it('offers «Link Discord» to an account without it', async () => {
+    await usarIdioma('en');
+    renderPage({ ...CUENTA, discord: null, pendientes: [] });
+    expect(await screen.findByRole('button', { name: 'Link Discord' })).toBeInTheDocument();
+    expect(screen.getByText('You have no silver pending in any open period or period in distribution.')).toBeInTheDocument();
+  });
+
+  it('says in English that the account could not be loaded (the server’s sentence as received)', async () => {
+    await usarIdioma('en');
+    signIn('brunhild', [3]);
+    vi.spyOn(api, 'get').mockRejectedValue(failure(401, 'Session expired'));
+    renderWithProviders(<MiCuentaPage />);
+    expect(await screen.findByText('Your account could not be loaded: Session expired')).toBeInTheDocument();
+  });
+});
+
+describe('MiCuentaPage in Português', { timeout: 30_000 }, () => {
+  it('headings, periods and totals in Portuguese, with its silver format', async () => {
+    await usarIdioma('pt-BR');
+    renderPage({ ...CUENTA, discord: null });
+    expect(await screen.findByText('Pendente de recebimento:')).toHaveTextContent('Pendente de recebimento: $1.234.567');
+    expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
+    expect(periodo(/Período 12/)).toHaveTextContent('Período 12 · Bridgewatch · Em distribuição');
+    expect(periodo(/Período 13/)).toHaveTextContent('Pago');
+    expect(screen.getByText('Desde o início').nextSibling).toHaveTextContent('$9.000.000 · 1.200 conteúdos');
+    expect(screen.getByRole('button', { name: 'Vincular Discord' })).toBeInTheDocument();
+  });
+});

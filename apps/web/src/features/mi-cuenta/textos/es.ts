@@ -1,0 +1,31 @@
+// The catalogue of this feature, its source (docs/idiomas.md): keys `area.what`, values in the ICU
+// subset of @reparto/contract (formatear).
+const es = {
+  'pagina.titulo': 'Mi cuenta',
+  'error.carga': 'No se pudo cargar su cuenta: {error}',
+  'datos.jugador': 'Jugador:',
+  'datos.cargo': 'Cargo:',
+  'datos.discord': 'Discord: {discord}',
+  'pendiente.titulo': 'Lo que se le debe',
+  'pendiente.total': 'Pendiente de cobro:',
+  'pendiente.vacio': 'No tiene plata pendiente en ningún periodo abierto o en distribución.',
+  'totales.titulo': 'Totales',
+  'totales.dias30': 'Últimos 30 días',
+  'totales.siempre': 'Desde el inicio',
+  'totales.contenidos': '{n, plural, one {# contenido} other {# contenidos}}',
+  'enlace.publica': 'Ver mi página pública',
+  'periodo.titulo': 'Periodo {id}',
+  'periodo.finalizado': 'Finalizado',
+  'periodo.enDistribucion': 'En distribución',
+  'periodo.abierto': 'Abierto',
+  'periodo.pagado': 'Pagado',
+  'periodo.sinPagar': 'Sin pagar',
+  'periodo.paga': 'Paga: {nickname}',
+  'periodo.pagaSinAsignar': 'Paga: sin asignar (el periodo sigue abierto)',
+  'periodo.cofre': 'Su cofre: {casa} · cofre {cofre}',
+  'periodo.sinCofre': 'Su cofre: se sabrá al cerrar el periodo (se eligen las casas)',
+  'discord.titulo': 'Discord',
+  'discord.texto': 'Añada su cuenta de Discord para entrar también con «Entrar con Discord».',
+  'discord.vincular': 'Vincular Discord',
+};
+export default es;

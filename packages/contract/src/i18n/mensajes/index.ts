@@ -1,0 +1,5 @@
+// The server's message catalogues and their translator (docs/idiomas.md, "El servidor").
+export { es, type CodigoMensaje } from './es.js';
+export { ptBR } from './pt-BR.js';
+export { en } from './en.js';
+export { MENSAJES, mensaje, reconocerMensaje, traducirFragmento, traducirMensaje } from './traductor.js';
