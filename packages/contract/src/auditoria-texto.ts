@@ -28,6 +28,44 @@ export const etiqueta = (palabra: string) => {
 
 export const SIN_REFERENCIAS: ReferenciasAuditoria = { jugadores: {}, casas: {}, lugares: {}, cargos: {}, roles: {} };
 
+/**
+ * The words of a value, in the reader's language: Spanish by default (the CSV export and the spec's
+ * screen); the web's audit screen passes those of the active language (docs/idiomas.md).
+ */
+export interface PalabrasValor {
+  si: string;
+  no: string;
+  sinCargos: string;
+  ninguno: string;
+  plata: (silver: number) => string;
+  /** A date-time: `21 de septiembre del 2025 14:03:00` (UTC). */
+  fechaHora: (iso: string) => string;
+  estadoPeriodo: (id: number) => string | undefined;
+  estadoReclamo: (estado: EstadoReclamo) => string;
+  slot: (slot: SlotEquipo) => string;
+  desglose: (d: { valor: string; bolsas: string; reparacion: string; impuesto: string }) => string;
+  canal: (nombre: string) => string;
+  lista: (lineas: number) => string;
+  periodo: (periodo: string, jugador: string) => string;
+}
+
+export const PALABRAS_ES: PalabrasValor = {
+  si: 'Sí',
+  no: 'No',
+  sinCargos: 'Sin cargos',
+  ninguno: 'Ninguno',
+  plata: formatSilver,
+  fechaHora: (iso) => `${formatFecha(iso)} ${new Date(iso).toISOString().slice(11, 19)}`,
+  estadoPeriodo: (id) => NOMBRE_ESTADO_PERIODO[id],
+  estadoReclamo: (estado) => NOMBRE_ESTADO_RECLAMO[estado],
+  slot: (s) => NOMBRE_SLOT[s],
+  desglose: (d) =>
+    `Valor del botín ${d.valor} · Bolsas de plata ${d.bolsas} · Reparación ${d.reparacion} · Impuesto del gremio ${d.impuesto} %`,
+  canal: (nombre) => `Canal de voz «${nombre}»`,
+  lista: (lineas) => `Lista pegada (${lineas} ${lineas === 1 ? 'línea' : 'líneas'})`,
+  periodo: (periodo, jugador) => `Periodo ${periodo} · ${jugador}`,
+};
+
 /** The field names the services write, in Spanish. */
 const CAMPOS: Record<string, string> = {
   idPlayer: 'Jugador',
@@ -98,12 +136,11 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 export const nombreCampo = (campo: string) => CAMPOS[campo] ?? campo;
 
-const hora = (iso: string) => new Date(iso).toISOString().slice(11, 19);
 const nombre = (mapa: Record<string, string>, id: unknown) => mapa[String(id)] ?? `#${String(id)}`;
 const lista = (v: unknown) => (Array.isArray(v) ? v : [v]);
 
 /** A value as the leader reads it; `undefined` (a field absent on one side) is a dash. */
-export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria): string {
+export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria, p: PalabrasValor = PALABRAS_ES): string {
   if (v === undefined || v === null) return '—';
   if ((CAMPOS_JUGADOR as readonly string[]).includes(campo) || campo === 'jugadores') {
     return lista(v)
@@ -125,38 +162,42 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
   if (campo === 'idLugarDistribucion') return nombre(refs.lugares, v);
   if (campo === 'idCargo' || campo === 'cargos') {
     const cargos = lista(v).map((id) => nombre(refs.cargos, id));
-    return cargos.length > 0 ? cargos.join(', ') : 'Sin cargos';
+    return cargos.length > 0 ? cargos.join(', ') : p.sinCargos;
   }
   if (campo === 'idRol') return nombre(refs.roles, v);
-  if (campo === 'idEstadoDistribucion') return NOMBRE_ESTADO_PERIODO[Number(v)] ?? String(v);
-  if (SILVER.has(campo) && typeof v === 'number') return formatSilver(v);
-  const regear = valorRegear(campo, v);
+  if (campo === 'idEstadoDistribucion') return p.estadoPeriodo(Number(v)) ?? String(v);
+  if (SILVER.has(campo) && typeof v === 'number') return p.plata(v);
+  const regear = valorRegear(campo, v, p);
   if (regear !== undefined) return regear;
   if (campo === 'desglose' && typeof v === 'object') {
     const d = v as Record<string, number>;
-    return `Valor del botín ${formatSilver(d['valor_botin'] ?? 0)} · Bolsas de plata ${formatSilver(d['bolsas'] ?? 0)} · Reparación ${formatSilver(d['reparacion'] ?? 0)} · Impuesto del gremio ${String(d['impuesto_pct'] ?? 0)} %`;
+    return p.desglose({
+      valor: p.plata(d['valor_botin'] ?? 0),
+      bolsas: p.plata(d['bolsas'] ?? 0),
+      reparacion: p.plata(d['reparacion'] ?? 0),
+      impuesto: String(d['impuesto_pct'] ?? 0),
+    });
   }
-  if (campo === 'origen' && isPlain(v)) return origenEnPalabras(v);
-  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
-  if (typeof v === 'string') return ISO.test(v) ? `${formatFecha(v)} ${hora(v)}` : v;
+  if (campo === 'origen' && isPlain(v)) return origenEnPalabras(v, p);
+  if (typeof v === 'boolean') return v ? p.si : p.no;
+  if (typeof v === 'string') return ISO.test(v) ? p.fechaHora(v) : v;
   return JSON.stringify(v);
 }
 
-const slot = (v: unknown) => NOMBRE_SLOT[v as SlotEquipo] ?? String(v);
-
 /** The regear's fields: slots and states by name, the price tables in words (undefined: not one of them). */
-function valorRegear(campo: string, v: unknown): string | undefined {
+function valorRegear(campo: string, v: unknown, p: PalabrasValor): string | undefined {
+  const slot = (s: unknown) => (typeof s === 'string' && s in NOMBRE_SLOT ? p.slot(s as SlotEquipo) : String(s));
   if (campo === 'slots') return lista(v).map(slot).join(', ');
   if (campo === 'ciudades') return lista(v).map(String).join(', ');
   if (campo === 'porcentaje' && typeof v === 'number') return `${v} %`;
-  if (campo === 'estado' && typeof v === 'string' && v in NOMBRE_ESTADO_RECLAMO) return NOMBRE_ESTADO_RECLAMO[v as EstadoReclamo];
+  if (campo === 'estado' && typeof v === 'string' && v in NOMBRE_ESTADO_RECLAMO) return p.estadoReclamo(v as EstadoReclamo);
   if ((campo === 'precios' || campo === 'tabla_fija') && Array.isArray(v)) {
-    if (v.length === 0) return 'Ninguno';
+    if (v.length === 0) return p.ninguno;
     return v
-      .map((p) => {
-        const { slot: s, tier_eq, silver } = p as { slot?: unknown; tier_eq?: unknown; silver?: unknown };
+      .map((precio) => {
+        const { slot: s, tier_eq, silver } = precio as { slot?: unknown; tier_eq?: unknown; silver?: unknown };
         const tier = tier_eq === undefined ? '' : ` tier ${String(tier_eq)}`;
-        return `${slot(s)}${tier}: ${typeof silver === 'number' ? formatSilver(silver) : String(silver)}`;
+        return `${slot(s)}${tier}: ${typeof silver === 'number' ? p.plata(silver) : String(silver)}`;
       })
       .join(', ');
   }
@@ -164,27 +205,28 @@ function valorRegear(campo: string, v: unknown): string | undefined {
 }
 
 /** A distribution's origin: «Canal de voz «Mazmorras» · Lista pegada (12 líneas)». */
-function origenEnPalabras(origen: Plain): string {
+function origenEnPalabras(origen: Plain, p: PalabrasValor): string {
   const partes: string[] = [];
   const canal = origen['canal'];
-  if (isPlain(canal)) partes.push(`Canal de voz «${String(canal['nombre'] ?? canal['id'] ?? '')}»`);
+  if (isPlain(canal)) partes.push(p.canal(String(canal['nombre'] ?? canal['id'] ?? '')));
   const texto = origen['lista'];
-  if (typeof texto === 'string') {
-    const lineas = texto.split(/\r?\n/).filter((l) => l.trim() !== '').length;
-    partes.push(`Lista pegada (${lineas} ${lineas === 1 ? 'línea' : 'líneas'})`);
-  }
+  if (typeof texto === 'string') partes.push(p.lista(texto.split(/\r?\n/).filter((l) => l.trim() !== '').length));
   return partes.length > 0 ? partes.join(' · ') : '—';
 }
 
 /** The entity's id as a name: a player's nickname, a payment's period and player. */
-export function idEntidadTexto(row: Pick<AuditoriaRow, 'entidad' | 'id_entidad'>, refs: ReferenciasAuditoria): string {
+export function idEntidadTexto(
+  row: Pick<AuditoriaRow, 'entidad' | 'id_entidad'>,
+  refs: ReferenciasAuditoria,
+  p: PalabrasValor = PALABRAS_ES,
+): string {
   const id = row.id_entidad;
   if (id === null) return '—';
   if (row.entidad === 'jugador') return `${nombre(refs.jugadores, id)} (${id})`;
   if (row.entidad === 'reclamo_regear') return `Regear #${id}`;
   if (row.entidad === 'pago') {
     const [periodo, jugador] = id.split(':');
-    return `Periodo ${periodo} · ${nombre(refs.jugadores, jugador)}`;
+    return p.periodo(periodo ?? '', nombre(refs.jugadores, jugador));
   }
   return id;
 }

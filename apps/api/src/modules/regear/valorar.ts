@@ -11,6 +11,7 @@ import {
   type SlotEquipo,
 } from '@reparto/contract';
 import { clavePrecio, type EventoMuerte, type PrecioMercado } from '../../adapters/albion/killboard.js';
+import { mensaje } from '../../lib/mensajes.js';
 
 /** Slots that never count, whatever the rules say. */
 const NUNCA_CUENTAN: ReadonlySet<SlotEquipo> = new Set(['Bag', 'Mount', 'Potion', 'Food']);
@@ -28,17 +29,17 @@ type Objeto = ReturnType<typeof objetosDeMuerte>[number];
 
 /** Why an item does not count (undefined: it counts). */
 export function motivoNoCuenta(o: Objeto, reglas: ReglasRegear, ip: number): string | undefined {
-  if (NUNCA_CUENTAN.has(o.slot)) return `${NOMBRE_SLOT[o.slot]}: nunca cuenta para el regear`;
-  if (!(reglas.slots as readonly string[]).includes(o.slot))
-    return `${NOMBRE_SLOT[o.slot]}: la casilla no cuenta según las reglas`;
-  if (reglas.ip_min !== null && ip < reglas.ip_min)
-    return `Poder de objeto de la muerte ${Math.floor(ip)} por debajo del mínimo (${reglas.ip_min})`;
+  // Sentences of the catalogue (docs/idiomas.md): the web shows them in the reader's language.
+  const slot = NOMBRE_SLOT[o.slot];
+  if (NUNCA_CUENTAN.has(o.slot)) return mensaje('regear.motivoNunca', { slot });
+  if (!(reglas.slots as readonly string[]).includes(o.slot)) return mensaje('regear.motivoCasilla', { slot });
+  if (reglas.ip_min !== null && ip < reglas.ip_min) return mensaje('regear.motivoIp', { ip: Math.floor(ip), min: reglas.ip_min });
   if (reglas.tier_min !== null || reglas.tier_max !== null) {
-    if (o.tier_eq === null) return 'No se puede leer el tier del objeto';
+    if (o.tier_eq === null) return mensaje('regear.motivoTier');
     if (reglas.tier_min !== null && o.tier_eq < reglas.tier_min)
-      return `Tier equivalente ${o.tier_eq} por debajo del mínimo (${reglas.tier_min})`;
+      return mensaje('regear.motivoTierMin', { tier: o.tier_eq, min: reglas.tier_min });
     if (reglas.tier_max !== null && o.tier_eq > reglas.tier_max)
-      return `Tier equivalente ${o.tier_eq} por encima del máximo (${reglas.tier_max})`;
+      return mensaje('regear.motivoTierMax', { tier: o.tier_eq, max: reglas.tier_max });
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { idiomaActual } from '../../lib/i18n/idioma';
+import { fijarIdioma, idiomaActual } from '../../lib/i18n/idioma';
 import { OfertaIdioma } from './oferta-idioma';
 
 function navegadorPrefiere(...idiomas: string[]) {
@@ -41,5 +41,11 @@ describe('OfertaIdioma', () => {
     unmount();
     render(<OfertaIdioma />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('no offer once a language was chosen in this browser (even Spanish)', () => {
+    fijarIdioma('es');
+    navegadorPrefiere('pt-BR');
+    expect(render(<OfertaIdioma />).container).toBeEmptyDOMElement();
   });
 });

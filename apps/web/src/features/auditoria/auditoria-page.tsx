@@ -26,6 +26,7 @@ import { useTextos } from '../../lib/i18n/textos';
 import { useFormato } from '../../lib/i18n/formato';
 import { textosAuditoria } from './textos';
 import { usePalabra } from './components/palabras';
+import { usePalabrasValor } from './components/valores';
 import './auditoria.css';
 
 /** The Spanish refusal (tests); the screen shows it in the active language. */
@@ -57,6 +58,7 @@ export default function AuditoriaPage() {
   const t = useTextos(textosAuditoria);
   const { fecha, idioma } = useFormato();
   const etiqueta = usePalabra();
+  const palabras = usePalabrasValor();
   const toast = useToast();
   const [filtros, setFiltros] = useState<Filtros>(SIN_FILTROS);
   const pagina = usePagina(AUDITORIA_PAGE_SIZES[0], AUDITORIA_PAGE_SIZES);
@@ -104,7 +106,7 @@ export default function AuditoriaPage() {
     { header: t('cuenta'), body: (r) => (r.nickname ? <span title={r.email ?? undefined}>{r.nickname}</span> : t('sistema')) },
     { header: t('accion'), body: (r) => etiqueta(r.accion) },
     { header: t('entidad'), body: (r) => etiqueta(r.entidad) },
-    { header: t('col.idEntidad'), body: (r) => idEntidadTexto(r, refs) },
+    { header: t('col.idEntidad'), body: (r) => idEntidadTexto(r, refs, palabras) },
   ];
   // A page of another size or another page: the rows open there are other rows.
   const pager = pagina.pager(lista.data?.count ?? 0, t('paginas'));

@@ -6,6 +6,7 @@ import { SIN_REFERENCIAS, valorCampo, type AuditoriaRow, type ReferenciasAuditor
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosAuditoria } from '../textos';
 import { useCampo } from './palabras';
+import { usePalabrasValor } from './valores';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -13,6 +14,7 @@ const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null 
 export function Cambios({ row, refs = SIN_REFERENCIAS }: { row: AuditoriaRow; refs?: ReferenciasAuditoria }) {
   const t = useTextos(textosAuditoria);
   const nombreCampo = useCampo();
+  const palabras = usePalabrasValor();
   const { antes, despues } = row;
   if ((antes === null || isPlain(antes)) && (despues === null || isPlain(despues))) {
     const a = antes ?? {};
@@ -35,8 +37,8 @@ export function Cambios({ row, refs = SIN_REFERENCIAS }: { row: AuditoriaRow; re
               return (
                 <tr key={campo} className={cambio ? 'auditoria-cambio' : undefined}>
                   <th scope="row">{nombreCampo(campo)}</th>
-                  <td>{antes === null ? '—' : valorCampo(campo, a[campo], refs)}</td>
-                  <td>{despues === null ? '—' : valorCampo(campo, d[campo], refs)}</td>
+                  <td>{antes === null ? '—' : valorCampo(campo, a[campo], refs, palabras)}</td>
+                  <td>{despues === null ? '—' : valorCampo(campo, d[campo], refs, palabras)}</td>
                 </tr>
               );
             })}

@@ -8,6 +8,7 @@ import { useTextos } from '../../../lib/i18n/textos';
 import { textosRegear } from '../textos';
 import { nombreCalidad, nombreSlot } from './nombres';
 import { conElementos } from './texto-rico';
+import { useMensajeTraducido } from '../../../lib/i18n/mensajes-servidor';
 
 type T = typeof textosRegear.t;
 
@@ -18,10 +19,12 @@ export const esSinPrecio = (i: ItemRegear) => i.motivo === undefined && (i.preci
 export const totalItems = (items: ItemRegear[]) => items.reduce((s, i) => s + (i.silver ?? 0), 0);
 
 function Cuenta({ item, t }: { item: ItemRegear; t: T }) {
+  // Why it does not count: the API's sentence, shown in the active language.
+  const motivo = useMensajeTraducido(item.motivo);
   if (item.motivo !== undefined) {
     return (
       <span className="regear-no-cuenta">
-        <span className="regear-marca regear-marca-no">{t('items.noCuenta')}</span> {item.motivo}
+        <span className="regear-marca regear-marca-no">{t('items.noCuenta')}</span> {motivo}
       </span>
     );
   }

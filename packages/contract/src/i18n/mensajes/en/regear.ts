@@ -87,4 +87,10 @@ export const regear: Traduccion<typeof fuente> = {
   'voz.noDisponible': 'The Discord server is not available right now; try again later',
   'voz.canal': 'The voice channel does not exist in the Discord server',
   'voz.archivoSimulado': 'The simulated Discord file (DISCORD_FAKE_FILE) is not valid',
+  'regear.motivoNunca': '{slot}: never counts for the regear',
+  'regear.motivoCasilla': '{slot}: the slot does not count under the rules',
+  'regear.motivoIp': 'Item power at death {ip} below the minimum ({min})',
+  'regear.motivoTier': "The item's tier cannot be read",
+  'regear.motivoTierMin': 'Equivalent tier {tier} below the minimum ({min})',
+  'regear.motivoTierMax': 'Equivalent tier {tier} above the maximum ({max})',
 };

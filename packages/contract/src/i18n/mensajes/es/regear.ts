@@ -86,4 +86,10 @@ export const regear = {
   'voz.noDisponible': 'El servidor de Discord no está disponible en este momento; inténtelo de nuevo más tarde',
   'voz.canal': 'El canal de voz no existe en el servidor de Discord',
   'voz.archivoSimulado': 'El archivo de Discord simulado (DISCORD_FAKE_FILE) no es válido',
+  'regear.motivoNunca': '{slot}: nunca cuenta para el regear',
+  'regear.motivoCasilla': '{slot}: la casilla no cuenta según las reglas',
+  'regear.motivoIp': 'Poder de objeto de la muerte {ip} por debajo del mínimo ({min})',
+  'regear.motivoTier': 'No se puede leer el tier del objeto',
+  'regear.motivoTierMin': 'Tier equivalente {tier} por debajo del mínimo ({min})',
+  'regear.motivoTierMax': 'Tier equivalente {tier} por encima del máximo ({max})',
 } as const;

@@ -87,4 +87,10 @@ export const regear: Traduccion<typeof fuente> = {
   'voz.noDisponible': 'O servidor do Discord não está disponível neste momento; tente de novo mais tarde',
   'voz.canal': 'O canal de voz não existe no servidor do Discord',
   'voz.archivoSimulado': 'O arquivo do Discord simulado (DISCORD_FAKE_FILE) não é válido',
+  'regear.motivoNunca': '{slot}: nunca conta para o regear',
+  'regear.motivoCasilla': '{slot}: o slot não conta segundo as regras',
+  'regear.motivoIp': 'Poder de item da morte {ip} abaixo do mínimo ({min})',
+  'regear.motivoTier': 'Não é possível ler o tier do item',
+  'regear.motivoTierMin': 'Tier equivalente {tier} abaixo do mínimo ({min})',
+  'regear.motivoTierMax': 'Tier equivalente {tier} acima do máximo ({max})',
 };
