@@ -79,7 +79,7 @@ test.describe('delivery', () => {
         .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
         .sort(),
     ).toEqual(['/assets/textos-nucleo-es', '/assets/textos-periodos-es']);
-    // 156.54 KB before the catalogues (docs/performance.md); the languages may add at most 8 KB (issue 28).
+    // 156.54 KB before the catalogues (docs/performance.md); the languages may add at most 8 KB (docs/idiomas.md).
     expect(gzipKb).toBeLessThanOrEqual(164.5);
   });
 

@@ -335,7 +335,7 @@ describe('invisible characters', () => {
 describe('keyboard and the confirmation', () => {
   // Known flaky since the languages landed (docs/idiomas.md): in one run of several, with the whole file,
   // the focus ends on the dialog's close button instead of «Sí, crear»; alone it always passes. Retried
-  // until the cause is found (said in the closing note of issue 28); a real defect still fails all three.
+  // until the cause is found; a real defect still fails all three.
   it(
     'Enter in «Motivo» asks for the confirmation, which stays inside the dialog; «No» goes back with everything typed',
     { retry: 2 },
