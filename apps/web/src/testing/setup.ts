@@ -22,6 +22,7 @@ afterEach(() => {
   fijarIdioma('es');
   localStorage.clear();
   document.cookie = 'idioma=; path=/; max-age=0';
+  document.cookie = 'idioma_oferta=; path=/; max-age=0';
   iniciarIdioma();
 });
 

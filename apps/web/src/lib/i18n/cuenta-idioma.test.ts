@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '../session';
-import { idiomaActual } from './idioma';
+import { descartarOferta, idiomaActual, idiomaOfrecido, iniciarIdioma } from './idioma';
 import { seguirIdiomaDeCuenta } from './cuenta-idioma';
 import { cambiarIdioma } from './textos';
 
@@ -58,7 +58,7 @@ describe("the account's language", () => {
     expect(idiomaActual()).toBe('es');
   });
 
-  it('a restored session does not ask; a logout (which clears local storage) keeps the choice', async () => {
+  it('a restored session does not ask; a logout leaves local storage empty and the choice in its cookie', async () => {
     dejar();
     sessionStore.reset(); // status `checking`, as at start
     dejar = seguirIdiomaDeCuenta();
@@ -66,8 +66,17 @@ describe("the account's language", () => {
     await cambiarIdioma('en');
     sessionStore.authenticated(LOGIN);
     expect(fetch).not.toHaveBeenCalled();
+    descartarOferta();
     sessionStore.logout();
-    expect(localStorage.getItem('token')).toBeNull();
+    // The spec: a logout clears local storage entirely.
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toContain('idioma=en');
+    expect(document.cookie).toContain('idioma_oferta=1');
+    // The next start brings the choice and the offer's answer back from the cookies.
+    iniciarIdioma();
+    expect(idiomaActual()).toBe('en');
     expect(localStorage.getItem('reparto.idioma')).toBe('en');
+    expect(localStorage.getItem('reparto.idioma.oferta')).toBe('1');
+    expect(idiomaOfrecido(['pt-BR'])).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 // The language on the signed-in account (docs/idiomas.md): a choice made while signed in is saved on
 // the account (`PUT /api/cuentas/idioma`). A sign-in on a browser where no language was chosen brings
 // the account's; on one where a language was chosen, that choice stays and is saved on the account.
-// A logout, which clears local storage (the spec), writes the choice back.
+// A logout clears local storage entirely (the spec); the choice stays in its cookie.
 import { leerIdioma, type Idioma } from '@reparto/contract';
 import { api } from '../api-client';
 import { sessionStore } from '../session';
-import { hayEleccion, idiomaActual, recordarDeNuevo } from './idioma';
+import { hayEleccion, idiomaActual, recordarEnCookies } from './idioma';
 import { cambiarIdioma } from './textos';
 
 export function guardarIdiomaEnCuenta(idioma: Idioma): Promise<unknown> {
@@ -38,7 +38,7 @@ export function seguirIdiomaDeCuenta(): () => void {
     previo = ahora;
     if (ahora === 'not-authenticated') {
       sinSesion = true;
-      recordarDeNuevo();
+      recordarEnCookies();
     } else if (ahora === 'authenticated' && sinSesion) {
       sinSesion = false;
       void alIniciarSesion();

@@ -6,12 +6,17 @@ import { IDIOMAS, IDIOMA_COOKIE, IDIOMA_POR_DEFECTO, leerIdioma, type Idioma } f
 
 const CLAVE = 'reparto.idioma';
 const CLAVE_OFERTA = 'reparto.idioma.oferta';
+/** The offer's answer in a cookie: like the choice, it survives a logout. */
+const COOKIE_OFERTA = 'idioma_oferta';
+const UN_ANO = 'path=/; max-age=31536000; samesite=lax';
+
+function cookie(nombre: string): string | undefined {
+  const m = new RegExp(`(?:^|; )${nombre}=([^;]*)`).exec(document.cookie);
+  return m ? decodeURIComponent(m[1]!) : undefined;
+}
 
 /** The cookie's copy: what survives a logout, which clears local storage entirely (the spec). */
-function leerCookie(): Idioma | undefined {
-  const m = new RegExp(`(?:^|; )${IDIOMA_COOKIE}=([^;]*)`).exec(document.cookie);
-  return m ? leerIdioma(decodeURIComponent(m[1]!)) : undefined;
-}
+const leerCookie = (): Idioma | undefined => leerIdioma(cookie(IDIOMA_COOKIE));
 
 /** The language chosen in this browser (local storage, else the cookie), if one was. */
 function leerEleccion(): Idioma | undefined {
@@ -22,7 +27,7 @@ function leerEleccion(): Idioma | undefined {
   }
 }
 
-/** The offer's answer, kept for the visit: a logout clears local storage (recordarDeNuevo). */
+/** The offer's answer, kept for the visit (and in storage and a cookie for the next ones). */
 let ofertaDescartada = false;
 /** Whether a language was chosen in this browser (the picker, the offer, a sign-in's account). */
 let elegido = false;
@@ -47,7 +52,7 @@ function recordar(idioma: Idioma) {
   } catch {
     // A browser without storage keeps the choice in the cookie.
   }
-  document.cookie = `${IDIOMA_COOKIE}=${idioma}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${IDIOMA_COOKIE}=${idioma}; ${UN_ANO}`;
 }
 
 /** Sets a chosen language at once (its catalogues must be loaded: lib/i18n/textos.ts, cambiarIdioma). */
@@ -66,8 +71,9 @@ export function iniciarIdioma() {
   const eleccion = leerEleccion();
   elegido = eleccion !== undefined;
   actual = eleccion ?? IDIOMA_POR_DEFECTO;
-  // Local storage and the cookie say the same (a logout may have cleared the first).
+  // Local storage and the cookie say the same (a logout cleared the first and left the cookie).
   if (eleccion) recordar(eleccion);
+  if (cookie(COOKIE_OFERTA) !== undefined) descartarOferta();
   document.documentElement.lang = actual;
 }
 
@@ -77,7 +83,7 @@ export function iniciarIdioma() {
  */
 export function idiomaOfrecido(preferidos: readonly string[] = navigator.languages ?? [navigator.language]): Idioma | undefined {
   try {
-    if (localStorage.getItem(CLAVE_OFERTA) !== null) ofertaDescartada = true;
+    if (localStorage.getItem(CLAVE_OFERTA) !== null || cookie(COOKIE_OFERTA) !== undefined) ofertaDescartada = true;
   } catch {
     // Without storage, what this visit answered.
   }
@@ -95,14 +101,18 @@ export function descartarOferta() {
   try {
     localStorage.setItem(CLAVE_OFERTA, '1');
   } catch {
-    // Without storage the offer comes back next visit.
+    // Without storage the cookie remembers it.
   }
+  document.cookie = `${COOKIE_OFERTA}=1; ${UN_ANO}`;
 }
 
-/** After a logout (which clears local storage, the spec): the choice and the offer's answer written again. */
-export function recordarDeNuevo() {
-  if (elegido) recordar(actual);
-  if (ofertaDescartada) descartarOferta();
+/**
+ * After a logout, which clears local storage entirely (the spec): the choice and the offer's answer
+ * stay in their cookies only, and the next start writes them back to local storage (iniciarIdioma).
+ */
+export function recordarEnCookies() {
+  if (elegido) document.cookie = `${IDIOMA_COOKIE}=${actual}; ${UN_ANO}`;
+  if (ofertaDescartada) document.cookie = `${COOKIE_OFERTA}=1; ${UN_ANO}`;
 }
 
 export { IDIOMAS };
