@@ -1,10 +1,11 @@
 // Import from a voice channel: choosing a channel hands over who is in it (registered, switched off,
 // unknown) to ImportarJugadores. Without Discord configured it says so.
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { errorMessage } from '../../../../lib/api-client';
 import { useToast } from '../../../../components/toast';
 import { dropdownPt } from '../../../../components/dropdown-pt';
+import { retenerEscapeDeListas } from '../../../../components/lista-abierta';
 import { useVoiceChannels } from '../../api/get-voice-channels';
 import { usePlayersOfVoiceChannel } from '../../api/get-players-of-voice-channel';
 import type { NombresEncontrados } from './nombres-encontrados';
@@ -14,14 +15,13 @@ import { textosDistribuciones } from '../../textos';
 export interface CanalDeVozProps {
   enabled: boolean;
   onResultado: (resultado: NombresEncontrados) => void;
-  escape: { onKeyDown: (e: KeyboardEvent) => void; listProps: { onShow: () => void; onHide: () => void } };
   /** The channel shown chosen at first («Corregir»: the original's; its players are not read again). */
   canalInicial?: string | null;
   /** The channel chosen, with its name. */
   onCanal?: (canal: { id: string; nombre: string }) => void;
 }
 
-export function CanalDeVoz({ enabled, onResultado, escape, canalInicial = null, onCanal }: CanalDeVozProps) {
+export function CanalDeVoz({ enabled, onResultado, canalInicial = null, onCanal }: CanalDeVozProps) {
   const toast = useToast();
   const t = useTextos(textosDistribuciones);
   const canales = useVoiceChannels(enabled);
@@ -54,9 +54,8 @@ export function CanalDeVoz({ enabled, onResultado, escape, canalInicial = null, 
   return (
     <>
       <label htmlFor="dist-canal">{t('canal.label')}</label>
-      <div onKeyDown={escape.onKeyDown}>
+      <div onKeyDown={retenerEscapeDeListas}>
         <Dropdown
-          {...escape.listProps}
           pt={dropdownPt(t('canal.label'))}
           inputId="dist-canal"
           value={canal}

@@ -1,7 +1,7 @@
 // Players brought in from a voice channel or a pasted list: the registered active ones are added,
 // and the dialog says what it left out — an empty channel, switched-off players — and lists the
 // unknown names, each registered through the new-player dialog (its nickname can be corrected first).
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { JugadorOpcion, OrigenDistribucion } from '@reparto/contract';
 import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
 import { CanalDeVoz } from './canal-de-voz';
@@ -12,7 +12,6 @@ import { avisoDe, type NombresEncontrados, type Origen } from './nombres-encontr
 export function ImportarJugadores({
   enabled,
   onJugadores,
-  escape,
   origen,
   onOrigen,
 }: {
@@ -21,7 +20,6 @@ export function ImportarJugadores({
   /** Where the players came from so far («Corregir» starts with the original's). */
   origen: OrigenDistribucion | null;
   onOrigen: (origen: OrigenDistribucion) => void;
-  escape: { onKeyDown: (e: KeyboardEvent) => void; listProps: { onShow: () => void; onHide: () => void } };
 }) {
   const [sinRegistrar, setSinRegistrar] = useState<string[]>([]);
   const [aviso, setAviso] = useState<string[]>([]);
@@ -38,7 +36,6 @@ export function ImportarJugadores({
       <CanalDeVoz
         enabled={enabled}
         onResultado={recibir('canal')}
-        escape={escape}
         canalInicial={origen?.canal?.id ?? null}
         onCanal={(canal) => onOrigen({ canal })}
       />

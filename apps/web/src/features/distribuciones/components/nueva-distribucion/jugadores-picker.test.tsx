@@ -29,7 +29,6 @@ function Picker({ onIds }: { onIds: (ids: number[]) => void }) {
       loadError={undefined}
       error={undefined}
       onNuevoJugador={() => undefined}
-      escape={{ onKeyDown: () => undefined, listProps: { onShow: () => undefined, onHide: () => undefined } }}
     />
   );
 }

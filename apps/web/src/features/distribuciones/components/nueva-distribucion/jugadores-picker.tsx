@@ -1,11 +1,11 @@
 // The players of a new distribution: a multi-select with search, and "Nuevo jugador" beside it.
-import type { KeyboardEvent } from 'react';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import type { JugadorOpcion } from '@reparto/contract';
 import { errorMessage } from '../../../../lib/api-client';
 import { FieldError } from '../../../../components/form-messages';
 import { multiSelectPt, useMultiSelectFocus } from '../../../../components/multiselect-pt';
+import { retenerEscapeDeListas } from '../../../../components/lista-abierta';
 import { useTextos } from '../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../textos';
 
@@ -18,19 +18,9 @@ export interface JugadoresPickerProps {
   loadError: unknown;
   error: string | undefined;
   onNuevoJugador: () => void;
-  escape: { onKeyDown: (e: KeyboardEvent) => void; listProps: { onShow: () => void; onHide: () => void } };
 }
 
-export function JugadoresPicker({
-  value,
-  onChange,
-  opciones,
-  loading,
-  loadError,
-  error,
-  onNuevoJugador,
-  escape,
-}: JugadoresPickerProps) {
+export function JugadoresPicker({ value, onChange, opciones, loading, loadError, error, onNuevoJugador }: JugadoresPickerProps) {
   const t = useTextos(textosDistribuciones);
   const foco = useMultiSelectFocus('dist-jugadores');
   return (
@@ -38,16 +28,10 @@ export function JugadoresPicker({
       <label htmlFor="dist-jugadores" id="dist-jugadores-label">
         {t('picker.jugadores')}
       </label>
-      <div className="dist-row" onKeyDown={escape.onKeyDown}>
+      <div className="dist-row" onKeyDown={retenerEscapeDeListas}>
         <MultiSelect
-          onShow={() => {
-            escape.listProps.onShow();
-            foco.onShow();
-          }}
-          onHide={() => {
-            escape.listProps.onHide();
-            foco.onHide();
-          }}
+          onShow={foco.onShow}
+          onHide={foco.onHide}
           inputId="dist-jugadores"
           aria-labelledby="dist-jugadores-label"
           value={value}

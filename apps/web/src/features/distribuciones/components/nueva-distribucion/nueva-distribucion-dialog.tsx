@@ -34,7 +34,6 @@ import {
 } from '../../reglas';
 import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
 import { BotonesDialogo } from '../botones-dialogo';
-import { useRetenerEscape } from './retener-escape';
 import { useOpcionesJugadores } from './use-opciones-jugadores';
 import { JugadoresPicker } from './jugadores-picker';
 import { ImportarJugadores } from './importar-jugadores';
@@ -75,7 +74,6 @@ export function NuevaDistribucionDialog({
   const t = useTextos(textosDistribuciones);
   const alMostrar = useFocoAlAbrir(visible, 'dist-jugadores');
   const [codigo] = useState(() => nuevoCodigo());
-  const escape = useRetenerEscape();
   const jugadores = useOpcionesJugadores(visible, inicial?.jugadores.filter((j) => j.activo) ?? []);
   // Where the players came from (sent with the distribution, for a later «Corregir»).
   const [origen, setOrigen] = useState<OrigenDistribucion | null>(inicial?.origen ?? null);
@@ -188,14 +186,12 @@ export function NuevaDistribucionDialog({
               loadError={jugadores.lista.isError ? jugadores.lista.error : undefined}
               error={errores.jugadores?.message}
               onNuevoJugador={() => setNuevoJugador(true)}
-              escape={escape}
             />
           )}
         />
         <ImportarJugadores
           enabled={visible}
           onJugadores={agregar}
-          escape={escape}
           origen={origen}
           onOrigen={(o) => setOrigen((prev) => ({ ...prev, ...o }))}
         />
