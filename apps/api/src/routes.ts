@@ -5,9 +5,11 @@
 // that owns the entity (periods are served under /api/distribuciones). app.ts registers exactly these;
 // GET /api/health, /api/ready and the docs are app.ts's own.
 import { esEndpoint, type RouteEntry } from './lib/route.js';
+import * as asistencia from './modules/asistencia/asistencia.routes.js';
 import * as auditoria from './modules/auditoria/auditoria.routes.js';
 import * as auth from './modules/auth/auth.routes.js';
 import * as discord from './modules/auth/discord.routes.js';
+import * as botin from './modules/botin/botin.routes.js';
 import * as clasificaciones from './modules/clasificaciones/clasificaciones.routes.js';
 import * as cuentas from './modules/cuentas/cuentas.routes.js';
 import * as distribuciones from './modules/distribuciones/distribuciones.routes.js';
@@ -38,6 +40,8 @@ const MODULES: Record<string, object[]> = {
   notificaciones: [notificaciones],
   eventos: [eventos],
   regear: [regear, pagosRegear],
+  asistencia: [asistencia],
+  botin: [botin],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -88,6 +88,11 @@ export const DesgloseSchema = z.object({
     .max(200, { error: 'Se pueden descontar como máximo 200 reclamos de regear' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'La lista de reclamos de regear tiene reclamos repetidos' })
     .optional(),
+  /**
+   * Optional: the loot valuation (`POST /api/precios/valorarBotin`, docs/botin.md) whose value is
+   * `valor_botin`; it is linked to the new distribution, so the number can be audited later.
+   */
+  valoracion_botin: IdSchema.optional(),
 });
 
 /** At most this many names in a pasted list (a distribution takes at most 1,000 players). */
@@ -129,6 +134,8 @@ export const CrearDistribucionItemSchema = z
     desglose: DesgloseSchema.optional(),
     /** Optional: where the players came from (kept for «Corregir»; not part of the idempotency rule). */
     origen: OrigenDistribucionSchema.optional(),
+    /** Optional: the finished attendance session (docs/asistencia.md) that fed the players; it is linked. */
+    idSesion: IdSchema.optional(),
   })
   .superRefine((item, ctx) => {
     if (!item.pesos) return;

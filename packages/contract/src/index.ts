@@ -26,4 +26,6 @@ export * from './permisos.js';
 export * from './regear-constantes.js';
 export * from './regear-reglas.js';
 export * from './regear.js';
+export * from './asistencia.js';
+export * from './botin.js';
 export * from './i18n/index.js';

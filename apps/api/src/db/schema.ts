@@ -468,3 +468,83 @@ export const pagoRegear = pgTable(
   },
   (t) => [index('pago_regear_periodo_idx').on(t.idPeriodo)],
 );
+
+/**
+ * An attendance session (docs/asistencia.md): a voice channel's members recorded from Discord between
+ * `inicio` and `fin` (null while it records; `fin_previsto` is when it ends by itself). One session
+ * records a channel at a time (the partial unique index). A distribution it fed links it.
+ */
+export const sesionAsistencia = pgTable(
+  'sesion_asistencia',
+  {
+    idSesion: serial('id_sesion').primaryKey(),
+    idCanal: text('id_canal').notNull(),
+    canal: text('canal').notNull(),
+    /** The account that started it (null: a Discord member with /contenido and no account). */
+    idCuentaInicio: integer('id_cuenta_inicio').references(() => cuenta.idCuenta),
+    iniciadaPor: text('iniciada_por').notNull(),
+    inicio: fecha('inicio').notNull(),
+    finPrevisto: fecha('fin_previsto').notNull(),
+    fin: fecha('fin'),
+    idDistribucion: integer('id_distribucion').references(() => distribucion.idDistribucion),
+  },
+  (t) => [
+    uniqueIndex('sesion_asistencia_canal_abierta_uq')
+      .on(t.idCanal)
+      .where(sql`${t.fin} is null`),
+    index('sesion_asistencia_inicio_idx').on(t.inicio, t.idSesion),
+    index('sesion_asistencia_distribucion_idx').on(t.idDistribucion),
+  ],
+);
+
+/** One stay of a member in a session's channel: from `entrada` to `salida` (null while there). */
+export const intervaloAsistencia = pgTable(
+  'intervalo_asistencia',
+  {
+    idIntervalo: bigserial('id_intervalo', { mode: 'number' }).primaryKey(),
+    idSesion: integer('id_sesion')
+      .notNull()
+      .references(() => sesionAsistencia.idSesion),
+    /** The member's Discord user id. */
+    idDiscord: text('id_discord').notNull(),
+    /** Their display name when they joined (as the voice import reads it). */
+    nombre: text('nombre').notNull(),
+    /** The player the name matched when recorded (null: none). */
+    idPlayer: integer('id_player').references(() => jugador.idPlayer),
+    entrada: fecha('entrada').notNull(),
+    salida: fecha('salida'),
+  },
+  (t) => [
+    index('intervalo_asistencia_sesion_idx').on(t.idSesion, t.idDiscord),
+    index('intervalo_asistencia_jugador_idx').on(t.idPlayer, t.idSesion),
+    uniqueIndex('intervalo_asistencia_abierto_uq')
+      .on(t.idSesion, t.idDiscord)
+      .where(sql`${t.salida} is null`),
+  ],
+);
+
+/**
+ * A loot valuation (docs/botin.md): the pasted loot-log rows, the filter, each item's price and its
+ * source, and the value. A distribution whose breakdown used it links it; unlinked ones are removed
+ * after a day.
+ */
+export const valoracionBotin = pgTable(
+  'valoracion_botin',
+  {
+    idValoracion: serial('id_valoracion').primaryKey(),
+    idCuenta: integer('id_cuenta')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    fecha: fecha('fecha').notNull().defaultNow(),
+    /** The rows the valuation counted (the header, then the kept lines as pasted). */
+    texto: text('texto').notNull(),
+    /** gremio, desde, hasta, idSesion. */
+    filtro: jsonb('filtro').notNull(),
+    items: jsonb('items').notNull(),
+    lineasInvalidas: jsonb('lineas_invalidas').notNull(),
+    pctVendido: smallint('pct_vendido').notNull(),
+    valor: silver('valor').notNull(),
+    idDistribucion: integer('id_distribucion').references(() => distribucion.idDistribucion),
+  },
+  (t) => [index('valoracion_botin_distribucion_idx').on(t.idDistribucion), index('valoracion_botin_fecha_idx').on(t.fecha)],
+);

@@ -1,4 +1,6 @@
 // The English catalogue: every code of the Spanish one, no more, no fewer (tsc checks it).
+import { asistencia } from './en/asistencia.js';
+import { botin } from './en/botin.js';
 import { discord } from './en/discord.js';
 import { fragmentos } from './en/fragmentos.js';
 import { general } from './en/general.js';
@@ -7,4 +9,4 @@ import { regear } from './en/regear.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
-export const en: Traduccion<typeof es> = { ...general, ...gremio, ...regear, ...fragmentos, ...discord };
+export const en: Traduccion<typeof es> = { ...general, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord };

@@ -1,12 +1,14 @@
 // The Spanish catalogue (the source, every text exactly as the API has always sent it): its areas merged.
 // How a message is added: docs/idiomas.md, "El servidor".
+import { asistencia } from './es/asistencia.js';
+import { botin } from './es/botin.js';
 import { discord } from './es/discord.js';
 import { fragmentos } from './es/fragmentos.js';
 import { general } from './es/general.js';
 import { gremio } from './es/gremio.js';
 import { regear } from './es/regear.js';
 
-export const es = { ...general, ...gremio, ...regear, ...fragmentos, ...discord } as const;
+export const es = { ...general, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */
 export type CodigoMensaje = keyof typeof es;

@@ -1,4 +1,6 @@
 // The Português (Brasil) catalogue: every code of the Spanish one, no more, no fewer (tsc checks it).
+import { asistencia } from './pt-BR/asistencia.js';
+import { botin } from './pt-BR/botin.js';
 import { discord } from './pt-BR/discord.js';
 import { fragmentos } from './pt-BR/fragmentos.js';
 import { general } from './pt-BR/general.js';
@@ -7,4 +9,12 @@ import { regear } from './pt-BR/regear.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
-export const ptBR: Traduccion<typeof es> = { ...general, ...gremio, ...regear, ...fragmentos, ...discord };
+export const ptBR: Traduccion<typeof es> = {
+  ...general,
+  ...gremio,
+  ...regear,
+  ...asistencia,
+  ...botin,
+  ...fragmentos,
+  ...discord,
+};

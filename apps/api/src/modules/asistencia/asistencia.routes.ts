@@ -1,0 +1,2 @@
+// Endpoints of attendance sessions (docs/asistencia.md).
+export {};

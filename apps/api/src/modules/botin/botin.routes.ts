@@ -1,0 +1,2 @@
+// Endpoints of the loot valuation (docs/botin.md).
+export {};
