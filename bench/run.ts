@@ -14,6 +14,7 @@ import { ACCOUNTS, SMOKE, seedBench } from './seed.js';
 import { JWT_SECRET, connections, cpuProf, duration, measure, only, readCache, smoke, url, warmup } from './run/options.js';
 import { withFloor, withWeb } from './run/options.js';
 import { iniciarSesion, regearEndpoints } from './run/regear.js';
+import { medirBotin, preciosBotin, type BotinMedido } from './run/botin.js';
 import { measureWeb, type WebSize } from './web-size.js';
 import { API_NODE_FLAGS, buildApi } from '../scripts/build-api.mjs';
 import { fetchBody, type Endpoint, type Measure } from './run/measure.js';
@@ -60,6 +61,7 @@ async function main() {
   if (jugadores.length < 40) throw new Error('Hacen falta al menos 80 jugadores en la base');
   const idPeriodoBench = await openBenchPeriod(client);
   const regear = await regearEndpoints(client);
+  const preciosLocales = await preciosBotin();
 
   const apiEnv = {
     DATABASE_URL: url,
@@ -76,6 +78,7 @@ async function main() {
     NODE_ENV: 'production',
     // --read-cache=off: every read asks the database (what it costs cold; docs/performance.md).
     READ_CACHE: readCache,
+    ALBION_DATA_API_BASE: preciosLocales.base,
   };
   const profDir = path.join(root, 'bench/results/profiles');
   if (cpuProf) mkdirSync(profDir, { recursive: true });
@@ -97,6 +100,7 @@ async function main() {
 
   const results: Result[] = [];
   let web: WebSize | undefined;
+  let botin: BotinMedido | undefined;
   const rssSteps: Record<string, number> = {};
   let rssMb: number;
   try {
@@ -257,8 +261,10 @@ async function main() {
           (m.non2xx ? ` · ${m.non2xx} no-2xx` : ''),
       );
     }
+    if (!only || only.includes('botin')) botin = await medirBotin(apiBase, encargadoToken, preciosLocales, api.child.pid!);
     rssMb = peakRssMb(api.child.pid!);
   } finally {
+    await preciosLocales.close();
     await stop(api.child);
     if (floor) await stop(floor.child);
     const removed = await cleanup(client);
@@ -277,6 +283,7 @@ async function main() {
     rssMb,
     rssSteps,
     web,
+    botin,
     smoke,
     only,
     cold: readCache === 'off',

@@ -264,11 +264,11 @@ test('with Discord configured, the voice channel selector stays accessible while
     await openPeriod(page);
     await page.getByRole('button', { name: 'Nueva distribución' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva distribución' });
-    await dialog.locator('.p-dropdown').click();
+    await dialog.locator('.p-dropdown:has(#dist-canal)').click();
     await page.getByRole('option', { name: 'ZvZ principal', exact: true }).click();
     await expect(dialog.getByRole('region', { name: /Jugadores seleccionados/ })).toContainText('caelum');
     // Focus stays on the selector (PrimeReact marks its root with aria-activedescendant then).
-    await expect(dialog.locator('.p-dropdown')).toHaveClass(/p-focus/);
+    await expect(dialog.locator('.p-dropdown:has(#dist-canal)')).toHaveClass(/p-focus/);
     await expectAccessible(page);
     await shot(page, '10-canal-de-voz');
   } finally {

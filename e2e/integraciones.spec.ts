@@ -37,7 +37,7 @@ async function openDialog(page: Page): Promise<Locator> {
 }
 
 async function chooseChannel(page: Page, dialog: Locator, name: string) {
-  await dialog.locator('.p-dropdown').click();
+  await dialog.locator('.p-dropdown:has(#dist-canal)').click();
   await page.getByRole('option', { name, exact: true }).click();
 }
 
@@ -46,7 +46,7 @@ test('the distribution dialog fills the players from a voice channel and offers 
 }) => {
   const dialog = await openDialog(page);
   await expect(dialog.getByText('Discord no está configurado')).toHaveCount(0);
-  await dialog.locator('.p-dropdown').click();
+  await dialog.locator('.p-dropdown:has(#dist-canal)').click();
   for (const name of ['ZvZ principal', 'Mazmorras', 'Escenario del gremio']) {
     await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
   }

@@ -129,7 +129,7 @@ test('Discord names with markup are offered for registration as text in the new-
   await page.goto(`/distribucion/crearDist/${setup.idPeriodo}/tesorero/3`);
   await page.getByRole('button', { name: 'Nueva distribución' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva distribución' });
-  await dialog.locator('.p-dropdown').click();
+  await dialog.locator('.p-dropdown:has(#dist-canal)').click();
   await page.getByRole('option', { name: 'ZvZ principal', exact: true }).click();
   const sinRegistrar = dialog.getByRole('list', { name: 'Sin registrar' });
   await expect(sinRegistrar).toContainText(DISCORD_SCRIPT);

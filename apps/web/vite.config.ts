@@ -56,5 +56,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // A dialog walked key by key takes 1–3 s alone; on a loaded 2-core CI machine several times that.
+    testTimeout: 15_000,
   },
 });

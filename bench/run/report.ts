@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { WebSize } from '../web-size.js';
+import type { BotinMedido } from './botin.js';
 import { machine, root } from './processes.js';
 
 /** Targets of the benchmark (docs/performance.md). */
@@ -39,6 +40,8 @@ export interface Run {
   rssMb: number;
   rssSteps: Record<string, number>;
   web: WebSize | undefined;
+  /** POST /api/precios/valorarBotin on a 50,000-line file (bench/run/botin.ts, its own target). */
+  botin?: BotinMedido | undefined;
   smoke: boolean;
   only: string[] | undefined;
   /** The API ran without its read cache (--read-cache=off): written to cold.json. */
@@ -49,7 +52,20 @@ export interface Run {
   t0: number;
 }
 
-export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, cold, serverVersion, load, dataset, t0 }: Run): void {
+export function printAndSave({
+  results,
+  rssMb,
+  rssSteps,
+  web,
+  botin,
+  smoke,
+  only,
+  cold,
+  serverVersion,
+  load,
+  dataset,
+  t0,
+}: Run): void {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio', 'objetivo'];
   const lines = results.map((r) => {
     const isWrite = r.name.startsWith('POST /crear');
@@ -76,6 +92,13 @@ export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, cold,
   console.log(
     `\nRSS máximo de la API: ${rssMb} MB (objetivo ≤ ${TARGET.rssMb} MB) — ${rssMb <= TARGET.rssMb ? 'cumple' : 'NO CUMPLE'}`,
   );
+  if (botin) {
+    console.log(
+      `Valorar botín (${fmt(botin.lineas)} líneas, ${fmt(botin.bytes / 1e6, 1)} MB): ${botin.ms.join(', ')} ms ` +
+        `(objetivo < ${botin.objetivo_ms} ms cada una) — ${botin.cumple ? 'cumple' : 'NO CUMPLE'}; ` +
+        `RSS máximo ${botin.rss_antes_mb} → ${botin.rss_despues_mb} MB`,
+    );
+  }
   if (web) {
     console.log(
       `JS inicial de la ruta de periodos: ${web.route_js_gzip_kb} KB gzip (objetivo ≤ ${TARGET.webKb} KB) — ` +
@@ -103,6 +126,7 @@ export function printAndSave({ results, rssMb, rssSteps, web, smoke, only, cold,
     /** The API's peak RSS after each step (the kernel's high-water mark only grows). */
     rss_pasos_mb: rssSteps,
     web: web ?? null,
+    botin: botin ?? null,
     segundos: Math.round((Date.now() - t0) / 1000),
   };
   const name = smoke ? 'smoke.json' : only ? 'partial.json' : cold ? 'cold.json' : 'latest.json';

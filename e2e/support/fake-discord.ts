@@ -14,7 +14,8 @@ export const FAKE_DISCORD_FILE = path.join(root, '.e2e-data', `discord-${port}.j
 export interface FakeVoiceChannel {
   id: string;
   channel: string;
-  members: (string | { name: string; bot: boolean })[];
+  /** A name (its id too), or `{ name, bot }`, or `{ id, name }` (attendance tells members apart by id). */
+  members: (string | { name: string; bot?: boolean; id?: string })[];
 }
 
 /** The channels of e2e/support/fake-discord.json (demo players, a bot, one unregistered name). */

@@ -30,8 +30,10 @@ import { securityHeaders } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
 import { leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
-import { AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
+import { ASISTENCIA_COMPLETA_PCT_DEFECTO, ASISTENCIA_MAX_HORAS_DEFECTO, AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
 import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
+import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
+import type { ConfigAsistencia } from './modules/asistencia/asistencia.service.js';
 import { genReqId, registerSalud } from './ops/salud.js';
 import type { Metricas } from './ops/metricas.js';
 import type { ServiciosExternos } from './ops/servicios.js';
@@ -81,6 +83,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** «Entrar con Discord» (docs/integraciones.md, "Discord login"); off when absent. */
   discord?: DiscordOAuthConfig | undefined;
+  /** Attendance (docs/asistencia.md): ASISTENCIA_* (90 %, 6 h when unset), the clock (tests move it). */
+  asistencia?: Partial<ConfigAsistencia> | undefined;
 }
 
 declare module 'fastify' {
@@ -99,6 +103,9 @@ declare module 'fastify' {
     /** null: «Entrar con Discord» is not configured (the button is not shown). */
     discordLogin: DiscordLogin | null;
     avisoDiferenciaPct: number;
+    asistencia: ConfigAsistencia;
+    /** Records the attendance sessions' channels from start to close (docs/asistencia.md). */
+    grabador: GrabadorAsistencia;
   }
 }
 
@@ -157,6 +164,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     opts.discord ? { oauth: new DiscordOAuth(opts.discord), cifrado: new Cifrado(opts.jwtSecret, 'discord-tokens') } : null,
   );
   app.decorate('avisoDiferenciaPct', opts.avisoDiferenciaPct ?? AVISO_DIFERENCIA_PCT_DEFECTO);
+  const asistencia: ConfigAsistencia = {
+    completaPct: opts.asistencia?.completaPct ?? ASISTENCIA_COMPLETA_PCT_DEFECTO,
+    maxHoras: opts.asistencia?.maxHoras ?? ASISTENCIA_MAX_HORAS_DEFECTO,
+    reloj: opts.asistencia?.reloj ?? (() => new Date()),
+  };
+  app.decorate('asistencia', asistencia);
+  const grabador = new GrabadorAsistencia({
+    db: opts.database.db,
+    voice: () => app.voice,
+    config: asistencia,
+    avisos: () => app.avisos,
+    log: app.log,
+  });
+  app.decorate('grabador', grabador);
+  app.addHook('onReady', () => grabador.iniciar());
+  app.addHook('onClose', () => grabador.detener());
 
   registerErrorHandling(app);
   registerIdioma(app);

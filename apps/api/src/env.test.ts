@@ -29,6 +29,31 @@ describe('AVISO_DIFERENCIA_PCT', () => {
   });
 });
 
+describe('ASISTENCIA_COMPLETA_PCT and ASISTENCIA_MAX_HORAS', () => {
+  it('are 90 % and 6 h when unset, and read what the guild sets', () => {
+    expect(parseEnv({}).ASISTENCIA_COMPLETA_PCT).toBe(90);
+    expect(parseEnv({}).ASISTENCIA_MAX_HORAS).toBe(6);
+    expect(parseEnv({ ASISTENCIA_COMPLETA_PCT: '100', ASISTENCIA_MAX_HORAS: '24' })).toMatchObject({
+      ASISTENCIA_COMPLETA_PCT: 100,
+      ASISTENCIA_MAX_HORAS: 24,
+    });
+    expect(parseEnv({ ASISTENCIA_COMPLETA_PCT: '1', ASISTENCIA_MAX_HORAS: '1' })).toMatchObject({
+      ASISTENCIA_COMPLETA_PCT: 1,
+      ASISTENCIA_MAX_HORAS: 1,
+    });
+  });
+
+  it.each(['0', '101', '89.5', 'noventa'])('refuses ASISTENCIA_COMPLETA_PCT=%s in Spanish', (value) => {
+    expect(() => parseEnv({ ASISTENCIA_COMPLETA_PCT: value })).toThrow(
+      /ASISTENCIA_COMPLETA_PCT debe ser un porcentaje entero entre 1 y 100/,
+    );
+  });
+
+  it.each(['0', '25', '1.5', 'seis'])('refuses ASISTENCIA_MAX_HORAS=%s in Spanish', (value) => {
+    expect(() => parseEnv({ ASISTENCIA_MAX_HORAS: value })).toThrow(/ASISTENCIA_MAX_HORAS debe ser un número entero de horas/);
+  });
+});
+
 describe('ALBION_DATA_API_BASE and ALBION_DATA_TIMEOUT_MS', () => {
   it('default to the west server and 10 s, and read another server or off', () => {
     expect(parseEnv({}).ALBION_DATA_API_BASE).toBe('https://west.albion-online-data.com');

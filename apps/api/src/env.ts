@@ -1,6 +1,11 @@
 // Configuration, parsed once at start: the one place that reads process.env.
 import { z } from 'zod';
-import { AVISO_DIFERENCIA_PCT_DEFECTO, IDIOMAS } from '@reparto/contract';
+import {
+  ASISTENCIA_COMPLETA_PCT_DEFECTO,
+  ASISTENCIA_MAX_HORAS_DEFECTO,
+  AVISO_DIFERENCIA_PCT_DEFECTO,
+  IDIOMAS,
+} from '@reparto/contract';
 import { MENSAJE_WEBHOOK_NO_PERMITIDO, webhookPermitido } from './adapters/discord/webhook.js';
 
 const bool = z
@@ -77,6 +82,20 @@ const EnvSchema = z.object({
     .min(0, { error: 'AVISO_DIFERENCIA_PCT debe ser un porcentaje entre 0 y 100' })
     .max(100, { error: 'AVISO_DIFERENCIA_PCT debe ser un porcentaje entre 0 y 100' })
     .default(AVISO_DIFERENCIA_PCT_DEFECTO),
+  /** Attendance (docs/asistencia.md): the share of a session (%) that counts as there the whole time. */
+  ASISTENCIA_COMPLETA_PCT: z.coerce
+    .number({ error: 'ASISTENCIA_COMPLETA_PCT debe ser un porcentaje entero entre 1 y 100' })
+    .int({ error: 'ASISTENCIA_COMPLETA_PCT debe ser un porcentaje entero entre 1 y 100' })
+    .min(1, { error: 'ASISTENCIA_COMPLETA_PCT debe ser un porcentaje entero entre 1 y 100' })
+    .max(100, { error: 'ASISTENCIA_COMPLETA_PCT debe ser un porcentaje entero entre 1 y 100' })
+    .default(ASISTENCIA_COMPLETA_PCT_DEFECTO),
+  /** A session ends by itself after this many hours. */
+  ASISTENCIA_MAX_HORAS: z.coerce
+    .number({ error: 'ASISTENCIA_MAX_HORAS debe ser un número entero de horas entre 1 y 24' })
+    .int({ error: 'ASISTENCIA_MAX_HORAS debe ser un número entero de horas entre 1 y 24' })
+    .min(1, { error: 'ASISTENCIA_MAX_HORAS debe ser un número entero de horas entre 1 y 24' })
+    .max(24, { error: 'ASISTENCIA_MAX_HORAS debe ser un número entero de horas entre 1 y 24' })
+    .default(ASISTENCIA_MAX_HORAS_DEFECTO),
   // Integrations (docs/integraciones.md). Discord runs when both DISCORD_* are set.
   DISCORD_TOKEN: z.string().optional(),
   DISCORD_GUILD_ID: z

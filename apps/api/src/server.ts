@@ -64,11 +64,16 @@ async function main() {
     trustProxy: env.TRUST_PROXY ?? false,
     conexionesMaxPorDireccion: env.CONEXIONES_MAX_POR_DIRECCION,
     discord: discordLogin.config ?? undefined,
+    asistencia: { completaPct: env.ASISTENCIA_COMPLETA_PCT, maxHoras: env.ASISTENCIA_MAX_HORAS },
   });
   app.log.info(discordLogin.nota);
   for (const nota of regear.notas) app.log[nota.level](nota.msg);
   // Never waits for Discord: calls answer 503 until it is connected.
-  integrations.start({ db: database.db, log: app.log });
+  integrations.start({
+    db: database.db,
+    log: app.log,
+    contenido: { db: app.db, voice: app.voice, config: app.asistencia, avisos: app.avisos, grabador: app.grabador },
+  });
   const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }), {
     metricas,
     servicios,

@@ -18,6 +18,9 @@ const NOMBRES: Record<string, string> = {
   reglas_regear: 'Reglas de regear',
   cambiar_reglas: 'Cambiar reglas de regear',
   deshacer_pago_regear: 'Deshacer pago de regear',
+  sesion_asistencia: 'Sesión de asistencia',
+  valorar_botin: 'Valorar botín',
+  valoracion_botin: 'Valoración de botín',
 };
 export const etiqueta = (palabra: string) => {
   const known = NOMBRES[palabra];

@@ -4,9 +4,18 @@
 
 /**
  * Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts,
- * regear claims of a period, the regear rules.
+ * regear claims of a period, the regear rules, attendance sessions (started, recorded, ended).
  */
-export const TIPOS_CAMBIO = ['distribucion', 'pago', 'periodo', 'jugador', 'cuenta', 'regear', 'reglasRegear'] as const;
+export const TIPOS_CAMBIO = [
+  'distribucion',
+  'pago',
+  'periodo',
+  'jugador',
+  'cuenta',
+  'regear',
+  'reglasRegear',
+  'asistencia',
+] as const;
 export type TipoCambio = (typeof TIPOS_CAMBIO)[number];
 
 /**

@@ -20,6 +20,7 @@ import { seedDistribucion, seedPeriodo } from '../testing/fixtures/periodos.js';
 import { escrituras, type EstadoEscrituras } from '../testing/escrituras.js';
 import { RETRASO_CLASIFICACIONES_MS } from './cambios.js';
 import { killboardMemoria, preciosMemoria } from '../modules/regear/regear.fakes.js';
+import { vozDelRecorrido } from '../modules/asistencia/asistencia.fakes.js';
 
 /**
  * Reference data, written only by the seeds before the server starts (db/seed.ts, db/reference.ts):
@@ -37,7 +38,7 @@ const state: EstadoEscrituras = {};
 
 beforeAll(async () => {
   // The regear's Albion in memory, shared by the apps (testing/escrituras.ts puts the deaths in it).
-  const albion = { killboard: killboardMemoria(), precios: preciosMemoria() };
+  const albion = { killboard: killboardMemoria(), precios: preciosMemoria(), voice: vozDelRecorrido() };
   t = await buildTestApp(albion);
   w = await buildWorld(t, 4);
   // Something to read before the writes open their own period (place 1).

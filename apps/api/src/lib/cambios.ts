@@ -30,7 +30,9 @@ export type Cambio =
   /** Regear claims filed, reviewed, paid or undone in a period (docs/regear.md): the claimants. */
   | { tipo: 'regear'; idPeriodo: number; jugadores: readonly number[] }
   /** The guild's regear rules changed. */
-  | { tipo: 'reglasRegear' };
+  | { tipo: 'reglasRegear' }
+  /** Attendance sessions started, recorded or ended (docs/asistencia.md). */
+  | { tipo: 'asistencia' };
 
 /** The scopes: what a cached answer depends on and a change invalidates. */
 export const ambito = {
@@ -46,6 +48,8 @@ export const ambito = {
   jugadores: 'jugadores',
   /** Regear claims of every period and the rules (the review queue). */
   regear: 'regear',
+  /** Attendance sessions and their intervals. */
+  asistencia: 'asistencia',
 } as const;
 
 /** The scopes a change touches. */
@@ -65,6 +69,8 @@ export function ambitosDe(cambio: Cambio): string[] {
       return [ambito.periodo(cambio.idPeriodo), ambito.regear, ...cambio.jugadores.map(ambito.jugador)];
     case 'reglasRegear':
       return [ambito.regear];
+    case 'asistencia':
+      return [ambito.asistencia];
   }
 }
 
@@ -80,7 +86,7 @@ export type EventoCambio = EventoCambioDatos & { id: number };
  * lists (a browser refreshes by kind and period).
  */
 export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
-  if (cambio.tipo === 'cuenta' || cambio.tipo === 'reglasRegear') return { tipo: cambio.tipo };
+  if (cambio.tipo === 'cuenta' || cambio.tipo === 'reglasRegear' || cambio.tipo === 'asistencia') return { tipo: cambio.tipo };
   if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };
   return { tipo: cambio.tipo, idPeriodo: cambio.idPeriodo };
 }

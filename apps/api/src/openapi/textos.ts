@@ -26,6 +26,11 @@ export const TAGS = [
       'Regear: reclamos del equipo perdido en el contenido del gremio, leídos del killboard de Albion, valorados por las reglas, revisados y pagados con el periodo.',
   },
   {
+    name: 'asistencia',
+    description:
+      'Asistencia: sesiones que registran quién estuvo en un canal de voz de Discord y cuánto tiempo, para sugerir los pesos de una distribución.',
+  },
+  {
     name: 'exportar',
     description:
       'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',

@@ -102,8 +102,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ ok: false, message: describeValidation(request, error, error.validationContext) });
     }
     switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ ok: false, message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+        // A route with a larger limit of its own (the loot valuation's 8 MB) names it.
+        const mb = Math.floor((request.routeOptions.bodyLimit ?? 0) / (1024 * 1024));
+        const message =
+          mb > 1 ? mensaje('botin.cuerpoDemasiadoGrande', { mb }) : 'El cuerpo de la petición es demasiado grande (máximo 1 MB)';
+        return reply.status(413).send({ ok: false, message });
+      }
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send({ ok: false, message: 'El cuerpo de la petición no es un JSON válido' });

@@ -438,6 +438,15 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/regear/pagar': 'cuenta',
     'PUT /api/regear/pagarVarios': 'cuenta',
     'PUT /api/regear/deshacerPago': 'cuenta',
+    // The loot valuation (docs/botin.md).
+    'POST /api/precios/valorarBotin': 'cuenta',
+    // Attendance (docs/asistencia.md): start and end for a content manager or the leader; reads signed in.
+    'POST /api/asistencia/iniciar': [1, 7],
+    'POST /api/asistencia/terminar': [1, 7],
+    'GET /api/asistencia/sesiones': 'cuenta',
+    'GET /api/asistencia/sesion': 'cuenta',
+    'GET /api/asistencia/participacion': 'cuenta',
+    'GET /api/asistencia/jugador': 'cuenta',
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -491,6 +500,11 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/regear/pagar': { body: [{ idReclamo: 999_999 }] },
     'PUT /api/regear/pagarVarios': { body: [{ idPeriodo: 999_999, ids: [999_999] }] },
     'PUT /api/regear/deshacerPago': { body: [{ idReclamo: 999_999, razon: 'x' }] },
+    'POST /api/precios/valorarBotin': { body: [{ texto: 'x', idSesion: 999_999 }] },
+    'POST /api/asistencia/iniciar': { body: [{ idCanal: 'no-existe' }] },
+    'POST /api/asistencia/terminar': { body: [{ idSesion: 999_999 }] },
+    'GET /api/asistencia/sesion': { query: 'idSesion=999999' },
+    'GET /api/asistencia/jugador': { query: 'idPlayer=999999' },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();

@@ -14,6 +14,7 @@ import {
   type KillboardMemoria,
   type PreciosMemoria,
 } from '../modules/regear/regear.fakes.js';
+import { VozMemoria, vozDelRecorrido } from '../modules/asistencia/asistencia.fakes.js';
 import type { TestCuenta } from './harness.js';
 import { api, nuevoCodigo, type World } from './world.js';
 
@@ -32,6 +33,8 @@ export interface EstadoEscrituras {
   /** A regear claim approved by the walk (to pay), and one it rejects. */
   reclamo?: number;
   reclamoRechazado?: number;
+  /** An attendance session the walk starts (and ends). */
+  sesion?: number;
 }
 
 /**
@@ -215,6 +218,17 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
           }),
       },
     ],
+    [
+      'POST /api/precios/valorarBotin',
+      {
+        actor: () => w.encargado,
+        run: () =>
+          t.request('POST', '/api/precios/valorarBotin', {
+            token: w.encargado.token,
+            body: [{ texto: '2025-09-21T10:00:00Z;Ana;T4_BAG;2;Victima', precios: [{ item: 'T4_BAG', precio: 1_000 }] }],
+          }),
+      },
+    ],
     ['PUT /api/distribuciones/cerrarDistribucion', { actor: () => w.distribuidor, run: () => api.finalizar(w, state.periodo!) }],
     [
       'POST /api/jugadores',
@@ -342,6 +356,31 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
         actor: () => w.encargado,
         run: () =>
           t.request('POST', '/api/jugadores/registrar', { token: w.encargado.token, body: [{ nickname: 'auditregistro' }] }),
+      },
+    ],
+    [
+      'POST /api/asistencia/iniciar',
+      {
+        actor: () => w.encargado,
+        run: async () => {
+          // An app built without Discord gets the walk's; one built with it keeps its own.
+          if (!t.app.voice.configured) t.app.voice = vozDelRecorrido();
+          if (t.app.voice instanceof VozMemoria) t.app.voice.mover('walk-1', '900', w.players[0]!.nickname);
+          const res = await t.request('POST', '/api/asistencia/iniciar', {
+            token: w.encargado.token,
+            body: [{ idCanal: '900' }],
+          });
+          state.sesion = res.json().message?.id_sesion;
+          return res;
+        },
+      },
+    ],
+    [
+      'POST /api/asistencia/terminar',
+      {
+        actor: () => w.encargado,
+        run: () =>
+          t.request('POST', '/api/asistencia/terminar', { token: w.encargado.token, body: [{ idSesion: state.sesion }] }),
       },
     ],
   ];

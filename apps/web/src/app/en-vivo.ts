@@ -13,6 +13,7 @@ import { gananciasKeys } from '../features/ganancias/api/keys';
 import { cuentasKeys, jugadoresKeys } from '../features/jugadores/api/keys';
 import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
 import { regearKeys } from '../features/regear/api/keys';
+import { asistenciaKeys } from '../features/distribuciones/api/asistencia-keys';
 
 /** The queries a cambio makes out of date; null: all of them (nicknames show everywhere). */
 export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
@@ -29,6 +30,8 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
         regearKeys.distribuciones(id),
         // A distribution that deducts claims («Descontar regear») links them to it, and deleting it unlinks them.
         regearKeys.all,
+        // One fed by an attendance session links it (docs/asistencia.md).
+        asistenciaKeys.all,
       ];
     case 'pago':
       return [periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
@@ -51,6 +54,8 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
       return [regearKeys.all, periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
     case 'reglasRegear':
       return [regearKeys.all];
+    case 'asistencia':
+      return [asistenciaKeys.all];
   }
 }
 

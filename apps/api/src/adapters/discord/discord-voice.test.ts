@@ -8,6 +8,7 @@ import { NotFound, ServiceUnavailable } from '../../lib/errors.js';
 import { failure } from '../../testing/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { DiscordVoiceAdapter, type GatewayClient } from './discord-voice.js';
+import type { EventoVoz } from '../voice.js';
 import { createDiscordJsClient } from './discord-client.js';
 import ready from './fixtures/ready.json' with { type: 'json' };
 import guildCreate from './fixtures/guild-create.json' with { type: 'json' };
@@ -242,6 +243,35 @@ describe('DiscordVoiceAdapter with a fake client', () => {
     vi.runAllTimers();
     expect(clients).toHaveLength(1);
     expect((await failure(adapter.listChannels())).message).toBe('La conexión con Discord está cerrada');
+  });
+
+  it('tells the attendance recorder each voice change and each time the server is whole again (docs/asistencia.md)', async () => {
+    const { adapter, clients, start } = setup();
+    const eventos: EventoVoz[] = [];
+    adapter.onVoiceState((e) => eventos.push(e));
+    start();
+    const client = clients[0]!;
+    client.dispatch(ready);
+    expect(eventos).toEqual([]);
+    client.dispatch(guildCreate);
+    expect(eventos).toEqual([{ tipo: 'listo' }]);
+    const miembro = { user: { id: '1170000000000000101', username: 'aldrakar' } };
+    const estado = (channel: string | null) => ({
+      t: 'VOICE_STATE_UPDATE',
+      d: { guild_id: GUILD, channel_id: channel, user_id: '1170000000000000101', member: miembro },
+    });
+    client.dispatch(estado('1180000000000000022'));
+    client.dispatch(estado('1180000000000000022')); // a mute or a deafen: the same channel, no event
+    client.dispatch(estado(null));
+    expect(eventos.slice(1)).toEqual([
+      { tipo: 'voz', idUsuario: '1170000000000000101', antes: ZVZ, despues: '1180000000000000022' },
+      { tipo: 'voz', idUsuario: '1170000000000000101', antes: '1180000000000000022', despues: null },
+    ]);
+    expect((await adapter.members(ZVZ)).map((m) => m.id)).not.toContain('1170000000000000101');
+    // A resumed session: events may have been missed, the recorder reads its channels again.
+    client.emit('shardReconnecting');
+    client.dispatch({ t: 'RESUMED', d: {} });
+    expect(eventos.at(-1)).toEqual({ tipo: 'listo' });
   });
 });
 

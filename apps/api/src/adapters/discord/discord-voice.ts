@@ -3,10 +3,10 @@
 // Start-up never waits for Discord: calls made before it is connected, while it reconnects or after
 // it rejected the token answer 503 in Spanish, and the log says why.
 import type { VoiceChannel } from '@reparto/contract';
-import type { VoiceAdapter } from '../voice.js';
+import { OyentesVoz, type EventoVoz, type MiembroVoz, type VoiceAdapter } from '../voice.js';
 import { NotFound, ServiceUnavailable } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { GuildVoiceState, type GatewayPacket } from './guild-state.js';
+import { GuildVoiceState, usuarioDeVoz, type GatewayPacket } from './guild-state.js';
 
 /** The part of discord.js's `Client` the adapter uses (an EventEmitter with login/destroy). */
 export interface GatewayClient {
@@ -78,6 +78,7 @@ export class DiscordVoiceAdapter implements VoiceAdapter {
   #everConnected = false;
   #retryTimer: NodeJS.Timeout | null = null;
   #log: Logger | null = null;
+  readonly #oyentes = new OyentesVoz();
 
   constructor(readonly options: DiscordVoiceOptions) {
     this.#state = new GuildVoiceState(options.guildId);
@@ -108,6 +109,17 @@ export class DiscordVoiceAdapter implements VoiceAdapter {
     this.#ensureReady();
     if (!this.#state.hasVoiceChannel(channelId)) throw new NotFound(MENSAJES.canal);
     return this.#state.memberNames(channelId);
+  }
+
+  async members(channelId: string): Promise<MiembroVoz[]> {
+    this.#ensureReady();
+    if (!this.#state.hasVoiceChannel(channelId)) throw new NotFound(MENSAJES.canal);
+    return this.#state.members(channelId);
+  }
+
+  /** Voice-state changes of the server, and `listo` each time its whole picture is known (docs/asistencia.md). */
+  onVoiceState(listener: (evento: EventoVoz) => void): () => void {
+    return this.#oyentes.add(listener);
   }
 
   async close(): Promise<void> {
@@ -158,6 +170,8 @@ export class DiscordVoiceAdapter implements VoiceAdapter {
     client.on('raw', (packet: GatewayPacket) => {
       if (!current()) return;
       const before = this.#state.phase;
+      const usuario = this.#oyentes.size > 0 ? usuarioDeVoz(packet, this.options.guildId) : null;
+      const antes = usuario ? this.#state.channelOf(usuario) : null;
       this.#state.apply(packet);
       if (packet.t === 'READY' || packet.t === 'RESUMED') {
         if (this.#conexion !== 'conectado') this.#log?.info('Discord: conectado al gateway');
@@ -166,6 +180,10 @@ export class DiscordVoiceAdapter implements VoiceAdapter {
         this.#attempt = 0;
       }
       this.#logPhaseChange(before);
+      if (this.#state.phase !== 'listo') return;
+      if (before !== 'listo' || packet.t === 'RESUMED') this.#oyentes.emit({ tipo: 'listo' });
+      else if (usuario && antes !== this.#state.channelOf(usuario))
+        this.#oyentes.emit({ tipo: 'voz', idUsuario: usuario, antes, despues: this.#state.channelOf(usuario) });
     });
     client.on('shardReconnecting', () => {
       if (!current() || this.#conexion === 'reconectando') return;

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { EventoVoz } from '../voice.js';
 import { FakeFileVoice, type FakeVoiceFile } from './fake-voice.js';
 
 function fileWith(content: FakeVoiceFile | string): string {
@@ -50,5 +51,56 @@ describe('FakeFileVoice (DISCORD_FAKE_FILE)', () => {
     });
     await expect(new FakeFileVoice(fileWith('{ no es json')).listChannels()).rejects.toMatchObject({ statusCode: 503 });
     await expect(new FakeFileVoice(fileWith('{"channels": "no"}')).listChannels()).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it('gives members their ids (a plain name is its own id) for attendance', async () => {
+    const voice = new FakeFileVoice(
+      fileWith({
+        channels: [
+          { id: '10', channel: 'ZvZ', members: ['Brunhild', { id: '42', name: '[REP] aldrakar' }, { name: 'DJ', bot: true }] },
+        ],
+      }),
+    );
+    expect(await voice.members('10')).toEqual([
+      { id: 'Brunhild', nombre: 'Brunhild' },
+      { id: '42', nombre: '[REP] aldrakar' },
+    ]);
+    expect(await voice.memberNames('10')).toEqual(['Brunhild', '[REP] aldrakar']);
+  });
+
+  it('tells joins, moves and leaves by comparing readings, and `listo` on the first one and after a bad file', async () => {
+    const file = fileWith({
+      channels: [
+        { id: '10', channel: 'ZvZ', members: [{ id: '42', name: 'aldrakar' }, 'Brunhild'] },
+        { id: '11', channel: 'Otro', members: [] },
+      ],
+    });
+    const voice = new FakeFileVoice(file, 60_000);
+    const eventos: EventoVoz[] = [];
+    const dejar = voice.onVoiceState((e) => eventos.push(e));
+    await voice.sondear();
+    expect(eventos).toEqual([{ tipo: 'listo' }]);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        channels: [
+          { id: '10', channel: 'ZvZ', members: ['Caelum'] },
+          { id: '11', channel: 'Otro', members: [{ id: '42', name: 'aldrakar' }] },
+        ],
+      }),
+    );
+    await voice.sondear();
+    expect(eventos.slice(1)).toEqual([
+      { tipo: 'voz', idUsuario: '42', antes: '10', despues: '11' },
+      { tipo: 'voz', idUsuario: 'Brunhild', antes: '10', despues: null },
+      { tipo: 'voz', idUsuario: 'Caelum', antes: null, despues: '10' },
+    ]);
+    writeFileSync(file, '{ roto');
+    await voice.sondear();
+    writeFileSync(file, JSON.stringify({ channels: [{ id: '10', channel: 'ZvZ', members: ['Caelum'] }] }));
+    await voice.sondear();
+    expect(eventos.slice(4)).toEqual([{ tipo: 'listo' }]);
+    dejar();
+    await voice.close();
   });
 });

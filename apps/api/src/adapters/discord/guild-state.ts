@@ -62,6 +62,13 @@ interface KnownMember {
   bot: boolean;
 }
 
+/** The user of a VOICE_STATE_UPDATE of the server (null: another packet). */
+export function usuarioDeVoz(packet: GatewayPacket, guildId: string): string | null {
+  if (packet.t !== 'VOICE_STATE_UPDATE') return null;
+  const d = packet.d as { guild_id?: unknown; user_id?: unknown } | null;
+  return d && d.guild_id === guildId && typeof d.user_id === 'string' ? d.user_id : null;
+}
+
 /** discord.js's `GuildMember.displayName`: server nickname, else global display name, else user name. */
 export function displayNameOf(member: Member): string | null {
   return member.nick ?? member.user?.global_name ?? member.user?.username ?? null;
@@ -187,6 +194,23 @@ export class GuildVoiceState {
       names.push(member.displayName);
     }
     return names.sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
+  }
+
+  /** The humans (bots skipped) in a voice channel with their user ids, sorted by name (attendance). */
+  members(channelId: string): { id: string; nombre: string }[] {
+    const found: { id: string; nombre: string }[] = [];
+    for (const [userId, inChannel] of this.#voice) {
+      if (inChannel !== channelId) continue;
+      const member = this.#members.get(userId);
+      if (!member || member.bot) continue;
+      found.push({ id: userId, nombre: member.displayName });
+    }
+    return found.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }));
+  }
+
+  /** The voice channel a user is in (null: none). */
+  channelOf(userId: string): string | null {
+    return this.#voice.get(userId) ?? null;
   }
 
   /** Users in voice whose name is unknown (no member object came with their voice state). */

@@ -23,9 +23,17 @@ export interface Interaccion {
   /** The member's Discord language (`es-ES`, `pt-BR`, `en-US`…), and the server's: the module picks the answer's. */
   locale?: string;
   guild_locale?: string;
-  data?: { name?: string; options?: { name: string; type: number; value?: unknown }[] };
-  member?: { nick?: string | null; user?: { username?: string; global_name?: string | null } };
-  user?: { username?: string; global_name?: string | null };
+  /** A subcommand's own options come nested in its option (`/contenido iniciar canal:`). */
+  data?: { name?: string; options?: OpcionInteraccion[] };
+  member?: { nick?: string | null; user?: { id?: string; username?: string; global_name?: string | null } };
+  user?: { id?: string; username?: string; global_name?: string | null };
+}
+
+export interface OpcionInteraccion {
+  name: string;
+  type: number;
+  value?: unknown;
+  options?: OpcionInteraccion[];
 }
 
 const APPLICATION_COMMAND = 2; // an interaction's type

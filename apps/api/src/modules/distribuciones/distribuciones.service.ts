@@ -19,7 +19,7 @@ import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/
 import * as repo from './distribuciones.repository.js';
 import { insertDistribucion, lockPeriodoParaCrear } from './crear.repository.js';
 import { calcularReparto, sameDesglose, sameSet } from './reparto.js';
-import { comprobarRegear, vincularRegear } from './descontar-regear.js';
+import { comprobarVinculos, vincular, vinculosAuditados } from './vincular.js';
 import { desvincularReclamos } from '../regear/pagos-regear.repository.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
@@ -146,7 +146,7 @@ async function crearEnTransaccion(
         );
       }
 
-      const regear = await comprobarRegear(tx, periodo.idPeriodo, input);
+      const vinculos = await comprobarVinculos(tx, periodo.idPeriodo, input);
       // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
       const { silverUnitario, ponderado } = reparto;
       const extra = {
@@ -180,10 +180,10 @@ async function crearEnTransaccion(
           jugadores: input.jugadores,
           ...(ponderado ? { pesos: input.pesos } : {}),
           ...extra,
-          ...(regear ? { regear } : {}),
+          ...vinculosAuditados(vinculos),
         },
       );
-      await vincularRegear(tx, regear, created.idDistribucion);
+      await vincular(tx, vinculos, created.idDistribucion);
       const parteDe = new Map(input.jugadores.map((id, i) => [id, reparto.partes[i]!]));
       // The answer is what listDistribuciones would read back, built from what this transaction already
       // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.

@@ -60,9 +60,11 @@ export const sameSet = (a: readonly number[], b: readonly number[]) => {
   return sa.every((v, i) => v === sb[i]);
 };
 
-/** The idempotency rule compares the breakdown too (none equals none), its deducted regear claims included. */
-export const sameDesglose = (a: unknown, b: (Desglose & { regear?: number[] | undefined }) | null) =>
+/** The idempotency rule compares the breakdown too (none equals none), its regear claims and loot valuation included. */
+type DesgloseGuardado = Desglose & { regear?: number[] | undefined; valoracion_botin?: number | undefined };
+export const sameDesglose = (a: unknown, b: DesgloseGuardado | null) =>
   (a ?? null) === null || b === null
     ? (a ?? null) === b
     : (['valor_botin', 'bolsas', 'reparacion', 'impuesto_pct'] as const).every((k) => (a as Desglose)[k] === b[k]) &&
-      sameSet((a as { regear?: number[] }).regear ?? [], b.regear ?? []);
+      sameSet((a as { regear?: number[] }).regear ?? [], b.regear ?? []) &&
+      ((a as DesgloseGuardado).valoracion_botin ?? null) === (b.valoracion_botin ?? null);

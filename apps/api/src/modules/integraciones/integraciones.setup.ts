@@ -11,6 +11,7 @@ import { FakeFileVoice } from '../../adapters/discord/fake-voice.js';
 import type { RestLike } from '../../adapters/discord/plata-command.js';
 import { startMembershipRecheck, type RecheckScheduler } from './integraciones.service.js';
 import { conComandoPlata, type PlataWiring } from '../notificaciones/plata.setup.js';
+import { respuestaContenido, type DepsContenido } from '../asistencia/contenido.js';
 import { fetchMedido, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
 
@@ -31,8 +32,8 @@ export interface Integrations {
   voice: VoiceAdapter;
   membership: MembershipChecker;
   albionCheck: 'strict' | 'lenient';
-  /** Starts the background work; returns at once. */
-  start(deps: { db: Db; log: FastifyBaseLogger }): void;
+  /** Starts the background work; returns at once. `contenido`: the app's parts the /contenido command uses. */
+  start(deps: { db: Db; log: FastifyBaseLogger; contenido?: DepsContenido }): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +66,8 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
   const notes: { level: 'info' | 'warn'; msg: string }[] = [];
   const medidos = { metricas: options.metricas, servicios: options.servicios };
 
+  let contenidoDeps: DepsContenido | null = null;
+  let contenidoLog: FastifyBaseLogger | null = null;
   let voice: VoiceAdapter = unconfiguredVoice;
   let discord: DiscordVoiceAdapter | null = null;
   let plata: PlataWiring | null = null;
@@ -85,7 +88,15 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
       const { createDiscordRest } = await import('../../adapters/discord/plata-rest.js');
       createRest = (token) => createDiscordRest(token, fetchMedido('discord', medidos));
     }
-    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest, env.IDIOMA_GREMIO);
+    const contenido = respuestaContenido(
+      env.DISCORD_GUILD_ID,
+      () => contenidoDeps,
+      (error) => contenidoLog?.warn({ err: error }, 'Discord: /contenido no pudo completarse'),
+      env.IDIOMA_GREMIO,
+    );
+    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest, env.IDIOMA_GREMIO, [
+      contenido,
+    ]);
     discord = new DiscordVoiceAdapter({
       token: env.DISCORD_TOKEN,
       guildId: env.DISCORD_GUILD_ID,
@@ -127,8 +138,10 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
     voice,
     membership,
     albionCheck: env.ALBION_CHECK,
-    start({ db, log }) {
+    start({ db, log, contenido }) {
       for (const note of notes) log[note.level](note.msg);
+      contenidoDeps = contenido ?? null;
+      contenidoLog = log.child({ modulo: 'discord-contenido' });
       plata?.iniciar(db, log.child({ modulo: 'discord-plata' }));
       discord?.start(log.child({ modulo: 'discord' }));
       if (env.ALBION_RECHECK_HOURS > 0) {

@@ -7,9 +7,11 @@ import { plataEn, rutaWeb, type Distribucion, type Idioma } from '@reparto/contr
 import { mensaje, type CodigoMensaje } from '../../lib/mensajes.js';
 import type { CampoEmbed, Embed, WebhookBody } from '../../adapters/discord/webhook.js';
 import { LIMITES, camposDeNombres, escapar, recortar } from './embed.js';
+import { mensajeAsistencia, type AvisoAsistencia } from './asistencia-mensaje.js';
 
 export type { CampoEmbed, Embed, WebhookBody };
 export { LIMITES, camposDeNombres, escapar, longitudEmbed, recortar } from './embed.js';
+export type { AvisoAsistencia } from './asistencia-mensaje.js';
 
 export interface Mensaje {
   /** One line for the leader's panel. */
@@ -47,7 +49,8 @@ export type AvisoDiscord =
   | { tipo: 'periodo_finalizado'; idPeriodo: number; lugar: string; por: string }
   | { tipo: 'pago'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string }
   | { tipo: 'pago_deshecho'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string; razon: string }
-  | AvisoRegear;
+  | AvisoRegear
+  | AvisoAsistencia;
 
 /** The regear's messages (docs/regear.md): filed, approved, rejected, paid, payment undone. Never gated by DISCORD_NOTIFY_PAGOS. */
 type Regear = { idReclamo: number; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string };
@@ -218,6 +221,9 @@ export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string, idioma
           t('discord.periodoLugar', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
         ],
       });
+      break;
+    case 'asistencia_terminada':
+      ({ resumen, emb } = mensajeAsistencia(aviso, t, crear));
       break;
     default: {
       const { titulo: codigoTitulo, color, por } = TEXTO_REGEAR[aviso.tipo];

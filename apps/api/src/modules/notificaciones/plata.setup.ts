@@ -4,7 +4,7 @@ import type { Idioma } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
-import { ComandoPlata, type RestLike } from '../../adapters/discord/plata-command.js';
+import { ComandoPlata, type RespuestaComando, type RestLike } from '../../adapters/discord/plata-command.js';
 import { resumenJugador } from '../ganancias/ganancias.service.js';
 import { jugadoresSelect } from '../jugadores/jugadores.service.js';
 import { respuestaPlata, type LecturaPlata } from './plata.js';
@@ -26,6 +26,8 @@ export async function conComandoPlata(
   createClient: () => GatewayClient,
   createRest?: (token: string) => RestLike,
   idioma: Idioma = 'es',
+  /** Other guild commands answered by the same client (`/contenido`, modules/asistencia/contenido.ts). */
+  otros: readonly RespuestaComando[] = [],
 ): Promise<PlataWiring> {
   const rest = createRest ? createRest(token) : (await import('../../adapters/discord/plata-rest.js')).createDiscordRest(token);
   let lectura: LecturaPlata | null = null;
@@ -36,13 +38,13 @@ export async function conComandoPlata(
     (error) => log?.warn({ err: error }, 'Discord: /plata no pudo leer la base de datos'),
     idioma,
   );
-  const comando = new ComandoPlata({ guildId, rest, respuesta });
+  const comandos = [respuesta, ...otros].map((r) => new ComandoPlata({ guildId, rest, respuesta: r }));
   return {
-    createClient: () => comando.conectar(createClient()),
+    createClient: () => comandos.reduce((client, comando) => comando.conectar(client), createClient()),
     iniciar(db, l) {
       log = l;
       lectura = lecturaPlata(db);
-      comando.iniciar(l);
+      for (const comando of comandos) comando.iniciar(l);
     },
   };
 }

@@ -72,6 +72,8 @@ export const BorradorDistribucionSchema = z
         reparacion: z.number(),
         impuesto_pct: z.number(),
         descontados: z.array(z.object({ id_reclamo: z.number(), silver: z.number() })).optional(),
+        /** The loot valuation whose value «Usar como valor del botín» put in valor_botin (docs/botin.md). */
+        valoracion_botin: z.number().optional(),
       })
       .nullable(),
     /** Weight per player id (absent: 1; null: its field's text is not a weight). */
@@ -172,15 +174,29 @@ export function pesosParaEnviar(ids: number[], pesos: Record<string, number | nu
   return lista.some((p) => p.peso !== PESO_DEFECTO) ? lista : undefined;
 }
 
-/** The breakdown as the wire has it: the deducted claims by id (`regear`), only when there are some. */
-function desgloseParaEnviar({ descontados, ...desglose }: NonNullable<DistribucionValida['desglose']>) {
-  return descontados?.length ? { ...desglose, regear: descontados.map((r) => r.id_reclamo) } : desglose;
+/**
+ * The breakdown as the wire has it: the deducted claims by id (`regear`), only when there are some, and
+ * the loot valuation it used (`valoracion_botin`), only when there is one.
+ */
+export function desgloseParaEnviar({ descontados, valoracion_botin, ...desglose }: NonNullable<DistribucionValida['desglose']>) {
+  return {
+    ...desglose,
+    ...(descontados?.length ? { regear: descontados.map((r) => r.id_reclamo) } : {}),
+    ...(valoracion_botin === undefined ? {} : { valoracion_botin }),
+  };
 }
 
 /** The request of «Sí, crear»: the valid form, with the weights and breakdown only when they say something. */
 export function peticionDe(
   valida: DistribucionValida,
-  datos: { idDistribucion: number; idPeriodoDist: number; email: string | null; origen: OrigenDistribucion | null },
+  datos: {
+    idDistribucion: number;
+    idPeriodoDist: number;
+    email: string | null;
+    origen: OrigenDistribucion | null;
+    /** The attendance session imported (docs/asistencia.md): the distribution links it. */
+    idSesion?: number | null;
+  },
 ): CrearDistribucionItem {
   const pesos = pesosParaEnviar(valida.jugadores, valida.pesos);
   return {
@@ -193,5 +209,6 @@ export function peticionDe(
     ...(pesos ? { pesos } : {}),
     ...(valida.desglose ? { desglose: desgloseParaEnviar(valida.desglose) } : {}),
     ...(datos.origen ? { origen: datos.origen } : {}),
+    ...(datos.idSesion ? { idSesion: datos.idSesion } : {}),
   };
 }

@@ -1,11 +1,13 @@
 // A player's own page (docs/domain.md, "A player's page"): public. Cargo and rol, totals per interval,
 // silver per week (chart loaded on demand), «Pendiente de cobro», the paged «Historial» and the player's
-// regear claims (cards on a phone). A player who never earned gets an empty state instead of totals and a chart of «$0».
+// regear claims (cards on a phone), and for a signed-in account their attendance (docs/asistencia.md).
+// A player who never earned gets an empty state instead of totals and a chart of «$0».
 import { useParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import type { GananciasJugador } from '@reparto/contract';
 import { httpStatus } from '../../lib/http';
+import { useSession } from '../../lib/session';
 import { useTextos } from '../../lib/i18n/textos';
 import { useGananciasJugador } from './api/get-ganancias-jugador';
 import { TotalesJugador } from './components/totales-jugador';
@@ -13,6 +15,7 @@ import { GraficoSemanal } from './components/grafico-semanal';
 import { PendientesTable } from './components/pendientes-table';
 import { HistorialTable } from './components/historial-table';
 import { RegearJugador } from './components/regear-jugador';
+import { AsistenciaJugador } from './components/asistencia-jugador';
 import { textosGanancias } from './textos';
 import './ganancias.css';
 
@@ -25,6 +28,7 @@ export default function GananciasPage() {
   const jugador = ganancias.data?.message;
   const nickname = jugador?.nickname ?? param;
   const t = useTextos(textosGanancias);
+  const session = useSession();
 
   return (
     <div className="ganancias-page">
@@ -69,6 +73,12 @@ export default function GananciasPage() {
             <h2 id="ganancias-regear">{t('seccion.regear')}</h2>
             <RegearJugador nickname={nickname} pendiente={jugador!.regear_pendiente} />
           </section>
+          {session.status === 'authenticated' ? (
+            <section aria-labelledby="ganancias-asistencia">
+              <h2 id="ganancias-asistencia">{t('seccion.asistencia')}</h2>
+              <AsistenciaJugador idPlayer={jugador!.id_player} nickname={nickname} />
+            </section>
+          ) : null}
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 // Periods overview (docs/domain.md, "Screens and texts"): the three cards, the periods table and its
 // dialogs. Kept light: PrimeReact components imported by path, nothing from other features.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import type { Periodo } from '@reparto/contract';
@@ -29,6 +29,8 @@ const nuevoPeriodo = onDemand(() => conTextos(import('./components/nuevo-periodo
 const cambiarValor = onDemand(() => conTextos(import('./components/cambiar-valor-dialog')).then((m) => m.CambiarValorDialog));
 const cerrarPeriodo = onDemand(() => conTextos(import('./components/cerrar-periodo-dialog')).then((m) => m.CerrarPeriodoDialog));
 const pagosPeriodo = onDemand(() => conTextos(import('./components/pagos-dialog')).then((m) => m.PagosDialog));
+// The participation leaderboard (docs/asistencia.md), for a signed-in account: its code loads on demand.
+const participacion = onDemand(() => import('./components/participacion-card').then((m) => m.ParticipacionCard));
 // Preloaded when idle only for who can open them: the treasurer's three forms, and the payments
 // table for a signed-in user (a visitor opens it rarely and it loads on the click).
 const DEL_TESORERO = [nuevoPeriodo, cambiarValor, cerrarPeriodo, pagosPeriodo];
@@ -130,6 +132,12 @@ export default function PeriodosPage() {
           onPagos={setPagos}
         />
       </section>
+
+      {session.status === 'authenticated' ? (
+        <Suspense fallback={null}>
+          <participacion.Component />
+        </Suspense>
+      ) : null}
 
       <GraficoPeriodos />
 

@@ -50,6 +50,11 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   periodo: 'p.periodo',
   reclamo_regear: 'p.reclamoRegear',
   reglas_regear: 'p.reglasRegear',
+  iniciar: 'p.iniciar',
+  terminar: 'p.terminar',
+  sesion_asistencia: 'p.sesionAsistencia',
+  valorar_botin: 'p.valorarBotin',
+  valoracion_botin: 'p.valoracionBotin',
 };
 
 /** The fields the services write in `antes` and `despues`. */
@@ -71,6 +76,8 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   resto: 'c.resto',
   desglose: 'c.desglose',
   pesos: 'c.pesos',
+  idSesion: 'c.idSesion',
+  valoracionBotin: 'c.valoracionBotin',
   jugadores: 'c.jugadores',
   codigo: 'c.codigo',
   motivo: 'c.motivo',

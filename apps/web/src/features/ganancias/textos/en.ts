@@ -61,5 +61,18 @@ const en: Traduccion<typeof es> = {
   'regear.vacio': 'No regear claims',
   'regear.paginas': 'Regear claim pages',
   'regear.unidad': 'claims',
+  'seccion.asistencia': 'Attendance',
+  'col.inicio': 'Start',
+  'col.canal': 'Channel',
+  'col.minutos': 'Minutes',
+  'col.distribucion': 'Distribution',
+  'asistencia.contenidos': '{n, plural, one {# content} other {# contents}} attended in the last 30 days.',
+  'asistencia.tabla': 'Attendance sessions of {nickname}',
+  'asistencia.error': 'Could not load the attendance: {error}',
+  'asistencia.vacio': 'No attendance sessions',
+  'asistencia.paginas': 'Attendance pages',
+  'asistencia.unidad': 'sessions',
+  'asistencia.grabando': 'Recording',
+  'asistencia.minutosDe': '{min} of {total} min',
 };
 export default en;

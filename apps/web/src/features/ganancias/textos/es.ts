@@ -60,5 +60,18 @@ const es = {
   'regear.vacio': 'Sin reclamos de regear',
   'regear.paginas': 'Páginas de reclamos de regear',
   'regear.unidad': 'reclamos',
+  'seccion.asistencia': 'Asistencia',
+  'col.inicio': 'Inicio',
+  'col.canal': 'Canal',
+  'col.minutos': 'Minutos',
+  'col.distribucion': 'Distribución',
+  'asistencia.contenidos': '{n, plural, one {# contenido} other {# contenidos}} con asistencia en los últimos 30 días.',
+  'asistencia.tabla': 'Sesiones de asistencia de {nickname}',
+  'asistencia.error': 'No se pudo cargar la asistencia: {error}',
+  'asistencia.vacio': 'Sin sesiones de asistencia',
+  'asistencia.paginas': 'Páginas de la asistencia',
+  'asistencia.unidad': 'sesiones',
+  'asistencia.grabando': 'Grabando',
+  'asistencia.minutosDe': '{min} de {total} min',
 };
 export default es;

@@ -61,5 +61,18 @@ const ptBR: Traduccion<typeof es> = {
   'regear.vacio': 'Sem pedidos de regear',
   'regear.paginas': 'Páginas de pedidos de regear',
   'regear.unidad': 'pedidos',
+  'seccion.asistencia': 'Presença',
+  'col.inicio': 'Início',
+  'col.canal': 'Canal',
+  'col.minutos': 'Minutos',
+  'col.distribucion': 'Distribuição',
+  'asistencia.contenidos': '{n, plural, one {# conteúdo} other {# conteúdos}} com presença nos últimos 30 dias.',
+  'asistencia.tabla': 'Sessões de presença de {nickname}',
+  'asistencia.error': 'Não foi possível carregar a presença: {error}',
+  'asistencia.vacio': 'Sem sessões de presença',
+  'asistencia.paginas': 'Páginas da presença',
+  'asistencia.unidad': 'sessões',
+  'asistencia.grabando': 'Gravando',
+  'asistencia.minutosDe': '{min} de {total} min',
 };
 export default ptBR;

@@ -1,2 +1,34 @@
 // The API's sentences in Spanish about the loot valuation (docs/botin.md). The source of pt-BR and en.
-export const botin = {} as const;
+export const botin = {
+  // The request (packages/contract/src/botin.ts).
+  'botin.textoVacio': 'Pegue el registro de botín',
+  'botin.textoLargo': 'El registro de botín admite como máximo 7.500.000 caracteres',
+  'botin.desdeInvalida': 'La fecha «desde» no es válida',
+  'botin.hastaInvalida': 'La fecha «hasta» no es válida',
+  'botin.pctNumero': 'El % vendido debe ser un número',
+  'botin.pctEntero': 'El % vendido debe ser un número entero',
+  'botin.pctRango': 'El % vendido debe estar entre 0 y 100',
+  'botin.precioNumero': 'El precio debe ser un número',
+  'botin.precioEntero': 'El precio debe ser un número entero',
+  'botin.precioNegativo': 'El precio no puede ser negativo',
+  'botin.precioGrande': 'El precio es demasiado grande',
+  // Why a line of the file is not read (a line's `motivo`).
+  'botin.motivoCamposV2': 'La línea debe tener 10 campos separados por «;» y tiene {campos}',
+  'botin.motivoCamposV1': 'La línea debe tener 5 o 6 campos separados por «;» y tiene {campos}',
+  'botin.motivoFecha': 'La fecha «{fecha}» no es válida',
+  'botin.motivoCantidad': 'La cantidad «{cantidad}» no es un número entero entre 1 y 1.000.000',
+  'botin.motivoItem': 'El id de objeto «{item}» no es válido',
+  // The valuation's rules.
+  'botin.ventanaInvertida': 'La fecha «desde» no puede ser posterior a «hasta»',
+  'botin.precioRepetido': 'El precio de {item} está repetido',
+  'botin.valorExcesivo': 'El valor del botín ({valor}) supera el máximo de 1.000.000.000.000',
+  'botin.sesionNoExiste': 'No existe la sesión de asistencia {id}',
+  // Linking a valuation and a session to a new distribution (docs/botin.md, docs/asistencia.md).
+  'botin.valoracionNoExiste': 'No existe la valoración de botín {id}',
+  'botin.valoracionVinculada': 'La valoración de botín {id} ya está vinculada a la distribución {distribucion}',
+  'botin.valoracionOtroValor': 'El valor del botín ({valor}) no coincide con el de la valoración de botín {id} ({valoracion})',
+  'botin.sesionSinTerminar': 'La sesión de asistencia {id} no ha terminado: termínela antes de repartir',
+  'botin.sesionVinculada': 'La sesión de asistencia {id} ya está vinculada a la distribución {distribucion}',
+  // A body over this route's own limit (8 MB; every other route says «máximo 1 MB»).
+  'botin.cuerpoDemasiadoGrande': 'El cuerpo de la petición es demasiado grande (máximo {mb} MB)',
+} as const;

@@ -2,4 +2,31 @@
 import type { Traduccion } from '../../idioma.js';
 import type { botin as fuente } from '../es/botin.js';
 
-export const botin: Traduccion<typeof fuente> = {};
+export const botin: Traduccion<typeof fuente> = {
+  'botin.textoVacio': 'Cole o registro de saque',
+  'botin.textoLargo': 'O registro de saque admite no máximo 7.500.000 caracteres',
+  'botin.desdeInvalida': 'A data «desde» não é válida',
+  'botin.hastaInvalida': 'A data «até» não é válida',
+  'botin.pctNumero': 'O % vendido deve ser um número',
+  'botin.pctEntero': 'O % vendido deve ser um número inteiro',
+  'botin.pctRango': 'O % vendido deve estar entre 0 e 100',
+  'botin.precioNumero': 'O preço deve ser um número',
+  'botin.precioEntero': 'O preço deve ser um número inteiro',
+  'botin.precioNegativo': 'O preço não pode ser negativo',
+  'botin.precioGrande': 'O preço é grande demais',
+  'botin.motivoCamposV2': 'A linha deve ter 10 campos separados por «;» e tem {campos}',
+  'botin.motivoCamposV1': 'A linha deve ter 5 ou 6 campos separados por «;» e tem {campos}',
+  'botin.motivoFecha': 'A data «{fecha}» não é válida',
+  'botin.motivoCantidad': 'A quantidade «{cantidad}» não é um número inteiro entre 1 e 1.000.000',
+  'botin.motivoItem': 'O id de item «{item}» não é válido',
+  'botin.ventanaInvertida': 'A data «desde» não pode ser posterior a «até»',
+  'botin.precioRepetido': 'O preço de {item} está repetido',
+  'botin.valorExcesivo': 'O valor do saque ({valor}) ultrapassa o máximo de 1.000.000.000.000',
+  'botin.sesionNoExiste': 'A sessão de presença {id} não existe',
+  'botin.valoracionNoExiste': 'A avaliação de saque {id} não existe',
+  'botin.valoracionVinculada': 'A avaliação de saque {id} já está vinculada à distribuição {distribucion}',
+  'botin.valoracionOtroValor': 'O valor do saque ({valor}) não coincide com o da avaliação de saque {id} ({valoracion})',
+  'botin.sesionSinTerminar': 'A sessão de presença {id} não terminou: termine-a antes de repartir',
+  'botin.sesionVinculada': 'A sessão de presença {id} já está vinculada à distribuição {distribucion}',
+  'botin.cuerpoDemasiadoGrande': 'O corpo da requisição é grande demais (máximo {mb} MB)',
+};

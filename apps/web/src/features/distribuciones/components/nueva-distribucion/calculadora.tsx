@@ -1,6 +1,8 @@
 // The optional breakdown of a new distribution: loot value, silver bags, repair and the guild's tax,
 // and the regear it deducts («Descontar regear», combined mode: docs/regear.md). While it is on, the
-// silver field shows its net (packages/contract reparto.ts, netoConRegear) and cannot be typed.
+// silver field shows its net (packages/contract reparto.ts, netoConRegear) and cannot be typed. The
+// loot value may come from a pasted loot log («Pegar registro de botín», docs/botin.md): the valuation
+// it came from is kept (`valoracion_botin`) until another value is typed.
 import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
@@ -9,12 +11,17 @@ import { FieldError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
 import { regearDescontado, regearSuperaNeto } from '../../reglas';
 import { DescontarRegear, type RegearDescontado } from './descontar-regear';
+import { PegarBotin } from './botin/pegar-botin';
 import { useTextos } from '../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../textos';
 import { useFormato } from '../../../../lib/i18n/formato';
 
-/** The breakdown as the form keeps it: the wire's fields and the regear claims it deducts. */
-export type DesgloseForm = Desglose & { descontados?: RegearDescontado[] | undefined };
+/** The breakdown as the form keeps it: the wire's fields, the regear claims it deducts and the valuation it used. */
+export type DesgloseForm = Desglose & {
+  descontados?: RegearDescontado[] | undefined;
+  /** The loot valuation whose value is valor_botin («Usar como valor del botín»). */
+  valoracion_botin?: number | undefined;
+};
 
 export const desgloseInicial = (impuestoPct: number): DesgloseForm => ({
   valor_botin: 0,
@@ -36,9 +43,12 @@ export function Calculadora({
   desglose,
   impuestoDefecto,
   onChange,
+  idSesion,
 }: {
   /** The period whose approved regear may be deducted. */
   idPeriodo: number;
+  /** The imported attendance session: a pasted loot log counts its participants' loot (else the guild's). */
+  idSesion?: number | null | undefined;
   desglose: DesgloseForm | null;
   /** The guild's default tax (IMPUESTO_GREMIO_PCT), the starting value of the percentage. */
   impuestoDefecto: number;
@@ -62,7 +72,17 @@ export function Calculadora({
     if (value === null) next.set(campo, Boolean(refused));
     else next.delete(campo);
     setSinNumero(next);
-    cambiar({ ...desglose!, [campo]: value ?? 0 }, rechazado(next));
+    const d: DesgloseForm = { ...desglose!, [campo]: value ?? 0 };
+    // A loot value typed is no longer the valuation's: the link to it goes.
+    if (campo === 'valor_botin') delete d.valoracion_botin;
+    cambiar(d, rechazado(next));
+  };
+  /** «Usar como valor del botín»: the valuation's value, and its id to link. */
+  const usarValoracion = (valor: number, idValoracion: number) => {
+    const next = new Map(sinNumero);
+    next.delete('valor_botin');
+    setSinNumero(next);
+    cambiar({ ...desglose!, valor_botin: valor, valoracion_botin: idValoracion }, rechazado(next));
   };
   const impuestoFuera = desglose !== null && desglose.impuesto_pct > 100;
   // A percentage over 100 leaves no net (the silver stays empty) until it is mended.
@@ -98,6 +118,7 @@ export function Calculadora({
                 placeholder="0"
                 hint=""
               />
+              {campo === 'valor_botin' ? <PegarBotin idSesion={idSesion} onUsar={usarValoracion} /> : null}
             </div>
           ))}
           <div className="dist-calculadora-campo">

@@ -1,6 +1,7 @@
 // What the confirmation popup of a new distribution lists: the silver (and its breakdown, with the
 // regear it deducts), the shares (one for all, or each player's by weight) and what the guild keeps
-// (tax and remainder).
+// (tax and remainder). After an attendance session was imported (docs/asistencia.md), each share is
+// listed with the player's minutes in it.
 import { netoDelDesglose, type Desglose } from '@reparto/contract';
 import { formato, useFormato } from '../../../../lib/i18n/formato';
 import { useTextos } from '../../../../lib/i18n/textos';
@@ -35,6 +36,7 @@ export function Confirmacion({
   partes,
   resto,
   porJugador,
+  minutos = null,
 }: {
   silver: number | null;
   desglose: DesgloseForm | null;
@@ -43,6 +45,8 @@ export function Confirmacion({
   resto: number;
   /** The equal share when every weight is 1 (then the nicknames are listed once); null with weights. */
   porJugador: number | null;
+  /** Minutes per player id in the attendance session imported (null: none was). */
+  minutos?: Record<number, number> | null;
 }) {
   const t = useTextos(textosDistribuciones);
   const { plata } = useFormato();
@@ -63,7 +67,7 @@ export function Confirmacion({
       <p>
         {t('conf.jugadores')} <strong>{jugadores.length}</strong>
       </p>
-      {porJugador !== null ? (
+      {porJugador !== null && minutos === null ? (
         <>
           <p>
             {t('conf.porJugador')} <strong>{plata(porJugador)}</strong>
@@ -74,7 +78,9 @@ export function Confirmacion({
         <ul className="dist-confirm-partes">
           {jugadores.map((j) => (
             <li key={j.id}>
-              {j.nickname}: {plata(partes?.get(j.id) ?? 0)}
+              {minutos?.[j.id] === undefined
+                ? `${j.nickname}: ${plata(partes?.get(j.id) ?? 0)}`
+                : t('asistencia.parte', { nickname: j.nickname, parte: plata(partes?.get(j.id) ?? 0), min: minutos[j.id] ?? 0 })}
             </li>
           ))}
         </ul>

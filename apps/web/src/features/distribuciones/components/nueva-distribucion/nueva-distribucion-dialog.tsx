@@ -17,7 +17,6 @@ import {
   type OrigenDistribucion,
 } from '@reparto/contract';
 import { useToast } from '../../../../components/toast';
-import { SilverInput } from '../../../../components/silver-input';
 import { RazonInput } from '../../../../components/razon-input';
 import { useFocoAlAbrir } from '../../../../components/focus';
 import { useCrearDistribucion } from '../../api/crear-distribucion';
@@ -44,6 +43,8 @@ import { Confirmacion, resumenTexto } from './confirmacion';
 import { PeriodoCambiado, type PeriodoDestino } from './periodo-cambiado';
 import { ConfirmarCreacion } from './confirmar-creacion';
 import { RestoDelGremio } from './resto-del-gremio';
+import { CampoSilver } from './campo-silver';
+import { useSesionImportada } from './asistencia/use-sesion-importada';
 import { useTextos } from '../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../textos';
 
@@ -96,6 +97,7 @@ export function NuevaDistribucionDialog({
     reValidateMode: 'onSubmit',
   });
   const errores = formState.errors;
+  const sesion = useSesionImportada(getValues, setValue);
   const [selected, silverValue, desglose, pesos] = useWatch({ control, name: ['jugadores', 'silver', 'desglose', 'pesos'] });
   const silver = typeof silverValue === 'number' ? silverValue : null;
   const seleccionados = jugadores.nicknames(selected);
@@ -113,7 +115,8 @@ export function NuevaDistribucionDialog({
 
   const confirmar = () => {
     if (crear.isPending || confirmando === null) return;
-    crear.mutate(peticionDe(confirmando, { idDistribucion: codigo, idPeriodoDist: destino?.id ?? idPeriodo, email, origen }), {
+    const datos = { idDistribucion: codigo, idPeriodoDist: destino?.id ?? idPeriodo, email, origen, idSesion: sesion.idSesion };
+    crear.mutate(peticionDe(confirmando, datos), {
       onSuccess: (res) => {
         toast.show('success', t('nueva.exito'), res.message, 1000);
         onCreada?.(res.distribucion, destino);
@@ -194,6 +197,7 @@ export function NuevaDistribucionDialog({
           onJugadores={agregar}
           origen={origen}
           onOrigen={(o) => setOrigen((prev) => ({ ...prev, ...o }))}
+          sesion={sesion}
         />
         <Controller
           name="desglose"
@@ -201,6 +205,7 @@ export function NuevaDistribucionDialog({
           render={({ field }) => (
             <Calculadora
               idPeriodo={idPeriodo}
+              idSesion={sesion.idSesion}
               desglose={field.value}
               impuestoDefecto={fondo.data?.impuesto_gremio_pct ?? 0}
               onChange={(d, neto) => {
@@ -211,23 +216,12 @@ export function NuevaDistribucionDialog({
             />
           )}
         />
-        <label htmlFor="dist-silver">{t('nueva.silver')}</label>
-        <Controller
-          name="silver"
+        <CampoSilver
           control={control}
-          render={({ field }) => (
-            <SilverInput
-              id="dist-silver"
-              value={silver}
-              onChange={(value) => {
-                field.onChange(value);
-                clearErrors('silver');
-              }}
-              placeholder={t('nueva.cantidad')}
-              readOnly={desglose !== null}
-              error={errores.silver?.message}
-            />
-          )}
+          silver={silver}
+          readOnly={desglose !== null}
+          error={errores.silver?.message}
+          onCambio={() => clearErrors('silver')}
         />
         <RestoDelGremio
           silver={silver}
@@ -273,6 +267,7 @@ export function NuevaDistribucionDialog({
               selected.filter((x) => x !== id),
             )
           }
+          minutos={sesion.minutos}
         />
       </div>
 
@@ -285,6 +280,7 @@ export function NuevaDistribucionDialog({
             partes={reparto?.partes ?? null}
             resto={reparto?.resto ?? 0}
             porJugador={porJugador}
+            minutos={sesion.idSesion === null ? null : sesion.minutos}
           />
         </ConfirmarCreacion>
       ) : null}

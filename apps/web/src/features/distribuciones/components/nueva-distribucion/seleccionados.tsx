@@ -1,5 +1,5 @@
 // The chosen players of a new distribution, each with its weight ("Peso"), the silver it gets (live,
-// by weight) and a button to take it out.
+// by weight), its minutes in the attendance session imported (docs/asistencia.md) and a button to take it out.
 import { Button } from 'primereact/button';
 import { PESO_DEFECTO } from '@reparto/contract';
 import { FieldError } from '../../../../components/form-messages';
@@ -20,6 +20,7 @@ export function Seleccionados({
   onQuitar,
   desactivados = [],
   error,
+  minutos = {},
 }: {
   jugadores: { id: number; nickname: string }[];
   /** Weight per player id (absent: 1; null: the field's text is not a weight). */
@@ -34,6 +35,8 @@ export function Seleccionados({
   desactivados?: string[];
   /** The form's message about the weights. */
   error?: string | undefined;
+  /** Minutes per player id in the attendance session imported. */
+  minutos?: Record<number, number>;
 }) {
   const t = useTextos(textosDistribuciones);
   const { plata } = useFormato();
@@ -55,6 +58,11 @@ export function Seleccionados({
           {jugadores.map((j) => (
             <li key={j.id} data-testid={`seleccionado-${j.nickname}`}>
               <span className="dist-seleccionado-nombre">{j.nickname}</span>
+              {j.id in minutos ? (
+                <span className="dist-muted" data-testid="minutos">
+                  {t('asistencia.minutos', { min: minutos[j.id] ?? 0 })}
+                </span>
+              ) : null}
               <span className="dist-peso">
                 <label htmlFor={`dist-peso-${j.id}`}>{t('sel.peso')}</label>
                 <PesoInput

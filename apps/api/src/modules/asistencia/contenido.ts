@@ -1,0 +1,118 @@
+// What the `/contenido` Discord command does (docs/integraciones.md, docs/asistencia.md): `iniciar
+// canal:` starts an attendance session on a voice channel and `terminar [canal:]` ends one, through the
+// same rules as the API (asistencia.service.ts). Only a member whose Discord account is linked to an
+// active ENCARGADO DE CONTENIDO or LIDER account may use it. Answered in the interaction's language
+// when the app speaks it, else the guild's; the transport is adapters/discord/plata-command.ts.
+import { CARGO, type Idioma } from '@reparto/contract';
+import { AppError } from '../../lib/errors.js';
+import { MENSAJES, mensaje, traducirMensaje, type CodigoMensaje } from '../../lib/mensajes.js';
+import type { Interaccion, OpcionInteraccion, RespuestaComando } from '../../adapters/discord/plata-command.js';
+import { VOICE_CHANNEL_TYPES } from '../../adapters/discord/guild-state.js';
+import { findCuentaSesionByDiscord } from '../cuentas/cuentas.repository.js';
+import { LOCALES_DISCORD, idiomaDeInteraccion } from '../notificaciones/plata.js';
+import type { GrabadorAsistencia } from './grabador.js';
+import * as repo from './asistencia.repository.js';
+import { iniciar, terminar, type DepsAsistencia } from './asistencia.service.js';
+
+const localizado = (codigo: CodigoMensaje) =>
+  Object.fromEntries(Object.entries(LOCALES_DISCORD).map(([locale, idioma]) => [locale, MENSAJES[idioma][codigo]]));
+const mismoNombre = (nombre: string) => Object.fromEntries(Object.keys(LOCALES_DISCORD).map((locale) => [locale, nombre]));
+
+const opcionCanal = (required: boolean) => ({
+  type: 7, // CHANNEL
+  name: 'canal',
+  name_localizations: mismoNombre('canal'),
+  description: MENSAJES.es['asistencia.canalDescripcion'],
+  description_localizations: localizado('asistencia.canalDescripcion'),
+  required,
+  channel_types: [...VOICE_CHANNEL_TYPES],
+});
+
+const subcomando = (name: string, codigo: CodigoMensaje, required: boolean) => ({
+  type: 1, // SUB_COMMAND
+  name,
+  name_localizations: mismoNombre(name),
+  description: MENSAJES.es[codigo],
+  description_localizations: localizado(codigo),
+  options: [opcionCanal(required)],
+});
+
+/** The command as Discord's API v10 takes it (type 1: chat input), with its localizations. */
+export const COMANDO_CONTENIDO = {
+  name: 'contenido',
+  name_localizations: mismoNombre('contenido'),
+  type: 1,
+  description: MENSAJES.es['asistencia.comandoDescripcion'],
+  description_localizations: localizado('asistencia.comandoDescripcion'),
+  contexts: [0],
+  options: [
+    subcomando('iniciar', 'asistencia.iniciarDescripcion', true),
+    subcomando('terminar', 'asistencia.terminarDescripcion', false),
+  ],
+};
+
+/** What the command needs from the running app. */
+export type DepsContenido = DepsAsistencia & { grabador: GrabadorAsistencia };
+
+const PUEDEN: readonly number[] = [CARGO.ENCARGADO_CONTENIDO, CARGO.LIDER];
+
+/** The answer to one `/contenido` interaction. */
+export async function contestarContenido(i: Interaccion, guildId: string, deps: DepsContenido, gremio: Idioma): Promise<string> {
+  const idioma = idiomaDeInteraccion(i, gremio);
+  const t = (codigo: CodigoMensaje, valores: Record<string, string | number> = {}) => mensaje(codigo, valores, idioma);
+  if (i.guild_id !== guildId) return t('asistencia.soloGremio');
+  const idUsuario = i.member?.user?.id ?? i.user?.id;
+  const cuenta = idUsuario ? await findCuentaSesionByDiscord(deps.db, idUsuario) : null;
+  if (!cuenta || !cuenta.cargos.some((c) => PUEDEN.includes(c))) return t('asistencia.sinPermiso');
+  const quien = { idCuenta: cuenta.idCuenta, nombre: cuenta.nickname };
+  const sub: OpcionInteraccion | undefined = i.data?.options?.[0];
+  const canal = sub?.options?.find((o) => o.name === 'canal')?.value;
+  try {
+    if (sub?.name === 'iniciar' && typeof canal === 'string') {
+      const { resultado } = await iniciar(deps, quien, canal);
+      await deps.grabador.reconciliarCanal(canal);
+      return t('asistencia.iniciada', { canal: resultado.canal, id: resultado.id_sesion, horas: deps.config.maxHoras });
+    }
+    let idSesion: number;
+    if (typeof canal === 'string') {
+      const s = await repo.sesionAbiertaDelCanal(deps.db, canal);
+      if (!s) return t('asistencia.sinSesionAbierta');
+      idSesion = s.idSesion;
+    } else {
+      const abiertas = await repo.sesionesAbiertas(deps.db);
+      if (abiertas.length === 0) return t('asistencia.sinSesionAbierta');
+      if (abiertas.length > 1) return t('asistencia.variasAbiertas');
+      idSesion = abiertas[0]!.idSesion;
+    }
+    const { resultado } = await terminar(deps, quien, idSesion);
+    return traducirMensaje(resultado, idioma);
+  } catch (error) {
+    // A refusal of the rules (409 overlap, 400 unknown channel, 503 Discord) is said as the API says it.
+    if (error instanceof AppError) return traducirMensaje(error.message, idioma);
+    throw error;
+  }
+}
+
+/**
+ * The command's answers for the adapter: until `deps()` has the app (it has started) it says so; a
+ * failure is logged by `alFallar` and said in words.
+ */
+export function respuestaContenido(
+  guildId: string,
+  deps: () => DepsContenido | null,
+  alFallar: (error: unknown) => void,
+  gremio: Idioma = 'es',
+): RespuestaComando {
+  return {
+    definicion: COMANDO_CONTENIDO,
+    async contestar(i) {
+      const idioma = idiomaDeInteraccion(i, gremio);
+      const app = deps();
+      if (!app) return mensaje('asistencia.arrancando', {}, idioma);
+      return contestarContenido(i, guildId, app, gremio).catch((error: unknown) => {
+        alFallar(error);
+        return mensaje('asistencia.fallo', {}, idioma);
+      });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// Rules of the loot valuation (docs/botin.md): read the file, filter it (guild, window, session), price
+// its items with the market client of the regear (one batched lookup, before the transaction: no lock
+// held during an outside call), sum, and store the valuation through the one write path.
+import type { ValoracionBotin, ValorarBotinItem } from '@reparto/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, BadRequest, NotFound } from '../../lib/errors.js';
+import { escribir, type Escrito } from '../../lib/escritura.js';
+import { mensaje } from '../../lib/mensajes.js';
+import type { PrecioMercado, PreciosMercado } from '../../adapters/albion/killboard.js';
+import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { leerReglas } from '../regear/regear.repository.js';
+import * as repo from './botin.repository.js';
+import { leerRegistro } from './registro.js';
+import { CALIDAD_BOTIN, SumaPorItem, conPrecios, filtroDeLineas, valorDe, type FiltroBotin } from './valorar.js';
+
+/** The market prices of the items, in the regear rules' cities; null when the price API is unavailable. */
+async function preciosDe(
+  db: Db,
+  precios: PreciosMercado,
+  items: readonly string[],
+): Promise<Map<string, PrecioMercado | null> | null> {
+  if (items.length === 0) return new Map();
+  const { ciudades } = await leerReglas(db);
+  try {
+    return await precios.precios(
+      items.map((item) => ({ item, calidad: CALIDAD_BOTIN })),
+      ciudades,
+    );
+  } catch (error) {
+    // Not configured (503) or down (503/504): every item is sin precio, and a price may be typed.
+    if (error instanceof AppError && (error.statusCode === 503 || error.statusCode === 504)) return null;
+    throw error;
+  }
+}
+
+/** The filter of the request: the window (ms), the guild, the session's members and window. */
+async function filtroDe(db: Db, req: ValorarBotinItem): Promise<FiltroBotin> {
+  const filtro: FiltroBotin = {};
+  if (req.desde !== undefined) filtro.desde = Date.parse(req.desde);
+  if (req.hasta !== undefined) filtro.hasta = Date.parse(req.hasta);
+  if (filtro.desde !== undefined && filtro.hasta !== undefined && filtro.desde > filtro.hasta)
+    throw new BadRequest(mensaje('botin.ventanaInvertida'));
+  const gremio = req.gremio?.trim().toLowerCase();
+  if (gremio) filtro.gremio = gremio;
+  if (req.idSesion !== undefined) {
+    const s = await repo.sesionParaFiltro(db, req.idSesion);
+    if (!s) throw new NotFound(mensaje('botin.sesionNoExiste', { id: req.idSesion }));
+    filtro.nombres = s.nombres;
+    // Without a window of its own, the session's (to now while it is still recording).
+    if (req.desde === undefined && req.hasta === undefined) {
+      filtro.desde = s.inicio.getTime();
+      filtro.hasta = (s.fin ?? new Date()).getTime();
+    }
+  }
+  return filtro;
+}
+
+/** Values a pasted loot log and stores the valuation (unlinked ones older than a day go meanwhile). */
+export async function valorarBotin(
+  db: Db,
+  precios: PreciosMercado,
+  cuenta: CuentaSesion,
+  req: ValorarBotinItem,
+): Promise<Escrito<ValoracionBotin>> {
+  const pasa = filtroDeLineas(await filtroDe(db, req));
+  // Filtered and summed as the file is read, in one pass; the kept lines are stored as pasted.
+  const suma = new SumaPorItem();
+  const kept: string[] = [];
+  const registro = leerRegistro(req.texto, (l) => {
+    if (!pasa(l)) return;
+    suma.sumar(l);
+    kept.push(l.texto);
+  });
+  const filtradas = registro.leidas - kept.length;
+  const sumas = suma.filas();
+  const mercado = await preciosDe(
+    db,
+    precios,
+    sumas.map((s) => s.item),
+  );
+  const items = conPrecios(sumas, mercado, req.precios ?? []);
+  const pct = req.pctVendido ?? 100;
+  const { valor, valorTotal } = valorDe(items, pct);
+  const texto = (registro.cabecera === null ? kept : [registro.cabecera, ...kept]).join('\n');
+  const filtroGuardado = {
+    gremio: req.gremio?.trim() || null,
+    desde: req.desde ?? null,
+    hasta: req.hasta ?? null,
+    idSesion: req.idSesion ?? null,
+  };
+
+  return escribir(db, async (tx) => {
+    await repo.borrarValoracionesViejas(tx);
+    const id = await repo.insertValoracion(tx, {
+      idCuenta: cuenta.idCuenta,
+      texto,
+      filtro: filtroGuardado,
+      items,
+      lineasInvalidas: registro.invalidas,
+      pctVendido: pct,
+      valor,
+    });
+    const resultado: ValoracionBotin = {
+      items,
+      lineas_invalidas: registro.invalidas,
+      valor,
+      id_valoracion: id,
+      lineas: registro.leidas + registro.invalidas.length,
+      filtradas,
+      valor_total: valorTotal,
+      pct_vendido: pct,
+    };
+    return {
+      resultado,
+      auditoria: [
+        {
+          idCuenta: cuenta.idCuenta,
+          accion: 'valorar_botin',
+          entidad: 'valoracion_botin',
+          idEntidad: id,
+          despues: {
+            ...filtroGuardado,
+            version: registro.version,
+            lineas: resultado.lineas,
+            filtradas,
+            invalidas: registro.invalidas.length,
+            items: items.length,
+            sinPrecio: items.filter((i) => i.precio_unidad === null).length,
+            valorTotal,
+            pctVendido: pct,
+            valor,
+          },
+        },
+      ],
+      // No cached answer shows a valuation: nothing to refresh.
+      cambio: null,
+    };
+  });
+}

@@ -1,0 +1,100 @@
+// The loot's value (docs/botin.md, "Filtro" and "Precios"): pure functions from the read file, the
+// filter and the market prices to the kept lines, the items and the value. No I/O: the service reads
+// the session and the prices and hands them here.
+import { SILVER_MAX, formatSilver, type ItemBotin, type PrecioEscrito } from '@reparto/contract';
+import { clavePrecio, type PrecioMercado } from '../../adapters/albion/killboard.js';
+import { BadRequest } from '../../lib/errors.js';
+import { mensaje } from '../../lib/mensajes.js';
+import type { LineaBotin } from './registro.js';
+
+/** Loot logs carry no quality: every item is priced at normal quality (its id keeps its `@n`). */
+export const CALIDAD_BOTIN = 1;
+
+export interface FiltroBotin {
+  /** Lower case; v1 lines (no guild) never match it. */
+  gremio?: string;
+  desde?: number;
+  hasta?: number;
+  /** Lower-case names of the session's members. */
+  nombres?: ReadonlySet<string>;
+}
+
+/** Whether a line passes the filter. */
+export function filtroDeLineas(f: FiltroBotin): (l: LineaBotin) => boolean {
+  // The parser gives one string per value: each is lowered once.
+  const bajas = new Map<string, string>();
+  const baja = (v: string) => {
+    let b = bajas.get(v);
+    if (b === undefined) bajas.set(v, (b = v.toLowerCase()));
+    return b;
+  };
+  return (l) =>
+    (f.gremio === undefined || (l.gremio !== null && baja(l.gremio) === f.gremio)) &&
+    (f.desde === undefined || l.fecha >= f.desde) &&
+    (f.hasta === undefined || l.fecha <= f.hasta) &&
+    (f.nombres === undefined || f.nombres.has(baja(l.por)));
+}
+
+/** The lines the filter keeps, and how many it left out. */
+export function filtrar(lineas: readonly LineaBotin[], f: FiltroBotin): { kept: LineaBotin[]; filtradas: number } {
+  const pasa = filtroDeLineas(f);
+  const kept = lineas.filter(pasa);
+  return { kept, filtradas: lineas.length - kept.length };
+}
+
+export interface SumaItem {
+  item: string;
+  nombre: string | null;
+  cantidad: number;
+}
+
+/** Quantities summed per item id, with the first name the logger gave each; `filas()` orders them by id. */
+export class SumaPorItem {
+  readonly #porItem = new Map<string, SumaItem>();
+  sumar(l: LineaBotin): void {
+    const s = this.#porItem.get(l.item);
+    if (!s) this.#porItem.set(l.item, { item: l.item, nombre: l.nombre, cantidad: l.cantidad });
+    else {
+      s.cantidad += l.cantidad;
+      if (s.nombre === null) s.nombre = l.nombre;
+    }
+  }
+  filas(): SumaItem[] {
+    return [...this.#porItem.values()].sort((a, b) => (a.item < b.item ? -1 : a.item > b.item ? 1 : 0));
+  }
+}
+
+export function sumarPorItem(lineas: readonly LineaBotin[]): SumaItem[] {
+  const suma = new SumaPorItem();
+  for (const l of lineas) suma.sumar(l);
+  return suma.filas();
+}
+
+/**
+ * Each item's unit price: the market's (`elegirPrecio` of the regear's client, at CALIDAD_BOTIN), else a
+ * typed one (kept `sin_precio`, no city or date), else none. `mercado` null: the price API was down.
+ */
+export function conPrecios(
+  sumas: readonly SumaItem[],
+  mercado: ReadonlyMap<string, PrecioMercado | null> | null,
+  escritos: readonly PrecioEscrito[],
+): ItemBotin[] {
+  const tecleado = new Map<string, number>();
+  for (const p of escritos) {
+    if (tecleado.has(p.item)) throw new BadRequest(mensaje('botin.precioRepetido', { item: p.item }));
+    tecleado.set(p.item, p.precio);
+  }
+  return sumas.map((s) => {
+    const m = mercado?.get(clavePrecio(s.item, CALIDAD_BOTIN)) ?? null;
+    if (m) return { ...s, precio_unidad: m.precio, ciudad: m.ciudad, fecha_precio: m.fecha, sin_precio: false };
+    return { ...s, precio_unidad: tecleado.get(s.item) ?? null, ciudad: null, fecha_precio: null, sin_precio: true };
+  });
+}
+
+/** Σ cantidad × precio_unidad and its «% vendido» share, floored; 400 over SILVER_MAX. */
+export function valorDe(items: readonly ItemBotin[], pct: number): { valorTotal: number; valor: number } {
+  let total = 0n;
+  for (const i of items) if (i.precio_unidad !== null) total += BigInt(i.cantidad) * BigInt(i.precio_unidad);
+  if (total > BigInt(SILVER_MAX)) throw new BadRequest(mensaje('botin.valorExcesivo', { valor: formatSilver(Number(total)) }));
+  return { valorTotal: Number(total), valor: Number((total * BigInt(pct)) / 100n) };
+}

@@ -1,0 +1,255 @@
+// «Pegar registro de botín» in the breakdown (docs/botin.md): the text of an AO Loot Logger file (pasted,
+// or read from the file), filtered to our guild's loot (by the guild's name, or by the imported
+// attendance session's participants) within an optional time window, valued by the API at market prices
+// and «% vendido». «Usar como valor del botín» puts the value in the breakdown and keeps the stored
+// valuation's id, which the new distribution links.
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { BOTIN_TEXTO_MAX, type ValoracionBotin, type ValorarBotinItem } from '@reparto/contract';
+import { useToast } from '../../../../../components/toast';
+import { useTextos } from '../../../../../lib/i18n/textos';
+import { textosDistribuciones } from '../../../textos';
+import { useValorarBotin } from '../../../api/valorar-botin';
+import { ResultadoBotin, type PreciosEscritos } from './resultado-botin';
+import './botin.css';
+
+/** The lines of a text, counted without splitting it (a log can be 5 MB); a final empty line is not one. */
+function contarLineas(texto: string): number {
+  if (texto === '') return 0;
+  let n = 1;
+  for (let i = texto.indexOf('\n'); i !== -1; i = texto.indexOf('\n', i + 1)) n++;
+  return texto.endsWith('\n') ? n - 1 : n;
+}
+
+/** A `datetime-local` value (local time) as the wire's ISO date; undefined when empty or unreadable. */
+function isoDe(local: string): string | undefined {
+  if (local === '') return undefined;
+  const fecha = new Date(local);
+  return Number.isNaN(fecha.getTime()) ? undefined : fecha.toISOString();
+}
+
+/** The request as the form says it now. */
+function peticionBotin(
+  campos: { texto: string; gremio: string; desde: string; hasta: string; pct: number | null },
+  idSesion: number | null | undefined,
+  precios: PreciosEscritos,
+  resultado: ValoracionBotin | null,
+): ValorarBotinItem {
+  const gremio = campos.gremio.trim();
+  const desde = isoDe(campos.desde);
+  const hasta = isoDe(campos.hasta);
+  // Only the prices of items still without a market price, typed as silver.
+  const sinPrecio = new Set(resultado?.items.filter((i) => i.sin_precio).map((i) => i.item));
+  const lista = Object.entries(precios)
+    .filter((e): e is [string, number] => e[1] !== null && sinPrecio.has(e[0]))
+    .map(([item, precio]) => ({ item, precio }));
+  return {
+    texto: campos.texto,
+    ...(idSesion ? { idSesion } : gremio ? { gremio } : {}),
+    ...(desde ? { desde } : {}),
+    ...(hasta ? { hasta } : {}),
+    pctVendido: campos.pct ?? 100,
+    ...(lista.length > 0 ? { precios: lista } : {}),
+  };
+}
+
+/** Whether two requests are the same (the text compared as it is, never serialized again). */
+const mismaPeticion = (a: ValorarBotinItem, b: ValorarBotinItem) =>
+  a.texto === b.texto && JSON.stringify({ ...a, texto: '' }) === JSON.stringify({ ...b, texto: '' });
+
+export function PegarBotin({
+  idSesion,
+  onUsar,
+}: {
+  /** The imported attendance session: its participants' loot counts (else the guild's, by name). */
+  idSesion?: number | null | undefined;
+  /** «Usar como valor del botín»: the value, and the stored valuation it came from. */
+  onUsar: (valor: number, idValoracion: number) => void;
+}) {
+  const id = useId();
+  const t = useTextos(textosDistribuciones);
+  const toast = useToast();
+  const valorar = useValorarBotin();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [campos, setCampos] = useState({ texto: '', gremio: '', desde: '', hasta: '', pct: 100 as number | null });
+  const [precios, setPrecios] = useState<PreciosEscritos>({});
+  const [valorado, setValorado] = useState<{ peticion: ValorarBotinItem; resultado: ValoracionBotin } | null>(null);
+  const lineas = useMemo(() => contarLineas(campos.texto), [campos.texto]);
+  const resultado = valorado?.resultado ?? null;
+  const peticion = peticionBotin(campos, idSesion, precios, resultado);
+  const vigente = valorado !== null && mismaPeticion(valorado.peticion, peticion);
+  const cambiar = (c: Partial<typeof campos>) => setCampos((prev) => ({ ...prev, ...c }));
+  const preciosValidos = Object.values(precios).every((p) => p !== null);
+  const puedeValorar = campos.texto.trim() !== '' && campos.pct !== null && preciosValidos;
+
+  const enviar = (e: FormEvent) => {
+    e.preventDefault();
+    // The dialog sits inside the new distribution's: its submit is its own.
+    e.stopPropagation();
+    if (!puedeValorar || valorar.isPending) return;
+    valorar.mutate(peticion, {
+      onSuccess: (res) => setValorado({ peticion, resultado: res.message }),
+      onError: (error) => toast.showError({ lead: t('botin.error'), error }),
+    });
+  };
+  const cerrar = () => {
+    setVisible(false);
+    // The keyboard goes on where it was: the button that opened the dialog.
+    setTimeout(() => document.getElementById(`${id}-abrir`)?.focus());
+  };
+  const usar = () => {
+    if (!resultado || !vigente) return;
+    onUsar(resultado.valor, resultado.id_valoracion);
+    cerrar();
+  };
+  const leerArchivo = (archivo: File | undefined) => {
+    if (!archivo) return;
+    archivo.text().then(
+      (texto) => cambiar({ texto }),
+      (error: unknown) => toast.showError({ lead: t('botin.archivoError'), error }),
+    );
+  };
+
+  const formId = `${id}-form`;
+  const footer = (
+    <div className="dist-dialog-buttons">
+      <Button type="button" label={t('botin.cerrar')} severity="secondary" outlined onClick={cerrar} />
+      <Button
+        type="submit"
+        form={formId}
+        label={t('botin.valorar')}
+        icon="pi pi-calculator"
+        outlined={vigente}
+        disabled={!puedeValorar}
+        loading={valorar.isPending}
+      />
+      <Button type="button" label={t('botin.usar')} icon="pi pi-check" disabled={!vigente || valorar.isPending} onClick={usar} />
+    </div>
+  );
+
+  return (
+    <>
+      <Button
+        id={`${id}-abrir`}
+        type="button"
+        label={t('botin.abrir')}
+        icon="pi pi-clipboard"
+        size="small"
+        outlined
+        className="botin-abrir"
+        onClick={() => setVisible(true)}
+      />
+      <Dialog
+        header={t('botin.titulo')}
+        visible={visible}
+        onHide={cerrar}
+        // The text's field, not the close icon, has the focus once shown (the dialog opens over another).
+        onShow={() => area.current?.focus()}
+        focusOnShow={false}
+        footer={footer}
+        className="dist-dialog botin-dialog"
+        modal
+      >
+        <form id={formId} onSubmit={enviar} className="botin-form" noValidate>
+          <label htmlFor={`${id}-texto`}>{t('botin.texto')}</label>
+          <InputTextarea
+            ref={area}
+            id={`${id}-texto`}
+            value={campos.texto}
+            onChange={(e) => cambiar({ texto: e.target.value })}
+            rows={6}
+            maxLength={BOTIN_TEXTO_MAX}
+            spellCheck={false}
+            className="botin-texto"
+            aria-describedby={`${id}-texto-ayuda`}
+          />
+          <small id={`${id}-texto-ayuda`} className="dist-muted" aria-live="polite">
+            {t('botin.textoAyuda', { n: lineas })}
+          </small>
+          <label htmlFor={`${id}-archivo`}>{t('botin.archivo')}</label>
+          <input
+            id={`${id}-archivo`}
+            type="file"
+            accept=".txt,.csv,.log,text/plain,text/csv"
+            onChange={(e) => leerArchivo(e.target.files?.[0])}
+          />
+          <div className="botin-filtros">
+            {idSesion ? (
+              <p className="dist-muted botin-ancho">{t('botin.porSesion')}</p>
+            ) : (
+              <div className="botin-campo botin-ancho">
+                <label htmlFor={`${id}-gremio`}>{t('botin.gremio')}</label>
+                <InputText
+                  id={`${id}-gremio`}
+                  value={campos.gremio}
+                  onChange={(e) => cambiar({ gremio: e.target.value })}
+                  maxLength={100}
+                  autoComplete="off"
+                  aria-describedby={`${id}-gremio-ayuda`}
+                />
+                <small id={`${id}-gremio-ayuda`} className="dist-muted">
+                  {t('botin.gremioAyuda')}
+                </small>
+              </div>
+            )}
+            <div className="botin-campo">
+              <label htmlFor={`${id}-desde`}>{t('botin.desde')}</label>
+              <InputText
+                id={`${id}-desde`}
+                type="datetime-local"
+                value={campos.desde}
+                onChange={(e) => cambiar({ desde: e.target.value })}
+              />
+            </div>
+            <div className="botin-campo">
+              <label htmlFor={`${id}-hasta`}>{t('botin.hasta')}</label>
+              <InputText
+                id={`${id}-hasta`}
+                type="datetime-local"
+                value={campos.hasta}
+                onChange={(e) => cambiar({ hasta: e.target.value })}
+              />
+            </div>
+            <div className="botin-campo">
+              <label htmlFor={`${id}-pct`}>{t('botin.pctVendido')}</label>
+              <InputNumber
+                inputId={`${id}-pct`}
+                value={campos.pct}
+                onValueChange={(e) => cambiar({ pct: e.value ?? null })}
+                onFocus={(e) => e.currentTarget.select()}
+                useGrouping={false}
+                min={0}
+                max={100}
+                suffix=" %"
+              />
+            </div>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {valorar.isPending ? t('botin.valorando') : ''}
+          </p>
+          <div aria-busy={valorar.isPending} className="botin-resultado-caja">
+            {resultado ? (
+              <>
+                <ResultadoBotin
+                  resultado={resultado}
+                  precios={precios}
+                  onPrecio={(item, precio) => setPrecios((prev) => ({ ...prev, [item]: precio }))}
+                />
+                {!vigente && !valorar.isPending ? (
+                  <p className="botin-cambiado" role="status">
+                    {t('botin.cambiado')}
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
