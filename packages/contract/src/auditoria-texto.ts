@@ -77,6 +77,8 @@ const CAMPOS: Record<string, string> = {
   id_player: 'Jugador',
   discord: 'Discord',
   discord_user_id: 'Usuario de Discord (id)',
+  idSesion: 'Sesión de asistencia',
+  valoracionBotin: 'Valoración de botín',
   idPeriodo: 'Periodo',
   idEstadoDistribucion: 'Estado del periodo',
   idLugarDistribucion: 'Lugar',

@@ -97,7 +97,13 @@ async function abrirDialogo() {
 }
 
 async function abrirLista(dialog: HTMLElement, nombre: string) {
-  await userEvent.click(within(dialog).getByRole('combobox', { name: nombre }).closest('.p-dropdown') as HTMLElement);
+  // Once its options have loaded (a list still loading is disabled, and a click opens nothing).
+  // The section shows once the voice channels answered that Discord is configured.
+  const combo = await within(dialog).findByRole('combobox', { name: nombre }, { timeout: 5_000 });
+  const lista = combo.closest('.p-dropdown') as HTMLElement;
+  await waitFor(() => expect(lista).not.toHaveClass('p-disabled'));
+  await waitFor(() => expect(within(dialog).queryByText('Cargando sesiones…')).toBeNull());
+  await userEvent.click(lista);
 }
 
 describe('«Importar asistencia»', () => {
@@ -115,7 +121,11 @@ describe('«Importar asistencia»', () => {
 
     // The finished sessions only, with channel, duration and members; one already linked says so.
     await abrirLista(dialog, 'Importar asistencia');
-    const opciones = screen.getAllByRole('option', { hidden: true }).filter((o) => o.classList.contains('p-dropdown-item'));
+    const opciones = await waitFor(() => {
+      const items = screen.getAllByRole('option', { hidden: true }).filter((o) => o.classList.contains('p-dropdown-item'));
+      expect(items).toHaveLength(2);
+      return items;
+    });
     expect(opciones.map((o) => o.textContent)).toEqual([
       expect.stringMatching(/^ZvZ · .+ · 120 min · 4 miembros$/),
       expect.stringMatching(/^ZvZ · .+ · 120 min · 4 miembros · ya en la distribución #11$/),
@@ -176,7 +186,7 @@ describe('starting and ending a session', () => {
   it('starts one on the chosen voice channel, shows it recording, and ends it', async () => {
     const { post } = mockAsistencia([]);
     const dialog = await abrirDialogo();
-    expect(within(dialog).getByText('Elija antes el canal de voz.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Elija antes el canal de voz.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Iniciar sesión de asistencia/ })).toBeNull();
 
     await abrirLista(dialog, 'Canal de voz');
