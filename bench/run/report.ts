@@ -52,20 +52,8 @@ export interface Run {
   t0: number;
 }
 
-export function printAndSave({
-  results,
-  rssMb,
-  rssSteps,
-  web,
-  botin,
-  smoke,
-  only,
-  cold,
-  serverVersion,
-  load,
-  dataset,
-  t0,
-}: Run): void {
+export function printAndSave(run: Run): void {
+  const { results, rssMb, web, botin } = run;
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio', 'objetivo'];
   const lines = results.map((r) => {
     const isWrite = r.name.startsWith('POST /crear');
@@ -110,26 +98,26 @@ export function printAndSave({
 
   const report = {
     fecha: new Date().toISOString(),
-    modo: smoke ? 'smoke' : cold ? 'sin caché de lecturas' : 'completo',
-    maquina: machine(serverVersion),
+    modo: run.smoke ? 'smoke' : run.cold ? 'sin caché de lecturas' : 'completo',
+    maquina: machine(run.serverVersion),
     carga: {
-      connections: load.connections,
-      warmup_s: load.warmup,
-      duration_s: load.duration,
+      connections: run.load.connections,
+      warmup_s: run.load.warmup,
+      duration_s: run.load.duration,
       pool: 10,
       loadavg_final: os.loadavg().map((n) => Math.round(n * 100) / 100),
     },
-    dataset,
+    dataset: run.dataset,
     objetivos: TARGET,
     endpoints: results,
     rss_mb: rssMb,
     /** The API's peak RSS after each step (the kernel's high-water mark only grows). */
-    rss_pasos_mb: rssSteps,
+    rss_pasos_mb: run.rssSteps,
     web: web ?? null,
     botin: botin ?? null,
-    segundos: Math.round((Date.now() - t0) / 1000),
+    segundos: Math.round((Date.now() - run.t0) / 1000),
   };
-  const name = smoke ? 'smoke.json' : only ? 'partial.json' : cold ? 'cold.json' : 'latest.json';
+  const name = run.smoke ? 'smoke.json' : run.only ? 'partial.json' : run.cold ? 'cold.json' : 'latest.json';
   const out = path.join(root, 'bench/results', name);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -16,7 +16,7 @@ import {
 } from './adapters/albion/killboard.js';
 import { KillboardGameinfo } from './adapters/albion/killboard-gameinfo.js';
 import { PreciosAlbionData } from './adapters/albion/precios.js';
-import { fetchMedido, type ServiciosExternos } from './ops/servicios.js';
+import { fetchMedido, opcionesGameinfo, type ServiciosExternos } from './ops/servicios.js';
 import type { Metricas } from './ops/metricas.js';
 
 export async function openConfiguredDatabase(env: Env): Promise<Database> {
@@ -75,13 +75,9 @@ export function clientesRegear(
 ): ClientesRegear {
   const notas: ClientesRegear['notas'] = [];
   let killboard: Killboard = killboardSinConfigurar;
-  if (env.ALBION_GUILD_ID) {
-    killboard = new KillboardGameinfo({
-      baseUrl: env.ALBION_API_BASE,
-      guildId: env.ALBION_GUILD_ID,
-      timeoutMs: env.ALBION_TIMEOUT_MS,
-      fetch: fetchMedido('gameinfo', medidos),
-    });
+  const gameinfo = opcionesGameinfo(env, medidos);
+  if (gameinfo) {
+    killboard = new KillboardGameinfo(gameinfo);
   } else {
     notas.push({ level: 'info', msg: 'Killboard de Albion no configurado (ALBION_GUILD_ID): el regear no puede leer muertes' });
   }

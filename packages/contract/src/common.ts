@@ -36,6 +36,20 @@ export const IdSchema = z
   .positive({ error: 'Debe ser un número positivo' })
   .max(2_147_483_647, { error: 'Id fuera de rango' });
 
+/** A list without repeated values. */
+export const sinRepetir = <T>(lista: readonly T[]) => new Set(lista).size === lista.length;
+
+/**
+ * A list of distinct ids, at most `max` (and at least one when `ninguno` says what to answer to an
+ * empty list), each failure in the words of what the ids are.
+ */
+export function listaDeIds(max: number, textos: { lista: string; ninguno?: string; demasiados: string; repetidos: string }) {
+  const lista = z.array(IdSchema, { error: textos.lista });
+  return (textos.ninguno === undefined ? lista : lista.min(1, { error: textos.ninguno }))
+    .max(max, { error: textos.demasiados })
+    .refine(sinRepetir, { error: textos.repetidos });
+}
+
 /**
  * A whole number written in a query string: decimal digits only (no sign, spaces, decimals,
  * exponent or hexadecimal), then checked by `schema`.

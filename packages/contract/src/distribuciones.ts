@@ -2,7 +2,16 @@
 // Used by the API (validation, serialization) and the web (types).
 import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
-import { IdSchema, NicknameSchema, PageSchema, QueryIdSchema, oneItem, respuestaConMensaje, textoSchema } from './common.js';
+import {
+  IdSchema,
+  NicknameSchema,
+  PageSchema,
+  QueryIdSchema,
+  listaDeIds,
+  oneItem,
+  respuestaConMensaje,
+  textoSchema,
+} from './common.js';
 import { DistribucionSchema, VoiceChannelSchema } from './entities.js';
 import { MENSAJE_PESO, PESO_MAX, PESO_MIN } from './reparto.js';
 import { limpiarNombre, limpiarTexto } from './texto.js';
@@ -83,11 +92,11 @@ export const DesgloseSchema = z.object({
    * Optional «Descontar regear» (combined mode, docs/regear.md): the approved claims of the period whose
    * silver comes off the net before the split; they are linked to the new distribution.
    */
-  regear: z
-    .array(IdSchema, { error: 'Los reclamos de regear deben ser una lista de ids' })
-    .max(200, { error: 'Se pueden descontar como máximo 200 reclamos de regear' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'La lista de reclamos de regear tiene reclamos repetidos' })
-    .optional(),
+  regear: listaDeIds(200, {
+    lista: 'Los reclamos de regear deben ser una lista de ids',
+    demasiados: 'Se pueden descontar como máximo 200 reclamos de regear',
+    repetidos: 'La lista de reclamos de regear tiene reclamos repetidos',
+  }).optional(),
   /**
    * Optional: the loot valuation (`POST /api/precios/valorarBotin`, docs/botin.md) whose value is
    * `valor_botin`; it is linked to the new distribution, so the number can be audited later.
@@ -121,13 +130,12 @@ export const CrearDistribucionItemSchema = z
     motivo: textoSchema('El motivo', TEXTO_MAX),
     /** Sent by the client; never trusted: the creator is the account of the token. */
     email: z.string().max(254).nullish(),
-    jugadores: z
-      .array(IdSchema, { error: 'Los jugadores deben ser una lista de ids' })
-      .min(1, { error: 'Seleccione al menos un jugador' })
-      .max(JUGADORES_POR_DISTRIBUCION_MAX, {
-        error: `Una distribución admite como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} jugadores`,
-      })
-      .refine((ids) => new Set(ids).size === ids.length, { error: MENSAJE_JUGADORES_REPETIDOS }),
+    jugadores: listaDeIds(JUGADORES_POR_DISTRIBUCION_MAX, {
+      lista: 'Los jugadores deben ser una lista de ids',
+      ninguno: 'Seleccione al menos un jugador',
+      demasiados: `Una distribución admite como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} jugadores`,
+      repetidos: MENSAJE_JUGADORES_REPETIDOS,
+    }),
     /** Optional weight per player (one per id of `jugadores`); without it every weight is 1. */
     pesos: z.array(PesoJugadorSchema, { error: 'Los pesos deben ser una lista' }).max(JUGADORES_POR_DISTRIBUCION_MAX).optional(),
     /** Optional breakdown: the server computes the net and refuses a `silver` that differs. */

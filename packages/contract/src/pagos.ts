@@ -2,7 +2,7 @@
 // docs/conciliacion.md): undoing a payment, marking several at once and reconciling with the game's log.
 import { z } from 'zod';
 import { TEXTO_MAX } from './constants.js';
-import { IdSchema, oneItem, respuestaConMensaje, textoSchema } from './common.js';
+import { IdSchema, listaDeIds, oneItem, respuestaConMensaje, textoSchema } from './common.js';
 import { JUGADORES_POR_DISTRIBUCION_MAX } from './distribuciones.js';
 
 /** `PUT /deshacerPago` `[ {id_player, idPeriodo, razon} ]`: the period's distributor, state 2. */
@@ -15,13 +15,12 @@ export type DeshacerPagoRequest = z.infer<typeof DeshacerPagoRequestSchema>;
 export const JugadoresDistribuidosRequestSchema = oneItem(
   z.object({
     idPeriodo: IdSchema,
-    ids_player: z
-      .array(IdSchema, { error: 'Los jugadores deben ser una lista de ids' })
-      .min(1, { error: 'Seleccione al menos un jugador' })
-      .max(JUGADORES_POR_DISTRIBUCION_MAX, {
-        error: `Se pueden marcar como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} pagos a la vez`,
-      })
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'La lista de jugadores tiene jugadores repetidos' }),
+    ids_player: listaDeIds(JUGADORES_POR_DISTRIBUCION_MAX, {
+      lista: 'Los jugadores deben ser una lista de ids',
+      ninguno: 'Seleccione al menos un jugador',
+      demasiados: `Se pueden marcar como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} pagos a la vez`,
+      repetidos: 'La lista de jugadores tiene jugadores repetidos',
+    }),
   }),
 );
 export type JugadoresDistribuidosRequest = z.infer<typeof JugadoresDistribuidosRequestSchema>;
@@ -68,13 +67,8 @@ export type ConciliacionRow = z.infer<typeof ConciliacionRowSchema>;
  */
 export const ConciliacionRegearRowSchema = z.object({
   id_reclamo: z.number().int(),
-  id_player: z.number().int(),
-  nickname: z.string(),
-  /** The claim's approved silver. */
-  silver: z.number().int(),
-  movido: z.number().int(),
-  estado: z.enum(ESTADOS_CONCILIACION),
-  esta_pagado: z.boolean(),
+  /** A player's line, `silver` the claim's approved silver. */
+  ...ConciliacionRowSchema.shape,
 });
 export type ConciliacionRegearRow = z.infer<typeof ConciliacionRegearRowSchema>;
 export const ConciliarPagosResponseSchema = z.object({

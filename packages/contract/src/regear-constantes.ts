@@ -22,26 +22,12 @@ export const NOMBRE_SLOT: Record<SlotEquipo, string> = {
   Food: 'Comida',
 };
 
+/** The cities the regear prices in unless the rules say otherwise: Caerleon and the royal cities. */
+const CIUDADES_PRINCIPALES = ['Caerleon', 'Bridgewatch', 'Fort Sterling', 'Lymhurst', 'Martlock', 'Thetford'] as const;
 /** The royal cities and markets the Albion Data Project reports (its `locations` names). */
-export const CIUDADES_MERCADO = [
-  'Caerleon',
-  'Bridgewatch',
-  'Fort Sterling',
-  'Lymhurst',
-  'Martlock',
-  'Thetford',
-  'Brecilien',
-  'Black Market',
-] as const;
+export const CIUDADES_MERCADO = [...CIUDADES_PRINCIPALES, 'Brecilien', 'Black Market'] as const;
 export type CiudadMercado = (typeof CIUDADES_MERCADO)[number];
-export const CIUDADES_DEFECTO: readonly CiudadMercado[] = [
-  'Caerleon',
-  'Bridgewatch',
-  'Fort Sterling',
-  'Lymhurst',
-  'Martlock',
-  'Thetford',
-];
+export const CIUDADES_DEFECTO: readonly CiudadMercado[] = CIUDADES_PRINCIPALES;
 
 /** `mercado`: market price × porcentaje; `fijo`: the table; `menor`: the lower of the two. */
 export const MODOS_PRECIO = ['mercado', 'fijo', 'menor'] as const;

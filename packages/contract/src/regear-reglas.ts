@@ -2,7 +2,7 @@
 // regear-constantes.ts, the claims' wire in regear.ts.
 import { z } from 'zod';
 import { SILVER_MAX } from './constants.js';
-import './common.js';
+import { sinRepetir } from './common.js';
 import {
   CIUDADES_DEFECTO,
   CIUDADES_MERCADO,
@@ -26,8 +26,6 @@ const tierEq = (campo: string) =>
     .int({ error: `${campo} debe ser un número entero` })
     .min(TIER_EQ_MIN, { error: `${campo} debe estar entre ${TIER_EQ_MIN} y ${TIER_EQ_MAX}` })
     .max(TIER_EQ_MAX, { error: `${campo} debe estar entre ${TIER_EQ_MIN} y ${TIER_EQ_MAX}` });
-/** A list without repeated values. */
-export const sinRepetir = <T>(lista: readonly T[]) => new Set(lista).size === lista.length;
 
 /** One cell of the fixed-price table: silver per item of `slot` at tier-equivalent `tier_eq`. */
 export const PrecioFijoSchema = z.object({

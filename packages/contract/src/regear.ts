@@ -4,9 +4,18 @@
 // The vocabulary and the rules are in regear-reglas.ts.
 import { z } from 'zod';
 import { TEXTO_MAX } from './constants.js';
-import { IdSchema, NicknameSchema, QueryIdSchema, QueryPageSchema, oneItem, respuestaConMensaje, textoSchema } from './common.js';
+import {
+  IdSchema,
+  NicknameSchema,
+  QueryIdSchema,
+  QueryPageSchema,
+  listaDeIds,
+  oneItem,
+  respuestaConMensaje,
+  textoSchema,
+} from './common.js';
 import { ESTADOS_RECLAMO, SLOTS_EQUIPO } from './regear-constantes.js';
-import { ReglasRegearSchema, montoRegla, sinRepetir } from './regear-reglas.js';
+import { ReglasRegearSchema, montoRegla } from './regear-reglas.js';
 
 /** Where an item's unit price came from. */
 export const FuentePrecioSchema = z.object({
@@ -137,11 +146,12 @@ export type PagarRegearRequest = z.infer<typeof PagarRegearRequestSchema>;
 export const PagarRegearVariosRequestSchema = oneItem(
   z.object({
     idPeriodo: IdSchema,
-    ids: z
-      .array(IdSchema, { error: 'Los reclamos deben ser una lista de ids' })
-      .min(1, { error: 'Seleccione al menos un reclamo' })
-      .max(1000, { error: 'Se pueden pagar como máximo 1000 reclamos a la vez' })
-      .refine(sinRepetir, { error: 'La lista de reclamos tiene reclamos repetidos' }),
+    ids: listaDeIds(1000, {
+      lista: 'Los reclamos deben ser una lista de ids',
+      ninguno: 'Seleccione al menos un reclamo',
+      demasiados: 'Se pueden pagar como máximo 1000 reclamos a la vez',
+      repetidos: 'La lista de reclamos tiene reclamos repetidos',
+    }),
   }),
 );
 export type PagarRegearVariosRequest = z.infer<typeof PagarRegearVariosRequestSchema>;

@@ -1,13 +1,14 @@
-// A route as its module declares it: `endpoint({ ruta: 'POST /api/…', operationId, descripcion, tags,
-// schema, preHandler, handler })`. Beside its schemas and handler the route carries its facts: what the
-// API description says about it (operationId, description, tag; the short summary stays in the schema)
-// and what the plugins and tests must know — whether a POST/PUT only reads (`lectura`), whether its
-// answer is an endless stream (`stream`), whether it answers through the read cache (`cache`).
-// src/routes.ts gathers every module's endpoints. The facts travel in Fastify's route `schema`
-// (operationId, description, tags: @fastify/swagger reads them) and `config` (read at run time as
-// `request.routeOptions.config`, or by an onRoute hook); static walks read `Endpoint.hechos`.
+// A route as its module declares it: `endpoint({ ruta: 'POST /api/…', operationId, resumen, descripcion,
+// tags, schema, preHandler, handler })`, its answers `response: respuesta(X, 400, 404)`. Beside its
+// schemas and handler the route carries its facts: what the API description says about it (operationId,
+// summary, description, tag) and what the plugins and tests must know — whether a POST/PUT only reads
+// (`lectura`), whether its answer is an endless stream (`stream`), whether it answers through the read
+// cache (`cache`). src/routes.ts gathers every module's endpoints. The facts travel in Fastify's route
+// `schema` (operationId, summary, description, tags: @fastify/swagger reads them) and `config` (read at
+// run time as `request.routeOptions.config`, or by an onRoute hook); static walks read `Endpoint.hechos`.
 // The handler is a named function (its operationId), so that stack traces and profiles say which route
-// ran; it reads the app's decorators through `request.server`.
+// ran (a helper that builds the handler names it with `nombrada`); it reads the app's decorators through
+// `request.server`.
 import type {
   ContextConfigDefault,
   FastifySchema,
@@ -18,6 +19,7 @@ import type {
   RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { ErrorResponseSchema } from '@reparto/contract';
 import type { TagName } from '../openapi/textos.js';
 import { esControlDeAcceso } from '../plugins/auth.js';
@@ -60,7 +62,29 @@ export interface Hechos {
   cache?: true;
 }
 
-type Definicion<S extends FastifySchema> = Hechos & Options<S> & { ruta: `${Metodo} /api/${string}` };
+/** A route's method and URL: `'PUT /api/distribuciones/cerrarPeriodo'`. */
+type Ruta = `${Metodo} /api/${string}`;
+
+type Definicion<S extends FastifySchema> = Hechos &
+  Options<S> & {
+    ruta: Ruta;
+    /** The OpenAPI summary: the route in a few words (the schema's `summary`). */
+    resumen?: string;
+  };
+
+/**
+ * How a module names one of its routes: method and URL, operationId, summary and description. A helper
+ * that builds several routes of one kind (the TOP lists, a period's CSV exports) takes it.
+ */
+export type Declaracion = Pick<Hechos, 'operationId' | 'descripcion'> & { ruta: Ruta; resumen: string };
+
+/**
+ * The handler a helper builds for a route, named after the route's operationId like every handler
+ * written out (so that stack traces and profiles say which route ran).
+ */
+export function nombrada<F extends (...args: never[]) => unknown>(operationId: string, handler: F): F {
+  return Object.defineProperty(handler, 'name', { value: operationId });
+}
 
 /** A route: method, URL, facts, and the options Fastify registers. */
 export interface Endpoint {
@@ -77,7 +101,7 @@ export const esEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && creados.has(value);
 
 export function endpoint<S extends FastifySchema>(definicion: Definicion<S>): Endpoint {
-  const { ruta, operationId, descripcion, tags, lectura, stream, cache, ...options } = definicion;
+  const { ruta, resumen, operationId, descripcion, tags, lectura, stream, cache, ...options } = definicion;
   const [method, url] = ruta.split(' ') as [Metodo, string];
   const hechos: Hechos = {
     operationId,
@@ -90,7 +114,14 @@ export function endpoint<S extends FastifySchema>(definicion: Definicion<S>): En
   const config = { ...options.config, lectura: lectura === true, stream: stream === true, cache: cache === true };
   // A route behind an access check (plugins/auth.ts) needs the token: so says its description.
   const conToken = [options.onRequest, options.preHandler].flat().some(esControlDeAcceso);
-  const schema = { ...options.schema, operationId, description: descripcion, tags: [...tags], ...(conToken && { security }) };
+  const schema = {
+    ...(resumen !== undefined && { summary: resumen }),
+    ...options.schema,
+    operationId,
+    description: descripcion,
+    tags: [...tags],
+    ...(conToken && { security }),
+  };
   const creado = { method, url, hechos, options: { ...options, config, schema } as unknown as Options<FastifySchema> };
   creados.add(creado);
   return creado;
@@ -122,4 +153,14 @@ const security = [{ token: [] }];
 /** The error answers of a `response`, one per status code: `{ ...errores(400, 404) }`. */
 export function errores<const C extends number>(...codes: C[]): Record<C, typeof ErrorResponseSchema> {
   return Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema])) as Record<C, typeof ErrorResponseSchema>;
+}
+
+/** A route's answers: its success answer (200) and its error answers, one per status code: `respuesta(X, 400, 404)`. */
+export function respuesta<R extends ZodType, const C extends number>(ok: R, ...codes: C[]) {
+  return { 200: ok, ...errores(...codes) };
+}
+
+/** A route's answers when it creates: 201 with what it created, and its error answers. */
+export function creada<R extends ZodType, const C extends number>(creado: R, ...codes: C[]) {
+  return { 201: creado, ...errores(...codes) };
 }

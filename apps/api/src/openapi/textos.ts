@@ -44,6 +44,9 @@ export const QUIEN = {
   lider: 'Requiere una cuenta con el cargo 1 (LIDER).',
   tesorero: 'Requiere una cuenta con el cargo 8 (TESORERO).',
   encargado: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO).',
+  encargadoOLider: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO) o 1 (LIDER).',
+  distribuidor: 'Solo el distribuidor del periodo, con el periodo En distribución.',
+  cuenta: 'Requiere una cuenta.',
   publico: 'Pública: no necesita token.',
 } as const;
 

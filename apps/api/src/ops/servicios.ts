@@ -4,6 +4,7 @@
 // calls a service: the state comes from the calls the app makes anyway (timed by `fetchMedido`) or
 // from the adapter itself (the Discord gateway).
 import type { Metricas, Servicio } from './metricas.js';
+import type { Env } from '../env.js';
 
 export type EstadoServicio = { status: 'ok' | 'off' } | { status: 'degraded'; reason: string };
 export type Sonda = () => EstadoServicio;
@@ -89,4 +90,17 @@ export function fetchMedido(
       throw error;
     }
   };
+}
+
+/**
+ * The gameinfo API's options from the environment, its calls timed (fetchMedido): those of the membership
+ * check (integraciones.setup.ts) and of the regear's killboard (bootstrap.ts); null without ALBION_GUILD_ID.
+ */
+export function opcionesGameinfo(
+  env: Pick<Env, 'ALBION_API_BASE' | 'ALBION_GUILD_ID' | 'ALBION_TIMEOUT_MS'>,
+  medidos: Parameters<typeof fetchMedido>[1],
+) {
+  if (!env.ALBION_GUILD_ID) return null;
+  const { ALBION_API_BASE: baseUrl, ALBION_GUILD_ID: guildId, ALBION_TIMEOUT_MS: timeoutMs } = env;
+  return { baseUrl, guildId, timeoutMs, fetch: fetchMedido('gameinfo', medidos) };
 }

@@ -2,7 +2,7 @@
 // The account SQL lives in the accounts repository; this plugin only decides.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { TOKEN_HEADER } from '@reparto/contract';
+import { CARGO, TOKEN_HEADER } from '@reparto/contract';
 import { Forbidden, Unauthorized } from '../lib/errors.js';
 import { SingleFlightByKey } from '../lib/single-flight.js';
 import { prepareCuentaSesionPorId, type CuentaConClave, type CuentaSesion } from '../modules/cuentas/cuentas.repository.js';
@@ -77,6 +77,12 @@ export function requireCargo(...ids: number[]): preHandlerAsyncHookHandler {
     if (!ids.some((id) => sesion.cargos.includes(id))) throw new Forbidden();
   });
 }
+
+/**
+ * A leader-only route's access check (`...soloLider` in its `endpoint()`): as onRequest, so that access
+ * is decided before the body is read or validated.
+ */
+export const soloLider = { onRequest: requireCargo(CARGO.LIDER) };
 
 /** Needs the `db` decorator. */
 export const authPlugin = fp(async (app) => {

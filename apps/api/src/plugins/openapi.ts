@@ -1,8 +1,8 @@
 // The OpenAPI description (/api/docs/json) and its viewer (/api/docs). Registered before the routes
 // and not encapsulated (fastify-plugin), so @fastify/swagger sees every route registered after it.
 // Everything comes from the routes themselves: the schemas from their zod schemas, the operation ids,
-// tags and descriptions from their `endpoint()` facts (lib/route.ts); the tags' own descriptions from
-// openapi/textos.ts.
+// summaries, tags and descriptions from their `endpoint()` facts (lib/route.ts); the tags' own
+// descriptions from openapi/textos.ts.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';

@@ -14,30 +14,26 @@ import {
   TerminarAsistenciaRequestSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { creada, endpoint, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
+import { QUIEN } from '../../openapi/textos.js';
 import * as service from './asistencia.service.js';
 
 const tags = ['asistencia'] as const;
 const encargados = requireCargo(CARGO.ENCARGADO_CONTENIDO, CARGO.LIDER);
-const QUIEN_ENCARGADO = 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO) o 1 (LIDER).';
-const QUIEN_CUENTA = 'Requiere una cuenta.';
 
 export const iniciar = endpoint({
   ruta: 'POST /api/asistencia/iniciar',
   operationId: 'iniciarAsistencia',
+  resumen: 'Iniciar una sesión de asistencia en un canal de voz (ENCARGADO DE CONTENIDO o LIDER)',
   descripcion:
     'Empieza a registrar la asistencia de un canal de voz de Discord (`idCanal`): cada entrada, salida y cambio de canal de sus ' +
     'miembros hasta que se termine a mano o pasen ASISTENCIA_MAX_HORAS (6 por defecto). 400 si el canal no existe en el servidor; ' +
     '409 si ya hay una sesión abierta en ese canal; 503 si Discord no está configurado o no está conectado. ' +
-    QUIEN_ENCARGADO,
+    QUIEN.encargadoOLider,
   tags,
   preHandler: encargados,
-  schema: {
-    summary: 'Iniciar una sesión de asistencia en un canal de voz (ENCARGADO DE CONTENIDO o LIDER)',
-    body: IniciarAsistenciaRequestSchema,
-    response: { 201: IniciarAsistenciaResponseSchema, ...errores(400, 401, 403, 409, 503) },
-  },
+  schema: { body: IniciarAsistenciaRequestSchema, response: creada(IniciarAsistenciaResponseSchema, 400, 401, 403, 409, 503) },
   handler: async function iniciarAsistencia(request, reply) {
     const { db, voice, asistencia, avisos, grabador } = request.server;
     const escrito = await service.iniciar(
@@ -55,16 +51,13 @@ export const iniciar = endpoint({
 export const terminar = endpoint({
   ruta: 'POST /api/asistencia/terminar',
   operationId: 'terminarAsistencia',
+  resumen: 'Terminar una sesión de asistencia (ENCARGADO DE CONTENIDO o LIDER)',
   descripcion:
     'Termina una sesión de asistencia: cierra los intervalos abiertos y envía a Discord los minutos de cada miembro. Terminar una ' +
-    `sesión ya terminada responde lo mismo sin cambiar nada; 404 si no existe. ${QUIEN_ENCARGADO}`,
+    `sesión ya terminada responde lo mismo sin cambiar nada; 404 si no existe. ${QUIEN.encargadoOLider}`,
   tags,
   preHandler: encargados,
-  schema: {
-    summary: 'Terminar una sesión de asistencia (ENCARGADO DE CONTENIDO o LIDER)',
-    body: TerminarAsistenciaRequestSchema,
-    response: { 200: OkResponseSchema, ...errores(400, 401, 403, 404) },
-  },
+  schema: { body: TerminarAsistenciaRequestSchema, response: respuesta(OkResponseSchema, 400, 401, 403, 404) },
   handler: async function terminarAsistencia(request, reply) {
     const { db, asistencia, avisos } = request.server;
     const escrito = await service.terminar(
@@ -79,16 +72,13 @@ export const terminar = endpoint({
 export const sesiones = endpoint({
   ruta: 'GET /api/asistencia/sesiones',
   operationId: 'listarSesionesAsistencia',
+  resumen: 'Sesiones de asistencia',
   descripcion:
     `Sesiones de asistencia, las más nuevas primero, ${service.SESIONES_POR_PAGINA} por página (\`page\`), con \`count\` del total; ` +
-    `\`fin\` es null mientras registra. ${QUIEN_CUENTA}`,
+    `\`fin\` es null mientras registra. ${QUIEN.cuenta}`,
   tags,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Sesiones de asistencia',
-    querystring: SesionesAsistenciaQuerySchema,
-    response: { 200: SesionesAsistenciaResponseSchema, ...errores(400, 401) },
-  },
+  schema: { querystring: SesionesAsistenciaQuerySchema, response: respuesta(SesionesAsistenciaResponseSchema, 400, 401) },
   handler: async function listarSesionesAsistencia(request) {
     return { ok: true as const, ...(await service.listar(request.server.db, request.query.page ?? 1)) };
   },
@@ -97,17 +87,14 @@ export const sesiones = endpoint({
 export const sesion = endpoint({
   ruta: 'GET /api/asistencia/sesion',
   operationId: 'leerSesionAsistencia',
+  resumen: 'Detalle de una sesión de asistencia con los pesos sugeridos',
   descripcion:
     'Una sesión de asistencia: los jugadores registrados y activos que estuvieron, con sus minutos y el peso sugerido (1 desde ' +
     'ASISTENCIA_COMPLETA_PCT % de la sesión; por debajo, la parte del tiempo redondeada a 0,1, mínimo 0,1), los nombres sin ' +
-    `jugador registrado con sus minutos y los jugadores desactivados. 404 si no existe. ${QUIEN_CUENTA}`,
+    `jugador registrado con sus minutos y los jugadores desactivados. 404 si no existe. ${QUIEN.cuenta}`,
   tags,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Detalle de una sesión de asistencia con los pesos sugeridos',
-    querystring: SesionAsistenciaQuerySchema,
-    response: { 200: SesionAsistenciaResponseSchema, ...errores(400, 401, 404) },
-  },
+  schema: { querystring: SesionAsistenciaQuerySchema, response: respuesta(SesionAsistenciaResponseSchema, 400, 401, 404) },
   handler: async function leerSesionAsistencia(request) {
     const { db, asistencia } = request.server;
     return { ok: true as const, message: await service.detalle(db, asistencia, request.query.idSesion) };
@@ -117,13 +104,11 @@ export const sesion = endpoint({
 export const participacion = endpoint({
   ruta: 'GET /api/asistencia/participacion',
   operationId: 'participacionAsistencia',
-  descripcion: `Los 10 jugadores que más contenidos (sesiones de asistencia) atendieron en los últimos 30 días, con sus minutos. ${QUIEN_CUENTA}`,
+  resumen: 'Clasificación de participación de los últimos 30 días',
+  descripcion: `Los 10 jugadores que más contenidos (sesiones de asistencia) atendieron en los últimos 30 días, con sus minutos. ${QUIEN.cuenta}`,
   tags,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Clasificación de participación de los últimos 30 días',
-    response: { 200: ParticipacionResponseSchema, ...errores(401) },
-  },
+  schema: { response: respuesta(ParticipacionResponseSchema, 401) },
   handler: async function participacionAsistencia(request) {
     const { db, asistencia } = request.server;
     return { ok: true as const, message: await service.participacion(db, asistencia) };
@@ -133,16 +118,13 @@ export const participacion = endpoint({
 export const jugador = endpoint({
   ruta: 'GET /api/asistencia/jugador',
   operationId: 'asistenciaJugador',
+  resumen: 'Asistencia de un jugador',
   descripcion:
     `Las sesiones de asistencia de un jugador (\`idPlayer\`), las más nuevas primero, ${service.SESIONES_POR_PAGINA} por página, ` +
-    `con sus minutos en cada una y \`contenidos_30d\`. 404 si el jugador no existe. ${QUIEN_CUENTA}`,
+    `con sus minutos en cada una y \`contenidos_30d\`. 404 si el jugador no existe. ${QUIEN.cuenta}`,
   tags,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Asistencia de un jugador',
-    querystring: AsistenciaJugadorQuerySchema,
-    response: { 200: AsistenciaJugadorResponseSchema, ...errores(400, 401, 404) },
-  },
+  schema: { querystring: AsistenciaJugadorQuerySchema, response: respuesta(AsistenciaJugadorResponseSchema, 400, 401, 404) },
   handler: async function asistenciaJugador(request) {
     const { db, asistencia } = request.server;
     return { ok: true as const, ...(await service.deJugador(db, asistencia, request.query.idPlayer, request.query.page ?? 1)) };

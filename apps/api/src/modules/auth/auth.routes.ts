@@ -1,13 +1,14 @@
 // Endpoints of the session: login and token renewal.
 import { LoginRequestSchema, LoginResponseSchema, TOKEN_HEADER } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { endpoint, respuesta } from '../../lib/route.js';
 import { login as iniciarSesion } from './auth.service.js';
 import { renovarDiscord } from './discord-roles.js';
 
 export const login = endpoint({
   ruta: 'POST /api/auth/login',
   operationId: 'login',
+  resumen: 'Iniciar sesión',
   descripcion:
     'Comprueba email y contraseña y devuelve un token con el email, el nickname, el cargo del jugador y los cargos de la cuenta. ' +
     'Un email o una contraseña incorrectos dan el mismo mensaje; los intentos por minuto y dirección están limitados (429).',
@@ -26,11 +27,7 @@ export const login = endpoint({
       }),
     },
   },
-  schema: {
-    summary: 'Iniciar sesión',
-    body: LoginRequestSchema,
-    response: { 200: LoginResponseSchema, ...errores(400, 401, 429) },
-  },
+  schema: { body: LoginRequestSchema, response: respuesta(LoginResponseSchema, 400, 401, 429) },
   handler: async function login(request, reply) {
     const [{ email, pwd }] = request.body;
     reply.header('cache-control', 'no-store');
@@ -41,11 +38,12 @@ export const login = endpoint({
 export const validar = endpoint({
   ruta: 'POST /api/auth/validarJsonWebToken',
   operationId: 'validarToken',
+  resumen: 'Validar y renovar el token',
   descripcion: 'Valida el token de la cabecera `x-token` y responde como el inicio de sesión, con un token renovado.',
   tags: ['auth'],
   lectura: true,
   preHandler: requireCuenta,
-  schema: { summary: 'Validar y renovar el token', response: { 200: LoginResponseSchema, ...errores(401) } },
+  schema: { response: respuesta(LoginResponseSchema, 401) },
   handler: async function validarToken(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, tokens, discordLogin } = request.server;

@@ -2,7 +2,6 @@
 // public `config` is rate-limited per address.
 import { z } from 'zod';
 import {
-  CARGO,
   CuentaIdRequestSchema,
   CuentaResponseSchema,
   DiscordConfigResponseSchema,
@@ -16,8 +15,8 @@ import {
 } from '@reparto/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { requireCuenta, soloLider } from '../../plugins/auth.js';
+import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { NotFound } from '../../lib/errors.js';
@@ -51,9 +50,10 @@ function configurado(request: FastifyRequest) {
 export const config = endpoint({
   ruta: 'GET /api/auth/discord/config',
   operationId: 'configDiscord',
+  resumen: '¿Está el acceso con Discord configurado?',
   descripcion: `Dice si el acceso con Discord está configurado (la web muestra el botón «Entrar con Discord» solo entonces). ${QUIEN.publico}`,
   tags: ['auth'],
-  schema: { summary: '¿Está el acceso con Discord configurado?', response: { 200: DiscordConfigResponseSchema } },
+  schema: { response: { 200: DiscordConfigResponseSchema } },
   handler: async function configDiscord(request) {
     return { ok: true as const, habilitado: request.server.discordLogin !== null };
   },
@@ -62,13 +62,14 @@ export const config = endpoint({
 export const iniciar = endpoint({
   ruta: 'POST /api/auth/discord/iniciar',
   operationId: 'iniciarDiscord',
+  resumen: 'Empezar el acceso con Discord',
   descripcion:
     'Empieza el acceso con Discord (OAuth2 con state y PKCE S256, guardados 10 minutos en el servidor y de un solo uso) y devuelve la dirección de autorización de Discord. ' +
     'Limitado por dirección (429). 404 si Discord no está configurado.',
   tags: ['auth'],
   lectura: true,
   config: limite,
-  schema: { summary: 'Empezar el acceso con Discord', response: { 200: DiscordIniciarResponseSchema, ...errores(404, 429) } },
+  schema: { response: respuesta(DiscordIniciarResponseSchema, 404, 429) },
   handler: async function iniciarDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
     return { ok: true as const, url: await service.iniciar(request.server.db, configurado(request), null) };
@@ -78,16 +79,14 @@ export const iniciar = endpoint({
 export const vincularCuenta = endpoint({
   ruta: 'POST /api/auth/discord/vincularCuenta',
   operationId: 'vincularCuentaDiscord',
+  resumen: 'Añadir Discord a la propia cuenta',
   descripcion:
     'Como iniciar, para que la cuenta de la cabecera `x-token` añada su identidad de Discord; los cargos de una cuenta con email no cambian con Discord.',
   tags: ['auth'],
   lectura: true,
   config: limite,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Añadir Discord a la propia cuenta',
-    response: { 200: DiscordIniciarResponseSchema, ...errores(401, 404, 429) },
-  },
+  schema: { response: respuesta(DiscordIniciarResponseSchema, 401, 404, 429) },
   handler: async function vincularCuentaDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
     return { ok: true as const, url: await service.iniciar(request.server.db, configurado(request), request.cuenta!.idCuenta) };
@@ -120,6 +119,7 @@ function falloDelCallback(error: FastifyError, request: FastifyRequest, reply: F
 export const callback = endpoint({
   ruta: 'GET /api/auth/discord/callback',
   operationId: 'callbackDiscord',
+  resumen: 'Vuelta desde Discord',
   descripcion:
     'Vuelta desde Discord (la redirección registrada). Comprueba el state, canjea el código una sola vez con el verificador PKCE, lee el usuario y su membresía en el servidor ' +
     'y redirige a `/discord?codigo=…` (código de un solo uso) o a `/discord?error=…` (denegado, estado, codigo, no-miembro, caido, ocupado). Limitado por dirección.',
@@ -127,7 +127,6 @@ export const callback = endpoint({
   config: limite,
   errorHandler: falloDelCallback,
   schema: {
-    summary: 'Vuelta desde Discord',
     querystring: z.object({ code: Parametro, state: Parametro, error: Parametro }),
     response: { 302: z.null().describe('Redirección a /discord de la web (también cuando falla)') },
   },
@@ -143,6 +142,7 @@ export const callback = endpoint({
 export const sesion = endpoint({
   ruta: 'POST /api/auth/discord/sesion',
   operationId: 'sesionDiscord',
+  resumen: 'Canjear el código de un solo uso por la sesión',
   descripcion:
     'Canjea el código de un solo uso de la vuelta: responde como el inicio de sesión o, en el primer acceso, con el jugador propuesto y un código nuevo para vincularlo. ' +
     '401 si el código no es válido, ya se usó o caducó.',
@@ -150,9 +150,8 @@ export const sesion = endpoint({
   lectura: true,
   config: limite,
   schema: {
-    summary: 'Canjear el código de un solo uso por la sesión',
     body: DiscordSesionRequestSchema,
-    response: { 200: z.union([LoginResponseSchema, DiscordPendienteResponseSchema]), ...errores(400, 401, 404, 429) },
+    response: respuesta(z.union([LoginResponseSchema, DiscordPendienteResponseSchema]), 400, 401, 404, 429),
   },
   handler: async function sesionDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
@@ -164,17 +163,14 @@ export const sesion = endpoint({
 export const vincular = endpoint({
   ruta: 'POST /api/auth/discord/vincular',
   operationId: 'vincularDiscord',
+  resumen: 'Vincular el jugador en el primer acceso con Discord',
   descripcion:
     'Primer acceso con Discord: vincula el jugador elegido (comprobado en Albion Online como un registro; un nickname nuevo crea el jugador) a la identidad de Discord y responde como el inicio de sesión. ' +
     '409 si el jugador ya tiene otra cuenta.',
   tags: ['auth'],
   lectura: true,
   config: limite,
-  schema: {
-    summary: 'Vincular el jugador en el primer acceso con Discord',
-    body: DiscordVincularRequestSchema,
-    response: { 200: LoginResponseSchema, ...errores(400, 401, 404, 409, 429, 503) },
-  },
+  schema: { body: DiscordVincularRequestSchema, response: respuesta(LoginResponseSchema, 400, 401, 404, 409, 429, 503) },
   handler: async function vincularDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, tokens, membership, albionCheck } = request.server;
@@ -190,10 +186,11 @@ const unaCuenta = { 200: CuentaResponseSchema, ...errores(400, 401, 403, 404, 40
 export const desvincular = endpoint({
   ruta: 'PUT /api/cuentas/desvincularDiscord',
   operationId: 'desvincularDiscord',
+  resumen: 'Quitar el Discord vinculado a una cuenta',
   descripcion: `Quita el Discord vinculado a una cuenta (auditado); sus sesiones terminan y el jugador de una cuenta creada por Discord queda libre. ${QUIEN.lider}`,
   tags: ['cuentas'],
-  onRequest: requireCargo(CARGO.LIDER),
-  schema: { summary: 'Quitar el Discord vinculado a una cuenta', body: CuentaIdRequestSchema, response: unaCuenta },
+  ...soloLider,
+  schema: { body: CuentaIdRequestSchema, response: unaCuenta },
   handler: async function desvincularDiscord(request, reply) {
     const cuenta = conCambio(reply, await cuentas.desvincularDiscord(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: 'Discord desvinculado', cuenta };

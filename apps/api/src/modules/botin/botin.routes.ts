@@ -1,13 +1,14 @@
 // Endpoints of the loot valuation (docs/botin.md).
 import { BOTIN_BODY_MAX, ValorarBotinRequestSchema, ValorarBotinResponseSchema } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { endpoint, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import * as service from './botin.service.js';
 
 export const valorarBotin = endpoint({
   ruta: 'POST /api/precios/valorarBotin',
   operationId: 'valorarBotin',
+  resumen: 'Valorar un registro de botín (AO Loot Logger) con los precios de mercado',
   descripcion:
     'Valora el texto de un archivo de AO Loot Logger (`texto`, v2 con su cabecera o líneas v1): suma las cantidades por objeto de las ' +
     'líneas que pasan el filtro (`gremio`, la ventana `desde`–`hasta`, o `idSesion`: los miembros de esa sesión de asistencia dentro de ' +
@@ -19,11 +20,7 @@ export const valorarBotin = endpoint({
   tags: ['distribuciones'],
   preHandler: requireCuenta,
   bodyLimit: BOTIN_BODY_MAX,
-  schema: {
-    summary: 'Valorar un registro de botín (AO Loot Logger) con los precios de mercado',
-    body: ValorarBotinRequestSchema,
-    response: { 200: ValorarBotinResponseSchema, ...errores(400, 401, 404, 413) },
-  },
+  schema: { body: ValorarBotinRequestSchema, response: respuesta(ValorarBotinResponseSchema, 400, 401, 404, 413) },
   handler: async function valorarBotin(request, reply) {
     const { db, precios } = request.server;
     const message = conCambio(reply, await service.valorarBotin(db, precios, request.cuenta!, request.body[0]));

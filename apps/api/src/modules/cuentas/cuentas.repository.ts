@@ -4,6 +4,7 @@ import { CARGO, type CuentaRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { cargo, cuenta, cuentaCargo, jugador } from '../../db/schema.js';
 import { rowExists } from '../../lib/exists.js';
+import { conJugadorYCargo } from '../jugadores/jugadores.repository.js';
 
 export type CuentaRef = { idCuenta: number } | { email: string };
 
@@ -57,7 +58,7 @@ export type CuentaConClave = CuentaSesion & { passwordHash: string | null };
 
 /** The session lookup (with the password hash, for the login). The benchmark's floor sends this SQL too. */
 export function cuentaSesionQuery(db: DbOrTx, condition: SQL) {
-  return db
+  const cuentas = db
     .select({
       idCuenta: cuenta.idCuenta,
       email: emailOVacio,
@@ -70,8 +71,8 @@ export function cuentaSesionQuery(db: DbOrTx, condition: SQL) {
       cargos: cargosOf,
     })
     .from(cuenta)
-    .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
-    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
+    .$dynamic();
+  return conJugadorYCargo(cuentas, cuenta.idPlayer)
     .where(and(condition, sql`${cuenta.activa}`, sql`${jugador.estado}`))
     .limit(1);
 }

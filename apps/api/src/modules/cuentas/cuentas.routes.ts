@@ -1,7 +1,6 @@
 // Endpoints of the account administration, leader only. The CLI (src/cli/cuentas.ts) calls the same
 // service functions.
 import {
-  CARGO,
   CargosCuentaRequestSchema,
   ClaveCuentaRequestSchema,
   CrearCuentaRequestSchema,
@@ -12,8 +11,8 @@ import {
   IdiomaCuentaResponseSchema,
   MiCuentaResponseSchema,
 } from '@reparto/contract';
-import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { requireCuenta, soloLider } from '../../plugins/auth.js';
+import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './cuentas.service.js';
@@ -21,8 +20,7 @@ import { miCuenta as leerMiCuenta } from './mi-cuenta.service.js';
 import * as idiomaService from './idioma.service.js';
 
 const tags = ['cuentas'] as const;
-// onRequest: access is decided before the body is read or validated.
-const lider = { tags, onRequest: requireCargo(CARGO.LIDER) };
+const lider = { tags, ...soloLider };
 const fallos = errores(400, 401, 403, 404, 409);
 /** A change to an account answers the account as it is now. */
 const unaCuenta = { 200: CuentaResponseSchema, ...fallos };
@@ -30,9 +28,10 @@ const unaCuenta = { 200: CuentaResponseSchema, ...fallos };
 export const listar = endpoint({
   ruta: 'GET /api/cuentas',
   operationId: 'listarCuentas',
+  resumen: 'Cuentas del gremio',
   descripcion: `Cuentas con su jugador, sus cargos y si están activas. ${QUIEN.lider}`,
   ...lider,
-  schema: { summary: 'Cuentas del gremio', response: { 200: CuentasResponseSchema, ...errores(401, 403) } },
+  schema: { response: respuesta(CuentasResponseSchema, 401, 403) },
   handler: async function listarCuentas(request) {
     return { ok: true as const, cuentas: await service.listCuentas(request.server.db) };
   },
@@ -41,13 +40,10 @@ export const listar = endpoint({
 export const crear = endpoint({
   ruta: 'POST /api/cuentas',
   operationId: 'crearCuenta',
+  resumen: 'Crear una cuenta para un jugador',
   descripcion: `Crea una cuenta (email, contraseña, cargos) para un jugador que aún no tiene. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    summary: 'Crear una cuenta para un jugador',
-    body: CrearCuentaRequestSchema,
-    response: { 201: CuentaResponseSchema, ...fallos },
-  },
+  schema: { body: CrearCuentaRequestSchema, response: { 201: CuentaResponseSchema, ...fallos } },
   handler: async function crearCuenta(request, reply) {
     const cuenta = conCambio(reply, await service.crearCuenta(request.server.db, request.cuenta!, request.body[0]));
     return reply.status(201).send({ ok: true, message: 'Cuenta creada', cuenta });
@@ -57,9 +53,10 @@ export const crear = endpoint({
 export const cargos = endpoint({
   ruta: 'PUT /api/cuentas/cargos',
   operationId: 'cambiarCargosCuenta',
+  resumen: 'Cambiar los cargos de una cuenta',
   descripcion: `Reemplaza los cargos de una cuenta. ${QUIEN.lider}`,
   ...lider,
-  schema: { summary: 'Cambiar los cargos de una cuenta', body: CargosCuentaRequestSchema, response: unaCuenta },
+  schema: { body: CargosCuentaRequestSchema, response: unaCuenta },
   handler: async function cambiarCargosCuenta(request, reply) {
     const [{ idCuenta, cargos }] = request.body;
     const cuenta = conCambio(reply, await service.cambiarCargos(request.server.db, request.cuenta!, { idCuenta }, cargos));
@@ -70,13 +67,10 @@ export const cargos = endpoint({
 export const clave = endpoint({
   ruta: 'PUT /api/cuentas/clave',
   operationId: 'restablecerClave',
+  resumen: 'Restablecer la contraseña (cierra todas las sesiones de la cuenta)',
   descripcion: `Pone una contraseña nueva y termina todas las sesiones de la cuenta. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    summary: 'Restablecer la contraseña (cierra todas las sesiones de la cuenta)',
-    body: ClaveCuentaRequestSchema,
-    response: unaCuenta,
-  },
+  schema: { body: ClaveCuentaRequestSchema, response: unaCuenta },
   handler: async function restablecerClave(request, reply) {
     const [{ idCuenta, password }] = request.body;
     const cuenta = conCambio(reply, await service.cambiarClave(request.server.db, request.cuenta!, { idCuenta }, password));
@@ -87,13 +81,10 @@ export const clave = endpoint({
 export const desactivar = endpoint({
   ruta: 'PUT /api/cuentas/desactivar',
   operationId: 'desactivarCuenta',
+  resumen: 'Desactivar una cuenta (sus sesiones terminan al momento)',
   descripcion: `Desactiva una cuenta; sus tokens dejan de valer al momento. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    summary: 'Desactivar una cuenta (sus sesiones terminan al momento)',
-    body: CuentaIdRequestSchema,
-    response: unaCuenta,
-  },
+  schema: { body: CuentaIdRequestSchema, response: unaCuenta },
   handler: async function desactivarCuenta(request, reply) {
     const cuenta = conCambio(reply, await service.desactivarCuenta(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: 'Cuenta desactivada', cuenta };
@@ -103,9 +94,10 @@ export const desactivar = endpoint({
 export const activar = endpoint({
   ruta: 'PUT /api/cuentas/activar',
   operationId: 'activarCuenta',
+  resumen: 'Volver a activar una cuenta',
   descripcion: `Vuelve a activar una cuenta desactivada. ${QUIEN.lider}`,
   ...lider,
-  schema: { summary: 'Volver a activar una cuenta', body: CuentaIdRequestSchema, response: unaCuenta },
+  schema: { body: CuentaIdRequestSchema, response: unaCuenta },
   handler: async function activarCuenta(request, reply) {
     const cuenta = conCambio(reply, await service.activarCuenta(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: 'Cuenta activada', cuenta };
@@ -116,12 +108,13 @@ export const activar = endpoint({
 export const mia = endpoint({
   ruta: 'GET /api/cuentas/mia',
   operationId: 'miCuenta',
+  resumen: 'Mi cuenta: lo que se le debe y sus totales',
   descripcion:
     'Mi cuenta: lo que se le debe a la cuenta de la cabecera `x-token` en cada periodo abierto o en distribución (quién paga y desde qué casas y cofres) y sus totales de 30 días y desde el inicio. ' +
     'Cualquier cuenta, solo sus propios datos.',
   tags,
   preHandler: requireCuenta,
-  schema: { summary: 'Mi cuenta: lo que se le debe y sus totales', response: { 200: MiCuentaResponseSchema, ...errores(401) } },
+  schema: { response: respuesta(MiCuentaResponseSchema, 401) },
   handler: async function miCuenta(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, discordLogin } = request.server;
@@ -133,16 +126,13 @@ export const mia = endpoint({
 export const idioma = endpoint({
   ruta: 'PUT /api/cuentas/idioma',
   operationId: 'guardarIdioma',
+  resumen: 'Guardar el idioma de la cuenta',
   descripcion:
     'Guarda el idioma de la cuenta de la cabecera `x-token` (es, pt-BR o en), que «Mi cuenta» devuelve. ' +
     'El mismo idioma otra vez no cambia nada. Cualquier cuenta, solo la suya.',
   tags,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Guardar el idioma de la cuenta',
-    body: IdiomaCuentaRequestSchema,
-    response: { 200: IdiomaCuentaResponseSchema, ...errores(400, 401) },
-  },
+  schema: { body: IdiomaCuentaRequestSchema, response: respuesta(IdiomaCuentaResponseSchema, 400, 401) },
   handler: async function guardarIdioma(request, reply) {
     conCambio(reply, await idiomaService.guardarIdioma(request.server.db, request.cuenta!, request.body[0].idioma));
     return { ok: true as const, message: 'Idioma guardado' };

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Desglose, Distribucion, DistribucionParaCorregir, FondoGremio, OrigenDistribucion } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { cargo, distribucion, distribucionJugador, jugador } from '../../db/schema.js';
+import { conJugadorYCargo } from '../jugadores/jugadores.repository.js';
 
 /** The nickname of a distribution's manager, as a column of any read that has the distribution row. */
 export const nicknameEncargado = sql<string>`(select encargado.nickname from ${jugador} encargado where encargado.id_player = ${distribucion.idPlayerEncargado})`;
@@ -75,7 +76,7 @@ export async function listDistribuciones(
   const rows: DistribucionRow[] = pagina ? await query.limit(pagina.limit).offset(pagina.offset) : await query;
   if (rows.length === 0) return [];
 
-  const players = await db
+  const filas = db
     .select({
       idDistribucion: distribucionJugador.idDistribucion,
       nickname: jugador.nickname,
@@ -83,8 +84,8 @@ export async function listDistribuciones(
       silverUnitario: distribucionJugador.silverUnitario,
     })
     .from(distribucionJugador)
-    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
-    .innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo))
+    .$dynamic();
+  const players = await conJugadorYCargo(filas, distribucionJugador.idPlayer)
     .where(
       inArray(
         distribucionJugador.idDistribucion,

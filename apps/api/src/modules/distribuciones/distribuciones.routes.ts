@@ -13,7 +13,7 @@ import {
   ParaCorregirResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
@@ -23,16 +23,13 @@ import * as service from './distribuciones.service.js';
 export const listar = endpoint({
   ruta: 'POST /api/distribuciones/getDistribucion',
   operationId: 'listarDistribuciones',
+  resumen:
+    'Distribuciones de un periodo, la más reciente primero (sin token); con `page`, 25 por página con `count` y `total` (plata de las vivas)',
   descripcion: `Distribuciones de un periodo con sus jugadores y la plata de cada uno, incluidas las eliminadas. Con \`page\`: 25 por página, la más reciente primero, con \`count\` (distribuciones del periodo) y \`total\` (plata de las vivas). ${QUIEN.publico}`,
   tags: ['distribuciones'],
   lectura: true,
   cache: true,
-  schema: {
-    summary:
-      'Distribuciones de un periodo, la más reciente primero (sin token); con `page`, 25 por página con `count` y `total` (plata de las vivas)',
-    body: GetDistribucionRequestSchema,
-    response: { 200: GetDistribucionResponseSchema, ...errores(400, 404) },
-  },
+  schema: { body: GetDistribucionRequestSchema, response: respuesta(GetDistribucionResponseSchema, 400, 404) },
   handler: async function listarDistribuciones(request, reply) {
     const [{ idPeriodoDist, page }] = request.body;
     // Kept in the read cache (lib/read-cache.ts, docs/performance.md).
@@ -52,6 +49,7 @@ export const listar = endpoint({
 export const crear = endpoint({
   ruta: 'POST /api/distribuciones/crear',
   operationId: 'crearDistribucion',
+  resumen: 'Crear una distribución (cargo 7, periodo Abierto); el código de 6 cifras hace idempotente el reintento',
   descripcion:
     'Reparte la plata entre los jugadores elegidos de un periodo Abierto (a partes iguales, redondeando hacia abajo). ' +
     'El código de 6 cifras hace idempotente el reintento: el mismo código con el mismo contenido devuelve la existente (200), ' +
@@ -59,13 +57,8 @@ export const crear = endpoint({
   tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    summary: 'Crear una distribución (cargo 7, periodo Abierto); el código de 6 cifras hace idempotente el reintento',
     body: CrearDistribucionRequestSchema,
-    response: {
-      200: CrearDistribucionResponseSchema,
-      201: CrearDistribucionResponseSchema,
-      ...errores(400, 401, 403, 404, 409),
-    },
+    response: { 200: CrearDistribucionResponseSchema, 201: CrearDistribucionResponseSchema, ...errores(400, 401, 403, 404, 409) },
   },
   handler: async function crearDistribucion(request, reply) {
     const [item] = request.body;
@@ -82,15 +75,15 @@ export const crear = endpoint({
 export const eliminar = endpoint({
   ruta: 'PUT /api/distribuciones/eliminarDistribucion',
   operationId: 'eliminarDistribucion',
+  resumen: 'Eliminar una distribución propia de un periodo Abierto (queda con estado false)',
   descripcion:
     'Elimina con una razón una distribución de un periodo Abierto: queda con estado false y deja de contar en las sumas. ' +
     'Solo el encargado que la creó.',
   tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    summary: 'Eliminar una distribución propia de un periodo Abierto (queda con estado false)',
     body: EliminarDistribucionRequestSchema,
-    response: { 200: EliminarDistribucionResponseSchema, ...errores(400, 401, 403, 404, 409) },
+    response: respuesta(EliminarDistribucionResponseSchema, 400, 401, 403, 404, 409),
   },
   handler: async function eliminarDistribucion(request, reply) {
     const [{ idDistribucion, razon }] = request.body;
@@ -103,16 +96,13 @@ export const eliminar = endpoint({
 export const fondo = endpoint({
   ruta: 'GET /api/distribuciones/fondoGremio',
   operationId: 'fondoGremio',
+  resumen: 'Fondo del gremio de un periodo: impuesto y restos de sus distribuciones vivas (sin token)',
   descripcion:
     'Lo que se queda el gremio de las distribuciones vivas del periodo: el impuesto de los desgloses y los restos ' +
     `de las divisiones, con el impuesto por defecto del gremio (IMPUESTO_GREMIO_PCT). ${QUIEN.publico}`,
   tags: ['distribuciones'],
   cache: true,
-  schema: {
-    summary: 'Fondo del gremio de un periodo: impuesto y restos de sus distribuciones vivas (sin token)',
-    querystring: FondoGremioQuerySchema,
-    response: { 200: FondoGremioResponseSchema, ...errores(400, 404) },
-  },
+  schema: { querystring: FondoGremioQuerySchema, response: respuesta(FondoGremioResponseSchema, 400, 404) },
   handler: async function fondoGremio(request, reply) {
     const { idPeriodo } = request.query;
     // The default tax and the closing warning's threshold are configuration, the same for every
@@ -128,17 +118,14 @@ export const fondo = endpoint({
 export const corregir = endpoint({
   ruta: 'GET /api/distribuciones/paraCorregir',
   operationId: 'distribucionParaCorregir',
+  resumen:
+    'Lo que tenía una distribución al crearla (jugadores y pesos, desglose, motivo, origen): el punto de partida de «Corregir» (cargo 7)',
   descripcion:
     'Todo lo que tenía una distribución al crearla, para «Corregir»: sus jugadores con su peso (y si siguen activos), ' +
     `el desglose, la plata, el motivo y de dónde salieron los jugadores (canal de voz, lista pegada). ${QUIEN.encargado}`,
   tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
-  schema: {
-    summary:
-      'Lo que tenía una distribución al crearla (jugadores y pesos, desglose, motivo, origen): el punto de partida de «Corregir» (cargo 7)',
-    querystring: ParaCorregirQuerySchema,
-    response: { 200: ParaCorregirResponseSchema, ...errores(400, 401, 403, 404) },
-  },
+  schema: { querystring: ParaCorregirQuerySchema, response: respuesta(ParaCorregirResponseSchema, 400, 401, 403, 404) },
   handler: async function distribucionParaCorregir(request) {
     return {
       ok: true as const,

@@ -94,12 +94,12 @@ const linea = (evento: EventoCambio) => {
 export const stream = endpoint({
   ruta: 'GET /api/eventos',
   operationId: 'eventosEnVivo',
+  resumen:
+    'Cambios confirmados, como eventos (text/event-stream): uno por cambio con `id:`, un comentario de latido cada 25 s y reanudación con Last-Event-ID (sin token)',
   descripcion: `Flujo text/event-stream: un evento \`cambio\` por cada escritura confirmada (\`id:\` su número; data \`{ tipo: distribucion | pago | periodo, idPeriodo }\`, \`{ tipo: jugador, idPlayer }\` o \`{ tipo: cuenta }\`), un comentario de latido cada 25 s, y al reconectar con Last-Event-ID los eventos perdidos (o \`reinicio\` si ya no se guardan). 503 cuando el servidor ya tiene abiertas las conexiones en vivo que admite. ${QUIEN.publico}`,
   tags: ['eventos'],
   stream: true,
   schema: {
-    summary:
-      'Cambios confirmados, como eventos (text/event-stream): uno por cambio con `id:`, un comentario de latido cada 25 s y reanudación con Last-Event-ID (sin token)',
     produces: ['text/event-stream'],
     response: {
       200: z.string().describe('Eventos `cambio` con data {tipo, idPeriodo | idPlayer}; `reinicio` si se perdieron eventos'),

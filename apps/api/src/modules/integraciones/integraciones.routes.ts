@@ -11,7 +11,7 @@ import {
   VoiceChannelsResponseSchema,
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { endpoint, respuesta } from '../../lib/route.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { isMember, ultimaRevision } from './integraciones.service.js';
 import { getPlayersOfVoiceChannel, getVoiceChannels } from './voz.service.js';
@@ -19,16 +19,13 @@ import { getPlayersOfVoiceChannel, getVoiceChannels } from './voz.service.js';
 export const esMiembro = endpoint({
   ruta: 'GET /api/jugadores/isMember',
   operationId: 'comprobarMembresia',
+  resumen: 'Comprobar en Albion Online si un jugador es miembro del gremio',
   descripcion:
     'Busca el nickname en la API de Albion Online y dice si pertenece al gremio configurado. Puede tardar; ' +
     'si Albion no responde a tiempo la respuesta es 504, y 503 si no está disponible. Requiere el cargo 7 o el 1.',
   tags: ['jugadores'],
   preHandler: requireCargo(CARGO.ENCARGADO_CONTENIDO, CARGO.LIDER),
-  schema: {
-    summary: 'Comprobar en Albion Online si un jugador es miembro del gremio',
-    querystring: IsMemberQuerySchema,
-    response: { 200: IsMemberResponseSchema, ...errores(400, 401, 403, 503, 504) },
-  },
+  schema: { querystring: IsMemberQuerySchema, response: respuesta(IsMemberResponseSchema, 400, 401, 403, 503, 504) },
   handler: async function comprobarMembresia(request) {
     return { ok: true as const, ...(await isMember(request.server.membership, request.query.nickname)) };
   },
@@ -37,13 +34,11 @@ export const esMiembro = endpoint({
 export const revisionMembresia = endpoint({
   ruta: 'GET /api/jugadores/revisionMembresia',
   operationId: 'verRevisionMembresia',
+  resumen: 'Última revisión programada de membresía: jugadores activos que ya no están en el gremio',
   descripcion: `Resultado de la última revisión programada: jugadores activos que ya no están en el gremio de Albion Online. ${QUIEN.lider}`,
   tags: ['jugadores'],
   preHandler: requireCargo(CARGO.LIDER),
-  schema: {
-    summary: 'Última revisión programada de membresía: jugadores activos que ya no están en el gremio',
-    response: { 200: RevisionMembresiaResponseSchema, ...errores(401, 403) },
-  },
+  schema: { response: respuesta(RevisionMembresiaResponseSchema, 401, 403) },
   handler: async function verRevisionMembresia(request) {
     return { ok: true as const, ...(await ultimaRevision(request.server.db)) };
   },
@@ -52,13 +47,11 @@ export const revisionMembresia = endpoint({
 export const canalesDeVoz = endpoint({
   ruta: 'GET /api/distribuciones/getVoiceChannels',
   operationId: 'listarCanalesVoz',
+  resumen: 'Canales de voz de Discord (lista vacía y configurado false si Discord no está configurado)',
   descripcion: `Canales de voz del servidor de Discord; sin Discord configurado, lista vacía y \`configurado: false\`. ${QUIEN.encargado}`,
   tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
-  schema: {
-    summary: 'Canales de voz de Discord (lista vacía y configurado false si Discord no está configurado)',
-    response: { 200: VoiceChannelsResponseSchema, ...errores(401, 403, 503, 504) },
-  },
+  schema: { response: respuesta(VoiceChannelsResponseSchema, 401, 403, 503, 504) },
   handler: async function listarCanalesVoz(request) {
     return { ok: true as const, ...(await getVoiceChannels(request.server.voice)) };
   },
@@ -67,14 +60,14 @@ export const canalesDeVoz = endpoint({
 export const jugadoresEnCanal = endpoint({
   ruta: 'POST /api/distribuciones/getPlayersOfVoiceChannel',
   operationId: 'listarJugadoresCanalVoz',
+  resumen: 'Jugadores registrados presentes en un canal de voz y nombres sin registrar',
   descripcion: `Jugadores registrados presentes en un canal de voz de Discord, los desactivados y los nombres que no corresponden a ningún jugador. ${QUIEN.encargado}`,
   tags: ['distribuciones'],
   lectura: true,
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
   schema: {
-    summary: 'Jugadores registrados presentes en un canal de voz y nombres sin registrar',
     body: PlayersOfVoiceChannelRequestSchema,
-    response: { 200: PlayersOfVoiceChannelResponseSchema, ...errores(400, 401, 403, 404, 503, 504) },
+    response: respuesta(PlayersOfVoiceChannelResponseSchema, 400, 401, 403, 404, 503, 504),
   },
   handler: async function listarJugadoresCanalVoz(request) {
     const [{ idVoiceChannel }] = request.body;

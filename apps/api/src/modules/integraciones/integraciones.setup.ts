@@ -12,7 +12,7 @@ import type { RestLike } from '../../adapters/discord/plata-command.js';
 import { startMembershipRecheck, type RecheckScheduler } from './integraciones.service.js';
 import { conComandoPlata, type PlataWiring } from '../notificaciones/plata.setup.js';
 import { respuestaContenido, type DepsContenido } from '../asistencia/contenido.js';
-import { fetchMedido, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
+import { fetchMedido, opcionesGameinfo, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
 
 type IntegrationsEnv = Pick<
@@ -118,13 +118,9 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
   }
 
   let membership: MembershipChecker = unconfiguredMembership;
-  if (env.ALBION_GUILD_ID) {
-    membership = new AlbionMembership({
-      baseUrl: env.ALBION_API_BASE,
-      guildId: env.ALBION_GUILD_ID,
-      timeoutMs: env.ALBION_TIMEOUT_MS,
-      fetch: fetchMedido('gameinfo', medidos),
-    });
+  const gameinfo = opcionesGameinfo(env, medidos);
+  if (gameinfo) {
+    membership = new AlbionMembership(gameinfo);
     options.servicios?.registrar('gameinfo', options.servicios.porLlamadas('gameinfo', 'a la API de Albion Online'));
   } else {
     notes.push({

@@ -2,6 +2,7 @@
 // Reads that answer the wire return its rows (JugadorRow, JugadorOpcion); the rest return table rows.
 import { and, asc, count, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { CARGO, type JugadorOpcion, type JugadorRow } from '@reparto/contract';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { cargo, cuenta, cuentaCargo, jugador, rol } from '../../db/schema.js';
 import { rowExists } from '../../lib/exists.js';
@@ -19,6 +20,15 @@ export const cargoExists = (db: DbOrTx, idCargo: number) => rowExists(db, cargo,
 /** `%`, `_` and `\` of the user's text are plain characters, not LIKE wildcards (backslash is LIKE's escape). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * A player and their cargo, joined to a query whose table holds the player's id in `idPlayer` (the
+ * account's session lookup, a distribution's player rows): the query may then select `jugador` and
+ * `cargo` columns.
+ */
+export function conJugadorYCargo<Q extends PgSelect>(query: Q, idPlayer: PgColumn) {
+  return query.innerJoin(jugador, eq(jugador.idPlayer, idPlayer)).innerJoin(cargo, eq(cargo.idCargo, jugador.idCargo));
 }
 
 const nicknameContains = (text: string): SQL | undefined =>

@@ -1,7 +1,6 @@
 // Endpoints of the players: the leader's management, the distribution page's registration and player
 // picker, and the treasurer's list of distributors.
 import {
-  CARGO,
   CARGO_DISTRIBUCIONES,
   CARGO_PERIODOS,
   CrearJugadorRequestSchema,
@@ -19,28 +18,25 @@ import {
   RegistrarJugadorResponseSchema,
   SelectsResponseSchema,
 } from '@reparto/contract';
-import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { requireCargo, requireCuenta, soloLider } from '../../plugins/auth.js';
+import { creada, endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './jugadores.service.js';
 
-// onRequest: the leader's access is decided before the body is read or validated.
-const lider = { tags: ['jugadores'], onRequest: requireCargo(CARGO.LIDER) } as const;
+const lider = { tags: ['jugadores'] as const, ...soloLider };
 /** A change to a player answers the player as it is now. */
 const unJugador = { 200: JugadorResponseSchema, ...errores(400, 401, 403, 404, 409) };
 
 export const getSelects = endpoint({
   ruta: 'GET /api/jugadores/getSelects',
   operationId: 'listarOpcionesJugador',
+  resumen: 'Roles y cargos para el formulario de jugador',
   descripcion: `Roles y cargos para los desplegables del formulario de jugador. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    summary: 'Roles y cargos para el formulario de jugador',
-    response: { 200: SelectsResponseSchema, ...errores(401, 403) },
-  },
+  schema: { response: respuesta(SelectsResponseSchema, 401, 403) },
   handler: async function listarOpcionesJugador(request) {
     return { ok: true as const, ...(await service.getSelects(request.server.db)) };
   },
@@ -49,15 +45,12 @@ export const getSelects = endpoint({
 export const lista = endpoint({
   ruta: 'POST /api/jugadores/lista',
   operationId: 'listarJugadores',
+  resumen: 'Jugadores filtrados por nickname, 10 por página',
   descripcion: `Jugadores cuyo nickname contiene el texto buscado, 10 por página, con el total. ${QUIEN.lider}`,
   lectura: true,
   cache: true,
   ...lider,
-  schema: {
-    summary: 'Jugadores filtrados por nickname, 10 por página',
-    body: ListaJugadoresRequestSchema,
-    response: { 200: ListaJugadoresResponseSchema, ...errores(400, 401, 403) },
-  },
+  schema: { body: ListaJugadoresRequestSchema, response: respuesta(ListaJugadoresResponseSchema, 400, 401, 403) },
   handler: async function listarJugadores(request, reply) {
     const [item] = request.body;
     // Kept in the read cache (lib/read-cache.ts, docs/performance.md); access is still checked on
@@ -72,13 +65,10 @@ export const lista = endpoint({
 export const crear = endpoint({
   ruta: 'POST /api/jugadores',
   operationId: 'crearJugador',
+  resumen: 'Registrar un jugador',
   descripcion: `Registra un jugador con nickname (en minúsculas, único), rol y cargo. ${QUIEN.lider}`,
   ...lider,
-  schema: {
-    summary: 'Registrar un jugador',
-    body: CrearJugadorRequestSchema,
-    response: { 201: JugadorResponseSchema, ...errores(400, 401, 403, 409) },
-  },
+  schema: { body: CrearJugadorRequestSchema, response: creada(JugadorResponseSchema, 400, 401, 403, 409) },
   handler: async function crearJugador(request, reply) {
     const jugador = conCambio(reply, await service.createJugador(request.server.db, request.cuenta!, request.body[0]));
     return reply.status(201).send({ ok: true, message: 'Jugador creado', jugador });
@@ -88,9 +78,10 @@ export const crear = endpoint({
 export const editar = endpoint({
   ruta: 'PUT /api/jugadores',
   operationId: 'editarJugador',
+  resumen: 'Editar un jugador',
   descripcion: `Cambia el nickname, el rol y el cargo de un jugador. ${QUIEN.lider}`,
   ...lider,
-  schema: { summary: 'Editar un jugador', body: EditarJugadorRequestSchema, response: unJugador },
+  schema: { body: EditarJugadorRequestSchema, response: unJugador },
   handler: async function editarJugador(request, reply) {
     return {
       ok: true as const,
@@ -103,9 +94,10 @@ export const editar = endpoint({
 export const cambiarEstado = endpoint({
   ruta: 'PUT /api/jugadores/DeleteJugador',
   operationId: 'cambiarEstadoJugador',
+  resumen: 'Activar o desactivar un jugador',
   descripcion: `Activa o desactiva un jugador (no se borra). ${QUIEN.lider}`,
   ...lider,
-  schema: { summary: 'Activar o desactivar un jugador', body: EstadoJugadorRequestSchema, response: unJugador },
+  schema: { body: EstadoJugadorRequestSchema, response: unJugador },
   handler: async function cambiarEstadoJugador(request, reply) {
     const jugador = conCambio(reply, await service.setEstadoJugador(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: jugador.estado ? 'Jugador activado' : 'Jugador desactivado', jugador };
@@ -115,16 +107,13 @@ export const cambiarEstado = endpoint({
 export const registrar = endpoint({
   ruta: 'POST /api/jugadores/registrar',
   operationId: 'registrarJugadorDesdeDistribucion',
+  resumen: 'Registrar un jugador desde la página de distribuciones (cargo 3, rol 5)',
   descripcion:
     'Registra un jugador por nickname desde la página de distribuciones, con cargo 3 (MIEMBRO) y rol 5 (Sin rol), ' +
     `tras comprobar su membresía en Albion Online cuando está configurada. ${QUIEN.encargado}`,
   tags: ['distribuciones'],
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
-  schema: {
-    summary: 'Registrar un jugador desde la página de distribuciones (cargo 3, rol 5)',
-    body: RegistrarJugadorRequestSchema,
-    response: { 201: RegistrarJugadorResponseSchema, ...errores(400, 401, 403, 409, 503) },
-  },
+  schema: { body: RegistrarJugadorRequestSchema, response: creada(RegistrarJugadorResponseSchema, 400, 401, 403, 409, 503) },
   handler: async function registrarJugadorDesdeDistribucion(request, reply) {
     const [{ nickname }] = request.body;
     const { db, membership, albionCheck } = request.server;
@@ -136,13 +125,11 @@ export const registrar = endpoint({
 export const jugadoresSelect = endpoint({
   ruta: 'GET /api/distribuciones/getJugadoresSelect',
   operationId: 'listarJugadoresSelector',
+  resumen: 'Jugadores activos para el selector, por nickname',
   descripcion: 'Jugadores activos, por nickname, para el selector de la nueva distribución. Requiere una sesión.',
   tags: ['distribuciones'],
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Jugadores activos para el selector, por nickname',
-    response: { 200: JugadoresSelectResponseSchema, ...errores(401) },
-  },
+  schema: { response: respuesta(JugadoresSelectResponseSchema, 401) },
   handler: async function listarJugadoresSelector(request) {
     return { ok: true as const, message: await service.jugadoresSelect(request.server.db) };
   },
@@ -151,15 +138,12 @@ export const jugadoresSelect = endpoint({
 export const jugadoresDeLista = endpoint({
   ruta: 'POST /api/distribuciones/jugadoresDeLista',
   operationId: 'listarJugadoresDeLista',
+  resumen: 'Jugadores de una lista de nombres pegada (como un canal de voz): activos, desactivados y sin registrar',
   descripcion: `Jugadores de una lista de nombres pegada (uno por línea o separados por comas o espacios, sin etiquetas de gremio), como un canal de voz: activos, desactivados y sin registrar. Solo lee. ${QUIEN.encargado}`,
   tags: ['distribuciones'],
   lectura: true,
   preHandler: requireCargo(CARGO_DISTRIBUCIONES),
-  schema: {
-    summary: 'Jugadores de una lista de nombres pegada (como un canal de voz): activos, desactivados y sin registrar',
-    body: JugadoresDeListaRequestSchema,
-    response: { 200: JugadoresDeListaResponseSchema, ...errores(400, 401, 403) },
-  },
+  schema: { body: JugadoresDeListaRequestSchema, response: respuesta(JugadoresDeListaResponseSchema, 400, 401, 403) },
   handler: async function listarJugadoresDeLista(request) {
     return {
       ok: true as const,
@@ -172,13 +156,11 @@ export const jugadoresDeLista = endpoint({
 export const distribuidores = endpoint({
   ruta: 'GET /api/jugadores/getDistributors',
   operationId: 'listarDistribuidores',
+  resumen: 'Distribuidores elegibles: jugador activo con cuenta activa y cargo DISTRIBUIDOR',
   descripcion: `Jugadores activos con una cuenta activa que tiene el cargo 5 (DISTRIBUIDOR): los que pueden recibir un periodo al cerrarlo. ${QUIEN.tesorero}`,
   tags: ['periodos'],
   preHandler: requireCargo(CARGO_PERIODOS),
-  schema: {
-    summary: 'Distribuidores elegibles: jugador activo con cuenta activa y cargo DISTRIBUIDOR',
-    response: { 200: DistribuidoresResponseSchema, ...errores(401, 403) },
-  },
+  schema: { response: respuesta(DistribuidoresResponseSchema, 401, 403) },
   handler: async function listarDistribuidores(request) {
     return { ok: true as const, distribuidores: await service.distribuidores(request.server.db) };
   },

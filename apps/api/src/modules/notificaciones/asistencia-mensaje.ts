@@ -1,7 +1,6 @@
 // The Discord message of an attendance session that ended (docs/asistencia.md, docs/integraciones.md):
 // the channel, its length, who started and ended it, and each member's minutes (most first).
 import type { CodigoMensaje } from '../../lib/mensajes.js';
-import type { Embed } from '../../adapters/discord/webhook.js';
 import { escapar } from './embed.js';
 
 export interface AvisoAsistencia {
@@ -19,27 +18,25 @@ export interface AvisoAsistencia {
 }
 
 type Traductor = (codigo: CodigoMensaje, valores?: Record<string, string | number>) => string;
-type Crear = (partes: { title: string; lineas: string[]; color: number; nombres?: string[] }) => Embed;
 
 const AZUL = 0x1565c0;
 
-export function mensajeAsistencia(aviso: AvisoAsistencia, t: Traductor, crear: Crear): { resumen: string; emb: Embed } {
+/** The message's panel line and its embed's parts (mensajes.ts builds the embed). */
+export function mensajeAsistencia(aviso: AvisoAsistencia, t: Traductor) {
   const n = aviso.miembros.length;
   return {
     resumen: t('asistencia.discordResumen', { id: aviso.idSesion, canal: aviso.canal, n }),
-    emb: crear({
-      title: t('asistencia.discordTitulo', { canal: escapar(aviso.canal) }),
-      color: AZUL,
-      lineas: [
-        t('asistencia.discordDuracion', { minutos: aviso.duracion }),
-        t('asistencia.discordIniciadaPor', { quien: escapar(aviso.iniciadaPor) }),
-        t('asistencia.discordTerminadaPor', {
-          quien: aviso.terminadaPor === null ? t('asistencia.limite', { horas: aviso.maxHoras }) : escapar(aviso.terminadaPor),
-        }),
-        t('asistencia.discordMiembros', { n }),
-      ],
-      // camposDeNombres escapes each entry.
-      nombres: aviso.miembros.map((m) => t('asistencia.discordMinutos', { nombre: m.nombre, minutos: m.minutos })),
-    }),
+    title: t('asistencia.discordTitulo', { canal: escapar(aviso.canal) }),
+    color: AZUL,
+    lineas: [
+      t('asistencia.discordDuracion', { minutos: aviso.duracion }),
+      t('asistencia.discordIniciadaPor', { quien: escapar(aviso.iniciadaPor) }),
+      t('asistencia.discordTerminadaPor', {
+        quien: aviso.terminadaPor === null ? t('asistencia.limite', { horas: aviso.maxHoras }) : escapar(aviso.terminadaPor),
+      }),
+      t('asistencia.discordMiembros', { n }),
+    ],
+    // camposDeNombres escapes each entry.
+    nombres: aviso.miembros.map((m) => t('asistencia.discordMinutos', { nombre: m.nombre, minutos: m.minutos })),
   };
 }

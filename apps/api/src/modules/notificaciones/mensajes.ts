@@ -111,27 +111,41 @@ const TEXTO_REGEAR: Record<AvisoRegear['tipo'], { titulo: CodigoMensaje; color: 
   regear_pago_deshecho: { titulo: 'discord.regearPagoDeshecho', color: COLORES.ambar, por: 'discord.distribuidorEtiqueta' },
 };
 
-/** The webhook body and the panel's line of a message, in `idioma`; `publicUrl` adds a link to the period page. */
-export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string, idioma: Idioma = 'es'): Mensaje {
+/** The payment messages' words: one layout for a payment and an undone one. */
+const TEXTO_PAGO: Record<
+  'pago' | 'pago_deshecho',
+  { resumen: CodigoMensaje; titulo: CodigoMensaje; plata: CodigoMensaje; color: number }
+> = {
+  pago: { resumen: 'discord.pagoResumen', titulo: 'discord.pagoTitulo', plata: 'discord.plata', color: COLORES.verde },
+  pago_deshecho: {
+    resumen: 'discord.pagoDeshechoResumen',
+    titulo: 'discord.pagoDeshechoTitulo',
+    plata: 'discord.plataPendiente',
+    color: COLORES.ambar,
+  },
+};
+
+type Traductor = (codigo: CodigoMensaje, valores?: Record<string, string | number>) => string;
+
+/** What a message says: the panel's line and the embed's parts; `estado`, the tab of the period page it links to. */
+type Partes = { resumen: string; estado?: number } & Parameters<typeof embed>[0];
+
+/** The words of each kind of message, in the language of `t` and `plata`. */
+function partesDe(aviso: AvisoDiscord, t: Traductor, plata: (v: number) => string): Partes {
   const e = escapar;
-  const t = (codigo: CodigoMensaje, valores: Record<string, string | number> = {}) => mensaje(codigo, valores, idioma);
-  const plata = (v: number) => plataEn(idioma, v);
-  const crear = (partes: Parameters<typeof embed>[0]) => embed(partes, idioma);
-  let resumen: string;
-  let emb: Embed;
   switch (aviso.tipo) {
     case 'distribucion_creada': {
       const n = aviso.jugadores.length;
-      resumen = t('discord.distribucionCreadaResumen', {
-        id: aviso.idDistribucion,
-        motivo: aviso.motivo,
-        silver: plata(aviso.silver),
-        n,
-      });
-      emb = crear({
+      return {
+        resumen: t('discord.distribucionCreadaResumen', {
+          id: aviso.idDistribucion,
+          motivo: aviso.motivo,
+          silver: plata(aviso.silver),
+          n,
+        }),
         title: t('discord.distribucionCreadaTitulo', { motivo: e(aviso.motivo) }),
         color: COLORES.verde,
-        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 3),
+        estado: 3,
         lineas: [
           t('discord.motivo', { motivo: e(aviso.motivo) }),
           t('discord.plataTotal', { silver: plata(aviso.silver) }),
@@ -143,102 +157,84 @@ export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string, idioma
           t('discord.periodo', { id: aviso.idPeriodo }),
         ],
         nombres: aviso.jugadores,
-      });
-      break;
+      };
     }
     case 'distribucion_eliminada':
-      resumen = t('discord.distribucionEliminadaResumen', { id: aviso.idDistribucion, por: aviso.por });
-      emb = crear({
+      return {
+        resumen: t('discord.distribucionEliminadaResumen', { id: aviso.idDistribucion, por: aviso.por }),
         title: t('discord.distribucionEliminadaTitulo', { motivo: e(aviso.motivo) }),
         color: COLORES.rojo,
-        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 3),
+        estado: 3,
         lineas: [
           t('discord.eliminadaPor', { por: e(aviso.por) }),
           t('discord.razon', { razon: e(aviso.razon) }),
           t('discord.periodo', { id: aviso.idPeriodo }),
         ],
-      });
-      break;
+      };
     case 'periodo_abierto':
-      resumen = t('discord.periodoAbierto', { id: aviso.idPeriodo, lugar: aviso.lugar });
-      emb = crear({
+      return {
+        resumen: t('discord.periodoAbierto', { id: aviso.idPeriodo, lugar: aviso.lugar }),
         title: t('discord.periodoAbierto', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
         color: COLORES.azul,
-        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 3),
+        estado: 3,
         lineas: [t('discord.abiertoPor', { por: e(aviso.por) })],
-      });
-      break;
+      };
     case 'periodo_cerrado': {
-      const cofres = aviso.casas.reduce((acc, c) => acc + c.cofres, 0);
-      resumen = t('discord.periodoCerradoResumen', { id: aviso.idPeriodo, distribuidor: aviso.distribuidor });
-      emb = crear({
+      const casas = aviso.casas.map((c) => t('discord.casa', { nombre: e(c.nombre), cofres: c.cofres })).join(', ');
+      return {
+        resumen: t('discord.periodoCerradoResumen', { id: aviso.idPeriodo, distribuidor: aviso.distribuidor }),
         title: t('discord.periodoCerradoTitulo', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
         color: COLORES.ambar,
-        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 2),
+        estado: 2,
         lineas: [
           t('discord.distribuidor', { nickname: e(aviso.distribuidor) }),
-          t('discord.casas', {
-            casas: aviso.casas.map((c) => t('discord.casa', { nombre: e(c.nombre), cofres: c.cofres })).join(', '),
-          }),
-          t('discord.cofres', { cofres }),
+          t('discord.casas', { casas }),
+          t('discord.cofres', { cofres: aviso.casas.reduce((acc, c) => acc + c.cofres, 0) }),
           t('discord.cerradoPor', { por: e(aviso.por) }),
         ],
-      });
-      break;
+      };
     }
     case 'periodo_finalizado':
-      resumen = t('discord.periodoFinalizadoResumen', { id: aviso.idPeriodo });
-      emb = crear({
+      return {
+        resumen: t('discord.periodoFinalizadoResumen', { id: aviso.idPeriodo }),
         title: t('discord.periodoFinalizadoTitulo', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
         color: COLORES.gris,
-        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 1),
+        estado: 1,
         lineas: [t('discord.finalizadoPor', { por: e(aviso.por) }), t('discord.todosPagados')],
-      });
-      break;
+      };
     case 'pago':
-      resumen = t('discord.pagoResumen', { silver: plata(aviso.silver), jugador: aviso.jugador, id: aviso.idPeriodo });
-      emb = crear({
-        title: t('discord.pagoTitulo', { jugador: e(aviso.jugador) }),
-        color: COLORES.verde,
-        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 2),
+    case 'pago_deshecho': {
+      const texto = TEXTO_PAGO[aviso.tipo];
+      const silver = plata(aviso.silver);
+      return {
+        resumen: t(texto.resumen, { silver, jugador: aviso.jugador, id: aviso.idPeriodo }),
+        title: t(texto.titulo, { jugador: e(aviso.jugador) }),
+        color: texto.color,
+        estado: 2,
         lineas: [
-          t('discord.plata', { silver: plata(aviso.silver) }),
+          t(texto.plata, { silver }),
           t('discord.distribuidor', { nickname: e(aviso.por) }),
+          ...('razon' in aviso ? [t('discord.razon', { razon: e(aviso.razon) })] : []),
           t('discord.periodoLugar', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
         ],
-      });
-      break;
-    case 'pago_deshecho':
-      resumen = t('discord.pagoDeshechoResumen', { silver: plata(aviso.silver), jugador: aviso.jugador, id: aviso.idPeriodo });
-      emb = crear({
-        title: t('discord.pagoDeshechoTitulo', { jugador: e(aviso.jugador) }),
-        color: COLORES.ambar,
-        url: enlacePeriodo(publicUrl, aviso.idPeriodo, 2),
-        lineas: [
-          t('discord.plataPendiente', { silver: plata(aviso.silver) }),
-          t('discord.distribuidor', { nickname: e(aviso.por) }),
-          t('discord.razon', { razon: e(aviso.razon) }),
-          t('discord.periodoLugar', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
-        ],
-      });
-      break;
+      };
+    }
     case 'asistencia_terminada':
-      ({ resumen, emb } = mensajeAsistencia(aviso, t, crear));
-      break;
+      return mensajeAsistencia(aviso, t);
     default: {
       const { titulo: codigoTitulo, color, por } = TEXTO_REGEAR[aviso.tipo];
       const titulo = t(codigoTitulo);
       const sinPrecio = aviso.tipo === 'regear_reclamado' ? aviso.sinPrecio : 0;
       const deshecho = aviso.tipo === 'regear_pago_deshecho' ? 'si' : 'no';
       const silver = plata(aviso.silver);
-      resumen = t('discord.regearResumen', {
-        titulo,
-        id: aviso.idReclamo,
-        silver,
-        jugador: aviso.jugador,
-        periodo: aviso.idPeriodo,
-      });
-      emb = crear({
+      return {
+        resumen: t('discord.regearResumen', {
+          titulo,
+          id: aviso.idReclamo,
+          silver,
+          jugador: aviso.jugador,
+          periodo: aviso.idPeriodo,
+        }),
         title: t('discord.regearTitulo', { titulo, id: aviso.idReclamo, jugador: e(aviso.jugador) }),
         color,
         lineas: [
@@ -247,8 +243,16 @@ export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string, idioma
           ...('razon' in aviso ? [t('discord.razon', { razon: e(aviso.razon) })] : []),
           t('discord.periodoLugar', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
         ],
-      });
+      };
     }
   }
+}
+
+/** The webhook body and the panel's line of a message, in `idioma`; `publicUrl` adds a link to the period page. */
+export function construirMensaje(aviso: AvisoDiscord, publicUrl?: string, idioma: Idioma = 'es'): Mensaje {
+  const t: Traductor = (codigo, valores = {}) => mensaje(codigo, valores, idioma);
+  const { resumen, estado, ...partes } = partesDe(aviso, t, (v) => plataEn(idioma, v));
+  const url = estado === undefined || !('idPeriodo' in aviso) ? undefined : enlacePeriodo(publicUrl, aviso.idPeriodo, estado);
+  const emb = embed({ ...partes, url }, idioma);
   return { resumen: recortar(resumen, 300), body: { embeds: [emb], allowed_mentions: { parse: [] } } };
 }

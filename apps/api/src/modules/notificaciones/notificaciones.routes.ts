@@ -1,29 +1,19 @@
 // Endpoints of the Discord outbox, leader only.
-import {
-  CARGO,
-  ListaNotificacionesResponseSchema,
-  OkResponseSchema,
-  ReintentarNotificacionRequestSchema,
-} from '@reparto/contract';
-import { requireCargo } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { ListaNotificacionesResponseSchema, OkResponseSchema, ReintentarNotificacionRequestSchema } from '@reparto/contract';
+import { soloLider } from '../../plugins/auth.js';
+import { endpoint, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './notificaciones.service.js';
 
-// onRequest: access is decided before the body is read or validated.
-const lider = { onRequest: requireCargo(CARGO.LIDER) };
-
 export const lista = endpoint({
   ruta: 'GET /api/notificaciones',
   operationId: 'listarNotificaciones',
+  resumen: 'Mensajes de Discord en cola, enviados y fallidos (solo el líder)',
   descripcion: `Los últimos mensajes de Discord con su estado (pendiente, enviando, enviado, fallido), intentos y error, y si el webhook está configurado. ${QUIEN.lider}`,
   tags: ['notificaciones'],
-  ...lider,
-  schema: {
-    summary: 'Mensajes de Discord en cola, enviados y fallidos (solo el líder)',
-    response: { 200: ListaNotificacionesResponseSchema, ...errores(401, 403) },
-  },
+  ...soloLider,
+  schema: { response: respuesta(ListaNotificacionesResponseSchema, 401, 403) },
   handler: async function listarNotificaciones(request) {
     return {
       ok: true as const,
@@ -36,14 +26,11 @@ export const lista = endpoint({
 export const reintentar = endpoint({
   ruta: 'PUT /api/notificaciones/reintentar',
   operationId: 'reintentarNotificacion',
+  resumen: 'Vuelve a poner en cola un mensaje fallido (solo el líder)',
   descripcion: `Vuelve a poner en cola un mensaje fallido; 404 si no hay un mensaje fallido con ese id. ${QUIEN.lider}`,
   tags: ['notificaciones'],
-  ...lider,
-  schema: {
-    summary: 'Vuelve a poner en cola un mensaje fallido (solo el líder)',
-    body: ReintentarNotificacionRequestSchema,
-    response: { 200: OkResponseSchema, ...errores(400, 401, 403, 404) },
-  },
+  ...soloLider,
+  schema: { body: ReintentarNotificacionRequestSchema, response: respuesta(OkResponseSchema, 400, 401, 403, 404) },
   handler: async function reintentarNotificacion(request, reply) {
     return {
       ok: true as const,

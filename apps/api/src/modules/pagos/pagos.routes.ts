@@ -11,7 +11,7 @@ import {
   TablaDePagoResponseSchema,
 } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
@@ -25,16 +25,13 @@ const escritura = { 200: OkResponseSchema, ...fallos };
 export const tablaDePago = endpoint({
   ruta: 'POST /api/distribuciones/tablaDePago',
   operationId: 'listarPagos',
+  resumen:
+    'Pagos de un periodo, un renglón por jugador; con `page`, `nickname` o `pendientes`, 25 por página con los totales del periodo',
   descripcion: `Un renglón por jugador del periodo con la suma a pagar y si ya está pagado. Con \`page\`, \`nickname\` (contiene, sin distinguir mayúsculas) o \`pendientes: true\` (solo los no pagados): 25 renglones por página, \`count\` de los que cumplen el filtro, \`pagados\` y \`jugadores\` del periodo entero. ${QUIEN.publico}`,
   tags: ['periodos'],
   lectura: true,
   cache: true,
-  schema: {
-    summary:
-      'Pagos de un periodo, un renglón por jugador; con `page`, `nickname` o `pendientes`, 25 por página con los totales del periodo',
-    body: TablaDePagoRequestSchema,
-    response: { 200: TablaDePagoResponseSchema, ...errores(400, 404) },
-  },
+  schema: { body: TablaDePagoRequestSchema, response: respuesta(TablaDePagoResponseSchema, 400, 404) },
   handler: async function listarPagos(request, reply) {
     const item = request.body[0];
     const { idPeriodo } = item;
@@ -58,15 +55,12 @@ export const tablaDePago = endpoint({
 export const pagar = endpoint({
   ruta: 'PUT /api/distribuciones/jugadorDistribuido',
   operationId: 'marcarPagado',
+  resumen: 'Marcar pagado a un jugador (el distribuidor del periodo)',
   descripcion:
     'Marca pagado a un jugador de un periodo En distribución. Solo el distribuidor del periodo; repetirlo no cambia nada.',
   tags: ['periodos'],
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Marcar pagado a un jugador (el distribuidor del periodo)',
-    body: JugadorDistribuidoRequestSchema,
-    response: escritura,
-  },
+  schema: { body: JugadorDistribuidoRequestSchema, response: escritura },
   handler: async function marcarPagado(request, reply) {
     const [{ id_player, idPeriodo }] = request.body;
     const { db, avisos } = request.server;
@@ -78,16 +72,13 @@ export const pagar = endpoint({
 export const pagarVarios = endpoint({
   ruta: 'PUT /api/distribuciones/jugadoresDistribuidos',
   operationId: 'marcarPagados',
+  resumen: 'Marcar pagados varios jugadores en una transacción (el distribuidor del periodo); idempotente',
   descripcion:
     'Marca pagados varios jugadores de un periodo En distribución en una sola transacción, con las reglas de un pago. ' +
     'Solo el distribuidor del periodo; los ya pagados se cuentan y no cambian.',
   tags: ['periodos'],
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Marcar pagados varios jugadores en una transacción (el distribuidor del periodo); idempotente',
-    body: JugadoresDistribuidosRequestSchema,
-    response: { ...escritura, 200: JugadoresDistribuidosResponseSchema },
-  },
+  schema: { body: JugadoresDistribuidosRequestSchema, response: { ...escritura, 200: JugadoresDistribuidosResponseSchema } },
   handler: async function marcarPagados(request, reply) {
     const [{ idPeriodo, ids_player }] = request.body;
     const { db, avisos } = request.server;
@@ -99,16 +90,13 @@ export const pagarVarios = endpoint({
 export const deshacer = endpoint({
   ruta: 'PUT /api/distribuciones/deshacerPago',
   operationId: 'deshacerPago',
+  resumen: 'Deshacer la marca de pago de un jugador, con una razón (el distribuidor del periodo)',
   descripcion:
     'Quita la marca de pago de un jugador de un periodo En distribución, con una razón que queda en la auditoría. ' +
     'Solo el distribuidor del periodo; para finalizar hay que volver a pagarlo.',
   tags: ['periodos'],
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Deshacer la marca de pago de un jugador, con una razón (el distribuidor del periodo)',
-    body: DeshacerPagoRequestSchema,
-    response: escritura,
-  },
+  schema: { body: DeshacerPagoRequestSchema, response: escritura },
   handler: async function deshacerPago(request, reply) {
     const [{ id_player, idPeriodo, razon }] = request.body;
     const { db, avisos } = request.server;
@@ -120,6 +108,7 @@ export const deshacer = endpoint({
 export const conciliar = endpoint({
   ruta: 'POST /api/distribuciones/conciliarPagos',
   operationId: 'conciliarPagos',
+  resumen: 'Comparar los pagos del periodo con el registro de plata del gremio pegado del juego (no escribe)',
   descripcion:
     'Compara lo que cobra cada jugador del periodo con la plata que movió el registro del gremio pegado del juego ' +
     '(coincide, difiere, sin_movimiento), lo mismo para cada reclamo de regear aprobado o pagado del periodo (`regear`), ' +
@@ -127,11 +116,7 @@ export const conciliar = endpoint({
   tags: ['periodos'],
   lectura: true,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Comparar los pagos del periodo con el registro de plata del gremio pegado del juego (no escribe)',
-    body: ConciliarPagosRequestSchema,
-    response: { 200: ConciliarPagosResponseSchema, ...errores(400, 401, 403, 404, 409) },
-  },
+  schema: { body: ConciliarPagosRequestSchema, response: respuesta(ConciliarPagosResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function conciliarPagos(request) {
     const [{ idPeriodo, registro }] = request.body;
     const { filas, desconocidos, regear } = await service.conciliarPagos(request.server.db, request.cuenta!, idPeriodo, registro);

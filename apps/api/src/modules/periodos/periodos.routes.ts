@@ -18,7 +18,7 @@ import {
   ResumenDistribucionResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
@@ -32,14 +32,11 @@ const tesorero = { preHandler: requireCargo(CARGO_PERIODOS) };
 export const resumen = endpoint({
   ruta: 'GET /api/distribuciones/resumenDistribucion',
   operationId: 'listarPeriodos',
+  resumen: 'Periodos de distribución, 10 por página, el más reciente primero',
   descripcion: `Periodos con su distribuidor, lugar, fechas, plata de la aplicación y de Albion y estado, 10 por página, el más reciente primero. ${QUIEN.publico}`,
   tags: ['periodos'],
   cache: true,
-  schema: {
-    summary: 'Periodos de distribución, 10 por página, el más reciente primero',
-    querystring: ResumenDistribucionQuerySchema,
-    response: { 200: ResumenDistribucionResponseSchema, ...errores(400) },
-  },
+  schema: { querystring: ResumenDistribucionQuerySchema, response: respuesta(ResumenDistribucionResponseSchema, 400) },
   handler: async function listarPeriodos(request, reply) {
     const { page } = request.query;
     // A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md): which periods
@@ -60,13 +57,10 @@ export const resumen = endpoint({
 export const enCurso = endpoint({
   ruta: 'GET /api/distribuciones/periodosEnCurso',
   operationId: 'listarPeriodosEnCurso',
+  resumen: 'Periodos abiertos y en distribución, 10 por página, los abiertos primero',
   descripcion: `Periodos abiertos y en distribución, los abiertos primero y después el más reciente primero, 10 por página, con el total: el filtro «En curso» del resumen. ${QUIEN.publico}`,
   tags: ['periodos'],
-  schema: {
-    summary: 'Periodos abiertos y en distribución, 10 por página, los abiertos primero',
-    querystring: ResumenDistribucionQuerySchema,
-    response: { 200: PeriodosEnCursoResponseSchema, ...errores(400) },
-  },
+  schema: { querystring: ResumenDistribucionQuerySchema, response: respuesta(PeriodosEnCursoResponseSchema, 400) },
   handler: async function listarPeriodosEnCurso(request) {
     const { rows, count } = await service.enCurso(request.server.db, request.query.page);
     return { ok: true as const, message: rows, count };
@@ -76,13 +70,10 @@ export const enCurso = endpoint({
 export const uno = endpoint({
   ruta: 'GET /api/distribuciones/periodo',
   operationId: 'verPeriodo',
+  resumen: 'Un periodo con su estado actual',
   descripcion: `Un periodo tal como lo muestra el resumen, con su estado actual (404 si no existe). ${QUIEN.publico}`,
   tags: ['periodos'],
-  schema: {
-    summary: 'Un periodo con su estado actual',
-    querystring: PeriodoQuerySchema,
-    response: { 200: PeriodoResponseSchema, ...errores(400, 404) },
-  },
+  schema: { querystring: PeriodoQuerySchema, response: respuesta(PeriodoResponseSchema, 400, 404) },
   handler: async function verPeriodo(request) {
     return {
       ok: true as const,
@@ -94,9 +85,10 @@ export const uno = endpoint({
 export const lugares = endpoint({
   ruta: 'GET /api/distribuciones/getLugares',
   operationId: 'listarLugares',
+  resumen: 'Lugares de distribución',
   descripcion: `Lugares en los que se puede abrir un periodo. ${QUIEN.publico}`,
   tags: ['periodos'],
-  schema: { summary: 'Lugares de distribución', response: { 200: LugaresResponseSchema } },
+  schema: { response: { 200: LugaresResponseSchema } },
   handler: async function listarLugares(request) {
     return { ok: true as const, lugares: await service.lugares(request.server.db) };
   },
@@ -105,15 +97,12 @@ export const lugares = endpoint({
 export const casas = endpoint({
   ruta: 'POST /api/distribuciones/getCasas',
   operationId: 'listarCasas',
+  resumen: 'Casas activas de un lugar con sus cofres',
   descripcion: `Casas activas de un lugar con su cantidad de cofres, para elegirlas al cerrar un periodo. ${QUIEN.tesorero}`,
   tags: ['periodos'],
   lectura: true,
   ...tesorero,
-  schema: {
-    summary: 'Casas activas de un lugar con sus cofres',
-    body: GetCasasRequestSchema,
-    response: { 200: CasasResponseSchema, ...errores(400, 401, 403, 404) },
-  },
+  schema: { body: GetCasasRequestSchema, response: respuesta(CasasResponseSchema, 400, 401, 403, 404) },
   handler: async function listarCasas(request) {
     return {
       ok: true as const,
@@ -125,14 +114,11 @@ export const casas = endpoint({
 export const crear = endpoint({
   ruta: 'POST /api/distribuciones',
   operationId: 'crearPeriodo',
+  resumen: 'Crear un periodo (uno abierto por lugar)',
   descripcion: `Abre un periodo en un lugar (estado 3, Abierto). Solo puede haber un periodo abierto por lugar (409). ${QUIEN.tesorero}`,
   tags: ['periodos'],
   ...tesorero,
-  schema: {
-    summary: 'Crear un periodo (uno abierto por lugar)',
-    body: CrearPeriodoRequestSchema,
-    response: { 201: CrearPeriodoResponseSchema, ...authErrors },
-  },
+  schema: { body: CrearPeriodoRequestSchema, response: { 201: CrearPeriodoResponseSchema, ...authErrors } },
   handler: async function crearPeriodo(request, reply) {
     const [{ idLugarDist, gremioFederacion }] = request.body;
     const id = conCambio(
@@ -146,14 +132,11 @@ export const crear = endpoint({
 export const cambiarSilver = endpoint({
   ruta: 'PUT /api/distribuciones/cambiarSilver',
   operationId: 'cambiarSilverAlbion',
+  resumen: 'Cambiar el silver albion de un periodo',
   descripcion: `Cambia la plata de Albion (entero ≥ 0) de un periodo Abierto o En distribución. ${QUIEN.tesorero}`,
   tags: ['periodos'],
   ...tesorero,
-  schema: {
-    summary: 'Cambiar el silver albion de un periodo',
-    body: CambiarSilverRequestSchema,
-    response: { 200: OkResponseSchema, ...authErrors },
-  },
+  schema: { body: CambiarSilverRequestSchema, response: { 200: OkResponseSchema, ...authErrors } },
   handler: async function cambiarSilverAlbion(request, reply) {
     const [{ idPeriodo, silver }] = request.body;
     conCambio(reply, await service.cambiarSilver(request.server.db, request.cuenta!, idPeriodo, silver));
@@ -164,16 +147,13 @@ export const cambiarSilver = endpoint({
 export const cerrar = endpoint({
   ruta: 'PUT /api/distribuciones/cerrarPeriodo',
   operationId: 'cerrarPeriodo',
+  resumen: 'Cerrar un periodo: elegir distribuidor y casas',
   descripcion:
     'Pasa un periodo Abierto a En distribución con un distribuidor y casas del lugar del periodo. ' +
     `Las casas deben sumar al menos un cofre por jugador con pago; si no, 409. ${QUIEN.tesorero}`,
   tags: ['periodos'],
   ...tesorero,
-  schema: {
-    summary: 'Cerrar un periodo: elegir distribuidor y casas',
-    body: CerrarPeriodoRequestSchema,
-    response: { 200: OkResponseSchema, ...authErrors },
-  },
+  schema: { body: CerrarPeriodoRequestSchema, response: { 200: OkResponseSchema, ...authErrors } },
   handler: async function cerrarPeriodo(request, reply) {
     conCambio(reply, await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0], request.server.avisos));
     return { ok: true as const, message: 'Periodo cerrado' };
@@ -184,15 +164,12 @@ export const cerrar = endpoint({
 export const finalizar = endpoint({
   ruta: 'PUT /api/distribuciones/cerrarDistribucion',
   operationId: 'finalizarPeriodo',
+  resumen: 'Finalizar la distribución cuando todo está pagado (el distribuidor del periodo)',
   descripcion:
     'Pasa un periodo En distribución a Finalizado cuando todos los pagos están hechos. Solo el distribuidor del periodo.',
   tags: ['periodos'],
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Finalizar la distribución cuando todo está pagado (el distribuidor del periodo)',
-    body: CerrarDistribucionRequestSchema,
-    response: { 200: OkResponseSchema, ...authErrors },
-  },
+  schema: { body: CerrarDistribucionRequestSchema, response: { 200: OkResponseSchema, ...authErrors } },
   handler: async function finalizarPeriodo(request, reply) {
     const { idPeriodo } = request.body[0];
     conCambio(reply, await service.finalizarPeriodo(request.server.db, request.cuenta!, idPeriodo, request.server.avisos));

@@ -16,7 +16,7 @@ import {
   ReglasRegearResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
-import { endpoint, errores } from '../../lib/route.js';
+import { creada, endpoint, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
@@ -34,6 +34,7 @@ const albion = (server: { killboard: service.Albion['killboard']; precios: servi
 export const muertes = endpoint({
   ruta: 'GET /api/regear/muertes',
   operationId: 'listarMuertesRegear',
+  resumen: 'Muertes recientes de un jugador en el killboard, valoradas por las reglas del regear',
   descripcion:
     'Las muertes recientes de un jugador (`nickname`) leídas del killboard de Albion, con sus objetos valorados por las reglas ' +
     '(los que no cuentan, con su motivo; sin precio cuando el mercado no tiene datos) y `reclamada` si ya tienen un regear. ' +
@@ -41,11 +42,7 @@ export const muertes = endpoint({
     'o Albion no lo conoce; 503/504 si la API de Albion no responde. Requiere una cuenta.',
   tags,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Muertes recientes de un jugador en el killboard, valoradas por las reglas del regear',
-    querystring: MuertesQuerySchema,
-    response: { 200: MuertesResponseSchema, ...errores(400, 401, 403, 404, 503, 504) },
-  },
+  schema: { querystring: MuertesQuerySchema, response: respuesta(MuertesResponseSchema, 400, 401, 403, 404, 503, 504) },
   handler: async function listarMuertesRegear(request) {
     const message = await service.muertes(request.server.db, albion(request.server), request.cuenta!, request.query.nickname);
     return { ok: true as const, message };
@@ -55,6 +52,7 @@ export const muertes = endpoint({
 export const reclamar = endpoint({
   ruta: 'POST /api/regear/reclamar',
   operationId: 'reclamarRegear',
+  resumen: 'Reclamar el regear de una muerte del killboard',
   descripcion:
     'Reclama el regear de una muerte del killboard (`eventId`) para un jugador en un periodo sin finalizar, y opcionalmente en una ' +
     'distribución vigente de ese periodo. La muerte debe ser de ese jugador (400), de un jugador del gremio (400) y caer dentro del ' +
@@ -63,11 +61,7 @@ export const reclamar = endpoint({
     'El propio jugador, o TESORERO, ENCARGADO DE CONTENIDO o LIDER para cualquiera. Requiere una cuenta.',
   tags,
   preHandler: requireCuenta,
-  schema: {
-    summary: 'Reclamar el regear de una muerte del killboard',
-    body: ReclamarRequestSchema,
-    response: { 201: ReclamoResponseSchema, ...errores(400, 401, 403, 404, 409, 503, 504) },
-  },
+  schema: { body: ReclamarRequestSchema, response: creada(ReclamoResponseSchema, 400, 401, 403, 404, 409, 503, 504) },
   handler: async function reclamarRegear(request, reply) {
     const { db, avisos } = request.server;
     const message = conCambio(
@@ -81,17 +75,14 @@ export const reclamar = endpoint({
 export const listar = endpoint({
   ruta: 'GET /api/regear',
   operationId: 'listarRegear',
+  resumen: 'Reclamos de regear: la cola de revisión, los de un jugador o los de un periodo',
   descripcion:
     `Reclamos de regear, los pendientes primero y después los más nuevos, ${REGEAR_PAGE_SIZE} por página (\`page\`), con \`count\` de los que ` +
     'cumplen los filtros: `idPeriodo`, `estado` (pendiente, aprobado, rechazado, pagado) y `nickname` (un jugador). ' +
     `404 si el periodo o el jugador no existen. ${QUIEN.publico}`,
   tags,
   cache: true,
-  schema: {
-    summary: 'Reclamos de regear: la cola de revisión, los de un jugador o los de un periodo',
-    querystring: ListarRegearQuerySchema,
-    response: { 200: ListarRegearResponseSchema, ...errores(400, 404) },
-  },
+  schema: { querystring: ListarRegearQuerySchema, response: respuesta(ListarRegearResponseSchema, 400, 404) },
   handler: async function listarRegear(request, reply) {
     // A public answer kept in the read cache (lib/read-cache.ts, docs/performance.md "Regear reads"):
     // every claim write moves `regear`; nicknames move `jugadores`; a distribution that deducts claims
@@ -116,15 +107,12 @@ export const aprobar = endpoint({
   ...revisores,
   ruta: 'PUT /api/regear/aprobar',
   operationId: 'aprobarRegear',
+  resumen: 'Aprobar un reclamo de regear (TESORERO o LIDER)',
   descripcion:
     'Aprueba un reclamo pendiente: `precios` da el precio unitario de los objetos sin precio (400 si falta alguno), y `silver` ' +
     'puede rebajar la plata de las reglas, nunca subirla (400). El precio queda fijo. Aprobar uno ya aprobado no cambia nada; ' +
     '409 si está rechazado o pagado, o si el periodo está finalizado. Requiere una cuenta con el cargo 8 (TESORERO) o 1 (LIDER).',
-  schema: {
-    summary: 'Aprobar un reclamo de regear (TESORERO o LIDER)',
-    body: AprobarRegearRequestSchema,
-    response: { 200: ReclamoResponseSchema, ...errores(400, 401, 403, 404, 409) },
-  },
+  schema: { body: AprobarRegearRequestSchema, response: respuesta(ReclamoResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function aprobarRegear(request, reply) {
     const { db, avisos } = request.server;
     const message = conCambio(reply, await revision.aprobar(db, avisos, request.cuenta!, request.body[0]));
@@ -136,14 +124,11 @@ export const rechazar = endpoint({
   ...revisores,
   ruta: 'PUT /api/regear/rechazar',
   operationId: 'rechazarRegear',
+  resumen: 'Rechazar un reclamo de regear con una razón (TESORERO o LIDER)',
   descripcion:
     'Rechaza un reclamo pendiente o aprobado (no pagado) con una razón obligatoria. Rechazar uno ya rechazado no cambia nada; ' +
     '409 si está pagado o si el periodo está finalizado. Requiere una cuenta con el cargo 8 (TESORERO) o 1 (LIDER).',
-  schema: {
-    summary: 'Rechazar un reclamo de regear con una razón (TESORERO o LIDER)',
-    body: RechazarRegearRequestSchema,
-    response: { 200: ReclamoResponseSchema, ...errores(400, 401, 403, 404, 409) },
-  },
+  schema: { body: RechazarRegearRequestSchema, response: respuesta(ReclamoResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function rechazarRegear(request, reply) {
     const [{ idReclamo, razon }] = request.body;
     const { db, avisos } = request.server;
@@ -155,12 +140,13 @@ export const rechazar = endpoint({
 export const reglas = endpoint({
   ruta: 'GET /api/regear/reglas',
   operationId: 'leerReglasRegear',
+  resumen: 'Reglas del regear',
   descripcion:
     'Las reglas del regear del gremio: casillas que cuentan, tier y poder de objeto mínimos, modo de precio, topes y ciudades ' +
     '(las de por defecto mientras el líder no las cambie). Requiere una cuenta.',
   tags,
   preHandler: requireCuenta,
-  schema: { summary: 'Reglas del regear', response: { 200: ReglasRegearResponseSchema, ...errores(401) } },
+  schema: { response: respuesta(ReglasRegearResponseSchema, 401) },
   handler: async function leerReglasRegear(request) {
     return { ok: true as const, message: await service.reglas(request.server.db) };
   },
@@ -169,14 +155,11 @@ export const reglas = endpoint({
 export const guardarReglas = endpoint({
   ruta: 'PUT /api/regear/reglas',
   operationId: 'guardarReglasRegear',
+  resumen: 'Guardar las reglas del regear (solo el líder)',
   descripcion: `Guarda las reglas del regear (quedan en la auditoría con el antes y el después); las mismas reglas otra vez no cambian nada. ${QUIEN.lider}`,
   tags,
   preHandler: requireCargo(CARGO.LIDER),
-  schema: {
-    summary: 'Guardar las reglas del regear (solo el líder)',
-    body: GuardarReglasRegearRequestSchema,
-    response: { 200: ReglasRegearResponseSchema, ...errores(400, 401, 403) },
-  },
+  schema: { body: GuardarReglasRegearRequestSchema, response: respuesta(ReglasRegearResponseSchema, 400, 401, 403) },
   handler: async function guardarReglasRegear(request, reply) {
     const message = conCambio(reply, await service.guardarReglas(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message };

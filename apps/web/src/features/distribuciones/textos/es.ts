@@ -202,10 +202,6 @@ const es = {
   'regear.error': 'No se pudo cargar el regear del periodo',
   'regear.vacio': 'Ningún regear aprobado de este periodo queda por descontar',
   'regear.linea': 'Regear #{id} de {nickname}: {silver} ({estado})',
-  'regear.pendiente': 'Pendiente',
-  'regear.aprobado': 'Aprobado',
-  'regear.rechazado': 'Rechazado',
-  'regear.pagado': 'Pagado',
   // The confirmation before «Crear», and what was typed as text to copy.
   'conf.aria': 'Confirmar la distribución',
   'conf.no': 'No',

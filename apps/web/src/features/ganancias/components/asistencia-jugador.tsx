@@ -4,6 +4,7 @@
 import { Message } from 'primereact/message';
 import type { AsistenciaJugador as Fila } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { usePagina } from '../../../components/use-pagina';
 import { errorMessage } from '../../../lib/api-client';
 import { useTextos } from '../../../lib/i18n/textos';
@@ -52,6 +53,7 @@ export function AsistenciaJugador({ idPlayer, nickname }: { idPlayer: number; ni
         </p>
       ) : null}
       <Tabla
+        className={TABLA_CIFRAS}
         label={label}
         desplazable={label}
         columns={columnas(t, formato)}

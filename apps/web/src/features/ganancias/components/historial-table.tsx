@@ -3,6 +3,7 @@ import { HISTORIAL_PAGE_SIZE, type HistorialRow } from '@reparto/contract';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useHistorialJugador } from '../api/get-historial-jugador';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { usePagina } from '../../../components/use-pagina';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato, type Formato } from '../../../lib/i18n/formato';
@@ -40,6 +41,7 @@ export function HistorialTable({ nickname }: { nickname: string }) {
         <ExportarCsvButton archivo="historial.csv" params={{ nickname }} />
       </div>
       <Tabla
+        className={TABLA_CIFRAS}
         label={label}
         desplazable={label}
         columns={columnas(t, formato)}

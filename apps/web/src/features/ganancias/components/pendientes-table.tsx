@@ -1,6 +1,7 @@
 import { Tag } from 'primereact/tag';
 import { ESTADO_PERIODO, type PendienteCobro } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato } from '../../../lib/i18n/formato';
 import { textosGanancias } from '../textos';
@@ -46,6 +47,7 @@ export function PendientesTable({ rows }: { rows: PendienteCobro[] }) {
   const label = t('seccion.pendiente');
   return (
     <Tabla
+      className={TABLA_CIFRAS}
       label={label}
       desplazable={label}
       columns={columnas(t, plata)}

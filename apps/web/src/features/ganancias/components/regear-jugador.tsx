@@ -4,10 +4,12 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { REGEAR_PAGE_SIZE, type EstadoReclamo, type GananciasJugador, type Reclamo } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { usePagina } from '../../../components/use-pagina';
 import { errorMessage } from '../../../lib/api-client';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato, type Formato } from '../../../lib/i18n/formato';
+import { nombreEstadoReclamo } from '../../../lib/i18n/nombres';
 import { usePintado } from '../../../lib/tras-pintar';
 import { useRegearJugador } from '../api/get-regear-jugador';
 import { textosGanancias } from '../textos';
@@ -20,14 +22,6 @@ const SEVERIDAD: Record<EstadoReclamo, 'warning' | 'info' | 'danger' | 'success'
   pagado: 'success',
 };
 
-/** Each state's name in the catalogue. */
-const ESTADO = {
-  pendiente: 'reclamo.pendiente',
-  aprobado: 'reclamo.aprobado',
-  rechazado: 'reclamo.rechazado',
-  pagado: 'reclamo.pagado',
-} as const satisfies Record<EstadoReclamo, string>;
-
 function columnas(t: typeof textosGanancias.t, { fecha, plata }: Formato): Columna<Reclamo>[] {
   return [
     { header: '#', body: (r) => r.id_reclamo, className: 'num' },
@@ -35,7 +29,7 @@ function columnas(t: typeof textosGanancias.t, { fecha, plata }: Formato): Colum
     { header: t('col.periodo'), body: (r) => r.id_periodo, className: 'num' },
     {
       header: t('col.estado'),
-      body: (r) => <Tag severity={SEVERIDAD[r.estado]} value={t(ESTADO[r.estado])} />,
+      body: (r) => <Tag severity={SEVERIDAD[r.estado]} value={nombreEstadoReclamo(r.estado)} />,
     },
     { header: t('col.plata'), body: (r) => plata(r.silver), className: 'num' },
     { header: t('col.razon'), body: (r) => r.razon ?? '—' },
@@ -62,6 +56,7 @@ export function RegearJugador({ nickname, pendiente }: { nickname: string; pendi
         <Message severity="error" text={t('regear.error', { error: errorMessage(reclamos.error) })} />
       ) : (
         <Tabla
+          className={TABLA_CIFRAS}
           label={label}
           desplazable={label}
           columns={columnas(t, formato)}

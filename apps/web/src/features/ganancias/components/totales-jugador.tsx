@@ -1,5 +1,6 @@
 import type { TotalIntervalo } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato, type Formato } from '../../../lib/i18n/formato';
 import { textosGanancias } from '../textos';
@@ -25,6 +26,7 @@ export function TotalesJugador({ totales }: { totales: TotalIntervalo[] }) {
   const label = t('totales.tabla');
   return (
     <Tabla
+      className={TABLA_CIFRAS}
       label={label}
       desplazable={label}
       columns={columnas(t, formato)}

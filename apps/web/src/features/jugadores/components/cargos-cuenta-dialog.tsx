@@ -6,7 +6,8 @@ import { ServerError } from '../../../components/form-messages';
 import { useFormularioZod } from '../../../lib/formulario';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosJugadores } from '../textos';
-import { CargosSelect, CuentaDialog, type Save } from './cuenta-fields';
+import { CargosSelect, CuentaDialog } from './cuenta-fields';
+import { enviarGuardando, type Save } from './guardar';
 
 const CargosFormSchema = CargosCuentaItemSchema.pick({ cargos: true });
 
@@ -25,16 +26,12 @@ export function CargosCuentaDialog({
   onSave: Save<number[]>;
 }) {
   const t = useTextos(textosJugadores);
+  const form = useFormularioZod(CargosFormSchema, { cargos: cuenta.cargos });
   const {
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useFormularioZod(CargosFormSchema, { cargos: cuenta.cargos });
-  const submit = handleSubmit(async ({ cargos: elegidos }) => {
-    const failure = await onSave(elegidos);
-    if (failure) setError('root.server', { message: failure });
-  });
+  } = form;
+  const submit = enviarGuardando(form, ({ cargos: elegidos }) => onSave(elegidos));
   return (
     <CuentaDialog header={t('cargos.de', { cuenta: cuenta.email })} campoInicial="cargos-cuenta" onHide={onHide}>
       <form onSubmit={submit} className="form-grid" noValidate aria-label={t('cargos.cambiar')}>

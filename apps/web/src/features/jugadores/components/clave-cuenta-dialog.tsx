@@ -3,11 +3,12 @@
 import { Controller } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { CLAVE_MIN, ClaveCuentaItemSchema, type CuentaRow } from '@reparto/contract';
-import { FieldError, ServerError } from '../../../components/form-messages';
+import { ServerError } from '../../../components/form-messages';
 import { useFormularioZod } from '../../../lib/formulario';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosJugadores } from '../textos';
-import { ClaveInput, CuentaDialog, generarClave, type Save } from './cuenta-fields';
+import { CampoCuenta, ClaveInput, CuentaDialog, generarClave } from './cuenta-fields';
+import { enviarGuardando, type Save } from './guardar';
 
 const ClaveFormSchema = ClaveCuentaItemSchema.pick({ password: true });
 
@@ -23,37 +24,38 @@ export function ClaveCuentaDialog({
   onSave: Save<string>;
 }) {
   const t = useTextos(textosJugadores);
+  const form = useFormularioZod(ClaveFormSchema, { password: '' });
   const {
     control,
-    handleSubmit,
     setValue,
-    setError,
     formState: { errors, isSubmitting },
-  } = useFormularioZod(ClaveFormSchema, { password: '' });
-  const submit = handleSubmit(async ({ password }) => {
-    const failure = await onSave(password);
-    if (failure) setError('root.server', { message: failure });
-  });
+  } = form;
+  const submit = enviarGuardando(form, ({ password }) => onSave(password));
   return (
     <CuentaDialog header={t('clave.de', { cuenta: cuenta.email })} campoInicial="clave-cuenta" onHide={onHide}>
       <form onSubmit={submit} className="form-grid" noValidate aria-label={t('clave.restablecer')}>
-        <label htmlFor="clave-cuenta">{t('clave.nueva')}</label>
-        <div className="clave-row">
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => <ClaveInput inputId="clave-cuenta" field={field} invalid={errors.password !== undefined} />}
-          />
-          <Button
-            type="button"
-            label={t('clave.generar')}
-            icon="pi pi-refresh"
-            severity="secondary"
-            outlined
-            onClick={() => setValue('password', generarClave(), { shouldValidate: true })}
-          />
-        </div>
-        <FieldError id="clave-cuenta-error" message={errors.password?.message} hint={t('clave.minimo', { n: CLAVE_MIN })} />
+        <CampoCuenta
+          id="clave-cuenta"
+          label={t('clave.nueva')}
+          error={errors.password?.message}
+          hint={t('clave.minimo', { n: CLAVE_MIN })}
+        >
+          <div className="clave-row">
+            <Controller
+              name="password"
+              control={control}
+              render={({ field }) => <ClaveInput inputId="clave-cuenta" field={field} invalid={errors.password !== undefined} />}
+            />
+            <Button
+              type="button"
+              label={t('clave.generar')}
+              icon="pi pi-refresh"
+              severity="secondary"
+              outlined
+              onClick={() => setValue('password', generarClave(), { shouldValidate: true })}
+            />
+          </div>
+        </CampoCuenta>
         <small>{propia ? t('clave.propia') : t('clave.otra')}</small>
         <ServerError message={errors.root?.['server']?.message} />
         <Button type="submit" label={t('clave.aceptar')} icon="pi pi-key" disabled={isSubmitting} />

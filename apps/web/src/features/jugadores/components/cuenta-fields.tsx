@@ -1,5 +1,5 @@
-// Pieces shared by the dialogs of the accounts tab: the dialog itself, the password input and the
-// charges multi-select.
+// Pieces shared by the dialogs of the accounts tab: the dialog itself, a field with its error, the
+// password input and the charges multi-select.
 import type { ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { CampoClave } from '../../../components/campo-clave';
@@ -7,12 +7,10 @@ import { MultiSelect } from 'primereact/multiselect';
 import { multiSelectPt, useMultiSelectFocus } from '../../../components/multiselect-pt';
 import { retenerEscapeDeListas } from '../../../components/lista-abierta';
 import { enfocarAlMostrar } from '../../../components/focus';
+import { FieldError } from '../../../components/form-messages';
 import type { CargoOption } from '@reparto/contract';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosJugadores } from '../textos';
-
-/** Resolves with the server's message when the change failed (shown in the dialog). */
-export type Save<T> = (values: T) => Promise<string | undefined>;
 
 /** A random password of 16 characters, for the leader to pass on. */
 export function generarClave(): string {
@@ -42,6 +40,29 @@ export function ClaveInput({
       invalid={invalid}
       aria-describedby={`${inputId}-error`}
     />
+  );
+}
+
+/** A field of an account's form: its label, its control and, below, its error or its hint (`${id}-error`). */
+export function CampoCuenta({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} hint={hint} />
+    </>
   );
 }
 

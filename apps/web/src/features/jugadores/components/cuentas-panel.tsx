@@ -2,7 +2,7 @@
 // passwords and disables or re-enables accounts (docs/domain.md, "Permissions"). The server enforces every rule; the UI
 // mirrors the leader's own limits (no removing their own LIDER charge, no disabling their own account).
 import { useEffect, useState } from 'react';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
@@ -41,6 +41,28 @@ const accesoCon = (t: T) => (c: CuentaRow) =>
       : c.discord
         ? t('acceso.discord', { discord: c.discord })
         : t('acceso.ninguno');
+
+/**
+ * An action of an account's row: a small outlined button whose accessible name says the account;
+ * `bloqueo`, why it cannot be used on this account (it is disabled, and says why on hover).
+ */
+function AccionCuenta({
+  nombre,
+  bloqueo,
+  ...boton
+}: Pick<ButtonProps, 'label' | 'icon' | 'severity' | 'onClick'> & { nombre: string; bloqueo?: string }) {
+  return (
+    <Button
+      {...boton}
+      size="small"
+      outlined
+      aria-label={nombre}
+      disabled={bloqueo !== undefined}
+      tooltip={bloqueo}
+      tooltipOptions={{ showOnDisabled: true, position: 'left' }}
+    />
+  );
+}
 
 type Abierto = { tipo: 'crear' } | { tipo: 'cargos'; cuenta: CuentaRow } | { tipo: 'clave'; cuenta: CuentaRow } | null;
 
@@ -131,48 +153,37 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
 
   const accionesBody = (c: CuentaRow) => {
     const propia = esPropia(c);
+    const cuenta = etiqueta(c);
     return (
       <div className="cuenta-acciones">
-        <Button
+        <AccionCuenta
           label={t('cargos')}
           icon="pi pi-id-card"
-          size="small"
-          outlined
-          aria-label={t('cargos.de', { cuenta: etiqueta(c) })}
+          nombre={t('cargos.de', { cuenta })}
           onClick={() => setAbierto({ tipo: 'cargos', cuenta: c })}
         />
-        <Button
+        <AccionCuenta
           label={t('clave')}
           icon="pi pi-key"
-          size="small"
-          outlined
           severity="secondary"
-          aria-label={t('clave.de', { cuenta: etiqueta(c) })}
-          disabled={!c.email}
-          tooltip={c.email ? undefined : t('clave.sinEmail')}
-          tooltipOptions={{ showOnDisabled: true, position: 'left' }}
+          nombre={t('clave.de', { cuenta })}
+          bloqueo={c.email ? undefined : t('clave.sinEmail')}
           onClick={() => setAbierto({ tipo: 'clave', cuenta: c })}
         />
-        <Button
+        <AccionCuenta
           label={c.activa ? t('desactivar') : t('activar')}
           icon={c.activa ? 'pi pi-ban' : 'pi pi-check'}
-          size="small"
-          outlined
           severity={c.activa ? 'danger' : 'success'}
-          aria-label={t(c.activa ? 'desactivar.de' : 'activar.de', { cuenta: etiqueta(c) })}
-          disabled={propia && c.activa}
-          tooltip={propia && c.activa ? t('desactivar.propia') : undefined}
-          tooltipOptions={{ showOnDisabled: true, position: 'left' }}
+          nombre={t(c.activa ? 'desactivar.de' : 'activar.de', { cuenta })}
+          bloqueo={propia && c.activa ? t('desactivar.propia') : undefined}
           onClick={() => confirmarActiva(c)}
         />
         {c.discord ? (
-          <Button
+          <AccionCuenta
             label={t('discord.desvincular')}
             icon="pi pi-discord"
-            size="small"
-            outlined
             severity="danger"
-            aria-label={t('discord.de', { cuenta: etiqueta(c) })}
+            nombre={t('discord.de', { cuenta })}
             onClick={() => confirmarDesvincular(c)}
           />
         ) : null}

@@ -1,6 +1,6 @@
 // The player dialog of docs/domain.md, "Screens and texts": create ("Registrar nuevo player" / "Guardar") or edit
 // ("Editar player" / "Editar"). The form validates with the contract's schema, the same the API uses.
-import { useForm, Controller, useWatch } from 'react-hook-form';
+import { useForm, Controller, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { retenerEscapeDeListas } from '../../../components/lista-abierta';
 import { Dialog } from 'primereact/dialog';
@@ -22,6 +22,7 @@ import { enfocarAlMostrar } from '../../../components/focus';
 import { FieldError, ServerError } from '../../../components/form-messages';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosJugadores } from '../textos';
+import { enviarGuardando } from './guardar';
 
 export interface JugadorDialogProps {
   visible: boolean;
@@ -61,29 +62,73 @@ export function falta(draft: JugadorDraft): string | undefined {
  */
 export const puedeGuardar = (draft: JugadorDraft) => falta(draft) === undefined && problemaNickname(draft.nickname) === undefined;
 
+/** The two choices of the form: each one's field, the catalogue keys of its name and of its prompt, the option's keys. */
+const ELECCIONES = {
+  idRol: { id: 'jugador-rol', nombre: 'col.rol', elija: 'dialogo.rol', optionLabel: 'nombre_rol', optionValue: 'id_rol' },
+  idCargo: {
+    id: 'jugador-cargo',
+    nombre: 'col.cargo',
+    elija: 'dialogo.cargo',
+    optionLabel: 'nombre_cargo',
+    optionValue: 'id_cargo',
+  },
+} as const;
+
+/** A rol or a cargo to choose: 0 (none chosen yet) shows the placeholder. */
+function Eleccion({
+  control,
+  name,
+  opciones,
+}: {
+  control: Control<JugadorDraft>;
+  name: keyof typeof ELECCIONES;
+  opciones: RolOption[] | CargoOption[];
+}) {
+  const t = useTextos(textosJugadores);
+  const { id, nombre, elija, optionLabel, optionValue } = ELECCIONES[name];
+  return (
+    <>
+      <label htmlFor={id}>{t(nombre)}</label>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <Dropdown
+            inputId={id}
+            value={field.value === 0 ? null : field.value}
+            options={opciones}
+            optionLabel={optionLabel}
+            optionValue={optionValue}
+            placeholder={t(elija)}
+            onChange={(e) => field.onChange(e.value ?? 0)}
+            onBlur={field.onBlur}
+            pt={selectPt(t(nombre))}
+          />
+        )}
+      />
+    </>
+  );
+}
+
 function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps, 'visible' | 'onHide'>) {
   const t = useTextos(textosJugadores);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<JugadorDraft, unknown, JugadorItem>({
+  const form = useForm<JugadorDraft, unknown, JugadorItem>({
     resolver: zodResolver(JugadorItemSchema),
     defaultValues: jugador
       ? { nickname: jugador.nickname, idRol: jugador.id_rol, idCargo: jugador.id_cargo }
       : JUGADOR_DRAFT_VACIO,
   });
+  const {
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const draft = useWatch({ control }) as JugadorDraft;
   // Why «Guardar» is disabled, said as the form is filled: the nickname's rule beside it, what is missing above the button.
   const errorNickname = errors.nickname?.message ?? problemaNickname(draft.nickname);
   const faltante = falta(draft);
   const motivos = [errorNickname ? 'jugador-nickname-error' : null, faltante ? 'jugador-falta' : null].filter(Boolean).join(' ');
 
-  const submit = handleSubmit(async (item) => {
-    const failure = await onSave(item);
-    if (failure) setError('root.server', { message: failure });
-  });
+  const submit = enviarGuardando(form, onSave);
 
   return (
     <form onSubmit={submit} className="form-grid" noValidate aria-label={jugador ? t('dialogo.editar') : t('dialogo.nuevo')}>
@@ -108,43 +153,8 @@ function JugadorForm({ jugador, roles, cargos, onSave }: Omit<JugadorDialogProps
       />
       <FieldError id="jugador-nickname-error" message={errorNickname} />
 
-      <label htmlFor="jugador-rol">{t('col.rol')}</label>
-      <Controller
-        name="idRol"
-        control={control}
-        render={({ field }) => (
-          <Dropdown
-            inputId="jugador-rol"
-            value={field.value === 0 ? null : field.value}
-            options={roles}
-            optionLabel="nombre_rol"
-            optionValue="id_rol"
-            placeholder={t('dialogo.rol')}
-            onChange={(e) => field.onChange(e.value ?? 0)}
-            onBlur={field.onBlur}
-            pt={selectPt(t('col.rol'))}
-          />
-        )}
-      />
-
-      <label htmlFor="jugador-cargo">{t('col.cargo')}</label>
-      <Controller
-        name="idCargo"
-        control={control}
-        render={({ field }) => (
-          <Dropdown
-            inputId="jugador-cargo"
-            value={field.value === 0 ? null : field.value}
-            options={cargos}
-            optionLabel="nombre_cargo"
-            optionValue="id_cargo"
-            placeholder={t('dialogo.cargo')}
-            onChange={(e) => field.onChange(e.value ?? 0)}
-            onBlur={field.onBlur}
-            pt={selectPt(t('col.cargo'))}
-          />
-        )}
-      />
+      <Eleccion control={control} name="idRol" opciones={roles} />
+      <Eleccion control={control} name="idCargo" opciones={cargos} />
 
       <ServerError message={errors.root?.['server']?.message} />
 

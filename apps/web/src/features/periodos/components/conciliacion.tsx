@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Tag } from 'primereact/tag';
 import type { ConciliacionRegearRow, ConciliacionRow, EstadoConciliacion } from '@reparto/contract';
 import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { FieldError } from '../../../components/form-messages';
@@ -14,7 +13,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useConciliarPagos } from '../api/conciliar-pagos';
 import { usePagarJugadores } from '../api/pagar-jugadores';
 import { usePagarRegearVarios } from '../api/pagar-regear-varios';
-import { ESTADO_CONCILIACION as ESTADO, RevisionRegear } from './conciliacion-regear';
+import { RevisionRegear } from './conciliacion-regear';
+import { TablaRevision } from './tabla-revision';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato } from '../../../lib/i18n/formato';
 import { textosPeriodosDialogos } from './textos';
@@ -139,8 +139,6 @@ function Revision({
 }) {
   const t = useTextos(textosPeriodosDialogos);
   const { plata } = useFormato();
-  // What needs a look first: the mismatches, then the shares the log did not move, then the matches.
-  const ordenadas = [...filas].sort((a, b) => ESTADO[a.estado].orden - ESTADO[b.estado].orden);
   return (
     <div className="conciliacion-revision" data-testid="conciliacion-revision">
       <p className="conciliacion-resumen" data-testid="conciliacion-resumen" role="status">
@@ -158,30 +156,16 @@ function Revision({
       {desconocidos.length > 0 ? (
         <p className="conciliacion-desconocidos">{t('conc.desconocidos', { lista: desconocidos.join(', ') })}</p>
       ) : null}
-      <table className="conciliacion-tabla">
-        <caption className="sr-only">{t('conc.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('nickname')}</th>
-            <th scope="col">{t('conc.leToca')}</th>
-            <th scope="col">{t('conc.movido')}</th>
-            <th scope="col">{t('conc.revision')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ordenadas.map((f) => (
-            <tr key={f.id_player} data-testid={`conciliacion-${f.nickname}`}>
-              <td>{f.nickname}</td>
-              <td>{plata(f.silver)}</td>
-              <td>{plata(f.movido)}</td>
-              <td>
-                <Tag severity={ESTADO[f.estado].severity} value={t(ESTADO[f.estado].clave)} />
-                {f.esta_pagado ? <span className="conciliacion-pagado"> · {t('conc.pagado')}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TablaRevision
+        filas={filas}
+        caption={<caption className="sr-only">{t('conc.caption')}</caption>}
+        columnas={[
+          { header: t('nickname'), celda: (f) => f.nickname },
+          { header: t('conc.leToca'), celda: (f) => plata(f.silver) },
+        ]}
+        clave={(f) => f.id_player}
+        testIdFila={(f) => `conciliacion-${f.nickname}`}
+      />
       <RevisionRegear filas={regear} />
     </div>
   );

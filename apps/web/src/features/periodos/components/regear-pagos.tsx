@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { REGEAR_PAGE_SIZE, type EstadoReclamo, type Reclamo } from '@reparto/contract';
+import { REGEAR_PAGE_SIZE, type Reclamo } from '@reparto/contract';
 import { useSaveToasts } from '../../../components/toast';
 import { JugadorLink } from '../../../components/jugador-link';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
@@ -23,19 +23,13 @@ import { DeshacerPagoRegear } from './deshacer-pago';
 import { preguntaLoteRegear, useLoteRegear } from './regear-lote';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato } from '../../../lib/i18n/formato';
+import { nombreEstadoReclamo } from '../../../lib/i18n/nombres';
 import { textosPeriodosDialogos } from './textos';
 
 const VISTAS = [
   { estado: 'aprobado', clave: 'regear.porPagar' },
   { estado: 'pagado', clave: 'regear.pagados' },
 ] as const satisfies readonly { estado: EstadoRegearPago; clave: string }[];
-
-const NOMBRE_RECLAMO = {
-  pendiente: 'reclamo.pendiente',
-  aprobado: 'reclamo.aprobado',
-  rechazado: 'reclamo.rechazado',
-  pagado: 'reclamo.pagado',
-} as const satisfies Record<EstadoReclamo, string>;
 
 export function RegearPagos({
   idPeriodo,
@@ -104,7 +98,7 @@ export function RegearPagos({
     { header: t('col.plata'), body: (r) => plata(r.silver) },
     {
       header: t('col.estado'),
-      body: (r) => <Tag severity={r.estado === 'pagado' ? 'success' : 'warning'} value={t(NOMBRE_RECLAMO[r.estado])} />,
+      body: (r) => <Tag severity={r.estado === 'pagado' ? 'success' : 'warning'} value={nombreEstadoReclamo(r.estado)} />,
     },
     ...(conPagar ? [{ header: t('col.acciones'), body: acciones, className: ACCIONES_APILADAS }] : []),
   ];

@@ -8,12 +8,12 @@ import type { Reclamo, SlotEquipo } from '@reparto/contract';
 import { SilverInput } from '../../../components/silver-input';
 import { formato, useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreSlot } from '../../../lib/i18n/nombres';
 import { textosRegear } from '../textos';
 import { useAprobarRegear } from '../api/revisar';
 import { esSinPrecio } from './items-regear';
-import { nombreSlot } from './nombres';
 import { conElementos } from './texto-rico';
-import { RevisarDialog, useToastsRevision } from './revisar-dialog';
+import { RevisarDialog, useRevision } from './revisar-dialog';
 
 interface Aprobacion {
   precios: { slot: SlotEquipo; silver: number | null }[];
@@ -60,8 +60,7 @@ function esquema(reclamo: Reclamo, t: typeof textosRegear.t) {
 export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => void }) {
   const t = useTextos(textosRegear);
   const { plata } = useFormato();
-  const aprobar = useAprobarRegear();
-  const toasts = useToastsRevision('aprobar', reclamo, onHide);
+  const revision = useRevision('aprobar', reclamo, onHide, useAprobarRegear());
   const sinPrecio = reclamo.items.filter(esSinPrecio);
   const { control, handleSubmit, formState, setValue } = useForm<Aprobacion>({
     resolver: zodResolver(esquema(reclamo, t)) as never,
@@ -73,22 +72,16 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
   const total = totalConPrecios(reclamo, precios);
 
   const enviar = handleSubmit((v) =>
-    aprobar.mutate(
-      {
-        idReclamo: reclamo.id_reclamo,
-        ...(v.editado && v.silver !== null ? { silver: v.silver } : {}),
-        ...(v.precios.length > 0 ? { precios: v.precios.map((p) => ({ slot: p.slot, silver: p.silver ?? 0 })) } : {}),
-      },
-      toasts,
-    ),
+    revision.enviar({
+      idReclamo: reclamo.id_reclamo,
+      ...(v.editado && v.silver !== null ? { silver: v.silver } : {}),
+      ...(v.precios.length > 0 ? { precios: v.precios.map((p) => ({ slot: p.slot, silver: p.silver ?? 0 })) } : {}),
+    }),
   );
 
   return (
     <RevisarDialog
-      revision="aprobar"
-      reclamo={reclamo}
-      onHide={onHide}
-      enviando={aprobar.isPending}
+      {...revision.marco}
       onEnviar={() => void enviar()}
       contexto={conElementos((v) => t('aprobar.contexto', v), {
         nickname: <strong>{reclamo.nickname}</strong>,
@@ -103,7 +96,7 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
           {sinPrecio.map((item, i) => (
             <div key={item.slot} className="regear-campo">
               <label htmlFor={`aprobar-precio-${item.slot}`}>
-                {nombreSlot(t, item.slot)}: {item.item}
+                {nombreSlot(item.slot)}: {item.item}
                 {item.cuenta > 1 ? ` (×${item.cuenta})` : ''}
               </label>
               <Controller

@@ -25,52 +25,84 @@ export function DestinoReclamo({ valor, onChange }: { valor: Destino; onChange: 
   }, [unico, valor.idPeriodo, onChange]);
   return (
     <div className="regear-fila-campos regear-fila-arriba">
-      <div className="regear-campo">
-        <label htmlFor="regear-periodo">{t('destino.periodo')}</label>
-        <select
-          id="regear-periodo"
-          className="p-inputtext p-component"
-          value={valor.idPeriodo ?? ''}
-          aria-describedby="regear-periodo-ayuda"
-          onChange={(e) => onChange({ idPeriodo: e.target.value === '' ? null : Number(e.target.value), idDistribucion: null })}
-        >
-          <option value="">{periodos.isPending ? t('destino.cargando') : t('destino.elija')}</option>
-          {lista.map((p) => (
-            <option key={p.id_periodo} value={p.id_periodo}>
-              {t('destino.opcion', {
-                id: String(p.id_periodo),
-                lugar: p.lugar,
-                estado: p.nombre_estado_distribucion,
-                fecha: fecha(p.fecha_inicial),
-              })}
-            </option>
-          ))}
-        </select>
-        <small id="regear-periodo-ayuda">
-          {periodos.isError
+      <Lista
+        id="regear-periodo"
+        label={t('destino.periodo')}
+        valor={valor.idPeriodo}
+        vacia={periodos.isPending ? t('destino.cargando') : t('destino.elija')}
+        opciones={lista.map((p) => ({
+          id: p.id_periodo,
+          texto: t('destino.opcion', {
+            id: String(p.id_periodo),
+            lugar: p.lugar,
+            estado: p.nombre_estado_distribucion,
+            fecha: fecha(p.fecha_inicial),
+          }),
+        }))}
+        ayuda={
+          periodos.isError
             ? t('destino.errorCarga')
             : !periodos.isPending && lista.length === 0
               ? t('destino.sinPeriodos')
-              : t('destino.ayuda')}
-        </small>
-      </div>
-      <div className="regear-campo">
-        <label htmlFor="regear-distribucion">{t('destino.distribucion')}</label>
-        <select
-          id="regear-distribucion"
-          className="p-inputtext p-component"
-          value={valor.idDistribucion ?? ''}
-          disabled={valor.idPeriodo === null}
-          onChange={(e) => onChange({ ...valor, idDistribucion: e.target.value === '' ? null : Number(e.target.value) })}
-        >
-          <option value="">{t('destino.ninguna')}</option>
-          {(distribuciones.data ?? []).map((d) => (
-            <option key={d.id_distribucion} value={d.id_distribucion}>
-              #{d.id_distribucion} · {d.motivo} · {fecha(d.fecha)} · {plata(d.silver)}
-            </option>
-          ))}
-        </select>
-      </div>
+              : t('destino.ayuda')
+        }
+        onChange={(idPeriodo) => onChange({ idPeriodo, idDistribucion: null })}
+      />
+      <Lista
+        id="regear-distribucion"
+        label={t('destino.distribucion')}
+        valor={valor.idDistribucion}
+        vacia={t('destino.ninguna')}
+        opciones={(distribuciones.data ?? []).map((d) => ({
+          id: d.id_distribucion,
+          texto: `#${d.id_distribucion} · ${d.motivo} · ${fecha(d.fecha)} · ${plata(d.silver)}`,
+        }))}
+        disabled={valor.idPeriodo === null}
+        onChange={(idDistribucion) => onChange({ ...valor, idDistribucion })}
+      />
+    </div>
+  );
+}
+
+/** One of the two lists: its first option is «none» (null); `ayuda`, a line under it that describes it. */
+function Lista({
+  id,
+  label,
+  valor,
+  vacia,
+  opciones,
+  ayuda,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  valor: number | null;
+  vacia: string;
+  opciones: { id: number; texto: string }[];
+  ayuda?: string;
+  disabled?: boolean;
+  onChange: (valor: number | null) => void;
+}) {
+  return (
+    <div className="regear-campo">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="p-inputtext p-component"
+        value={valor ?? ''}
+        disabled={disabled}
+        aria-describedby={ayuda === undefined ? undefined : `${id}-ayuda`}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">{vacia}</option>
+        {opciones.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.texto}
+          </option>
+        ))}
+      </select>
+      {ayuda === undefined ? null : <small id={`${id}-ayuda`}>{ayuda}</small>}
     </div>
   );
 }

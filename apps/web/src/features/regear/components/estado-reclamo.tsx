@@ -2,8 +2,8 @@ import { Tag } from 'primereact/tag';
 import type { EstadoReclamo, Reclamo } from '@reparto/contract';
 import { useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreEstadoReclamo } from '../../../lib/i18n/nombres';
 import { textosRegear } from '../textos';
-import { nombreEstado } from './nombres';
 
 const SEVERIDAD: Record<EstadoReclamo, 'warning' | 'info' | 'danger' | 'success'> = {
   pendiente: 'warning',
@@ -18,7 +18,7 @@ export function EstadoReclamoTag({ reclamo }: { reclamo: Pick<Reclamo, 'estado' 
   const { entero } = useFormato();
   return (
     <span className="regear-estado">
-      <Tag severity={SEVERIDAD[reclamo.estado]} value={nombreEstado(t, reclamo.estado)} />
+      <Tag severity={SEVERIDAD[reclamo.estado]} value={nombreEstadoReclamo(reclamo.estado)} />
       {reclamo.estado === 'pendiente' && reclamo.sin_precio > 0 ? (
         <small> {t('estado.sinPrecio', { n: entero(reclamo.sin_precio) })}</small>
       ) : null}

@@ -3,10 +3,12 @@
 // a counted item has none (the reviewer types it); and what each adds. Cards on a phone.
 import type { ItemRegear } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { useFormato, type Formato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreSlot } from '../../../lib/i18n/nombres';
 import { textosRegear } from '../textos';
-import { nombreCalidad, nombreSlot } from './nombres';
+import { nombreCalidad } from './nombres';
 import { conElementos } from './texto-rico';
 import { useMensajeTraducido } from '../../../lib/i18n/mensajes-servidor';
 
@@ -40,7 +42,7 @@ function Precio({ item, t, plata }: { item: ItemRegear; t: T; plata: Formato['pl
 /** The columns, in the active language. */
 function columnas(t: T, plata: Formato['plata']): Columna<ItemRegear>[] {
   return [
-    { header: t('items.casilla'), body: (i) => nombreSlot(t, i.slot) },
+    { header: t('items.casilla'), body: (i) => nombreSlot(i.slot) },
     { header: t('items.objeto'), body: (i) => <code className="regear-item">{i.item}</code> },
     // Potions and food have no quality (0).
     { header: t('items.calidad'), body: (i) => nombreCalidad(t, i.calidad) },
@@ -57,6 +59,7 @@ export function ItemsRegear({ items, label, total }: { items: ItemRegear[]; labe
   const sinPrecio = items.filter(esSinPrecio).length;
   return (
     <Tabla
+      className={TABLA_CIFRAS}
       label={label}
       columns={columnas(t, plata)}
       rows={items}

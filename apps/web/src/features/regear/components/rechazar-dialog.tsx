@@ -8,7 +8,7 @@ import { useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useRechazarRegear } from '../api/revisar';
 import { textosRegear } from '../textos';
-import { RevisarDialog, useToastsRevision } from './revisar-dialog';
+import { RevisarDialog, useRevision } from './revisar-dialog';
 import { conElementos } from './texto-rico';
 
 /** The reason's rules, with their messages in the active language. */
@@ -25,19 +25,15 @@ type Rechazo = z.infer<ReturnType<typeof esquema>>;
 export function RechazarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: () => void }) {
   const t = useTextos(textosRegear);
   const { plata } = useFormato();
-  const rechazar = useRechazarRegear();
-  const toasts = useToastsRevision('rechazar', reclamo, onHide);
+  const revision = useRevision('rechazar', reclamo, onHide, useRechazarRegear());
   const { control, handleSubmit, formState } = useForm<Rechazo>({
     resolver: zodResolver(esquema(t)),
     defaultValues: { razon: '' },
   });
-  const enviar = handleSubmit(({ razon }) => rechazar.mutate({ idReclamo: reclamo.id_reclamo, razon }, toasts));
+  const enviar = handleSubmit(({ razon }) => revision.enviar({ idReclamo: reclamo.id_reclamo, razon }));
   return (
     <RevisarDialog
-      revision="rechazar"
-      reclamo={reclamo}
-      onHide={onHide}
-      enviando={rechazar.isPending}
+      {...revision.marco}
       onEnviar={() => void enviar()}
       contexto={conElementos((v) => t('rechazar.contexto', { ...v, silver: plata(reclamo.silver) }), {
         nickname: <strong>{reclamo.nickname}</strong>,

@@ -8,19 +8,20 @@ import { Message } from 'primereact/message';
 import { ESTADOS_RECLAMO, REGEAR_PAGE_SIZE, revisaRegear, type Reclamo } from '@reparto/contract';
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
 import { Tabla, type Columna } from '../../../components/tabla';
+import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { usePagina } from '../../../components/use-pagina';
 import { RowExpander, useRowExpansion } from '../../../components/row-expander';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreEstadoReclamo } from '../../../lib/i18n/nombres';
 import { cargosDe, useSession } from '../../../lib/session';
 import { parametrosReclamos, useReclamos } from '../api/get-reclamos';
 import type { FiltroReclamos } from '../api/keys';
 import { textosRegear } from '../textos';
 import { ItemsRegear } from './items-regear';
 import { EstadoReclamoTag } from './estado-reclamo';
-import { nombreEstado } from './nombres';
 import { RevisarAcciones } from './revisar-acciones';
 
 /** A filter typed as text; it waits in the draft until «Filtrar». A period's number keeps its digits only. */
@@ -124,7 +125,7 @@ export function ReclamosSeccion() {
             <option value="">{t('reclamos.todos')}</option>
             {ESTADOS_RECLAMO.map((e) => (
               <option key={e} value={e}>
-                {nombreEstado(t, e)}
+                {nombreEstadoReclamo(e)}
               </option>
             ))}
           </select>
@@ -142,6 +143,7 @@ export function ReclamosSeccion() {
         <Message severity="error" text={t('reclamos.errorCarga', { error: errorMessage(reclamos.error) })} />
       ) : (
         <Tabla
+          className={TABLA_CIFRAS}
           label={t('reclamos.tabla')}
           columns={columnas}
           rows={rows}

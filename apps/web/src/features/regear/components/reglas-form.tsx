@@ -16,9 +16,10 @@ import { FieldError } from '../../../components/form-messages';
 import { SilverInput } from '../../../components/silver-input';
 import { useSaveToasts } from '../../../components/toast';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreSlot } from '../../../lib/i18n/nombres';
 import { useGuardarReglasRegear } from '../api/reglas';
 import { textosRegear } from '../textos';
-import { nombreModo, nombreSlot } from './nombres';
+import { nombreModo } from './nombres';
 import { NumeroCampo } from './numero-campo';
 import { TablaFija } from './tabla-fija';
 
@@ -148,7 +149,7 @@ export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boo
           name="slots"
           legend={t('reglas.slots')}
           opciones={SLOTS_REGEAR}
-          nombre={(s) => nombreSlot(t, s)}
+          nombre={nombreSlot}
           idBase="reglas-slot"
           errores={e.slots}
           hint={t('reglas.slotsAyuda')}

@@ -2,21 +2,34 @@
 // action is the verdict, the content opens with a sentence about the claim; on success a toast says
 // what was done and the dialog closes.
 import type { ReactNode } from 'react';
-import type { Reclamo } from '@reparto/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { OkResponse, Reclamo } from '@reparto/contract';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useSaveToasts } from '../../../components/toast';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosRegear } from '../textos';
 import { REVISION, type Revision } from './revision';
 
-/** The mutation's callbacks of a verdict: its toasts, and the dialog closes on success. */
-export function useToastsRevision(revision: Revision, reclamo: Reclamo, onHide: () => void) {
+/**
+ * A verdict sent from its dialog: `enviar` runs the mutation with its toasts (the dialog closes on
+ * success); `marco`, what <RevisarDialog> needs of it (the verdict, the claim, closing, being sent).
+ */
+export function useRevision<V>(
+  revision: Revision,
+  reclamo: Reclamo,
+  onHide: () => void,
+  mutacion: Pick<UseMutationResult<OkResponse, unknown, V>, 'mutate' | 'isPending'>,
+) {
   const t = useTextos(textosRegear);
   const saveToasts = useSaveToasts();
-  return saveToasts(
+  const toasts = saveToasts(
     () => [t(REVISION[revision].hecho), t('revision.detalle', { id: reclamo.id_reclamo, nickname: reclamo.nickname })],
     onHide,
   );
+  return {
+    enviar: (valores: V) => mutacion.mutate(valores, toasts),
+    marco: { revision, reclamo, onHide, enviando: mutacion.isPending },
+  };
 }
 
 export function RevisarDialog({

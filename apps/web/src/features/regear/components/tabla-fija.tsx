@@ -6,8 +6,8 @@ import { SLOTS_REGEAR, TIER_EQ_MAX, TIER_EQ_MIN, type ReglasRegear } from '@repa
 import { FieldError } from '../../../components/form-messages';
 import { SilverInput } from '../../../components/silver-input';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreSlot } from '../../../lib/i18n/nombres';
 import { textosRegear } from '../textos';
-import { nombreSlot } from './nombres';
 import { NumeroCampo } from './numero-campo';
 
 export function TablaFija({
@@ -36,7 +36,7 @@ export function TablaFija({
                 <select id={`fijo-slot-${i}`} className="p-inputtext p-component" value={field.value} onChange={field.onChange}>
                   {SLOTS_REGEAR.map((s) => (
                     <option key={s} value={s}>
-                      {nombreSlot(t, s)}
+                      {nombreSlot(s)}
                     </option>
                   ))}
                 </select>

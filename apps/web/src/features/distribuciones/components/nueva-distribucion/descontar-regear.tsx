@@ -2,18 +2,12 @@
 // claims that no distribution has deducted yet, each with a check box; the ticked ones' silver comes
 // off the breakdown's net before the split (packages/contract reparto.ts, netoConRegear).
 import { Checkbox } from 'primereact/checkbox';
-import type { EstadoReclamo, Reclamo } from '@reparto/contract';
+import type { Reclamo } from '@reparto/contract';
 import { useRegearDescontable } from '../../api/get-regear-descontable';
 import { useTextos } from '../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../textos';
 import { useFormato } from '../../../../lib/i18n/formato';
-
-const ESTADO = {
-  pendiente: 'regear.pendiente',
-  aprobado: 'regear.aprobado',
-  rechazado: 'regear.rechazado',
-  pagado: 'regear.pagado',
-} as const satisfies Record<EstadoReclamo, string>;
+import { nombreEstadoReclamo } from '../../../../lib/i18n/nombres';
 
 /** A deducted claim, as the form keeps it: its id is sent, its silver is shown and counted. */
 export interface RegearDescontado {
@@ -63,7 +57,7 @@ export function DescontarRegear({
                   id: r.id_reclamo,
                   nickname: r.nickname,
                   silver: plata(r.silver),
-                  estado: t(ESTADO[r.estado]),
+                  estado: nombreEstadoReclamo(r.estado),
                 })}
               </label>
             </li>

@@ -2,11 +2,9 @@
 // the chosen voice channel, the sessions recording now with «Terminar», and «Importar asistencia»,
 // which hands a finished session (its players, minutes and suggested weights) to the dialog. Shown
 // only with Discord configured: without the bot nothing records.
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import type { DetalleSesion, SesionAsistencia } from '@reparto/contract';
 import { errorMessage } from '../../../../../lib/api-client';
-import { useToast } from '../../../../../components/toast';
 import { dropdownPt } from '../../../../../components/dropdown-pt';
 import { retenerEscapeDeListas } from '../../../../../components/lista-abierta';
 import { useIdioma, useTextos } from '../../../../../lib/i18n/textos';
@@ -15,6 +13,7 @@ import { useVoiceChannels } from '../../../api/get-voice-channels';
 import { useSesionesAsistencia } from '../../../api/asistencia-sesiones';
 import { useSesionAsistencia } from '../../../api/asistencia-sesion';
 import { useIniciarAsistencia } from '../../../api/asistencia-iniciar';
+import { AccionSesion, useAvisosSesion } from './accion-sesion';
 import { Grabando } from './grabando';
 import { momentoEn } from './hora';
 import './asistencia.css';
@@ -32,7 +31,7 @@ export interface AsistenciaProps {
 export function Asistencia({ enabled, canal, onSesion, idSesion }: AsistenciaProps) {
   const t = useTextos(textosDistribuciones);
   const idioma = useIdioma();
-  const toast = useToast();
+  const avisos = useAvisosSesion();
   const canales = useVoiceChannels(enabled);
   const configurado = canales.data?.configurado === true;
   const sesiones = useSesionesAsistencia(1, enabled && configurado);
@@ -57,7 +56,7 @@ export function Asistencia({ enabled, canal, onSesion, idSesion }: AsistenciaPro
   const importar = (id: number) =>
     detalle.mutate(id, {
       onSuccess: (r) => onSesion(r.message),
-      onError: (error) => toast.showError({ error, life: 3000 }),
+      onError: avisos.fallo,
     });
 
   return (
@@ -71,18 +70,15 @@ export function Asistencia({ enabled, canal, onSesion, idSesion }: AsistenciaPro
       <Grabando sesiones={grabando} />
       {canal !== null && !yaGraba ? (
         <div>
-          <Button
-            type="button"
-            size="small"
-            outlined
+          <AccionSesion
             icon="pi pi-circle"
             label={t('asistencia.iniciar')}
-            aria-label={t('asistencia.iniciarEn', { canal: canal.nombre })}
+            nombre={t('asistencia.iniciarEn', { canal: canal.nombre })}
             loading={iniciar.isPending}
             onClick={() =>
               iniciar.mutate(canal.id, {
-                onSuccess: (r) => toast.show('success', t('asistencia.iniciada', { canal: r.message.canal }), undefined, 2000),
-                onError: (error) => toast.showError({ error, life: 3000 }),
+                onSuccess: (r) => avisos.exito(t('asistencia.iniciada', { canal: r.message.canal })),
+                onError: avisos.fallo,
               })
             }
           />
