@@ -6,13 +6,17 @@ import { routePreloads } from './build/route-preloads.js';
 import { PAGINAS_CON_PRELOAD } from './build/paginas.js';
 import { themePrune } from './build/theme-prune.js';
 import { iconsPrune } from './build/icons-prune.js';
+import { primereactMount } from './build/primereact-mount.js';
 
 export default defineConfig({
   plugins: [
     react(),
     themePrune(),
+    // PrimeReact's style writes and Ripple measures on mount, after the first paint (build/primereact-mount.ts).
+    primereactMount(),
     iconsPrune(fileURLToPath(new URL('./src', import.meta.url))),
-    // Each page's own files, announced by the API with the HTML of that page (build/paginas.ts).
+    // Each page's own files, announced by the API with the HTML of that page (build/paginas.ts), and
+    // the icon font in the HTML's head.
     routePreloads(PAGINAS_CON_PRELOAD),
     precompress(),
   ],

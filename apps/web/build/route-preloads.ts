@@ -2,9 +2,16 @@
 // the chunks it imports, its CSS), written to `route-preloads.json` in the build. The API reads it and
 // announces them with a `Link: rel=preload` header on the HTML of that page, so the browser fetches
 // them together with the entry instead of after running it (docs/performance.md).
+// And the icon font (the pruned PrimeIcons woff2, build/icons-prune.ts), which every first screen draws
+// (the menu, the language picker, the sign-in button), announced in the HTML's head: otherwise the
+// browser asks for it while it lays out that screen, after downloading and running the entry, and
+// Lighthouse's simulated LCP waits for it (docs/decisions/014-first-paint-first.md). `crossorigin`:
+// fonts are fetched in CORS mode, so the preload is the one they use.
 import type { Plugin, Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
+
+export const ICON_FONT = /(?:^|\/)primeicons[^/]*\.woff2$/;
 
 export interface RoutePreload {
   /** A path (`/`), or a path prefix ending in `/` (`/distribucion/crearDist/`). */
@@ -32,6 +39,17 @@ export function routePreloads(routes: Record<string, string>): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => ICON_FONT.test(f));
+        if (fonts.length !== 1) throw new Error(`route-preloads: se esperaba una fuente de iconos, hay ${fonts.length}`);
+        const href = base + fonts[0];
+        return [
+          { tag: 'link', attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+        ];
+      },
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');

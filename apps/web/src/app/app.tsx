@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { queryClient } from '../lib/query-client';
+import { soltarPeticiones } from '../lib/api-client';
+import { trasPintar } from '../lib/tras-pintar';
 import { ToastProvider } from '../components/toast';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { LocalePrime } from '../components/locale-prime';
@@ -30,7 +32,19 @@ function SessionGate() {
   );
 }
 
+/** Lets the requests main.tsx held go once the first commit is painted (lib/api-client.ts, lib/tras-pintar.ts). */
+function useSoltarTrasPintar() {
+  useLayoutEffect(() => {
+    const cancelar = trasPintar(soltarPeticiones);
+    return () => {
+      cancelar();
+      soltarPeticiones();
+    };
+  }, []);
+}
+
 export function App() {
+  useSoltarTrasPintar();
   return (
     // PrimeReact's texts in the active language (components/locale-prime.tsx): each language is its locale.
     <PrimeReactProvider value={{ ripple: true, locale: idiomaActual(), appendTo: 'self' }}>

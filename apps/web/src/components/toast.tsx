@@ -1,11 +1,26 @@
 // One Toast for the whole app; features call useToast() with the texts of docs/domain.md, "Screens and texts".
 // Every error toast goes through showError, which builds its detail from a lead text and the failure.
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { Toast, type ToastMessage } from 'primereact/toast';
+// PrimeReact's Toast (with its animations, react-transition-group) is not part of a page's first
+// paint: its code is fetched once the page is idle, or at the first toast if that comes sooner; a
+// toast shown before it is there waits for it (docs/performance.md, "Web delivery").
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
+import type { Toast, ToastMessage, ToastProps } from 'primereact/toast';
 import { TOAST_MS } from '@reparto/contract';
 import { errorMessage, sentence } from '../lib/api-client';
 import { textosNucleo } from '../lib/textos';
 import { seguirIdioma } from '../lib/texto-vivo';
+import { alEstarInactivo } from '../lib/tras-pintar';
 import './toast.css';
 
 /**
@@ -44,13 +59,47 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+type ToastComponent = ComponentType<ToastProps & RefAttributes<Toast>>;
+let toastModule: Promise<ToastComponent> | null = null;
+/** PrimeReact's Toast, fetched once (a failed download is tried again at the next toast). */
+function cargarToast(): Promise<ToastComponent> {
+  return (toastModule ??= import('primereact/toast').then(
+    (m) => m.Toast,
+    (error: unknown) => {
+      toastModule = null;
+      throw error;
+    },
+  ));
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const ref = useRef<Toast>(null);
-  const show = useCallback((severity: ToastMessage['severity'], summary: string, detail?: string, life = TOAST_MS) => {
-    const message: ToastMessage = { severity, summary, life };
-    if (detail !== undefined) message.detail = detail;
-    ref.current?.show(message);
+  const [ToastPrime, setToastPrime] = useState<ToastComponent | null>(null);
+  // Toasts shown before the Toast is mounted: shown by it as soon as it is.
+  const pendientes = useRef<ToastMessage[]>([]);
+  const montar = useCallback(() => {
+    cargarToast().then(
+      (c) => setToastPrime(() => c),
+      () => undefined,
+    );
   }, []);
+  useEffect(() => alEstarInactivo(montar), [montar]);
+  const alMontar = useCallback((toast: Toast | null) => {
+    ref.current = toast;
+    if (toast && pendientes.current.length > 0) toast.show(pendientes.current.splice(0));
+  }, []);
+  const show = useCallback(
+    (severity: ToastMessage['severity'], summary: string, detail?: string, life = TOAST_MS) => {
+      const message: ToastMessage = { severity, summary, life };
+      if (detail !== undefined) message.detail = detail;
+      if (ref.current) ref.current.show(message);
+      else {
+        pendientes.current.push(message);
+        montar();
+      }
+    },
+    [montar],
+  );
   const value = useMemo<ToastApi>(
     () => ({
       show,
@@ -60,7 +109,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   return (
     <ToastContext.Provider value={value}>
-      <Toast ref={ref} position="top-right" />
+      {ToastPrime ? <ToastPrime ref={alMontar} position="top-right" /> : null}
       {children}
     </ToastContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, api, errorMessage, fieldMessages } from './api-client';
+import { HttpError, api, errorMessage, fieldMessages, retenerPeticiones, soltarPeticiones } from './api-client';
 import { sessionStore } from './session';
 import { alCambiar } from './eventos';
 
@@ -148,5 +148,20 @@ describe("a write's cambio (x-cambio)", () => {
       await api.put('/distribuciones/jugadorDistribuido', [{}]);
     }
     expect(refrescar).not.toHaveBeenCalled();
+  });
+});
+
+describe('requests held until the first paint (main.tsx, app/app.tsx)', () => {
+  it('sends nothing while held, then every held request and the later ones at once', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ok: true })));
+    retenerPeticiones();
+    const primera = api.get('/distribuciones/top3BestPlayers');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetchMock).not.toHaveBeenCalled();
+    soltarPeticiones();
+    await primera;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await api.get('/distribuciones/top3BestCreadores');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

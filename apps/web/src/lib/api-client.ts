@@ -13,6 +13,32 @@ import { cambioRecibido, leerCambio } from './eventos';
 
 const BASE_URL = '/api';
 
+/**
+ * The first screen of a visit is painted before any request leaves (main.tsx holds them, app/app.tsx
+ * lets them go once React's first commit is on screen): a request sent before that paint only
+ * competes with the page's own files on a slow phone network, and Lighthouse's simulated LCP waits
+ * for every request sent before the real one (docs/performance.md, "Web delivery"). A request made
+ * meanwhile is in flight for its screen (a query shows its loading state) and leaves a frame later.
+ */
+let retenidas: Promise<void> | null = null;
+let soltar: () => void = () => undefined;
+
+/** Holds every request until `soltarPeticiones()` (main.tsx, before the first render). */
+export function retenerPeticiones(): void {
+  if (retenidas) return;
+  retenidas = new Promise<void>((resolve) => {
+    soltar = () => {
+      retenidas = null;
+      resolve();
+    };
+  });
+}
+
+/** Lets the held requests go (and every later one straight away). */
+export function soltarPeticiones(): void {
+  soltar();
+}
+
 /** A call that did not succeed: the server's status and body when it answered, none when it did not. */
 export class HttpError extends Error {
   constructor(
@@ -69,6 +95,7 @@ export async function atenderCambio(headers: Headers): Promise<void> {
 }
 
 async function request<T>(method: string, url: string, body: unknown, options: RequestOptions): Promise<ApiResponse<T>> {
+  if (retenidas) await retenidas;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = sessionStore.get().token;
   if (token) headers[TOKEN_HEADER] = token;

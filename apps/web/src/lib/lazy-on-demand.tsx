@@ -3,6 +3,7 @@
 // idle the chunks are fetched in the background, so opening a dialog is still instant.
 import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useFocusReturn } from '../components/focus';
+import { alEstarInactivo } from './tras-pintar';
 
 export interface OnDemand<P> {
   Component: ComponentType<P>;
@@ -23,15 +24,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 
 /** Fetches the given chunks once the browser is idle after the first render (pass a module-level list). */
 export function usePreloadWhenIdle(items: readonly Pick<OnDemand<unknown>, 'preload'>[]): void {
-  useEffect(() => {
-    const run = () => items.forEach((i) => void i.preload().catch(() => undefined));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 1000);
-    return () => window.clearTimeout(id);
-  }, [items]);
+  useEffect(() => alEstarInactivo(() => items.forEach((i) => void i.preload().catch(() => undefined))), [items]);
 }
 
 /**

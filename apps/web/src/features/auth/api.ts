@@ -18,9 +18,10 @@ export async function login(email: string, pwd: string): Promise<void> {
 
 /** Token validation at start (docs/domain.md, "Permissions"): renews the token when it is still good. */
 export async function validateSession(): Promise<void> {
-  const { token } = sessionStore.get();
+  const { token, status } = sessionStore.get();
   if (!token) {
-    sessionStore.notAuthenticated();
+    // main.tsx may have settled it before the first render: once is enough (no second render).
+    if (status !== 'not-authenticated') sessionStore.notAuthenticated();
     return;
   }
   try {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
@@ -15,6 +15,14 @@ import { textosAuth } from './textos';
 
 // Plain state, not react-hook-form: this page loads with an anonymous visit's first download
 // (docs/development.md, "Web conventions").
+
+/** What the two fields share: their value and its change, and their missing-text (`<id>-error`) once «Ingresar» was tried. */
+const campo = (id: string, value: string, set: (v: string) => void, falta: string | undefined) => ({
+  value,
+  onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+  invalid: Boolean(falta),
+  'aria-describedby': falta ? `${id}-error` : undefined,
+});
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -50,25 +58,10 @@ export default function LoginPage() {
       <Card title={<h1 className="login-title">{APP_NAME}</h1>} subTitle={t('login.subtitulo')} className="login-card">
         <form onSubmit={submit} className="form-grid" noValidate>
           <label htmlFor="email">{t('login.email')}</label>
-          <InputText
-            id="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            invalid={Boolean(faltaEmail)}
-            aria-describedby={faltaEmail ? 'email-error' : undefined}
-          />
+          <InputText id="email" type="email" autoComplete="username" {...campo('email', email, setEmail, faltaEmail)} />
           <FieldError id="email-error" message={faltaEmail} />
           <label htmlFor="pwd">{t('login.clave')}</label>
-          <CampoClave
-            inputId="pwd"
-            autoComplete="current-password"
-            value={pwd}
-            onChange={(e) => setPwd(e.target.value)}
-            invalid={Boolean(faltaClave)}
-            aria-describedby={faltaClave ? 'pwd-error' : undefined}
-          />
+          <CampoClave inputId="pwd" autoComplete="current-password" {...campo('pwd', pwd, setPwd, faltaClave)} />
           <FieldError id="pwd-error" message={faltaClave} />
           {session.errorMessage ? <Message severity="error" text={session.errorMessage} role="alert" /> : null}
           <Button type="submit" label={t('login.ingresar')} icon="pi pi-sign-in" loading={enviando} />
