@@ -29,6 +29,14 @@ describe('LoginPage', () => {
     expect(document.querySelector('.p-password-panel')).toBeNull();
   });
 
+  it('offers «Entrar con Discord» once painted, when the server has it (its code comes after the first paint)', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, habilitado: true } });
+    renderPage();
+    expect(screen.queryByRole('button', { name: 'Entrar con Discord' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Entrar con Discord' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/auth/discord/config');
+  });
+
   it('shows the server message inline when the login is refused', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(failure(401, 'Email o contraseña incorrectos'));
     renderPage();

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
@@ -9,7 +9,8 @@ import { APP_NAME } from '@reparto/contract';
 import { FieldError } from '../../components/form-messages';
 import { sessionStore, useSession } from '../../lib/session';
 import { login } from './api';
-import { DiscordButton } from './discord-button';
+import { onDemand } from '../../lib/lazy-on-demand';
+import { usePintado } from '../../lib/tras-pintar';
 import { useTextos } from '../../lib/i18n/textos';
 import { textosAuth } from './textos';
 
@@ -23,6 +24,20 @@ const campo = (id: string, value: string, set: (v: string) => void, falta: strin
   invalid: Boolean(falta),
   'aria-describedby': falta ? `${id}-error` : undefined,
 });
+
+// «Entrar con Discord» comes after the first paint (it asks the server whether to show itself then
+// anyway): its code and styles are not among the files the page waits for (docs/performance.md).
+const BotonDiscord = onDemand(() => import('./discord-button').then((m) => m.DiscordButton));
+
+function DiscordTrasPintar() {
+  const pintado = usePintado();
+  if (!pintado) return null;
+  return (
+    <Suspense fallback={null}>
+      <BotonDiscord.Component />
+    </Suspense>
+  );
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -73,7 +88,7 @@ export default function LoginPage() {
             onClick={() => navigate('/')}
           />
         </form>
-        <DiscordButton />
+        <DiscordTrasPintar />
       </Card>
     </div>
   );
