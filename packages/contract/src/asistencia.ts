@@ -4,6 +4,7 @@
 // finished session fills a new distribution's participants, with weights suggested by presence.
 import { z } from 'zod';
 import { IdSchema, QueryIdSchema, QueryPageSchema, oneItem } from './common.js';
+import { CARGO, CARGO_PERIODOS } from './constants.js';
 import { PESO_MIN } from './reparto.js';
 
 /** The share of a session (percent) from which a member counts as there the whole time: weight 1. */
@@ -37,6 +38,14 @@ export const IniciarAsistenciaResponseSchema = z.object({ ok: z.literal(true), m
 export type IniciarAsistenciaResponse = z.infer<typeof IniciarAsistenciaResponseSchema>;
 
 // POST /api/asistencia/terminar [ { idSesion } ] → { ok, message } (a finished one again: the same answer)
+/** Who may call it: a content manager, a TESORERO or the LIDER; the service then checks the session's owner. */
+export const CARGOS_TERMINAR_ASISTENCIA = [CARGO.ENCARGADO_CONTENIDO, CARGO_PERIODOS, CARGO.LIDER] as const;
+/**
+ * Ends an attendance session: the account that started it (`esSuya`), a TESORERO or the LIDER
+ * (docs/asistencia.md, «Cómo termina»).
+ */
+export const terminaSesionAsistencia = (cargos: readonly number[], esSuya: boolean) =>
+  esSuya || cargos.includes(CARGO_PERIODOS) || cargos.includes(CARGO.LIDER);
 export const TerminarAsistenciaRequestSchema = oneItem(z.object({ idSesion: IdSchema }));
 export type TerminarAsistenciaRequest = z.infer<typeof TerminarAsistenciaRequestSchema>;
 

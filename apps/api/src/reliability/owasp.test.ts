@@ -440,9 +440,10 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/regear/deshacerPago': 'cuenta',
     // The loot valuation (docs/botin.md).
     'POST /api/precios/valorarBotin': 'cuenta',
-    // Attendance (docs/asistencia.md): start and end for a content manager or the leader; reads signed in.
+    // Attendance (docs/asistencia.md): start for a content manager or the leader; end for those, or a
+    // treasurer (a content manager ends only the sessions it started: asistencia.test.ts); reads signed in.
     'POST /api/asistencia/iniciar': [1, 7],
-    'POST /api/asistencia/terminar': [1, 7],
+    'POST /api/asistencia/terminar': [1, 7, 8],
     'GET /api/asistencia/sesiones': 'cuenta',
     'GET /api/asistencia/sesion': 'cuenta',
     'GET /api/asistencia/participacion': 'cuenta',

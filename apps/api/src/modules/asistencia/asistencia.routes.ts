@@ -3,6 +3,7 @@ import {
   AsistenciaJugadorQuerySchema,
   AsistenciaJugadorResponseSchema,
   CARGO,
+  CARGOS_TERMINAR_ASISTENCIA,
   IniciarAsistenciaRequestSchema,
   IniciarAsistenciaResponseSchema,
   OkResponseSchema,
@@ -51,12 +52,14 @@ export const iniciar = endpoint({
 export const terminar = endpoint({
   ruta: 'POST /api/asistencia/terminar',
   operationId: 'terminarAsistencia',
-  resumen: 'Terminar una sesión de asistencia (ENCARGADO DE CONTENIDO o LIDER)',
+  resumen: 'Terminar una sesión de asistencia (quien la inició, TESORERO o LIDER)',
   descripcion:
     'Termina una sesión de asistencia: cierra los intervalos abiertos y envía a Discord los minutos de cada miembro. Terminar una ' +
-    `sesión ya terminada responde lo mismo sin cambiar nada; 404 si no existe. ${QUIEN.encargadoOLider}`,
+    'sesión ya terminada responde lo mismo sin cambiar nada; 404 si no existe. Requiere una cuenta con el cargo 7 (ENCARGADO DE ' +
+    'CONTENIDO), 8 (TESORERO) o 1 (LIDER); un ENCARGADO DE CONTENIDO solo termina las sesiones que inició él (403 si no).',
   tags,
-  preHandler: encargados,
+  // The cargo is checked before the body is read (plugins/auth.ts, soloLider).
+  onRequest: requireCargo(...CARGOS_TERMINAR_ASISTENCIA),
   schema: { body: TerminarAsistenciaRequestSchema, response: respuesta(OkResponseSchema, 400, 401, 403, 404) },
   handler: async function terminarAsistencia(request, reply) {
     const { db, asistencia, avisos } = request.server;

@@ -1,10 +1,16 @@
 // Rules of attendance sessions (docs/asistencia.md): starting one on a voice channel (one open session
 // per channel), ending it (by hand, by the recorder after ASISTENCIA_MAX_HORAS, idempotent), and the
 // reads: the list, a session's presences with suggested weights, the leaderboard, a player's sessions.
-import { quitarEtiquetaGremio, pesoSugerido, type DetalleSesion, type SesionIniciadaSchema } from '@reparto/contract';
+import {
+  quitarEtiquetaGremio,
+  pesoSugerido,
+  terminaSesionAsistencia,
+  type DetalleSesion,
+  type SesionIniciadaSchema,
+} from '@reparto/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, BadRequest, Conflict, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
+import { AppError, BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
 import { escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { mensaje } from '../../lib/mensajes.js';
 import type { VoiceAdapter } from '../../adapters/voice.js';
@@ -112,8 +118,11 @@ export async function iniciar(
 const solapada = (s: repo.SesionFila) =>
   new Conflict(mensaje('asistencia.solapada', { canal: s.canal, id: s.idSesion, quien: s.iniciadaPor }));
 
-/** Who ends a session: an account, a Discord member (/contenido), or null: its maximum, ASISTENCIA_MAX_HORAS. */
-export type QuienTermina = { idCuenta: number | null; nombre: string } | null;
+/**
+ * Who ends a session: an account (by the API or /contenido, with its cargos), or null: its maximum,
+ * ASISTENCIA_MAX_HORAS. An account ends only a session it started, unless it is TESORERO or LIDER.
+ */
+export type QuienTermina = { idCuenta: number | null; nombre: string; cargos: readonly number[] } | null;
 
 /**
  * Ends a session (by hand, or by the recorder at its `fin_previsto`): its open intervals close at the
@@ -130,6 +139,8 @@ export async function terminar(
     async (tx) => {
       const s = await repo.lockSesion(tx, idSesion);
       if (!s) throw new NotFound(mensaje('asistencia.noExiste', { id: idSesion }));
+      if (quien && !terminaSesionAsistencia(quien.cargos, s.idCuentaInicio !== null && s.idCuentaInicio === quien.idCuenta))
+        throw new Forbidden(mensaje('asistencia.soloQuienInicio', { id: idSesion }));
       if (s.fin) return sinCambios(respuesta);
       const ahora = deps.config.reloj();
       const fin = ahora < s.finPrevisto ? ahora : s.finPrevisto;
@@ -177,7 +188,11 @@ export async function terminarVencidas(deps: Pick<DepsAsistencia, 'db' | 'config
   return vencidas.length;
 }
 
-export const quienDeCuenta = (cuenta: CuentaSesion) => ({ idCuenta: cuenta.idCuenta, nombre: cuenta.nickname });
+export const quienDeCuenta = (cuenta: CuentaSesion) => ({
+  idCuenta: cuenta.idCuenta,
+  nombre: cuenta.nickname,
+  cargos: cuenta.cargos,
+});
 
 export async function listar(db: DbOrTx, page: number) {
   const { rows, count } = await repo.listarSesiones(db, page, SESIONES_POR_PAGINA);

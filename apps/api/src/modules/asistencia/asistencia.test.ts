@@ -41,7 +41,7 @@ const mover = async (id: string, canal: string | null, nombre?: string) => {
 const leer = (url: string) => t.request('GET', url, { token: tesorero.token });
 
 describe('starting and ending a session', () => {
-  it('needs ENCARGADO DE CONTENIDO or LIDER to start or end, and an account to read', async () => {
+  it('needs ENCARGADO DE CONTENIDO or LIDER to start, and an account to read', async () => {
     expect((await iniciar('11', null)).statusCode).toBe(401);
     const prohibido = await iniciar('11', tesorero.token);
     expect(prohibido.statusCode).toBe(403);
@@ -51,9 +51,38 @@ describe('starting and ending a session', () => {
     const lider = await iniciar('11', t.lider.token);
     expect(lider.statusCode, lider.body).toBe(201);
     const id = lider.json().message.id_sesion as number;
-    expect((await terminar(id, tesorero.token)).statusCode).toBe(403);
     expect((await terminar(id, null)).statusCode).toBe(401);
     expect((await terminar(id, t.lider.token)).statusCode).toBe(200);
+  });
+
+  it('ends a session only for whoever started it, a TESORERO or the LIDER: another content manager gets 403', async () => {
+    const otro = await t.createCuenta({ cargos: [7], idCargo: 7 });
+    const miembro = await t.createCuenta({ cargos: [3] });
+    en(0);
+    const abrir = async () => {
+      const res = await iniciar('12');
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().message.id_sesion as number;
+    };
+    let id = await abrir();
+    const ajeno = await terminar(id, otro.token);
+    expect(ajeno.statusCode).toBe(403);
+    expect(ajeno.json()).toEqual({
+      ok: false,
+      message: `Solo quien inició la sesión de asistencia ${id}, un TESORERO o el LIDER puede terminarla`,
+    });
+    const [sigue] = await t.db.select().from(sesionAsistencia).where(eq(sesionAsistencia.idSesion, id));
+    expect(sigue!.fin).toBeNull();
+    // An ended one is not another's to touch either.
+    expect((await terminar(id)).statusCode).toBe(200);
+    expect((await terminar(id, otro.token)).statusCode).toBe(403);
+    id = await abrir();
+    expect((await terminar(id, tesorero.token)).statusCode).toBe(200);
+    id = await abrir();
+    expect((await terminar(id, t.lider.token)).statusCode).toBe(200);
+    // The cargo is checked before the body: a member gets 403 for a body that is not even valid.
+    const invalido = await t.request('POST', '/api/asistencia/terminar', { token: miembro.token, body: [{ idSesion: 'x' }] });
+    expect(invalido.statusCode).toBe(403);
   });
 
   it('refuses a second session on a channel that records one (409 naming it), never a 500', async () => {

@@ -64,7 +64,7 @@ export async function contestarContenido(i: Interaccion, guildId: string, deps: 
   const idUsuario = i.member?.user?.id ?? i.user?.id;
   const cuenta = idUsuario ? await findCuentaSesionByDiscord(deps.db, idUsuario) : null;
   if (!cuenta || !cuenta.cargos.some((c) => PUEDEN.includes(c))) return t('asistencia.sinPermiso');
-  const quien = { idCuenta: cuenta.idCuenta, nombre: cuenta.nickname };
+  const quien = { idCuenta: cuenta.idCuenta, nombre: cuenta.nickname, cargos: cuenta.cargos };
   const sub: OpcionInteraccion | undefined = i.data?.options?.[0];
   const canal = sub?.options?.find((o) => o.name === 'canal')?.value;
   try {

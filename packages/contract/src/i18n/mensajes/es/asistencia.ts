@@ -6,6 +6,7 @@ export const asistencia = {
     'Ya se está registrando la asistencia del canal {canal} en la sesión {id} (iniciada por {quien}); termínela antes de iniciar otra',
   'asistencia.noExiste': 'La sesión de asistencia {id} no existe',
   'asistencia.terminada': 'Sesión de asistencia {id} terminada',
+  'asistencia.soloQuienInicio': 'Solo quien inició la sesión de asistencia {id}, un TESORERO o el LIDER puede terminarla',
   'asistencia.jugadorNoExiste': 'El jugador {id} no existe',
   'asistencia.limite': 'límite de {horas} h',
   // The Discord message when a session ends (docs/integraciones.md).
