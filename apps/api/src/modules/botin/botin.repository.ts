@@ -60,12 +60,14 @@ export async function borrarValoracionesViejas(tx: DbOrTx, ahora = new Date()): 
 }
 
 /**
- * A valuation locked for linking: its value and the distribution it is linked to, with whether that one
- * is live (a deleted distribution's valuation may be linked again, as «Corregir» does). Null: none.
+ * A valuation locked for linking: who made it, its value and the distribution it is linked to, with
+ * whether that one is live (a deleted distribution's valuation may be linked again, as «Corregir» does).
+ * Null: none.
  */
 export async function lockValoracion(tx: DbOrTx, idValoracion: number) {
   const [row] = await tx
     .select({
+      idCuenta: valoracionBotin.idCuenta,
       valor: valoracionBotin.valor,
       idDistribucion: valoracionBotin.idDistribucion,
       viva: sql<

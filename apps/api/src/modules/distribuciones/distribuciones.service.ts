@@ -146,7 +146,7 @@ async function crearEnTransaccion(
         );
       }
 
-      const vinculos = await comprobarVinculos(tx, periodo.idPeriodo, input);
+      const vinculos = await comprobarVinculos(tx, periodo.idPeriodo, input, cuenta.idCuenta);
       // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
       const { silverUnitario, ponderado } = reparto;
       const extra = {

@@ -22,10 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function valoracion(valor: number): Promise<number> {
+async function valoracion(valor: number, idCuenta = encargado.idCuenta): Promise<number> {
   const [row] = await t.db
     .insert(valoracionBotin)
-    .values({ idCuenta: encargado.idCuenta, texto: 'x', filtro: {}, items: [], lineasInvalidas: [], pctVendido: 100, valor })
+    .values({ idCuenta, texto: 'x', filtro: {}, items: [], lineasInvalidas: [], pctVendido: 100, valor })
     .returning({ id: valoracionBotin.idValoracion });
   return row!.id;
 }
@@ -47,9 +47,13 @@ async function sesion(terminada: boolean): Promise<number> {
 }
 
 /** Loot 1.000.000, no bags, repair or tax: net 1.000.000. */
-const crear = (extra: { valoracion_botin?: number; valor_botin?: number; idSesion?: number }, idDistribucion = codigo++) =>
+const crear = (
+  extra: { valoracion_botin?: number; valor_botin?: number; idSesion?: number },
+  idDistribucion = codigo++,
+  quien: TestCuenta = encargado,
+) =>
   t.request('POST', '/api/distribuciones/crear', {
-    token: encargado.token,
+    token: quien.token,
     body: [
       {
         idDistribucion,
@@ -123,6 +127,38 @@ describe('POST /crear with a loot valuation', () => {
     res = await crear({ valoracion_botin: id });
     expect(res.statusCode, res.body).toBe(201);
     expect(await vinculoValoracion(id)).toBe(res.json().distribucion.id_distribucion);
+  });
+
+  it("never links another account's valuation, and its refusal says no more than for an unknown one", async () => {
+    const otro = await t.createCuenta({ cargos: [7], idCargo: 7 });
+    const ajena = await valoracion(1_000_000, otro.idCuenta);
+    const desconocida = (id: number) => ({ ok: false, message: `No existe la valoración de botín ${id}` });
+    // The right value, another value (which would show its value), or already linked (which would show
+    // its distribution): each the same 404 as an unknown one, and nothing linked.
+    for (const valor_botin of [1_000_000, 999_999]) {
+      const res = await crear({ valoracion_botin: ajena, valor_botin });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(desconocida(ajena));
+    }
+    expect(await vinculoValoracion(ajena)).toBeNull();
+    const suya = await crear({ valoracion_botin: ajena }, codigo++, otro);
+    expect(suya.statusCode, suya.body).toBe(201);
+    const idSuya = suya.json().distribucion.id_distribucion as number;
+    let res = await crear({ valoracion_botin: ajena });
+    expect(res.json()).toEqual(desconocida(ajena));
+    expect(res.body).not.toContain(String(idSuya));
+    // Its distribution deleted, the valuation is still not another account's to link.
+    const del = await t.request('PUT', '/api/distribuciones/eliminarDistribucion', {
+      token: otro.token,
+      body: [{ idDistribucion: idSuya, razon: 'Corregir' }],
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    res = await crear({ valoracion_botin: ajena });
+    expect(res.statusCode).toBe(404);
+    expect(await vinculoValoracion(ajena)).toBe(idSuya);
+    // Its owner corrects it.
+    res = await crear({ valoracion_botin: ajena }, codigo++, otro);
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('a distribution without the fields links nothing', async () => {

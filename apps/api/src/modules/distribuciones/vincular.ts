@@ -19,15 +19,23 @@ export interface Vinculos {
 }
 
 /**
- * Checks the regear claims (descontar-regear.ts), the valuation (it exists: 404; its value is `desglose.valor_botin`: 400; no live distribution
- * has it: 409) and the session (it exists: 404; it ended: 409; no live distribution has it: 409).
+ * Checks the regear claims (descontar-regear.ts), the valuation (it exists and is the caller's: 404; its value is
+ * `desglose.valor_botin`: 400; no live distribution has it: 409) and the session (it exists: 404; it ended: 409; no
+ * live distribution has it: 409).
  */
-export async function comprobarVinculos(tx: DbOrTx, idPeriodo: number, input: CrearDistribucionItem): Promise<Vinculos> {
+export async function comprobarVinculos(
+  tx: DbOrTx,
+  idPeriodo: number,
+  input: CrearDistribucionItem,
+  idCuenta: number,
+): Promise<Vinculos> {
   const vinculos: Vinculos = { regear: await comprobarRegear(tx, idPeriodo, input) };
   const idValoracion = input.desglose?.valoracion_botin;
   if (input.desglose && idValoracion !== undefined) {
     const v = await lockValoracion(tx, idValoracion);
-    if (!v) throw new NotFound(mensaje('botin.valoracionNoExiste', { id: idValoracion }));
+    // Only the caller's own valuation: another account's is answered as an unknown one, so that neither its
+    // value nor its link shows (docs/botin.md, «En la distribución»).
+    if (!v || v.idCuenta !== idCuenta) throw new NotFound(mensaje('botin.valoracionNoExiste', { id: idValoracion }));
     if (v.idDistribucion !== null && v.viva)
       throw new Conflict(mensaje('botin.valoracionVinculada', { id: idValoracion, distribucion: v.idDistribucion }));
     if (v.valor !== input.desglose.valor_botin) {
