@@ -32,8 +32,10 @@ export const admitePagos = (estado: number) => estado === ESTADO_PERIODO.EN_DIST
 /** Claims regear for any player, not only its own (TESORERO, ENCARGADO DE CONTENIDO, LIDER; docs/regear.md). */
 export const reclamaRegearPorOtros = (cargos: Cargos) =>
   cargos.includes(CARGO_PERIODOS) || cargos.includes(CARGO_DISTRIBUCIONES) || cargos.includes(CARGO.LIDER);
+/** The cargos that approve and reject regear claims: the guild's officers for the regear (docs/regear.md). */
+export const CARGOS_REVISORES_REGEAR: readonly number[] = [CARGO_PERIODOS, CARGO.LIDER];
 /** Approves and rejects regear claims (TESORERO or LIDER). */
-export const revisaRegear = (cargos: Cargos) => cargos.includes(CARGO_PERIODOS) || cargos.includes(CARGO.LIDER);
+export const revisaRegear = (cargos: Cargos) => CARGOS_REVISORES_REGEAR.some((c) => cargos.includes(c));
 /** Edits the regear rules (LIDER). */
 export const editaReglasRegear = esLider;
 /** A period takes claims, and its claims are reviewed, until it is finalized. */

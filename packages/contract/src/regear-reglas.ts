@@ -11,6 +11,7 @@ import {
   SLOTS_REGEAR_DEFECTO,
   TIER_EQ_MAX,
   TIER_EQ_MIN,
+  type SlotEquipo,
 } from './regear-constantes.js';
 
 /** A silver amount of the rules or the review: an integer from 0 to SILVER_MAX. */
@@ -34,6 +35,9 @@ export const PrecioFijoSchema = z.object({
   silver: montoRegla('El precio fijo'),
 });
 export type PrecioFijo = z.infer<typeof PrecioFijoSchema>;
+
+/** The reviewer's typed unit price without the leader: at most this, unless the rules say otherwise. */
+export const PRECIO_MAX_OBJETO_DEFECTO = 5_000_000;
 
 /** The guild's regear rules (one row; every change audited). */
 export const ReglasRegearSchema = z
@@ -65,6 +69,12 @@ export const ReglasRegearSchema = z
       }),
     tope_reclamo: montoRegla('El tope por reclamo').nullable(),
     tope_jugador_periodo: montoRegla('El tope por jugador y periodo').nullable(),
+    /**
+     * The highest unit price a reviewer other than the leader may type for an item without one, when
+     * the fixed table has no cell for its slot and tier (docs/regear.md, "Review"). Rules saved before
+     * it existed take the default.
+     */
+    precio_max_objeto: montoRegla('El precio máximo por objeto'),
     ciudades: z
       .array(z.enum(CIUDADES_MERCADO, { error: 'Ciudad de mercado desconocida' }))
       .min(1, { error: 'Elija al menos una ciudad de mercado' })
@@ -87,5 +97,21 @@ export const REGLAS_REGEAR_DEFECTO: ReglasRegear = {
   tabla_fija: [],
   tope_reclamo: null,
   tope_jugador_periodo: null,
+  precio_max_objeto: PRECIO_MAX_OBJETO_DEFECTO,
   ciudades: [...CIUDADES_DEFECTO],
 };
+
+/** The fixed table's cell for a slot and tier-equivalent, if the leader set one. */
+export const celdaFija = (reglas: Pick<ReglasRegear, 'tabla_fija'>, slot: SlotEquipo, tierEq: number | null) =>
+  reglas.tabla_fija.find((p) => p.slot === slot && p.tier_eq === tierEq);
+
+/**
+ * The highest unit price a reviewer other than the leader may type for an item without one
+ * (docs/regear.md, "Review"): the fixed table's cell for its slot and tier when there is one, else the
+ * rules' `precio_max_objeto`.
+ */
+export const precioMaximoRevisor = (
+  reglas: Pick<ReglasRegear, 'tabla_fija' | 'precio_max_objeto'>,
+  slot: SlotEquipo,
+  tierEq: number | null,
+): number => celdaFija(reglas, slot, tierEq)?.silver ?? reglas.precio_max_objeto;

@@ -190,6 +190,28 @@ export async function otherActiveLeaders(db: DbOrTx, idCuenta: number): Promise<
   return row?.n ?? 0;
 }
 
+/**
+ * Whether a player other than `idPlayer` holds one of `cargos` through an active account of an active
+ * player (who else reviews regear: docs/regear.md, "Review").
+ */
+export async function otroJugadorConCargo(db: DbOrTx, idPlayer: number, cargos: readonly number[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cuenta.idCuenta })
+    .from(cuenta)
+    .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+    .innerJoin(cuentaCargo, eq(cuentaCargo.idCuenta, cuenta.idCuenta))
+    .where(
+      and(
+        ne(cuenta.idPlayer, idPlayer),
+        eq(cuenta.activa, true),
+        eq(jugador.estado, true),
+        inArray(cuentaCargo.idCargo, [...cargos]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Removes the Discord identity and tokens of the account and ends its sessions. */
 export async function quitarDiscord(tx: Tx, idCuenta: number): Promise<void> {
   await tx

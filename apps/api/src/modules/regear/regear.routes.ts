@@ -110,8 +110,11 @@ export const aprobar = endpoint({
   resumen: 'Aprobar un reclamo de regear (TESORERO o LIDER)',
   descripcion:
     'Aprueba un reclamo pendiente: `precios` da el precio unitario de los objetos sin precio (400 si falta alguno), y `silver` ' +
-    'puede rebajar la plata de las reglas, nunca subirla (400). El precio queda fijo. Aprobar uno ya aprobado no cambia nada; ' +
-    '409 si está rechazado o pagado, o si el periodo está finalizado. Requiere una cuenta con el cargo 8 (TESORERO) o 1 (LIDER).',
+    'puede rebajar la plata de las reglas, nunca subirla (400). Un precio escrito por encima del máximo de las reglas (la celda ' +
+    'de la tabla fija de esa casilla y tier, o `precio_max_objeto`) solo lo aprueba el líder (403). El precio queda fijo. ' +
+    'Aprobar uno ya aprobado no cambia nada; 409 si está rechazado o pagado, o si el periodo está finalizado. Nadie revisa un ' +
+    'reclamo de su propio jugador (403; el líder solo si no hay otro TESORERO o LIDER). ' +
+    'Requiere una cuenta con el cargo 8 (TESORERO) o 1 (LIDER).',
   schema: { body: AprobarRegearRequestSchema, response: respuesta(ReclamoResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function aprobarRegear(request, reply) {
     const { db, avisos } = request.server;
@@ -127,7 +130,9 @@ export const rechazar = endpoint({
   resumen: 'Rechazar un reclamo de regear con una razón (TESORERO o LIDER)',
   descripcion:
     'Rechaza un reclamo pendiente o aprobado (no pagado) con una razón obligatoria. Rechazar uno ya rechazado no cambia nada; ' +
-    '409 si está pagado o si el periodo está finalizado. Requiere una cuenta con el cargo 8 (TESORERO) o 1 (LIDER).',
+    '409 si está pagado, descontado en una distribución vigente («Descontar regear») o si el periodo está finalizado. Nadie ' +
+    'revisa un reclamo de su propio jugador (403; el líder solo si no hay otro TESORERO o LIDER). ' +
+    'Requiere una cuenta con el cargo 8 (TESORERO) o 1 (LIDER).',
   schema: { body: RechazarRegearRequestSchema, response: respuesta(ReclamoResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function rechazarRegear(request, reply) {
     const [{ idReclamo, razon }] = request.body;

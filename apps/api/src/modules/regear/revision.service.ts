@@ -1,28 +1,73 @@
-// The review of a regear claim (docs/regear.md, "Revisión"): TESORERO or LIDER (the route's check)
-// approves a pending claim, fixing its prices (the reviewer types those the market had not) and its
-// amount (lowered, never raised above the rules'), or rejects a pending or approved one with a reason.
-// Under the period's lock, then the claim's: the period must not be finalized.
-import { NOMBRE_ESTADO_RECLAMO, admiteRegear, type AprobarRegearRequest, type Reclamo } from '@reparto/contract';
+// The review of a regear claim (docs/regear.md, "Review"): TESORERO or LIDER (the route's check)
+// approves a pending claim, fixing its prices (the reviewer types those the market had not, within the
+// rules' maximum unless the reviewer is the leader) and its amount (lowered, never raised above the
+// rules'), or rejects a pending or approved one with a reason. Nobody reviews their own player's claim
+// (the leader only when no other officer exists). Under the period's lock, then the claim's: the period
+// must not be finalized.
+import {
+  CARGOS_REVISORES_REGEAR,
+  NOMBRE_ESTADO_RECLAMO,
+  NOMBRE_SLOT,
+  admiteRegear,
+  esLider,
+  formatSilver,
+  precioMaximoRevisor,
+  type AprobarRegearRequest,
+  type ItemRegear,
+  type Reclamo,
+  type ReglasRegear,
+} from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
-import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { otroJugadorConCargo, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { descontadosEn } from './pagos-regear.repository.js';
 import * as repo from './regear.repository.js';
 import { aplicarTopes, conPreciosDelRevisor } from './valorar.js';
 
 const noExiste = (idReclamo: number) => new NotFound(`El regear #${idReclamo} no existe`);
 
-/** The claim's period locked (not finalized), then the claim itself. */
-async function lockParaRevisar(tx: Tx, idReclamo: number, accion: string) {
+/**
+ * The claim's period locked (not finalized), then the claim itself; 403 when the claim is the
+ * reviewer's own player's, unless the reviewer is the leader and no other player holds a reviewer's
+ * cargo (docs/regear.md, "Review").
+ */
+async function lockParaRevisar(tx: Tx, cuenta: CuentaSesion, idReclamo: number, accion: string) {
   const idPeriodo = await repo.periodoDeReclamo(tx, idReclamo);
   if (idPeriodo === null) throw noExiste(idReclamo);
   const p = await lockPeriodoOrThrow(tx, idPeriodo);
   if (!admiteRegear(p.idEstadoDistribucion)) throw wrongState(p.idEstadoDistribucion, accion, 'que no esté finalizado');
   const r = await repo.lockReclamo(tx, idReclamo);
   if (!r) throw noExiste(idReclamo);
+  if (
+    r.idPlayer === cuenta.idPlayer &&
+    !(esLider(cuenta.cargos) && !(await otroJugadorConCargo(tx, cuenta.idPlayer, CARGOS_REVISORES_REGEAR)))
+  )
+    throw new Forbidden(
+      `Nadie revisa un reclamo de su propio jugador: el regear #${idReclamo} lo aprueba o rechaza otro TESORERO o LIDER`,
+    );
   return { p, r };
+}
+
+/** A typed unit price above the rules' maximum for its item needs the leader (403). */
+function comprobarPreciosTecleados(
+  cuenta: CuentaSesion,
+  items: readonly ItemRegear[],
+  precios: AprobarRegearRequest[number]['precios'],
+  reglas: ReglasRegear,
+) {
+  if (esLider(cuenta.cargos)) return;
+  for (const p of precios ?? []) {
+    const item = items.find((i) => i.slot === p.slot);
+    const maximo = precioMaximoRevisor(reglas, p.slot, item?.tier_eq ?? null);
+    if (p.silver > maximo)
+      throw new Forbidden(
+        `El precio de ${NOMBRE_SLOT[p.slot]} (${formatSilver(p.silver)}) supera el máximo de las reglas (${formatSilver(maximo)}): ` +
+          'solo el líder aprueba un precio mayor',
+      );
+  }
 }
 
 const enEstado = (idReclamo: number, estado: keyof typeof NOMBRE_ESTADO_RECLAMO, accion: string) =>
@@ -34,13 +79,14 @@ export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req:
   return escribir(
     db,
     async (tx) => {
-      const { p, r } = await lockParaRevisar(tx, idReclamo, 'aprobar regear en un periodo');
+      const { p, r } = await lockParaRevisar(tx, cuenta, idReclamo, 'aprobar regear en un periodo');
       if (r.estado === 'aprobado') return sinCambios((await repo.findReclamo(tx, idReclamo))!);
       if (r.estado !== 'pendiente') throw enEstado(idReclamo, r.estado, 'aprobar');
       const conPrecios = conPreciosDelRevisor(r.items, req.precios ?? []);
       if ('error' in conPrecios) throw new BadRequest(conPrecios.error);
-      // The amount with the prices fixed now, under the caps of the rules in force.
       const reglas = await repo.leerReglas(tx);
+      comprobarPreciosTecleados(cuenta, r.items, req.precios, reglas);
+      // The amount with the prices fixed now, under the caps of the rules in force.
       const otros =
         reglas.tope_jugador_periodo === null ? 0 : await repo.silverOtrosDelPeriodo(tx, r.idPlayer, r.idPeriodo, idReclamo);
       const silverReglas = aplicarTopes(conPrecios.total, reglas, otros);
@@ -92,14 +138,23 @@ export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req:
   );
 }
 
-/** Rejects a pending or approved (not paid) claim with a reason; rejecting a rejected one changes nothing. */
+/**
+ * Rejects a pending or approved (not paid) claim with a reason; rejecting a rejected one changes
+ * nothing. A claim that a live distribution deducted («Descontar regear») is a 409.
+ */
 export async function rechazar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idReclamo: number, razon: string) {
   return escribir(
     db,
     async (tx) => {
-      const { p, r } = await lockParaRevisar(tx, idReclamo, 'rechazar regear en un periodo');
+      const { p, r } = await lockParaRevisar(tx, cuenta, idReclamo, 'rechazar regear en un periodo');
       if (r.estado === 'rechazado') return sinCambios((await repo.findReclamo(tx, idReclamo))!);
       if (r.estado === 'pagado') throw enEstado(idReclamo, r.estado, 'rechazar (deshaga antes el pago)');
+      // Its silver already came off a live distribution's split: rejecting it would pay it to nobody.
+      const descontada = (await descontadosEn(tx, [idReclamo])).get(idReclamo);
+      if (descontada !== undefined)
+        throw new Conflict(
+          `El regear #${idReclamo} está descontado en la distribución ${descontada}: no se puede rechazar (elimine antes esa distribución)`,
+        );
       await repo.revisarReclamo(tx, idReclamo, { estado: 'rechazado', idCuenta: cuenta.idCuenta, razon });
       const reclamo: Reclamo = (await repo.findReclamo(tx, idReclamo))!;
       return {

@@ -6,7 +6,7 @@ import { ESTADO_PERIODO, REGLAS_REGEAR_DEFECTO, type Reclamo } from '@reparto/co
 import type { TestApp, TestCuenta } from '../../testing/harness.js';
 import { daysAgo, seedPeriodo } from '../../testing/fixtures/periodos.js';
 import { appRegear } from '../../testing/fixtures/regear.js';
-import { auditoria, outbox, periodo, reclamoRegear } from '../../db/schema.js';
+import { auditoria, cuenta, outbox, periodo, reclamoRegear } from '../../db/schema.js';
 import { clavePrecio } from '../../adapters/albion/killboard.js';
 import { killboardMemoria, muerte, precioMercado, preciosMemoria } from './regear.fakes.js';
 
@@ -28,12 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function reclamo(): Promise<Reclamo> {
-  const e = muerte({ victimId: 'albion-miembro' });
+/** A claim filed by `quien` for its own player (the member's by default). */
+async function reclamo(quien: TestCuenta = miembro): Promise<Reclamo> {
+  const albionId = `albion-${quien.nickname}`;
+  kb.jugadores.set(quien.nickname, albionId);
+  const e = muerte({ victimId: albionId });
   kb.eventos.set(e.EventId, e);
   const res = await t.request('POST', '/api/regear/reclamar', {
-    token: miembro.token,
-    body: [{ idPeriodo, eventId: e.EventId, nickname: miembro.nickname }],
+    token: quien.token,
+    body: [{ idPeriodo, eventId: e.EventId, nickname: quien.nickname }],
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().message;
@@ -186,5 +189,153 @@ describe('a finalized period', () => {
     } finally {
       await t.db.update(periodo).set({ idEstadoDistribucion: ESTADO_PERIODO.ABIERTO }).where(eq(periodo.idPeriodo, idPeriodo));
     }
+  });
+});
+
+describe('nobody reviews a claim of their own player', () => {
+  const propia = (id: number) =>
+    `Nadie revisa un reclamo de su propio jugador: el regear #${id} lo aprueba o rechaza otro TESORERO o LIDER`;
+
+  it('a treasurer neither approves nor rejects their own claim (403); another reviewer does', async () => {
+    const r = await reclamo(tesorero);
+    const a = await aprobar(tesorero, { idReclamo: r.id_reclamo, precios });
+    expect([a.statusCode, a.json().message]).toEqual([403, propia(r.id_reclamo)]);
+    const en = await t.request('PUT', '/api/regear/aprobar', {
+      token: tesorero.token,
+      headers: { 'x-idioma': 'en' },
+      body: [{ idReclamo: r.id_reclamo, precios }],
+    });
+    expect(en.json().message).toBe(
+      `Nobody reviews a claim of their own player: regear #${r.id_reclamo} is approved or rejected by another TESORERO or LIDER`,
+    );
+    const x = await rechazar(tesorero, r.id_reclamo);
+    expect([x.statusCode, x.json().message]).toEqual([403, propia(r.id_reclamo)]);
+    expect((await t.db.select().from(reclamoRegear).where(eq(reclamoRegear.idReclamo, r.id_reclamo)))[0]!.estado).toBe(
+      'pendiente',
+    );
+    expect((await aprobar(t.lider, { idReclamo: r.id_reclamo, precios })).statusCode).toBe(200);
+  });
+
+  it("the leader's own claim goes to another officer; to the leader only when no other officer exists", async () => {
+    const r = await reclamo(t.lider);
+    const a = await aprobar(t.lider, { idReclamo: r.id_reclamo, precios });
+    expect([a.statusCode, a.json().message]).toEqual([403, propia(r.id_reclamo)]);
+    expect((await rechazar(t.lider, r.id_reclamo)).statusCode).toBe(403);
+    // The treasurer's account inactive: the leader is the guild's only officer.
+    await t.db.update(cuenta).set({ activa: false }).where(eq(cuenta.idCuenta, tesorero.idCuenta));
+    try {
+      expect((await aprobar(t.lider, { idReclamo: r.id_reclamo, precios })).statusCode).toBe(200);
+      expect((await rechazar(t.lider, r.id_reclamo)).statusCode).toBe(200);
+    } finally {
+      await t.db.update(cuenta).set({ activa: true }).where(eq(cuenta.idCuenta, tesorero.idCuenta));
+    }
+  });
+});
+
+describe("a typed price is bounded by the rules (docs/regear.md, 'Review')", () => {
+  const caro = (silver: number) => [{ slot: 'MainHand', silver }, ...precios.slice(1)];
+
+  it('above the per-item maximum (default 5.000.000) only the leader approves it', async () => {
+    const r = await reclamo();
+    const res = await aprobar(tesorero, { idReclamo: r.id_reclamo, precios: caro(5_000_001) });
+    expect([res.statusCode, res.json().message]).toEqual([
+      403,
+      'El precio de Mano principal ($5.000.001) supera el máximo de las reglas ($5.000.000): solo el líder aprueba un precio mayor',
+    ]);
+    const pt = await t.request('PUT', '/api/regear/aprobar', {
+      token: tesorero.token,
+      headers: { 'x-idioma': 'pt-BR' },
+      body: [{ idReclamo: r.id_reclamo, precios: caro(5_000_001) }],
+    });
+    expect(pt.json().message).toBe(
+      'O preço de Mão principal ($5.000.001) supera o máximo das regras ($5.000.000): só o líder aprova um preço maior',
+    );
+    expect((await aprobar(tesorero, { idReclamo: r.id_reclamo, precios: caro(5_000_000) })).statusCode).toBe(200);
+    const otro = await reclamo();
+    const lider = await aprobar(t.lider, { idReclamo: otro.id_reclamo, precios: caro(4_000_000_000) });
+    expect(lider.statusCode, lider.body).toBe(200);
+    expect(lider.json().message.silver).toBe(4_000_000_000 + 300_000);
+  });
+
+  it("the fixed table's cell for the slot and tier bounds it, else the maximum the leader set", async () => {
+    const reglas = {
+      ...REGLAS_REGEAR_DEFECTO,
+      precio_max_objeto: 1_000_000,
+      // The claymore T8_2H_CLAYMORE@1 is tier-equivalent 9.
+      tabla_fija: [{ slot: 'MainHand', tier_eq: 9, silver: 300_000 }],
+    };
+    const guardar = await t.request('PUT', '/api/regear/reglas', { token: t.lider.token, body: [reglas] });
+    expect(guardar.statusCode, guardar.body).toBe(200);
+    try {
+      const r = await reclamo();
+      const arma = await aprobar(tesorero, { idReclamo: r.id_reclamo, precios: caro(300_001) });
+      expect([arma.statusCode, arma.json().message]).toEqual([
+        403,
+        'El precio de Mano principal ($300.001) supera el máximo de las reglas ($300.000): solo el líder aprueba un precio mayor',
+      ]);
+      const botas = await aprobar(tesorero, {
+        idReclamo: r.id_reclamo,
+        precios: [...caro(300_000).slice(0, 2), { slot: 'Shoes', silver: 1_000_001 }],
+      });
+      expect(botas.json().message).toBe(
+        'El precio de Botas ($1.000.001) supera el máximo de las reglas ($1.000.000): solo el líder aprueba un precio mayor',
+      );
+      expect((await aprobar(tesorero, { idReclamo: r.id_reclamo, precios: caro(300_000) })).statusCode).toBe(200);
+      const leidas = await t.request('GET', '/api/regear/reglas', { token: miembro.token });
+      expect(leidas.json().message.precio_max_objeto).toBe(1_000_000);
+      const mala = await t.request('PUT', '/api/regear/reglas', {
+        token: t.lider.token,
+        body: [{ ...reglas, precio_max_objeto: -1 }],
+      });
+      expect(mala.statusCode).toBe(400);
+      expect(mala.json().message).toContain('El precio máximo por objeto no puede ser negativo');
+    } finally {
+      await t.request('PUT', '/api/regear/reglas', { token: t.lider.token, body: [REGLAS_REGEAR_DEFECTO] });
+    }
+  });
+});
+
+describe('a claim deducted in a distribution («Descontar regear»)', () => {
+  it('cannot be rejected (409): its silver already came off the split; deleting the distribution frees it', async () => {
+    const r = await reclamo();
+    expect((await aprobar(tesorero, { idReclamo: r.id_reclamo, precios })).statusCode).toBe(200);
+    // Loot 1.000.000, 10 % tax: net 900.000, less the claim's 500.000.
+    const crear = await t.request('POST', '/api/distribuciones/crear', {
+      token: encargado.token,
+      body: [
+        {
+          idDistribucion: 880_001,
+          idPeriodoDist: idPeriodo,
+          silver: 400_000,
+          motivo: 'ZvZ',
+          jugadores: [miembro.idPlayer],
+          desglose: { valor_botin: 1_000_000, bolsas: 0, reparacion: 0, impuesto_pct: 10, regear: [r.id_reclamo] },
+        },
+      ],
+    });
+    expect(crear.statusCode, crear.body).toBe(201);
+    const idDistribucion = crear.json().distribucion.id_distribucion as number;
+    const res = await rechazar(tesorero, r.id_reclamo);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      `El regear #${r.id_reclamo} está descontado en la distribución ${idDistribucion}: no se puede rechazar (elimine antes esa distribución)`,
+    ]);
+    const en = await t.request('PUT', '/api/regear/rechazar', {
+      token: tesorero.token,
+      headers: { 'x-idioma': 'en' },
+      body: [{ idReclamo: r.id_reclamo, razon: 'No' }],
+    });
+    expect(en.json().message).toBe(
+      `Regear #${r.id_reclamo} is deducted in distribution ${idDistribucion}: it cannot be rejected (delete that distribution first)`,
+    );
+    expect((await t.db.select().from(reclamoRegear).where(eq(reclamoRegear.idReclamo, r.id_reclamo)))[0]!.estado).toBe(
+      'aprobado',
+    );
+    const borrar = await t.request('PUT', '/api/distribuciones/eliminarDistribucion', {
+      token: encargado.token,
+      body: [{ idDistribucion, razon: 'Mal repartida' }],
+    });
+    expect(borrar.statusCode, borrar.body).toBe(200);
+    expect((await rechazar(tesorero, r.id_reclamo)).json().message.estado).toBe('rechazado');
   });
 });

@@ -4,6 +4,7 @@
 import {
   NOMBRE_SLOT,
   SLOTS_EQUIPO,
+  celdaFija,
   leerItem,
   type FuentePrecio,
   type ItemRegear,
@@ -72,7 +73,7 @@ export function precioUnitario(
           precio: Math.floor((mercado.precio * reglas.porcentaje) / 100),
           fuente: { tipo: 'mercado' as const, ciudad: mercado.ciudad, fecha: mercado.fecha },
         };
-  const celda = reglas.tabla_fija.find((p) => p.slot === o.slot && p.tier_eq === o.tier_eq);
+  const celda = celdaFija(reglas, o.slot, o.tier_eq);
   const fijo = reglas.modo === 'mercado' || !celda ? null : { precio: celda.silver, fuente: { tipo: 'fijo' as const } };
   if (deMercado && fijo) return fijo.precio <= deMercado.precio ? fijo : deMercado;
   return deMercado ?? fijo ?? { precio: null };

@@ -49,6 +49,7 @@ export const fragmentos: Traduccion<typeof fuente> = {
   'frag.campoTierMaximo': 'The maximum tier',
   'frag.campoTopeReclamo': 'The cap per claim',
   'frag.campoTopeJugador': 'The cap per player and period',
+  'frag.campoPrecioMaxObjeto': 'The maximum price per item',
   'frag.campoPrecio': 'The price',
   'frag.campoPlata': 'The silver',
 };

@@ -25,6 +25,12 @@ export const regear: Traduccion<typeof fuente> = {
   'regear.sinPrecio': '{slot} does not count for the regear: it carries no price',
   'regear.yaTienePrecio': '{slot} already has a price',
   'regear.faltaPrecio': 'The price of {objetos} is missing: write it before approving',
+  'regear.revisionPropia':
+    'Nobody reviews a claim of their own player: regear #{id} is approved or rejected by another TESORERO or LIDER',
+  'regear.precioMaximo':
+    "The price of {slot} ({precio}) is above the rules' maximum ({maximo}): only the leader approves a higher price",
+  'regear.descontado':
+    'Regear #{id} is deducted in distribution {distribucion}: it cannot be rejected (delete that distribution first)',
   'regear.eventoNumero': 'The event must be a number',
   'regear.eventoEntero': 'The event must be a whole number',
   'regear.eventoPositivo': 'The event must be a positive number',

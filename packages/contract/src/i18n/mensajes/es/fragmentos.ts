@@ -48,6 +48,7 @@ export const fragmentos = {
   'frag.campoTierMaximo': 'El tier máximo',
   'frag.campoTopeReclamo': 'El tope por reclamo',
   'frag.campoTopeJugador': 'El tope por jugador y periodo',
+  'frag.campoPrecioMaxObjeto': 'El precio máximo por objeto',
   'frag.campoPrecio': 'El precio',
   'frag.campoPlata': 'La plata',
 } as const;

@@ -23,6 +23,12 @@ export const regear = {
   'regear.sinPrecio': '{slot} no cuenta para el regear: no lleva precio',
   'regear.yaTienePrecio': '{slot} ya tiene precio',
   'regear.faltaPrecio': 'Falta el precio de {objetos}: escríbalo antes de aprobar',
+  'regear.revisionPropia':
+    'Nadie revisa un reclamo de su propio jugador: el regear #{id} lo aprueba o rechaza otro TESORERO o LIDER',
+  'regear.precioMaximo':
+    'El precio de {slot} ({precio}) supera el máximo de las reglas ({maximo}): solo el líder aprueba un precio mayor',
+  'regear.descontado':
+    'El regear #{id} está descontado en la distribución {distribucion}: no se puede rechazar (elimine antes esa distribución)',
   'regear.eventoNumero': 'El evento debe ser un número',
   'regear.eventoEntero': 'El evento debe ser un número entero',
   'regear.eventoPositivo': 'El evento debe ser un número positivo',

@@ -49,6 +49,7 @@ export const fragmentos: Traduccion<typeof fuente> = {
   'frag.campoTierMaximo': 'O tier máximo',
   'frag.campoTopeReclamo': 'O limite por pedido',
   'frag.campoTopeJugador': 'O limite por jogador e período',
+  'frag.campoPrecioMaxObjeto': 'O preço máximo por item',
   'frag.campoPrecio': 'O preço',
   'frag.campoPlata': 'A prata',
 };
