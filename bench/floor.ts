@@ -72,6 +72,7 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, payload: unkn
   } else {
     body = JSON.stringify(payload instanceof Created ? payload.payload : payload);
   }
+  if (payload instanceof Created) Object.assign(headers, payload.headers);
   headers['content-length'] = Buffer.byteLength(body);
   res.writeHead(payload instanceof Created ? 201 : 200, headers);
   res.end(body);

@@ -17,7 +17,10 @@ import { iniciarSesion, regearEndpoints } from './run/regear.js';
 import { medirBotin, preciosBotin, type BotinMedido } from './run/botin.js';
 import { measureWeb, type WebSize } from './web-size.js';
 import { API_NODE_FLAGS, buildApi } from '../scripts/build-api.mjs';
-import { fetchBody, type Endpoint, type Measure } from './run/measure.js';
+import { fetchBody, type Measure } from './run/measure.js';
+import { compararRespuestas } from './run/comparar.js';
+import { endpointsDelBanco } from './run/endpoints.js';
+import { diferenciasDeTrabajo, huella, trabajoEntre, type Trabajo } from './run/trabajo.js';
 import { cleanup, openBenchPeriod } from './run/period.js';
 import { peakRssMb, root, start, stop } from './run/processes.js';
 import { fmt, printAndSave, type Result } from './run/report.js';
@@ -91,7 +94,7 @@ async function main() {
   const floor = withFloor
     ? await start(
         'bench/floor.ts',
-        { DATABASE_URL: url, PORT: '0', JWT_SECRET, POOL_SIZE: '10' },
+        { DATABASE_URL: url, PORT: '0', JWT_SECRET, POOL_SIZE: '10', WRITE_RATE_LIMIT: apiEnv.WRITE_RATE_LIMIT },
         /floor listening (\d+)/,
         API_NODE_FLAGS, // the same heap as the API's
       )
@@ -99,6 +102,8 @@ async function main() {
   const floorBase = floor ? `http://127.0.0.1:${floor.port}` : undefined;
 
   const results: Result[] = [];
+  /** Endpoints whose API and floor did different work (no ratio; the run exits 1). */
+  const distintos: string[] = [];
   let web: WebSize | undefined;
   let botin: BotinMedido | undefined;
   const rssSteps: Record<string, number> = {};
@@ -110,92 +115,18 @@ async function main() {
     const encargadoEmail = ACCOUNTS.encargado(1);
     const encargadoToken = await login(encargadoEmail);
 
-    let codigo = 100_000;
-    const endpoints: Endpoint[] = [
-      { name: 'resumenDistribucion?page=1', method: 'GET', path: '/api/distribuciones/resumenDistribucion?page=1' },
-      {
-        name: `resumenDistribucion?page=${deepPage}`,
-        method: 'GET',
-        path: `/api/distribuciones/resumenDistribucion?page=${deepPage}`,
-      },
-      {
-        name: `getDistribucion (periodo ${big.id}, ${big.n} filas)`,
-        method: 'POST',
-        path: '/api/distribuciones/getDistribucion',
-        body: [{ idPeriodoDist: big.id }],
-      },
-      {
-        name: `tablaDePago (periodo ${big.id})`,
-        method: 'POST',
-        path: '/api/distribuciones/tablaDePago',
-        body: [{ idPeriodo: big.id }],
-      },
-      {
-        name: `getDistribucion paginado (periodo ${big.id}, página 1)`,
-        method: 'POST',
-        path: '/api/distribuciones/getDistribucion',
-        body: [{ idPeriodoDist: big.id, page: 1 }],
-      },
-      {
-        name: `tablaDePago paginado (periodo ${big.id}, página 1)`,
-        method: 'POST',
-        path: '/api/distribuciones/tablaDePago',
-        body: [{ idPeriodo: big.id, page: 1 }],
-      },
-      { name: 'top3BestPlayers', method: 'GET', path: '/api/distribuciones/top3BestPlayers' },
-      { name: 'top3BestCreadores', method: 'GET', path: '/api/distribuciones/top3BestCreadores' },
-      {
-        name: `searchGananciasPlayer (30 días)`,
-        method: 'GET',
-        path: `/api/distribuciones/searchGananciasPlayer?nickname=${encodeURIComponent(heavy.nickname)}&interval=30`,
-      },
-      {
-        name: `searchGananciasPlayer (desde la creación)`,
-        method: 'GET',
-        path: `/api/distribuciones/searchGananciasPlayer?nickname=${encodeURIComponent(heavy.nickname)}&interval=0`,
-      },
-      {
-        name: 'gananciasJugador',
-        method: 'GET',
-        path: `/api/distribuciones/gananciasJugador?nickname=${encodeURIComponent(heavy.nickname)}`,
-      },
-      {
-        name: 'historialJugador (página 3)',
-        method: 'POST',
-        path: '/api/distribuciones/historialJugador',
-        body: [{ nickname: heavy.nickname, page: 3 }],
-      },
-      {
-        name: 'jugadores/lista (filtro "or")',
-        method: 'POST',
-        path: '/api/jugadores/lista',
-        body: [{ nickname: 'or', page: 2 }],
-        headers: { 'x-token': liderToken },
-      },
-      ...regear.endpoints,
-      ...[connections, 8].map((n): Endpoint => ({
-        name: n === connections ? 'POST /crear (40 jugadores)' : `POST /crear (40 jugadores, ${n} conexiones)`,
-        connections: n,
-        method: 'POST',
-        path: '/api/distribuciones/crear',
-        headers: { 'x-token': encargadoToken },
-        write: true,
-        // A fresh 6-digit code per request (at most 900,000 per period, far more than a run sends).
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify([
-            {
-              idDistribucion: codigo++,
-              idPeriodoDist: idPeriodoBench,
-              silver: 4_000_000,
-              motivo: 'Benchmark',
-              email: encargadoEmail,
-              jugadores,
-            },
-          ]),
-        }),
-      })),
-    ];
+    const endpoints = endpointsDelBanco({
+      big,
+      deepPage,
+      heavy,
+      jugadores,
+      idPeriodoBench,
+      liderToken,
+      encargadoToken,
+      encargadoEmail,
+      regear: regear.endpoints,
+      connections,
+    });
     const selected = endpoints.filter((e) => !only || only.some((o) => e.name.toLowerCase().includes(o.toLowerCase())));
 
     console.log(
@@ -213,36 +144,47 @@ async function main() {
     }
     rssSteps['calentamiento'] = peakRssMb(api.child.pid!);
     for (const e of selected) {
-      let sameBody: boolean | undefined;
       let bytes: number | undefined;
-      if (!e.write) {
-        const a = await fetchBody(apiBase, e);
-        bytes = Buffer.byteLength(a.text);
-        if (a.status !== 200) console.warn(`  ! ${e.name}: la API respondió ${a.status} ${a.text.slice(0, 200)}`);
-        if (floorBase) {
-          const f = await fetchBody(floorBase, e);
-          sameBody = a.status === f.status && a.text === f.text;
-          if (!sameBody) console.warn(`  ! ${e.name}: el cuerpo del floor difiere del de la API`);
-          if (a.headers !== f.headers)
-            console.warn(`  ! ${e.name}: cabeceras distintas\n    API   ${a.headers}\n    floor ${f.headers}`);
-          sameBody = sameBody && a.headers === f.headers;
+      if (!e.write || floorBase) {
+        // Before anything is measured: the same answer from both servers, or the run stops here.
+        const c = floorBase ? await compararRespuestas(apiBase, floorBase, e) : { api: await fetchBody(apiBase, e) };
+        if (!e.write) bytes = Buffer.byteLength(c.api.text);
+        if (c.api.status >= 300) throw new Error(`${e.name}: la API respondió ${c.api.status} ${c.api.text.slice(0, 300)}`);
+        if ('diferencia' in c && c.diferencia) {
+          throw new Error(`${e.name}: la respuesta del floor difiere de la de la API; no se mide\n${c.diferencia}`);
         }
       }
       process.stdout.write(`  ${e.name} …`);
-      await measure(apiBase, e, warmup);
+      const antesApi = e.write ? await huella(client, idPeriodoBench) : undefined;
+      const warmApi = await measure(apiBase, e, warmup);
       const m = await measure(apiBase, e, duration, { pid: api.child.pid!, client });
+      const trabajoApi = antesApi ? trabajoEntre(antesApi, await huella(client, idPeriodoBench)) : undefined;
       let f: Measure | undefined;
+      let trabajoFloor: Trabajo | undefined;
+      let warmFloor: Measure | undefined;
       if (floor && floorBase) {
-        await measure(floorBase, e, warmup);
+        const antesFloor = e.write ? await huella(client, idPeriodoBench) : undefined;
+        warmFloor = await measure(floorBase, e, warmup);
         f = await measure(floorBase, e, duration, { pid: floor.child.pid!, client });
+        trabajoFloor = antesFloor ? trabajoEntre(antesFloor, await huella(client, idPeriodoBench)) : undefined;
       }
+      // A ratio only between two servers that did the same work: every answer 2xx on both sides and,
+      // for the write, the same rows per distribution (the bodies were compared above).
+      const motivos: string[] = [];
+      if (m.non2xx || m.errors) motivos.push(`la API: ${m.non2xx} respuestas no 2xx, ${m.errors} errores`);
+      if (f && (f.non2xx || f.errors)) motivos.push(`el floor: ${f.non2xx} respuestas no 2xx, ${f.errors} errores`);
+      if (f && trabajoApi && trabajoFloor) {
+        const ok = (x: Measure, w?: Measure) => x.requests - x.non2xx + (w ? w.requests - w.non2xx : 0);
+        motivos.push(...diferenciasDeTrabajo(trabajoApi, trabajoFloor, ok(m, warmApi), ok(f, warmFloor)));
+      }
+      if (motivos.length) distintos.push(`${e.name}: ${motivos.join('; ')}`);
       results.push({
         name: e.name,
         rps: m.rps,
         p50_ms: m.p50_ms,
         p99_ms: m.p99_ms,
         floor_rps: f ? f.rps : null,
-        ratio: f && f.rps > 0 ? Math.round((m.rps / f.rps) * 100) / 100 : null,
+        ratio: f && f.rps > 0 && motivos.length === 0 ? Math.round((m.rps / f.rps) * 100) / 100 : null,
         ...(f ? { floor_p50_ms: f.p50_ms, floor_p99_ms: f.p99_ms } : {}),
         wire_bytes: m.wire_bytes,
         runner_cpu_pct: m.runner_cpu_pct,
@@ -250,7 +192,9 @@ async function main() {
         requests: m.requests,
         non2xx: m.non2xx,
         errors: m.errors,
-        ...(sameBody !== undefined ? { same_body: sameBody } : {}),
+        ...(f ? { floor_non2xx: f.non2xx + f.errors } : {}),
+        ...(floorBase ? { same_body: true, same_work: motivos.length === 0 } : {}),
+        ...(trabajoApi ? { trabajo: { api: trabajoApi, ...(trabajoFloor ? { floor: trabajoFloor } : {}) } } : {}),
         ...(bytes !== undefined ? { bytes } : {}),
         /** The API's peak RSS so far (it only grows): shows which endpoint raised it. */
         rss_hwm_mb: peakRssMb(api.child.pid!),
@@ -258,7 +202,8 @@ async function main() {
       console.log(
         ` ${fmt(m.rps)} req/s, p99 ${fmt(m.p99_ms)} ms, CPU/pet. ${m.server_cpu_us}+${m.pg_cpu_us} µs` +
           (f ? ` · floor ${fmt(f.rps)} req/s, CPU/pet. ${f.server_cpu_us}+${f.pg_cpu_us} µs` : '') +
-          (m.non2xx ? ` · ${m.non2xx} no-2xx` : ''),
+          (trabajoApi ? ` · filas por distribución ${JSON.stringify(trabajoApi.por_distribucion)}` : '') +
+          (motivos.length ? `\n    ! sin ratio: ${motivos.join('; ')}` : ''),
       );
     }
     if (!only || only.includes('botin')) botin = await medirBotin(apiBase, encargadoToken, preciosLocales, api.child.pid!);
@@ -292,6 +237,10 @@ async function main() {
     dataset: { periodo_grande: big, pagina_profunda: deepPage, jugador_busqueda: heavy, periodos: periods, ...regear.dataset },
     t0,
   });
+  if (distintos.length) {
+    console.error(`\nAPI y floor no hicieron el mismo trabajo (sin ratio):\n${distintos.map((d) => `  - ${d}`).join('\n')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

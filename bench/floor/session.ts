@@ -5,23 +5,29 @@ import type http from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { TokenService } from '../../apps/api/src/lib/jwt.js';
 import { SingleFlightByKey } from '../../apps/api/src/lib/single-flight.js';
-import { cuentaSesionPorIdQuery } from '../../apps/api/src/modules/cuentas/cuentas.repository.js';
+import { cuentaSesionPorIdQuery, type CuentaSesion } from '../../apps/api/src/modules/cuentas/cuentas.repository.js';
 import { HttpError, pool } from './db.js';
 
 /** The API's own token check (HS256, exp and iat required, verified tokens remembered until exp). */
 const tokens = new TokenService(process.env['JWT_SECRET'] ?? '');
 
 /** The API's session lookup, with the placeholder `idCuenta` among its parameters. */
-const cuentaPorId = cuentaSesionPorIdQuery(drizzle(pool)).toSQL();
+const consulta = cuentaSesionPorIdQuery(drizzle(pool));
+const cuentaPorId = consulta.toSQL();
+/** The lookup's columns by name, in the select's order (a column added there cannot shift the others). */
+const columnas = Object.keys(consulta._.selectedFields);
 const isPlaceholder = (p: unknown) => typeof p === 'object' && p !== null && 'name' in p;
 
-/** [idCuenta, email, passwordHash, tokenVersion, idPlayer, nickname, nombreCargo, cargos] */
-export type CuentaFila = unknown[];
+/** The account row of a session, named as the API's `CuentaSesion`. */
+export type CuentaFila = Pick<CuentaSesion, 'idCuenta' | 'email' | 'tokenVersion' | 'idPlayer' | 'nickname' | 'cargos'>;
 
 const sesiones = new SingleFlightByKey(async (idCuenta: number) => {
   const values = cuentaPorId.params.map((p) => (isPlaceholder(p) ? idCuenta : p));
   const { rows } = await pool.query({ name: 'cuenta_por_id', text: cuentaPorId.sql, values, rowMode: 'array' });
-  return rows[0] as CuentaFila | undefined;
+  const row = rows[0] as unknown[] | undefined;
+  if (!row) return undefined;
+  const fila = Object.fromEntries(columnas.map((c, i) => [c, row[i]])) as Record<string, unknown>;
+  return { ...fila, cargos: ((fila['cargos'] as unknown[] | null) ?? []).map(Number) } as CuentaFila;
 });
 
 async function session(req: http.IncomingMessage): Promise<CuentaFila> {
@@ -30,12 +36,12 @@ async function session(req: http.IncomingMessage): Promise<CuentaFila> {
   const claims = await tokens.verify(token);
   if (!claims) throw new HttpError(401, 'No autorizado');
   const cuenta = await sesiones.get(Number(claims.sub));
-  if (!cuenta || cuenta[3] !== claims.ver) throw new HttpError(401, 'No autorizado');
+  if (!cuenta || cuenta.tokenVersion !== claims.ver) throw new HttpError(401, 'No autorizado');
   return cuenta;
 }
 
 export async function requireCargo(req: http.IncomingMessage, cargo: number): Promise<CuentaFila> {
   const cuenta = await session(req);
-  if (!(cuenta[7] as number[]).map(Number).includes(cargo)) throw new HttpError(403, 'Prohibido');
+  if (!cuenta.cargos.includes(cargo)) throw new HttpError(403, 'Prohibido');
   return cuenta;
 }

@@ -10,6 +10,14 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 /** One sweep of expired counters every this many hits (per process). */
 const BARRIDO_CADA = 500;
 
+/** One hit of a key: its count and the ms left of its window (the benchmark's floor sends it too). */
+export const contarSql = (clave: string, timeWindow: number) => sql`
+  insert into limite_tasa (clave, n, hasta) values (${clave}, 1, now() + ${timeWindow} * interval '1 millisecond')
+  on conflict (clave) do update set
+    n = case when limite_tasa.hasta <= now() then 1 else limite_tasa.n + 1 end,
+    hasta = case when limite_tasa.hasta <= now() then excluded.hasta else limite_tasa.hasta end
+  returning n, greatest(0, ceil(extract(epoch from (hasta - now())) * 1000))::int as ttl`;
+
 /** A @fastify/rate-limit store class bound to a database; the limit's `groupId` prefixes its keys. */
 export function storeEnBase(db: Db) {
   let hits = 0;
@@ -29,12 +37,7 @@ export function storeEnBase(db: Db) {
     }
 
     private async consultar(clave: string, timeWindow: number) {
-      const { rows } = await db.execute<{ n: number; ttl: number }>(sql`
-        insert into limite_tasa (clave, n, hasta) values (${clave}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        on conflict (clave) do update set
-          n = case when limite_tasa.hasta <= now() then 1 else limite_tasa.n + 1 end,
-          hasta = case when limite_tasa.hasta <= now() then excluded.hasta else limite_tasa.hasta end
-        returning n, greatest(0, ceil(extract(epoch from (hasta - now())) * 1000))::int as ttl`);
+      const { rows } = await db.execute<{ n: number; ttl: number }>(contarSql(clave, timeWindow));
       const row = rows[0]!;
       return { current: Number(row.n), ttl: Number(row.ttl) };
     }
