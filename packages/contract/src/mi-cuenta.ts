@@ -1,9 +1,42 @@
 // «Mi cuenta» (GET /api/cuentas/mia): a signed-in member's own screen — what they are owed in each
-// period being paid (who pays it, from which house and chest), their 30-day and all-time totals.
+// period being paid (who pays it, from which house and chest) and in approved regear, the state of
+// their regear claims, the account's cargos and where each came from, their 30-day and all-time totals.
 import { z } from 'zod';
 import { oneItem, respuestaConMensaje } from './common.js';
 import { PendienteCobroSchema, TotalIntervaloSchema } from './ganancias.js';
 import { IDIOMAS } from './i18n/idioma.js';
+import { ReclamoSchema, RegearPendienteSchema } from './regear.js';
+
+/** How many of the member's own regear claims «Mi cuenta» lists (the rest: their public page). */
+export const MI_CUENTA_RECLAMOS = 10;
+
+/**
+ * Where a cargo of the account came from (docs/domain.md, "Mi cuenta"): `discord`, a Discord account's
+ * cargos, given by its server roles at every sign-in and renewal (MIEMBRO when no role maps to one);
+ * `asignado`, an email account's, given by a leader.
+ */
+export const ORIGENES_CARGO = ['discord', 'asignado'] as const;
+export type OrigenCargo = (typeof ORIGENES_CARGO)[number];
+
+export const CargoCuentaSchema = z.object({
+  id_cargo: z.number().int(),
+  nombre_cargo: z.string(),
+  origen: z.enum(ORIGENES_CARGO),
+});
+export type CargoCuenta = z.infer<typeof CargoCuentaSchema>;
+
+/** One of the member's own regear claims: its state, amount and, when rejected, the reason. */
+export const MiReclamoSchema = ReclamoSchema.pick({
+  id_reclamo: true,
+  id_periodo: true,
+  event_id: true,
+  fecha_muerte: true,
+  estado: true,
+  silver: true,
+  razon: true,
+  fecha_pago: true,
+});
+export type MiReclamo = z.infer<typeof MiReclamoSchema>;
 
 export const MiPendienteSchema = PendienteCobroSchema.extend({
   /**
@@ -21,8 +54,11 @@ export const MiCuentaSchema = z.object({
   email: z.string(),
   /** The linked Discord user name, if any. */
   discord: z.string().nullable(),
+  /** The player's cargo in the roster (the players' list); the account's own cargos are `cargos_cuenta`. */
   nombre_cargo: z.string(),
   cargos: z.array(z.number().int()),
+  /** The account's cargos (what it may do), with their names and where each came from. */
+  cargos_cuenta: z.array(CargoCuentaSchema),
   /** Whether this server offers Discord login (an email account may then add its Discord identity). */
   discord_habilitado: z.boolean(),
   /** Totals of the last 30 days and since the start. */
@@ -30,6 +66,14 @@ export const MiCuentaSchema = z.object({
   total: TotalIntervaloSchema,
   /** Periods open or being paid where the member has earnings, newest first. */
   pendientes: z.array(MiPendienteSchema),
+  /** Approved regear claims not paid yet, over every period (the same figure as the public page's). */
+  regear_pendiente: RegearPendienteSchema,
+  /** What the member is really owed: the unpaid shares of `pendientes` plus `regear_pendiente.silver`. */
+  por_cobrar: z.number().int(),
+  /** The member's latest MI_CUENTA_RECLAMOS regear claims, pending first, then the newest. */
+  reclamos: z.array(MiReclamoSchema),
+  /** How many regear claims the member has in all. */
+  reclamos_total: z.number().int(),
   /** The language the member chose in the web (docs/idiomas.md); null: never chosen (the web's own then). */
   idioma: z.enum(IDIOMAS).nullable(),
 });

@@ -28,7 +28,10 @@ describe('message syntax', () => {
     expect(formatear(t, { n: 1, lugar: 'Lymhurst' })).toBe('1 jugador en Lymhurst');
     expect(formatear(t, { n: 1500, lugar: 'X' }, 'es')).toBe('1.500 jugadores en X');
     expect(formatear('{n, plural, one {# player} other {# players}}', { n: 1500 }, 'en')).toBe('1,500 players');
-    expect(formatear('{n, plural, one {# jogador} other {# jogadores}}', { n: 0 }, 'pt-BR')).toBe('0 jogador');
+    // Zero is plural in Brazilian Portuguese (CLDR's `pt` would say «0 jogador»).
+    expect(formatear('{n, plural, one {# jogador} other {# jogadores}}', { n: 0 }, 'pt-BR')).toBe('0 jogadores');
+    expect(formatear('{n, plural, one {# jogador} other {# jogadores}}', { n: 1 }, 'pt-BR')).toBe('1 jogador');
+    expect(formatear('{n, plural, =0 {nenhum} one {# jogador} other {# jogadores}}', { n: 0 }, 'pt-BR')).toBe('nenhum');
   });
   it('select and nesting', () => {
     const t = '{estado, select, abierto {Abierto} other {Otro: {estado}}}';

@@ -16,6 +16,17 @@ const reglas = new Map<Idioma, Intl.PluralRules>();
 
 class ErrorPlantilla extends Error {}
 
+/**
+ * The plural category of `num` in `idioma`: the language's rules, but zero is plural in Brazilian
+ * Portuguese («0 conteúdos»), where CLDR's `pt` puts 0 with 1 («0 conteúdo»).
+ */
+function categoria(idioma: Idioma, num: number): Intl.LDMLPluralRule {
+  if (idioma === 'pt-BR' && num === 0) return 'other';
+  let regla = reglas.get(idioma);
+  if (!regla) reglas.set(idioma, (regla = new Intl.PluralRules(idioma)));
+  return regla.select(num);
+}
+
 /** Parses `texto` from `desde` until an unmatched `}` (or the end); returns the parts and where it stopped. */
 function partes(texto: string, desde: number, dentroDePlural: boolean): [Parte[], number] {
   const salida: Parte[] = [];
@@ -102,9 +113,7 @@ function pintar(p: Parte[], valores: Valores, idioma: Idioma, n: number | undefi
       continue;
     }
     const num = Number(valor);
-    let regla = reglas.get(idioma);
-    if (!regla) reglas.set(idioma, (regla = new Intl.PluralRules(idioma)));
-    const caso = parte.casos[`=${num}`] ?? parte.casos[regla.select(num)] ?? parte.casos['other']!;
+    const caso = parte.casos[`=${num}`] ?? parte.casos[categoria(idioma, num)] ?? parte.casos['other']!;
     s += pintar(caso, valores, idioma, num);
   }
   return s;

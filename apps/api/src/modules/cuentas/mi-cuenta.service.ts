@@ -1,11 +1,14 @@
 // «Mi cuenta» (docs/domain.md, "Permissions": any signed-in account, its own data only): the member's
-// pending silver per period with its distributor and their own house and chest, and their totals.
-import type { MiCuenta } from '@reparto/contract';
+// pending silver per period with its distributor and their own house and chest, their approved regear
+// still to collect and their claims' states, the account's cargos and where they came from, and totals.
+import { MI_CUENTA_RECLAMOS, type CargoCuenta, type MiCuenta } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
 import { pagoRowsConCofre } from '../pagos/pagos.repository.js';
+import { countReclamos, pageReclamos } from '../regear/regear.repository.js';
 import { findCuentaRow, type CuentaSesion } from './cuentas.repository.js';
 import { leerIdiomaCuenta } from './idioma.repository.js';
+import { nombresDeCargos } from './mi-cuenta.repository.js';
 
 /**
  * The player's house and chest in a period: their row of the period's payment table, numbered as that
@@ -16,14 +19,29 @@ async function cofreDe(db: DbOrTx, idPeriodo: number, idPlayer: number) {
   return { casa: fila?.casa ?? null, cofre: fila?.cofre ?? null };
 }
 
+/**
+ * The account's cargos with where they came from: a Discord account (no password) holds what its roles
+ * map to, read again at every renewal (modules/auth/discord-roles.ts); an email account's are a leader's.
+ */
+async function cargosCuenta(db: DbOrTx, sesion: CuentaSesion): Promise<CargoCuenta[]> {
+  const nombres = await nombresDeCargos(db, sesion.cargos);
+  const origen = sesion.discordUserId !== null && !sesion.conClave ? 'discord' : 'asignado';
+  return sesion.cargos.map((id) => ({ id_cargo: id, nombre_cargo: nombres.get(id) ?? String(id), origen }));
+}
+
 export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilitado: boolean): Promise<MiCuenta> {
-  const [{ value }, row, idioma] = await Promise.all([
+  const propios = { idPlayer: sesion.idPlayer };
+  const [{ value }, row, idioma, cargos_cuenta, reclamos, reclamos_total] = await Promise.all([
     gananciasJugadorVigente(db, sesion.nickname),
     findCuentaRow(db, { idCuenta: sesion.idCuenta }),
     leerIdiomaCuenta(db, sesion.idCuenta),
+    cargosCuenta(db, sesion),
+    pageReclamos(db, propios, 0, MI_CUENTA_RECLAMOS),
+    countReclamos(db, propios),
   ]);
   const pendientes = [];
   for (const p of value.pendientes) pendientes.push({ ...p, ...(await cofreDe(db, p.id_periodo, sesion.idPlayer)) });
+  const partes = pendientes.filter((p) => !p.esta_pagado).reduce((s, p) => s + p.silver, 0);
   const intervalo = (dias: number) =>
     value.totales.find((t) => t.interval === dias) ?? { interval: dias, total_silver_unitario: 0, cantidad_contenido: 0 };
   return {
@@ -32,10 +50,24 @@ export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilita
     discord: row?.discord ?? null,
     nombre_cargo: sesion.nombreCargo,
     cargos: sesion.cargos,
+    cargos_cuenta,
     discord_habilitado: discordHabilitado,
     dias30: intervalo(30),
     total: intervalo(0),
     pendientes,
+    regear_pendiente: value.regear_pendiente,
+    por_cobrar: partes + value.regear_pendiente.silver,
+    reclamos: reclamos.map((r) => ({
+      id_reclamo: r.id_reclamo,
+      id_periodo: r.id_periodo,
+      event_id: r.event_id,
+      fecha_muerte: r.fecha_muerte,
+      estado: r.estado,
+      silver: r.silver,
+      razon: r.razon,
+      fecha_pago: r.fecha_pago,
+    })),
+    reclamos_total,
     idioma: idioma ?? null,
   };
 }

@@ -1,9 +1,13 @@
-// «Mi cuenta» (GET /api/cuentas/mia): what the signed-in member is owed, who pays it and from which
-// house and chest, and their totals — their own data only, for any charge (MIEMBRO included).
+// «Mi cuenta» (GET /api/cuentas/mia): what the signed-in member is owed (shares and approved regear),
+// who pays it and from which house and chest, their claims' states, the account's cargos and where they
+// came from, and their totals — their own data only, for any charge (MIEMBRO included).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { CARGO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { CASAS } from '../../db/reference.js';
+import { cuenta, reclamoRegear } from '../../db/schema.js';
+import { seedReclamo } from '../../testing/fixtures/regear.js';
 import { api, buildWorld, casasDe, type World } from '../../testing/world.js';
 
 let t: TestApp;
@@ -68,5 +72,86 @@ describe('GET /api/cuentas/mia', () => {
     expect(suya.nickname).toBe(otro.nickname);
     expect(suya.pendientes.map((p: { silver: number }) => p.silver)).toEqual([500]);
     expect((await mia()).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/cuentas/mia: approved regear and the claims', () => {
+  it('adds the approved regear not paid yet to what is owed, and lists each claim with its state and a rejection’s reason', async () => {
+    const socio = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    const periodo = await api.periodo(w, 3);
+    await api.crear(w, periodo, { jugadores: [socio.idPlayer], silver: 400_000 });
+    const reclamo = (estado: string, silver: number) =>
+      seedReclamo(t.db, { idPeriodo: periodo, idPlayer: socio.idPlayer, estado, silver, idCuentaReclamo: socio.idCuenta });
+    const aprobado1 = await reclamo('aprobado', 1_000_000);
+    const aprobado2 = await reclamo('aprobado', 150_000);
+    const pendiente = await reclamo('pendiente', 300_000);
+    const rechazado = await reclamo('rechazado', 50_000);
+    await t.db.update(reclamoRegear).set({ razon: 'Fuera de la zona del gremio' }).where(eq(reclamoRegear.idReclamo, rechazado));
+    // Another member's claim is not theirs.
+    await seedReclamo(t.db, {
+      idPeriodo: periodo,
+      idPlayer: otro.idPlayer,
+      estado: 'aprobado',
+      silver: 9,
+      idCuentaReclamo: otro.idCuenta,
+    });
+
+    const body = (await mia(socio.token)).json().message;
+    expect(body.regear_pendiente).toEqual({ reclamos: 2, silver: 1_150_000 });
+    // The shares still unpaid (400.000) plus the approved regear (1.150.000); pending and rejected claims are not owed.
+    expect(body.por_cobrar).toBe(1_550_000);
+    // The same figure as the public player page's «Regear aprobado por cobrar».
+    const publica = await t.request('GET', `/api/distribuciones/gananciasJugador?nickname=${socio.nickname}`);
+    expect(publica.json().message.regear_pendiente).toEqual(body.regear_pendiente);
+    expect(body.reclamos_total).toBe(4);
+    // Pending first, then the newest.
+    expect(body.reclamos).toEqual([
+      expect.objectContaining({ id_reclamo: pendiente, estado: 'pendiente', silver: 300_000, razon: null, id_periodo: periodo }),
+      expect.objectContaining({ id_reclamo: rechazado, estado: 'rechazado', razon: 'Fuera de la zona del gremio' }),
+      expect.objectContaining({ id_reclamo: aprobado2, estado: 'aprobado', silver: 150_000 }),
+      expect.objectContaining({ id_reclamo: aprobado1, estado: 'aprobado', silver: 1_000_000 }),
+    ]);
+    expect(body.reclamos[0]).not.toHaveProperty('items');
+  });
+
+  it('lists the latest ten claims and counts them all', async () => {
+    const socio = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    const periodo = await api.periodo(w, 4);
+    for (let i = 0; i < 12; i++)
+      await seedReclamo(t.db, {
+        idPeriodo: periodo,
+        idPlayer: socio.idPlayer,
+        estado: 'pagado',
+        silver: i,
+        idCuentaReclamo: socio.idCuenta,
+      });
+    const body = (await mia(socio.token)).json().message;
+    expect(body.reclamos).toHaveLength(10);
+    expect(body.reclamos_total).toBe(12);
+    expect(body.reclamos.map((r: { silver: number }) => r.silver)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    expect(body.regear_pendiente).toEqual({ reclamos: 0, silver: 0 });
+  });
+});
+
+describe('GET /api/cuentas/mia: the account’s cargos', () => {
+  it('names an email account’s cargos as assigned', async () => {
+    const tesorero = await t.createCuenta({ cargos: [CARGO.MIEMBRO, CARGO.TESORERO] });
+    const body = (await mia(tesorero.token)).json().message;
+    expect(body.cargos_cuenta).toEqual([
+      { id_cargo: CARGO.MIEMBRO, nombre_cargo: 'MIEMBRO', origen: 'asignado' },
+      { id_cargo: CARGO.TESORERO, nombre_cargo: 'TESORERO', origen: 'asignado' },
+    ]);
+  });
+
+  it('shows a Discord account’s cargos from its roles, not the roster’s cargo', async () => {
+    // An account made by «Entrar con Discord» (no password) whose role maps to TESORERO; its player is MIEMBRO in the roster.
+    const socio = await t.createCuenta({ cargos: [CARGO.TESORERO] });
+    await t.db
+      .update(cuenta)
+      .set({ passwordHash: null, discordUserId: '700000000000000001' })
+      .where(eq(cuenta.idCuenta, socio.idCuenta));
+    const body = (await mia(socio.token)).json().message;
+    expect(body.nombre_cargo).toBe('MIEMBRO');
+    expect(body.cargos_cuenta).toEqual([{ id_cargo: CARGO.TESORERO, nombre_cargo: 'TESORERO', origen: 'discord' }]);
   });
 });

@@ -107,9 +107,10 @@ describe('GananciasPage in English', { timeout: 30_000 }, () => {
     await usarIdioma('en');
     mockApi();
     renderPage();
-    expect(await screen.findByText('MIEMBRO')).toBeInTheDocument();
+    // The cargo and the role in English too (reference names, lib/i18n/nombres.ts).
+    expect(await screen.findByText('MEMBER')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ana’s earnings' })).toBeInTheDocument();
-    expect(screen.getByText(/^Rank:/)).toHaveTextContent('Rank: MIEMBRO · Role: Sanador');
+    expect(screen.getByText(/^Rank:/)).toHaveTextContent('Rank: MEMBER · Role: Healer');
     for (const h of ['Totals', 'Recent weeks', 'Pending payment', 'History', 'Regear']) {
       expect(screen.getByRole('heading', { level: 2, name: h })).toBeInTheDocument();
     }
@@ -158,7 +159,8 @@ describe('GananciasPage in Português', { timeout: 30_000 }, () => {
     await usarIdioma('pt-BR');
     mockApi();
     renderPage();
-    expect(await screen.findByText('MIEMBRO')).toBeInTheDocument();
+    expect(await screen.findByText('MEMBRO')).toBeInTheDocument();
+    expect(screen.getByText('Curandeiro')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Ganhos de ana' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Histórico' })).toBeInTheDocument();
     expect(filas('Totais por intervalo')[5]).toBe('Desde a criação$1.234.5671.500');

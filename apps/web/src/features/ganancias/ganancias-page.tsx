@@ -9,6 +9,7 @@ import type { GananciasJugador } from '@reparto/contract';
 import { httpStatus } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { useTextos } from '../../lib/i18n/textos';
+import { nombreCargo, nombreRol } from '../../lib/i18n/nombres';
 import { useGananciasJugador } from './api/get-ganancias-jugador';
 import { TotalesJugador } from './components/totales-jugador';
 import { GraficoSemanal } from './components/grafico-semanal';
@@ -40,7 +41,8 @@ export default function GananciasPage() {
       ) : (
         <>
           <p className="ganancias-jugador-datos">
-            {t('datos.cargo')} <strong>{jugador!.nombre_cargo}</strong> · {t('datos.rol')} <strong>{jugador!.nombre_rol}</strong>
+            {t('datos.cargo')} <strong>{nombreCargo(jugador!.nombre_cargo)}</strong> · {t('datos.rol')}{' '}
+            <strong>{nombreRol(jugador!.nombre_rol)}</strong>
           </p>
           {sinGanancias(jugador!) ? (
             <div className="ganancias-sin-datos" role="status">

@@ -1,7 +1,7 @@
 // «Mi cuenta» in English and Português (docs/idiomas.md): headings, each period's lines, the totals
 // with their plural, «Vincular Discord», and the language's silver format.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { MiCuenta } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { failure, signIn } from '../../testing/fixtures';
@@ -19,8 +19,24 @@ const CUENTA: MiCuenta = {
   email: '',
   discord: 'brun_dc',
   nombre_cargo: 'MIEMBRO',
-  cargos: [3],
+  cargos: [8],
+  cargos_cuenta: [{ id_cargo: 8, nombre_cargo: 'TESORERO', origen: 'discord' }],
   discord_habilitado: true,
+  regear_pendiente: { reclamos: 1, silver: 100_000 },
+  por_cobrar: 1_334_567,
+  reclamos: [
+    {
+      id_reclamo: 7,
+      id_periodo: 12,
+      event_id: 900,
+      fecha_muerte: '2025-11-01T15:21:00Z',
+      estado: 'rechazado',
+      silver: 5,
+      razon: 'x',
+      fecha_pago: null,
+    },
+  ],
+  reclamos_total: 1,
   idioma: null,
   dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 1 },
   total: { interval: 0, total_silver_unitario: 9_000_000, cantidad_contenido: 1_200 },
@@ -54,16 +70,25 @@ function renderPage(cuenta: MiCuenta = CUENTA) {
   return renderWithProviders(<MiCuentaPage />);
 }
 
-const periodo = (texto: RegExp) => screen.getByText(texto).closest('li')!;
+const periodo = (texto: RegExp) =>
+  within(screen.getByRole('region', { name: /owed|receber/ }))
+    .getByText(texto)
+    .closest('li')!;
 
 describe('MiCuentaPage in English', { timeout: 30_000 }, () => {
   it('says what is owed, who pays it and from which chest, and the totals, in English', async () => {
     await usarIdioma('en');
     renderPage();
-    expect(await screen.findByText('Pending payment:')).toHaveTextContent('Pending payment: $1,234,567');
+    expect(await screen.findByText('Pending payment:')).toHaveTextContent('Pending payment: $1,334,567');
+    expect(screen.getByText(/^Shares:/)).toHaveTextContent('Shares: $1,234,567 · Approved regear: $100,000 (1 claim)');
+    expect(screen.getByText(/^Account ranks:/)).toHaveTextContent('Account ranks: TREASURER (from your Discord role)');
+    const regear = screen.getByRole('region', { name: 'Your regear claims' });
+    expect(regear).toHaveTextContent('Regear #7 · Period 12 · November 1, 2025');
+    expect(regear).toHaveTextContent('Rejected');
+    expect(regear).toHaveTextContent('Not paid. Reason: x');
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What you are owed' })).toBeInTheDocument();
-    expect(screen.getByText(/^Player:/)).toHaveTextContent('Player: brunhild · Rank: MIEMBRO · Discord: brun_dc');
+    expect(screen.getByText(/^Player:/)).toHaveTextContent('Player: brunhild · Discord: brun_dc');
     const pagando = periodo(/Period 12/);
     expect(pagando).toHaveTextContent('Period 12 · Bridgewatch · In distribution');
     expect(pagando).toHaveTextContent('Unpaid');
@@ -97,12 +122,16 @@ describe('MiCuentaPage in English', { timeout: 30_000 }, () => {
 describe('MiCuentaPage in Português', { timeout: 30_000 }, () => {
   it('headings, periods and totals in Portuguese, with its silver format', async () => {
     await usarIdioma('pt-BR');
-    renderPage({ ...CUENTA, discord: null });
-    expect(await screen.findByText('Pendente de recebimento:')).toHaveTextContent('Pendente de recebimento: $1.234.567');
+    renderPage({ ...CUENTA, discord: null, dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 0 } });
+    expect(await screen.findByText('Pendente de recebimento:')).toHaveTextContent('Pendente de recebimento: $1.334.567');
+    expect(screen.getByText(/^Cargos da conta:/)).toHaveTextContent('Cargos da conta: TESOUREIRO (pelo seu cargo no Discord)');
+    expect(screen.getByRole('region', { name: 'Seus pedidos de regear' })).toHaveTextContent('Recusado');
     expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
     expect(periodo(/Período 12/)).toHaveTextContent('Período 12 · Bridgewatch · Em distribuição');
     expect(periodo(/Período 13/)).toHaveTextContent('Pago');
     expect(screen.getByText('Desde o início').nextSibling).toHaveTextContent('$9.000.000 · 1.200 conteúdos');
+    // Zero is plural in Brazilian Portuguese.
+    expect(screen.getByText('Últimos 30 dias').nextSibling).toHaveTextContent('$1.500.000 · 0 conteúdos');
     expect(screen.getByRole('button', { name: 'Vincular Discord' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-// «Mi cuenta» (docs/domain.md, "Mi cuenta"): the member's pending silver with who pays it and their own
-// house and chest, the totals, the links to their public page and their CSV, and «Vincular Discord».
+// «Mi cuenta» (docs/domain.md, "Mi cuenta"): the member's pending silver (shares and approved regear)
+// with who pays it and their own house and chest, their claims' states, the account's cargos and where
+// they came from, the totals, the links to their public page and their CSV, and «Vincular Discord».
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MiCuenta } from '@reparto/contract';
@@ -20,7 +21,12 @@ const CUENTA: MiCuenta = {
   discord: null,
   nombre_cargo: 'MIEMBRO',
   cargos: [3],
+  cargos_cuenta: [{ id_cargo: 3, nombre_cargo: 'MIEMBRO', origen: 'asignado' }],
   discord_habilitado: true,
+  regear_pendiente: { reclamos: 0, silver: 0 },
+  por_cobrar: 750_000,
+  reclamos: [],
+  reclamos_total: 0,
   idioma: null,
   dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 3 },
   total: { interval: 0, total_silver_unitario: 9_000_000, cantidad_contenido: 1 },
@@ -71,7 +77,9 @@ describe('MiCuentaPage', { timeout: 30_000 }, () => {
     const { get } = renderPage();
     expect(await screen.findByText('Pendiente de cobro:')).toHaveTextContent('Pendiente de cobro: $750.000');
     expect(get).toHaveBeenCalledWith('/cuentas/mia');
-    expect(screen.getByText(/^Jugador:/)).toHaveTextContent('Jugador: brunhild · Cargo: MIEMBRO · brun@gremio.test');
+    expect(screen.getByText(/^Jugador:/)).toHaveTextContent('Jugador: brunhild · brun@gremio.test');
+    expect(screen.getByText(/^Cargos de la cuenta:/)).toHaveTextContent('Cargos de la cuenta: MIEMBRO (asignado por un líder)');
+    expect(screen.getByText(/^Partes:/)).toHaveTextContent('Partes: $750.000 · Regear aprobado: $0 (0 reclamos)');
     const cerrado = periodo(/Periodo 12/);
     expect(within(cerrado).getByText('$700.000')).toBeInTheDocument();
     expect(within(cerrado).getByText('Sin pagar')).toBeInTheDocument();
@@ -88,9 +96,89 @@ describe('MiCuentaPage', { timeout: 30_000 }, () => {
   });
 
   it('says so when nothing is pending', async () => {
-    renderPage({ ...CUENTA, pendientes: [] });
+    renderPage({ ...CUENTA, pendientes: [], por_cobrar: 0 });
     expect(await screen.findByText('No tiene plata pendiente en ningún periodo abierto o en distribución.')).toBeInTheDocument();
     expect(screen.getByText('Pendiente de cobro:')).toHaveTextContent('$0');
+  });
+
+  it('counts the approved regear in what is owed, and shows each claim’s state, a rejection with its reason and no amount', async () => {
+    renderPage({
+      ...CUENTA,
+      regear_pendiente: { reclamos: 2, silver: 1_150_000 },
+      por_cobrar: 1_900_000,
+      reclamos: [
+        {
+          id_reclamo: 41,
+          id_periodo: 12,
+          event_id: 900,
+          fecha_muerte: '2025-11-01T15:21:00Z',
+          estado: 'pendiente',
+          silver: 300_000,
+          razon: null,
+          fecha_pago: null,
+        },
+        {
+          id_reclamo: 40,
+          id_periodo: 12,
+          event_id: 901,
+          fecha_muerte: '2025-10-30T10:00:00Z',
+          estado: 'rechazado',
+          silver: 50_000,
+          razon: 'Fuera de la zona del gremio',
+          fecha_pago: null,
+        },
+        {
+          id_reclamo: 39,
+          id_periodo: 12,
+          event_id: 902,
+          fecha_muerte: '2025-10-29T10:00:00Z',
+          estado: 'aprobado',
+          silver: 1_000_000,
+          razon: null,
+          fecha_pago: null,
+        },
+      ],
+      reclamos_total: 14,
+    });
+    expect(await screen.findByText('Pendiente de cobro:')).toHaveTextContent('Pendiente de cobro: $1.900.000');
+    expect(screen.getByText(/^Partes:/)).toHaveTextContent('Partes: $750.000 · Regear aprobado: $1.150.000 (2 reclamos)');
+    const regear = screen.getByRole('region', { name: 'Sus reclamos de regear' });
+    const reclamo = (id: number) =>
+      within(regear)
+        .getByText(new RegExp(`^Regear #${id} ·`))
+        .closest('li')!;
+    expect(reclamo(41)).toHaveTextContent('Regear #41 · Periodo 12 · 1 de noviembre del 2025');
+    expect(within(reclamo(41)).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(reclamo(41)).getByText('$300.000')).toBeInTheDocument();
+    expect(within(reclamo(40)).getByText('Rechazado')).toBeInTheDocument();
+    expect(reclamo(40)).toHaveTextContent('No se paga. Razón: Fuera de la zona del gremio');
+    expect(reclamo(40)).not.toHaveTextContent('$50.000');
+    expect(within(reclamo(39)).getByText('Aprobado')).toBeInTheDocument();
+    expect(within(reclamo(39)).getByText('$1.000.000')).toBeInTheDocument();
+    expect(within(regear).getByRole('link', { name: 'Ver sus 14 reclamos en su página pública' })).toHaveAttribute(
+      'href',
+      '/distribucion/jugador/brunhild',
+    );
+  });
+
+  it('says when the member has no regear claims', async () => {
+    renderPage();
+    expect(await screen.findByText('No tiene reclamos de regear.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /reclamos en su página pública/ })).toBeNull();
+  });
+
+  it('shows the account’s cargos and where they came from, not the roster’s cargo', async () => {
+    renderPage({
+      ...CUENTA,
+      cargos: [3, 8],
+      cargos_cuenta: [
+        { id_cargo: 3, nombre_cargo: 'MIEMBRO', origen: 'discord' },
+        { id_cargo: 8, nombre_cargo: 'TESORERO', origen: 'discord' },
+      ],
+    });
+    expect(await screen.findByText(/^Cargos de la cuenta:/)).toHaveTextContent(
+      'Cargos de la cuenta: MIEMBRO (por su rol de Discord), TESORERO (por su rol de Discord)',
+    );
   });
 
   it('shows the error when «Mi cuenta» cannot be loaded', async () => {

@@ -1,19 +1,30 @@
-// «Mi cuenta» (docs/domain.md, "Mi cuenta"): a signed-in member's own screen — what they are owed in each
-// period being paid, who pays it and from which house and chest, their 30-day and all-time totals,
-// links to their public page and their CSV; an email account may add its Discord identity here.
+// «Mi cuenta» (docs/domain.md, "Mi cuenta"): a signed-in member's own screen — the account's cargos and
+// where they came from, what they are owed (shares and approved regear) in each period being paid, who
+// pays it and from which house and chest, their regear claims' states (a rejection with its reason),
+// their 30-day and all-time totals, links to their public page and their CSV; an email account may add
+// its Discord identity here.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
-import { ESTADO_PERIODO, type MiCuenta, type MiPendiente, type TotalIntervalo } from '@reparto/contract';
+import {
+  ESTADO_PERIODO,
+  type CargoCuenta,
+  type MiCuenta,
+  type MiPendiente,
+  type MiReclamo,
+  type TotalIntervalo,
+} from '@reparto/contract';
+import { EstadoReclamo } from '../../components/estado-reclamo';
 import { ExportarCsvButton } from '../../components/exportar-csv';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { irADiscord } from '../../lib/discord-login';
 import { useTextos } from '../../lib/i18n/textos';
 import { useFormato } from '../../lib/i18n/formato';
+import { nombreCargo } from '../../lib/i18n/nombres';
 import { useMiCuenta } from './api/get-mi-cuenta';
 import { textosMiCuenta } from './textos';
 import './mi-cuenta.css';
@@ -45,18 +56,23 @@ export default function MiCuentaPage() {
 function Contenido({ cuenta }: { cuenta: MiCuenta }) {
   const t = useTextos(textosMiCuenta);
   const { plata } = useFormato();
-  const porCobrar = cuenta.pendientes.filter((p) => !p.esta_pagado).reduce((s, p) => s + p.silver, 0);
+  const partes = cuenta.por_cobrar - cuenta.regear_pendiente.silver;
   return (
     <>
       <p className="mi-cuenta-datos">
-        {t('datos.jugador')} <strong>{cuenta.nickname}</strong> · {t('datos.cargo')} <strong>{cuenta.nombre_cargo}</strong>
+        {t('datos.jugador')} <strong>{cuenta.nickname}</strong>
         {cuenta.email ? ` · ${cuenta.email}` : null}
         {cuenta.discord ? ` · ${t('datos.discord', { discord: cuenta.discord })}` : null}
       </p>
+      <Cargos cargos={cuenta.cargos_cuenta} />
       <section aria-labelledby="mi-cuenta-pendiente">
         <h2 id="mi-cuenta-pendiente">{t('pendiente.titulo')}</h2>
         <p className="mi-cuenta-total">
-          {t('pendiente.total')} <strong>{plata(porCobrar)}</strong>
+          {t('pendiente.total')} <strong>{plata(cuenta.por_cobrar)}</strong>
+        </p>
+        <p className="mi-cuenta-desglose">
+          {t('pendiente.partes', { silver: plata(partes) })} ·{' '}
+          {t('pendiente.regear', { silver: plata(cuenta.regear_pendiente.silver), n: cuenta.regear_pendiente.reclamos })}
         </p>
         {cuenta.pendientes.length === 0 ? (
           <p>{t('pendiente.vacio')}</p>
@@ -68,6 +84,7 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
           </ul>
         )}
       </section>
+      <Reclamos cuenta={cuenta} />
       <section aria-labelledby="mi-cuenta-totales">
         <h2 id="mi-cuenta-totales">{t('totales.titulo')}</h2>
         <dl className="mi-cuenta-totales">
@@ -81,6 +98,67 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
       </section>
       {cuenta.discord_habilitado && !cuenta.discord ? <VincularDiscord /> : null}
     </>
+  );
+}
+
+/** The account's cargos (what it may do) and where each came from: its Discord roles or a leader. */
+function Cargos({ cargos }: { cargos: CargoCuenta[] }) {
+  const t = useTextos(textosMiCuenta);
+  return (
+    <p className="mi-cuenta-cargos">
+      {t('datos.cargos')}{' '}
+      {cargos.map((c, i) => (
+        <span key={c.id_cargo}>
+          {i > 0 ? ', ' : null}
+          <strong>{nombreCargo(c.nombre_cargo)}</strong>{' '}
+          <span className="mi-cuenta-origen">({c.origen === 'discord' ? t('cargo.porDiscord') : t('cargo.asignado')})</span>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** «Sus reclamos de regear»: the latest claims, their state and amount; a rejection says why, and owes nothing. */
+function Reclamos({ cuenta }: { cuenta: MiCuenta }) {
+  const t = useTextos(textosMiCuenta);
+  return (
+    <section aria-labelledby="mi-cuenta-regear">
+      <h2 id="mi-cuenta-regear">{t('regear.titulo')}</h2>
+      {cuenta.reclamos.length === 0 ? (
+        <p>{t('regear.vacio')}</p>
+      ) : (
+        <ul className="mi-cuenta-reclamos">
+          {cuenta.reclamos.map((r) => (
+            <Reclamo key={r.id_reclamo} r={r} />
+          ))}
+        </ul>
+      )}
+      {cuenta.reclamos_total > cuenta.reclamos.length ? (
+        <Link to={paths.gananciasJugador(cuenta.nickname)}>{t('regear.todos', { n: cuenta.reclamos_total })}</Link>
+      ) : null}
+    </section>
+  );
+}
+
+function Reclamo({ r }: { r: MiReclamo }) {
+  const t = useTextos(textosMiCuenta);
+  const { plata, fecha } = useFormato();
+  return (
+    <li className="mi-cuenta-reclamo">
+      <div className="mi-cuenta-periodo-cabecera">
+        <span>
+          {t('regear.reclamo', { id: r.id_reclamo })} · {t('periodo.titulo', { id: r.id_periodo })} · {fecha(r.fecha_muerte)}
+        </span>
+        <EstadoReclamo estado={r.estado} />
+      </div>
+      {r.estado === 'rechazado' ? (
+        <p>
+          {t('regear.noSePaga')} {t('regear.razon', { razon: r.razon ?? '—' })}
+        </p>
+      ) : (
+        <p className="mi-cuenta-plata">{plata(r.silver)}</p>
+      )}
+    </li>
   );
 }
 

@@ -1,26 +1,17 @@
 // «Regear» of a player's page (docs/regear.md, "Everywhere else"): their claims and states, paged
 // (cards on a phone), and the approved regear still to collect (the page's `regear_pendiente`).
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
-import { REGEAR_PAGE_SIZE, type EstadoReclamo, type GananciasJugador, type Reclamo } from '@reparto/contract';
+import { REGEAR_PAGE_SIZE, type GananciasJugador, type Reclamo } from '@reparto/contract';
+import { EstadoReclamo } from '../../../components/estado-reclamo';
 import { Tabla, type Columna } from '../../../components/tabla';
 import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
 import { usePagina } from '../../../components/use-pagina';
 import { errorMessage } from '../../../lib/api-client';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato, type Formato } from '../../../lib/i18n/formato';
-import { nombreEstadoReclamo } from '../../../lib/i18n/nombres';
 import { usePintado } from '../../../lib/tras-pintar';
 import { useRegearJugador } from '../api/get-regear-jugador';
 import { textosGanancias } from '../textos';
-
-/** Each state's colour. */
-const SEVERIDAD: Record<EstadoReclamo, 'warning' | 'info' | 'danger' | 'success'> = {
-  pendiente: 'warning',
-  aprobado: 'info',
-  rechazado: 'danger',
-  pagado: 'success',
-};
 
 function columnas(t: typeof textosGanancias.t, { fecha, plata }: Formato): Columna<Reclamo>[] {
   return [
@@ -29,7 +20,7 @@ function columnas(t: typeof textosGanancias.t, { fecha, plata }: Formato): Colum
     { header: t('col.periodo'), body: (r) => r.id_periodo, className: 'num' },
     {
       header: t('col.estado'),
-      body: (r) => <Tag severity={SEVERIDAD[r.estado]} value={nombreEstadoReclamo(r.estado)} />,
+      body: (r) => <EstadoReclamo estado={r.estado} />,
     },
     { header: t('col.plata'), body: (r) => plata(r.silver), className: 'num' },
     { header: t('col.razon'), body: (r) => r.razon ?? '—' },
