@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, esEscritura } from './route.js';
-import { requireCargo } from '../plugins/auth.js';
+import { esControlDeAcceso, requireCargo } from '../plugins/auth.js';
 import { ROUTES } from '../routes.js';
 
 const name = (r: (typeof ROUTES)[number]) => `${r.method} ${r.url}`;
@@ -69,6 +69,29 @@ describe('endpoint()', () => {
     const conCheck = endpoint({ ...hechos, ruta: 'GET /api/prueba', onRequest: requireCargo(1), schema: {}, handler });
     expect(conCheck.options.schema).toMatchObject({ security: [{ token: [] }] });
     expect(prueba.options.schema).not.toHaveProperty('security');
+  });
+
+  it('runs the access check in onRequest wherever the route declares it, before the body is read; other hooks stay', () => {
+    const acceso = requireCargo(1);
+    const propio = async function objetoPropio() {};
+    const ruta = endpoint({
+      operationId: 'cambiarPrueba',
+      descripcion: 'Prueba.',
+      tags: ['auditoria'],
+      ruta: 'PUT /api/prueba',
+      preHandler: [acceso, propio],
+      schema: {},
+      handler: async function cambiarPrueba() {
+        return 1;
+      },
+    });
+    expect(ruta.options.onRequest).toEqual([acceso]);
+    expect(ruta.options.preHandler).toEqual([propio]);
+    expect(ruta.options.schema).toMatchObject({ security: [{ token: [] }] });
+    const enRutas = ROUTES.filter((r) =>
+      [r.endpoint.options.preValidation, r.endpoint.options.preHandler].flat().some(esControlDeAcceso),
+    );
+    expect(enRutas.map(name)).toEqual([]);
   });
 });
 

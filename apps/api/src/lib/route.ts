@@ -112,8 +112,9 @@ export function endpoint<S extends FastifySchema>(definicion: Definicion<S>): En
     ...(cache && { cache }),
   };
   const config = { ...options.config, lectura: lectura === true, stream: stream === true, cache: cache === true };
+  const opciones = accesoAntes(options);
   // A route behind an access check (plugins/auth.ts) needs the token: so says its description.
-  const conToken = [options.onRequest, options.preHandler].flat().some(esControlDeAcceso);
+  const conToken = asList(opciones.onRequest).some(esControlDeAcceso);
   const schema = {
     ...(resumen !== undefined && { summary: resumen }),
     ...options.schema,
@@ -122,9 +123,33 @@ export function endpoint<S extends FastifySchema>(definicion: Definicion<S>): En
     tags: [...tags],
     ...(conToken && { security }),
   };
-  const creado = { method, url, hechos, options: { ...options, config, schema } as unknown as Options<FastifySchema> };
+  const creado = { method, url, hechos, options: { ...opciones, config, schema } as unknown as Options<FastifySchema> };
   creados.add(creado);
   return creado;
+}
+
+const asList = (hook: unknown): unknown[] => (Array.isArray(hook) ? hook : hook ? [hook] : []);
+
+/**
+ * Permission before validation (docs/reliability.md, OWASP API5): a route's access check
+ * (requireCuenta/requireCargo, plugins/auth.ts), wherever the route declares it, runs in onRequest,
+ * after the route's own onRequest hooks: before the body is read, parsed or validated, so that a caller
+ * without the charge gets 401/403 whatever it sent, never 400 or 413. The hooks after it keep their
+ * order (a route's preHandler, then the idempotency key: plugins/idempotency.ts).
+ */
+function accesoAntes<O extends { onRequest?: unknown; preValidation?: unknown; preHandler?: unknown }>(options: O): O {
+  const despues = [...asList(options.preValidation), ...asList(options.preHandler)].filter(esControlDeAcceso);
+  if (despues.length === 0) return options;
+  const { preValidation, preHandler, ...resto } = options;
+  const quedan = (hook: unknown) => asList(hook).filter((h) => !esControlDeAcceso(h));
+  const validacion = quedan(preValidation);
+  const previos = quedan(preHandler);
+  return {
+    ...resto,
+    onRequest: [...asList(options.onRequest), ...despues],
+    ...(validacion.length > 0 && { preValidation: validacion }),
+    ...(previos.length > 0 && { preHandler: previos }),
+  } as unknown as O;
 }
 
 /** One row of the route table (src/routes.ts). */

@@ -79,8 +79,9 @@ export function requireCargo(...ids: number[]): preHandlerAsyncHookHandler {
 }
 
 /**
- * A leader-only route's access check (`...soloLider` in its `endpoint()`): as onRequest, so that access
- * is decided before the body is read or validated.
+ * A leader-only route's access check (`...soloLider` in its `endpoint()`). Every access check runs as
+ * onRequest, wherever a route declares it (lib/route.ts): access is decided before the body is read or
+ * validated.
  */
 export const soloLider = { onRequest: requireCargo(CARGO.LIDER) };
 

@@ -109,7 +109,7 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotencia', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!esEscritura(route.method, route.config)) return;
-    // After the route's own hooks: its access check (in onRequest or preHandler) has passed.
+    // After the route's own hooks: its access check (onRequest, lib/route.ts) has passed.
     route.preHandler = [...asList(route.preHandler), claim] as RouteOptions['preHandler'];
     route.onSend = [...asList(route.onSend), keep] as RouteOptions['onSend'];
   });

@@ -33,6 +33,7 @@ export function registerWriteRateLimit(app: FastifyInstance, max: number): void 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!esEscritura(route.method, route.config)) return;
     const existing = route.onRequest;
-    route.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), limit];
+    // First, before the route's access check (also in onRequest: lib/route.ts): a refused write counts too.
+    route.onRequest = [limit, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
 }

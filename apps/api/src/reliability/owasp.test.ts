@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq, sql } from 'drizzle-orm';
-import { CARGO_IDS, REGLAS_REGEAR_DEFECTO, TOKEN_HEADER } from '@reparto/contract';
+import { CARGO, CARGO_IDS, REGLAS_REGEAR_DEFECTO, TOKEN_HEADER } from '@reparto/contract';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp, type TestCuenta } from '../testing/harness.js';
 import { TokenService } from '../lib/jwt.js';
 import { cuenta, cuentaCargo, distribucion, idempotencia, periodo } from '../db/schema.js';
@@ -550,6 +550,44 @@ describe('API5 broken function level authorization: every gated call with every 
       const none = await send(r, sinCargos.token);
       if (none.statusCode !== 403) failures.push(`${routeName(r)} sin cargos → ${none.statusCode}`);
     }
+    expect(failures).toEqual([]);
+  });
+
+  // Permission before validation (lib/route.ts): what a caller sends cannot tell it more than that it may not call.
+  it('checks access before reading the input: an invalid, malformed or oversized body or query gets 401/403, never 400 or 413', async () => {
+    const miembro = byCharge.get(CARGO.MIEMBRO)!;
+    const malas = (r: RouteInfo): { nombre: string; url: string; payload?: string }[] => {
+      const query = `${r.url}?page=x&idPeriodo=-1&idSesion=x&idPlayer=x&idDistribucion=x&nickname=&interval=x`;
+      if (r.method === 'GET') return [{ nombre: 'una consulta inválida', url: query }];
+      return [
+        { nombre: 'un cuerpo inválido', url: r.url, payload: JSON.stringify({ basura: true }) },
+        { nombre: 'un JSON roto', url: r.url, payload: '[{"idPeriodo":' },
+        { nombre: 'un cuerpo de más de 1 MB', url: r.url, payload: JSON.stringify([{ texto: 'x'.repeat(1_100_000) }]) },
+        { nombre: 'una consulta y un cuerpo inválidos', url: query, payload: '[]' },
+      ];
+    };
+    const failures: string[] = [];
+    let gated = 0;
+    for (const r of apiRoutes()) {
+      const rule = ACCESS[key(r)];
+      if (rule === undefined || rule === 'publico') continue;
+      const quienes: [string, string | undefined, number][] = [['sin token', undefined, 401]];
+      if (rule !== 'cuenta' && !rule.includes(CARGO.MIEMBRO)) {
+        gated++;
+        quienes.push(['un MIEMBRO', miembro.token, 403], ['sin cargos', sinCargos.token, 403]);
+      }
+      for (const mala of malas(r))
+        for (const [quien, token, esperado] of quienes) {
+          const res = await t.app.inject({
+            method: r.method as 'GET',
+            url: mala.url,
+            headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
+            ...(mala.payload === undefined ? {} : { payload: mala.payload }),
+          });
+          if (res.statusCode !== esperado) failures.push(`${routeName(r)}, ${quien}, ${mala.nombre} → ${res.statusCode}`);
+        }
+    }
+    expect(gated).toBeGreaterThan(30);
     expect(failures).toEqual([]);
   });
 });
