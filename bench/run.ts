@@ -5,7 +5,7 @@
 //   npm run bench                      full run on BENCH_DATABASE_URL (seed it first: npm run bench:seed)
 //   npm run bench -- --smoke           tiny dataset in bench_smoke, 2 s per endpoint (CI)
 //   options: --only=a,b  --duration=20  --warmup=5  --connections=64  --no-floor  --no-web
-//            --cpu-prof (the API writes a .cpuprofile into bench/results/profiles)
+//            --cpu-prof (the API and the floor write .cpuprofile files into bench/results/profiles/{api,floor})
 //            --read-cache=off (the API without its read cache: every read cold; use with --no-floor)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -88,7 +88,7 @@ async function main() {
   // The production API: the bundle `npm start` runs (scripts/build-api.mjs), with plain node.
   const api = await start(await buildApi(), apiEnv, /escuchando en http:\/\/localhost:(\d+)/, [
     ...API_NODE_FLAGS,
-    ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+    ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}/api`] : []),
   ]);
   const apiBase = `http://127.0.0.1:${api.port}`;
   const floor = withFloor
@@ -96,7 +96,9 @@ async function main() {
         'bench/floor.ts',
         { DATABASE_URL: url, PORT: '0', JWT_SECRET, POOL_SIZE: '10', WRITE_RATE_LIMIT: apiEnv.WRITE_RATE_LIMIT },
         /floor listening (\d+)/,
-        API_NODE_FLAGS, // the same heap as the API's
+        // The same heap as the API's; with --cpu-prof its profiles beside the API's (one per thread:
+        // the largest is the main thread's, the others tsx's loader).
+        [...API_NODE_FLAGS, ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}/floor`] : [])],
       )
     : undefined;
   const floorBase = floor ? `http://127.0.0.1:${floor.port}` : undefined;

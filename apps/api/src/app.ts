@@ -35,6 +35,7 @@ import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
 import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
 import type { ConfigAsistencia } from './modules/asistencia/asistencia.service.js';
 import { genReqId, registerSalud } from './ops/salud.js';
+import { hijoPerezoso } from './ops/logs.js';
 import type { Metricas } from './ops/metricas.js';
 import type { ServiciosExternos } from './ops/servicios.js';
 import { DiscordOAuth, type DiscordOAuthConfig } from './adapters/discord/oauth.js';
@@ -116,7 +117,9 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance, childLoggerFactory: hijoPerezoso }
+      : { logger: opts.logger ?? false }),
     genReqId,
     bodyLimit: BODY_LIMIT,
     // Clients may not choose the request id: it is ours, for the logs.

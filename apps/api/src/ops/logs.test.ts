@@ -1,9 +1,9 @@
 // The server's log (docs/deploy.md, "Registro"): JSON lines carrying the request id that the answer
 // returns in X-Request-Id, and no secret — neither in a secret field nor inside any text.
 import { Writable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
-import { crearLogger, lineaLegible, OCULTO, valoresSecretos } from './logs.js';
+import { crearLogger, hijoPerezoso, lineaLegible, OCULTO, valoresSecretos } from './logs.js';
 
 function captura() {
   const lineas: string[] = [];
@@ -123,5 +123,33 @@ describe('request lines', () => {
       .map((l) => l.req?.url);
     expect(urls).toEqual(['/discord?codigo=[oculto]&vista=2', '/api/auth/discord/callback?code=[oculto]&state=[oculto]']);
     for (const s of Object.values(CODIGOS)) expect(c.texto(), s).not.toContain(s);
+  });
+});
+
+describe('a request logger (hijoPerezoso)', () => {
+  it('is made only when the request writes a line at an enabled level, and then carries its reqId', () => {
+    const c = captura();
+    const log = crearLogger({ level: 'warn', format: 'json', secretos: [], destino: c.destino });
+    const child = vi.spyOn(log, 'child');
+    const hijo = hijoPerezoso(log, { reqId: 'req-1' }, {});
+    hijo.info('no se escribe');
+    hijo.debug('tampoco');
+    expect(child).not.toHaveBeenCalled();
+    hijo.warn('sí se escribe');
+    expect(child).toHaveBeenCalledTimes(1);
+    hijo.error('otra');
+    expect(child).toHaveBeenCalledTimes(1);
+    const lineas = c.lineas.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
+    expect(lineas.map((l) => [l.reqId, l.msg])).toEqual([
+      ['req-1', 'sí se escribe'],
+      ['req-1', 'otra'],
+    ]);
+  });
+
+  it('a route with its own level gets its child at once', () => {
+    const log = crearLogger({ level: 'warn', format: 'json', secretos: [], destino: captura().destino });
+    const child = vi.spyOn(log, 'child');
+    hijoPerezoso(log, { reqId: 'req-2' }, { level: 'debug' });
+    expect(child).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,8 @@
 // `code`, `state`: a Discord link code, an OAuth2 callback) are removed the same way, so a request
 // line logs `/discord?codigo=[oculto]`. LOG_FORMAT=pretty prints short readable lines instead.
 import { Writable } from 'node:stream';
-import pino, { type Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 import type { Env } from '../env.js';
 
 export const OCULTO = '[oculto]';
@@ -136,4 +137,63 @@ export function crearLogger(opts: LoggerOptions): Logger {
     },
     opts.format === 'pretty' ? salidaLegible(destino) : (destino as pino.DestinationStream),
   );
+}
+
+type Nivel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+/** Whether a logger writes lines of `nivel` (`silent` and unknown levels write none). */
+const habilitado = (logger: FastifyBaseLogger, nivel: Nivel) =>
+  pino.levels.values[nivel]! >= (pino.levels.values[logger.level] ?? Number.POSITIVE_INFINITY);
+
+/** A request's logger that asks pino for its child only when a line is written (see hijoPerezoso). */
+class HijoPerezoso {
+  #hijo: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly padre: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+  ) {}
+  #real(): FastifyBaseLogger {
+    return (this.#hijo ??= this.padre.child(this.bindings));
+  }
+  #escribir(nivel: Nivel, args: unknown[]): void {
+    if (this.#hijo || habilitado(this.padre, nivel)) (this.#real()[nivel] as (...a: unknown[]) => void)(...args);
+  }
+  get level(): string {
+    return this.#hijo?.level ?? this.padre.level;
+  }
+  set level(nivel: string) {
+    this.#real().level = nivel;
+  }
+  child(b: Bindings, o?: ChildLoggerOptions) {
+    return this.#real().child(b, o);
+  }
+  silent() {}
+  fatal(...args: unknown[]) {
+    this.#escribir('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#escribir('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#escribir('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#escribir('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#escribir('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#escribir('trace', args);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: each request's logger (with its `reqId`) is made only when the request
+ * writes a line at an enabled level. pino's `child` runs the redaction over the bindings on every call,
+ * a fifth of the API's own CPU on a cached answer (docs/performance.md, "What every request pays"); at
+ * LOG_LEVEL=warn almost no request writes. A route with its own level or serializers gets its child at once.
+ */
+export function hijoPerezoso(padre: FastifyBaseLogger, bindings: Bindings, opciones: ChildLoggerOptions): FastifyBaseLogger {
+  if (Object.keys(opciones).length > 0) return padre.child(bindings, opciones);
+  return new HijoPerezoso(padre, bindings) as unknown as FastifyBaseLogger;
 }
