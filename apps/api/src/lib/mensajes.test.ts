@@ -5,8 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { formatear, variablesDe } from '@reparto/contract';
 import { frasesDe, frasesFuente, type FraseFuente } from '../testing/frases-fuente.js';
-import { reconocerMensaje } from './mensajes.js';
+import { MENSAJES, MENSAJES_ES as es, reconocerMensaje, traducirMensaje, type CodigoMensaje } from './mensajes.js';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -60,5 +61,117 @@ describe('the catalogue covers every sentence', () => {
       'Una frase sin código',
       'Otra frase sin código',
     ]);
+  });
+});
+
+/**
+ * Spanish words that are neither English nor Portuguese (nor a value the API takes as it is: a claim
+ * state in a query, `es` as a language code): one left in a translation is a piece that stayed Spanish.
+ */
+const ESPANOL = new Set(
+  (
+    'el los las del al y están estaba estaban fue puede pueden debe deben tiene tienen ya muerte fuera ' +
+    'hasta ahora una un unos unas su sus le les lo ese esa eso esos esas estos periodo periodos jugador ' +
+    'jugadores cuenta cuentas contraseña sesión nombre reclamo reclamos plata gremio distribución ' +
+    'distribuciones encargado tesorero miembro días día fecha mes año datos cuerpo petición ningún ninguna ' +
+    'más también cuando vuelva intente elija ingrese escriba pagados demasiado demasiados muy mismo ' +
+    'hacer hecho siguiente acceso correo enero febrero marzo mayo junio julio septiembre octubre noviembre diciembre'
+  ).split(' '),
+);
+
+/**
+ * Codes whose translation still keeps a Spanish word, and why. regear.revisionPropia names the cargos
+ * «TESORERO o LIDER» as its test pins them (modules/regear/revision.test.ts): to be translated with it.
+ */
+const PENDIENTES: Record<string, string> = {
+  'regear.revisionPropia': 'cargo names pinned by its own test',
+};
+
+/** Sentences that read the same in Portuguese. */
+const IGUALES_PT = new Set(['Discord desvinculado', 'Canal de voz inválido']);
+
+/**
+ * The Spanish words left in `texto` (a translation), without the neutral samples it was filled with and
+ * the commands it quotes (`/plata nickname:`).
+ */
+function espanolEn(texto: string): string[] {
+  let limpio = texto.replace(/`[^`]*`/g, ' ');
+  for (const m of MUESTRAS) limpio = limpio.split(m).join(' ');
+  return (limpio.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).filter((p) => ESPANOL.has(p));
+}
+
+/** A date the API writes (formatFecha, with or without its time). */
+const FECHAS = ['1 de noviembre del 2025 15:21 UTC', '1 de noviembre del 2025'];
+
+/**
+ * What each hole may hold, the likeliest first: the texts its source falls back to (`x || 'ningún
+ * gremio'`, which reach the answer as they are), a date where the source writes one, then the samples.
+ */
+function candidatos(expresion: string): string[] {
+  const literales = [...expresion.matchAll(/'([^']*\p{L}[^']*)'/gu)].map((m) => m[1]!);
+  const fechas = /fecha|diaYHora|formatFecha/i.test(expresion) ? FECHAS : [];
+  return [...literales, ...fechas, ...MUESTRAS];
+}
+
+/** The sentence filled so that the catalogue recognises it (each hole's k-th candidate), or undefined. */
+function rellenas(f: FraseFuente): string[] {
+  const porHueco = f.expresiones.map(candidatos);
+  const vueltas = Math.max(1, ...porHueco.map((c) => c.length));
+  const salida: string[] = [];
+  for (let k = 0; k < vueltas; k++) {
+    const texto = f.texto.replace(/\{(\d+)\}/g, (_, i: string) => {
+      const c = porHueco[Number(i)]!;
+      return c[Math.min(k, c.length - 1)]!;
+    });
+    if (reconocerMensaje(texto) !== undefined && !salida.includes(texto)) salida.push(texto);
+  }
+  return salida;
+}
+
+/** What is wrong with a sentence's translations: unchanged, or with Spanish words left in. */
+function sinTraducir(frases: FraseFuente[]): string[] {
+  const salida: string[] = [];
+  for (const f of frases.filter((x) => !fuera(x))) {
+    for (const es of rellenas(f)) {
+      for (const idioma of ['en', 'pt-BR'] as const) {
+        const traducida = traducirMensaje(es, idioma);
+        const quedan = espanolEn(traducida);
+        const igual = traducida === es && !(idioma === 'pt-BR' && IGUALES_PT.has(es));
+        if ((igual || quedan.length > 0) && !(reconocerMensaje(es)!.codigo in PENDIENTES))
+          salida.push(`${path.relative(raiz, f.archivo)}:${f.linea} ${idioma} «${traducida}» (${quedan.join(', ') || 'igual'})`);
+      }
+    }
+  }
+  return salida;
+}
+
+describe('every sentence of the API translates fully', () => {
+  it('into English and Portuguese, no Spanish word left (dates and the texts a hole falls back to included)', () => {
+    const frases = frasesFuente([path.join(raiz, 'apps/api/src'), path.join(raiz, 'packages/contract/src')]);
+    expect(sinTraducir(frases)).toEqual([]);
+  });
+
+  it('and every catalogue entry: no translation keeps a Spanish word', () => {
+    const restos = (Object.keys(es) as CodigoMensaje[]).flatMap((codigo) =>
+      (['en', 'pt-BR'] as const).flatMap((idioma) => {
+        const valores = Object.fromEntries(variablesDe(es[codigo]).map((v) => [v, 7]));
+        const quedan = espanolEn(formatear(MENSAJES[idioma][codigo], valores, idioma));
+        return quedan.length > 0 && !(codigo in PENDIENTES) ? [`${idioma} ${codigo}: ${quedan.join(', ')}`] : [];
+      }),
+    );
+    expect(restos).toEqual([]);
+  });
+
+  it('and the check fails on a piece left in Spanish', () => {
+    const codigo = [
+      'throw new BadRequest(`La muerte ${eventId} (${diaYHora(fecha)}) está fuera del periodo ${id}: del ${diaYHora(a)} al ${diaYHora(b)}`);',
+      "throw new BadRequest(`La muerte ${eventId} no es del gremio: ${v.Name} estaba en ${v.GuildName || 'ninguna parte'}`);",
+      "throw new NotFound('No existe el periodo 3');",
+    ].join('\n');
+    const problemas = sinTraducir(frasesDe(path.join(raiz, 'apps/api/src/x.ts'), codigo));
+    // A text the hole falls back to, which no fragment translates, stays Spanish: found.
+    expect(problemas.filter((p) => p.includes('ninguna parte')).length).toBe(2);
+    expect(problemas.filter((p) => p.includes('fuera') || p.includes('outside') || p.includes('fora'))).toEqual([]);
+    expect(espanolEn('Death 7 (1 de noviembre del 2025) is outside')).toEqual(['noviembre', 'del']);
   });
 });

@@ -79,6 +79,17 @@ describe('the translator', () => {
     expect(traducirMensaje('Línea 3 del registro: la suma de un jugador es demasiado grande', 'en')).toBe(
       "Line 3 of the log: a player's sum is too large",
     );
+    // A claim outside its period: every piece in the language asked, its dates too.
+    const fuera =
+      'La muerte 856003 (1 de noviembre del 2025 15:21 UTC) está fuera del periodo 3: del 2 de noviembre del 2025 00:00 UTC';
+    expect(traducirMensaje(`${fuera} hasta ahora`, 'en')).toBe(
+      'Death 856003 (November 1, 2025 15:21 UTC) is outside period 3: from November 2, 2025 00:00 UTC until now',
+    );
+    expect(traducirMensaje(`${fuera} al 30 de noviembre del 2025 23:59 UTC`, 'pt-BR')).toBe(
+      'A morte 856003 (1 de novembro de 2025 15:21 UTC) está fora do período 3: de 2 de novembro de 2025 00:00 UTC a 30 de novembro de 2025 23:59 UTC',
+    );
+    expect(traducirMensaje('3 regears pagados (1 ya estaba pagado)', 'en')).toBe('3 regears paid (1 was already paid)');
+    expect(traducirMensaje('1 pago registrado', 'pt-BR')).toBe('1 pagamento registrado');
     expect(traducirFragmento('Abierto', 'pt-BR')).toBe('Aberto');
     expect(traducirFragmento('pagado', 'en')).toBe('paid');
   });

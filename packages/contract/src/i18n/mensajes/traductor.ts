@@ -2,9 +2,12 @@
 // a stable code in one catalogue per language; the API writes its Spanish text (`mensaje(code, values)`
 // or today's literal), and `traducirMensaje` recognises that text — each Spanish template compiles to
 // matchers, one per plural/select branch — and renders the same code, with the same values, in the
-// other language. A text no template produces is left as it is.
+// other language (its numbers, silver and dates written that language's way). A text no template
+// produces is left as it is.
+import { MESES } from '../../format.js';
 import { formatear, type Valores } from '../icu.js';
 import type { Idioma } from '../idioma.js';
+import { fechaEn } from '../numeros.js';
 import { en } from './en.js';
 import { es, type CodigoMensaje } from './es.js';
 import { ptBR } from './pt-BR.js';
@@ -71,8 +74,11 @@ const escaparRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An integer as `#` writes it in Spanish (`1.500`). */
 const NUMERO_ES = '(-?\\d{1,3}(?:\\.\\d{3})*|-?\\d+)';
 
-/** Variables whose value is a piece of a sentence (a state, an action, a field's name), translated too. */
-const FRAGMENTABLES = new Set(['estado', 'accion', 'requerido', 'slot', 'campo']);
+/**
+ * Variables whose value is a piece of a sentence (a state, an action, a field's name, a victim's guild
+ * that may be «ningún gremio»), translated too.
+ */
+const FRAGMENTABLES = new Set(['estado', 'accion', 'requerido', 'slot', 'campo', 'gremio']);
 
 const textosDeFragmentos = () =>
   (Object.entries(es) as [CodigoMensaje, string][]).filter(([c]) => c.startsWith('frag.')).map(([c, t]) => [t, c] as const);
@@ -189,6 +195,17 @@ function numeroEn(valor: string, idioma: Idioma): string {
   return idioma === 'en' && /^-?\$?\d{1,3}(\.\d{3})+$/.test(valor) ? valor.replace(/\./g, ',') : valor;
 }
 
+/** A day the API wrote the Spanish way (`formatFecha`), with an optional ` 15:21 UTC` after it. */
+const FECHA_ES = new RegExp(`^(\\d{1,2}) de (${MESES.join('|')}) del (\\d{4})((?: \\d{2}:\\d{2} UTC)?)$`);
+
+/** A Spanish date (`1 de noviembre del 2025 15:21 UTC`) written the way of `idioma` (`November 1, 2025 15:21 UTC`). */
+function fechaDe(valor: string, idioma: Idioma): string | undefined {
+  const f = FECHA_ES.exec(valor);
+  if (!f) return undefined;
+  const dia = new Date(Date.UTC(Number(f[3]), MESES.indexOf(f[2] as (typeof MESES)[number]), Number(f[1])));
+  return fechaEn(idioma, dia) + f[4];
+}
+
 /**
  * `texto` (a Spanish sentence of the API) in `idioma`: the same code and values rendered by that
  * language's template. Spanish, or a text no template produces, comes back as it is; never throws.
@@ -203,7 +220,7 @@ export function traducirMensaje(texto: string, idioma: Idioma): string {
       if (typeof v === 'number') valores[nombre] = v;
       else if (FRAGMENTABLES.has(nombre)) valores[nombre] = traducirFragmento(v, idioma);
       else if (nombre === 'motivo') valores[nombre] = traducirMensaje(v, idioma);
-      else valores[nombre] = numeroEn(v, idioma);
+      else valores[nombre] = fechaDe(v, idioma) ?? numeroEn(v, idioma);
     }
     return mensaje(hallado.codigo, valores, idioma);
   } catch {

@@ -9,7 +9,7 @@ export const asistencia: Traduccion<typeof fuente> = {
     "Channel {canal}'s attendance is already being recorded in session {id} (started by {quien}); end it before starting another",
   'asistencia.noExiste': 'Attendance session {id} does not exist',
   'asistencia.terminada': 'Attendance session {id} ended',
-  'asistencia.soloQuienInicio': 'Only whoever started attendance session {id}, a TESORERO or the LIDER may end it',
+  'asistencia.soloQuienInicio': 'Only whoever started attendance session {id}, a TREASURER or the LEADER may end it',
   'asistencia.jugadorNoExiste': 'Player {id} does not exist',
   'asistencia.limite': '{horas} h limit',
   'asistencia.discordTitulo': 'Attendance of {canal} ended',

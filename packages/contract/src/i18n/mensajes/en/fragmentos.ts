@@ -52,4 +52,5 @@ export const fragmentos: Traduccion<typeof fuente> = {
   'frag.campoPrecioMaxObjeto': 'The maximum price per item',
   'frag.campoPrecio': 'The price',
   'frag.campoPlata': 'The silver',
+  'frag.ningunGremio': 'no guild',
 };

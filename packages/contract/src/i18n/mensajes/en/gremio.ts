@@ -69,6 +69,8 @@ export const gremio: Traduccion<typeof fuente> = {
   'pago.sinPlata': 'Player {id} has no silver to collect in period {periodo}',
   'pago.sinPlataVarios': 'Players {ids} have no silver to collect in period {periodo}',
   'pago.sinPago': 'Player {id} has no payment recorded in period {periodo}',
+  'pago.registrados':
+    '{n, plural, one {1 payment recorded} other {{n} payments recorded}}{ya, plural, =0 {} one { (1 was already recorded)} other { ({ya} were already recorded)}}',
   'pago.registroLinea': 'Line {linea} of the log: {motivo}',
   'pago.registroNulos': 'the text has null characters: copy the log again from the game',
   'pago.registroLineas': 'the log takes at most {max} lines',

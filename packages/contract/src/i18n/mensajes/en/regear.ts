@@ -41,6 +41,10 @@ export const regear: Traduccion<typeof fuente> = {
   'regear.seleccioneReclamo': 'Select at least one claim',
   'regear.maximoPago': 'At most 1000 claims can be paid at once',
   'regear.reclamosRepetidos': 'The list of claims has repeated claims',
+  'regear.pagados':
+    '{n, plural, one {1 regear paid} other {{n} regears paid}}{ya, plural, =0 {} one { (1 was already paid)} other { ({ya} were already paid)}}',
+  'regear.fueraDelPeriodo': 'Death {evento} ({fecha}) is outside period {periodo}: from {desde} to {hasta}',
+  'regear.fueraDelPeriodoAbierto': 'Death {evento} ({fecha}) is outside period {periodo}: from {desde} until now',
   'regla.casillaInvalida': 'Invalid slot: only head, armor, shoes, hands and cape',
   'regla.elijaCasilla': 'Choose at least one slot that counts',
   'regla.casillasRepetidas': 'The slots are repeated',

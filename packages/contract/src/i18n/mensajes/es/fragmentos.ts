@@ -51,4 +51,5 @@ export const fragmentos = {
   'frag.campoPrecioMaxObjeto': 'El precio máximo por objeto',
   'frag.campoPrecio': 'El precio',
   'frag.campoPlata': 'La plata',
+  'frag.ningunGremio': 'ningún gremio',
 } as const;

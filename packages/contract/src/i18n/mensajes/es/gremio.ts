@@ -68,6 +68,8 @@ export const gremio = {
   'pago.sinPlata': 'El jugador {id} no tiene plata que cobrar en el periodo {periodo}',
   'pago.sinPlataVarios': 'Los jugadores {ids} no tienen plata que cobrar en el periodo {periodo}',
   'pago.sinPago': 'El jugador {id} no tiene un pago registrado en el periodo {periodo}',
+  'pago.registrados':
+    '{n, plural, one {1 pago registrado} other {{n} pagos registrados}}{ya, plural, =0 {} one { (1 ya estaba registrado)} other { ({ya} ya estaban registrados)}}',
   'pago.registroLinea': 'Línea {linea} del registro: {motivo}',
   'pago.registroNulos': 'el texto tiene caracteres nulos: copie el registro de nuevo desde el juego',
   'pago.registroLineas': 'el registro admite como máximo {max} líneas',

@@ -39,6 +39,10 @@ export const regear = {
   'regear.seleccioneReclamo': 'Seleccione al menos un reclamo',
   'regear.maximoPago': 'Se pueden pagar como máximo 1000 reclamos a la vez',
   'regear.reclamosRepetidos': 'La lista de reclamos tiene reclamos repetidos',
+  'regear.pagados':
+    '{n, plural, one {1 regear pagado} other {{n} regears pagados}}{ya, plural, =0 {} one { (1 ya estaba pagado)} other { ({ya} ya estaban pagados)}}',
+  'regear.fueraDelPeriodo': 'La muerte {evento} ({fecha}) está fuera del periodo {periodo}: del {desde} al {hasta}',
+  'regear.fueraDelPeriodoAbierto': 'La muerte {evento} ({fecha}) está fuera del periodo {periodo}: del {desde} hasta ahora',
   'regla.casillaInvalida': 'Casilla inválida: solo cabeza, armadura, botas, manos y capa',
   'regla.elijaCasilla': 'Elija al menos una casilla que cuente',
   'regla.casillasRepetidas': 'Las casillas están repetidas',

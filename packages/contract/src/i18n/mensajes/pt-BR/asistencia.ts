@@ -9,7 +9,7 @@ export const asistencia: Traduccion<typeof fuente> = {
     'A presença do canal {canal} já está sendo registrada na sessão {id} (iniciada por {quien}); termine-a antes de iniciar outra',
   'asistencia.noExiste': 'A sessão de presença {id} não existe',
   'asistencia.terminada': 'Sessão de presença {id} terminada',
-  'asistencia.soloQuienInicio': 'Só quem iniciou a sessão de presença {id}, um TESORERO ou o LIDER pode terminá-la',
+  'asistencia.soloQuienInicio': 'Só quem iniciou a sessão de presença {id}, um TESOUREIRO ou o LÍDER pode terminá-la',
   'asistencia.jugadorNoExiste': 'O jogador {id} não existe',
   'asistencia.limite': 'limite de {horas} h',
   'asistencia.discordTitulo': 'Presença de {canal} terminada',

@@ -52,4 +52,5 @@ export const fragmentos: Traduccion<typeof fuente> = {
   'frag.campoPrecioMaxObjeto': 'O preço máximo por item',
   'frag.campoPrecio': 'O preço',
   'frag.campoPlata': 'A prata',
+  'frag.ningunGremio': 'nenhuma guilda',
 };

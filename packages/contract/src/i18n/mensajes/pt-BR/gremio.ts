@@ -70,6 +70,8 @@ export const gremio: Traduccion<typeof fuente> = {
   'pago.sinPlata': 'O jogador {id} não tem prata a receber no período {periodo}',
   'pago.sinPlataVarios': 'Os jogadores {ids} não têm prata a receber no período {periodo}',
   'pago.sinPago': 'O jogador {id} não tem um pagamento registrado no período {periodo}',
+  'pago.registrados':
+    '{n, plural, one {1 pagamento registrado} other {{n} pagamentos registrados}}{ya, plural, =0 {} one { (1 já estava registrado)} other { ({ya} já estavam registrados)}}',
   'pago.registroLinea': 'Linha {linea} do registro: {motivo}',
   'pago.registroNulos': 'o texto tem caracteres nulos: copie o registro de novo do jogo',
   'pago.registroLineas': 'o registro aceita no máximo {max} linhas',

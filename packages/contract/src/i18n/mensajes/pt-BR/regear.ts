@@ -40,6 +40,10 @@ export const regear: Traduccion<typeof fuente> = {
   'regear.seleccioneReclamo': 'Selecione pelo menos um pedido',
   'regear.maximoPago': 'É possível pagar no máximo 1000 pedidos de uma vez',
   'regear.reclamosRepetidos': 'A lista de pedidos tem pedidos repetidos',
+  'regear.pagados':
+    '{n, plural, one {1 regear pago} other {{n} regears pagos}}{ya, plural, =0 {} one { (1 já estava pago)} other { ({ya} já estavam pagos)}}',
+  'regear.fueraDelPeriodo': 'A morte {evento} ({fecha}) está fora do período {periodo}: de {desde} a {hasta}',
+  'regear.fueraDelPeriodoAbierto': 'A morte {evento} ({fecha}) está fora do período {periodo}: de {desde} até agora',
   'regla.casillaInvalida': 'Slot inválido: só cabeça, armadura, botas, mãos e capa',
   'regla.elijaCasilla': 'Escolha pelo menos um slot que conte',
   'regla.casillasRepetidas': 'Os slots estão repetidos',
