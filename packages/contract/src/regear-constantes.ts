@@ -61,14 +61,45 @@ export function leerItem(item: string): { tier: number; encantamiento: number; t
 }
 
 /**
- * The killboard event id in what a member pastes: the bare id, or a killboard address
+ * The hosts whose killboard addresses a member may paste: Albion Online's own site and its servers'
+ * subdomains (docs/regear.md, "Claim"). Any other host is refused, never read for a number.
+ */
+export const HOSTS_KILLBOARD = ['albiononline.com'] as const;
+
+const hostDeKillboard = (host: string) => HOSTS_KILLBOARD.some((h) => host === h || host.endsWith(`.${h}`));
+
+/**
+ * The killboard event id in what a member pastes: the bare id, or a killboard address of a known host
  * (`https://albiononline.com/killboard/kill/123456789`, `…/en/killboard/kill/123456789?server=…`,
- * `https://europe.albiononline.com/…`). Null when there is none.
+ * `https://europe.albiononline.com/…`, `…?eventId=123456789`). Null when there is none, or when the
+ * address is of another host (`hostAjeno` tells that apart for the sentence).
  */
 export function leerEventoKillboard(texto: string): number | null {
   const t = texto.trim();
-  const m = /^(\d{1,15})$/.exec(t) ?? /\/kill\/(\d{1,15})(?:[/?#]|$)/.exec(t) ?? /[?&]eventId=(\d{1,15})(?:&|$)/i.exec(t);
+  let m = /^(\d{1,15})$/.exec(t);
+  if (!m) {
+    const url = direccion(t);
+    if (!url || !hostDeKillboard(url.hostname)) return null;
+    const ruta = `${url.pathname}${url.search}`;
+    m = /\/kill\/(\d{1,15})(?:[/?#]|$)/.exec(ruta) ?? /[?&]eventId=(\d{1,15})(?:&|$)/i.exec(ruta);
+  }
   if (!m) return null;
   const id = Number(m[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** A pasted address (with or without its `https://`); null when the text is not one. */
+function direccion(texto: string): URL | null {
+  if (/\s/.test(texto) || !/^(https?:\/\/)?[a-z0-9.-]+\.[a-z]{2,}(?:[/?#]|$)/i.test(texto)) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(texto) ? texto : `https://${texto}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The pasted text is an address of a host that is not a known killboard's. */
+export const hostAjeno = (texto: string): boolean => {
+  const url = direccion(texto.trim());
+  return url !== null && !hostDeKillboard(url.hostname);
+};

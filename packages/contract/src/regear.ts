@@ -47,7 +47,7 @@ export const ItemRegearSchema = z.object({
 });
 export type ItemRegear = z.infer<typeof ItemRegearSchema>;
 
-/** A recent death of a player (`GET /api/regear/muertes`). */
+/** A recent death of a player (`GET /api/regear/muertes`, newest first). */
 export const MuerteSchema = z.object({
   eventId: z.number().int(),
   fecha: z.string(),
@@ -56,6 +56,11 @@ export const MuerteSchema = z.object({
   items: z.array(ItemRegearSchema),
   /** Already claimed (by anyone): it cannot be claimed again. */
   reclamada: z.boolean(),
+  /**
+   * Set when the player died in another guild (its name, empty for none): the death cannot be claimed
+   * (docs/regear.md, "Claim rules"). Absent for a death of ours.
+   */
+  otroGremio: z.string().optional(),
 });
 export type Muerte = z.infer<typeof MuerteSchema>;
 export const MuertesQuerySchema = z.object({ nickname: NicknameSchema });

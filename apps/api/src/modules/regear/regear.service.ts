@@ -68,7 +68,10 @@ async function preciosDe(precios: PreciosMercado, eventos: EventoMuerte[], regla
   }
 }
 
-/** A player's recent deaths from the killboard, valued by the rules, those already claimed marked. */
+/**
+ * A player's recent deaths from the killboard, newest first, valued by the rules, those already
+ * claimed marked, those of another guild with that guild's name.
+ */
 export async function muertes(db: Db, albion: Albion, cuenta: CuentaSesion, nickname: string): Promise<Muerte[]> {
   const j = await jugadorParaReclamar(db, cuenta, nickname);
   const albionId = await albionIdDe(db, albion.killboard, j);
@@ -81,14 +84,19 @@ export async function muertes(db: Db, albion: Albion, cuenta: CuentaSesion, nick
       eventos.map((e) => e.EventId),
     ),
   ]);
-  return eventos.map((e) => ({
-    eventId: e.EventId,
-    fecha: new Date(e.TimeStamp).toISOString(),
-    battleId: e.BattleId || null,
-    ip: e.Victim.AverageItemPower,
-    items: valorarMuerte(e, reglas, precios).items,
-    reclamada: reclamadas.has(e.EventId),
-  }));
+  const gremio = albion.killboard.guildId;
+  return eventos
+    .map((e) => ({
+      eventId: e.EventId,
+      fecha: new Date(e.TimeStamp).toISOString(),
+      battleId: e.BattleId || null,
+      ip: e.Victim.AverageItemPower,
+      items: valorarMuerte(e, reglas, precios).items,
+      reclamada: reclamadas.has(e.EventId),
+      // Another guild's death is shown, greyed out with its reason: it cannot be claimed.
+      ...(gremio && e.Victim.GuildId !== gremio ? { otroGremio: e.Victim.GuildName } : {}),
+    }))
+    .sort((a, b) => (a.fecha < b.fecha ? 1 : a.fecha > b.fecha ? -1 : b.eventId - a.eventId));
 }
 
 const diaYHora = (d: Date) => `${formatFecha(d.toISOString())} ${d.toISOString().slice(11, 16)} UTC`;

@@ -269,6 +269,26 @@ describe('GET /api/regear/muertes', () => {
     );
   });
 
+  it('answers newest first whatever the killboard’s order, and names the other guild of a death not ours', async () => {
+    const c = await t.createCuenta({ cargos: [3] });
+    kb.jugadores.set(c.nickname, `albion-${c.nickname}`);
+    const vieja = muerteDe(c, { fecha: new Date(Date.now() - 3_600_000) });
+    const ajena = muerteDe(c, { fecha: new Date(Date.now() - 1_800_000), guildId: 'otro-gremio' });
+    const nueva = muerteDe(c, { fecha: new Date(Date.now() - 60_000) });
+    const original = kb.muertes;
+    // The killboard answers oldest first.
+    kb.muertes = async (albionId) => (await original(albionId)).reverse();
+    try {
+      const res = await t.request('GET', `/api/regear/muertes?nickname=${c.nickname}`, { token: c.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const lista = res.json().message as { eventId: number; otroGremio?: string }[];
+      expect(lista.map((m) => m.eventId)).toEqual([nueva.EventId, ajena.EventId, vieja.EventId]);
+      expect(lista.map((m) => m.otroGremio)).toEqual([undefined, 'Gremio de prueba', undefined]);
+    } finally {
+      kb.muertes = original;
+    }
+  });
+
   it('answers 404 for a player Albion does not know', async () => {
     const fantasma = await t.createCuenta({ cargos: [3] });
     const res = await t.request('GET', `/api/regear/muertes?nickname=${fantasma.nickname}`, { token: fantasma.token });

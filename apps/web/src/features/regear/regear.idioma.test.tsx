@@ -43,7 +43,7 @@ describe('RegearPage in English', { timeout: 20_000 }, () => {
     await usarIdioma('en');
     signIn('ana', [CARGO.MIEMBRO]);
     mockApi();
-    renderWithProviders(<RegearPage />);
+    const { user } = renderWithProviders(<RegearPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Claim' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Claims' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'regear rules' })).toBeInTheDocument();
@@ -54,6 +54,11 @@ describe('RegearPage in English', { timeout: 20_000 }, () => {
     const primera = await screen.findByTestId('muerte-123456789');
     expect(primera).toHaveTextContent('November 20, 2026 · 21:15 UTC');
     expect(primera).toHaveTextContent('Event 123456789 · Battle 555 · IP 1320 · Total $120,000');
+    await user.click(
+      within(primera).getByRole('button', {
+        name: 'Show the items of the death on November 20, 2026 at 21:15 (event 123456789)',
+      }),
+    );
     const items = within(primera).getByRole('table', {
       name: 'Items of the death on November 20, 2026 at 21:15 (event 123456789)',
     });
@@ -76,7 +81,7 @@ describe('RegearPage in English', { timeout: 20_000 }, () => {
     ).toBeDisabled();
     const periodoSelect = screen.getByLabelText('Period', { selector: 'select' });
     await waitFor(() => expect(periodoSelect).toHaveValue('7'));
-    expect(periodoSelect).toHaveTextContent('Period 7 · Martlock · Abierto · since September 21, 2025');
+    expect(periodoSelect).toHaveTextContent('Period 7 · Martlock · Open · since September 21, 2025');
     expect(screen.getByText('The death must fall within the period')).toBeInTheDocument();
     expect(screen.getByLabelText('Distribution (optional)')).toHaveTextContent('None');
   });
@@ -141,15 +146,30 @@ describe('RegearPage em português', { timeout: 20_000 }, () => {
     await usarIdioma('pt-BR');
     signIn('tesorero', [CARGO.TESORERO]);
     mockApi();
-    renderWithProviders(<RegearPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Pedir regear' })).toBeInTheDocument();
+    const { user } = renderWithProviders(<RegearPage />);
+    // A reviewer lands on the queue, its tab named with the pending count.
     expect(screen.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Pedidos (1 pendente)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'regras de regear' })).toBeInTheDocument();
+    const fila = await screen.findByTestId('reclamo-41');
+    expect(fila).toHaveTextContent('Pendente');
+    expect(fila).toHaveTextContent('1 sem preço');
+    expect(within(fila).getByRole('button', { name: 'Aprovar o pedido 41 de ana' })).toBeInTheDocument();
+    expect(within(fila).getByRole('button', { name: 'Recusar o pedido 41 de ana' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Prata' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Motivo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Pedir' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Pedir regear' })).toBeInTheDocument();
     expect(screen.getByLabelText('Jogador do pedido')).toHaveValue('tesorero');
     expect(screen.getByRole('button', { name: 'Ver mortes' })).toBeInTheDocument();
     const primera = await screen.findByTestId('muerte-123456789');
     expect(primera).toHaveTextContent('20 de novembro de 2026 · 21:15 UTC');
     expect(primera).toHaveTextContent('Evento 123456789 · Batalha 555 · IP 1320 · Total $120.000');
+    await user.click(
+      within(primera).getByRole('button', {
+        name: 'Ver os itens da morte em 20 de novembro de 2026 às 21:15 (evento 123456789)',
+      }),
+    );
     expect(primera).toHaveTextContent('1 item sem preço: o revisor informa o valor');
     expect(
       within(primera).getByRole('button', {
@@ -158,16 +178,9 @@ describe('RegearPage em português', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('muerte-222')).toHaveTextContent('Sem batalha');
     expect(screen.getByRole('heading', { name: 'Mortes recentes de tesorero' })).toBeInTheDocument();
-    const fila = await screen.findByTestId('reclamo-41');
-    expect(fila).toHaveTextContent('Pendente');
-    expect(fila).toHaveTextContent('1 sem preço');
-    expect(within(fila).getByRole('button', { name: 'Aprovar o pedido 41 de ana' })).toBeInTheDocument();
-    expect(within(fila).getByRole('button', { name: 'Recusar o pedido 41 de ana' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Prata' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Motivo' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByLabelText('Período', { selector: 'select' })).toHaveTextContent(
-        'Período 7 · Martlock · Abierto · desde 21 de setembro de 2025',
+        'Período 7 · Martlock · Aberto · desde 21 de setembro de 2025',
       ),
     );
   });

@@ -63,6 +63,7 @@ describe('ReglasRegearPage', { timeout: 20_000 }, () => {
             tabla_fija: [{ slot: 'Armor', tier_eq: 10, silver: 150_000 }],
             tope_reclamo: 2_000_000,
             tope_jugador_periodo: null,
+            precio_max_objeto: 5_000_000,
             ciudades: ['Caerleon', 'Bridgewatch', 'Fort Sterling', 'Lymhurst', 'Martlock', 'Black Market'],
           },
         ],
@@ -99,5 +100,30 @@ describe('ReglasRegearPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El tier mínimo no puede ser mayor que el máximo')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
+  });
+});
+
+describe('ReglasRegearPage: the maximum price per item', { timeout: 20_000 }, () => {
+  it('shows it to everyone and lets the leader change it', async () => {
+    signIn('ana', [CARGO.MIEMBRO]);
+    mockApi();
+    const { unmount } = renderWithProviders(<ReglasRegearPage />);
+    const campo = await screen.findByLabelText('Precio máximo por objeto sin precio');
+    expect(campo).toHaveValue('5.000.000');
+    expect(campo).toBeDisabled();
+    unmount();
+    signIn('lider', [CARGO.LIDER]);
+    const put = mockApi();
+    const { user } = renderWithProviders(<ReglasRegearPage />);
+    const editable = await screen.findByLabelText('Precio máximo por objeto sin precio');
+    await user.clear(editable);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El precio máximo por objeto debe ser un número')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await user.type(editable, '800000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/regear/reglas', [{ ...REGLAS_REGEAR_DEFECTO, precio_max_objeto: 800_000 }], intento()),
+    );
   });
 });

@@ -11,8 +11,9 @@ export async function getReglasRegear(): Promise<ReglasRegear> {
   return data.message;
 }
 
-export const useReglasRegear = () =>
-  useQuery({ queryKey: regearKeys.reglas(), queryFn: getReglasRegear, retry: retryServerErrors });
+/** `enabled` false: not asked (the approve dialog asks only when an item needs a typed price). */
+export const useReglasRegear = (enabled = true) =>
+  useQuery({ queryKey: regearKeys.reglas(), queryFn: getReglasRegear, retry: retryServerErrors, enabled });
 
 /** PUT /api/regear/reglas (LIDER). */
 export async function guardarReglasRegear(reglas: ReglasRegear, write?: WriteOptions): Promise<OkResponse> {

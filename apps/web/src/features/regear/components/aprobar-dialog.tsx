@@ -1,16 +1,20 @@
 // «Aprobar» a claim (docs/regear.md, "Review"): the amount comes filled with the rules' amount and may
 // be lowered, never raised (the server refuses it too). A counted item without a price (sin precio)
-// needs the reviewer's unit price first: the dialog names those items, and the amount follows them.
+// needs the reviewer's unit price first: the dialog names those items, each with the rules' maximum
+// (the fixed table's cell or `precio_max_objeto`; only the leader goes above it), and the amount
+// follows them.
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { Reclamo, SlotEquipo } from '@reparto/contract';
+import { esLider, precioMaximoRevisor, type Reclamo, type SlotEquipo } from '@reparto/contract';
 import { SilverInput } from '../../../components/silver-input';
 import { formato, useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
 import { nombreSlot } from '../../../lib/i18n/nombres';
 import { textosRegear } from '../textos';
 import { useAprobarRegear } from '../api/revisar';
+import { useReglasRegear } from '../api/reglas';
+import { cargosDe, useSession } from '../../../lib/session';
 import { esSinPrecio } from './items-regear';
 import { conElementos } from './texto-rico';
 import { RevisarDialog, useRevision } from './revisar-dialog';
@@ -34,7 +38,11 @@ export function totalConPrecios(reclamo: Reclamo, precios: Aprobacion['precios']
 /** The refusal of an amount above the rules' (in the active language). */
 export const mensajeSuperaReglas = (total: number) => textosRegear.t('aprobar.supera', { total: formato().plata(total) });
 
-function esquema(reclamo: Reclamo, t: typeof textosRegear.t) {
+/**
+ * `maximos`: each typed price's maximum by the rules, in the order of `precios` (null: the rules not
+ * loaded, the server checks alone); none for the leader.
+ */
+function esquema(reclamo: Reclamo, t: typeof textosRegear.t, maximos: readonly (number | null)[]) {
   return z
     .object({
       precios: z.array(
@@ -50,6 +58,15 @@ function esquema(reclamo: Reclamo, t: typeof textosRegear.t) {
       editado: z.boolean(),
     })
     .superRefine((v, ctx) => {
+      v.precios.forEach((p, i) => {
+        const maximo = maximos[i];
+        if (p.silver !== null && maximo != null && p.silver > maximo)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['precios', i, 'silver'],
+            message: t('aprobar.superaMaximo', { maximo: formato().plata(maximo) }),
+          });
+      });
       if (!v.editado) return;
       const total = totalConPrecios(reclamo, v.precios as Aprobacion['precios']);
       if (v.silver === null) ctx.addIssue({ code: 'custom', path: ['silver'], message: t('aprobar.faltaPlata') });
@@ -62,8 +79,11 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
   const { plata } = useFormato();
   const revision = useRevision('aprobar', reclamo, onHide, useAprobarRegear());
   const sinPrecio = reclamo.items.filter(esSinPrecio);
+  const lider = esLider(cargosDe(useSession()));
+  const reglas = useReglasRegear(sinPrecio.length > 0);
+  const maximos = sinPrecio.map((i) => (reglas.data ? precioMaximoRevisor(reglas.data, i.slot, i.tier_eq) : null));
   const { control, handleSubmit, formState, setValue } = useForm<Aprobacion>({
-    resolver: zodResolver(esquema(reclamo, t)) as never,
+    resolver: zodResolver(esquema(reclamo, t, lider ? [] : maximos)) as never,
     defaultValues: { precios: sinPrecio.map((i) => ({ slot: i.slot, silver: null })), silver: null, editado: false },
   });
   const precios = useWatch({ control, name: 'precios' });
@@ -108,7 +128,11 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
                     value={field.value}
                     onChange={field.onChange}
                     error={formState.errors.precios?.[i]?.silver?.message}
-                    hint={t('items.precioUnitario')}
+                    hint={
+                      maximos[i] == null
+                        ? t('items.precioUnitario')
+                        : t(lider ? 'aprobar.precioMaximoLider' : 'aprobar.precioMaximo', { maximo: plata(maximos[i]) })
+                    }
                   />
                 )}
               />

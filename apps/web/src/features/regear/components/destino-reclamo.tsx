@@ -6,6 +6,7 @@ import { useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosRegear } from '../textos';
 import { useDistribucionesRegear, usePeriodosRegear } from '../api/get-destinos';
+import { nombreEstadoPeriodo } from './nombres';
 
 export interface Destino {
   idPeriodo: number | null;
@@ -35,7 +36,7 @@ export function DestinoReclamo({ valor, onChange }: { valor: Destino; onChange: 
           texto: t('destino.opcion', {
             id: String(p.id_periodo),
             lugar: p.lugar,
-            estado: p.nombre_estado_distribucion,
+            estado: nombreEstadoPeriodo(t, p.id_estado_distribucion, p.nombre_estado_distribucion),
             fecha: fecha(p.fecha_inicial),
           }),
         }))}

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { leerEventoKillboard, reclamaRegearPorOtros } from '@reparto/contract';
+import { hostAjeno, leerEventoKillboard, reclamaRegearPorOtros } from '@reparto/contract';
 import { FieldError } from '../../../components/form-messages';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,6 +16,7 @@ import { useTextos } from '../../../lib/i18n/textos';
 import { cargosDe, useSession } from '../../../lib/session';
 import { useMuertes } from '../api/get-muertes';
 import { useReclamar } from '../api/reclamar';
+import { usePeriodosRegear } from '../api/get-destinos';
 import { textosRegear } from '../textos';
 import { DestinoReclamo, type Destino } from './destino-reclamo';
 import { MuertesLista } from './muertes-lista';
@@ -23,6 +24,8 @@ import { conElementos } from './texto-rico';
 
 /** The refusal of a pasted text that is neither an event id nor a killboard address (active language). */
 export const mensajeEventoInvalido = () => textosRegear.t('reclamar.eventoInvalido');
+/** The refusal of an address of another host than the known killboards' (active language). */
+export const mensajeHostAjeno = () => textosRegear.t('reclamar.eventoHost');
 
 export function ReclamarSeccion() {
   const t = useTextos(textosRegear);
@@ -33,10 +36,12 @@ export function ReclamarSeccion() {
   const [nickname, setNickname] = useState(propio);
   const [destino, setDestino] = useState<Destino>({ idPeriodo: null, idDistribucion: null });
   const [pegado, setPegado] = useState('');
-  // The pasted text was refused (its message is read in the language shown).
-  const [pegadoInvalido, setPegadoInvalido] = useState(false);
+  // The pasted text was refused, and why (its message is read in the language shown).
+  const [rechazo, setRechazo] = useState<null | 'invalido' | 'host'>(null);
+  const pegadoInvalido = rechazo !== null;
   const [enviando, setEnviando] = useState<number | null>(null);
   const muertes = useMuertes(nickname);
+  const periodos = usePeriodosRegear();
   const reclamar = useReclamar();
   const toast = useToast();
 
@@ -77,7 +82,7 @@ export function ReclamarSeccion() {
   const enviarPegado = (e: FormEvent) => {
     e.preventDefault();
     const eventId = leerEventoKillboard(pegado);
-    setPegadoInvalido(eventId === null);
+    setRechazo(eventId !== null ? null : hostAjeno(pegado) ? 'host' : 'invalido');
     if (eventId !== null) enviar(eventId);
   };
 
@@ -110,7 +115,7 @@ export function ReclamarSeccion() {
           />
           <FieldError
             id="regear-evento-mensaje"
-            message={pegadoInvalido ? mensajeEventoInvalido() : undefined}
+            message={rechazo === 'host' ? mensajeHostAjeno() : rechazo === 'invalido' ? mensajeEventoInvalido() : undefined}
             hint={t('reclamar.eventoAyuda')}
             alert
           />
@@ -130,7 +135,13 @@ export function ReclamarSeccion() {
       ) : muertes.isError ? (
         <Message severity="error" text={t('reclamar.errorMuertes', { error: errorMessage(muertes.error) })} />
       ) : (
-        <MuertesLista muertes={muertes.data} puedeReclamar={destino.idPeriodo !== null} enviando={enviando} onReclamar={enviar} />
+        <MuertesLista
+          muertes={muertes.data}
+          periodos={periodos.data}
+          puedeReclamar={destino.idPeriodo !== null}
+          enviando={enviando}
+          onReclamar={enviar}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 // «Reclamos» (docs/regear.md, "Review"): the claims, pending first, filtered by period, state and
 // player (the CSV has the same filters); each row opens onto its items with their prices and reasons.
-// TESORERO and LIDER (revisaRegear) approve or reject the pending ones; the server enforces it too.
+// TESORERO and LIDER (revisaRegear) approve or reject the pending ones and reject an approved one,
+// never their own player's (the server enforces it too). A rejected claim's amount is shown as not owed.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -94,7 +95,19 @@ export function ReclamosSeccion() {
     { header: t('reclamos.muerte'), body: (r) => fecha(r.fecha_muerte), className: 'nowrap' },
     { header: t('reclamos.periodo'), body: (r) => r.id_periodo, className: 'num' },
     { header: t('reclamos.estado'), body: (r) => <EstadoReclamoTag reclamo={r} /> },
-    { header: t('reclamos.plata'), body: (r) => plata(r.silver), className: 'num' },
+    {
+      header: t('reclamos.plata'),
+      // A rejected claim's amount is not owed: struck through and said so.
+      body: (r) =>
+        r.estado === 'rechazado' ? (
+          <span className="regear-no-debido">
+            <s>{plata(r.silver)}</s> <small>{t('reclamos.noSeDebe')}</small>
+          </span>
+        ) : (
+          plata(r.silver)
+        ),
+      className: 'num',
+    },
     { header: t('reclamos.revisor'), body: (r) => r.revisado_por ?? '—' },
     { header: t('reclamos.razon'), body: (r) => r.razon ?? '—' },
   ];

@@ -77,17 +77,22 @@ function Casillas<N extends Lista>({
   );
 }
 
-/** A cap: empty is no cap; a text that is not silver stays NaN (the schema says why). */
+/**
+ * A silver amount of the rules: a cap (empty is no cap) or the reviewer's maximum price per item
+ * (required: empty stays NaN). A text that is not silver stays NaN (the schema says why).
+ */
 function Tope({
   control,
   name,
   label,
+  hint,
 }: {
   control: Control<ReglasRegear>;
-  name: 'tope_reclamo' | 'tope_jugador_periodo';
+  name: 'tope_reclamo' | 'tope_jugador_periodo' | 'precio_max_objeto';
   label: string;
+  hint: string;
 }) {
-  const t = useTextos(textosRegear);
+  const requerido = name === 'precio_max_objeto';
   return (
     <Controller
       name={name}
@@ -98,9 +103,9 @@ function Tope({
           <SilverInput
             id={`reglas-${name}`}
             value={field.value === null || Number.isNaN(field.value) ? null : field.value}
-            onChange={(v, refused) => field.onChange(refused ? Number.NaN : v)}
+            onChange={(v, refused) => field.onChange(refused || (requerido && v === null) ? Number.NaN : v)}
             error={fieldState.error?.message}
-            hint={t('reglas.sinTope')}
+            hint={hint}
           />
         </div>
       )}
@@ -180,8 +185,14 @@ export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boo
         <fieldset>
           <legend>{t('reglas.topes')}</legend>
           <div className="regear-fila-campos">
-            <Tope control={control} name="tope_reclamo" label={t('reglas.topeReclamo')} />
-            <Tope control={control} name="tope_jugador_periodo" label={t('reglas.topeJugador')} />
+            <Tope control={control} name="tope_reclamo" label={t('reglas.topeReclamo')} hint={t('reglas.sinTope')} />
+            <Tope control={control} name="tope_jugador_periodo" label={t('reglas.topeJugador')} hint={t('reglas.sinTope')} />
+            <Tope
+              control={control}
+              name="precio_max_objeto"
+              label={t('reglas.precioMaxObjeto')}
+              hint={t('reglas.precioMaxObjetoAyuda')}
+            />
           </div>
         </fieldset>
         <Casillas

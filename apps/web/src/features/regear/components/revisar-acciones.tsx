@@ -1,6 +1,9 @@
-// «Aprobar» and «Rechazar» on a pending claim (TESORERO or LIDER). The dialogs load on demand.
+// «Aprobar» and «Rechazar» on a pending claim, «Rechazar» on an approved one not paid yet (TESORERO or
+// LIDER; docs/regear.md, "Review"). None on the reviewer's own player's claim, except for the leader
+// (the server says whether another officer exists). The dialogs load on demand.
 import { useState } from 'react';
-import type { Reclamo } from '@reparto/contract';
+import { esLider, type EstadoReclamo, type Reclamo } from '@reparto/contract';
+import { cargosDe, useSession } from '../../../lib/session';
 import { BotonFila } from '../../../components/boton-fila';
 import { useTextos } from '../../../lib/i18n/textos';
 import { MountWhenOpened, onDemand } from '../../../lib/lazy-on-demand';
@@ -12,14 +15,25 @@ const DIALOGO = {
   rechazar: onDemand(() => import('./rechazar-dialog').then((m) => m.RechazarDialog)),
 };
 
+/** The verdicts a claim in each state still takes. */
+const POSIBLES: Record<EstadoReclamo, readonly Revision[]> = {
+  pendiente: REVISIONES,
+  aprobado: ['rechazar'],
+  rechazado: [],
+  pagado: [],
+};
+
 export function RevisarAcciones({ reclamo }: { reclamo: Reclamo }) {
   const t = useTextos(textosRegear);
+  const session = useSession();
   const [abierto, setAbierto] = useState<Revision | null>(null);
-  if (reclamo.estado !== 'pendiente') return null;
+  const propio = session.nickname !== null && session.nickname.toLowerCase() === reclamo.nickname.toLowerCase();
+  const posibles = propio && !esLider(cargosDe(session)) ? [] : POSIBLES[reclamo.estado];
+  if (posibles.length === 0) return null;
   const cerrar = () => setAbierto(null);
   return (
     <>
-      {REVISIONES.map((r) => (
+      {posibles.map((r) => (
         <BotonFila
           key={r}
           label={t(REVISION[r].verbo)}

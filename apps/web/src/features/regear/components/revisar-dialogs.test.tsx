@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { CARGO, REGLAS_REGEAR_DEFECTO } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
-import { failure, intento } from '../../../testing/fixtures';
+import { failure, intento, signIn } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { conCambio } from '../../../testing/cambio';
 import { item, reclamo } from '../regear-fixtures';
@@ -105,5 +106,52 @@ describe('RechazarDialog', { timeout: 20_000 }, () => {
       expect(put).toHaveBeenCalledWith('/regear/rechazar', [{ idReclamo: 41, razon: 'Murió fuera del contenido' }], intento()),
     );
     await waitFor(() => expect(onHide).toHaveBeenCalled());
+  });
+});
+
+describe('AprobarDialog: the maximum of a typed price', { timeout: 20_000 }, () => {
+  // Armor sin precio, T8 (tier-equivalent 8); the fixed table prices Armor 8 at 400.000.
+  const r = reclamo({
+    items: [item(), item({ slot: 'Armor', item: 'T8_ARMOR_PLATE_SET1', tier_eq: 8, precio: null, silver: 0 })],
+  });
+  const reglas = (tabla_fija: { slot: 'Armor'; tier_eq: number; silver: number }[] = []) =>
+    vi.spyOn(api, 'get').mockImplementation(async (url) => {
+      if (url === '/regear/reglas') return { data: { ok: true, message: { ...REGLAS_REGEAR_DEFECTO, tabla_fija } } };
+      throw new Error(`GET inesperado ${url}`);
+    });
+
+  it("shows the rules' maximum and refuses a higher price from a treasurer before sending", async () => {
+    signIn('tesorero', [CARGO.TESORERO]);
+    reglas();
+    const put = mockPut();
+    const { user } = renderWithProviders(<AprobarDialog reclamo={r} onHide={() => undefined} />);
+    expect(await screen.findByText('Precio unitario: como máximo $5.000.000')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Armadura: T8_ARMOR_PLATE_SET1'), '5000001');
+    await user.click(screen.getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Como máximo $5.000.000: un precio mayor lo aprueba el líder')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it("takes the fixed table's cell as the maximum; the leader may go above it", async () => {
+    signIn('tesorero', [CARGO.TESORERO]);
+    reglas([{ slot: 'Armor', tier_eq: 8, silver: 400_000 }]);
+    const { unmount } = renderWithProviders(<AprobarDialog reclamo={r} onHide={() => undefined} />);
+    expect(await screen.findByText('Precio unitario: como máximo $400.000')).toBeInTheDocument();
+    unmount();
+    signIn('lider', [CARGO.LIDER]);
+    const put = mockPut();
+    const { user } = renderWithProviders(<AprobarDialog reclamo={r} onHide={() => undefined} />);
+    expect(
+      await screen.findByText('Precio unitario: el máximo de las reglas es $400.000; como líder puede superarlo'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Armadura: T8_ARMOR_PLATE_SET1'), '900000');
+    await user.click(screen.getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/regear/aprobar',
+        [{ idReclamo: 41, precios: [{ slot: 'Armor', silver: 900_000 }] }],
+        intento(),
+      ),
+    );
   });
 });

@@ -6,6 +6,10 @@ const es = {
   'pagina.intro':
     'El equipo perdido en contenido del gremio se reclama desde el killboard, se revisa con las {enlace} y se paga con el periodo.',
   'pagina.introEnlace': 'reglas de regear',
+  'pagina.secciones': 'Secciones de regear',
+  'pagina.tabReclamar': 'Reclamar',
+  'pagina.tabReclamos': 'Reclamos',
+  'pagina.tabPendientes': 'Reclamos ({n, plural, one {# pendiente} other {# pendientes}})',
   'reglas.titulo': 'Reglas de regear',
   'reglas.soloLider': 'Solo el líder cambia las reglas de regear: aquí puede consultarlas.',
   'reglas.errorCarga': 'No se pudieron cargar las reglas: {error}',
@@ -42,6 +46,8 @@ const es = {
   'reclamar.verMuertes': 'Ver muertes',
   'reclamar.evento': 'Evento del killboard (número o enlace)',
   'reclamar.eventoAyuda': 'Si la muerte no está en la lista de abajo',
+  'reclamar.eventoHost': 'Solo se aceptan enlaces del killboard de Albion Online (albiononline.com)',
+  'reclamar.sinPeriodo': 'Elija antes el periodo: «Reclamar» se activa cuando hay uno elegido',
   'reclamar.eventoInvalido':
     'Pegue el número del evento o su enlace del killboard (por ejemplo https://albiononline.com/killboard/kill/123456789)',
   'reclamar.eligePeriodo': 'Elija el periodo del reclamo',
@@ -64,6 +70,8 @@ const es = {
   'destino.ayuda': 'La muerte debe caer dentro del periodo',
   'destino.distribucion': 'Distribución (opcional)',
   'destino.ninguna': 'Ninguna',
+  'periodo.abierto': 'Abierto',
+  'periodo.enDistribucion': 'En distribución',
 
   // The recent deaths.
   'muertes.vacio': 'El killboard no tiene muertes recientes de este jugador.',
@@ -76,6 +84,13 @@ const es = {
   'muerte.batalla': 'Batalla {id}',
   'muerte.sinBatalla': 'Sin batalla',
   'muerte.reclamada': 'Reclamada',
+  'muerte.verObjetos': 'Ver los objetos de la muerte del {fecha} a las {hora} (evento {evento})',
+  'muerte.ocultarObjetos': 'Ocultar los objetos de la muerte del {fecha} a las {hora} (evento {evento})',
+  'muerte.noReclamable': 'No reclamable',
+  'muerte.noReclamableDe': 'Muerte del {fecha} a las {hora} (evento {evento}): {motivo}',
+  'muerte.otroGremio': 'murió en otro gremio ({gremio}): no se puede reclamar',
+  'muerte.ningunGremio': 'ningún gremio',
+  'muerte.fueraDePeriodo': 'fuera de todo periodo en curso: no se puede reclamar',
 
   // «Reclamos».
   'reclamos.titulo': 'Reclamos',
@@ -91,6 +106,7 @@ const es = {
   'reclamos.plata': 'Plata',
   'reclamos.revisor': 'Revisor',
   'reclamos.razon': 'Razón',
+  'reclamos.noSeDebe': 'no se paga',
   'reclamos.acciones': 'Acciones',
   'reclamos.todos': 'Todos',
   'reclamos.filtrar': 'Filtrar',
@@ -118,6 +134,9 @@ const es = {
   'aprobar.faltaPlata': 'Escriba la plata a aprobar',
   'aprobar.supera': 'No puede superar el monto de las reglas ({total})',
   'aprobar.maximo': 'Como máximo {total}: se puede bajar, no subir',
+  'aprobar.precioMaximo': 'Precio unitario: como máximo {maximo}',
+  'aprobar.precioMaximoLider': 'Precio unitario: el máximo de las reglas es {maximo}; como líder puede superarlo',
+  'aprobar.superaMaximo': 'Como máximo {maximo}: un precio mayor lo aprueba el líder',
   'rechazar.contexto': '¿Rechazar el reclamo de {nickname} ({silver})?',
   'rechazar.faltaRazon': 'Escriba la razón',
   'rechazar.razonLarga': 'La razón admite como máximo {max} caracteres',
@@ -139,6 +158,9 @@ const es = {
   'reglas.topeReclamo': 'Tope por reclamo',
   'reglas.topeJugador': 'Tope por jugador y periodo',
   'reglas.sinTope': 'Vacío: sin tope',
+  'reglas.precioMaxObjeto': 'Precio máximo por objeto sin precio',
+  'reglas.precioMaxObjetoAyuda':
+    'Lo más que un revisor que no es el líder escribe por objeto, si la tabla fija no tiene su casilla y tier',
   'reglas.ciudades': 'Ciudades de mercado',
   'reglas.ciudadesAyuda': 'El precio es el más bajo de estas ciudades',
   'reglas.guardar': 'Guardar',
