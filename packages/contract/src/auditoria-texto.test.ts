@@ -69,7 +69,7 @@ describe('the regear in words (docs/regear.md)', () => {
       'Casillas que cuentan: Cabeza, Armadura, Botas, Mano principal, Mano secundaria · Tier mínimo: — · Tier máximo: — · ' +
         'Poder de objeto mínimo: — · Modo de precio: mercado · Porcentaje del mercado: 100 % · ' +
         'Tabla de precios fijos: Cabeza tier 9: $50.000 · Tope por reclamo: $1.000.000 · Tope por jugador y periodo: — · ' +
-        'Ciudades de mercado: Caerleon, Bridgewatch, Fort Sterling, Lymhurst, Martlock, Thetford',
+        'Precio máximo por objeto: $5.000.000 · Ciudades de mercado: Caerleon, Bridgewatch, Fort Sterling, Lymhurst, Martlock, Thetford',
     );
   });
 });

@@ -124,6 +124,7 @@ const CAMPOS: Record<string, string> = {
   tabla_fija: 'Tabla de precios fijos',
   tope_reclamo: 'Tope por reclamo',
   tope_jugador_periodo: 'Tope por jugador y periodo',
+  precio_max_objeto: 'Precio máximo por objeto',
   ciudades: 'Ciudades de mercado',
 };
 
@@ -136,6 +137,7 @@ const SILVER = new Set([
   'silverReglas',
   'tope_reclamo',
   'tope_jugador_periodo',
+  'precio_max_objeto',
 ]);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

@@ -111,6 +111,7 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   tabla_fija: 'c.tabla_fija',
   tope_reclamo: 'c.tope_reclamo',
   tope_jugador_periodo: 'c.tope_jugador_periodo',
+  precio_max_objeto: 'c.precio_max_objeto',
   ciudades: 'c.ciudades',
 };
 

@@ -146,6 +146,7 @@ const en: Traduccion<typeof es> = {
   'c.tabla_fija': 'Fixed price table',
   'c.tope_reclamo': 'Cap per claim',
   'c.tope_jugador_periodo': 'Cap per player and period',
+  'c.precio_max_objeto': 'Maximum price per item',
   'c.ciudades': 'Market cities',
   'v.si': 'Yes',
   'v.no': 'No',

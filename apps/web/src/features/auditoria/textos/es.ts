@@ -149,6 +149,7 @@ const es = {
   'c.tabla_fija': 'Tabla de precios fijos',
   'c.tope_reclamo': 'Tope por reclamo',
   'c.tope_jugador_periodo': 'Tope por jugador y periodo',
+  'c.precio_max_objeto': 'Precio máximo por objeto',
   'c.ciudades': 'Ciudades de mercado',
   'v.si': 'Sí',
   'v.no': 'No',

@@ -146,6 +146,7 @@ const ptBR: Traduccion<typeof es> = {
   'c.tabla_fija': 'Tabela de preços fixos',
   'c.tope_reclamo': 'Limite por pedido',
   'c.tope_jugador_periodo': 'Limite por jogador e período',
+  'c.precio_max_objeto': 'Preço máximo por item',
   'c.ciudades': 'Cidades de mercado',
   'v.si': 'Sim',
   'v.no': 'Não',
