@@ -13,6 +13,12 @@ export const CABECERA_LOOT_LOGGER_V2 =
 export const BOTIN_BODY_MAX = 8 * 1024 * 1024;
 /** The pasted text's limit in characters (a 50,000-line file is about 5 MB). */
 export const BOTIN_TEXTO_MAX = 7_500_000;
+/** Bad lines listed and stored (the answer counts them all: `lineas_invalidas_total`). */
+export const LINEAS_INVALIDAS_MAX = 100;
+/** Distinct item ids a paste may price (a real log has hundreds); over it: 400 (docs/botin.md, "Límites"). */
+export const ITEMS_BOTIN_MAX = 1_000;
+/** Characters of an item's name kept from the log (a longer one is cut). */
+export const NOMBRE_ITEM_MAX = 100;
 
 /** A price typed for an item the market has no price for. */
 export const PrecioEscritoSchema = z.object({
@@ -72,7 +78,10 @@ export type LineaInvalida = z.infer<typeof LineaInvalidaSchema>;
 
 export const ValoracionBotinSchema = z.object({
   items: z.array(ItemBotinSchema),
+  /** The first LINEAS_INVALIDAS_MAX bad lines, in file order. */
   lineas_invalidas: z.array(LineaInvalidaSchema),
+  /** How many bad lines the file had (all of them; more than `lineas_invalidas` lists when over the cap). */
+  lineas_invalidas_total: z.number().int(),
   /** floor(Σ cantidad × precio_unidad × pctVendido / 100), integer silver. */
   valor: z.number().int(),
   /** The stored valuation: the distribution's breakdown links it (`desglose.valoracion_botin`). */

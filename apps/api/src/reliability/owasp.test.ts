@@ -438,8 +438,8 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/regear/pagar': 'cuenta',
     'PUT /api/regear/pagarVarios': 'cuenta',
     'PUT /api/regear/deshacerPago': 'cuenta',
-    // The loot valuation (docs/botin.md).
-    'POST /api/precios/valorarBotin': 'cuenta',
+    // The loot valuation (docs/botin.md): the cargo that creates distributions.
+    'POST /api/precios/valorarBotin': [7],
     // Attendance (docs/asistencia.md): start for a content manager or the leader; end for those, or a
     // treasurer (a content manager ends only the sessions it started: asistencia.test.ts); reads signed in.
     'POST /api/asistencia/iniciar': [1, 7],

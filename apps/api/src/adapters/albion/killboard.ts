@@ -56,15 +56,24 @@ export interface PrecioMercado {
 /** The key of one item at one quality in a price answer. */
 export const clavePrecio = (item: string, calidad: number) => `${item}#${calidad}`;
 
+/**
+ * Who asks for prices: the regear (a claim, the deaths page) or a loot paste (docs/botin.md). Each has its
+ * own request budget and its own requests in flight, so that a paste's hundreds of ids never hold a
+ * regear price back.
+ */
+export type CarrilPrecios = 'regear' | 'botin';
+
 export interface PreciosMercado {
   readonly configured: boolean;
   /**
    * The best price of each `{item, calidad}` in `ciudades`, keyed by `clavePrecio`; null when the API
    * has no data for it at that quality or any lower one (sin precio). Throws 503/504 when the API is down.
+   * `carril`: whose budget the requests use ('regear' by default).
    */
   precios(
     pedidos: readonly { item: string; calidad: number }[],
     ciudades: readonly string[],
+    carril?: CarrilPrecios,
   ): Promise<Map<string, PrecioMercado | null>>;
 }
 

@@ -1,5 +1,6 @@
 // Market prices of the regear against the local Albion Data Project fake (no internet): the choice rule,
-// batching at 80 ids and under 2,000 characters, the hour's cache, requests in flight, and failures.
+// batching at 80 ids and under 2,000 characters, the hour's cache, requests in flight, the loot paste's
+// own lane, and failures.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
 import { failure } from '../../testing/app-error.js';
@@ -139,6 +140,34 @@ describe('PreciosAlbionData', () => {
     expect(a).toEqual(b);
     expect(fake.requests).toHaveLength(1);
   });
+
+  it("serves a regear price at once while a loot paste's 13 requests wait on a slow price API (each lane its own budget and requests in flight)", async () => {
+    let soltar!: () => void;
+    const lento = new Promise<void>((resolve) => (soltar = resolve));
+    // The price API answers the paste's requests only when the test says so.
+    const fetchLento: typeof fetch = async (url, init) => {
+      if (String(url).includes('T4_COSA_')) await lento;
+      return fetch(url, init);
+    };
+    fake.precio('T8_MAIN_SWORD', 'Caerleon', 1, 70_000);
+    // The production rates (2 a second for the regear, 1 for the paste), not the tests' unlimited one.
+    const precios = new PreciosAlbionData({ baseUrl: fake.base, fetch: fetchLento, retryDelayMs: 0, timeoutMs: 60_000 });
+    const pegado = [
+      { item: 'T8_MAIN_SWORD', calidad: 1 },
+      ...Array.from({ length: 999 }, (_, i) => ({ item: `T4_COSA_${i}`, calidad: 1 })),
+    ];
+    const pasta = precios.precios(pegado, CIUDADES, 'botin');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      const tarde = new Promise<'tarde'>((resolve) => setTimeout(() => resolve('tarde'), 1_000));
+      const regear = await Promise.race([precios.precios([{ item: 'T8_MAIN_SWORD', calidad: 1 }], CIUDADES), tarde]);
+      expect(regear).not.toBe('tarde');
+      expect((regear as Map<string, unknown>).get(clavePrecio('T8_MAIN_SWORD', 1))).toMatchObject({ precio: 70_000 });
+    } finally {
+      soltar();
+    }
+    expect((await pasta).size).toBe(1_000);
+  }, 30_000);
 
   it('does not ask without cities nor for an id that is not an item', async () => {
     const precios = await client().precios(

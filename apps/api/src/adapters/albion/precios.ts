@@ -2,10 +2,11 @@
 // (regear)»): GET {ALBION_DATA_API_BASE}/api/v2/stats/prices/{ID1,ID2,…}.json?locations=…&qualities=1,…,n.
 // At most 80 ids a request and URLs under 2,000 characters; each item's rows kept an hour per set of
 // cities; a timeout and one retry on 502/503/504 (the shared request code of gameinfo.ts). The price of
-// an item is chosen by `elegirPrecio`.
+// an item is chosen by `elegirPrecio`. Two lanes (`CarrilPrecios`): the regear's and the loot paste's,
+// each with its own rate limit and its own requests in flight; only the cache is shared.
 import { z } from 'zod';
 import { clienteAlbion, type ClienteJson, type MensajesApi, type OpcionesClienteAlbion, type PerfilApi } from './gameinfo.js';
-import { clavePrecio, type PrecioMercado, type PreciosMercado } from './killboard.js';
+import { clavePrecio, type CarrilPrecios, type PrecioMercado, type PreciosMercado } from './killboard.js';
 import { TtlCache } from './ttl-cache.js';
 
 export const ALBION_DATA_WEST = 'https://west.albion-online-data.com';
@@ -90,6 +91,11 @@ export interface PreciosAlbionDataOptions extends OpcionesClienteAlbion {
   timeoutMs?: number;
   /** Each item's rows per set of cities are kept this long (1 h). */
   cacheTtlMs?: number;
+  /**
+   * The loot paste's lane: its own rate (half the regear's by default: 1 a second, bursts of 2; with the
+   * regear's 2 a second, the project's 180 a minute).
+   */
+  botin?: { requestsPerSecond?: number; burst?: number };
 }
 
 /** The project allows 180 requests a minute. */
@@ -107,25 +113,41 @@ interface Guardado {
   filas: FilaPrecio[];
 }
 
+/** One lane: its requests (and their rate limit) and the batches it has in flight. */
+interface Carril {
+  http: ClienteJson;
+  enCurso: Map<string, Promise<Guardado>>;
+}
+
 export class PreciosAlbionData implements PreciosMercado {
   readonly configured = true;
   readonly #url: URL;
-  readonly #http: ClienteJson;
+  readonly #carriles: Record<CarrilPrecios, Carril>;
   readonly #cache: TtlCache<Guardado>;
-  readonly #enCurso = new Map<string, Promise<Guardado>>();
 
   constructor(options: PreciosAlbionDataOptions) {
     const { base, http, clock } = clienteAlbion(options, PERFIL_PRECIOS);
+    const botin = clienteAlbion(
+      {
+        ...options,
+        requestsPerSecond:
+          options.botin?.requestsPerSecond ?? (options.requestsPerSecond ?? PERFIL_PRECIOS.requestsPerSecond) / 2,
+        burst: options.botin?.burst ?? Math.max(1, (options.burst ?? PERFIL_PRECIOS.burst) / 2),
+      },
+      PERFIL_PRECIOS,
+    ).http;
     base.pathname = `${base.pathname.replace(/\/+$/, '')}/api/v2/stats/prices/`;
     this.#url = base;
-    this.#http = http;
+    this.#carriles = { regear: { http, enCurso: new Map() }, botin: { http: botin, enCurso: new Map() } };
     this.#cache = new TtlCache(options.cacheMax ?? 5000, options.cacheTtlMs ?? 60 * 60_000, clock);
   }
 
   async precios(
     pedidos: readonly { item: string; calidad: number }[],
     ciudades: readonly string[],
+    carril: CarrilPrecios = 'regear',
   ): Promise<Map<string, PrecioMercado | null>> {
+    const lane = this.#carriles[carril];
     const lugares = [...new Set(ciudades.map((c) => c.trim()).filter(Boolean))].sort();
     const lugaresKey = lugares.map(normal).join('|');
     // The highest quality asked of each item.
@@ -144,7 +166,7 @@ export class PreciosAlbionData implements PreciosMercado {
       else faltan.push({ item, hasta: q });
     }
     for (const lote of this.#lotes(faltan, lugares)) {
-      for (const [item, promesa] of this.#pedirLote(lote, lugares, lugaresKey)) filas.set(item, promesa);
+      for (const [item, promesa] of this.#pedirLote(lane, lote, lugares, lugaresKey)) filas.set(item, promesa);
     }
     const resultado = new Map<string, PrecioMercado | null>();
     const leidas = new Map(await Promise.all([...filas].map(async ([item, promesa]) => [item, await promesa] as const)));
@@ -187,8 +209,9 @@ export class PreciosAlbionData implements PreciosMercado {
     return lotes;
   }
 
-  /** One request for a batch; each item's rows are shared with concurrent callers and kept an hour. */
+  /** One request for a batch; each item's rows are shared with the lane's concurrent callers and kept an hour. */
   #pedirLote(
+    lane: Carril,
     lote: readonly { item: string; hasta: number }[],
     lugares: readonly string[],
     lugaresKey: string,
@@ -196,13 +219,13 @@ export class PreciosAlbionData implements PreciosMercado {
     const porItem = new Map<string, Promise<Guardado>>();
     const nuevos: { item: string; hasta: number }[] = [];
     for (const f of lote) {
-      const enCurso = this.#enCursoQueCubre(f, lugaresKey);
+      const enCurso = enCursoQueCubre(lane, f, lugaresKey);
       if (enCurso) porItem.set(f.item, enCurso);
       else nuevos.push(f);
     }
     if (nuevos.length === 0) return porItem;
     const hasta = Math.max(...nuevos.map((f) => f.hasta));
-    const peticion = this.#http.get(
+    const peticion = lane.http.get(
       this.#urlDe(
         nuevos.map((f) => f.item),
         lugares,
@@ -219,20 +242,21 @@ export class PreciosAlbionData implements PreciosMercado {
           this.#cache.set(key, guardado);
           return guardado;
         })
-        .finally(() => this.#enCurso.delete(enCursoKey));
-      this.#enCurso.set(enCursoKey, promesa);
+        .finally(() => lane.enCurso.delete(enCursoKey));
+      lane.enCurso.set(enCursoKey, promesa);
       porItem.set(f.item, promesa);
     }
     // Every caller awaits its items; a failure is not left unhandled meanwhile.
     peticion.catch(() => {});
     return porItem;
   }
+}
 
-  #enCursoQueCubre(f: { item: string; hasta: number }, lugaresKey: string): Promise<Guardado> | undefined {
-    for (let q = f.hasta; q <= CALIDAD_MAX; q++) {
-      const p = this.#enCurso.get(`${f.item}|${lugaresKey}|${q}`);
-      if (p) return p;
-    }
-    return undefined;
+/** A request of the lane in flight that brings the item's rows up to its quality, if any. */
+function enCursoQueCubre(lane: Carril, f: { item: string; hasta: number }, lugaresKey: string): Promise<Guardado> | undefined {
+  for (let q = f.hasta; q <= CALIDAD_MAX; q++) {
+    const p = lane.enCurso.get(`${f.item}|${lugaresKey}|${q}`);
+    if (p) return p;
   }
+  return undefined;
 }

@@ -22,9 +22,11 @@ async function preciosDe(
   if (items.length === 0) return new Map();
   const { ciudades } = await leerReglas(db);
   try {
+    // The paste's own lane: its lookups never hold the regear's back (adapters/albion/precios.ts).
     return await precios.precios(
       items.map((item) => ({ item, calidad: CALIDAD_BOTIN })),
       ciudades,
+      'botin',
     );
   } catch (error) {
     // Not configured (503) or down (503/504): every item is sin precio, and a price may be typed.
@@ -103,9 +105,10 @@ export async function valorarBotin(
     const resultado: ValoracionBotin = {
       items,
       lineas_invalidas: registro.invalidas,
+      lineas_invalidas_total: registro.totalInvalidas,
       valor,
       id_valoracion: id,
-      lineas: registro.leidas + registro.invalidas.length,
+      lineas: registro.leidas + registro.totalInvalidas,
       filtradas,
       valor_total: valorTotal,
       pct_vendido: pct,
@@ -123,7 +126,7 @@ export async function valorarBotin(
             version: registro.version,
             lineas: resultado.lineas,
             filtradas,
-            invalidas: registro.invalidas.length,
+            invalidas: registro.totalInvalidas,
             items: items.length,
             sinPrecio: items.filter((i) => i.precio_unidad === null).length,
             valorTotal,

@@ -1,25 +1,35 @@
-// POST /api/precios/valorarBotin through the API (docs/botin.md): the account it needs, both formats,
-// bad lines, unknown and no-price items with the real market client against the local fake (batches of
-// 80 ids), typed prices, «% vendido», the filters (guild, window, session), the price API unavailable,
-// the stored valuation and its audit row, the clean-up of old ones, and the 8 MB body limit of this route.
+// POST /api/precios/valorarBotin through the API (docs/botin.md): the cargo it needs (checked before the
+// body), both formats, bad lines (the first 100 listed, all counted), unknown and no-price items with the
+// real market client against the local fake (batches of 80 ids), the cap on distinct items, typed prices,
+// «% vendido», the filters (guild, window, session), the price API unavailable, the stored valuation and
+// its audit row, the clean-up of old ones, the 8 MB body limit of this route and the worst paste it allows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { CABECERA_LOOT_LOGGER_V2, ValorarBotinResponseSchema, type ValoracionBotin } from '@reparto/contract';
+import {
+  CABECERA_LOOT_LOGGER_V2,
+  ITEMS_BOTIN_MAX,
+  LINEAS_INVALIDAS_MAX,
+  TOKEN_HEADER,
+  ValorarBotinResponseSchema,
+  type ValoracionBotin,
+} from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { startFakePrecios, type FakePrecios } from '../../testing/fake-precios.js';
 import { SIN_ESPERAS } from '../../testing/fixtures/albion.js';
 import { PreciosAlbionData } from '../../adapters/albion/precios.js';
 import { preciosSinConfigurar } from '../../adapters/albion/killboard.js';
 import { auditoria, intervaloAsistencia, sesionAsistencia, valoracionBotin } from '../../db/schema.js';
+import { cuerpoBotin, registroBotinPeor } from '../../testing/botin-peor.js';
 
 let t: TestApp;
-let miembro: TestCuenta;
+/** The cargo that creates distributions values their loot. */
+let encargado: TestCuenta;
 let fake: FakePrecios;
 
 beforeAll(async () => {
   fake = await startFakePrecios();
   t = await buildTestApp();
-  miembro = await t.createCuenta({ cargos: [3] });
+  encargado = await t.createCuenta({ cargos: [7] });
   // The regear rules' default cities come first: Caerleon.
   fake.precio('T8_2H_CLAYMORE@3', 'Caerleon', 1, 2_000_000, '2025-09-21T09:00:00');
   fake.precio('T8_2H_CLAYMORE@3', 'Bridgewatch', 1, 1_900_000, '2025-09-20T09:00:00');
@@ -39,7 +49,7 @@ const v2 = (fecha: string, gremio: string, nombre: string, item: string, cantida
 const archivo = (...lineas: string[]) => [CABECERA_LOOT_LOGGER_V2, ...lineas].join('\n');
 
 const valorar = (body: Record<string, unknown>) =>
-  t.request('POST', '/api/precios/valorarBotin', { token: miembro.token, body: [body] });
+  t.request('POST', '/api/precios/valorarBotin', { token: encargado.token, body: [body] });
 async function valorado(body: Record<string, unknown>): Promise<ValoracionBotin> {
   const res = await valorar(body);
   expect(res.statusCode, res.body).toBe(200);
@@ -47,11 +57,70 @@ async function valorado(body: Record<string, unknown>): Promise<ValoracionBotin>
 }
 
 describe('POST /api/precios/valorarBotin', () => {
-  it('needs a signed-in account (401)', async () => {
+  it('needs a signed-in account (401) with the cargo that creates distributions (403), checked before the body', async () => {
     const body = [{ texto: archivo(v2('2025-09-21T10:00:00Z', 'G', 'Ana', 'T4_BAG')) }];
     const res = await t.request('POST', '/api/precios/valorarBotin', { body });
     expect(res.statusCode, res.body).toBe(401);
     expect(res.json()).toEqual({ ok: false, message: expect.any(String) });
+    const miembro = await t.createCuenta({ cargos: [3] });
+    const antes = await t.db.select({ id: valoracionBotin.idValoracion }).from(valoracionBotin);
+    for (const payload of [JSON.stringify(body), '[{"texto": 5}]', cuerpoBotin('x'.repeat(7_000_000))]) {
+      const prohibido = await t.app.inject({
+        method: 'POST',
+        url: '/api/precios/valorarBotin',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: miembro.token },
+        payload,
+      });
+      expect(prohibido.statusCode, prohibido.body).toBe(403);
+    }
+    expect(await t.db.select({ id: valoracionBotin.idValoracion }).from(valoracionBotin)).toEqual(antes);
+  });
+
+  it('lists and stores the first 100 bad lines and counts them all', async () => {
+    const texto = archivo(
+      v2('2025-09-21T10:00:00Z', 'G', 'Ana', 'T4_BAG'),
+      ...Array.from({ length: 150 }, (_, i) => `rota ${i}`),
+    );
+    const v = await valorado({ texto });
+    expect(v.lineas_invalidas).toHaveLength(LINEAS_INVALIDAS_MAX);
+    expect(v.lineas_invalidas[0]).toEqual({ linea: 3, motivo: 'La línea debe tener 10 campos separados por «;» y tiene 1' });
+    expect(v.lineas_invalidas.at(-1)!.linea).toBe(102);
+    expect(v).toMatchObject({ lineas_invalidas_total: 150, lineas: 151, filtradas: 0 });
+    const [row] = await t.db.select().from(valoracionBotin).where(eq(valoracionBotin.idValoracion, v.id_valoracion));
+    expect(row!.lineasInvalidas).toEqual(v.lineas_invalidas);
+    const [a] = await t.db.select().from(auditoria).orderBy(desc(auditoria.idAuditoria)).limit(1);
+    expect(a!.despues).toMatchObject({ invalidas: 150, lineas: 151 });
+  });
+
+  it('prices at most 1,000 distinct items a paste (400 with a sentence), counting only the lines kept', async () => {
+    const lineas = (n: number, gremio = 'G') =>
+      Array.from({ length: n }, (_, i) => v2('2025-09-21T10:00:00Z', gremio, 'Ana', `T4_COSA_${i}`));
+    const res = await valorar({ texto: archivo(...lineas(ITEMS_BOTIN_MAX + 1)) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'El registro tiene más de 1.000 objetos distintos en las líneas que pasan el filtro; valórelo por partes (con una ventana de tiempo más corta, por ejemplo)',
+    );
+    expect(fake.requests).toEqual([]);
+    // The lines the filter leaves out are not priced, and do not count.
+    const v = await valorado({ texto: archivo(...lineas(ITEMS_BOTIN_MAX), ...lineas(500, 'Otro')), gremio: 'G' });
+    expect(v.items).toHaveLength(ITEMS_BOTIN_MAX);
+  });
+
+  it('answers the worst paste the body limit allows in at most 1 MB', async () => {
+    const texto = registroBotinPeor();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/precios/valorarBotin',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: encargado.token },
+      payload: cuerpoBotin(texto),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.rawPayload.length).toBeLessThanOrEqual(1_000_000);
+    const v = ValorarBotinResponseSchema.parse(res.json()).message;
+    expect(v.items).toHaveLength(ITEMS_BOTIN_MAX);
+    expect(v.items[0]!.nombre).toHaveLength(100);
+    expect(v.lineas_invalidas).toHaveLength(LINEAS_INVALIDAS_MAX);
+    expect(v.lineas_invalidas_total).toBeGreaterThan(2_000_000);
   });
 
   it('values a v2 file: sums per item, prices it, lists bad lines and unknown items, stores and audits it', async () => {
@@ -106,7 +175,7 @@ describe('POST /api/precios/valorarBotin', () => {
     expect(fake.requests[0]!.qualities).toEqual([1]);
     expect(fake.requests[0]!.locations).toContain('Caerleon');
     const [row] = await t.db.select().from(valoracionBotin).where(eq(valoracionBotin.idValoracion, v.id_valoracion));
-    expect(row).toMatchObject({ idCuenta: miembro.idCuenta, valor: 1_535_998, pctVendido: 80, idDistribucion: null });
+    expect(row).toMatchObject({ idCuenta: encargado.idCuenta, valor: 1_535_998, pctVendido: 80, idDistribucion: null });
     // The header and the kept lines as pasted (the bad and the empty ones are not counted rows).
     expect(row!.texto.split('\n')).toEqual([
       CABECERA_LOOT_LOGGER_V2,
@@ -118,7 +187,7 @@ describe('POST /api/precios/valorarBotin', () => {
       accion: 'valorar_botin',
       entidad: 'valoracion_botin',
       idEntidad: String(v.id_valoracion),
-      idCuenta: miembro.idCuenta,
+      idCuenta: encargado.idCuenta,
     });
     expect(a!.despues).toMatchObject({ version: 2, lineas: 6, invalidas: 2, items: 3, sinPrecio: 1, valor: 1_535_998 });
   });
@@ -252,7 +321,7 @@ describe('POST /api/precios/valorarBotin', () => {
   it('removes unlinked valuations older than a day, and keeps linked or recent ones', async () => {
     const viejo = new Date(Date.now() - 25 * 3_600_000);
     const base = {
-      idCuenta: miembro.idCuenta,
+      idCuenta: encargado.idCuenta,
       texto: 'x',
       filtro: {},
       items: [],
@@ -293,7 +362,7 @@ describe('POST /api/precios/valorarBotin', () => {
       ['T8_2H_CLAYMORE@3', suma(0)],
     ]);
     const grande = await t.request('POST', '/api/precios/valorarBotin', {
-      token: miembro.token,
+      token: encargado.token,
       body: [{ texto: 'x'.repeat(8_500_000) }],
     });
     expect(grande.statusCode).toBe(413);
@@ -302,7 +371,7 @@ describe('POST /api/precios/valorarBotin', () => {
 
   it('every other route keeps the 1 MB limit (a 2 MB body is 413 with the usual sentence)', async () => {
     const res = await t.request('PUT', '/api/cuentas/idioma', {
-      token: miembro.token,
+      token: encargado.token,
       body: [{ idioma: 'x'.repeat(2 * 1024 * 1024) }],
     });
     expect(res.statusCode).toBe(413);

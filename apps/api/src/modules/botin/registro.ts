@@ -1,8 +1,11 @@
 // The AO Loot Logger file (docs/botin.md, "El archivo"): a pure parser in one pass. A file whose first
 // non-empty line is the v2 header is v2 (10 fields a line); any other is v1 (`lootedAt;lootedBy;itemId;
-// amount;lootedFrom[;itemName]`, its own header line skipped when present). Every bad line is kept with
-// its line number as in the file (the first line is 1) and a catalogue sentence; empty lines are skipped.
-import { CABECERA_LOOT_LOGGER_V2, type LineaInvalida } from '@reparto/contract';
+// amount;lootedFrom[;itemName]`, its own header line skipped when present). Every bad line is counted;
+// the first LINEAS_INVALIDAS_MAX are listed with their line number as in the file (the first line is 1)
+// and a catalogue sentence, written only for those; empty lines are skipped. The text is walked line by
+// line, never split whole: the worst paste the body limit allows stays within its memory (docs/botin.md,
+// "Límites").
+import { CABECERA_LOOT_LOGGER_V2, LINEAS_INVALIDAS_MAX, NOMBRE_ITEM_MAX, type LineaInvalida } from '@reparto/contract';
 import { mensaje } from '../../lib/mensajes.js';
 
 /** A line's quantity: 1..1,000,000 (a stack in the game is at most 999). */
@@ -36,10 +39,34 @@ export interface RegistroLeido {
   lineas: LineaBotin[];
   /** How many good lines were read. */
   leidas: number;
+  /** The first LINEAS_INVALIDAS_MAX bad lines, in file order. */
   invalidas: LineaInvalida[];
+  /** How many bad lines there were (all of them). */
+  totalInvalidas: number;
 }
 
+/** Why a line is not read, written only when the line is listed. */
+type Motivo = () => string;
+
 const cita = (s: string) => (s.length > CITA_MAX ? `${s.slice(0, CITA_MAX)}…` : s);
+
+/**
+ * A Map used to share strings, that stops growing at `max` entries: a paste of 300,000 distinct names
+ * must not keep 300,000 of them alive (docs/botin.md, "Límites").
+ */
+export function memo<V>(max: number, calcular: (clave: string) => V): (clave: string) => V {
+  const m = new Map<string, V>();
+  return (clave) => {
+    let v = m.get(clave);
+    if (v === undefined) {
+      v = calcular(clave);
+      if (m.size < max) m.set(clave, v);
+    }
+    return v;
+  };
+}
+/** How many distinct values a parse or a filter remembers. */
+export const MEMO_MAX = 5_000;
 
 /** Two or four digits at `i` (NaN if any is not one). */
 function digitos(s: string, i: number, n: number): number {
@@ -122,24 +149,21 @@ const esCabeceraV1 = (linea: string) => linea.toLowerCase().startsWith('lootedat
  * objects kept alive; docs/botin.md, "Rendimiento").
  */
 export function leerRegistro(texto: string, visitar?: (l: LineaBotin) => void): RegistroLeido {
-  const filas = texto.split('\n');
   let version: 1 | 2 = 1;
   let cabecera: string | null = null;
   const lineas: LineaBotin[] = [];
   const invalidas: LineaInvalida[] = [];
+  let totalInvalidas = 0;
   // The values kept per line (names, guilds, ids) repeat: one string each, so that the fields split
   // from each line die young (docs/botin.md, "Rendimiento").
-  const unicos = new Map<string, string>();
-  const unico = (v: string) => {
-    const c = unicos.get(v);
-    if (c !== undefined) return c;
-    unicos.set(v, v);
-    return v;
-  };
+  const unico = memo(MEMO_MAX, (v) => v);
   let primera = true;
   let leidas = 0;
-  for (let i = 0; i < filas.length; i++) {
-    let fila = filas[i]!;
+  for (let inicio = 0, i = 0; inicio <= texto.length; i++) {
+    let fin = texto.indexOf('\n', inicio);
+    if (fin === -1) fin = texto.length;
+    let fila = texto.slice(inicio, fin);
+    inicio = fin + 1;
     if (fila.endsWith('\r')) fila = fila.slice(0, -1);
     // A BOM or stray spaces around a line change nothing of its fields.
     const limpia = (i === 0 && fila.charCodeAt(0) === 0xfeff ? fila.slice(1) : fila).trim();
@@ -159,8 +183,9 @@ export function leerRegistro(texto: string, visitar?: (l: LineaBotin) => void): 
     const linea = i + 1;
     const campos = limpia.split(';');
     const leida = version === 2 ? leerV2(campos, unico) : leerV1(campos, unico);
-    if (typeof leida === 'string') invalidas.push({ linea, motivo: leida });
-    else {
+    if (typeof leida === 'function') {
+      if (totalInvalidas++ < LINEAS_INVALIDAS_MAX) invalidas.push({ linea, motivo: leida() });
+    } else {
       leida.linea = linea;
       leida.texto = fila;
       leidas++;
@@ -168,20 +193,20 @@ export function leerRegistro(texto: string, visitar?: (l: LineaBotin) => void): 
       else lineas.push(leida);
     }
   }
-  return { version, cabecera, lineas, leidas, invalidas };
+  return { version, cabecera, lineas, leidas, invalidas, totalInvalidas };
 }
 
 type Unico = (v: string) => string;
 
 /** `timestamp_utc;alliance;guild;name;item_id;item_name;quantity;from alliance;from guild;from name`. */
-function leerV2(c: string[], unico: Unico): LineaBotin | string {
-  if (c.length !== 10) return mensaje('botin.motivoCamposV2', { campos: c.length });
+function leerV2(c: string[], unico: Unico): LineaBotin | Motivo {
+  if (c.length !== 10) return () => mensaje('botin.motivoCamposV2', { campos: c.length });
   return leerComunes(unico, c[0]!, c[3]!, c[4]!, c[6]!, c[5]!, unico(c[2]!.trim()));
 }
 
 /** `lootedAt;lootedBy;itemId;amount;lootedFrom[;itemName]`. */
-function leerV1(c: string[], unico: Unico): LineaBotin | string {
-  if (c.length !== 5 && c.length !== 6) return mensaje('botin.motivoCamposV1', { campos: c.length });
+function leerV1(c: string[], unico: Unico): LineaBotin | Motivo {
+  if (c.length !== 5 && c.length !== 6) return () => mensaje('botin.motivoCamposV1', { campos: c.length });
   return leerComunes(unico, c[0]!, c[1]!, c[2]!, c[3]!, c[5] ?? '', null);
 }
 
@@ -194,16 +219,17 @@ function leerComunes(
   cantidadTexto: string,
   nombre: string,
   gremio: string | null,
-): LineaBotin | string {
+): LineaBotin | Motivo {
   const f = fechaTexto.trim();
   const fecha = leerFecha(f);
-  if (Number.isNaN(fecha)) return mensaje('botin.motivoFecha', { fecha: cita(f) });
+  if (Number.isNaN(fecha)) return () => mensaje('botin.motivoFecha', { fecha: cita(f) });
   const item = itemTexto.trim();
-  if (!esItemId(item)) return mensaje('botin.motivoItem', { item: cita(item) });
+  if (!esItemId(item)) return () => mensaje('botin.motivoItem', { item: cita(item) });
   const q = cantidadTexto.trim();
   const cantidad = leerCantidad(q);
-  if (Number.isNaN(cantidad)) return mensaje('botin.motivoCantidad', { cantidad: cita(q) });
-  const n = nombre.trim();
+  if (Number.isNaN(cantidad)) return () => mensaje('botin.motivoCantidad', { cantidad: cita(q) });
+  // The logger's names are short; a longer one is cut, so that the answer stays small.
+  const n = nombre.trim().slice(0, NOMBRE_ITEM_MAX);
   return {
     linea: 0,
     texto: '',

@@ -1,11 +1,11 @@
 // The loot's value (docs/botin.md, "Filtro" and "Precios"): pure functions from the read file, the
 // filter and the market prices to the kept lines, the items and the value. No I/O: the service reads
 // the session and the prices and hands them here.
-import { SILVER_MAX, formatSilver, type ItemBotin, type PrecioEscrito } from '@reparto/contract';
+import { ITEMS_BOTIN_MAX, SILVER_MAX, formatSilver, type ItemBotin, type PrecioEscrito } from '@reparto/contract';
 import { clavePrecio, type PrecioMercado } from '../../adapters/albion/killboard.js';
 import { BadRequest } from '../../lib/errors.js';
 import { mensaje } from '../../lib/mensajes.js';
-import type { LineaBotin } from './registro.js';
+import { MEMO_MAX, memo, type LineaBotin } from './registro.js';
 
 /** Loot logs carry no quality: every item is priced at normal quality (its id keeps its `@n`). */
 export const CALIDAD_BOTIN = 1;
@@ -21,13 +21,8 @@ export interface FiltroBotin {
 
 /** Whether a line passes the filter. */
 export function filtroDeLineas(f: FiltroBotin): (l: LineaBotin) => boolean {
-  // The parser gives one string per value: each is lowered once.
-  const bajas = new Map<string, string>();
-  const baja = (v: string) => {
-    let b = bajas.get(v);
-    if (b === undefined) bajas.set(v, (b = v.toLowerCase()));
-    return b;
-  };
+  // The parser gives one string per value: each is lowered once (the first MEMO_MAX of them remembered).
+  const baja = memo(MEMO_MAX, (v) => v.toLowerCase());
   return (l) =>
     (f.gremio === undefined || (l.gremio !== null && baja(l.gremio) === f.gremio)) &&
     (f.desde === undefined || l.fecha >= f.desde) &&
@@ -48,13 +43,18 @@ export interface SumaItem {
   cantidad: number;
 }
 
-/** Quantities summed per item id, with the first name the logger gave each; `filas()` orders them by id. */
+/**
+ * Quantities summed per item id, with the first name the logger gave each; `filas()` orders them by id.
+ * At most ITEMS_BOTIN_MAX distinct ids: one more is a 400 (each id is a price to look up).
+ */
 export class SumaPorItem {
   readonly #porItem = new Map<string, SumaItem>();
   sumar(l: LineaBotin): void {
     const s = this.#porItem.get(l.item);
-    if (!s) this.#porItem.set(l.item, { item: l.item, nombre: l.nombre, cantidad: l.cantidad });
-    else {
+    if (!s) {
+      if (this.#porItem.size >= ITEMS_BOTIN_MAX) throw new BadRequest(mensaje('botin.demasiadosObjetos'));
+      this.#porItem.set(l.item, { item: l.item, nombre: l.nombre, cantidad: l.cantidad });
+    } else {
       s.cantidad += l.cantidad;
       if (s.nombre === null) s.nombre = l.nombre;
     }

@@ -186,6 +186,8 @@ const en: Traduccion<typeof es> = {
   'botin.lineas': 'Lines read: {lineas}; outside the filter: {filtradas}.',
   'botin.invalidas': '{n, plural, one {# line with an error} other {# lines with an error}}',
   'botin.linea': 'Line {linea}: {motivo}',
+  'botin.invalidasMas':
+    '{n, plural, one {… and # more line with an error} other {… and # more lines with an error}} (the first {listadas} are listed).',
   'botin.total': 'Total at market price: {total}',
   'botin.valor': 'Value with {pct} % sold: {valor}',
   'botin.pieSinPrecio':

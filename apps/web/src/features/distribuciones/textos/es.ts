@@ -192,6 +192,8 @@ const es = {
   'botin.lineas': 'Líneas leídas: {lineas}; fuera del filtro: {filtradas}.',
   'botin.invalidas': '{n, plural, one {# línea con error} other {# líneas con error}}',
   'botin.linea': 'Línea {linea}: {motivo}',
+  'botin.invalidasMas':
+    '{n, plural, one {… y # línea más con error} other {… y # líneas más con error}} (se listan las {listadas} primeras).',
   'botin.total': 'Total a precio de mercado: {total}',
   'botin.valor': 'Valor con {pct} % vendido: {valor}',
   'botin.pieSinPrecio':

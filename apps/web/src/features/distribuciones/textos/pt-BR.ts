@@ -186,6 +186,8 @@ const ptBR: Traduccion<typeof es> = {
   'botin.lineas': 'Linhas lidas: {lineas}; fora do filtro: {filtradas}.',
   'botin.invalidas': '{n, plural, one {# linha com erro} other {# linhas com erro}}',
   'botin.linea': 'Linha {linea}: {motivo}',
+  'botin.invalidasMas':
+    '{n, plural, one {… e mais # linha com erro} other {… e mais # linhas com erro}} (são listadas as {listadas} primeiras).',
   'botin.total': 'Total a preço de mercado: {total}',
   'botin.valor': 'Valor com {pct} % vendido: {valor}',
   'botin.pieSinPrecio':

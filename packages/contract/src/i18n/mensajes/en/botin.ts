@@ -23,6 +23,8 @@ export const botin: Traduccion<typeof fuente> = {
   'botin.precioRepetido': 'The price of {item} is repeated',
   'botin.valorExcesivo': 'The loot value ({valor}) exceeds the maximum of 1,000,000,000,000',
   'botin.sesionNoExiste': 'Attendance session {id} does not exist',
+  'botin.demasiadosObjetos':
+    'The log has more than 1,000 distinct items in the lines that pass the filter; value it in parts (with a shorter time window, for example)',
   'botin.valoracionNoExiste': 'Loot valuation {id} does not exist',
   'botin.valoracionVinculada': 'Loot valuation {id} is already linked to distribution {distribucion}',
   'botin.valoracionOtroValor': 'The loot value ({valor}) does not match that of loot valuation {id} ({valoracion})',

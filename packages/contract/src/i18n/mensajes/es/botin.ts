@@ -23,6 +23,8 @@ export const botin = {
   'botin.precioRepetido': 'El precio de {item} está repetido',
   'botin.valorExcesivo': 'El valor del botín ({valor}) supera el máximo de 1.000.000.000.000',
   'botin.sesionNoExiste': 'No existe la sesión de asistencia {id}',
+  'botin.demasiadosObjetos':
+    'El registro tiene más de 1.000 objetos distintos en las líneas que pasan el filtro; valórelo por partes (con una ventana de tiempo más corta, por ejemplo)',
   // Linking a valuation and a session to a new distribution (docs/botin.md, docs/asistencia.md).
   'botin.valoracionNoExiste': 'No existe la valoración de botín {id}',
   'botin.valoracionVinculada': 'La valoración de botín {id} ya está vinculada a la distribución {distribucion}',

@@ -23,6 +23,8 @@ export const botin: Traduccion<typeof fuente> = {
   'botin.precioRepetido': 'O preço de {item} está repetido',
   'botin.valorExcesivo': 'O valor do saque ({valor}) ultrapassa o máximo de 1.000.000.000.000',
   'botin.sesionNoExiste': 'A sessão de presença {id} não existe',
+  'botin.demasiadosObjetos':
+    'O registro tem mais de 1.000 itens distintos nas linhas que passam pelo filtro; avalie-o por partes (com uma janela de tempo mais curta, por exemplo)',
   'botin.valoracionNoExiste': 'A avaliação de saque {id} não existe',
   'botin.valoracionVinculada': 'A avaliação de saque {id} já está vinculada à distribuição {distribucion}',
   'botin.valoracionOtroValor': 'O valor do saque ({valor}) não coincide com o da avaliação de saque {id} ({valoracion})',

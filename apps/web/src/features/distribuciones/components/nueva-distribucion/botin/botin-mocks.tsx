@@ -35,6 +35,7 @@ export function valoracion(item: ValorarBotinItem): ValoracionBotin {
     ],
     // eslint-disable-next-line reparto/sin-texto-suelto -- the fake server's own sentence (data, as received)
     lineas_invalidas: [{ linea: 3, motivo: 'La línea no tiene el formato del registro de botín' }],
+    lineas_invalidas_total: 1,
     valor: Math.floor((total * pct) / 100),
     id_valoracion: escrito === null ? 41 : 42,
     lineas: 3,

@@ -86,6 +86,8 @@ export function ResultadoBotin({
   const { plata, entero } = formato;
   const sinPrecio = resultado.items.filter((i) => i.sin_precio && i.precio_unidad === null).length;
   const invalidas = resultado.lineas_invalidas;
+  // The API lists the first LINEAS_INVALIDAS_MAX and counts them all.
+  const masInvalidas = resultado.lineas_invalidas_total - invalidas.length;
   return (
     <div className="botin-resultado">
       <Tabla
@@ -104,12 +106,15 @@ export function ResultadoBotin({
       </p>
       {invalidas.length > 0 ? (
         <section className="botin-invalidas" aria-labelledby="botin-invalidas-titulo">
-          <h3 id="botin-invalidas-titulo">{t('botin.invalidas', { n: invalidas.length })}</h3>
+          <h3 id="botin-invalidas-titulo">{t('botin.invalidas', { n: resultado.lineas_invalidas_total })}</h3>
           <ul>
             {invalidas.map((l) => (
               <li key={l.linea}>{t('botin.linea', { linea: l.linea, motivo: l.motivo })}</li>
             ))}
           </ul>
+          {masInvalidas > 0 ? (
+            <p className="dist-muted">{t('botin.invalidasMas', { n: masInvalidas, listadas: invalidas.length })}</p>
+          ) : null}
         </section>
       ) : null}
       <div className="botin-totales" data-testid="botin-totales">
