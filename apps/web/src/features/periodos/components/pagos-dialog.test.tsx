@@ -91,6 +91,21 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     expect(await screen.findByText('Ningún jugador coincide con la búsqueda')).toBeInTheDocument();
   });
 
+  it('is wide enough for its columns on a laptop screen and never wider than the screen', async () => {
+    signIn('distribuidor', [5]);
+    mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);
+    renderWithProviders(<PagosDialog periodo={enDistribucion} onHide={() => undefined} />);
+    const ana = (await screen.findByText('ana')).closest('tr')!;
+    const dialogo = screen.getByRole('dialog', { name: /Pagos del periodo 7/ });
+    // 80rem (1,280 px) on a 1366 px screen: the four row buttons and the house and chest fit (it was 64rem).
+    expect(dialogo.style.width).toBe('80rem');
+    // The house and chest keep a width of their own; the buttons stay on one line (periodos.css).
+    expect(within(ana).getByText('Casa Norte · cofre 1').closest('td')).toHaveClass('pagos-cofre');
+    expect(within(ana).getByRole('button', { name: 'Copiar configuración del cofre de ana' }).closest('td')).toHaveClass(
+      'acciones-apiladas',
+    );
+  });
+
   it('shows a row per player with the sum and paid state; anonymous: no Pay at all, no finalize', async () => {
     signIn(null);
     mockTabla([row(1, 'ana', true), row(2, 'beto', false)]);

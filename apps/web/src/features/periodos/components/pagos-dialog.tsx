@@ -134,7 +134,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     ...(habilitado ? [{ header: t('col.elegir'), body: lote.casilla }] : []),
     { header: t('nickname'), body: (r) => <JugadorLink nickname={r.nickname} /> },
     { header: t('col.plata'), body: (r) => plata(r.sum) },
-    { header: t('col.cofre'), body: cofreBody },
+    { header: t('col.cofre'), body: cofreBody, className: 'pagos-cofre' },
     { header: t('col.estado'), body: estadoBody },
     { header: t('col.acciones'), body: accionesBody, className: ACCIONES_APILADAS },
   ];
@@ -167,7 +167,9 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     <ActionDialog
       header={t('pagos.tituloLugar', { id: periodo.id_periodo, lugar: periodo.lugar })}
       onHide={onHide}
-      width="64rem"
+      // Wide enough for every column on a 1366 px screen (the four row buttons on one line, the house
+      // and chest in two lines at most), never wider than the screen (periodos.css); under 960 px, 94 % of it.
+      width="80rem"
       breakpoint="960px"
       // Full screen on a phone (periodos.css): the cards get the whole height.
       className="periodos-dialog pagos-dialog"
