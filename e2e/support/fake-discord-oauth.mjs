@@ -121,7 +121,11 @@ ${roles}<br><label><input type="checkbox" name="miembro" value="1" checked> Miem
       if (path === '/users/@me') return json(res, 200, { id: user.id, username: user.username, global_name: null });
       if (path.split('/')[4] !== FAKE_DISCORD.guildId || !user.miembro)
         return json(res, 404, { message: 'Unknown Guild', code: 10004 });
-      return json(res, 200, { nick: user.nick, roles: user.roles, user: { id: user.id, username: user.username } });
+      return json(res, 200, {
+        nick: user.nick,
+        roles: user.roles,
+        user: { id: user.id, username: user.username, global_name: null },
+      });
     }
     json(res, 404, { message: '404: Not Found', code: 0 });
   });

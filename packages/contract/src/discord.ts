@@ -1,7 +1,7 @@
 // «Entrar con Discord» (docs/integraciones.md, "Discord login"): the calls of the login flow and the
 // sentences the browser shows when it comes back from Discord with an error key.
 import { z } from 'zod';
-import { NicknameSchema, oneItem } from './common.js';
+import { IdSchema, NicknameSchema, oneItem } from './common.js';
 
 /** GET /api/auth/discord/config: whether the button is shown. */
 export const DiscordConfigResponseSchema = z.object({ ok: z.literal(true), habilitado: z.boolean() });
@@ -34,6 +34,8 @@ export const DiscordPendienteResponseSchema = z.object({
     apodo: z.string(),
     /** The registered player whose nickname is `apodo` and has no account yet, if any. */
     propuesta: z.string().nullable(),
+    /** The player of this member's request still waiting for the leader's approval, if any. */
+    solicitud: z.string().nullable(),
   }),
 });
 export type DiscordPendienteResponse = z.infer<typeof DiscordPendienteResponseSchema>;
@@ -41,6 +43,46 @@ export type DiscordPendienteResponse = z.infer<typeof DiscordPendienteResponseSc
 /** POST /api/auth/discord/vincular `[ {codigo, nickname} ]`: the member's player. */
 export const DiscordVincularRequestSchema = oneItem(z.object({ codigo: CodigoSchema, nickname: NicknameSchema }));
 export type DiscordVincularRequest = z.infer<typeof DiscordVincularRequestSchema>;
+
+/**
+ * POST /api/auth/discord/vincular when the pick is an existing player the member's Discord names do not
+ * match, or one that had an account before (docs/integraciones.md, "Primer acceso"): no session; the
+ * request waits for the leader's approval, and `message` says so.
+ */
+export const DiscordSolicitudResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  solicitud: z.object({ nickname: z.string() }),
+});
+export type DiscordSolicitudResponse = z.infer<typeof DiscordSolicitudResponseSchema>;
+
+/** A first Discord login waiting for the leader's approval (the accounts screen's queue). */
+export const SolicitudDiscordRowSchema = z.object({
+  id_solicitud: z.number().int(),
+  /** The Discord user name. */
+  discord: z.string(),
+  /** The member's Discord names when they asked (server nickname, display name, user name; normalized). */
+  nombres: z.array(z.string()),
+  id_player: z.number().int(),
+  nickname: z.string(),
+  /** Whether one of `nombres` is the player's nickname (then the player had an account before). */
+  coincide: z.boolean(),
+  /** Whether the player had an account before (its Discord was unlinked). */
+  tuvoCuenta: z.boolean(),
+  creada: z.string(),
+});
+export type SolicitudDiscordRow = z.infer<typeof SolicitudDiscordRowSchema>;
+
+/** GET /api/cuentas/solicitudesDiscord */
+export const SolicitudesDiscordResponseSchema = z.object({
+  ok: z.literal(true),
+  solicitudes: z.array(SolicitudDiscordRowSchema),
+});
+export type SolicitudesDiscordResponse = z.infer<typeof SolicitudesDiscordResponseSchema>;
+
+/** PUT /api/cuentas/aprobarSolicitudDiscord and /rechazarSolicitudDiscord `[ {idSolicitud} ]`. */
+export const SolicitudDiscordIdRequestSchema = oneItem(z.object({ idSolicitud: IdSchema }));
+export type SolicitudDiscordIdRequest = z.infer<typeof SolicitudDiscordIdRequestSchema>;
 
 /** The error keys of the callback's redirect (`/discord?error=<key>`) and their sentences. */
 export const DISCORD_ERRORES = {
@@ -54,7 +96,11 @@ export const DISCORD_ERRORES = {
   limite: 'Demasiados intentos de acceso con Discord; espere un minuto y vuelva a intentarlo',
   invalido: 'La vuelta desde Discord llegó con datos no válidos; vuelva a intentarlo',
   error: 'No se pudo completar el acceso con Discord por un error del servidor; vuelva a intentarlo en unos momentos',
+  navegador:
+    'El acceso con Discord se empezó en otro navegador o sus cookies están bloqueadas; vuelva a entrar con Discord desde este navegador',
 } as const;
 export type DiscordErrorClave = keyof typeof DISCORD_ERRORES;
 
 export const MENSAJE_DISCORD_CODIGO = 'El código de acceso de Discord no es válido o ha caducado; vuelva a entrar con Discord';
+/** The browser that exchanges a one-time code is not the one that started the login (no or another cookie). */
+export const MENSAJE_DISCORD_NAVEGADOR = DISCORD_ERRORES.navegador;

@@ -93,6 +93,8 @@ export const discordEstado = pgTable('discord_estado', {
   verificador: text('verificador').notNull(),
   /** Set when a signed-in account adds its Discord identity («Mi cuenta»). */
   idCuenta: integer('id_cuenta').references(() => cuenta.idCuenta, { onDelete: 'cascade' }),
+  /** SHA-256 of the random cookie the browser got when the login started: only that browser finishes it. */
+  navegador: text('navegador').notNull(),
   expira: fecha('expira').notNull(),
 });
 
@@ -106,9 +108,29 @@ export const discordIngreso = pgTable('discord_ingreso', {
   discordNombre: text('discord_nombre').notNull(),
   /** The member's server nickname or display name: the player proposed on the first login. */
   apodo: text('apodo').notNull(),
+  /** The member's Discord names (server nickname, display name, user name), normalized: the first login's match. */
+  nombres: jsonb('nombres').$type<string[]>().notNull(),
   roles: jsonb('roles').$type<string[]>().notNull(),
   tokens: text('tokens').notNull(),
+  /** SHA-256 of the browser's cookie (as discord_estado): the code works only in the browser that started. */
+  navegador: text('navegador').notNull(),
   expira: fecha('expira').notNull(),
+});
+
+/**
+ * A first Discord login that picked an existing player it is not proven to be (docs/integraciones.md,
+ * "Primer acceso"): waits for the leader's approval on the accounts screen. One per Discord user.
+ */
+export const discordSolicitud = pgTable('discord_solicitud', {
+  idSolicitud: serial('id_solicitud').primaryKey(),
+  discordUserId: text('discord_user_id').notNull().unique(),
+  discordNombre: text('discord_nombre').notNull(),
+  /** The member's Discord names when they asked (shown to the leader beside the player's nickname). */
+  nombres: jsonb('nombres').$type<string[]>().notNull(),
+  idPlayer: integer('id_player')
+    .notNull()
+    .references(() => jugador.idPlayer, { onDelete: 'cascade' }),
+  creada: fecha('creada').notNull().defaultNow(),
 });
 
 /** Charges held by an account (the `charges` / `roles` of the spec). */

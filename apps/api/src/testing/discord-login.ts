@@ -1,5 +1,6 @@
 // Test driver of «Entrar con Discord» against the local fake (fake-discord-oauth.ts): an app built with
-// the fake's configuration, and each step of the flow as the browser does it.
+// the fake's configuration, and each step of the flow as the browser does it — with the browser's
+// cookie of the flow (`d.navegador`, set by iniciar, sent by the later steps), as one browser would.
 import { CARGO } from '@reparto/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { MembershipChecker } from '../adapters/membership.js';
@@ -43,12 +44,24 @@ export function albionFalso(fuera: string[]): MembershipChecker & { calls: strin
 export interface DiscordTest {
   t: TestApp;
   fake: FakeDiscord;
+  /** The browser's cookie of the flow (the `Cookie` header's pair), as the last iniciar set it. */
+  navegador: string | undefined;
   close(): Promise<void>;
 }
 
+/** Another browser: `{ cookie }` for a step sent without the flow's cookie, or with someone else's. */
+export interface Navegador {
+  cookie?: string | undefined;
+}
+
+const conCookie = (d: DiscordTest, otro?: Navegador): Record<string, string> => {
+  const cookie = otro ? otro.cookie : d.navegador;
+  return cookie ? { cookie } : {};
+};
+
 export async function buildDiscordTest(
   users: FakeDiscordUser[],
-  options: { membership?: MembershipChecker; loginRateLimit?: number } = {},
+  options: { membership?: MembershipChecker; loginRateLimit?: number; trustProxy?: boolean } = {},
 ): Promise<DiscordTest> {
   const fake = await startFakeDiscord(users);
   const discord: DiscordOAuthConfig = {
@@ -66,6 +79,7 @@ export async function buildDiscordTest(
   return {
     t,
     fake,
+    navegador: undefined,
     close: async () => {
       await t.close();
       await fake.close();
@@ -73,11 +87,19 @@ export async function buildDiscordTest(
   };
 }
 
-/** POST iniciar (or vincularCuenta with a token): the authorize URL. */
+/** POST iniciar (or vincularCuenta with a token): the authorize URL; the browser keeps the cookie. */
 export async function iniciar(d: DiscordTest, token?: string): Promise<string> {
   const res = await d.t.request('POST', token ? '/api/auth/discord/vincularCuenta' : '/api/auth/discord/iniciar', { token });
   if (res.statusCode !== 200) throw new Error(`iniciar → ${res.statusCode} ${res.body}`);
+  d.navegador = cookieDe(res);
   return res.json().url as string;
+}
+
+/** The `name=value` pair of the flow's cookie a response sets (undefined when it sets none). */
+export function cookieDe(res: LightMyRequestResponse): string | undefined {
+  const set = res.headers['set-cookie'];
+  const primera = (Array.isArray(set) ? set[0] : set)?.split(';')[0];
+  return primera || undefined;
 }
 
 /** The callback request Discord's redirect sends the browser to (path and query). */
@@ -87,8 +109,8 @@ export const rutaCallback = (location: string) => {
 };
 
 /** Discord's redirect followed into the app: the web path the callback sends the browser to. */
-export async function callback(d: DiscordTest, location: string): Promise<string> {
-  const res = await d.t.request('GET', rutaCallback(location));
+export async function callback(d: DiscordTest, location: string, otro?: Navegador): Promise<string> {
+  const res = await d.t.request('GET', rutaCallback(location), { headers: conCookie(d, otro) });
   if (res.statusCode !== 302) throw new Error(`callback → ${res.statusCode} ${res.body}`);
   return res.headers.location as string;
 }
@@ -99,9 +121,10 @@ export async function hastaLaWeb(d: DiscordTest, usuarioId: string | 'denegar', 
   return new URL(destino, PUBLIC_URL).searchParams;
 }
 
-export const sesion = (d: DiscordTest, codigo: string) => d.t.request('POST', '/api/auth/discord/sesion', { body: [{ codigo }] });
-export const vincular = (d: DiscordTest, codigo: string, nickname: string) =>
-  d.t.request('POST', '/api/auth/discord/vincular', { body: [{ codigo, nickname }] });
+export const sesion = (d: DiscordTest, codigo: string, otro?: Navegador) =>
+  d.t.request('POST', '/api/auth/discord/sesion', { body: [{ codigo }], headers: conCookie(d, otro) });
+export const vincular = (d: DiscordTest, codigo: string, nickname: string, otro?: Navegador) =>
+  d.t.request('POST', '/api/auth/discord/vincular', { body: [{ codigo, nickname }], headers: conCookie(d, otro) });
 export const renovar = (d: DiscordTest, token: string) => d.t.request('POST', '/api/auth/validarJsonWebToken', { token });
 
 /** First or later login: the session answer of the one-time code. */

@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { REGLAS_REGEAR_DEFECTO } from '@reparto/contract';
-import { cuenta, outbox, periodo } from '../db/schema.js';
+import { cuenta, discordSolicitud, outbox, periodo } from '../db/schema.js';
 import { clavePrecio } from '../adapters/albion/killboard.js';
 import {
   killboardMemoria,
@@ -63,6 +63,16 @@ async function muerteEnElPeriodo(t: World['t'], idPeriodo: number, player: { nic
  * A valid call of every write route of the app, in order: later calls rely on the state earlier ones
  * leave (a period is opened on place 1, closed, paid, finalized…).
  */
+/** A first Discord login waiting for the leader's approval (docs/integraciones.md, "Primer acceso"), for a new player. */
+async function solicitudDiscord(t: World['t'], discordUserId: string): Promise<number> {
+  const { idPlayer } = await t.createPlayer();
+  const [row] = await t.db
+    .insert(discordSolicitud)
+    .values({ discordUserId, discordNombre: 'solicitante_dc', nombres: ['solicitante_dc'], idPlayer })
+    .returning({ id: discordSolicitud.idSolicitud });
+  return row!.id;
+}
+
 export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [string, Escritura][] {
   // The world is built in a beforeAll, after the test file lists these calls.
   const w = new Proxy({} as World, { get: (_, key: keyof World) => mundo()[key] });
@@ -316,6 +326,26 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
             token: t.lider.token,
             body: [{ idCuenta: state.cuenta }],
           });
+        },
+      },
+    ],
+    [
+      'PUT /api/cuentas/aprobarSolicitudDiscord',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const idSolicitud = await solicitudDiscord(t, '123456789012345671');
+          return t.request('PUT', '/api/cuentas/aprobarSolicitudDiscord', { token: t.lider.token, body: [{ idSolicitud }] });
+        },
+      },
+    ],
+    [
+      'PUT /api/cuentas/rechazarSolicitudDiscord',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const idSolicitud = await solicitudDiscord(t, '123456789012345672');
+          return t.request('PUT', '/api/cuentas/rechazarSolicitudDiscord', { token: t.lider.token, body: [{ idSolicitud }] });
         },
       },
     ],

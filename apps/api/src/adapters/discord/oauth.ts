@@ -56,7 +56,11 @@ export class DiscordOAuth {
     return `${this.config.apiBase.replace(/\/+$/, '')}${path}`;
   }
 
-  authorizeUrl(estado: string, verificador: string): string {
+  /**
+   * `prompt`: 'none' skips Discord's consent screen for a member who already granted it (a login);
+   * 'consent' shows it every time (an account adding its Discord identity sees whose account it is).
+   */
+  authorizeUrl(estado: string, verificador: string, prompt: 'none' | 'consent' = 'none'): string {
     const params = new URLSearchParams({
       response_type: 'code',
       client_id: this.config.clientId,
@@ -65,7 +69,7 @@ export class DiscordOAuth {
       state: estado,
       code_challenge: desafioPkce(verificador),
       code_challenge_method: 'S256',
-      prompt: 'none',
+      prompt,
     });
     return `${this.url('/oauth2/authorize')}?${params}`;
   }

@@ -175,7 +175,7 @@ describe('the player link', () => {
     expect(row!.jugador.nickname).toBe('renombrado');
   });
 
-  it('a player linked to another Discord user cannot be taken until the leader unlinks it (audited)', async () => {
+  it('a player linked to another Discord user cannot be taken; once the leader unlinks it, a pick waits for approval (audited)', async () => {
     const dueno = await miembro([], 'ocupado');
     const primera = await entrarYVincular(d, dueno, 'ocupado');
     const intruso = await miembro([], 'ocupado');
@@ -190,9 +190,18 @@ describe('the player link', () => {
     expect(fuera.json().cuenta).toMatchObject({ email: '', discord: null });
     expect(await acciones(idCuenta)).toContain('desvincular discord');
     expect((await renovar(d, primera)).statusCode).toBe(401);
-    // The code of the refused pick still works: now the player is free.
+    // The code of the refused pick still works: the player had an account, so the pick waits for the
+    // leader (docs/integraciones.md, "Primer acceso"), who approves it: the same account, now the new identity's.
     const ahora = await vincular(d, pendiente.codigo, 'ocupado');
-    expect(ahora.statusCode).toBe(200);
+    expect(ahora.statusCode).toBe(202);
+    const [solicitud] = (await d.t.request('GET', '/api/cuentas/solicitudesDiscord', { token: d.t.lider.token })).json()
+      .solicitudes;
+    expect(solicitud).toMatchObject({ nickname: 'ocupado', coincide: true, tuvoCuenta: true });
+    const aprobada = await d.t.request('PUT', '/api/cuentas/aprobarSolicitudDiscord', {
+      token: d.t.lider.token,
+      body: [{ idSolicitud: solicitud.id_solicitud }],
+    });
+    expect(aprobada.statusCode).toBe(200);
     expect((await cuentaDe(intruso)).idCuenta).toBe(idCuenta);
   });
 
@@ -242,6 +251,7 @@ describe('the player link', () => {
       discord: expect.any(String),
       apodo: 'Nadie',
       propuesta: null,
+      solicitud: null,
     });
   });
 

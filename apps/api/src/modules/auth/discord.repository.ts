@@ -1,15 +1,17 @@
 // SQL of «Entrar con Discord» (docs/integraciones.md, "Discord login"): the login states (state +
-// PKCE verifier), the one-time codes, and the Discord identity of an account.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+// PKCE verifier + the browser's cookie hash), the one-time codes, the first logins waiting for the
+// leader's approval, and the Discord identity of an account.
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { SolicitudDiscordRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { cuenta, discordEstado, discordIngreso } from '../../db/schema.js';
+import { cuenta, discordEstado, discordIngreso, discordSolicitud, jugador } from '../../db/schema.js';
 
 /** How long a state and a one-time code live. */
 export const VIDA_ESTADO_MS = 10 * 60_000;
 
 export async function guardarEstado(
   db: DbOrTx,
-  values: { estado: string; verificador: string; idCuenta: number | null },
+  values: { estado: string; verificador: string; idCuenta: number | null; navegador: string },
 ): Promise<void> {
   // Expired ones go with every new login: the table never grows.
   await db.delete(discordEstado).where(lt(discordEstado.expira, new Date()));
@@ -61,7 +63,7 @@ export async function cuentaDelJugador(db: DbOrTx, idPlayer: number) {
 
 export async function insertCuentaDiscord(
   tx: Tx,
-  values: { idPlayer: number; discordUserId: string; discordNombre: string; discordTokens: string },
+  values: { idPlayer: number; discordUserId: string; discordNombre: string; discordTokens: string | null },
 ): Promise<number> {
   const [row] = await tx.insert(cuenta).values(values).returning({ idCuenta: cuenta.idCuenta });
   return row!.idCuenta;
@@ -89,4 +91,71 @@ export async function tokensDe(db: DbOrTx, idCuenta: number): Promise<string | n
 export async function tieneCuentaDiscord(db: DbOrTx, discordUserId: string): Promise<boolean> {
   const [row] = await db.select({ id: cuenta.idCuenta }).from(cuenta).where(eq(cuenta.discordUserId, discordUserId));
   return row !== undefined;
+}
+
+/** Discord accounts (no password) that hold tokens: the ones the roles re-check reads (discord-roles.ts). */
+export function cuentasDiscordConTokens(db: DbOrTx): Promise<{ idCuenta: number }[]> {
+  return db
+    .select({ idCuenta: cuenta.idCuenta })
+    .from(cuenta)
+    .where(and(isNull(cuenta.passwordHash), isNotNull(cuenta.discordTokens), eq(cuenta.activa, true)))
+    .orderBy(asc(cuenta.idCuenta));
+}
+
+// The first logins waiting for the leader's approval (docs/integraciones.md, "Primer acceso").
+
+export type Solicitud = typeof discordSolicitud.$inferSelect;
+
+/** The member's request for a player: a new one, or the same member's earlier one replaced. */
+export async function guardarSolicitud(tx: Tx, values: Omit<Solicitud, 'idSolicitud' | 'creada'>): Promise<void> {
+  await tx
+    .insert(discordSolicitud)
+    .values(values)
+    .onConflictDoUpdate({
+      target: discordSolicitud.discordUserId,
+      set: { discordNombre: values.discordNombre, nombres: values.nombres, idPlayer: values.idPlayer, creada: sql`now()` },
+    });
+}
+
+/** Removes the member's request, if any (the member got a player some other way). */
+export async function quitarSolicitudDe(tx: Tx, discordUserId: string): Promise<void> {
+  await tx.delete(discordSolicitud).where(eq(discordSolicitud.discordUserId, discordUserId));
+}
+
+/** The nickname of the member's request still waiting, if any. */
+export async function solicitudDe(db: DbOrTx, discordUserId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ nickname: jugador.nickname })
+    .from(discordSolicitud)
+    .innerJoin(jugador, eq(jugador.idPlayer, discordSolicitud.idPlayer))
+    .where(eq(discordSolicitud.discordUserId, discordUserId));
+  return row?.nickname ?? null;
+}
+
+/** The request, removed in the same statement (approved or rejected once); null when unknown. */
+export async function tomarSolicitud(tx: Tx, idSolicitud: number): Promise<Solicitud | null> {
+  const [row] = await tx.delete(discordSolicitud).where(eq(discordSolicitud.idSolicitud, idSolicitud)).returning();
+  return row ?? null;
+}
+
+/** The queue of the accounts screen, oldest first. */
+export async function listSolicitudes(db: DbOrTx): Promise<SolicitudDiscordRow[]> {
+  const rows = await db
+    .select({
+      id_solicitud: discordSolicitud.idSolicitud,
+      discord: discordSolicitud.discordNombre,
+      nombres: discordSolicitud.nombres,
+      id_player: discordSolicitud.idPlayer,
+      nickname: jugador.nickname,
+      tuvoCuenta: sql<boolean>`exists (select 1 from ${cuenta} c where c.id_player = ${discordSolicitud.idPlayer})`,
+      creada: discordSolicitud.creada,
+    })
+    .from(discordSolicitud)
+    .innerJoin(jugador, eq(jugador.idPlayer, discordSolicitud.idPlayer))
+    .orderBy(asc(discordSolicitud.creada), asc(discordSolicitud.idSolicitud));
+  return rows.map((r) => ({
+    ...r,
+    coincide: r.nombres.includes(r.nickname.toLocaleLowerCase('es')),
+    creada: r.creada.toISOString(),
+  }));
 }

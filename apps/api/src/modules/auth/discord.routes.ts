@@ -8,10 +8,14 @@ import {
   DiscordIniciarResponseSchema,
   DiscordPendienteResponseSchema,
   DiscordSesionRequestSchema,
+  DiscordSolicitudResponseSchema,
   DiscordVincularRequestSchema,
   type DiscordErrorClave,
   LoginResponseSchema,
+  respuestaConMensaje,
   RUTAS_WEB,
+  SolicitudDiscordIdRequestSchema,
+  SolicitudesDiscordResponseSchema,
 } from '@reparto/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -20,9 +24,13 @@ import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { NotFound } from '../../lib/errors.js';
+import { mensaje } from '../../lib/mensajes.js';
 import { camposDeRegistro } from '../../plugins/errors.js';
 import * as cuentas from '../cuentas/cuentas.service.js';
 import * as service from './discord.service.js';
+import * as solicitudes from './discord-solicitudes.js';
+import { vincular as vincularJugador } from './discord-vincular.js';
+import { leerCookie, ponerCookie, quitarCookie } from './discord-cookie.js';
 
 export const MENSAJE_DISCORD_NO_CONFIGURADO = 'El acceso con Discord no está configurado en este servidor';
 export const MENSAJE_LIMITE_DISCORD = 'Demasiados intentos de acceso con Discord, espere un minuto';
@@ -65,6 +73,7 @@ export const iniciar = endpoint({
   resumen: 'Empezar el acceso con Discord',
   descripcion:
     'Empieza el acceso con Discord (OAuth2 con state y PKCE S256, guardados 10 minutos en el servidor y de un solo uso) y devuelve la dirección de autorización de Discord. ' +
+    'Pone la cookie `reparto_discord` (HttpOnly, SameSite=Lax, solo para las rutas de Discord) que ata el acceso a este navegador: la vuelta y el canje del código la exigen. ' +
     'Limitado por dirección (429). 404 si Discord no está configurado.',
   tags: ['auth'],
   lectura: true,
@@ -72,7 +81,9 @@ export const iniciar = endpoint({
   schema: { response: respuesta(DiscordIniciarResponseSchema, 404, 429) },
   handler: async function iniciarDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
-    return { ok: true as const, url: await service.iniciar(request.server.db, configurado(request), null) };
+    const { url, navegador } = await service.iniciar(request.server.db, configurado(request), null);
+    ponerCookie(request, reply, navegador);
+    return { ok: true as const, url };
   },
 });
 
@@ -81,15 +92,18 @@ export const vincularCuenta = endpoint({
   operationId: 'vincularCuentaDiscord',
   resumen: 'Añadir Discord a la propia cuenta',
   descripcion:
-    'Como iniciar, para que la cuenta de la cabecera `x-token` añada su identidad de Discord; los cargos de una cuenta con email no cambian con Discord.',
+    'Como iniciar (también la cookie), para que la cuenta de la cabecera `x-token` añada su identidad de Discord; Discord pide el consentimiento siempre (`prompt=consent`). ' +
+    'Los cargos de una cuenta con email no cambian con Discord. Una cuenta creada con Discord solo cambia de identidad de Discord si es LIDER (403 con una frase).',
   tags: ['auth'],
   lectura: true,
   config: limite,
   preHandler: requireCuenta,
-  schema: { response: respuesta(DiscordIniciarResponseSchema, 401, 404, 429) },
+  schema: { response: respuesta(DiscordIniciarResponseSchema, 401, 403, 404, 429) },
   handler: async function vincularCuentaDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
-    return { ok: true as const, url: await service.iniciar(request.server.db, configurado(request), request.cuenta!.idCuenta) };
+    const { url, navegador } = await service.iniciar(request.server.db, configurado(request), request.cuenta!);
+    ponerCookie(request, reply, navegador);
+    return { ok: true as const, url };
   },
 });
 
@@ -121,8 +135,8 @@ export const callback = endpoint({
   operationId: 'callbackDiscord',
   resumen: 'Vuelta desde Discord',
   descripcion:
-    'Vuelta desde Discord (la redirección registrada). Comprueba el state, canjea el código una sola vez con el verificador PKCE, lee el usuario y su membresía en el servidor ' +
-    'y redirige a `/discord?codigo=…` (código de un solo uso) o a `/discord?error=…` (denegado, estado, codigo, no-miembro, caido, ocupado). Limitado por dirección.',
+    'Vuelta desde Discord (la redirección registrada). Comprueba el state y la cookie del navegador que empezó, canjea el código una sola vez con el verificador PKCE, lee el usuario y su membresía en el servidor ' +
+    'y redirige a `/discord?codigo=…` (código de un solo uso) o a `/discord?error=…` (denegado, estado, navegador, codigo, no-miembro, caido, ocupado). Limitado por dirección.',
   tags: ['auth'],
   config: limite,
   errorHandler: falloDelCallback,
@@ -133,7 +147,7 @@ export const callback = endpoint({
   handler: async function callbackDiscord(request, reply) {
     const login = request.server.discordLogin;
     const destino = login
-      ? await service.callback(request.server.db, login, request.query)
+      ? await service.callback(request.server.db, login, request.query, leerCookie(request))
       : `${RUTAS_WEB.discord}?error=no-configurado`;
     return reply.header('cache-control', 'no-store').redirect(destino, 302);
   },
@@ -145,7 +159,7 @@ export const sesion = endpoint({
   resumen: 'Canjear el código de un solo uso por la sesión',
   descripcion:
     'Canjea el código de un solo uso de la vuelta: responde como el inicio de sesión o, en el primer acceso, con el jugador propuesto y un código nuevo para vincularlo. ' +
-    '401 si el código no es válido, ya se usó o caducó.',
+    '401 si el código no es válido, ya se usó o caducó, o si falta la cookie del navegador que empezó el acceso.',
   tags: ['auth'],
   lectura: true,
   config: limite,
@@ -156,7 +170,9 @@ export const sesion = endpoint({
   handler: async function sesionDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, tokens } = request.server;
-    return { ok: true as const, ...(await service.sesion(db, tokens, configurado(request), request.body[0].codigo)) };
+    const hecho = await service.sesion(db, tokens, configurado(request), request.body[0].codigo, leerCookie(request));
+    if (!('pendiente' in hecho)) quitarCookie(request, reply);
+    return { ok: true as const, ...hecho };
   },
 });
 
@@ -165,18 +181,25 @@ export const vincular = endpoint({
   operationId: 'vincularDiscord',
   resumen: 'Vincular el jugador en el primer acceso con Discord',
   descripcion:
-    'Primer acceso con Discord: vincula el jugador elegido (comprobado en Albion Online como un registro; un nickname nuevo crea el jugador) a la identidad de Discord y responde como el inicio de sesión. ' +
-    '409 si el jugador ya tiene otra cuenta.',
+    'Primer acceso con Discord: el jugador elegido se comprueba en Albion Online como un registro. Un nickname nuevo crea el jugador; un jugador que existe se vincula al momento solo si ' +
+    'uno de los nombres de Discord del miembro es su nickname y nunca tuvo cuenta, y responde como el inicio de sesión. Cualquier otro jugador que existe queda como solicitud para que el líder la apruebe: ' +
+    '202 con la frase, sin sesión. 409 si el jugador ya tiene otra cuenta; 401 sin la cookie del navegador que empezó el acceso.',
   tags: ['auth'],
   lectura: true,
   config: limite,
-  schema: { body: DiscordVincularRequestSchema, response: respuesta(LoginResponseSchema, 400, 401, 404, 409, 429, 503) },
+  schema: {
+    body: DiscordVincularRequestSchema,
+    response: { ...respuesta(LoginResponseSchema, 400, 401, 404, 409, 429, 503), 202: DiscordSolicitudResponseSchema },
+  },
   handler: async function vincularDiscord(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, tokens, membership, albionCheck } = request.server;
     const [{ codigo, nickname }] = request.body;
     const deps = { db, tokens, membership, albionCheck, login: configurado(request) };
-    return { ok: true as const, ...(await service.vincular(deps, codigo, nickname)) };
+    const hecho = await vincularJugador(deps, codigo, nickname, leerCookie(request));
+    quitarCookie(request, reply);
+    if ('solicitud' in hecho) return reply.status(202).send({ ok: true as const, ...hecho });
+    return { ok: true as const, ...hecho };
   },
 });
 
@@ -194,5 +217,59 @@ export const desvincular = endpoint({
   handler: async function desvincularDiscord(request, reply) {
     const cuenta = conCambio(reply, await cuentas.desvincularDiscord(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: 'Discord desvinculado', cuenta };
+  },
+});
+
+// The first logins waiting for the leader's approval (docs/integraciones.md, "Primer acceso"): the
+// accounts screen's queue, leader only like every account change.
+
+export const listarSolicitudes = endpoint({
+  ruta: 'GET /api/cuentas/solicitudesDiscord',
+  operationId: 'listarSolicitudesDiscord',
+  resumen: 'Primeros accesos con Discord que esperan aprobación',
+  descripcion:
+    'Miembros de Discord que en su primer acceso eligieron un jugador que existe sin que sus nombres de Discord coincidan con él, o un jugador que ya tuvo cuenta: ' +
+    `no tienen sesión hasta que el líder apruebe. Las más antiguas primero. ${QUIEN.lider}`,
+  tags: ['cuentas'],
+  ...soloLider,
+  schema: { response: respuesta(SolicitudesDiscordResponseSchema, 401, 403) },
+  handler: async function listarSolicitudesDiscord(request, reply) {
+    reply.header('cache-control', 'no-store');
+    return { ok: true as const, solicitudes: await solicitudes.listarSolicitudes(request.server.db) };
+  },
+});
+
+const MensajeSchema = respuestaConMensaje({});
+
+export const aprobarSolicitud = endpoint({
+  ruta: 'PUT /api/cuentas/aprobarSolicitudDiscord',
+  operationId: 'aprobarSolicitudDiscord',
+  resumen: 'Aprobar un primer acceso con Discord',
+  descripcion:
+    'Vincula el jugador de la solicitud a la identidad de Discord del miembro (una cuenta nueva, o la del jugador cuyo Discord se quitó, cuyas sesiones terminan) con el cargo MIEMBRO hasta su siguiente acceso, ' +
+    `que lee sus roles (auditado). 404 si la solicitud ya no existe; 409 si el jugador ya tiene otra cuenta o ese Discord ya está vinculado. ${QUIEN.lider}`,
+  tags: ['cuentas'],
+  ...soloLider,
+  schema: { body: SolicitudDiscordIdRequestSchema, response: respuesta(MensajeSchema, 400, 401, 403, 404, 409) },
+  handler: async function aprobarSolicitudDiscord(request, reply) {
+    const nickname = conCambio(
+      reply,
+      await solicitudes.aprobarSolicitud(request.server.db, request.cuenta!, request.body[0].idSolicitud),
+    );
+    return { ok: true as const, message: mensaje('sesion.solicitudAprobada', { nickname }) };
+  },
+});
+
+export const rechazarSolicitud = endpoint({
+  ruta: 'PUT /api/cuentas/rechazarSolicitudDiscord',
+  operationId: 'rechazarSolicitudDiscord',
+  resumen: 'Rechazar un primer acceso con Discord',
+  descripcion: `Quita la solicitud (auditado); el miembro puede volver a entrar con Discord y elegir otro jugador. 404 si ya no existe. ${QUIEN.lider}`,
+  tags: ['cuentas'],
+  ...soloLider,
+  schema: { body: SolicitudDiscordIdRequestSchema, response: respuesta(MensajeSchema, 400, 401, 403, 404) },
+  handler: async function rechazarSolicitudDiscord(request, reply) {
+    conCambio(reply, await solicitudes.rechazarSolicitud(request.server.db, request.cuenta!, request.body[0].idSolicitud));
+    return { ok: true as const, message: mensaje('sesion.solicitudRechazada') };
   },
 });

@@ -2,42 +2,62 @@
 // PKCE). The server keeps the state and the verifier (10 minutes, single-use), exchanges the code once,
 // reads @me and the guild member, and hands the browser a one-time code that it trades for the app's
 // usual token (POST /api/auth/discord/sesion). A member without an account links their player first
-// (POST /api/auth/discord/vincular); the link is by Discord user id, never by a name.
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  CARGO_NUEVO_JUGADOR,
-  MENSAJE_DISCORD_CODIGO,
-  ROL_NUEVO_JUGADOR,
-  RUTAS_WEB,
-  type DiscordErrorClave,
-} from '@reparto/contract';
+// (POST /api/auth/discord/vincular); the link is by Discord user id, never by a name. Every step is
+// bound to the browser that started it: a random cookie whose SHA-256 is kept with the state and the code.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CARGO, MENSAJE_DISCORD_CODIGO, MENSAJE_DISCORD_NAVEGADOR, RUTAS_WEB, type DiscordErrorClave } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { TokenService } from '../../lib/jwt.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { escribir } from '../../lib/escritura.js';
-import { Conflict, isUniqueViolation, Unauthorized } from '../../lib/errors.js';
+import { mensaje } from '../../lib/mensajes.js';
+import { Forbidden, isUniqueViolation, Unauthorized } from '../../lib/errors.js';
 import { DiscordCaido } from '../../adapters/discord/oauth.js';
 import { normalizeDisplayName, stripGuildTags } from '../../adapters/discord/names.js';
 import { findCuentaSesionByDiscord, type CuentaSesion } from '../cuentas/cuentas.repository.js';
-import { findJugadoresPorNickname, insertJugador, lockJugador } from '../jugadores/jugadores.repository.js';
-import { verificarMembresia, type RegistroDeps } from '../jugadores/jugadores.service.js';
+import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import { sessionResponse } from './auth.service.js';
 import { aplicarCargos, cargosDe, cifrarTokens, type DiscordLogin } from './discord-roles.js';
 import * as repo from './discord.repository.js';
 
+/** How long the browser keeps the flow's cookie: the life of a state and of a code. */
+export const VIDA_NAVEGADOR_S = repo.VIDA_ESTADO_MS / 1000;
+
 const aleatorio = (bytes = 32) => randomBytes(bytes).toString('base64url');
-const huella = (codigo: string) => createHash('sha256').update(codigo).digest('base64url');
+export const huella = (codigo: string) => createHash('sha256').update(codigo).digest('base64url');
+
+/** Whether the browser's cookie is the one whose hash the state or the code keeps (no cookie: never). */
+function mismoNavegador(guardado: string, cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  const a = Buffer.from(guardado);
+  const b = Buffer.from(huella(cookie));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Where the browser goes after the callback (the web's /discord page). */
 const destino = (params: Record<string, string>) => `${RUTAS_WEB.discord}?${new URLSearchParams(params)}`;
 const fallo = (error: DiscordErrorClave) => destino({ error });
 
-/** The authorize URL of a new login (or, with `idCuenta`, of an email account adding its Discord identity). */
-export async function iniciar(db: Db, login: DiscordLogin, idCuenta: number | null): Promise<string> {
+export const mensajeCambiarDiscord = () => mensaje('sesion.cambiarDiscord');
+
+/**
+ * The authorize URL of a new login (or, with `cuenta`, of an account adding its Discord identity) and
+ * the value of the browser's cookie that binds the flow. Adding Discord to an account asks Discord for
+ * consent every time. An account made by Discord (no password) moves to another Discord identity only
+ * when it holds LIDER (docs/integraciones.md, "Primer acceso").
+ */
+export async function iniciar(
+  db: Db,
+  login: DiscordLogin,
+  cuenta: Pick<CuentaSesion, 'idCuenta' | 'conClave' | 'discordUserId' | 'cargos'> | null,
+): Promise<{ url: string; navegador: string }> {
+  if (cuenta && !cuenta.conClave && cuenta.discordUserId !== null && !cuenta.cargos.includes(CARGO.LIDER))
+    throw new Forbidden(mensajeCambiarDiscord());
   const estado = aleatorio();
   const verificador = aleatorio(48);
-  await repo.guardarEstado(db, { estado, verificador, idCuenta });
-  return login.oauth.authorizeUrl(estado, verificador);
+  const navegador = aleatorio();
+  await repo.guardarEstado(db, { estado, verificador, idCuenta: cuenta?.idCuenta ?? null, navegador: huella(navegador) });
+  return { url: login.oauth.authorizeUrl(estado, verificador, cuenta ? 'consent' : 'none'), navegador };
 }
 
 export interface CallbackQuery {
@@ -46,10 +66,19 @@ export interface CallbackQuery {
   error?: string | undefined;
 }
 
-/** Discord's redirect back: always answers a path of the web app (an error key or a one-time code). */
-export async function callback(db: Db, login: DiscordLogin, query: CallbackQuery): Promise<string> {
+/**
+ * Discord's redirect back: always answers a path of the web app (an error key or a one-time code). Only
+ * the browser that started the flow (its cookie, `navegador`) gets further than the state.
+ */
+export async function callback(
+  db: Db,
+  login: DiscordLogin,
+  query: CallbackQuery,
+  navegador: string | undefined,
+): Promise<string> {
   const estado = query.state ? await repo.tomarEstado(db, query.state) : null;
   if (!estado) return fallo('estado');
+  if (!mismoNavegador(estado.navegador, navegador)) return fallo('navegador');
   if (query.error || !query.code) return fallo(query.error ? 'denegado' : 'codigo');
   let leido;
   try {
@@ -64,16 +93,28 @@ export async function callback(db: Db, login: DiscordLogin, query: CallbackQuery
   // An email account's roles are never read: Discord's tokens are not kept for it.
   if (estado.idCuenta !== null) return vincularCuentaConClave(db, estado.idCuenta, usuario.id, usuario.username);
   const codigo = aleatorio();
+  const nombres = [miembro.nick, usuario.globalName, usuario.username];
   await repo.guardarIngreso(db, {
     codigoHash: huella(codigo),
     discordUserId: usuario.id,
     discordNombre: usuario.username,
-    apodo: await apodoDe(db, [miembro.nick, usuario.globalName, usuario.username]),
+    apodo: await apodoDe(db, nombres),
+    nombres: nombresDiscord(nombres),
     roles: miembro.roles,
     tokens: cifrarTokens(login, tokens),
+    navegador: estado.navegador,
   });
   return destino({ codigo });
 }
+
+/**
+ * The member's Discord names as a first login compares them with a nickname (docs/integraciones.md,
+ * "Primer acceso"): Unicode NFKC, leading guild tags ("[TAG] ") removed, trimmed, lower-case; empty
+ * ones dropped, each once.
+ */
+export const nombresDiscord = (nombres: (string | null)[]) => [
+  ...new Set(nombres.map((n) => normalizeDisplayName(n ?? '')).filter((n) => n !== '')),
+];
 
 /**
  * The member's name for the proposal, tried one by one as the voice-channel import matches a name
@@ -145,12 +186,19 @@ async function propuesta(db: Db, apodo: string): Promise<string | null> {
 }
 
 /** A Discord account whose identity the leader unlinked: its player can be taken again. */
-const huerfana = (c: { email: string | null; discordUserId: string | null }) => c.email === null && c.discordUserId === null;
+export const huerfana = (c: { email: string | null; discordUserId: string | null }) =>
+  c.email === null && c.discordUserId === null;
+
+/** The code's row, only for the browser that started the flow (401 with a sentence otherwise). */
+export function delNavegador(ingreso: repo.Ingreso | null, navegador: string | undefined): repo.Ingreso {
+  if (!ingreso) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
+  if (!mismoNavegador(ingreso.navegador, navegador)) throw new Unauthorized(MENSAJE_DISCORD_NAVEGADOR);
+  return ingreso;
+}
 
 /** The one-time code of the callback: the app's token, or (first login) the player to confirm. */
-export async function sesion(db: Db, tokens: TokenService, login: DiscordLogin, codigo: string) {
-  const ingreso = await repo.tomarIngreso(db, huella(codigo));
-  if (!ingreso) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
+export async function sesion(db: Db, tokens: TokenService, login: DiscordLogin, codigo: string, navegador: string | undefined) {
+  const ingreso = delNavegador(await repo.tomarIngreso(db, huella(codigo)), navegador);
   const cuenta = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
   if (cuenta) return entrar(db, tokens, login, cuenta, ingreso);
   if (await repo.tieneCuentaDiscord(db, ingreso.discordUserId)) throw new Unauthorized(MENSAJE_CUENTA_INACTIVA);
@@ -162,87 +210,10 @@ export async function sesion(db: Db, tokens: TokenService, login: DiscordLogin, 
       discord: ingreso.discordNombre,
       apodo: ingreso.apodo,
       propuesta: await propuesta(db, ingreso.apodo),
+      solicitud: await repo.solicitudDe(db, ingreso.discordUserId),
     },
   };
 }
 
 export const mensajeJugadorTomado = (nickname: string) =>
   `El jugador ${nickname} ya está vinculado a otra cuenta; si es suyo, pida al líder que lo desvincule`;
-
-/**
- * The first login's player link: the member's pick (the proposed player or another nickname) is
- * checked against Albion Online like a registration; an unknown nickname becomes a new player.
- */
-export async function vincular(
-  deps: RegistroDeps & { tokens: TokenService; login: DiscordLogin },
-  codigo: string,
-  nickname: string,
-) {
-  const { db, login } = deps;
-  const ingreso = await repo.leerIngreso(db, huella(codigo));
-  if (!ingreso) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
-  const [existente] = await findJugadoresPorNickname(db, [nickname]);
-  if (existente && !existente.estado)
-    throw new Conflict(`El jugador ${nickname} está desactivado; hable con el líder del gremio`);
-  // The Albion check is slow: before, never inside, the transaction (as a registration).
-  const verificado = await verificarMembresia(deps, nickname);
-  let idCuenta: number;
-  try {
-    ({ resultado: idCuenta } = await escribir(db, async (tx) => {
-      if (!(await repo.tomarIngreso(tx, huella(codigo)))) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
-      const identidad = {
-        discordUserId: ingreso.discordUserId,
-        discordNombre: ingreso.discordNombre,
-        discordTokens: ingreso.tokens,
-      };
-      let idPlayer: number;
-      let id: number;
-      const auditoria: AuditEntry[] = [];
-      if (existente) {
-        idPlayer = existente.idPlayer;
-        await lockJugador(tx, idPlayer);
-        const cuenta = await repo.cuentaDelJugador(tx, idPlayer);
-        if (cuenta && !huerfana(cuenta)) throw new Conflict(mensajeJugadorTomado(nickname));
-        if (cuenta) await repo.setDiscord(tx, cuenta.idCuenta, identidad, { terminarSesiones: true });
-        id = cuenta?.idCuenta ?? (await repo.insertCuentaDiscord(tx, { idPlayer, ...identidad }));
-      } else {
-        const values = { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR };
-        idPlayer = (await insertJugador(tx, values)).idPlayer;
-        id = await repo.insertCuentaDiscord(tx, { idPlayer, ...identidad });
-        auditoria.push({
-          idCuenta: id,
-          accion: 'registrar',
-          entidad: 'jugador',
-          idEntidad: idPlayer,
-          despues: { ...values, verificado },
-        });
-      }
-      const cargos = await aplicarCargos(tx, id, [], cargosDe(login, ingreso.roles));
-      auditoria.push(...cargos.auditoria, {
-        idCuenta: id,
-        accion: 'vincular',
-        entidad: 'cuenta',
-        idEntidad: id,
-        despues: {
-          discord: ingreso.discordNombre,
-          discord_user_id: ingreso.discordUserId,
-          id_player: idPlayer,
-          nickname,
-          verificado,
-        },
-      });
-      return {
-        resultado: id,
-        auditoria,
-        // A new player changes the roster, which covers the accounts' scope too (lib/cambios.ts).
-        cambio: existente ? { tipo: 'cuenta' } : { tipo: 'jugador', idPlayer },
-      };
-    }));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(mensajeJugadorTomado(nickname));
-    throw error;
-  }
-  const cuenta = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
-  if (!cuenta || cuenta.idCuenta !== idCuenta) throw new Unauthorized(MENSAJE_CUENTA_INACTIVA);
-  return sessionResponse(deps.tokens, cuenta);
-}

@@ -2,13 +2,15 @@
 // the local Discord fake; on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { DISCORD_ERRORES, MENSAJE_DISCORD_CODIGO } from '@reparto/contract';
-import { auditoria, cuenta, discordEstado, discordIngreso } from '../../db/schema.js';
+import { CARGO, DISCORD_ERRORES, MENSAJE_DISCORD_CODIGO, MENSAJE_DISCORD_NAVEGADOR } from '@reparto/contract';
+import { auditoria, cuenta, cuentaCargo, discordEstado, discordIngreso } from '../../db/schema.js';
 import { buildTestApp } from '../../testing/harness.js';
 import {
   buildDiscordTest,
   callback,
+  cookieDe,
   entrar,
+  entrarYVincular,
   hastaLaWeb,
   iniciar,
   PUBLIC_URL,
@@ -18,6 +20,7 @@ import {
   type DiscordTest,
 } from '../../testing/discord-login.js';
 import { MENSAJE_DISCORD_NO_CONFIGURADO, MENSAJE_LIMITE_DISCORD } from './discord.routes.js';
+import { mensajeCambiarDiscord } from './discord.service.js';
 
 const BRUN = '300000000000000001';
 const FUERA = '300000000000000002';
@@ -212,5 +215,106 @@ describe('every failure of the callback ends on the web page, never as raw JSON'
     } finally {
       await d.t.db.execute(sql`alter table discord_estado_oculto rename to discord_estado`);
     }
+  });
+});
+
+describe('the flow is bound to the browser that started it (a cookie)', () => {
+  const VICTIMA = '300000000000000009';
+  const ATACANTE = '300000000000000010';
+  beforeAll(() => {
+    d.fake.users.set(VICTIMA, usuario(VICTIMA, 'victima_dc', { nick: 'Victima' }));
+    d.fake.users.set(ATACANTE, usuario(ATACANTE, 'atacante_dc', { nick: 'Atacante' }));
+  });
+  const otroNavegador = { cookie: undefined };
+
+  it('iniciar sets a random HttpOnly, SameSite=Lax cookie for the Discord routes only, kept hashed with the state', async () => {
+    const res = await d.t.request('POST', '/api/auth/discord/iniciar');
+    const set = String(res.headers['set-cookie']);
+    expect(set).toMatch(/^reparto_discord=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/discord; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    const valor = cookieDe(res)!.split('=')[1]!;
+    const estado = new URL(res.json().url).searchParams.get('state')!;
+    const [row] = await d.t.db.select().from(discordEstado).where(eq(discordEstado.estado, estado));
+    expect(row!.navegador).not.toBe(valor);
+    expect(row!.navegador).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Two logins, two cookies.
+    expect(cookieDe(await d.t.request('POST', '/api/auth/discord/iniciar'))).not.toBe(cookieDe(res));
+  });
+
+  it('the cookie is Secure when the request came over HTTPS through a trusted proxy', async () => {
+    const p = await buildDiscordTest([], { trustProxy: true });
+    try {
+      const https = await p.t.request('POST', '/api/auth/discord/iniciar', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(String(https.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      const http = await p.t.request('POST', '/api/auth/discord/iniciar');
+      expect(String(http.headers['set-cookie'])).not.toMatch(/Secure/);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("(a) an email account's «add Discord» link opened in another browser attaches nothing", async () => {
+    const atacante = await d.t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    const url = await iniciar(d, atacante.token);
+    // Linking an account asks Discord for consent every time; a login does not.
+    expect(new URL(url).searchParams.get('prompt')).toBe('consent');
+    expect(new URL(await iniciar(d)).searchParams.get('prompt')).toBe('none');
+    const location = await d.fake.autorizar(url, VICTIMA);
+    expect(await callback(d, location, otroNavegador)).toBe('/discord?error=navegador');
+    expect(DISCORD_ERRORES.navegador).toMatch(/se empezó en otro navegador/);
+    const [row] = await d.t.db.select().from(cuenta).where(eq(cuenta.idCuenta, atacante.idCuenta));
+    expect(row!.discordUserId).toBeNull();
+    // Another browser's cookie is no better than none.
+    const url2 = await iniciar(d, atacante.token);
+    await iniciar(d); // the victim's own browser started a login of its own: its cookie is another
+    expect(await callback(d, await d.fake.autorizar(url2, VICTIMA), { cookie: d.navegador })).toBe('/discord?error=navegador');
+    // In the browser that started it, it works.
+    const url3 = await iniciar(d, atacante.token);
+    expect(await callback(d, await d.fake.autorizar(url3, VICTIMA))).toBe('/discord?vinculado=1');
+  });
+
+  it('(b) a /discord?codigo= link signs in nobody but the browser that started the login', async () => {
+    const codigo = (await hastaLaWeb(d, BRUN)).get('codigo')!;
+    const ajeno = await sesion(d, codigo, otroNavegador);
+    expect(ajeno.statusCode).toBe(401);
+    expect(ajeno.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NAVEGADOR });
+    expect(ajeno.json()).not.toHaveProperty('token');
+    const otra = (await hastaLaWeb(d, BRUN)).get('codigo')!;
+    const conOtraCookie = await sesion(d, otra, { cookie: 'reparto_discord=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(conOtraCookie.statusCode).toBe(401);
+    const propia = (await hastaLaWeb(d, BRUN)).get('codigo')!;
+    const res = await sesion(d, propia);
+    expect(res.statusCode).toBe(200);
+    // The flow is over: the cookie goes.
+    expect(String(res.headers['set-cookie'])).toMatch(/^reparto_discord=; Path=\/api\/auth\/discord; Max-Age=0;/);
+  });
+
+  it("(c) a first login from someone else's link cannot link the victim's pick to the attacker's Discord", async () => {
+    await d.t.createPlayer({ nickname: 'victima' });
+    const codigo = (await hastaLaWeb(d, ATACANTE)).get('codigo')!;
+    // The victim opens the attacker's link: no cookie of that flow in the victim's browser.
+    expect((await sesion(d, codigo, otroNavegador)).statusCode).toBe(401);
+    // Even with the pick's code (shown to the attacker), the link needs the attacker's browser.
+    const { pendiente } = (await sesion(d, (await hastaLaWeb(d, ATACANTE)).get('codigo')!)).json();
+    const res = await vincular(d, pendiente.codigo, 'victima', otroNavegador);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NAVEGADOR });
+    expect(await d.t.db.select().from(cuenta).where(eq(cuenta.discordUserId, ATACANTE))).toEqual([]);
+  });
+});
+
+describe('9(d): an account made by Discord moves to another Discord identity only as LIDER', () => {
+  it('a Discord-only MIEMBRO is refused (403 with a sentence); an email account and a Discord LIDER are not', async () => {
+    const propio = '300000000000000011';
+    d.fake.users.set(propio, usuario(propio, 'propio_dc', { nick: 'Propio' }));
+    const token = await entrarYVincular(d, propio, 'propio');
+    const res = await d.t.request('POST', '/api/auth/discord/vincularCuenta', { token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ ok: false, message: mensajeCambiarDiscord() });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const correo = await d.t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    expect((await d.t.request('POST', '/api/auth/discord/vincularCuenta', { token: correo.token })).statusCode).toBe(200);
+    const [row] = await d.t.db.select().from(cuenta).where(eq(cuenta.discordUserId, propio));
+    await d.t.db.insert(cuentaCargo).values({ idCuenta: row!.idCuenta, idCargo: CARGO.LIDER });
+    expect((await d.t.request('POST', '/api/auth/discord/vincularCuenta', { token })).statusCode).toBe(200);
   });
 });

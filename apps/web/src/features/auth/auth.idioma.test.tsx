@@ -112,6 +112,7 @@ describe('the Spanish reasons of the callback', () => {
       es['error.limite'],
       es['error.invalido'],
       es['error.error'],
+      es['error.navegador'],
     ]).toEqual(Object.values(DISCORD_ERRORES));
   });
 });

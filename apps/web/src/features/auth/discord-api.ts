@@ -1,6 +1,6 @@
 // «Entrar con Discord» (docs/integraciones.md, "Discord login"): the calls of the flow. The browser goes
 // to Discord and comes back to /discord with a one-time code, which is traded here for the app's token.
-import type { DiscordConfigResponse, DiscordPendienteResponse, LoginResponse } from '@reparto/contract';
+import type { DiscordConfigResponse, DiscordPendienteResponse, DiscordSolicitudResponse, LoginResponse } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 
@@ -26,8 +26,13 @@ export async function canjearCodigo(codigo: string): Promise<Pendiente | null> {
   return null;
 }
 
-/** The first login's player link; signs in. */
-export async function vincularJugador(codigo: string, nickname: string): Promise<void> {
-  const { data } = await api.post<LoginResponse>('/auth/discord/vincular', [{ codigo, nickname }]);
+/**
+ * The first login's player link: signs in (null), or — an existing player the member's Discord names do
+ * not prove theirs — the server's sentence that the request waits for the leader's approval.
+ */
+export async function vincularJugador(codigo: string, nickname: string): Promise<string | null> {
+  const { data } = await api.post<LoginResponse | DiscordSolicitudResponse>('/auth/discord/vincular', [{ codigo, nickname }]);
+  if ('solicitud' in data) return data.message;
   sessionStore.authenticated(data);
+  return null;
 }

@@ -113,6 +113,51 @@ describe('DiscordPage', () => {
     expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeInTheDocument();
   });
 
+  it('starts the focus on the nickname field (not on <body>): Enter confirms, one Tab reaches «Confirmar jugador»', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({
+      data: {
+        ok: true,
+        pendiente: { codigo: 'n'.repeat(43), discord: 'x', apodo: 'Brunhild', propuesta: 'brunhild', solicitud: null },
+      },
+    });
+    renderPage(`?codigo=${CODIGO}`);
+    const campo = await screen.findByLabelText('Nickname de Albion Online');
+    await waitFor(() => expect(document.activeElement).toBe(campo));
+    expect(campo).toHaveAccessibleDescription(/coincide con el jugador «brunhild»/);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirmar jugador' }));
+  });
+
+  it("a pick that waits for the leader's approval shows the server's sentence and signs nobody in", async () => {
+    const frase = 'Su solicitud para el jugador aldrakar espera la aprobación del líder del gremio';
+    vi.spyOn(api, 'post').mockImplementation(async (url) => {
+      if (url === '/auth/discord/sesion') {
+        return {
+          data: {
+            ok: true,
+            pendiente: { codigo: 'n'.repeat(43), discord: 'x', apodo: 'Otro', propuesta: null, solicitud: 'aldrakar' },
+          },
+        };
+      }
+      return { data: { ok: true, message: frase, solicitud: { nickname: 'aldrakar' } } };
+    });
+    renderPage(`?codigo=${CODIGO}`);
+    expect(await screen.findByText(/Su solicitud para el jugador «aldrakar» sigue esperando/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Nickname de Albion Online'));
+    await userEvent.type(screen.getByLabelText('Nickname de Albion Online'), 'aldrakar');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar jugador' }));
+    const estado = await screen.findByRole('status');
+    expect(estado).toHaveTextContent(frase);
+    await waitFor(() => expect(document.activeElement).toBe(estado));
+    expect(sessionStore.get().status).not.toBe('authenticated');
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toBeInTheDocument();
+  });
+
+  it('«navegador» (the flow started in another browser) says so', () => {
+    renderPage('?error=navegador');
+    expect(screen.getByRole('alert')).toHaveTextContent('se empezó en otro navegador');
+  });
+
   it('signs a returning member in straight away', async () => {
     vi.spyOn(api, 'post').mockResolvedValue({ data: LOGIN });
     renderPage(`?codigo=${CODIGO}`);

@@ -22,6 +22,7 @@ import './discord.css';
 type Estado =
   | { tipo: 'entrando' }
   | { tipo: 'pendiente'; pendiente: Pendiente }
+  | { tipo: 'solicitud'; mensaje: string }
   | { tipo: 'error'; mensaje: string }
   | { tipo: 'error'; clave: Clave }
   | { tipo: 'vinculado' };
@@ -40,6 +41,7 @@ const ERRORES = {
   limite: 'error.limite',
   invalido: 'error.invalido',
   error: 'error.error',
+  navegador: 'error.navegador',
 } as const satisfies Record<DiscordErrorClave, string>;
 
 /** What the address says (pure: a render React throws away may run it again). */
@@ -85,7 +87,10 @@ export default function DiscordPage() {
             <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-hidden="true" /> {t('discord.entrando')}
           </div>
         ) : null}
-        {estado.tipo === 'pendiente' ? <ConfirmarJugador pendiente={estado.pendiente} /> : null}
+        {estado.tipo === 'pendiente' ? (
+          <ConfirmarJugador pendiente={estado.pendiente} onSolicitud={(mensaje) => setEstado({ tipo: 'solicitud', mensaje })} />
+        ) : null}
+        {estado.tipo === 'solicitud' ? <Solicitud mensaje={estado.mensaje} /> : null}
         {estado.tipo === 'vinculado' ? (
           <>
             <Message severity="success" text={t('discord.vinculado')} />
@@ -111,13 +116,35 @@ export default function DiscordPage() {
   );
 }
 
-function ConfirmarJugador({ pendiente }: { pendiente: Pendiente }) {
+/** The pick waits for the leader's approval (docs/integraciones.md, "Primer acceso"): no session. */
+function Solicitud({ mensaje }: { mensaje: string }) {
+  const t = useTextos(textosAuth);
+  const ref = useRef<HTMLDivElement>(null);
+  // The focus moves to the sentence that replaced the form, so that it is read at once.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <>
+      <div ref={ref} tabIndex={-1} role="status" className="discord-solicitud">
+        <Message severity="info" text={mensaje} />
+      </div>
+      <div className="acciones">
+        <Link to={paths.inicioSesion}>{t('discord.volver')}</Link>
+      </div>
+    </>
+  );
+}
+
+function ConfirmarJugador({ pendiente, onSolicitud }: { pendiente: Pendiente; onSolicitud: (mensaje: string) => void }) {
   const navigate = useNavigate();
   const t = useTextos(textosAuth);
   const [nickname, setNickname] = useState((pendiente.propuesta ?? pendiente.apodo).toLowerCase());
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const enCurso = useRef(false);
+  const campo = useRef<HTMLInputElement>(null);
+  // The form replaces the «Entrando…» line: the focus starts on its field (the texts above describe it),
+  // never on <body>, so Enter confirms the proposal and a Tab reaches «Confirmar jugador».
+  useEffect(() => campo.current?.focus(), []);
 
   const confirmar = (e: FormEvent) => {
     e.preventDefault();
@@ -126,7 +153,7 @@ function ConfirmarJugador({ pendiente }: { pendiente: Pendiente }) {
     setEnviando(true);
     setError(null);
     vincularJugador(pendiente.codigo, nickname.trim().toLowerCase())
-      .then(() => navigate(paths.miCuenta, { replace: true }))
+      .then((solicitud) => (solicitud === null ? navigate(paths.miCuenta, { replace: true }) : onSolicitud(solicitud)))
       .catch((err: unknown) => setError(errorMessage(err)))
       .finally(() => {
         enCurso.current = false;
@@ -136,19 +163,28 @@ function ConfirmarJugador({ pendiente }: { pendiente: Pendiente }) {
 
   return (
     <form onSubmit={confirmar} className="form-grid" noValidate>
-      <p>{t('discord.hola', { discord: pendiente.discord })}</p>
-      <p>
+      <p id="discord-hola">{t('discord.hola', { discord: pendiente.discord })}</p>
+      <p id="discord-propuesta">
         {pendiente.propuesta
           ? t('discord.propuesta', { propuesta: pendiente.propuesta })
           : t('discord.sinPropuesta', { apodo: pendiente.apodo })}
       </p>
+      {pendiente.solicitud ? <p id="discord-espera">{t('discord.solicitudEspera', { nickname: pendiente.solicitud })}</p> : null}
+      <p id="discord-regla">{t('discord.regla')}</p>
       <label htmlFor="discord-nickname">{t('discord.nickname')}</label>
       <InputText
         id="discord-nickname"
+        ref={campo}
         value={nickname}
         autoComplete="off"
         onChange={(e) => setNickname(e.target.value)}
-        aria-describedby={error ? 'discord-nickname-error' : undefined}
+        aria-describedby={[
+          'discord-hola',
+          'discord-propuesta',
+          ...(pendiente.solicitud ? ['discord-espera'] : []),
+          'discord-regla',
+          ...(error ? ['discord-nickname-error'] : []),
+        ].join(' ')}
       />
       {error ? <Message id="discord-nickname-error" severity="error" text={error} role="alert" /> : null}
       <Button

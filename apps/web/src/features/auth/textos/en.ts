@@ -22,6 +22,10 @@ const en: Traduccion<typeof es> = {
   'discord.nickname': 'Albion Online nickname',
   'discord.confirmar': 'Confirm player',
   'discord.cancelar': 'Cancel and go back to sign in',
+  'discord.regla':
+    'An existing player is linked at once only if its nickname is one of your Discord names and it never had an account; otherwise the guild leader must approve it.',
+  'discord.solicitudEspera':
+    'Your request for the player “{nickname}” is still waiting for the leader’s approval. You can wait, or pick another player: a new nickname is registered at once.',
   'discord.error': 'Could not sign in with Discord; please try again',
   'error.denegado': 'You cancelled the access in Discord; you are not signed in',
   'error.estado': 'The Discord sign-in attempt is not valid or has expired; please try again',
@@ -33,5 +37,7 @@ const en: Traduccion<typeof es> = {
   'error.limite': 'Too many Discord sign-in attempts; wait a minute and try again',
   'error.invalido': 'The return from Discord came with invalid data; please try again',
   'error.error': 'Could not complete the Discord sign-in because of a server error; try again in a few moments',
+  'error.navegador':
+    'The Discord sign-in was started in another browser or your cookies are blocked; sign in with Discord again from this browser',
 };
 export default en;

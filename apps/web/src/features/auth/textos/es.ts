@@ -22,6 +22,10 @@ const es = {
   'discord.nickname': 'Nickname de Albion Online',
   'discord.confirmar': 'Confirmar jugador',
   'discord.cancelar': 'Cancelar y volver al inicio de sesión',
+  'discord.regla':
+    'Un jugador que ya existe se vincula al momento solo si su nickname es uno de sus nombres en Discord y nunca tuvo cuenta; si no, el líder del gremio debe aprobarlo.',
+  'discord.solicitudEspera':
+    'Su solicitud para el jugador «{nickname}» sigue esperando la aprobación del líder. Puede esperar, o elegir otro jugador: un nickname nuevo se registra al momento.',
   // The reasons the API's callback gives in `?error=` (the contract's DISCORD_ERRORES, same words).
   'discord.error': 'No se pudo entrar con Discord; vuelva a intentarlo',
   'error.denegado': 'Canceló el acceso en Discord; no se ha iniciado sesión',
@@ -34,5 +38,7 @@ const es = {
   'error.limite': 'Demasiados intentos de acceso con Discord; espere un minuto y vuelva a intentarlo',
   'error.invalido': 'La vuelta desde Discord llegó con datos no válidos; vuelva a intentarlo',
   'error.error': 'No se pudo completar el acceso con Discord por un error del servidor; vuelva a intentarlo en unos momentos',
+  'error.navegador':
+    'El acceso con Discord se empezó en otro navegador o sus cookies están bloqueadas; vuelva a entrar con Discord desde este navegador',
 };
 export default es;

@@ -22,6 +22,10 @@ const ptBR: Traduccion<typeof es> = {
   'discord.nickname': 'Nickname no Albion Online',
   'discord.confirmar': 'Confirmar jogador',
   'discord.cancelar': 'Cancelar e voltar para o login',
+  'discord.regla':
+    'Um jogador que já existe é vinculado na hora só se o nickname dele for um dos seus nomes no Discord e ele nunca teve conta; caso contrário, o líder da guilda precisa aprovar.',
+  'discord.solicitudEspera':
+    'Sua solicitação para o jogador «{nickname}» ainda aguarda a aprovação do líder. Você pode esperar ou escolher outro jogador: um nickname novo é registrado na hora.',
   'discord.error': 'Não foi possível entrar com Discord; tente novamente',
   'error.denegado': 'Você cancelou o acesso no Discord; a sessão não foi iniciada',
   'error.estado': 'A tentativa de acesso com Discord não é válida ou expirou; tente novamente',
@@ -33,5 +37,7 @@ const ptBR: Traduccion<typeof es> = {
   'error.limite': 'Muitas tentativas de acesso com Discord; espere um minuto e tente novamente',
   'error.invalido': 'O retorno do Discord chegou com dados inválidos; tente novamente',
   'error.error': 'Não foi possível concluir o acesso com Discord por um erro do servidor; tente novamente em alguns instantes',
+  'error.navegador':
+    'O acesso com Discord foi iniciado em outro navegador ou os cookies estão bloqueados; entre com Discord novamente a partir deste navegador',
 };
 export default ptBR;

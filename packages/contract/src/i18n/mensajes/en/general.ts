@@ -45,6 +45,16 @@ export const general: Traduccion<typeof fuente> = {
   'sesion.jugadorTomado':
     'The player {nickname} is already linked to another account; if it is yours, ask the leader to unlink it',
   'sesion.discordDesvinculado': 'Discord unlinked',
+  'sesion.discordNavegador':
+    'The Discord sign-in was started in another browser or your cookies are blocked; sign in with Discord again from this browser',
+  'sesion.discordSolicitud':
+    "Your request for the player {nickname} awaits the guild leader's approval: your Discord names do not match that player, or the player had another account before. Once it is approved, sign in with Discord again",
+  'sesion.solicitudNoExiste': 'That request does not exist (it was already approved or rejected)',
+  'sesion.solicitudAprobada': 'Request approved: {nickname} can now sign in with Discord',
+  'sesion.solicitudRechazada': 'Request rejected',
+  'sesion.discordOcupado': 'That Discord account is already linked to another account of the app',
+  'sesion.cambiarDiscord':
+    'An account created with Discord changes its Discord only through the leader: ask the leader to remove the current Discord and sign in with the new one',
   'campo.cuerpoUnaLista': 'The body must be a list with exactly one item',
   'campo.numero': 'Must be a number',
   'campo.entero': 'Must be a whole number',

@@ -42,6 +42,16 @@ export const general = {
   'sesion.jugadorDesactivado': 'El jugador {nickname} está desactivado; hable con el líder del gremio',
   'sesion.jugadorTomado': 'El jugador {nickname} ya está vinculado a otra cuenta; si es suyo, pida al líder que lo desvincule',
   'sesion.discordDesvinculado': 'Discord desvinculado',
+  'sesion.discordNavegador':
+    'El acceso con Discord se empezó en otro navegador o sus cookies están bloqueadas; vuelva a entrar con Discord desde este navegador',
+  'sesion.discordSolicitud':
+    'Su solicitud para el jugador {nickname} espera la aprobación del líder del gremio: sus nombres en Discord no coinciden con ese jugador, o el jugador ya tuvo otra cuenta. Cuando la apruebe, vuelva a entrar con Discord',
+  'sesion.solicitudNoExiste': 'No existe la solicitud indicada (ya se aprobó o se rechazó)',
+  'sesion.solicitudAprobada': 'Solicitud aprobada: {nickname} ya puede entrar con Discord',
+  'sesion.solicitudRechazada': 'Solicitud rechazada',
+  'sesion.discordOcupado': 'Esa cuenta de Discord ya está vinculada a otra cuenta de la aplicación',
+  'sesion.cambiarDiscord':
+    'Una cuenta creada con Discord solo cambia de Discord con el líder: pida al líder que quite el Discord actual y vuelva a entrar con el nuevo',
   'campo.cuerpoUnaLista': 'El cuerpo debe ser una lista con un solo elemento',
   'campo.numero': 'Debe ser un número',
   'campo.entero': 'Debe ser un número entero',

@@ -44,6 +44,16 @@ export const general: Traduccion<typeof fuente> = {
   'sesion.jugadorDesactivado': 'O jogador {nickname} está desativado; fale com o líder da guilda',
   'sesion.jugadorTomado': 'O jogador {nickname} já está vinculado a outra conta; se ele é seu, peça ao líder que o desvincule',
   'sesion.discordDesvinculado': 'Discord desvinculado',
+  'sesion.discordNavegador':
+    'O acesso com Discord foi iniciado em outro navegador ou os cookies estão bloqueados; entre com Discord novamente a partir deste navegador',
+  'sesion.discordSolicitud':
+    'Sua solicitação para o jogador {nickname} aguarda a aprovação do líder da guilda: seus nomes no Discord não coincidem com esse jogador, ou o jogador já teve outra conta. Quando ele aprovar, entre com Discord novamente',
+  'sesion.solicitudNoExiste': 'A solicitação indicada não existe (já foi aprovada ou rejeitada)',
+  'sesion.solicitudAprobada': 'Solicitação aprovada: {nickname} já pode entrar com Discord',
+  'sesion.solicitudRechazada': 'Solicitação rejeitada',
+  'sesion.discordOcupado': 'Essa conta do Discord já está vinculada a outra conta do aplicativo',
+  'sesion.cambiarDiscord':
+    'Uma conta criada com Discord só troca de Discord com o líder: peça ao líder que remova o Discord atual e entre novamente com o novo',
   'campo.cuerpoUnaLista': 'O corpo deve ser uma lista com um único elemento',
   'campo.numero': 'Deve ser um número',
   'campo.entero': 'Deve ser um número inteiro',
