@@ -26,7 +26,7 @@ RUN apt-get update \
   && apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client-16 \
   && apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/* \
-  && mkdir -p /data /copias && chown node:node /data /copias
+  && mkdir -p /data /copias && chown node:node /data /copias && chmod 700 /data /copias
 COPY --from=build --chown=node:node /app /app
 WORKDIR /app
 ENV NODE_ENV=production \

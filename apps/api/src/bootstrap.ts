@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Env } from './env.js';
+import { cerrarCarpeta } from './paths.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureLeader, seedReference, type LeaderResult } from './db/seed.js';
@@ -19,10 +20,22 @@ import { PreciosAlbionData } from './adapters/albion/precios.js';
 import { fetchMedido, opcionesGameinfo, type ServiciosExternos } from './ops/servicios.js';
 import type { Metricas } from './ops/metricas.js';
 
-export async function openConfiguredDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  return openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+/**
+ * The configured engine, open. DATA_DIR (PGlite's folder, the JWT secret, the copies by default) is
+ * its owner's alone once PGlite has opened it, a folder of an older install too (docs/deploy.md,
+ * «Permisos de los archivos»); `avisar` hears of what could not be closed.
+ */
+export async function openConfiguredDatabase(env: Env, avisar: (linea: string) => void = () => undefined): Promise<Database> {
+  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
+  );
+  const abiertos = cerrarCarpeta(env.DATA_DIR);
+  if (abiertos.length > 0)
+    avisar(
+      `No se pudo quitar el acceso de otros usuarios a ${abiertos.length} archivos de ${env.DATA_DIR} (p. ej. ${abiertos[0]}): revise su dueño`,
+    );
+  return database;
 }
 
 /** JWT secret: from the environment, or (embedded engine) generated once and kept in DATA_DIR. */
@@ -31,7 +44,7 @@ export function resolveJwtSecret(env: Env): string {
   if (env.DATABASE_URL) throw new Error('JWT_SECRET es obligatorio cuando se usa DATABASE_URL (al menos 32 caracteres).');
   const file = path.join(env.DATA_DIR, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -5,7 +5,7 @@ import { parseEnv } from './env.js';
 import { buildApp } from './app.js';
 import { clientesRegear, openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
-import { REPO_ROOT } from './paths.js';
+import { REPO_ROOT, soloParaElDueno } from './paths.js';
 import { avisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
 import { crearLogger, valoresSecretos } from './ops/logs.js';
 import { Metricas } from './ops/metricas.js';
@@ -16,6 +16,8 @@ import { apagar } from './ops/apagado.js';
 import { discordLoginDelEntorno } from './modules/auth/discord.setup.js';
 
 async function main() {
+  // Before anything is written: DATA_DIR and BACKUP_DIR are the owner's alone (docs/deploy.md).
+  soloParaElDueno();
   const env = parseEnv();
   const jwtSecret = resolveJwtSecret(env);
   const logger = crearLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT, secretos: valoresSecretos(env, [jwtSecret]) });
@@ -23,7 +25,7 @@ async function main() {
   const inicio = logger.child({}, { level: 'info' });
   const metricas = new Metricas();
   const servicios = new ServiciosExternos();
-  const database = await openConfiguredDatabase(env);
+  const database = await openConfiguredDatabase(env, (linea) => inicio.warn(linea));
   const { leader, demo } = await prepareDatabase(database, env);
   if (leader.generatedPassword) {
     console.log(

@@ -12,12 +12,23 @@
 // stopping leaves that file behind: start and stop it once (or pass --force if you are sure no process
 // has the folder open). A PostgreSQL restore also refuses while an API answers on PORT.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { parseEnv, type Env } from '../env.js';
+import { cerrarCarpeta, soloParaElDueno } from '../paths.js';
 
 export const AYUDA = `Copia de seguridad de Reparto de Plata
 
@@ -82,6 +93,8 @@ export async function backup(out: string, opts: BackupOptions = {}): Promise<{ e
   const file = path.resolve(out);
   if (env.DATABASE_URL) {
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, '--dbname', env.DATABASE_URL]);
+    // A copy holds the whole database, password hashes included: its owner's alone (docs/deploy.md).
+    chmodSync(file, 0o600);
   } else {
     assertPgliteFree(env, opts.force);
     const dir = pgliteDir(env);
@@ -90,9 +103,12 @@ export async function backup(out: string, opts: BackupOptions = {}): Promise<{ e
     try {
       await db.waitReady;
       const dump = await db.dumpDataDir('gzip');
-      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+      chmodSync(file, 0o600);
     } finally {
       await db.close();
+      // Opening the folder rewrote PGlite's relation cache readable by anyone (0644).
+      cerrarCarpeta(dir);
     }
   }
   const bytes = statSync(file).size;
@@ -128,7 +144,7 @@ export async function restore(
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const incoming = `${dir}.restaurando-${stamp}`;
   const bytes = readFileSync(file);
-  mkdirSync(path.dirname(dir), { recursive: true });
+  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
   const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
   try {
     // Load into a new folder and check that it opens before touching the current one.
@@ -141,6 +157,8 @@ export async function restore(
     } finally {
       await db.close();
     }
+    // PGlite writes the loaded files readable and writable by anyone (0666).
+    cerrarCarpeta(incoming);
   } catch (error) {
     rmSync(incoming, { recursive: true, force: true });
     throw new BackupError(
@@ -195,6 +213,7 @@ export async function main(argv: string[], opts: BackupOptions & { err?: (line: 
 
 const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
 if (invoked) {
+  soloParaElDueno();
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

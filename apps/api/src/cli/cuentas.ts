@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CargosCuentaSchema, ClaveSchema, EmailSchema, NicknameSchema, type CuentaRow } from '@reparto/contract';
 import { parseEnv } from '../env.js';
 import { openConfiguredDatabase, prepareDatabase } from '../bootstrap.js';
+import { soloParaElDueno } from '../paths.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import {
@@ -212,5 +213,6 @@ export async function main(argv: string[], opts: CliOptions = {}): Promise<numbe
 
 const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
+  soloParaElDueno();
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env.js';
+import { cerrarCarpeta } from '../paths.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 import type { Metricas } from './metricas.js';
@@ -57,8 +58,16 @@ export function iniciarCopias(opts: CopiasOptions): Copias {
   const { env, database, log, metricas, servicios } = opts;
   const now = opts.now ?? Date.now;
   const intervaloMs = opts.intervaloMs ?? env.BACKUP_INTERVAL_HOURS * 3_600_000;
-  if (intervaloMs <= 0) return { ejecutar: async () => null, close: async () => undefined };
   const dir = carpetaDeCopias(env);
+  // The copies hold the whole database: the folder and every copy are the owner's alone, those of an
+  // older install too (docs/deploy.md, «Permisos de los archivos»).
+  const abiertos = cerrarCarpeta(dir);
+  if (abiertos.length > 0)
+    log.warn(
+      { carpeta: dir, archivos: abiertos.length },
+      'no se pudo quitar el acceso de otros usuarios a las copias: revise su dueño',
+    );
+  if (intervaloMs <= 0) return { ejecutar: async () => null, close: async () => undefined };
   let ultimoFallo: { en: number } | null = null;
   servicios?.registrar('copias', () =>
     ultimoFallo
@@ -74,7 +83,7 @@ export function iniciarCopias(opts: CopiasOptions): Copias {
       // The running engine's own folder, after a checkpoint; queries wait while it is read.
       await database.pglite.query('checkpoint');
       const dump = await database.pglite.dumpDataDir('gzip');
-      writeFileSync(destino, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(destino, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     } else {
       // Loaded only here: cli/backup.ts brings PGlite, which a server on PostgreSQL never holds.
       const { backup } = await import('../cli/backup.js');
@@ -89,7 +98,7 @@ export function iniciarCopias(opts: CopiasOptions): Copias {
       const final = path.join(dir, nombre);
       const temporal = `${final}.tmp`;
       try {
-        mkdirSync(dir, { recursive: true });
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
         await copiar(temporal);
         renameSync(temporal, final);
         for (const vieja of copiasGuardadas(dir).slice(env.BACKUP_KEEP)) rmSync(vieja, { force: true });
