@@ -39,6 +39,8 @@ describe('JugadoresPage in English and Portuguese', { timeout: 30_000 }, () => {
     mockApi();
     const { user } = renderWithProviders(<JugadoresPage />);
     expect(await screen.findByText('ana')).toBeInTheDocument();
+    // The cargo's name in English (lib/i18n/nombres.ts); DPS is DPS.
+    expect(screen.getByText('ana').closest('tr')).toHaveTextContent('MEMBER');
     expect(screen.getByRole('heading', { name: 'Player management' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Players' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Accounts' })).toBeInTheDocument();
@@ -66,6 +68,7 @@ describe('JugadoresPage in English and Portuguese', { timeout: 30_000 }, () => {
     mockApi();
     const { user } = renderWithProviders(<JugadoresPage />);
     expect(await screen.findByText('ana')).toBeInTheDocument();
+    expect(screen.getByText('ana').closest('tr')).toHaveTextContent('MEMBRO');
     expect(screen.getByRole('heading', { name: 'Gestão de jogadores' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Jogadores' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Contas' })).toBeInTheDocument();

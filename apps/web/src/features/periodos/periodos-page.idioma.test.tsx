@@ -97,6 +97,8 @@ describe('PeriodosPage in each language', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Períodos de distribuição' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Mostrar períodos' })).toBeInTheDocument();
     expect(await screen.findByText('Maiores ganhos dos últimos 30 dias')).toBeInTheDocument();
+    // «TOP Players» is the spec's Spanish label only: Portuguese says it its own way.
+    expect(screen.getByText('TOP Jogadores')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Medalha de ouro' })).toBeInTheDocument();
     expect(screen.getByText('Pesquisar ganhos')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Desde a criação' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { Tabla, type Columna, type PaginaTabla } from '../../../components/tabla
 import { ACCIONES_APILADAS } from '../../../components/tabla-apilada';
 import { useState } from 'react';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreCargo } from '../../../lib/i18n/nombres';
 import { useFormato } from '../../../lib/i18n/formato';
 import { textosDistribuciones } from '../textos';
 
@@ -25,7 +26,7 @@ function Jugadores({ d }: { d: Distribucion }) {
   const { plata } = useFormato();
   const columnas: Columna<JugadorDist>[] = [
     { header: t('tabla.nickname'), body: (j) => <JugadorLink nickname={j.nickname} /> },
-    { header: t('tabla.cargo'), body: (j) => j.nombre_cargo },
+    { header: t('tabla.cargo'), body: (j) => nombreCargo(j.nombre_cargo) },
     { header: t('tabla.silverPorJugador'), body: (j) => plata(j.silver_unitario) },
   ];
   const titulo = t('tabla.jugadoresDe', { id: d.id_distribucion });

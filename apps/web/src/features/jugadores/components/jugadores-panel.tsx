@@ -19,6 +19,7 @@ import { useUpdateJugador } from '../api/update-jugador';
 import { useSetEstadoJugador } from '../api/set-estado-jugador';
 import { httpStatus } from '../../../lib/http';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreCargo, nombreRol } from '../../../lib/i18n/nombres';
 import { useFormato } from '../../../lib/i18n/formato';
 import { textosJugadores } from '../textos';
 import { BusquedaJugador } from './busqueda-jugador';
@@ -109,8 +110,8 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
   const columnas: Columna<JugadorRow>[] = [
     { header: t('col.id'), body: (r) => r.id_player },
     { header: t('col.nickname'), body: (r) => r.nickname },
-    { header: t('col.cargo'), body: (r) => r.nombre_cargo },
-    { header: t('col.rol'), body: (r) => r.nombre_rol },
+    { header: t('col.cargo'), body: (r) => nombreCargo(r.nombre_cargo) },
+    { header: t('col.rol'), body: (r) => nombreRol(r.nombre_rol) },
     { header: t('col.registro'), body: (r) => fecha(r.fecha_registro) },
     { header: t('col.estadoJugador'), body: estadoBody },
     {

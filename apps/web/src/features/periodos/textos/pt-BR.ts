@@ -35,7 +35,7 @@ const ptBR: Traduccion<typeof es> = {
   'tabla.vacia': 'Não há períodos',
   'tabla.paginas': 'Páginas de períodos',
 
-  'top.players': 'TOP Players',
+  'top.players': 'TOP Jogadores',
   'top.playersSub': 'Maiores ganhos dos últimos {dias} dias',
   'top.playersError': 'Não foi possível carregar o TOP de jogadores',
   'top.playersVacio': 'Sem ganhos nos últimos {dias} dias',

@@ -57,12 +57,13 @@ export function Seleccionados({
         <ul>
           {jugadores.map((j) => (
             <li key={j.id} data-testid={`seleccionado-${j.nickname}`}>
-              <span className="dist-seleccionado-nombre">{j.nickname}</span>
+              {/* The chip's parts apart, on screen (the gap) and as text (the spaces): «aldrakar 2 min Peso». */}
+              <span className="dist-seleccionado-nombre">{j.nickname}</span>{' '}
               {j.id in minutos ? (
                 <span className="dist-muted" data-testid="minutos">
                   {t('asistencia.minutos', { min: minutos[j.id] ?? 0 })}
                 </span>
-              ) : null}
+              ) : null}{' '}
               <span className="dist-peso">
                 <label htmlFor={`dist-peso-${j.id}`}>{t('sel.peso')}</label>
                 <PesoInput
