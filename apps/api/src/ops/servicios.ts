@@ -70,14 +70,15 @@ function motivoDeError(error: unknown): string {
 
 /**
  * `fetch` timed into the metrics and noted in the services' state: an error is a network failure, a
- * timeout or an answer ≥ 400 (a 429 included). Any new outside client (the price API) takes one.
+ * timeout or an answer ≥ 400 (a 429 included). Any new outside client (the price API) takes one. Its
+ * `anotarFallo` notes a failure the client found in a body (an answer over its byte cap: `degraded`).
  */
 export function fetchMedido(
   servicio: Servicio,
   deps: { metricas?: Metricas | undefined; servicios?: ServiciosExternos | undefined },
   base: typeof fetch = globalThis.fetch,
-): typeof fetch {
-  return async (input, init) => {
+): typeof fetch & { anotarFallo: (motivo: string) => void } {
+  const medido: typeof fetch = async (input, init) => {
     const fin = deps.metricas?.medir(servicio);
     try {
       const res = await base(input, init);
@@ -90,6 +91,7 @@ export function fetchMedido(
       throw error;
     }
   };
+  return Object.assign(medido, { anotarFallo: (motivo: string) => deps.servicios?.anotar(servicio, false, motivo) });
 }
 
 /**

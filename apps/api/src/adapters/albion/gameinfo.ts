@@ -2,13 +2,14 @@
 // GET {ALBION_API_BASE}/search?q=<nickname>, exact case-insensitive match on `Name` among `players`,
 // member when its `GuildId` is ALBION_GUILD_ID. The API is slow and flaky: each request has its own
 // timeout (well below the browser's 100 s), one retry on 502/503/504, answers cached a few minutes,
-// at most a few requests a second. The base address is configuration only; the nickname only ever
-// travels as the encoded `q` parameter. The request code (ClienteJson, CacheCompartida) is shared with
+// at most a few requests a second, an answer of at most 5 MB. The base address is configuration only;
+// the nickname only ever travels as the encoded `q` parameter. The request code (ClienteJson, CacheCompartida) is shared with
 // the regear's killboard (killboard-gameinfo.ts) and market prices (precios.ts; docs/integraciones.md).
 import { z } from 'zod';
 import type { MembershipChecker, MembershipResult } from '../membership.js';
 import { GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
 import { systemClock, type Clock } from './clock.js';
+import { DEMASIADO_GRANDE, leerConTope } from './leer-con-tope.js';
 import { RateLimiter } from './rate-limiter.js';
 import { TtlCache } from './ttl-cache.js';
 
@@ -26,11 +27,15 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchPlayer = z.infer<typeof SearchPlayerSchema>;
 
+/** The largest answer read from gameinfo (membership, killboard). */
+export const GAMEINFO_MAX_BYTES = 5 * 1024 * 1024;
+
 export const MENSAJES_ALBION = {
   timeout: 'La API de Albion Online no respondió a tiempo; inténtelo de nuevo más tarde',
   caida: 'No se pudo conectar con la API de Albion Online; inténtelo de nuevo más tarde',
   error: (status: number) => `La API de Albion Online respondió con un error (HTTP ${status}); inténtelo de nuevo más tarde`,
   datos: 'La API de Albion Online respondió con datos inesperados; inténtelo de nuevo más tarde',
+  grande: (mb: number) => `La API de Albion Online respondió con más de ${mb} MB; inténtelo de nuevo más tarde`,
 } as const;
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
@@ -41,7 +46,11 @@ export interface MensajesApi {
   caida: string;
   error: (status: number) => string;
   datos: string;
+  grande: (mb: number) => string; // an answer over the client's byte cap (in MB)
 }
+
+/** A `fetch` told of a failure it did not see, a body over the cap (ops/servicios.ts `fetchMedido`: `degraded`). */
+export type FetchAvisado = typeof fetch & { anotarFallo?: (motivo: string) => void };
 
 export interface ClienteJsonOptions {
   mensajes: MensajesApi;
@@ -49,15 +58,18 @@ export interface ClienteJsonOptions {
   timeoutMs: number;
   /** Wait before the one retry after a 502/503/504. */
   retryDelayMs: number;
-  fetch: typeof fetch;
+  /** The largest body read: `Content-Length` is checked first, then the bytes are counted as they come. */
+  maxBytes: number;
+  fetch: FetchAvisado;
   clock: Clock;
   limiter: RateLimiter;
 }
 
 /**
  * GET of JSON with what every Albion client shares (docs/integraciones.md): a timeout per request, one
- * retry on 502/503/504 after a pause, a rate limit, no redirects, the body checked with zod, and the
- * failures as 504 (timeout) or 503 with a Spanish sentence; the cause goes to the log, not the client.
+ * retry on 502/503/504 after a pause, a rate limit, no redirects, a byte cap on the body, the body checked
+ * with zod, and the failures as 504 (timeout) or 503 with a Spanish sentence; the cause goes to the log,
+ * not the client.
  */
 export class ClienteJson {
   constructor(private readonly o: ClienteJsonOptions) {}
@@ -79,7 +91,7 @@ export class ClienteJson {
     for (let attempt = 1; ; attempt++) {
       await this.o.limiter.acquire();
       let status: number;
-      let text: string;
+      let text: string | typeof DEMASIADO_GRANDE;
       try {
         const signal = AbortSignal.timeout(this.o.timeoutMs);
         const response = await this.o.fetch(url, { signal, redirect: 'error', headers: { accept: 'application/json' } });
@@ -90,11 +102,16 @@ export class ClienteJson {
           await this.o.clock.sleep(this.o.retryDelayMs);
           continue;
         }
-        // The body is read under the same timeout.
-        text = await response.text();
+        // The body is read under the same timeout, and up to the cap.
+        text = await leerConTope(response, this.o.maxBytes);
       } catch (error) {
         if (isTimeout(error)) throw Object.assign(new GatewayTimeout(mensajes.timeout), { cause: error });
         throw Object.assign(new ServiceUnavailable(mensajes.caida), { cause: error });
+      }
+      if (text === DEMASIADO_GRANDE) {
+        const mb = Math.round(this.o.maxBytes / (1024 * 1024));
+        this.o.fetch.anotarFallo?.(`respuesta de más de ${mb} MB`);
+        throw new ServiceUnavailable(mensajes.grande(mb));
       }
       if (status < 200 || status >= 300) throw new ServiceUnavailable(mensajes.error(status));
       let json: unknown;
@@ -177,7 +194,7 @@ export interface OpcionesClienteAlbion {
   cacheMax?: number;
   requestsPerSecond?: number;
   burst?: number;
-  fetch?: typeof fetch;
+  fetch?: FetchAvisado;
   clock?: Clock;
 }
 
@@ -188,6 +205,8 @@ export interface PerfilApi {
   timeoutMs: number;
   requestsPerSecond: number;
   burst: number;
+  /** The largest answer read (docs/integraciones.md). */
+  maxBytes: number;
 }
 
 /** The shared request code of an Albion client from its options and its API's profile. */
@@ -197,6 +216,7 @@ export function clienteAlbion(options: OpcionesClienteAlbion, perfil: PerfilApi)
     mensajes: perfil.mensajes,
     timeoutMs: options.timeoutMs ?? perfil.timeoutMs,
     retryDelayMs: options.retryDelayMs ?? 1_000,
+    maxBytes: perfil.maxBytes,
     fetch: options.fetch ?? globalThis.fetch,
     clock,
     limiter: new RateLimiter(options.requestsPerSecond ?? perfil.requestsPerSecond, options.burst ?? perfil.burst, clock),
@@ -219,6 +239,7 @@ const PERFIL_GAMEINFO: PerfilApi = {
   timeoutMs: 20_000,
   requestsPerSecond: 3,
   burst: 3,
+  maxBytes: GAMEINFO_MAX_BYTES,
 };
 
 /** The shared request code of a gameinfo client (membership, killboard) from its options. */

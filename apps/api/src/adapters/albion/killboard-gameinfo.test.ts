@@ -12,8 +12,9 @@ import {
   type FakeGameinfo,
 } from '../../testing/fake-gameinfo.js';
 import { KillboardGameinfo, MENSAJES_KILLBOARD, type KillboardGameinfoOptions } from './killboard-gameinfo.js';
-import { MENSAJES_ALBION } from './gameinfo.js';
-import { relojManual, SIN_ESPERAS } from '../../testing/fixtures/albion.js';
+import { GAMEINFO_MAX_BYTES, MENSAJES_ALBION } from './gameinfo.js';
+import { jsonDeBytes, relojManual, SIN_ESPERAS, sinContentLength } from '../../testing/fixtures/albion.js';
+import { ServiciosExternos, fetchMedido } from '../../ops/servicios.js';
 
 let fake: FakeGameinfo;
 beforeEach(async () => {
@@ -121,6 +122,24 @@ describe('KillboardGameinfo', () => {
     const error = await failure(client().muertes(ALDRAKAR));
     expect(error).toBeInstanceOf(ServiceUnavailable);
     expect(error.message).toBe(MENSAJES_ALBION.error(504));
+  });
+
+  it('reads at most 5 MB of an answer (by its Content-Length, else counted): over it a 503 in Spanish and gameinfo degraded', async () => {
+    for (const base of [fetch, sinContentLength]) {
+      const servicios = new ServiciosExternos();
+      servicios.registrar('gameinfo', servicios.porLlamadas('gameinfo', 'a la API de Albion Online'));
+      const kb = client({ fetch: fetchMedido('gameinfo', { servicios }, base) });
+      fake.steps.push({ status: 200, body: jsonDeBytes(GAMEINFO_MAX_BYTES, '[]') });
+      expect(await kb.muertes('uno')).toEqual([]);
+      fake.steps.push({ status: 200, body: jsonDeBytes(GAMEINFO_MAX_BYTES + 1, '[]') });
+      const error = await failure(kb.muertes('otro'));
+      expect(error).toBeInstanceOf(ServiceUnavailable);
+      expect(error.message).toBe('La API de Albion Online respondió con más de 5 MB; inténtelo de nuevo más tarde');
+      expect(servicios.informe().gameinfo).toEqual({
+        status: 'degraded',
+        reason: expect.stringContaining('(respuesta de más de 5 MB)'),
+      });
+    }
   });
 
   it('times out a slow answer with a 504 in Spanish', async () => {

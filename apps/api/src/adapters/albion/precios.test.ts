@@ -8,13 +8,15 @@ import { SIN_DATOS_FECHA, filaPrecio, startFakePrecios, type FakePrecios } from 
 import {
   IDS_POR_PETICION,
   MENSAJES_PRECIOS,
+  PRECIOS_MAX_BYTES,
   PreciosAlbionData,
   URL_MAX,
   elegirPrecio,
   type PreciosAlbionDataOptions,
 } from './precios.js';
 import { clavePrecio } from './killboard.js';
-import { relojManual, SIN_ESPERAS } from '../../testing/fixtures/albion.js';
+import { jsonDeBytes, relojManual, SIN_ESPERAS, sinContentLength } from '../../testing/fixtures/albion.js';
+import { ServiciosExternos, fetchMedido } from '../../ops/servicios.js';
 
 const CIUDADES = ['Caerleon', 'Fort Sterling', 'Lymhurst'];
 
@@ -206,6 +208,27 @@ describe('PreciosAlbionData', () => {
     const error = await failure(client({ timeoutMs: 150 }).precios([{ item: 'T6_CAPE', calidad: 1 }], ['Caerleon']));
     expect(error).toBeInstanceOf(GatewayTimeout);
     expect(error.message).toBe(MENSAJES_PRECIOS.timeout);
+  });
+
+  it('reads at most 2 MB of an answer (by its Content-Length, else counted): over it a 503 in Spanish and the service degraded', async () => {
+    for (const base of [fetch, sinContentLength]) {
+      const servicios = new ServiciosExternos();
+      servicios.registrar('precios', servicios.porLlamadas('precios', 'a la API de precios (Albion Data Project)'));
+      const precios = client({ fetch: fetchMedido('precios', { servicios }, base) });
+      fake.steps.push({ status: 200, body: jsonDeBytes(PRECIOS_MAX_BYTES, '[]') });
+      expect((await precios.precios([{ item: 'T6_CAPE', calidad: 1 }], ['Caerleon'])).get('T6_CAPE#1')).toBeNull();
+      expect(servicios.informe().precios).toEqual({ status: 'ok' });
+      fake.steps.push({ status: 200, body: jsonDeBytes(PRECIOS_MAX_BYTES + 1, '[]') });
+      const error = await failure(precios.precios([{ item: 'T4_BAG', calidad: 1 }], ['Caerleon']));
+      expect(error).toBeInstanceOf(ServiceUnavailable);
+      expect(error.message).toBe(
+        'La API de precios de Albion Data Project respondió con más de 2 MB; inténtelo de nuevo más tarde',
+      );
+      expect(servicios.informe().precios).toEqual({
+        status: 'degraded',
+        reason: expect.stringContaining('(respuesta de más de 2 MB)'),
+      });
+    }
   });
 
   it('answers 503 for rows of another shape', async () => {

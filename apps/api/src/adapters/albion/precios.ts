@@ -24,7 +24,10 @@ export const MENSAJES_PRECIOS: MensajesApi = {
   error: (status) =>
     `La API de precios de Albion Data Project respondió con un error (HTTP ${status}); inténtelo de nuevo más tarde`,
   datos: 'La API de precios de Albion Data Project respondió con datos inesperados; inténtelo de nuevo más tarde',
+  grande: (mb) => `La API de precios de Albion Data Project respondió con más de ${mb} MB; inténtelo de nuevo más tarde`,
 };
+/** The largest answer read from the price API: 2 MB (80 ids × 6 cities × 5 qualities is about 200 KB). */
+export const PRECIOS_MAX_BYTES = 2 * 1024 * 1024;
 
 /** One row of the answer: the fields we read (the buy prices and the max sell price are ignored). */
 const FilaPrecioSchema = z.object({
@@ -105,6 +108,7 @@ const PERFIL_PRECIOS: PerfilApi = {
   timeoutMs: 10_000,
   requestsPerSecond: 2,
   burst: 4,
+  maxBytes: PRECIOS_MAX_BYTES,
 };
 
 /** The rows of one item in one set of cities, for qualities 1..hasta. */

@@ -67,11 +67,13 @@ export const regear = {
   'albion.apiCaida': 'No se pudo conectar con la API de Albion Online; inténtelo de nuevo más tarde',
   'albion.apiError': 'La API de Albion Online respondió con un error (HTTP {status}); inténtelo de nuevo más tarde',
   'albion.apiDatos': 'La API de Albion Online respondió con datos inesperados; inténtelo de nuevo más tarde',
+  'albion.apiGrande': 'La API de Albion Online respondió con más de {mb} MB; inténtelo de nuevo más tarde',
   'albion.preciosTimeout': 'La API de precios de Albion Data Project no respondió a tiempo; inténtelo de nuevo más tarde',
   'albion.preciosCaida': 'No se pudo conectar con la API de precios de Albion Data Project; inténtelo de nuevo más tarde',
   'albion.preciosError':
     'La API de precios de Albion Data Project respondió con un error (HTTP {status}); inténtelo de nuevo más tarde',
   'albion.preciosDatos': 'La API de precios de Albion Data Project respondió con datos inesperados; inténtelo de nuevo más tarde',
+  'albion.preciosGrande': 'La API de precios de Albion Data Project respondió con más de {mb} MB; inténtelo de nuevo más tarde',
   'albion.limiteEventos': 'Se piden como máximo {max} eventos de una batalla a la vez',
   'albion.offsetEventos': 'La API de Albion Online no da eventos de una batalla más allá del {max}',
   'albion.simuladoCaido': 'La API de Albion Online no responde; inténtelo de nuevo más tarde',
