@@ -12,5 +12,7 @@ export const jugadoresKeys = {
 
 export const cuentasKeys = {
   all: ['cuentas'] as const,
+  /** The first Discord logins waiting for approval. */
+  solicitudes: () => [...cuentasKeys.all, 'solicitudes'] as const,
   mutation: (name: string) => [...cuentasKeys.all, name] as const,
 };

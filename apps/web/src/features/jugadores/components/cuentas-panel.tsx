@@ -25,6 +25,7 @@ import { textosJugadores } from '../textos';
 import { CrearCuentaDialog } from './crear-cuenta-dialog';
 import { CargosCuentaDialog } from './cargos-cuenta-dialog';
 import { ClaveCuentaDialog } from './clave-cuenta-dialog';
+import { SolicitudesDiscord } from './cuentas-panel-solicitudes';
 
 type T = typeof textosJugadores.t;
 
@@ -203,6 +204,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
 
   return (
     <section aria-label={t('cuentas')}>
+      <SolicitudesDiscord />
       <p className="field-hint">{t('cuentas.ayuda')}</p>
       <div className="jugadores-toolbar">
         <Button
