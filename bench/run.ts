@@ -15,12 +15,15 @@ import { JWT_SECRET, connections, cpuProf, duration, measure, only, readCache, s
 import { withFloor, withWeb } from './run/options.js';
 import { iniciarSesion, regearEndpoints } from './run/regear.js';
 import { medirBotin, preciosBotin, type BotinMedido } from './run/botin.js';
+import { killboardBanco, medirBotinPeor, type PeorMedido } from './run/botin-peor.js';
+import { FAKE_GUILD_ID } from '../apps/api/src/testing/fake-gameinfo.js';
 import { measureWeb, type WebSize } from './web-size.js';
 import { API_NODE_FLAGS, buildApi } from '../scripts/build-api.mjs';
-import { fetchBody, type Measure } from './run/measure.js';
+import { fetchBody } from './run/measure.js';
 import { compararRespuestas } from './run/comparar.js';
 import { endpointsDelBanco } from './run/endpoints.js';
-import { diferenciasDeTrabajo, huella, trabajoEntre, type Trabajo } from './run/trabajo.js';
+import { diferenciasDeTrabajo, Escucha } from './run/trabajo.js';
+import { medirAlternado } from './run/alternado.js';
 import { cleanup, openBenchPeriod } from './run/period.js';
 import { peakRssMb, root, start, stop } from './run/processes.js';
 import { fmt, printAndSave, type Result } from './run/report.js';
@@ -63,8 +66,14 @@ async function main() {
   ).rows.map((r) => r.id);
   if (jugadores.length < 40) throw new Error('Hacen falta al menos 80 jugadores en la base');
   const idPeriodoBench = await openBenchPeriod(client);
+  const escucha = await Escucha.abrir(url, idPeriodoBench);
   const regear = await regearEndpoints(client);
   const preciosLocales = await preciosBotin();
+  // Two of the guild's players whose regear deaths the worst paste's scenario reads (bench/run/botin-peor.ts).
+  const miembrosMuertes = (
+    await client.query<{ nickname: string }>(`select nickname from jugador where estado order by id_player limit 2 offset 90`)
+  ).rows.map((r) => r.nickname);
+  const killboard = await killboardBanco(miembrosMuertes);
 
   const apiEnv = {
     DATABASE_URL: url,
@@ -82,6 +91,9 @@ async function main() {
     // --read-cache=off: every read asks the database (what it costs cold; docs/performance.md).
     READ_CACHE: readCache,
     ALBION_DATA_API_BASE: preciosLocales.base,
+    // The regear's killboard: the local stand-in of gameinfo (no outside request).
+    ALBION_API_BASE: killboard.base,
+    ALBION_GUILD_ID: FAKE_GUILD_ID,
   };
   const profDir = path.join(root, 'bench/results/profiles');
   if (cpuProf) mkdirSync(profDir, { recursive: true });
@@ -108,6 +120,7 @@ async function main() {
   const distintos: string[] = [];
   let web: WebSize | undefined;
   let botin: BotinMedido | undefined;
+  let peor: PeorMedido | undefined;
   const rssSteps: Record<string, number> = {};
   let rssMb: number;
   try {
@@ -157,28 +170,21 @@ async function main() {
         }
       }
       process.stdout.write(`  ${e.name} …`);
-      const antesApi = e.write ? await huella(client, idPeriodoBench) : undefined;
-      const warmApi = await measure(apiBase, e, warmup);
-      const m = await measure(apiBase, e, duration, { pid: api.child.pid!, client });
-      const trabajoApi = antesApi ? trabajoEntre(antesApi, await huella(client, idPeriodoBench)) : undefined;
-      let f: Measure | undefined;
-      let trabajoFloor: Trabajo | undefined;
-      let warmFloor: Measure | undefined;
-      if (floor && floorBase) {
-        const antesFloor = e.write ? await huella(client, idPeriodoBench) : undefined;
-        warmFloor = await measure(floorBase, e, warmup);
-        f = await measure(floorBase, e, duration, { pid: floor.child.pid!, client });
-        trabajoFloor = antesFloor ? trabajoEntre(antesFloor, await huella(client, idPeriodoBench)) : undefined;
-      }
+      const medido = await medirAlternado(
+        e,
+        { base: apiBase, pid: api.child.pid! },
+        floor && floorBase ? { base: floorBase, pid: floor.child.pid! } : undefined,
+        { warmup, duration },
+        { client, idPeriodo: idPeriodoBench, escucha },
+      );
+      const { api: m, floor: f, trabajoApi, trabajoFloor } = medido;
       // A ratio only between two servers that did the same work: every answer 2xx on both sides and,
       // for the write, the same rows per distribution (the bodies were compared above).
       const motivos: string[] = [];
       if (m.non2xx || m.errors) motivos.push(`la API: ${m.non2xx} respuestas no 2xx, ${m.errors} errores`);
       if (f && (f.non2xx || f.errors)) motivos.push(`el floor: ${f.non2xx} respuestas no 2xx, ${f.errors} errores`);
-      if (f && trabajoApi && trabajoFloor) {
-        const ok = (x: Measure, w?: Measure) => x.requests - x.non2xx + (w ? w.requests - w.non2xx : 0);
-        motivos.push(...diferenciasDeTrabajo(trabajoApi, trabajoFloor, ok(m, warmApi), ok(f, warmFloor)));
-      }
+      if (f && trabajoApi && trabajoFloor)
+        motivos.push(...diferenciasDeTrabajo(trabajoApi, trabajoFloor, medido.okApi, medido.okFloor));
       if (motivos.length) distintos.push(`${e.name}: ${motivos.join('; ')}`);
       results.push({
         name: e.name,
@@ -187,6 +193,12 @@ async function main() {
         p99_ms: m.p99_ms,
         floor_rps: f ? f.rps : null,
         ratio: f && f.rps > 0 && motivos.length === 0 ? Math.round((m.rps / f.rps) * 100) / 100 : null,
+        // The same comparison in CPU per request (server process and its PostgreSQL backends), steadier
+        // than req/s on a machine shared with other work.
+        ratio_cpu:
+          f && motivos.length === 0 && m.server_cpu_us + m.pg_cpu_us > 0
+            ? Math.round(((f.server_cpu_us + f.pg_cpu_us) / (m.server_cpu_us + m.pg_cpu_us)) * 100) / 100
+            : null,
         ...(f ? { floor_p50_ms: f.p50_ms, floor_p99_ms: f.p99_ms } : {}),
         wire_bytes: m.wire_bytes,
         runner_cpu_pct: m.runner_cpu_pct,
@@ -208,10 +220,20 @@ async function main() {
           (motivos.length ? `\n    ! sin ratio: ${motivos.join('; ')}` : ''),
       );
     }
-    if (!only || only.includes('botin')) botin = await medirBotin(apiBase, encargadoToken, preciosLocales, api.child.pid!);
+    // The reads' and writes' peak (target 200 MB) apart from the loot pastes', which have their own
+    // (300 MB, bench/run/botin-peor.ts): the kernel's high-water mark only grows.
     rssMb = peakRssMb(api.child.pid!);
+    rssSteps['lecturas y escrituras'] = rssMb;
+    if (!only || only.includes('botin')) {
+      const tokens = { encargado: encargadoToken, lider: liderToken };
+      peor = await medirBotinPeor(apiBase, tokens, api.child.pid!, smoke ? 2 : 10, miembrosMuertes, preciosLocales);
+      botin = await medirBotin(apiBase, encargadoToken, preciosLocales, api.child.pid!);
+      rssSteps['pegados de botín'] = peakRssMb(api.child.pid!);
+    }
   } finally {
     await preciosLocales.close();
+    await escucha.close();
+    await killboard.close();
     await stop(api.child);
     if (floor) await stop(floor.child);
     const removed = await cleanup(client);
@@ -231,6 +253,7 @@ async function main() {
     rssSteps,
     web,
     botin,
+    peor,
     smoke,
     only,
     cold: readCache === 'off',

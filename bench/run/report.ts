@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { WebSize } from '../web-size.js';
 import type { BotinMedido } from './botin.js';
+import { TARGET_PEOR, type PeorMedido } from './botin-peor.js';
 import type { Trabajo } from './trabajo.js';
 import { machine, root } from './processes.js';
 
@@ -23,6 +24,8 @@ export interface Result {
   p99_ms: number;
   floor_rps: number | null;
   ratio: number | null;
+  /** Floor's CPU per request over the API's (server + PostgreSQL). */
+  ratio_cpu: number | null;
   floor_p50_ms?: number;
   floor_p99_ms?: number;
   requests: number;
@@ -47,6 +50,8 @@ export interface Run {
   web: WebSize | undefined;
   /** POST /api/precios/valorarBotin on a 50,000-line file (bench/run/botin.ts, its own target). */
   botin?: BotinMedido | undefined;
+  /** The worst loot pastes with the regear deaths read beside them (bench/run/botin-peor.ts). */
+  peor?: PeorMedido | undefined;
   smoke: boolean;
   only: string[] | undefined;
   /** The API ran without its read cache (--read-cache=off): written to cold.json. */
@@ -59,7 +64,7 @@ export interface Run {
 
 export function printAndSave(run: Run): void {
   const { results, rssMb, web, botin } = run;
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio', 'objetivo'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio', 'ratio CPU', 'objetivo'];
   const lines = results.map((r) => {
     const isWrite = r.name.startsWith('POST /crear');
     const okLatency = r.p99_ms <= (isWrite ? TARGET.writeP99 : TARGET.readP99);
@@ -74,6 +79,7 @@ export function printAndSave(run: Run): void {
       fmt(r.p99_ms),
       fmt(r.floor_rps),
       r.ratio === null ? '—' : fmt(r.ratio, 2),
+      r.ratio_cpu === null ? '—' : fmt(r.ratio_cpu, 2),
       okLatency && okRatio && okErrors
         ? 'cumple'
         : `NO CUMPLE${okErrors ? '' : ' (errores)'}${sinRatio ? ' (trabajo distinto)' : ''}`,
@@ -87,13 +93,29 @@ export function printAndSave(run: Run): void {
   );
   for (const l of lines) console.log(row(l));
   console.log(
-    `\nRSS máximo de la API: ${rssMb} MB (objetivo ≤ ${TARGET.rssMb} MB) — ${rssMb <= TARGET.rssMb ? 'cumple' : 'NO CUMPLE'}`,
+    `\nRSS máximo de la API en lecturas y escrituras: ${rssMb} MB (objetivo ≤ ${TARGET.rssMb} MB) — ` +
+      `${rssMb <= TARGET.rssMb ? 'cumple' : 'NO CUMPLE'}; por paso: ${JSON.stringify(run.rssSteps)}`,
   );
   if (botin) {
     console.log(
       `Valorar botín (${fmt(botin.lineas)} líneas, ${fmt(botin.bytes / 1e6, 1)} MB): ${botin.ms.join(', ')} ms ` +
         `(objetivo < ${botin.objetivo_ms} ms cada una) — ${botin.cumple ? 'cumple' : 'NO CUMPLE'}; ` +
         `RSS máximo ${botin.rss_antes_mb} → ${botin.rss_despues_mb} MB`,
+    );
+  }
+  if (run.peor) {
+    const { peor } = run;
+    const si = (ok: boolean) => (ok ? 'cumple' : 'NO CUMPLE');
+    for (const p of peor.pegados)
+      console.log(
+        `Peor pegado (${p.nombre}, ${fmt(p.bytes_cuerpo / 1e6, 1)} MB): respuesta ${p.estado}, ${fmt(p.bytes_respuesta)} bytes ` +
+          `(objetivo ≤ ${fmt(TARGET_PEOR.respuestaBytes)}), ${p.ms.length} veces, ${fmt(Math.max(...p.ms))} ms la más lenta`,
+      );
+    console.log(
+      `  — respuesta ${si(peor.cumple.respuesta)}; RSS de la API durante los pegados ${peor.rss_max_durante_mb} MB ` +
+        `(objetivo ≤ ${TARGET_PEOR.rssMb}) — ${si(peor.cumple.rss)}; muertes de regear p99 ${peor.muertes.sin_pegados.p99_ms} → ` +
+        `${peor.muertes.con_pegados.p99_ms} ms, primera ${peor.muertes.sin_pegados.primera_ms} → ${peor.muertes.con_pegados.primera_ms} ms ` +
+        `— ${si(peor.cumple.p99)}`,
     );
   }
   if (web) {
@@ -124,6 +146,7 @@ export function printAndSave(run: Run): void {
     rss_pasos_mb: run.rssSteps,
     web: web ?? null,
     botin: botin ?? null,
+    botin_peor: run.peor ?? null,
     segundos: Math.round((Date.now() - run.t0) / 1000),
   };
   const name = run.smoke ? 'smoke.json' : run.only ? 'partial.json' : run.cold ? 'cold.json' : 'latest.json';
