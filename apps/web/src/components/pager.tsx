@@ -23,6 +23,12 @@ export interface PagerProps {
   tamanos?: readonly number[] | undefined;
   /** A page size chosen: the list starts again from its first page. */
   onTamano?: ((rows: number) => void) | undefined;
+  /**
+   * Whether `totalRecords` is this page's own answer (the default). `false` while the page loads under
+   * another page's rows (keepPreviousData): their total may be another list's, so a page past it is
+   * not moved to the last one until this page's answer tells.
+   */
+  totalAlDia?: boolean | undefined;
 }
 
 /** The page numbers to show around the current one (1-based). */
@@ -33,13 +39,13 @@ export function pageLinks(current: number, pageCount: number, size = PAGE_LINKS)
   return Array.from({ length: Math.max(0, count) }, (_, i) => start + i);
 }
 
-export function Pager({ first, rows, totalRecords, onPage, label, unidad, tamanos, onTamano }: PagerProps) {
+export function Pager({ first, rows, totalRecords, onPage, label, unidad, tamanos, onTamano, totalAlDia = true }: PagerProps) {
   const t = useTextos(textosNucleo);
   const pageCount = Math.max(1, Math.ceil(totalRecords / rows));
   const current = Math.min(pageCount, Math.floor(first / rows) + 1);
   // A page past the end (a stale ?pagina=999, or rows gone since the link was made) shows the last
-  // page instead of an empty table: the list reports it as chosen, once the total is known.
-  const pasada = totalRecords > 0 && first >= totalRecords;
+  // page instead of an empty table: the list reports it as chosen, once this page's total is known.
+  const pasada = totalAlDia && totalRecords > 0 && first >= totalRecords;
   useEffect(() => {
     if (pasada) onPage((pageCount - 1) * rows);
   }, [pasada, pageCount, rows, onPage]);

@@ -154,6 +154,7 @@ export function Tabla<T>(props: TablaProps<T>) {
           unidad={pagina.unidad}
           tamanos={pagina.tamanos}
           onTamano={pagina.onTamano}
+          totalAlDia={pagina.totalAlDia}
         />
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { PAGE_SIZE } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { failure, intento, periodo, signIn } from '../../testing/fixtures';
 import { choose, dropdownOptions } from '../../testing/primereact';
@@ -14,13 +15,20 @@ const LUGARES = [
   { id_lugar_distribucion: 2, lugar: 'Bridgewatch' },
 ];
 
+/**
+ * 25 periods: three pages of 10 (each page is shown by one period, `page × 100`); a page past the last
+ * has none. The total is the same on every page, as the server's.
+ */
+const PERIODOS = 25;
+
 function mockGets() {
   return vi.spyOn(api, 'get').mockImplementation(async (url, config) => {
     switch (url) {
-      case '/distribuciones/resumenDistribucion':
-        return {
-          data: { ok: true, message: [periodo({ id_periodo: (config?.params as { page: number }).page * 100 })], count: 1 },
-        };
+      case '/distribuciones/resumenDistribucion': {
+        const page = (config?.params as { page: number }).page;
+        const message = page <= Math.ceil(PERIODOS / PAGE_SIZE) ? [periodo({ id_periodo: page * 100 })] : [];
+        return { data: { ok: true, message, count: PERIODOS } };
+      }
       case '/distribuciones/top3BestPlayers':
         return { data: { ok: true, message: [{ nickname: 'ana', total_silver_unitario: 900 }] } };
       case '/distribuciones/top3BestCreadores':
@@ -48,7 +56,17 @@ function Where() {
   );
 }
 
-function renderPage(path = '/distribucion') {
+/** A link elsewhere to `to`, as a browser's Back or a link would go (the page stays mounted). */
+function Ir({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      Ir a {to}
+    </button>
+  );
+}
+
+function renderPage(path = '/distribucion', ir?: string) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -57,6 +75,7 @@ function renderPage(path = '/distribucion') {
           <>
             <PeriodosPage />
             <Where />
+            {ir ? <Ir to={ir} /> : null}
           </>
         }
       />
@@ -253,20 +272,34 @@ describe('PeriodosPage: paging and dialogs by keyboard', { timeout: 20_000 }, ()
   it('a stale ?pagina=999 shows the last page, with the pager, and the URL says that page', async () => {
     signIn(null);
     mockGets();
-    // 25 periods: three pages of 10.
-    const get = vi.mocked(api.get);
-    const fallback = get.getMockImplementation()!;
-    get.mockImplementation(async (url, config) => {
-      if (url !== '/distribuciones/resumenDistribucion') return fallback(url, config);
-      const page = (config?.params as { page: number }).page;
-      const message = page <= 3 ? [periodo({ id_periodo: page * 100 })] : [];
-      return { data: { ok: true, message, count: 25 } };
-    });
     renderPage('/distribucion?pagina=999');
     expect(await screen.findByRole('cell', { name: '300' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Páginas de periodos' });
     expect(within(pager).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
     expect(pager).toHaveTextContent('21–25 de 25');
+    expect(screen.getByTestId('where')).toHaveTextContent('/distribucion?pagina=3');
+  });
+
+  it("leaves a page for the last one only on that page's own answer, never on the total shown while it loads", async () => {
+    signIn(null);
+    const get = mockGets();
+    const fallback = get.getMockImplementation()!;
+    let responder = () => {};
+    get.mockImplementation(async (url, config) => {
+      if (url === '/distribuciones/resumenDistribucion' && (config?.params as { page: number }).page === 3)
+        await new Promise<void>((resolve) => (responder = resolve));
+      return fallback(url, config);
+    });
+    // «En curso»: one period, one page. Then page 3 of every period (Back to it, or a link), not yet loaded:
+    // the one period in course stays on screen meanwhile, with its total of 1.
+    const { user } = renderPage('/distribucion?estado=en-curso', '/distribucion?pagina=3');
+    expect(await screen.findByRole('cell', { name: '55' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir a /distribucion?pagina=3' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/distribuciones/resumenDistribucion', { params: { page: 3 } }));
+    expect(screen.getByRole('cell', { name: '55' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/distribucion?pagina=3');
+    responder();
+    expect(await screen.findByRole('cell', { name: '300' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/distribucion?pagina=3');
   });
 

@@ -118,6 +118,9 @@ export default function PeriodosPage() {
         <PeriodosTable
           rows={periodos.data?.message ?? []}
           total={periodos.data?.count ?? 0}
+          // While a page loads, the rows and total on screen are the previous page's, perhaps of the other
+          // filter (keepPreviousData): no reason to leave the page the URL asks for.
+          totalAlDia={!periodos.isPlaceholderData}
           first={first}
           loading={periodos.isFetching}
           error={periodos.isError}

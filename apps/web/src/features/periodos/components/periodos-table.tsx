@@ -18,6 +18,8 @@ const PAGOS = { icon: 'pi pi-wallet', severity: 'help', outlined: true } as cons
 export interface PeriodosTableProps {
   rows: Periodo[];
   total: number;
+  /** Whether `total` is this page's answer (the default), not the previous page's shown while it loads. */
+  totalAlDia?: boolean | undefined;
   first: number;
   loading: boolean;
   error: boolean;
@@ -121,11 +123,13 @@ export function PeriodosTable(props: PeriodosTableProps) {
       empty={props.error ? t('tabla.error') : t('tabla.vacia')}
       // docs/domain.md, "Permissions": content managers see the open periods (where they can add distributions) highlighted.
       rowClassName={(p) => (encargado && p.id_estado_distribucion === ESTADO_PERIODO.ABIERTO ? 'periodo-resaltado' : undefined)}
-      // Shown once the total is known. A page past the end has no rows but a total: the pager moves it to the last page.
+      // Shown once the total is known. A page past the end has no rows but a total: the pager moves it to
+      // the last page, once that page's own answer has come (never on the total of the rows shown meanwhile).
       pagina={{
         first: props.first,
         rows: PAGE_SIZE,
         total: props.total,
+        totalAlDia: props.totalAlDia,
         onPage: props.onPage,
         label: t('tabla.paginas'),
         mostrar: 'con-total',
