@@ -226,7 +226,8 @@ async function main() {
     rssSteps['lecturas y escrituras'] = rssMb;
     if (!only || only.includes('botin')) {
       const tokens = { encargado: encargadoToken, lider: liderToken };
-      peor = await medirBotinPeor(apiBase, tokens, api.child.pid!, smoke ? 2 : 10, miembrosMuertes, preciosLocales);
+      const [segundos, demora] = smoke ? [2, 0] : [10, 50];
+      peor = await medirBotinPeor(apiBase, tokens, api.child.pid!, segundos, miembrosMuertes, preciosLocales, demora);
       botin = await medirBotin(apiBase, encargadoToken, preciosLocales, api.child.pid!);
       rssSteps['pegados de botín'] = peakRssMb(api.child.pid!);
     }

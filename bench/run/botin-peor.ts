@@ -131,6 +131,8 @@ export async function medirBotinPeor(
   segundos: number,
   miembros: string[],
   precios: FakePrecios,
+  /** How long the local price service takes per answer (ms; the smoke run: 0, to stay short). */
+  demoraPreciosMs = 50,
 ): Promise<PeorMedido | undefined> {
   const g = (await import(GENERADOR).catch(() => undefined)) as Generador | undefined;
   if (!g) {
@@ -141,7 +143,7 @@ export async function medirBotinPeor(
   const [sinPegados, conPegados] = miembros;
   // A real price service answers in tens of milliseconds: a lookup queued behind others waits.
   const demora = precios.demoraMs;
-  precios.demoraMs = 50;
+  precios.demoraMs = demoraPreciosMs;
   process.stdout.write(`  peor pegado de botín (2 × ${segundos} s) …`);
   const muertesSin = await leerMuertes(apiBase, tokens.lider, sinPegados!, segundos);
 
