@@ -10,6 +10,7 @@ import { enfocarAlMostrar } from '../../../components/focus';
 import { FieldError } from '../../../components/form-messages';
 import type { CargoOption } from '@reparto/contract';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreCargo } from '../../../lib/i18n/nombres';
 import { textosJugadores } from '../textos';
 
 /** A random password of 16 characters, for the leader to pass on. */
@@ -120,7 +121,11 @@ export function CargosSelect({
       onShow={foco.onShow}
       onHide={foco.onHide}
       value={value}
-      options={cargos.map((c) => ({ ...c, bloqueado: bloqueados.includes(c.id_cargo) }))}
+      options={cargos.map((c) => ({
+        ...c,
+        nombre_cargo: nombreCargo(c.nombre_cargo),
+        bloqueado: bloqueados.includes(c.id_cargo),
+      }))}
       optionLabel="nombre_cargo"
       optionValue="id_cargo"
       optionDisabled="bloqueado"

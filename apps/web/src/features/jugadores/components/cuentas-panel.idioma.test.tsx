@@ -20,7 +20,11 @@ const cuenta = (id: number, email: string, discord: string | null): CuentaRow =>
   cargos: [],
   creada: '2025-09-21T10:00:00.000Z',
 });
-const CUENTAS = [cuenta(1, 'ana@gremio.test', null), cuenta(2, 'bea@gremio.test', 'bea_dc'), cuenta(3, '', 'carla_dc')];
+const CUENTAS = [
+  cuenta(1, 'ana@gremio.test', null),
+  cuenta(2, 'bea@gremio.test', 'bea_dc'),
+  { ...cuenta(3, '', 'carla_dc'), cargos: [3] },
+];
 
 const renderPanel = () => {
   vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, cuentas: CUENTAS } });
@@ -35,6 +39,8 @@ describe('CuentasPanel in English and Portuguese', { timeout: 30_000 }, () => {
     expect(within(bea).getByText('Email and Discord (bea_dc)')).toBeInTheDocument();
     expect(within(bea).getByText('No ranks')).toBeInTheDocument();
     expect(within(bea).getByText('Enabled')).toBeInTheDocument();
+    // A cargo's name in English (lib/i18n/nombres.ts).
+    expect(within(screen.getByText('jugador3').closest('tr')!).getByText('MEMBER')).toBeInTheDocument();
     for (const header of ['Email', 'Player', 'Access', 'Ranks', 'Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }

@@ -21,6 +21,7 @@ import {
 } from '../api/cuenta-mutations';
 import { httpStatus } from '../../../lib/http';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreCargo } from '../../../lib/i18n/nombres';
 import { textosJugadores } from '../textos';
 import { CrearCuentaDialog } from './crear-cuenta-dialog';
 import { CargosCuentaDialog } from './cargos-cuenta-dialog';
@@ -85,7 +86,10 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
     if (isError && httpStatus(error) !== 403) toast.showError({ lead: t('cuentas.errorCarga'), error });
   }, [isError, errorUpdatedAt, error, toast, t]);
 
-  const nombreCargo = (id: number) => cargos.find((c) => c.id_cargo === id)?.nombre_cargo ?? String(id);
+  const nombreDeCargo = (id: number) => {
+    const nombre = cargos.find((c) => c.id_cargo === id)?.nombre_cargo;
+    return nombre === undefined ? String(id) : nombreCargo(nombre);
+  };
   const esPropia = (c: CuentaRow) => c.email === session.email;
   const cerrar = () => setAbierto(null);
 
@@ -140,7 +144,7 @@ export function CuentasPanel({ cargos }: { cargos: CargoOption[] }) {
     ) : (
       <div className="cargos-tags">
         {c.cargos.map((id) => (
-          <Tag key={id} value={nombreCargo(id)} severity={id === 1 ? 'warning' : 'info'} />
+          <Tag key={id} value={nombreDeCargo(id)} severity={id === 1 ? 'warning' : 'info'} />
         ))}
       </div>
     );

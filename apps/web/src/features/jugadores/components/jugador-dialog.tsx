@@ -21,6 +21,7 @@ import { dropdownPt } from '../../../components/dropdown-pt';
 import { enfocarAlMostrar } from '../../../components/focus';
 import { FieldError, ServerError } from '../../../components/form-messages';
 import { useTextos } from '../../../lib/i18n/textos';
+import { nombreCargo, nombreRol } from '../../../lib/i18n/nombres';
 import { textosJugadores } from '../textos';
 import { enviarGuardando } from './guardar';
 
@@ -86,6 +87,11 @@ function Eleccion({
 }) {
   const t = useTextos(textosJugadores);
   const { id, nombre, elija, optionLabel, optionValue } = ELECCIONES[name];
+  // The reference names in the active language (lib/i18n/nombres.ts).
+  const traducidas =
+    name === 'idRol'
+      ? (opciones as RolOption[]).map((o) => ({ ...o, nombre_rol: nombreRol(o.nombre_rol) }))
+      : (opciones as CargoOption[]).map((o) => ({ ...o, nombre_cargo: nombreCargo(o.nombre_cargo) }));
   return (
     <>
       <label htmlFor={id}>{t(nombre)}</label>
@@ -96,7 +102,7 @@ function Eleccion({
           <Dropdown
             inputId={id}
             value={field.value === 0 ? null : field.value}
-            options={opciones}
+            options={traducidas}
             optionLabel={optionLabel}
             optionValue={optionValue}
             placeholder={t(elija)}
