@@ -14,6 +14,7 @@ import { iniciarServidorMetricas } from './ops/servidor-metricas.js';
 import { iniciarCopias } from './ops/copias.js';
 import { apagar } from './ops/apagado.js';
 import { discordLoginDelEntorno } from './modules/auth/discord.setup.js';
+import { iniciarRevisionRoles } from './modules/auth/discord-revision.js';
 
 async function main() {
   // Before anything is written: DATA_DIR and BACKUP_DIR are the owner's alone (docs/deploy.md).
@@ -76,6 +77,10 @@ async function main() {
     log: app.log,
     contenido: { db: app.db, voice: app.voice, config: app.asistencia, avisos: app.avisos, grabador: app.grabador },
   });
+  // Discord accounts whose roles shrank or who left the server lose their sessions within minutes.
+  const revisionRoles = app.discordLogin
+    ? iniciarRevisionRoles({ db: database.db, login: app.discordLogin, log: app.log.child({ modulo: 'revision-roles' }) })
+    : null;
   const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }), {
     metricas,
     servicios,
@@ -93,7 +98,14 @@ async function main() {
     try {
       await apagar(app, {
         timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-        enParalelo: [() => notificaciones.close(), () => copias.close()],
+        enParalelo: [
+          () => notificaciones.close(),
+          () => copias.close(),
+          async () => {
+            revisionRoles?.stop();
+            await revisionRoles?.idle();
+          },
+        ],
         despues: [() => integrations.close(), async () => servidorMetricas?.close()],
       });
     } catch (error) {

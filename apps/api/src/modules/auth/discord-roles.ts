@@ -1,5 +1,6 @@
-// Discord roles → cargos (docs/integraciones.md, "Discord login"), read at the login and again at every
-// renewal (validarJsonWebToken): a member who lost a role or left the server loses it then. An email
+// Discord roles → cargos (docs/integraciones.md, "Discord login"), read at the login, at every renewal
+// (validarJsonWebToken) and every 5 minutes (discord-revision.ts): a member who lost a role or left the
+// server loses it then. An email
 // account (it has a password) is never changed by Discord: the leader's own account cannot be demoted.
 import { CARGO } from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
@@ -55,7 +56,7 @@ export async function aplicarCargos(
 
 export const cifrarTokens = (login: DiscordLogin, tokens: DiscordTokens) => login.cifrado.cifrar(JSON.stringify(tokens));
 
-function descifrarTokens(login: DiscordLogin, valor: string | null): DiscordTokens | null {
+export function descifrarTokens(login: DiscordLogin, valor: string | null): DiscordTokens | null {
   const texto = valor === null ? null : login.cifrado.descifrar(valor);
   if (texto === null) return null;
   try {
@@ -65,11 +66,15 @@ function descifrarTokens(login: DiscordLogin, valor: string | null): DiscordToke
   }
 }
 
-/** Ends the account's sessions and removes its Discord cargos (left the server, access revoked). */
-async function terminar(db: Db, sesion: CuentaSesion, motivo: string, mensaje: string): Promise<never> {
+/**
+ * Ends the account's sessions (token_version + 1) with an audit row «sesion discord terminada»: with
+ * `despues` null, its tokens and Discord cargos go too (left the server, access revoked); otherwise its
+ * cargos become `despues` (roles removed: docs/integraciones.md, "Roles → cargos").
+ */
+export async function terminarSesiones(db: Db, sesion: CuentaSesion, motivo: string, despues: readonly number[] | null) {
   await escribir(db, async (tx) => {
-    await setDiscord(tx, sesion.idCuenta, { discordTokens: null }, { terminarSesiones: true });
-    const cargos = await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, []);
+    await setDiscord(tx, sesion.idCuenta, despues === null ? { discordTokens: null } : {}, { terminarSesiones: true });
+    const cargos = await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, despues ?? []);
     return {
       resultado: undefined,
       auditoria: [
@@ -85,11 +90,15 @@ async function terminar(db: Db, sesion: CuentaSesion, motivo: string, mensaje: s
       cambio: cargos.cambio,
     };
   });
+}
+
+async function terminar(db: Db, sesion: CuentaSesion, motivo: string, mensaje: string): Promise<never> {
+  await terminarSesiones(db, sesion, motivo, null);
   throw new Unauthorized(mensaje);
 }
 
 /** The member's roles now, refreshing the access token once when it expired or was refused. */
-async function rolesActuales(db: Db, login: DiscordLogin, idCuenta: number, tokens: DiscordTokens) {
+export async function rolesActuales(db: Db, login: DiscordLogin, idCuenta: number, tokens: DiscordTokens) {
   let vigentes = tokens;
   const renovar = async () => {
     if (!vigentes.refresh) throw new DiscordRechazo('Sin token de renovación');
@@ -109,7 +118,7 @@ async function rolesActuales(db: Db, login: DiscordLogin, idCuenta: number, toke
 /**
  * The renewal of a Discord account: roles read again and mapped. When Discord does not answer, the
  * cargos last seen stay and the token is renewed without extending its expiry (`expira`, epoch
- * seconds): a role removed meanwhile is gone at most one token lifetime (12 h) after the last read.
+ * seconds): a role removed meanwhile is gone at the next good read (the 5-minute re-check or a renewal).
  */
 export async function renovarDiscord(
   db: Db,

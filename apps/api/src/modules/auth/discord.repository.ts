@@ -94,11 +94,13 @@ export async function tieneCuentaDiscord(db: DbOrTx, discordUserId: string): Pro
 }
 
 /** Discord accounts (no password) that hold tokens: the ones the roles re-check reads (discord-roles.ts). */
-export function cuentasDiscordConTokens(db: DbOrTx): Promise<{ idCuenta: number }[]> {
+export function cuentasDiscordConTokens(db: DbOrTx): Promise<{ discordUserId: string }[]> {
   return db
-    .select({ idCuenta: cuenta.idCuenta })
+    .select({ discordUserId: sql<string>`${cuenta.discordUserId}` })
     .from(cuenta)
-    .where(and(isNull(cuenta.passwordHash), isNotNull(cuenta.discordTokens), eq(cuenta.activa, true)))
+    .where(
+      and(isNull(cuenta.passwordHash), isNotNull(cuenta.discordTokens), isNotNull(cuenta.discordUserId), eq(cuenta.activa, true)),
+    )
     .orderBy(asc(cuenta.idCuenta));
 }
 
