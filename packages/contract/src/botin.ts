@@ -31,7 +31,7 @@ export const PrecioEscritoSchema = z.object({
 });
 export type PrecioEscrito = z.infer<typeof PrecioEscritoSchema>;
 
-// POST /api/precios/valorarBotin [ { texto, gremio?, desde?, hasta?, pctVendido?, idSesion?, precios? } ]
+// POST /api/precios/valorarBotin [ { texto, gremio?, desde?, hasta?, pctVendido?, idSesion?, ventanaDeSesion?, precios? } ]
 export const ValorarBotinItemSchema = z.object({
   texto: z
     .string({ error: 'Pegue el registro de botín' })
@@ -51,6 +51,11 @@ export const ValorarBotinItemSchema = z.object({
     .optional(),
   /** Keep only loot taken by the members of this attendance session (instead of, or with, `gremio`). */
   idSesion: IdSchema.optional(),
+  /**
+   * With `idSesion` and no `desde`/`hasta`: whether the session's start and end filter the lines too
+   * (true by default); false keeps its members' loot at any time («Quitar el filtro de hora»).
+   */
+  ventanaDeSesion: z.boolean().optional(),
   /** Prices typed for items without a market price. */
   precios: z.array(PrecioEscritoSchema).max(5000).optional(),
 });
@@ -76,6 +81,25 @@ export type ItemBotin = z.infer<typeof ItemBotinSchema>;
 export const LineaInvalidaSchema = z.object({ linea: z.number().int(), motivo: z.string() });
 export type LineaInvalida = z.infer<typeof LineaInvalidaSchema>;
 
+/** How many lines each filter left out (a line outside several counts in each). */
+export const FiltradasPorSchema = z.object({
+  /** Looted by another guild's member (or a v1 line, which names no guild), with `gremio`. */
+  gremio: z.number().int(),
+  /** Outside the time window. */
+  ventana: z.number().int(),
+  /** Looted by someone who was not in the session, with `idSesion`. */
+  sesion: z.number().int(),
+});
+export type FiltradasPor = z.infer<typeof FiltradasPorSchema>;
+
+/** The time window that filtered the lines (ISO; a null side: open), and whether it was the session's own. */
+export const VentanaBotinSchema = z.object({
+  desde: z.string().nullable(),
+  hasta: z.string().nullable(),
+  de_sesion: z.boolean(),
+});
+export type VentanaBotin = z.infer<typeof VentanaBotinSchema>;
+
 export const ValoracionBotinSchema = z.object({
   items: z.array(ItemBotinSchema),
   /** The first LINEAS_INVALIDAS_MAX bad lines, in file order. */
@@ -89,6 +113,10 @@ export const ValoracionBotinSchema = z.object({
   /** Lines read (the header and empty lines not counted), and those the filter left out. */
   lineas: z.number().int(),
   filtradas: z.number().int(),
+  /** Which filter left out what (the screen says it: «5 líneas fuera de la sesión 15:01–15:03»). */
+  filtradas_por: FiltradasPorSchema,
+  /** The window applied (null: none). */
+  ventana: VentanaBotinSchema.nullable(),
   /** Σ cantidad × precio_unidad before «% vendido». */
   valor_total: z.number().int(),
   pct_vendido: z.number().int(),

@@ -1,7 +1,7 @@
 // Rules of the loot valuation (docs/botin.md): read the file, filter it (guild, window, session), price
 // its items with the market client of the regear (one batched lookup, before the transaction: no lock
 // held during an outside call), sum, and store the valuation through the one write path.
-import type { ValoracionBotin, ValorarBotinItem } from '@reparto/contract';
+import type { ValoracionBotin, ValorarBotinItem, VentanaBotin } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, BadRequest, NotFound } from '../../lib/errors.js';
 import { escribir, type Escrito } from '../../lib/escritura.js';
@@ -35,8 +35,11 @@ async function preciosDe(
   }
 }
 
-/** The filter of the request: the window (ms), the guild, the session's members and window. */
-async function filtroDe(db: Db, req: ValorarBotinItem): Promise<FiltroBotin> {
+/**
+ * The filter of the request: the window (ms), the guild, the session's members and window (unless
+ * `ventanaDeSesion` is false).
+ */
+async function filtroDe(db: Db, req: ValorarBotinItem): Promise<{ filtro: FiltroBotin; deSesion: boolean }> {
   const filtro: FiltroBotin = {};
   if (req.desde !== undefined) filtro.desde = Date.parse(req.desde);
   if (req.hasta !== undefined) filtro.hasta = Date.parse(req.hasta);
@@ -49,12 +52,20 @@ async function filtroDe(db: Db, req: ValorarBotinItem): Promise<FiltroBotin> {
     if (!s) throw new NotFound(mensaje('botin.sesionNoExiste', { id: req.idSesion }));
     filtro.nombres = s.nombres;
     // Without a window of its own, the session's (to now while it is still recording).
-    if (req.desde === undefined && req.hasta === undefined) {
+    if (req.desde === undefined && req.hasta === undefined && req.ventanaDeSesion !== false) {
       filtro.desde = s.inicio.getTime();
       filtro.hasta = (s.fin ?? new Date()).getTime();
+      return { filtro, deSesion: true };
     }
   }
-  return filtro;
+  return { filtro, deSesion: false };
+}
+
+/** The window the answer names (null: none). */
+function ventanaDe({ desde, hasta }: FiltroBotin, deSesion: boolean): VentanaBotin | null {
+  if (desde === undefined && hasta === undefined) return null;
+  const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
+  return { desde: iso(desde), hasta: iso(hasta), de_sesion: deSesion };
 }
 
 /** Values a pasted loot log and stores the valuation (unlinked ones older than a day go meanwhile). */
@@ -64,7 +75,8 @@ export async function valorarBotin(
   cuenta: CuentaSesion,
   req: ValorarBotinItem,
 ): Promise<Escrito<ValoracionBotin>> {
-  const pasa = filtroDeLineas(await filtroDe(db, req));
+  const { filtro, deSesion } = await filtroDe(db, req);
+  const { pasa, fuera } = filtroDeLineas(filtro);
   // Filtered and summed as the file is read, in one pass; the kept lines are stored as pasted.
   const suma = new SumaPorItem();
   const kept: string[] = [];
@@ -89,6 +101,7 @@ export async function valorarBotin(
     desde: req.desde ?? null,
     hasta: req.hasta ?? null,
     idSesion: req.idSesion ?? null,
+    ...(req.ventanaDeSesion === false ? { ventanaDeSesion: false } : {}),
   };
 
   return escribir(db, async (tx) => {
@@ -110,6 +123,8 @@ export async function valorarBotin(
       id_valoracion: id,
       lineas: registro.leidas + registro.totalInvalidas,
       filtradas,
+      filtradas_por: fuera,
+      ventana: ventanaDe(filtro, deSesion),
       valor_total: valorTotal,
       pct_vendido: pct,
     };

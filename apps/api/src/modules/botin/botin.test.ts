@@ -310,9 +310,20 @@ describe('POST /api/precios/valorarBotin', () => {
     );
     let v = await valorado({ texto, idSesion });
     expect(v).toMatchObject({ filtradas: 2, items: [expect.objectContaining({ cantidad: 3 })] });
+    // It says which filter left out what, and the session's window it used.
+    expect(v.filtradas_por).toEqual({ gremio: 0, ventana: 1, sesion: 1 });
+    expect(v.ventana).toEqual({ desde: '2025-09-21T10:00:00.000Z', hasta: '2025-09-21T12:00:00.000Z', de_sesion: true });
     // A window of its own replaces the session's.
     v = await valorado({ texto, idSesion, hasta: '2025-09-21T13:00:00Z' });
     expect(v).toMatchObject({ filtradas: 1, items: [expect.objectContaining({ cantidad: 11 })] });
+    expect(v.ventana).toEqual({ desde: null, hasta: '2025-09-21T13:00:00.000Z', de_sesion: false });
+    // «Quitar el filtro de hora»: its members' loot at any time; with a guild as well, both apply.
+    v = await valorado({ texto, idSesion, ventanaDeSesion: false });
+    expect(v).toMatchObject({ filtradas: 1, ventana: null, filtradas_por: { gremio: 0, ventana: 0, sesion: 1 } });
+    expect(v.items).toEqual([expect.objectContaining({ cantidad: 11 })]);
+    v = await valorado({ texto: texto.replace(';G;ANA;', ';Otro;ANA;'), idSesion, ventanaDeSesion: false, gremio: 'g' });
+    expect(v).toMatchObject({ filtradas: 2, filtradas_por: { gremio: 1, ventana: 0, sesion: 1 } });
+    expect(v.items).toEqual([expect.objectContaining({ cantidad: 10 })]);
     const res = await valorar({ texto, idSesion: 999_999 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No existe la sesión de asistencia 999999');

@@ -108,7 +108,7 @@ describe('the valuation steps', () => {
     expect(filtrar(r.lineas, { nombres: new Set(['ana']) }).kept.map((l) => l.linea)).toEqual([2, 5]);
     // v1 lines carry no guild: a guild filter leaves them out.
     const v1 = leerRegistro('2025-09-21T10:00:00Z;Ana;T6_CAPE;1;Victima').lineas;
-    expect(filtrar(v1, { gremio: 'nuestro' })).toEqual({ kept: [], filtradas: 1 });
+    expect(filtrar(v1, { gremio: 'nuestro' })).toEqual({ kept: [], filtradas: 1, fuera: { gremio: 1, ventana: 0, sesion: 0 } });
   });
 
   it('sums per item, prices from the market, fills typed prices, and floors the share sold', () => {

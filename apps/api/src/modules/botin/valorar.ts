@@ -1,7 +1,14 @@
 // The loot's value (docs/botin.md, "Filtro" and "Precios"): pure functions from the read file, the
 // filter and the market prices to the kept lines, the items and the value. No I/O: the service reads
 // the session and the prices and hands them here.
-import { ITEMS_BOTIN_MAX, SILVER_MAX, formatSilver, type ItemBotin, type PrecioEscrito } from '@reparto/contract';
+import {
+  ITEMS_BOTIN_MAX,
+  SILVER_MAX,
+  formatSilver,
+  type FiltradasPor,
+  type ItemBotin,
+  type PrecioEscrito,
+} from '@reparto/contract';
 import { clavePrecio, type PrecioMercado } from '../../adapters/albion/killboard.js';
 import { BadRequest } from '../../lib/errors.js';
 import { mensaje } from '../../lib/mensajes.js';
@@ -19,22 +26,34 @@ export interface FiltroBotin {
   nombres?: ReadonlySet<string>;
 }
 
-/** Whether a line passes the filter. */
-export function filtroDeLineas(f: FiltroBotin): (l: LineaBotin) => boolean {
+/**
+ * Whether a line passes the filter; `fuera` counts, per filter, the lines it left out (a line outside
+ * several counts in each: the screen says what each one took).
+ */
+export function filtroDeLineas(f: FiltroBotin): { pasa: (l: LineaBotin) => boolean; fuera: FiltradasPor } {
   // The parser gives one string per value: each is lowered once (the first MEMO_MAX of them remembered).
   const baja = memo(MEMO_MAX, (v) => v.toLowerCase());
-  return (l) =>
-    (f.gremio === undefined || (l.gremio !== null && baja(l.gremio) === f.gremio)) &&
-    (f.desde === undefined || l.fecha >= f.desde) &&
-    (f.hasta === undefined || l.fecha <= f.hasta) &&
-    (f.nombres === undefined || f.nombres.has(baja(l.por)));
+  const fuera: FiltradasPor = { gremio: 0, ventana: 0, sesion: 0 };
+  const pasa = (l: LineaBotin) => {
+    const gremio = f.gremio === undefined || (l.gremio !== null && baja(l.gremio) === f.gremio);
+    const ventana = (f.desde === undefined || l.fecha >= f.desde) && (f.hasta === undefined || l.fecha <= f.hasta);
+    const sesion = f.nombres === undefined || f.nombres.has(baja(l.por));
+    if (!gremio) fuera.gremio++;
+    if (!ventana) fuera.ventana++;
+    if (!sesion) fuera.sesion++;
+    return gremio && ventana && sesion;
+  };
+  return { pasa, fuera };
 }
 
-/** The lines the filter keeps, and how many it left out. */
-export function filtrar(lineas: readonly LineaBotin[], f: FiltroBotin): { kept: LineaBotin[]; filtradas: number } {
-  const pasa = filtroDeLineas(f);
+/** The lines the filter keeps, how many it left out, and which filter left out what. */
+export function filtrar(
+  lineas: readonly LineaBotin[],
+  f: FiltroBotin,
+): { kept: LineaBotin[]; filtradas: number; fuera: FiltradasPor } {
+  const { pasa, fuera } = filtroDeLineas(f);
   const kept = lineas.filter(pasa);
-  return { kept, filtradas: lineas.length - kept.length };
+  return { kept, filtradas: lineas.length - kept.length, fuera };
 }
 
 export interface SumaItem {

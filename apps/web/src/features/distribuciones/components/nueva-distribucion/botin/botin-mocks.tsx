@@ -40,6 +40,8 @@ export function valoracion(item: ValorarBotinItem): ValoracionBotin {
     id_valoracion: escrito === null ? 41 : 42,
     lineas: 3,
     filtradas: 0,
+    filtradas_por: { gremio: 0, ventana: 0, sesion: 0 },
+    ventana: null,
     valor_total: total,
     pct_vendido: pct,
   };

@@ -109,11 +109,11 @@ describe('«Pegar registro de botín»', () => {
     expect(ultimo()).toMatchObject({ valor_botin: 20_000_005, bolsas: 500 });
   });
 
-  it('with an imported attendance session, counts its participants’ loot (no guild field)', async () => {
+  it('with an imported attendance session, counts its participants’ loot (the guild field stays, empty: not sent)', async () => {
     const post = mockApi();
     const { user } = renderCalculadora(7);
     const dialog = await abrirYPegar(user);
-    expect(within(dialog).queryByLabelText('Gremio (solo el botín de sus miembros)')).toBeNull();
+    expect(within(dialog).getByLabelText('Gremio (solo el botín de sus miembros)')).toHaveValue('');
     expect(within(dialog).getByText(/participantes de la sesión de asistencia importada/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Valorar' }));
     await within(dialog).findByRole('table', { name: 'Objetos del botín' });

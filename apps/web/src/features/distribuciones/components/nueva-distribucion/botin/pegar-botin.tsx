@@ -1,8 +1,9 @@
 // «Pegar registro de botín» in the breakdown (docs/botin.md): the text of an AO Loot Logger file (pasted,
-// or read from the file), filtered to our guild's loot (by the guild's name, or by the imported
-// attendance session's participants) within an optional time window, valued by the API at market prices
-// and «% vendido». «Usar como valor del botín» puts the value in the breakdown and keeps the stored
-// valuation's id, which the new distribution links.
+// or read from the file), filtered to our guild's loot (by the guild's name, and by the imported
+// attendance session's participants within its hours) within an optional time window, valued by the API
+// at market prices and «% vendido»; what each filter left out is said, and the time filter can be dropped.
+// «Usar como valor del botín» puts the value in the breakdown and keeps the stored valuation's id, which
+// the new distribution links; a $0 valuation cannot be used (it would erase the typed value).
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -15,6 +16,7 @@ import { useTextos } from '../../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../../textos';
 import { useValorarBotin } from '../../../api/valorar-botin';
 import { ResultadoBotin, type PreciosEscritos } from './resultado-botin';
+import { FiltroBotin } from './filtro-botin';
 import './botin.css';
 
 /** The lines of a text, counted without splitting it (a log can be 5 MB); a final empty line is not one. */
@@ -32,12 +34,13 @@ function isoDe(local: string): string | undefined {
   return Number.isNaN(fecha.getTime()) ? undefined : fecha.toISOString();
 }
 
-/** The request as the form says it now. */
+/** The request as the form says it now; `sinHora`: the session's own hours do not filter. */
 function peticionBotin(
   campos: { texto: string; gremio: string; desde: string; hasta: string; pct: number | null },
   idSesion: number | null | undefined,
   precios: PreciosEscritos,
   resultado: ValoracionBotin | null,
+  sinHora: boolean,
 ): ValorarBotinItem {
   const gremio = campos.gremio.trim();
   const desde = isoDe(campos.desde);
@@ -49,9 +52,11 @@ function peticionBotin(
     .map(([item, precio]) => ({ item, precio }));
   return {
     texto: campos.texto,
-    ...(idSesion ? { idSesion } : gremio ? { gremio } : {}),
+    ...(idSesion ? { idSesion } : {}),
+    ...(gremio ? { gremio } : {}),
     ...(desde ? { desde } : {}),
     ...(hasta ? { hasta } : {}),
+    ...(idSesion && sinHora && !desde && !hasta ? { ventanaDeSesion: false } : {}),
     pctVendido: campos.pct ?? 100,
     ...(lista.length > 0 ? { precios: lista } : {}),
   };
@@ -79,24 +84,38 @@ export function PegarBotin({
   const [campos, setCampos] = useState({ texto: '', gremio: '', desde: '', hasta: '', pct: 100 as number | null });
   const [precios, setPrecios] = useState<PreciosEscritos>({});
   const [valorado, setValorado] = useState<{ peticion: ValorarBotinItem; resultado: ValoracionBotin } | null>(null);
+  // The session whose hours no longer filter («Quitar el filtro de hora»); another session imported filters again.
+  const [sinHoraDe, setSinHoraDe] = useState<number | null>(null);
+  const sinHora = !!idSesion && sinHoraDe === idSesion;
   const lineas = useMemo(() => contarLineas(campos.texto), [campos.texto]);
   const resultado = valorado?.resultado ?? null;
-  const peticion = peticionBotin(campos, idSesion, precios, resultado);
+  const peticion = peticionBotin(campos, idSesion, precios, resultado, sinHora);
   const vigente = valorado !== null && mismaPeticion(valorado.peticion, peticion);
   const cambiar = (c: Partial<typeof campos>) => setCampos((prev) => ({ ...prev, ...c }));
   const preciosValidos = Object.values(precios).every((p) => p !== null);
   const puedeValorar = campos.texto.trim() !== '' && campos.pct !== null && preciosValidos;
 
+  const valorarCon = (p: ValorarBotinItem) =>
+    valorar.mutate(p, {
+      onSuccess: (res) => setValorado({ peticion: p, resultado: res.message }),
+      onError: (error) => toast.showError({ lead: t('botin.error'), error }),
+    });
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     // The dialog sits inside the new distribution's: its submit is its own.
     e.stopPropagation();
     if (!puedeValorar || valorar.isPending) return;
-    valorar.mutate(peticion, {
-      onSuccess: (res) => setValorado({ peticion, resultado: res.message }),
-      onError: (error) => toast.showError({ lead: t('botin.error'), error }),
-    });
+    valorarCon(peticion);
   };
+  /** «Quitar el filtro de hora»: no window of its own, nor the session's; valued again at once. */
+  const quitarHora = () => {
+    const sinVentana = { ...campos, desde: '', hasta: '' };
+    setCampos(sinVentana);
+    if (idSesion) setSinHoraDe(idSesion);
+    if (puedeValorar && !valorar.isPending) valorarCon(peticionBotin(sinVentana, idSesion, precios, resultado, true));
+  };
+  // A $0 valuation has no value to put in the breakdown: using it would erase the typed one.
+  const cero = vigente && resultado?.valor === 0;
   const cerrar = () => {
     setVisible(false);
     // The keyboard goes on where it was: the button that opened the dialog.
@@ -128,7 +147,14 @@ export function PegarBotin({
         disabled={!puedeValorar}
         loading={valorar.isPending}
       />
-      <Button type="button" label={t('botin.usar')} icon="pi pi-check" disabled={!vigente || valorar.isPending} onClick={usar} />
+      <Button
+        type="button"
+        label={t('botin.usar')}
+        icon="pi pi-check"
+        disabled={!vigente || valorar.isPending || cero}
+        onClick={usar}
+        aria-describedby={cero ? `${id}-cero` : undefined}
+      />
     </div>
   );
 
@@ -180,23 +206,22 @@ export function PegarBotin({
           />
           <div className="botin-filtros">
             {idSesion ? (
-              <p className="dist-muted botin-ancho">{t('botin.porSesion')}</p>
-            ) : (
-              <div className="botin-campo botin-ancho">
-                <label htmlFor={`${id}-gremio`}>{t('botin.gremio')}</label>
-                <InputText
-                  id={`${id}-gremio`}
-                  value={campos.gremio}
-                  onChange={(e) => cambiar({ gremio: e.target.value })}
-                  maxLength={100}
-                  autoComplete="off"
-                  aria-describedby={`${id}-gremio-ayuda`}
-                />
-                <small id={`${id}-gremio-ayuda`} className="dist-muted">
-                  {t('botin.gremioAyuda')}
-                </small>
-              </div>
-            )}
+              <p className="dist-muted botin-ancho">{t(sinHora ? 'botin.porSesionSinHora' : 'botin.porSesion')}</p>
+            ) : null}
+            <div className="botin-campo botin-ancho">
+              <label htmlFor={`${id}-gremio`}>{t('botin.gremio')}</label>
+              <InputText
+                id={`${id}-gremio`}
+                value={campos.gremio}
+                onChange={(e) => cambiar({ gremio: e.target.value })}
+                maxLength={100}
+                autoComplete="off"
+                aria-describedby={`${id}-gremio-ayuda`}
+              />
+              <small id={`${id}-gremio-ayuda`} className="dist-muted">
+                {t('botin.gremioAyuda')}
+              </small>
+            </div>
             <div className="botin-campo">
               <label htmlFor={`${id}-desde`}>{t('botin.desde')}</label>
               <InputText
@@ -240,6 +265,12 @@ export function PegarBotin({
                   precios={precios}
                   onPrecio={(item, precio) => setPrecios((prev) => ({ ...prev, [item]: precio }))}
                 />
+                <FiltroBotin resultado={resultado} onQuitarHora={quitarHora} />
+                {cero ? (
+                  <p id={`${id}-cero`} className="botin-cero">
+                    {t('botin.usarCero')}
+                  </p>
+                ) : null}
                 {!vigente && !valorar.isPending ? (
                   <p className="botin-cambiado" role="status">
                     {t('botin.cambiado')}
