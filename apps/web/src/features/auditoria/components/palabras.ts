@@ -12,6 +12,7 @@ type Clave = keyof typeof es;
 /** The actions and entities the services write (apps/api: `accion`, `entidad`). */
 export const PALABRAS: Readonly<Record<string, Clave>> = {
   activar: 'p.activar',
+  'aprobar discord': 'p.aprobarDiscord',
   aprobar_regear: 'p.aprobarRegear',
   borrar: 'p.borrar',
   cambiar_cargos: 'p.cambiarCargos',
@@ -31,6 +32,7 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   pagar: 'p.pagar',
   pagar_regear: 'p.pagarRegear',
   probar: 'p.probar',
+  'rechazar discord': 'p.rechazarDiscord',
   rechazar_regear: 'p.rechazarRegear',
   reclamar_regear: 'p.reclamarRegear',
   registrar: 'p.registrar',
@@ -38,6 +40,7 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   revisar: 'p.revisar',
   'roles discord': 'p.rolesDiscord',
   'sesion discord terminada': 'p.sesionDiscordTerminada',
+  'solicitar discord': 'p.solicitarDiscord',
   vincular: 'p.vincular',
   'vincular discord': 'p.vincularDiscord',
   cuenta: 'p.cuenta',
