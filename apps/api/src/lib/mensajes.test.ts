@@ -79,13 +79,8 @@ const ESPANOL = new Set(
   ).split(' '),
 );
 
-/**
- * Codes whose translation still keeps a Spanish word, and why. regear.revisionPropia names the cargos
- * «TESORERO o LIDER» as its test pins them (modules/regear/revision.test.ts): to be translated with it.
- */
-const PENDIENTES: Record<string, string> = {
-  'regear.revisionPropia': 'cargo names pinned by its own test',
-};
+/** Codes whose translation still keeps a Spanish word, and why (none today). */
+const PENDIENTES: Record<string, string> = {};
 
 /** Sentences that read the same in Portuguese. */
 const IGUALES_PT = new Set(['Discord desvinculado', 'Canal de voz inválido']);

@@ -206,7 +206,7 @@ describe('nobody reviews a claim of their own player', () => {
       body: [{ idReclamo: r.id_reclamo, precios }],
     });
     expect(en.json().message).toBe(
-      `Nobody reviews a claim of their own player: regear #${r.id_reclamo} is approved or rejected by another TESORERO or LIDER`,
+      `Nobody reviews a claim of their own player: regear #${r.id_reclamo} is approved or rejected by another TREASURER or the LEADER`,
     );
     const x = await rechazar(tesorero, r.id_reclamo);
     expect([x.statusCode, x.json().message]).toEqual([403, propia(r.id_reclamo)]);

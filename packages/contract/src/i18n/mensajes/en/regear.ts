@@ -26,7 +26,7 @@ export const regear: Traduccion<typeof fuente> = {
   'regear.yaTienePrecio': '{slot} already has a price',
   'regear.faltaPrecio': 'The price of {objetos} is missing: write it before approving',
   'regear.revisionPropia':
-    'Nobody reviews a claim of their own player: regear #{id} is approved or rejected by another TESORERO or LIDER',
+    'Nobody reviews a claim of their own player: regear #{id} is approved or rejected by another TREASURER or the LEADER',
   'regear.precioMaximo':
     "The price of {slot} ({precio}) is above the rules' maximum ({maximo}): only the leader approves a higher price",
   'regear.descontado':

@@ -26,7 +26,7 @@ export const regear: Traduccion<typeof fuente> = {
   'regear.yaTienePrecio': '{slot} já tem preço',
   'regear.faltaPrecio': 'Falta o preço de {objetos}: escreva-o antes de aprovar',
   'regear.revisionPropia':
-    'Ninguém revisa um pedido do seu próprio jogador: o regear #{id} é aprovado ou rejeitado por outro TESORERO ou LIDER',
+    'Ninguém revisa um pedido do seu próprio jogador: o regear #{id} é aprovado ou rejeitado por outro TESOUREIRO ou pelo LÍDER',
   'regear.precioMaximo': 'O preço de {slot} ({precio}) supera o máximo das regras ({maximo}): só o líder aprova um preço maior',
   'regear.descontado':
     'O regear #{id} está descontado na distribuição {distribucion}: não é possível rejeitá-lo (exclua antes essa distribuição)',
