@@ -213,6 +213,20 @@ describe('starting and ending a session', () => {
     expect(within(grabando).getByRole('button', { name: 'Terminar la sesión de Hellgate' })).toBeEnabled();
   });
 
+  it('offers «Terminar» only on the sessions the account started (as the API allows), naming who started the others', async () => {
+    mockAsistencia([
+      sesion({ id_sesion: 8, canal: 'Hellgate', fin: null, miembros: 12 }),
+      sesion({ id_sesion: 10, canal: 'Ganking', fin: null, miembros: 3, iniciada_por: 'encargado2' }),
+    ]);
+    const dialog = await abrirDialogo();
+    const ajena = await within(dialog).findByTestId('grabando-10');
+    expect(within(ajena).queryByRole('button', { name: 'Terminar la sesión de Ganking' })).toBeNull();
+    expect(ajena).toHaveTextContent('Iniciada por encargado2: la termina quien la inició, un TESORERO o el LIDER.');
+    expect(
+      within(within(dialog).getByTestId('grabando-8')).getByRole('button', { name: 'Terminar la sesión de Hellgate' }),
+    ).toBeEnabled();
+  });
+
   it('sends nothing about attendance without Discord configured', async () => {
     const { get } = mockApi();
     const dialog = await abrirDialogo();

@@ -100,6 +100,7 @@ const en: Traduccion<typeof es> = {
   'asistencia.terminar': 'End',
   'asistencia.terminarEn': 'End the session of {canal}',
   'asistencia.terminada': 'Attendance session ended',
+  'asistencia.deOtro': 'Started by {quien}: whoever started it, a TESORERO or the LIDER ends it.',
   'asistencia.importar': 'Import attendance',
   'asistencia.elegir': 'Select a finished session',
   'asistencia.cargando': 'Loading sessions…',

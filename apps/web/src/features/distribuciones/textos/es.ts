@@ -105,6 +105,7 @@ const es = {
   'asistencia.terminar': 'Terminar',
   'asistencia.terminarEn': 'Terminar la sesión de {canal}',
   'asistencia.terminada': 'Sesión de asistencia terminada',
+  'asistencia.deOtro': 'Iniciada por {quien}: la termina quien la inició, un TESORERO o el LIDER.',
   'asistencia.importar': 'Importar asistencia',
   'asistencia.elegir': 'Seleccione una sesión terminada',
   'asistencia.cargando': 'Cargando sesiones…',

@@ -99,6 +99,7 @@ const ptBR: Traduccion<typeof es> = {
   'asistencia.terminar': 'Encerrar',
   'asistencia.terminarEn': 'Encerrar a sessão de {canal}',
   'asistencia.terminada': 'Sessão de presença encerrada',
+  'asistencia.deOtro': 'Iniciada por {quien}: quem a iniciou, um TESORERO ou o LIDER a encerra.',
   'asistencia.importar': 'Importar presença',
   'asistencia.elegir': 'Selecione uma sessão encerrada',
   'asistencia.cargando': 'Carregando sessões…',
