@@ -32,6 +32,11 @@ export const ItemRegearSchema = z.object({
   slot: z.enum(SLOTS_EQUIPO),
   /** gameinfo's item id, e.g. `T8_2H_CLAYMORE@3`. */
   item: z.string(),
+  /**
+   * The item's name in the reader's language (`x-idioma`), e.g. «Elder's Claymore»; absent when not known
+   * yet (show `item`). Never stored with a claim.
+   */
+  nombre: z.string().optional(),
   /** 1 (normal) … 5 (masterpiece). */
   calidad: z.number().int(),
   /** gameinfo's `Count`. */

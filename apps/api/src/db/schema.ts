@@ -429,6 +429,19 @@ export const reglasRegear = pgTable('reglas_regear', {
 });
 
 /**
+ * Item names read from gameinfo (docs/regear.md, «Nombres de los objetos»): reference data shared by
+ * every guild, not the guild's data. Keyed by the item id without its enchantment (`T8_2H_CLAYMORE`);
+ * a language gameinfo has no name for is null.
+ */
+export const nombreItem = pgTable('nombre_item', {
+  item: text('item').primaryKey(),
+  es: text('es'),
+  en: text('en'),
+  ptBr: text('pt_br'),
+  fecha: fecha('fecha').notNull().defaultNow(),
+});
+
+/**
  * A regear claim (docs/regear.md): one per killboard event, ever. `items` is the contract's ItemRegear[]
  * as priced when filed (and fixed at approval); `equipo` the death's equipment as gameinfo sent it
  * (trimmed to the slots), kept for the audit. `silver` is the amount: the rules' amount until approval,

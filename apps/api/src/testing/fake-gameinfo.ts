@@ -1,7 +1,8 @@
 // A local stand-in for the gameinfo API (node:http on 127.0.0.1) for the API tests: answers
 // /search?q= like the real server (substring matches, real field set), and the killboard of the regear:
 // /players/{Id}/deaths, /events/{EventId} and /events/battle/{BattleId}?offset=&limit= from the events a
-// test adds (real field set: `eventoDeMuerte` builds them). It can be told to fail, hang or answer late,
+// test adds (real field set: `eventoDeMuerte` builds them), and an item's data, /items/{ID}/data, with its
+// `localizedNames` (`datosDeItem`). It can be told to fail, hang or answer late,
 // request by request. Every request is recorded.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -172,6 +173,56 @@ export function eventoDeMuerte(o: OpcionesMuerte) {
 }
 export type EventoFake = ReturnType<typeof eventoDeMuerte>;
 
+/** The game's names of some items in gameinfo's language keys (a few of the 15 languages). */
+export type NombresFake = Record<string, string>;
+export const NOMBRES_ITEMS_FAKE: Record<string, NombresFake> = {
+  T8_2H_CLAYMORE: {
+    'EN-US': "Elder's Claymore",
+    'ES-ES': 'Mandoble del anciano',
+    'PT-BR': 'Montante do Ancião',
+    'DE-DE': 'Claymore des Ältesten',
+  },
+  T8_HEAD_PLATE_SET1: {
+    'EN-US': "Elder's Soldier Helmet",
+    'ES-ES': 'Yelmo de soldado del anciano',
+    'PT-BR': 'Elmo de Soldado do Ancião',
+  },
+  T6_CAPE: { 'EN-US': "Master's Cape", 'ES-ES': 'Capa del maestro', 'PT-BR': 'Capa do Mestre' },
+};
+
+/** GET /items/{ID}/data with the real field set (values as the real server sends them, the names given). */
+export function datosDeItem(uniqueName: string, nombres: NombresFake) {
+  const tier = Number(/^T(\d)/.exec(uniqueName)?.[1] ?? 0);
+  const descripciones = Object.fromEntries(Object.keys(nombres).map((k) => [k, '']));
+  return {
+    itemType: 'equipment',
+    uniqueName,
+    uiSprite: null,
+    uiSpriteOverlay1: null,
+    uiSpriteOverlay2: null,
+    uiSpriteOverlay3: null,
+    uiAtlas: null,
+    showinmarketplace: true,
+    level: tier,
+    tier,
+    enchantmentLevel: 0,
+    categoryId: 'claymore',
+    categoryName: 'claymore',
+    revision: 0,
+    enchantments: { enchantments: [] },
+    localizedNames: nombres,
+    localizedDescriptions: descripciones,
+    slotType: 'mainhand',
+    twoHanded: true,
+    maxQualityLevel: 5,
+    itemPower: 800,
+    weight: 7,
+    craftingRequirements: { time: 0, silver: 0, craftingFocus: 0, craftResourceList: [] },
+    stackable: false,
+    equipable: true,
+  };
+}
+
 export interface FakeGameinfo {
   /** e.g. http://127.0.0.1:PORT/api/gameinfo */
   base: string;
@@ -182,6 +233,8 @@ export interface FakeGameinfo {
   players: FakePlayer[];
   /** The killboard: every event the fake knows; a player's deaths are those where they are the victim. */
   events: EventoFake[];
+  /** The names of each item id (without enchantment) /items/{ID}/data knows; any other id is a 404. */
+  items: Map<string, NombresFake>;
   /** Builds a death (eventoDeMuerte), adds it to `events` and returns it. */
   addDeath(opciones: OpcionesMuerte): EventoFake;
   /** Consumed one per request, before the normal answer. */
@@ -216,6 +269,7 @@ export function killboardAnswer(events: readonly EventoFake[], url: URL): { stat
 }
 
 export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS, events: EventoFake[] = []): Promise<FakeGameinfo> {
+  const items = new Map(Object.entries(NOMBRES_ITEMS_FAKE));
   const state = { requests: [] as string[], queries: [] as string[], players, events, steps: [] as FakeStep[] };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     state.requests.push(req.url ?? '');
@@ -231,6 +285,14 @@ export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS, ev
     if (killboard) {
       res.writeHead(killboard.status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(typeof killboard.body === 'string' ? killboard.body : JSON.stringify(killboard.body));
+      return;
+    }
+    const item = /^\/api\/gameinfo\/items\/([^/]+)\/data$/.exec(url.pathname);
+    if (item) {
+      const id = decodeURIComponent(item[1] ?? '');
+      const nombres = items.get(id);
+      res.writeHead(nombres ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(nombres ? JSON.stringify(datosDeItem(id, nombres)) : '');
       return;
     }
     if (url.pathname !== '/api/gameinfo/search') {
@@ -256,6 +318,7 @@ export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS, ev
     },
     players: state.players,
     events: state.events,
+    items,
     addDeath(opciones) {
       const event = eventoDeMuerte(opciones);
       state.events.push(event);

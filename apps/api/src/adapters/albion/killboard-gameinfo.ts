@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SLOTS_EQUIPO, type SlotEquipo } from '@reparto/contract';
 import { BadRequest } from '../../lib/errors.js';
 import type { EventoMuerte, Killboard, ObjetoEquipo } from './killboard.js';
+import { NombresItemsGameinfo, type NombresItems } from './nombres-items.js';
 import {
   buscarJugadores,
   CacheCompartida,
@@ -99,11 +100,14 @@ export class KillboardGameinfo implements Killboard {
   readonly #ids: CacheCompartida<string | null>;
   readonly #muertes: CacheCompartida<EventoMuerte[]>;
   readonly #eventos: CacheCompartida<EventoMuerte | null>;
+  /** Item names (nombres-items.ts): the same API, a lane of its own. */
+  readonly nombresItems: NombresItems;
 
   constructor(options: KillboardGameinfoOptions) {
     const { base, http, clock } = clienteGameinfo(options);
     this.#base = base;
     this.#http = http;
+    this.nombresItems = new NombresItemsGameinfo(options);
     this.guildId = options.guildId;
     const max = options.cacheMax ?? 500;
     this.#ids = new CacheCompartida(max, options.cacheIdsMs ?? 60 * 60_000, clock);

@@ -4,6 +4,7 @@
 // configuration every call answers 503 with a Spanish sentence.
 import type { SlotEquipo } from '@reparto/contract';
 import { ServiceUnavailable } from '../../lib/errors.js';
+import type { NombresItems } from './nombres-items.js';
 
 /** One slot of a killboard event's equipment (`null` when empty). */
 export interface ObjetoEquipo {
@@ -41,6 +42,8 @@ export interface Killboard {
   evento(eventId: number): Promise<EventoMuerte | null>;
   /** `GET /events/battle/{BattleId}?offset=&limit=` (limit ≤ 51, offset ≤ 1000). */
   eventosDeBatalla(battleId: number, offset: number, limit: number): Promise<EventoMuerte[]>;
+  /** The items' names (`GET /items/{ID}/data`); absent: every item shows its id. */
+  readonly nombresItems?: NombresItems;
 }
 
 /** A market price chosen by the rules: the lowest non-zero `sell_price_min` among the cities. */

@@ -5,6 +5,8 @@ import {
   CARGO,
   CARGO_PERIODOS,
   GuardarReglasRegearRequestSchema,
+  IDIOMA_HEADER,
+  leerIdioma,
   ListarRegearQuerySchema,
   ListarRegearResponseSchema,
   MuertesQuerySchema,
@@ -15,6 +17,7 @@ import {
   REGEAR_PAGE_SIZE,
   ReglasRegearResponseSchema,
 } from '@reparto/contract';
+import type { FastifyRequest } from 'fastify';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { creada, endpoint, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
@@ -25,6 +28,8 @@ import * as service from './regear.service.js';
 import * as revision from './revision.service.js';
 
 const tags = ['regear'] as const;
+/** The reader's language (`x-idioma`), for the items' names. */
+const idiomaDe = (request: FastifyRequest) => leerIdioma(request.headers[IDIOMA_HEADER]) ?? 'es';
 const revisores = { tags, preHandler: requireCargo(CARGO_PERIODOS, CARGO.LIDER) };
 const albion = (server: { killboard: service.Albion['killboard']; precios: service.Albion['precios'] }) => ({
   killboard: server.killboard,
@@ -37,14 +42,16 @@ export const muertes = endpoint({
   resumen: 'Muertes recientes de un jugador en el killboard, valoradas por las reglas del regear',
   descripcion:
     'Las muertes recientes de un jugador (`nickname`) leídas del killboard de Albion, con sus objetos valorados por las reglas ' +
-    '(los que no cuentan, con su motivo; sin precio cuando el mercado no tiene datos) y `reclamada` si ya tienen un regear. ' +
+    '(los que no cuentan, con su motivo; sin precio cuando el mercado no tiene datos; `nombre`, el del objeto en el idioma de ' +
+    '`x-idioma` cuando se conoce) y `reclamada` si ya tienen un regear. ' +
     'El propio jugador, o TESORERO, ENCARGADO DE CONTENIDO o LIDER para cualquiera (403 si no). 404 si el jugador no existe ' +
     'o Albion no lo conoce; 503/504 si la API de Albion no responde. Requiere una cuenta.',
   tags,
   preHandler: requireCuenta,
   schema: { querystring: MuertesQuerySchema, response: respuesta(MuertesResponseSchema, 400, 401, 403, 404, 503, 504) },
   handler: async function listarMuertesRegear(request) {
-    const message = await service.muertes(request.server.db, albion(request.server), request.cuenta!, request.query.nickname);
+    const { db } = request.server;
+    const message = await service.muertes(db, albion(request.server), request.cuenta!, request.query.nickname, idiomaDe(request));
     return { ok: true as const, message };
   },
 });
@@ -90,10 +97,12 @@ export const listar = endpoint({
     const { idPeriodo, estado } = request.query;
     const page = request.query.page ?? 1;
     const nickname = request.query.nickname?.trim().toLowerCase();
-    const key = `regear:${idPeriodo ?? ''}:${estado ?? ''}:${page}:${nickname ?? ''}`;
+    // The items' names are in the reader's language: one cached answer per language.
+    const idioma = idiomaDe(request);
+    const key = `regear:${idPeriodo ?? ''}:${estado ?? ''}:${page}:${nickname ?? ''}:${idioma}`;
     const ambitos = [ambito.regear, ambito.jugadores, ...(idPeriodo === undefined ? [] : [ambito.periodo(idPeriodo)])];
     return reply.cached({ key, ambitos }, async (db) => {
-      const pagina = await service.listar(db, { idPeriodo, estado, nickname, page });
+      const pagina = await service.listar(db, { idPeriodo, estado, nickname, page }, idioma);
       return {
         value: { ok: true as const, ...pagina },
         ambitos: [...new Set(pagina.message.map((r) => ambito.periodo(r.id_periodo)))],

@@ -8,6 +8,7 @@ import {
   formatFecha,
   reclamaRegearPorOtros,
   type EstadoReclamo,
+  type Idioma,
   type Muerte,
   type Reclamo,
   type ReclamarRequest,
@@ -27,6 +28,7 @@ import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import * as repo from './regear.repository.js';
+import { conNombres, nombresDe } from './nombres-items.js';
 import { aplicarTopes, pedidosDePrecio, valorarMuerte, type Precios } from './valorar.js';
 
 /** What the regear reads from outside (the app's decorators). */
@@ -68,21 +70,32 @@ async function preciosDe(precios: PreciosMercado, eventos: EventoMuerte[], regla
   }
 }
 
+/** The item ids of a death's equipment. */
+const itemsDe = (e: EventoMuerte) => Object.values(e.Victim.Equipment).flatMap((o) => (o ? [o.Type] : []));
+
 /**
  * A player's recent deaths from the killboard, newest first, valued by the rules, those already
  * claimed marked, those of another guild with that guild's name.
  */
-export async function muertes(db: Db, albion: Albion, cuenta: CuentaSesion, nickname: string): Promise<Muerte[]> {
+export async function muertes(
+  db: Db,
+  albion: Albion,
+  cuenta: CuentaSesion,
+  nickname: string,
+  idioma: Idioma = 'es',
+): Promise<Muerte[]> {
   const j = await jugadorParaReclamar(db, cuenta, nickname);
   const albionId = await albionIdDe(db, albion.killboard, j);
   const eventos = await albion.killboard.muertes(albionId);
   const reglas = await repo.leerReglas(db);
-  const [precios, reclamadas] = await Promise.all([
+  const [precios, reclamadas, nombres] = await Promise.all([
     preciosDe(albion.precios, eventos, reglas),
     repo.eventosReclamados(
       db,
       eventos.map((e) => e.EventId),
     ),
+    // The items' names in the reader's language (nombres-items.ts), beside the prices.
+    nombresDe(db, albion.killboard.nombresItems, eventos.flatMap(itemsDe)),
   ]);
   const gremio = albion.killboard.guildId;
   return eventos
@@ -91,7 +104,7 @@ export async function muertes(db: Db, albion: Albion, cuenta: CuentaSesion, nick
       fecha: new Date(e.TimeStamp).toISOString(),
       battleId: e.BattleId || null,
       ip: e.Victim.AverageItemPower,
-      items: valorarMuerte(e, reglas, precios).items,
+      items: conNombres(valorarMuerte(e, reglas, precios).items, nombres, idioma),
       reclamada: reclamadas.has(e.EventId),
       // Another guild's death is shown, greyed out with its reason: it cannot be claimed.
       ...(gremio && e.Victim.GuildId !== gremio ? { otroGremio: e.Victim.GuildName } : {}),
@@ -217,13 +230,24 @@ export async function filtroReclamos(db: DbOrTx, q: ConsultaReclamos): Promise<r
 }
 
 /** A page of claims: pending first, then newest; `count` of those matching. */
-export async function listar(db: DbOrTx, q: ConsultaReclamos): Promise<{ message: Reclamo[]; count: number }> {
+export async function listar(
+  db: DbOrTx,
+  q: ConsultaReclamos,
+  idioma: Idioma = 'es',
+): Promise<{ message: Reclamo[]; count: number }> {
   const filtro = await filtroReclamos(db, q);
   const page = q.page ?? 1;
-  const [message, count] = await Promise.all([
+  const [pagina, count] = await Promise.all([
     repo.pageReclamos(db, filtro, (page - 1) * REGEAR_PAGE_SIZE, REGEAR_PAGE_SIZE),
     repo.countReclamos(db, filtro),
   ]);
+  // The names already known (never asked of gameinfo here: the deaths list asked for them).
+  const nombres = await nombresDe(
+    db,
+    undefined,
+    pagina.flatMap((r) => r.items.map((i) => i.item)),
+  );
+  const message = pagina.map((r) => ({ ...r, items: conNombres(r.items, nombres, idioma) }));
   return { message, count };
 }
 

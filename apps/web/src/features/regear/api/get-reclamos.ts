@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListarRegearResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { retryServerErrors } from '../../../lib/http';
+import { useIdioma } from '../../../lib/i18n/textos';
 import { regearKeys, type FiltroReclamos } from './keys';
 
 /** The query of GET /api/regear (and of /api/exportar/regear.csv): only the filters that are set. */
@@ -20,8 +21,10 @@ export async function getReclamos(filtro: FiltroReclamos, page: number): Promise
 }
 
 export function useReclamos(filtro: FiltroReclamos, page: number, enabled = true) {
+  // The items' names come in the active language: one answer per language.
+  const idioma = useIdioma();
   return useQuery({
-    queryKey: regearKeys.reclamos(filtro, page),
+    queryKey: [...regearKeys.reclamos(filtro, page), idioma],
     queryFn: () => getReclamos(filtro, page),
     placeholderData: keepPreviousData,
     retry: retryServerErrors,

@@ -15,7 +15,7 @@ import { textosRegear } from '../textos';
 import { useAprobarRegear } from '../api/revisar';
 import { useReglasRegear } from '../api/reglas';
 import { cargosDe, useSession } from '../../../lib/session';
-import { esSinPrecio } from './items-regear';
+import { esSinPrecio, NombreItem } from './items-regear';
 import { conElementos } from './texto-rico';
 import { RevisarDialog, useRevision } from './revisar-dialog';
 
@@ -116,7 +116,7 @@ export function AprobarDialog({ reclamo, onHide }: { reclamo: Reclamo; onHide: (
           {sinPrecio.map((item, i) => (
             <div key={item.slot} className="regear-campo">
               <label htmlFor={`aprobar-precio-${item.slot}`}>
-                {nombreSlot(item.slot)}: {item.item}
+                {nombreSlot(item.slot)}: <NombreItem item={item} />
                 {item.cuenta > 1 ? ` (×${item.cuenta})` : ''}
               </label>
               <Controller

@@ -1,6 +1,7 @@
-// The items of a death or of a claim as the rules see them (docs/regear.md): slot, item id, quality and
-// count; the ones that count are marked, the others say why not; the unit price, or «sin precio» when
-// a counted item has none (the reviewer types it); and what each adds. Cards on a phone.
+// The items of a death or of a claim as the rules see them (docs/regear.md): slot, item (its name in the
+// reader's language with the id as its tooltip, or the id while no name is known), quality and count;
+// the ones that count are marked, the others say why not; the unit price, or «sin precio» when a
+// counted item has none (the reviewer types it); and what each adds. Cards on a phone.
 import type { ItemRegear } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
 import { TABLA_CIFRAS } from '../../../components/tabla-cifras';
@@ -13,6 +14,19 @@ import { conElementos } from './texto-rico';
 import { useMensajeTraducido } from '../../../lib/i18n/mensajes-servidor';
 
 type T = typeof textosRegear.t;
+
+/**
+ * An item by its name in the reader's language («Elder's Claymore», the API's `nombre`), its id as the
+ * tooltip; the id itself while the name is not known.
+ */
+export function NombreItem({ item }: { item: Pick<ItemRegear, 'item' | 'nombre'> }) {
+  if (item.nombre === undefined) return <code className="regear-item">{item.item}</code>;
+  return (
+    <span className="regear-item-nombre" title={item.item}>
+      {item.nombre}
+    </span>
+  );
+}
 
 /** A counted item without a unit price: the reviewer types it. */
 export const esSinPrecio = (i: ItemRegear) => i.motivo === undefined && (i.precio === null || i.precio === undefined);
@@ -43,7 +57,7 @@ function Precio({ item, t, plata }: { item: ItemRegear; t: T; plata: Formato['pl
 function columnas(t: T, plata: Formato['plata']): Columna<ItemRegear>[] {
   return [
     { header: t('items.casilla'), body: (i) => nombreSlot(i.slot) },
-    { header: t('items.objeto'), body: (i) => <code className="regear-item">{i.item}</code> },
+    { header: t('items.objeto'), body: (i) => <NombreItem item={i} /> },
     // Potions and food have no quality (0).
     { header: t('items.calidad'), body: (i) => nombreCalidad(t, i.calidad) },
     { header: t('items.cantidad'), body: (i) => i.cuenta, className: 'num' },
