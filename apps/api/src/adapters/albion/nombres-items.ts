@@ -37,6 +37,8 @@ const limpio = (v: string | null | undefined) => {
 export class NombresItemsGameinfo implements NombresItems {
   readonly #base: URL;
   readonly #http: ClienteJson;
+  /** The lookups in flight: two lists asking for one item at once share one request (nothing is kept after). */
+  readonly #enCurso = new Map<string, Promise<NombresItem | null>>();
 
   constructor(options: OpcionesClienteAlbion) {
     const { base, http } = clienteGameinfo({
@@ -50,9 +52,18 @@ export class NombresItemsGameinfo implements NombresItems {
     this.#http = http;
   }
 
-  async nombres(item: string): Promise<NombresItem | null> {
+  nombres(item: string): Promise<NombresItem | null> {
     const id = itemBase(item);
-    if (!ITEM_ID.test(id)) return null;
+    if (!ITEM_ID.test(id)) return Promise.resolve(null);
+    let pedido = this.#enCurso.get(id);
+    if (!pedido) {
+      pedido = this.#pedir(id).finally(() => this.#enCurso.delete(id));
+      this.#enCurso.set(id, pedido);
+    }
+    return pedido;
+  }
+
+  async #pedir(id: string): Promise<NombresItem | null> {
     const datos = await this.#http.getO404(urlDe(this.#base, 'items', id, 'data'), DatosItemSchema);
     if (!datos) return null;
     const n = datos.localizedNames ?? {};
