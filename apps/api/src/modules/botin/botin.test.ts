@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harne
 import { startFakePrecios, type FakePrecios } from '../../testing/fake-precios.js';
 import { SIN_ESPERAS } from '../../testing/fixtures/albion.js';
 import { PreciosAlbionData } from '../../adapters/albion/precios.js';
-import { preciosSinConfigurar } from '../../adapters/albion/killboard.js';
+import { clavePrecio, preciosSinConfigurar } from '../../adapters/albion/killboard.js';
 import { auditoria, intervaloAsistencia, sesionAsistencia, valoracionBotin } from '../../db/schema.js';
 import { cuerpoBotin, registroBotinPeor } from '../../testing/botin-peor.js';
 
@@ -107,6 +107,17 @@ describe('POST /api/precios/valorarBotin', () => {
   });
 
   it('answers the worst paste the body limit allows in at most 1 MB', async () => {
+    // Every item priced (a price, a city and a date make an item's row longest), at once.
+    t.app.precios = {
+      configured: true,
+      precios: async (pedidos) =>
+        new Map(
+          pedidos.map((p) => [
+            clavePrecio(p.item, p.calidad),
+            { precio: 1_000_000, ciudad: 'Fort Sterling', fecha: '2025-09-21T10:00:00.000Z', calidad: 1 },
+          ]),
+        ),
+    };
     const texto = registroBotinPeor();
     const res = await t.app.inject({
       method: 'POST',
@@ -118,6 +129,7 @@ describe('POST /api/precios/valorarBotin', () => {
     expect(res.rawPayload.length).toBeLessThanOrEqual(1_000_000);
     const v = ValorarBotinResponseSchema.parse(res.json()).message;
     expect(v.items).toHaveLength(ITEMS_BOTIN_MAX);
+    expect(v.items[0]).toMatchObject({ precio_unidad: 1_000_000, ciudad: 'Fort Sterling', sin_precio: false });
     expect(v.items[0]!.nombre).toHaveLength(100);
     expect(v.lineas_invalidas).toHaveLength(LINEAS_INVALIDAS_MAX);
     expect(v.lineas_invalidas_total).toBeGreaterThan(2_000_000);
