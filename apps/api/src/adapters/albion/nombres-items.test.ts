@@ -3,7 +3,7 @@
 // unknown, a failure as gameinfo's 503, and two asks at once sharing one request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGameinfo, type FakeGameinfo } from '../../testing/fake-gameinfo.js';
-import { NombresItemsGameinfo } from './nombres-items.js';
+import { EN_CURSO_MAX, NombresItemsGameinfo } from './nombres-items.js';
 
 let fake: FakeGameinfo;
 let cliente: NombresItemsGameinfo;
@@ -34,6 +34,17 @@ describe('NombresItemsGameinfo', () => {
   it('fails with gameinfo’s 503 sentence when it keeps failing', async () => {
     fake.steps.push({ status: 503 }, { status: 503 });
     await expect(cliente.nombres('T6_CAPE')).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it('fails at once (503) past EN_CURSO_MAX lookups in flight, without a request', async () => {
+    const lento = new NombresItemsGameinfo({ baseUrl: fake.base, timeoutMs: 300, requestsPerSecond: 1000, burst: 1000 });
+    for (let i = 0; i < EN_CURSO_MAX; i++) fake.steps.push({ hang: true });
+    const colgados = Array.from({ length: EN_CURSO_MAX }, (_, i) => lento.nombres(`T4_COLGADO_${i}`).catch(() => null));
+    const antes = fake.requests.length;
+    await expect(lento.nombres('T4_UNO_MAS')).rejects.toMatchObject({ statusCode: 503 });
+    await Promise.all(colgados);
+    expect(fake.requests.slice(antes)).not.toContain('/api/gameinfo/items/T4_UNO_MAS/data');
+    fake.steps.splice(0);
   });
 
   it('shares one request between two asks of the same item at once', async () => {

@@ -6,7 +6,8 @@
 // limit (its own lane: a page of names never holds a death or an event back) and a short timeout.
 import { z } from 'zod';
 import type { Idioma } from '@reparto/contract';
-import { clienteGameinfo, urlDe, type ClienteJson, type OpcionesClienteAlbion } from './gameinfo.js';
+import { ServiceUnavailable } from '../../lib/errors.js';
+import { clienteGameinfo, MENSAJES_ALBION, urlDe, type ClienteJson, type OpcionesClienteAlbion } from './gameinfo.js';
 
 /** An item's name in each of the app's languages; null where gameinfo has none. */
 export type NombresItem = Record<Idioma, string | null>;
@@ -24,6 +25,9 @@ const DatosItemSchema = z.object({ localizedNames: z.record(z.string(), z.string
 
 /** What an item id looks like (`T8_2H_CLAYMORE@3`); anything else is never sent. */
 const ITEM_ID = /^[A-Za-z0-9_@]{1,100}$/;
+
+/** Lookups in flight (or waiting for the lane's rate) at most; past it a lookup fails at once (503). */
+export const EN_CURSO_MAX = 32;
 
 /** The id whose name is looked up: without its enchantment. */
 export const itemBase = (item: string) => item.replace(/@\d+$/, '');
@@ -45,8 +49,8 @@ export class NombresItemsGameinfo implements NombresItems {
       ...options,
       // Its own lane: a rate of its own, and never the long timeout of a deaths list.
       timeoutMs: Math.min(options.timeoutMs ?? 5_000, 5_000),
-      requestsPerSecond: options.requestsPerSecond ?? 2,
-      burst: options.burst ?? 4,
+      requestsPerSecond: options.requestsPerSecond ?? 3,
+      burst: options.burst ?? 6,
     });
     this.#base = base;
     this.#http = http;
@@ -56,6 +60,8 @@ export class NombresItemsGameinfo implements NombresItems {
     const id = itemBase(item);
     if (!ITEM_ID.test(id)) return Promise.resolve(null);
     let pedido = this.#enCurso.get(id);
+    // Never more than EN_CURSO_MAX waiting on the lane's rate: lists faster than it pile up no requests.
+    if (!pedido && this.#enCurso.size >= EN_CURSO_MAX) return Promise.reject(new ServiceUnavailable(MENSAJES_ALBION.caida));
     if (!pedido) {
       pedido = this.#pedir(id).finally(() => this.#enCurso.delete(id));
       this.#enCurso.set(id, pedido);

@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import { ESTADO_PERIODO, type ItemRegear, type Muerte, type Reclamo } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { daysAgo, seedPeriodo } from '../../testing/fixtures/periodos.js';
-import { FAKE_GUILD_ID, FAKE_GUILD_NAME, startFakeGameinfo, type FakeGameinfo } from '../../testing/fake-gameinfo.js';
+import {
+  FAKE_GUILD_ID,
+  FAKE_GUILD_NAME,
+  objeto,
+  startFakeGameinfo,
+  type FakeGameinfo,
+  type OpcionesMuerte,
+} from '../../testing/fake-gameinfo.js';
 import { KillboardGameinfo } from '../../adapters/albion/killboard-gameinfo.js';
 import { NombresItemsGameinfo } from '../../adapters/albion/nombres-items.js';
 import { nombreItem, reclamoRegear } from '../../db/schema.js';
@@ -14,6 +21,7 @@ import { preciosMemoria } from './regear.fakes.js';
 import { nombresDe } from './nombres-items.js';
 
 let fake: FakeGameinfo;
+let kb: KillboardGameinfo;
 let t: TestApp;
 let miembro: TestCuenta;
 let siguiente = 0;
@@ -22,7 +30,8 @@ beforeAll(async () => {
   fake = await startFakeGameinfo();
   // Fast lanes and no pause before a retry: the test counts requests, not seconds.
   const opciones = { baseUrl: fake.base, guildId: FAKE_GUILD_ID, retryDelayMs: 0, requestsPerSecond: 1000, burst: 1000 };
-  t = await buildTestApp({ killboard: new KillboardGameinfo(opciones), precios: preciosMemoria() });
+  kb = new KillboardGameinfo(opciones);
+  t = await buildTestApp({ killboard: kb, precios: preciosMemoria() });
   miembro = await t.createCuenta({ cargos: [3] });
 });
 afterAll(async () => {
@@ -31,13 +40,15 @@ afterAll(async () => {
 });
 
 /** A player of the fake guild with one death (EQUIPO_T8: a claymore, plate, a cape, …). */
-async function jugadorConMuerte(): Promise<{ cuenta: TestCuenta; eventId: number }> {
+async function jugadorConMuerte(
+  equipment: OpcionesMuerte['equipment'] = {},
+): Promise<{ cuenta: TestCuenta; eventId: number; Id: string }> {
   const cuenta = siguiente++ === 0 ? miembro : await t.createCuenta({ cargos: [3] });
   const Id = `pNombres${String(siguiente).padStart(15, '0')}`;
   fake.players.push({ Id, Name: cuenta.nickname, GuildId: FAKE_GUILD_ID, GuildName: FAKE_GUILD_NAME });
   const eventId = 700_000 + siguiente;
-  fake.addDeath({ eventId, victim: { Id, Name: cuenta.nickname } });
-  return { cuenta, eventId };
+  fake.addDeath({ eventId, victim: { Id, Name: cuenta.nickname }, equipment });
+  return { cuenta, eventId, Id };
 }
 
 async function muertes(c: TestCuenta, idioma?: string): Promise<Muerte[]> {
@@ -73,17 +84,20 @@ describe('GET /api/regear/muertes: item names', () => {
     const { cuenta } = await jugadorConMuerte();
     await muertes(cuenta);
     await muertes(cuenta, 'en');
-    // Asked once by the first test's list at most, never again.
+    // Asked once by the first test's list, never again; nor the item gameinfo did not know (404).
     expect(pedidosDeItem('T8_2H_CLAYMORE')).toBe(1);
     expect(pedidosDeItem('T8_2H_CLAYMORE@3')).toBe(0);
+    expect(pedidosDeItem('T8_ARMOR_PLATE_SET1')).toBe(1);
     const [fila] = await t.db.select().from(nombreItem).where(eq(nombreItem.item, 'T8_2H_CLAYMORE'));
     expect(fila).toMatchObject({ es: 'Mandoble del anciano', en: "Elder's Claymore", ptBr: 'Montante do Ancião' });
   });
 
   it('keeps the ids when gameinfo fails, and names them on a later list once it answers', async () => {
-    const { cuenta } = await jugadorConMuerte();
-    await muertes(cuenta); // the player's id and deaths are now known: the next list asks only for names
-    fake.items.set('T8_ARMOR_PLATE_SET1', { 'EN-US': "Elder's Soldier Armor", 'ES-ES': 'Armadura de soldado del anciano' });
+    const { cuenta, Id } = await jugadorConMuerte({ Armor: objeto('T7_ARMOR_LEATHER_SET2@2') });
+    fake.items.set('T7_ARMOR_LEATHER_SET2', { 'EN-US': "Grandmaster's Hunter Jacket", 'ES-ES': 'Chaqueta de cazador' });
+    // The player's id and deaths known beforehand: the next list asks gameinfo only for names.
+    await kb.idJugador(cuenta.nickname);
+    await kb.muertes(Id);
     const antes = fake.requests.length;
     // Every name request of the next list fails (503, and its one retry).
     for (let i = 0; i < 40; i++) fake.steps.push({ status: 503, body: '' });
@@ -92,11 +106,11 @@ describe('GET /api/regear/muertes: item names', () => {
     fake.steps.splice(0); // the steps left unused
     expect(pedidas).toBeGreaterThan(0);
     expect(deSlot(caido!.items, 'Armor').nombre).toBeUndefined();
-    expect(deSlot(caido!.items, 'Armor').item).toBe('T8_ARMOR_PLATE_SET1@1');
+    expect(deSlot(caido!.items, 'Armor').item).toBe('T7_ARMOR_LEATHER_SET2@2');
     // The names already kept still show.
     expect(deSlot(caido!.items, 'MainHand').nombre).toBe("Elder's Claymore");
     const [despues] = await muertes(cuenta, 'en');
-    expect(deSlot(despues!.items, 'Armor').nombre).toBe("Elder's Soldier Armor");
+    expect(deSlot(despues!.items, 'Armor').nombre).toBe("Grandmaster's Hunter Jacket");
   });
 });
 

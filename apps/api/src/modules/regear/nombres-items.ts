@@ -1,7 +1,7 @@
 // Item names in the reader's language (docs/regear.md, «Nombres de los objetos»): read from the
 // `nombre_item` table, and the ones it lacks asked of gameinfo when deaths are listed, at most
 // NOMBRES_POR_PETICION a request, waited for at most ESPERA_NOMBRES_MS (a lookup that answers later is
-// still kept for the next list). An unknown name, or gameinfo down, leaves the item's id.
+// still kept for the next list). An item gameinfo does not know, or gameinfo down, leaves the item's id.
 import { inArray, sql } from 'drizzle-orm';
 import type { Idioma, ItemRegear } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,14 +13,24 @@ export const NOMBRES_POR_PETICION = 24;
 /** How long a list waits for the names it asked for. */
 export const ESPERA_NOMBRES_MS = 2_000;
 
-/** The stored names of `ids` (base ids). */
+/** An item gameinfo did not know (a row without names) is asked again after a day. */
+export const DESCONOCIDO_MS = 24 * 60 * 60_000;
+
+const SIN_NOMBRES: NombresItem = { es: null, en: null, 'pt-BR': null };
+
+/** The stored names of `ids` (base ids); an unknown item's row counts for a day. */
 async function leerNombres(db: DbOrTx, ids: readonly string[]): Promise<Map<string, NombresItem>> {
   if (ids.length === 0) return new Map();
   const filas = await db
     .select()
     .from(nombreItem)
     .where(inArray(nombreItem.item, [...ids]));
-  return new Map(filas.map((f) => [f.item, { es: f.es, en: f.en, 'pt-BR': f.ptBr }]));
+  const desde = Date.now() - DESCONOCIDO_MS;
+  return new Map(
+    filas
+      .filter((f) => f.es !== null || f.en !== null || f.ptBr !== null || f.fecha.getTime() > desde)
+      .map((f) => [f.item, { es: f.es, en: f.en, 'pt-BR': f.ptBr }]),
+  );
 }
 
 async function guardarNombre(db: DbOrTx, item: string, n: NombresItem): Promise<void> {
@@ -31,11 +41,14 @@ async function guardarNombre(db: DbOrTx, item: string, n: NombresItem): Promise<
     .onConflictDoUpdate({ target: nombreItem.item, set: { ...valores, fecha: sql`now()` } });
 }
 
-/** One name asked of gameinfo and kept; null when unknown or gameinfo fails (the id is shown). */
+/**
+ * One name asked of gameinfo and kept (an item it does not know, as a row without names: not asked again
+ * for a day); null when gameinfo fails (not kept: asked again on the next list).
+ */
 async function pedirNombre(db: DbOrTx, fuente: NombresItems, item: string): Promise<NombresItem | null> {
   try {
-    const n = await fuente.nombres(item);
-    if (n && (n.es || n.en || n['pt-BR'])) await guardarNombre(db, item, n);
+    const n = (await fuente.nombres(item)) ?? SIN_NOMBRES;
+    await guardarNombre(db, item, n);
     return n;
   } catch {
     return null;
