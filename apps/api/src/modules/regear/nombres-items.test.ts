@@ -1,7 +1,7 @@
 // Item names in the regear (docs/regear.md, «Nombres de los objetos»): the deaths list and the claims
 // list give each item its name in the reader's language, read once from gameinfo's /items/{ID}/data (the
 // local fake, real field set) and kept in `nombre_item`; an unknown item, or gameinfo failing, keeps its id.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ESTADO_PERIODO, type ItemRegear, type Muerte, type Reclamo } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
@@ -15,7 +15,7 @@ import {
   type OpcionesMuerte,
 } from '../../testing/fake-gameinfo.js';
 import { KillboardGameinfo } from '../../adapters/albion/killboard-gameinfo.js';
-import { NombresItemsGameinfo } from '../../adapters/albion/nombres-items.js';
+import { NombresItemsGameinfo, type NombresItem, type NombresItems } from '../../adapters/albion/nombres-items.js';
 import { nombreItem, reclamoRegear } from '../../db/schema.js';
 import { preciosMemoria } from './regear.fakes.js';
 import { nombresDe } from './nombres-items.js';
@@ -145,6 +145,23 @@ describe('GET /api/regear: the claims’ item names', () => {
 });
 
 describe('nombresDe', () => {
+  it('neither asks again nor waits for an item another list is asking for', async () => {
+    let soltar: (n: NombresItem) => void = () => {};
+    const pedidos: string[] = [];
+    const fuente: NombresItems = {
+      nombres: (item) => (pedidos.push(item), new Promise<NombresItem>((resolve) => (soltar = resolve))),
+    };
+    const primera = nombresDe(t.db, fuente, ['T5_LENTO_PRUEBA@1'], 10_000);
+    await vi.waitFor(() => expect(pedidos).toHaveLength(1)); // the first list is asking
+    const t0 = Date.now();
+    const segunda = await nombresDe(t.db, fuente, ['T5_LENTO_PRUEBA@2'], 10_000);
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect(segunda.has('T5_LENTO_PRUEBA')).toBe(false);
+    expect(pedidos).toEqual(['T5_LENTO_PRUEBA']);
+    soltar({ es: 'Lento', en: 'Slow', 'pt-BR': 'Lento' });
+    expect((await primera).get('T5_LENTO_PRUEBA')?.en).toBe('Slow');
+  });
+
   it('asks gameinfo for at most NOMBRES_POR_PETICION new items a call, and none without a source', async () => {
     const ids = Array.from({ length: 40 }, (_, i) => `T4_NOMBRE_PRUEBA_${i}`);
     const antes = fake.requests.length;

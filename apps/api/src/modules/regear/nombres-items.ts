@@ -55,9 +55,12 @@ async function pedirNombre(db: DbOrTx, fuente: NombresItems, item: string): Prom
   }
 }
 
+/** The ids each source is being asked for: another list neither asks for them again nor waits for them. */
+const pidiendo = new WeakMap<NombresItems, Set<string>>();
+
 /**
  * The names of `items` (base ids): stored ones, and up to NOMBRES_POR_PETICION missing ones asked of
- * `fuente` (none without it), waited for at most `esperaMs`.
+ * `fuente` (none without it) and not already being asked by another list, waited for at most `esperaMs`.
  */
 export async function nombresDe(
   db: DbOrTx,
@@ -68,13 +71,20 @@ export async function nombresDe(
   const ids = [...new Set(items.map(itemBase))];
   const nombres = await leerNombres(db, ids);
   if (!fuente) return nombres;
-  const faltan = ids.filter((id) => !nombres.has(id)).slice(0, NOMBRES_POR_PETICION);
+  let enCurso = pidiendo.get(fuente);
+  if (!enCurso) pidiendo.set(fuente, (enCurso = new Set()));
+  const faltan = ids.filter((id) => !nombres.has(id) && !enCurso.has(id)).slice(0, NOMBRES_POR_PETICION);
   if (faltan.length === 0) return nombres;
   let plazo: ReturnType<typeof setTimeout> | undefined;
   const pedidos = Promise.all(
     faltan.map(async (id) => {
-      const n = await pedirNombre(db, fuente, id);
-      if (n) nombres.set(id, n);
+      enCurso.add(id);
+      try {
+        const n = await pedirNombre(db, fuente, id);
+        if (n) nombres.set(id, n);
+      } finally {
+        enCurso.delete(id);
+      }
     }),
   );
   await Promise.race([pedidos, new Promise<void>((resolve) => (plazo = setTimeout(resolve, esperaMs)))]);
