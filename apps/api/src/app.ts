@@ -26,7 +26,7 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { ReadCache } from './lib/read-cache.js';
 import { registerCachedReply } from './plugins/cached-reply.js';
 import { registerEventos, type EventosOptions } from './modules/eventos/eventos.routes.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { ponerCabecerasDeSeguridad } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
 import { leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
@@ -187,11 +187,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerIdioma(app);
   // X-Request-Id, the request metrics, GET /api/health and /api/ready (docs/deploy.md).
-  registerSalud(app, { metricas: opts.metricas, servicios: opts.servicios });
-
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  const entrada = registerSalud(app, { metricas: opts.metricas, servicios: opts.servicios });
+  // One onRequest hook for what every request pays first (docs/performance.md, "What every request
+  // pays"): its id, the drain's count (or a stop's 503), helmet's headers.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!entrada(request, reply)) return;
+    ponerCabecerasDeSeguridad(reply.raw);
+    done();
+  });
   // Counted in the database: every instance shares the counters (plugins/rate-limit-store.ts). An
   // outage of the database fails the request itself, not its count.
   await app.register(rateLimit, {

@@ -6,7 +6,7 @@
 //    a short `retry:` hint: browsers reconnect at once, to the next instance, with Last-Event-ID;
 // 4. the background work stops (the outbox worker gives back what it had claimed), then the pool
 //    closes and the process exits 0.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,19 +20,26 @@ export const MENSAJE_DETENIENDO = 'El servidor se está reiniciando; inténtelo 
 export const RETRY_AL_CERRAR_MS = 1_000;
 const STREAM_URL = '/api/eventos';
 
-export function registerDrenaje(app: FastifyInstance): void {
+/**
+ * Decorates `app.drenaje` and gives the drain's step of the app's one onRequest hook (ops/salud.ts,
+ * app.ts): false, with a 503 sent, when the server is stopping; otherwise the request counts as in
+ * flight until its answer closes (a stream of live events aside).
+ */
+export function registerDrenaje(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const drenaje = { enCurso: 0, parando: false };
   app.decorate('drenaje', drenaje);
-  app.addHook('onRequest', (request, reply, done) => {
+  // One listener function for every answer ('close' is emitted once per answer): no closure per request.
+  const terminada = () => void drenaje.enCurso--;
+  return (request, reply) => {
     if (drenaje.parando) {
       void reply.header('connection', 'close').status(503).send({ ok: false, message: MENSAJE_DETENIENDO });
-      return;
+      return false;
     }
-    if (request.routeOptions.url === STREAM_URL) return done();
+    if (request.routeOptions.url === STREAM_URL) return true;
     drenaje.enCurso++;
-    reply.raw.once('close', () => drenaje.enCurso--);
-    done();
-  });
+    reply.raw.on('close', terminada);
+    return true;
+  };
 }
 
 /** Ends every open stream with the retry hint (also Fastify's preClose: modules/eventos). */

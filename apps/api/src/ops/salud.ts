@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import { Metricas } from './metricas.js';
@@ -68,18 +68,21 @@ export interface SaludOptions {
   servicios?: ServiciosExternos | undefined;
 }
 
-export function registerSalud(app: FastifyInstance, opts: SaludOptions): void {
+/**
+ * Registers the metrics, the drain and the health routes; gives the first steps of the app's one
+ * onRequest hook (app.ts): the request id's header, then the drain's (false: a 503 was sent).
+ */
+export function registerSalud(
+  app: FastifyInstance,
+  opts: SaludOptions,
+): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const metricas = opts.metricas ?? new Metricas();
   const servicios = opts.servicios ?? new ServiciosExternos();
   app.decorate('metricas', metricas);
   app.decorate('servicios', servicios);
   const esperada = ultimaMigracion();
 
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  registerDrenaje(app);
+  const drenar = registerDrenaje(app);
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL (one series per route, whatever the ids).
     const route = request.routeOptions.url ?? '(sin ruta)';
@@ -128,4 +131,9 @@ export function registerSalud(app: FastifyInstance, opts: SaludOptions): void {
     }
     return { ok: true, status: degraded ? 'degraded' : 'ready', database: 'ok', migrations, services };
   });
+
+  return (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    return drenar(request, reply);
+  };
 }

@@ -20,9 +20,9 @@ type Serialize = (value: unknown) => string;
 const serializers = new WeakMap<object, Serialize>();
 
 /** The route's own zod serializer of its 200 answer, compiled once per schema. */
-function serializerOf(reply: FastifyReply): Serialize {
-  const schema = (reply.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
-  if (!schema) throw new Error(`La ruta ${reply.routeOptions.url} no declara su respuesta 200`);
+function serializerOf(route: FastifyReply['routeOptions']): Serialize {
+  const schema = (route.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
+  if (!schema) throw new Error(`La ruta ${route.url} no declara su respuesta 200`);
   let serialize = serializers.get(schema);
   if (!serialize) {
     serialize = serializerCompiler({ schema, method: 'GET', url: '(caché)' }) as Serialize;
@@ -33,8 +33,10 @@ function serializerOf(reply: FastifyReply): Serialize {
 
 export function registerCachedReply(app: FastifyInstance): void {
   app.decorateReply('cached', async function cached<T>(this: FastifyReply, spec: CacheKey, load: (db: Db) => Promise<Loaded<T>>) {
-    if (this.routeOptions.config.cache !== true) throw new Error(`La ruta ${this.routeOptions.url} no declara cache: true`);
-    const body = await this.server.readCache.get(spec, load, serializerOf(this) as (value: T) => string);
+    // Fastify builds routeOptions anew on each read: read once.
+    const route = this.routeOptions;
+    if (route.config.cache !== true) throw new Error(`La ruta ${route.url} no declara cache: true`);
+    const body = await this.server.readCache.get(spec, load, serializerOf(route) as (value: T) => string);
     return sendJson(this, body);
   });
 }
