@@ -52,6 +52,9 @@ describe('NombresItemsGameinfo', () => {
     const [a, b] = await Promise.all([cliente.nombres('T8_HEAD_PLATE_SET1@1'), cliente.nombres('T8_HEAD_PLATE_SET1@2')]);
     expect(a?.en).toBe("Elder's Soldier Helmet");
     expect(b).toEqual(a);
-    expect(fake.requests.length - antes).toBe(1);
+    // Only this item's requests count: an aborted request of the test above may still reach the fake late.
+    expect(fake.requests.slice(antes).filter((r) => r.includes('T8_HEAD_PLATE_SET1'))).toEqual([
+      '/api/gameinfo/items/T8_HEAD_PLATE_SET1/data',
+    ]);
   });
 });
