@@ -5,7 +5,8 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { claveDeDireccion, limitarConexiones, proxiesDeConfianza } from './lib/direccion.js';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validador } from './lib/validador.js';
 import type { Database, Db } from './db/client.js';
 import { TokenService } from './lib/jwt.js';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.js';
@@ -140,7 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.conexionesMaxPorDireccion)
     limitarConexiones(app.server, opts.conexionesMaxPorDireccion, proxiesDeConfianza(opts.trustProxy));
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validador);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', opts.database.db);
