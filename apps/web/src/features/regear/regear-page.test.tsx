@@ -299,7 +299,9 @@ describe('RegearPage: which deaths can be claimed', { timeout: 20_000 }, () => {
     const ajena = screen.getByTestId('muerte-3');
     expect(ajena).toHaveClass('regear-muerte-gris');
     expect(ajena).toHaveTextContent('murió en otro gremio (Los Otros): no se puede reclamar');
-    expect(within(ajena).getByRole('button', { name: /: murió en otro gremio \(Los Otros\)/ })).toBeDisabled();
+    expect(
+      within(ajena).getByRole('button', { name: /^No reclamable: muerte del .*: murió en otro gremio \(Los Otros\)/ }),
+    ).toBeDisabled();
     const fuera = screen.getByTestId('muerte-2');
     await waitFor(() => expect(fuera).toHaveTextContent('fuera de todo periodo en curso: no se puede reclamar'));
     expect(within(fuera).getByRole('button', { name: /fuera de todo periodo en curso/ })).toBeDisabled();

@@ -84,7 +84,7 @@ const en: Traduccion<typeof es> = {
   'muerte.verObjetos': 'Show the items of the death on {fecha} at {hora} (event {evento})',
   'muerte.ocultarObjetos': 'Hide the items of the death on {fecha} at {hora} (event {evento})',
   'muerte.noReclamable': 'Not claimable',
-  'muerte.noReclamableDe': 'Death on {fecha} at {hora} (event {evento}): {motivo}',
+  'muerte.noReclamableDe': 'Not claimable: death on {fecha} at {hora} (event {evento}): {motivo}',
   'muerte.otroGremio': 'died in another guild ({gremio}): it cannot be claimed',
   'muerte.ningunGremio': 'no guild',
   'muerte.fueraDePeriodo': 'outside every period in course: it cannot be claimed',

@@ -87,7 +87,7 @@ const es = {
   'muerte.verObjetos': 'Ver los objetos de la muerte del {fecha} a las {hora} (evento {evento})',
   'muerte.ocultarObjetos': 'Ocultar los objetos de la muerte del {fecha} a las {hora} (evento {evento})',
   'muerte.noReclamable': 'No reclamable',
-  'muerte.noReclamableDe': 'Muerte del {fecha} a las {hora} (evento {evento}): {motivo}',
+  'muerte.noReclamableDe': 'No reclamable: muerte del {fecha} a las {hora} (evento {evento}): {motivo}',
   'muerte.otroGremio': 'murió en otro gremio ({gremio}): no se puede reclamar',
   'muerte.ningunGremio': 'ningún gremio',
   'muerte.fueraDePeriodo': 'fuera de todo periodo en curso: no se puede reclamar',

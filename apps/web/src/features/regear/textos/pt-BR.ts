@@ -83,7 +83,7 @@ const ptBR: Traduccion<typeof es> = {
   'muerte.verObjetos': 'Ver os itens da morte em {fecha} às {hora} (evento {evento})',
   'muerte.ocultarObjetos': 'Ocultar os itens da morte em {fecha} às {hora} (evento {evento})',
   'muerte.noReclamable': 'Não pode ser pedida',
-  'muerte.noReclamableDe': 'Morte em {fecha} às {hora} (evento {evento}): {motivo}',
+  'muerte.noReclamableDe': 'Não pode ser pedida: morte em {fecha} às {hora} (evento {evento}): {motivo}',
   'muerte.otroGremio': 'morreu em outra guilda ({gremio}): não pode ser pedida',
   'muerte.ningunGremio': 'nenhuma guilda',
   'muerte.fueraDePeriodo': 'fora de todo período em andamento: não pode ser pedida',
