@@ -15,7 +15,7 @@ const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const FUERA: Record<string, string> = {
   'apps/api/src/env.ts': 'errors of the configuration at start, in the log',
   'apps/api/src/adapters/discord/webhook.ts': "the webhook's failures, kept in the outbox for the leader's panel",
-  'apps/api/src/adapters/albion/killboard-gameinfo.ts:49': "a check of Albion's own answer, never shown",
+  'TimeStamp no es una fecha': "a check of Albion's own answer (killboard-gameinfo.ts), never shown",
   'apps/api/src/modules/exportar/csv.ts': 'a log line',
   'el cliente cortó la petición antes de enviarla entera': 'a log line (plugins/errors.ts)',
 };
