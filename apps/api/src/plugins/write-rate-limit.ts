@@ -18,8 +18,10 @@ export const MENSAJE_LIMITE_ESCRITURA = 'Demasiadas operaciones seguidas, espere
 /** Adds the shared write limit to every write route registered after this call. */
 export function registerWriteRateLimit(app: FastifyInstance, max: number): void {
   const keyGenerator = async (request: FastifyRequest) => {
-    // A database outage fails the request itself (its own session check), not its count.
-    const sesion = await sesionDe(request).catch(() => null);
+    // null for no token, a forged or a revoked one. A database failure is thrown, never taken for "no
+    // session": the request then ends with its 503 at once instead of waiting again on the limit's own
+    // statement (two waits of QUERY_TIMEOUT_MS could outlast the client's timeout: docs/reliability.md).
+    const sesion = await sesionDe(request);
     return sesion ? `cuenta:${sesion.idCuenta}` : `ip:${claveDeDireccion(request.ip)}`;
   };
   // One handler, hence one counter store, shared by every write route.
