@@ -1,20 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs';
-
-const port = Number(process.env['E2E_PORT'] ?? 3100);
+import { E2E_BASE_PORT, E2E_WORKERS, e2ePort } from './e2e/support/puerto';
 
 export default defineConfig({
   testDir: './e2e',
-  // One server with one demo guild: tests run one after another so that they can rely on its state.
-  workers: 1,
+  // One server per worker (scripts/e2e-server.mjs: its own embedded database with the demo guild, its own
+  // fakes), so a spec never sees another worker's data; the files of one worker still run one after
+  // another on its server. E2E_WORKERS=1 runs everything on one server.
+  workers: E2E_WORKERS,
   fullyParallel: false,
-  // One retry in CI: a 2-core machine under load can miss a timeout; a real defect fails twice.
-  retries: process.env['CI'] ? 1 : 0,
+  // No retry: a test that fails once is a defect to fix (issue 38).
+  retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // This config is loaded again in each worker, where TEST_PARALLEL_INDEX says which server is its own.
+    baseURL: `http://127.0.0.1:${e2ePort()}`,
     locale: 'es-ES',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
@@ -25,13 +27,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, i) => {
+    const port = E2E_BASE_PORT + i;
+    return {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      // Playwright starts the servers one after another: the first builds the API, the rest reuse it.
+      env: { E2E_PORT: String(port), E2E_BUILD_API: String(i === 0) },
+    };
+  }),
 });

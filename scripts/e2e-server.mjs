@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
-import { API_NODE_FLAGS, buildApi } from './build-api.mjs';
+import { API_BUNDLE, API_NODE_FLAGS, buildApi } from './build-api.mjs';
 import { startFakeAlbion } from '../e2e/support/fake-albion.mjs';
 import { startFakeWebhook } from '../e2e/support/fake-webhook.mjs';
 import { FAKE_DISCORD, startFakeDiscordOAuth } from '../e2e/support/fake-discord-oauth.mjs';
@@ -48,4 +48,7 @@ env.DISCORD_ROLES_TESORERO = FAKE_DISCORD.roles.TESORERO;
 env.DISCORD_ROLES_ENCARGADO_CONTENIDO = FAKE_DISCORD.roles.ENCARGADO_CONTENIDO;
 env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 // The production bundle, as `npm start` runs it: the browser tests exercise what ships.
-process.exit(await run(process.execPath, [...API_NODE_FLAGS, await buildApi()], { env }));
+// With one server per Playwright worker, the first builds and the others (started once it answers:
+// playwright.config.ts) run its bundle as it is, so that no server reads a file another is writing.
+const bundle = process.env.E2E_BUILD_API === 'false' ? API_BUNDLE : await buildApi();
+process.exit(await run(process.execPath, [...API_NODE_FLAGS, bundle], { env }));

@@ -5,11 +5,11 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2ePort } from './puerto';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = process.env['E2E_PORT'] ?? '3100';
-
-export const FAKE_DISCORD_FILE = path.join(root, '.e2e-data', `discord-${port}.json`);
+/** The file of this worker's server (scripts/e2e-server.mjs names it after its port). */
+export const FAKE_DISCORD_FILE = path.join(root, '.e2e-data', `discord-${e2ePort()}.json`);
 
 export interface FakeVoiceChannel {
   id: string;
