@@ -8,9 +8,9 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database; two files at a time keep a 2-core machine busy but not thrashing.
+    // Each file gets its own database; two files at a time keep a 2-core machine busy but not thrashing
+    // (the root vitest.config.ts gives every project the same two workers, so the API's files share the
+    // pool with the web's instead of waiting for them).
     maxWorkers: 2,
-    // A project with its own worker count needs its own group: it runs after contract and web.
-    sequence: { groupOrder: 1 },
   },
 });

@@ -35,17 +35,21 @@ async function abrirConDesglose(crear: (body: unknown) => Promise<unknown>, valo
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Nueva distribución' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' }, { timeout: 10_000 });
-  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Jugadores/ })).toHaveFocus(), { timeout: 10_000 });
+  // Found once, then watched: a role query inside waitFor runs again on every change of the DOM.
+  const jugadores = within(dialog).getByRole('combobox', { name: /Jugadores/ });
+  await waitFor(() => expect(jugadores).toHaveFocus(), { timeout: 10_000 });
   await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
-  await userEvent.type(within(dialog).getByLabelText('Valor del botín'), valor);
-  await userEvent.type(within(dialog).getByLabelText('Motivo'), 'ZvZ en Lymhurst');
-  await userEvent.click(
-    within(dialog)
-      .getByRole('combobox', { name: /Jugadores/ })
-      .closest('.p-multiselect') as HTMLElement,
-  );
+  // Pasted, not typed: each key re-renders the whole dialog, and typing both fields took seconds in
+  // jsdom (how a typed amount is grouped is silver-input.test.tsx's).
+  await userEvent.click(within(dialog).getByLabelText('Valor del botín'));
+  await userEvent.paste(valor);
+  await userEvent.click(within(dialog).getByLabelText('Motivo'));
+  await userEvent.paste('ZvZ en Lymhurst');
+  await userEvent.click(jugadores.closest('.p-multiselect') as HTMLElement);
+  // Looked for in the list, not in the whole page behind the dialog.
+  const lista = await screen.findByRole('listbox', { name: 'Jugadores', hidden: true });
   for (const nick of ['aldrakar', 'brunhild', 'caelum']) {
-    await userEvent.click(await screen.findByRole('option', { name: nick, hidden: true }));
+    await userEvent.click(await within(lista).findByRole('option', { name: nick, hidden: true }));
   }
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(document.querySelector('.p-multiselect-panel')).toBeNull());

@@ -37,7 +37,9 @@ describe('«Pegar registro de botín» in «Nueva distribución»', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Nueva distribución' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Jugadores/ })).toHaveFocus(), { timeout: 10_000 });
+    // Found once, then watched: a role query inside waitFor runs again on every change of the DOM.
+    const jugadores = within(dialog).getByRole('combobox', { name: /Jugadores/ });
+    await waitFor(() => expect(jugadores).toHaveFocus(), { timeout: 10_000 });
     await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
 
     const abrir = within(dialog).getByRole('button', { name: 'Pegar registro de botín' });
@@ -62,13 +64,13 @@ describe('«Pegar registro de botín» in «Nueva distribución»', () => {
     expect(within(dialog).getByLabelText('Valor del botín')).toHaveValue('2.000.000');
     expect(within(dialog).getByLabelText('Silver')).toHaveValue('1.800.000');
 
-    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'ZvZ en Lymhurst');
-    await userEvent.click(
-      within(dialog)
-        .getByRole('combobox', { name: /Jugadores/ })
-        .closest('.p-multiselect') as HTMLElement,
-    );
-    await userEvent.click(await screen.findByRole('option', { name: 'aldrakar', hidden: true }));
+    // Pasted, not typed: each key re-renders the whole dialog, and 15 of them took seconds in jsdom.
+    await userEvent.click(within(dialog).getByLabelText('Motivo'));
+    await userEvent.paste('ZvZ en Lymhurst');
+    await userEvent.click(jugadores.closest('.p-multiselect') as HTMLElement);
+    // Looked for in the list, not in the whole page behind the dialog.
+    const lista = await screen.findByRole('listbox', { name: 'Jugadores', hidden: true });
+    await userEvent.click(await within(lista).findByRole('option', { name: 'aldrakar', hidden: true }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(document.querySelector('.p-multiselect-panel')).toBeNull());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
