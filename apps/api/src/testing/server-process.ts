@@ -128,3 +128,18 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
     },
   };
 }
+
+/** Polls `listo` every 50 ms until it holds; past `ms`, fails naming `que` (no wait is a fixed sleep). */
+export async function hasta(que: string, listo: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const fin = Date.now() + ms;
+  while (!(await listo())) {
+    if (Date.now() > fin) throw new Error(`${que}: no ocurrió en ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The `lider` part of an instance's GET /api/ready (ops/lider.ts); null while it does not answer. */
+export async function liderDe(base: string): Promise<{ esta_instancia: boolean; tareas: string[] } | null> {
+  const res = await call(base, 'GET', '/api/ready', { timeoutMs: 5_000 });
+  return (res.body['lider'] as { esta_instancia: boolean; tareas: string[] } | undefined) ?? null;
+}
