@@ -36,6 +36,7 @@ import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
 import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
 import type { ConfigAsistencia } from './modules/asistencia/asistencia.service.js';
 import { genReqId, registerSalud } from './ops/salud.js';
+import type { Lider } from './ops/lider.js';
 import { hijoPerezoso } from './ops/logs.js';
 import type { Metricas } from './ops/metricas.js';
 import type { ServiciosExternos } from './ops/servicios.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   /** Prometheus metrics and the outside services' state (ops/); new ones when not given. */
   metricas?: Metricas | undefined;
   servicios?: ServiciosExternos | undefined;
+  /** Who runs the singleton jobs (ops/lider.ts); this process alone when absent (tests, one instance). */
+  lider?: Lider | undefined;
   /** Built web app to serve with an SPA fallback. */
   webDistDir?: string | undefined;
   /** Login attempts per minute and address. */
@@ -182,13 +185,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('grabador', grabador);
-  app.addHook('onReady', () => grabador.iniciar());
-  app.addHook('onClose', () => grabador.detener());
+  // A singleton job: it runs on the leading instance only (ops/lider.ts).
+  app.addHook('onReady', () =>
+    app.lider.tarea('asistencia', { iniciar: () => grabador.iniciar(), detener: () => grabador.detener() }),
+  );
+  app.addHook('onClose', () => app.lider.quitar('asistencia'));
 
   registerErrorHandling(app);
   registerIdioma(app);
   // X-Request-Id, the request metrics, GET /api/health and /api/ready (docs/deploy.md).
-  const entrada = registerSalud(app, { metricas: opts.metricas, servicios: opts.servicios });
+  const entrada = registerSalud(app, { metricas: opts.metricas, servicios: opts.servicios, lider: opts.lider });
   // One onRequest hook for what every request pays first (docs/performance.md, "What every request
   // pays"): its id, the drain's count (or a stop's 503), helmet's headers.
   app.addHook('onRequest', (request, reply, done) => {

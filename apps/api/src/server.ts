@@ -11,7 +11,8 @@ import { crearLogger, valoresSecretos } from './ops/logs.js';
 import { Metricas } from './ops/metricas.js';
 import { ServiciosExternos } from './ops/servicios.js';
 import { iniciarServidorMetricas } from './ops/servidor-metricas.js';
-import { iniciarCopias } from './ops/copias.js';
+import { iniciarCopias, type Copias } from './ops/copias.js';
+import { liderDe } from './ops/lider.js';
 import { apagar } from './ops/apagado.js';
 import { discordLoginDelEntorno } from './modules/auth/discord.setup.js';
 import { iniciarRevisionRoles } from './modules/auth/discord-revision.js';
@@ -41,6 +42,9 @@ async function main() {
   const integrations = await buildIntegrations(env, { metricas, servicios });
   const discordLogin = discordLoginDelEntorno(env);
   const regear = clientesRegear(env, { metricas, servicios });
+  // One instance runs the singleton jobs: the holder of an advisory lock on PostgreSQL, this process on
+  // the embedded engine (ops/lider.ts, docs/reliability.md).
+  const lider = liderDe(database, { log: logger.child({ modulo: 'lider' }) });
   const app = await buildApp({
     database,
     jwtSecret,
@@ -68,6 +72,7 @@ async function main() {
     conexionesMaxPorDireccion: env.CONEXIONES_MAX_POR_DIRECCION,
     discord: discordLogin.config ?? undefined,
     asistencia: { completaPct: env.ASISTENCIA_COMPLETA_PCT, maxHoras: env.ASISTENCIA_MAX_HORAS },
+    lider,
   });
   app.log.info(discordLogin.nota);
   for (const nota of regear.notas) app.log[nota.level](nota.msg);
@@ -76,16 +81,32 @@ async function main() {
     db: database.db,
     log: app.log,
     contenido: { db: app.db, voice: app.voice, config: app.asistencia, avisos: app.avisos, grabador: app.grabador },
+    lider,
   });
   // Discord accounts whose roles shrank or who left the server lose their sessions within minutes.
-  const revisionRoles = app.discordLogin
-    ? iniciarRevisionRoles({ db: database.db, login: app.discordLogin, log: app.log.child({ modulo: 'revision-roles' }) })
-    : null;
+  const login = app.discordLogin;
+  let revisionRoles: ReturnType<typeof iniciarRevisionRoles> | null = null;
+  if (login)
+    void lider.tarea('revision-roles', {
+      iniciar: () => {
+        revisionRoles = iniciarRevisionRoles({ db: database.db, login, log: app.log.child({ modulo: 'revision-roles' }) });
+      },
+      detener: async () => {
+        revisionRoles?.stop();
+        await revisionRoles?.idle();
+      },
+    });
   const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }), {
     metricas,
     servicios,
   });
-  const copias = iniciarCopias({ env, database, log: app.log.child({ modulo: 'copias' }), metricas, servicios });
+  // Scheduled backups, where BACKUP_INTERVAL_HOURS is set, are the leader's; without it the call only
+  // keeps the backups' folder the owner's.
+  const copiar = () => iniciarCopias({ env, database, log: app.log.child({ modulo: 'copias' }), metricas, servicios });
+  let copias: Copias | null = null;
+  if (env.BACKUP_INTERVAL_HOURS > 0)
+    void lider.tarea('copias', { iniciar: () => void (copias = copiar()), detener: () => copias?.close() });
+  else copiar();
   let servidorMetricas: { close(): Promise<void> } | null = null;
 
   // SIGTERM: stop accepting, drain (bounded), end the streams with a retry hint, stop the background
@@ -98,14 +119,8 @@ async function main() {
     try {
       await apagar(app, {
         timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-        enParalelo: [
-          () => notificaciones.close(),
-          () => copias.close(),
-          async () => {
-            revisionRoles?.stop();
-            await revisionRoles?.idle();
-          },
-        ],
+        // The leader's jobs stop (a copy in progress finishes) and its lock is given back.
+        enParalelo: [() => notificaciones.close(), () => lider.close()],
         despues: [() => integrations.close(), async () => servidorMetricas?.close()],
       });
     } catch (error) {

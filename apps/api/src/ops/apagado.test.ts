@@ -21,7 +21,7 @@ import { isPostgres } from '../testing/harness.js';
 import { nuevoLedger, prepare, verify, worker } from '../testing/carga.js';
 import { abrirEventos, type StreamDeEventos } from '../testing/eventos.js';
 import { FakeWebhook } from '../testing/fake-webhook.js';
-import { call, createPgDatabase, login, startServer, type ServerProcess } from '../testing/server-process.js';
+import { call, createPgDatabase, hasta, liderDe, login, startServer, type ServerProcess } from '../testing/server-process.js';
 import { RETRY_AL_CERRAR_MS } from './apagado.js';
 
 const filas = async (database: Database, q: ReturnType<typeof sql>) =>
@@ -47,15 +47,6 @@ async function conLimite<T>(p: Promise<T>, ms: number, que: string): Promise<T> 
     return await Promise.race([p, limite]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Polls `listo` every 50 ms until it holds; past `ms`, fails naming `que`. */
-async function hasta(que: string, listo: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  const fin = Date.now() + ms;
-  while (!(await listo())) {
-    if (Date.now() > fin) throw new Error(`${que}: no ocurrió en ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -182,8 +173,12 @@ describe.runIf(isPostgres())('SIGTERM under writes on PostgreSQL (two instances)
       // message at a time between them: the head is leased by whoever claimed it).
       const a = await arrancar('A', { ...env, DISCORD_WEBHOOK_URL: wa.url });
       const b = await arrancar('B', { ...env, DISCORD_WEBHOOK_URL: wb.url });
+      // A, started first, leads (ops/lider.ts); B follows until A's lock goes with its exit.
+      await hasta('A dirige', async () => (await liderDe(a.base))?.esta_instancia === true, 30_000);
+      expect(await liderDe(b.base)).toEqual({ esta_instancia: false, tareas: [] });
       const { ledger, stream } = await cargaYSigterm(a, 60);
       const deB = wb.entregados.length;
+      await hasta('B dirige tras la salida de A', async () => (await liderDe(b.base))?.esta_instancia === true, 30_000);
       const ultimo = finDelStream(stream);
       const database = await openDatabase({ url: created.url, poolSize: 2 });
       try {

@@ -16,6 +16,8 @@ export interface FuentesDeMetricas {
   streamsAbiertos: () => number;
   /** The read cache's counters since start. */
   cache: () => { hits: number; misses: number };
+  /** Whether this instance leads (ops/lider.ts). */
+  lider: () => boolean;
 }
 
 const SEGUNDOS_HTTP = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -83,6 +85,14 @@ export class Metricas {
       registers: [this.registry],
       collect() {
         this.set(fuentes.streamsAbiertos());
+      },
+    });
+    new Gauge({
+      name: 'reparto_lider',
+      help: 'Si esta instancia ejecuta las tareas únicas (1) o no (0): una sola instancia en 1 (docs/reliability.md)',
+      registers: [this.registry],
+      collect() {
+        this.set(fuentes.lider() ? 1 : 0);
       },
     });
     new Counter({

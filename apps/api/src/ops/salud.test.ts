@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
 import { ServiciosExternos } from './servicios.js';
 import { Metricas } from './metricas.js';
+import type { Lider } from './lider.js';
 import { buildIntegrations } from '../modules/integraciones/integraciones.setup.js';
 import { iniciarNotificaciones } from '../modules/notificaciones/notificaciones.setup.js';
 import { encolar } from '../modules/notificaciones/outbox.repository.js';
@@ -29,6 +30,8 @@ const TODO_APAGADO = {
   precios: { status: 'off' },
   copias: { status: 'off' },
 };
+/** A lone instance leads (ops/lider.ts): the app's attendance recorder runs here. */
+const LIDER_SOLO = { esta_instancia: true, tareas: ['asistencia'] };
 
 describe('liveness, readiness and the request id', () => {
   let t: TestApp;
@@ -42,7 +45,7 @@ describe('liveness, readiness and the request id', () => {
     expect(health.json()).toEqual({ ok: true, status: 'alive' });
     expect(await ready(t)).toEqual({
       status: 200,
-      body: { ok: true, status: 'ready', database: 'ok', migrations: 'ok', services: TODO_APAGADO },
+      body: { ok: true, status: 'ready', database: 'ok', migrations: 'ok', services: TODO_APAGADO, lider: LIDER_SOLO },
     });
     const ids = new Set<string>();
     for (const url of ['/api/health', '/api/distribuciones/getLugares', '/api/no-existe']) {
@@ -72,6 +75,7 @@ describe('liveness, readiness and the request id', () => {
           database: 'ok',
           migrations: 'pending',
           services: TODO_APAGADO,
+          lider: LIDER_SOLO,
         },
       });
     } finally {
@@ -93,9 +97,37 @@ describe('liveness, readiness and the request id', () => {
         database: 'down',
         migrations: 'unknown',
         services: TODO_APAGADO,
+        lider: LIDER_SOLO,
       },
     });
     expect((await t.request('GET', '/api/health')).statusCode).toBe(200);
+  });
+});
+
+describe('the leader among instances (ops/lider.ts)', () => {
+  it("names this instance's part and its singleton jobs, and the reparto_lider gauge says the same", async () => {
+    const seguidora: Lider = {
+      esLider: () => false,
+      tareas: () => [],
+      tarea: async () => undefined,
+      quitar: async () => undefined,
+      alCambiar: () => () => undefined,
+      close: async () => undefined,
+    };
+    const gauge = async (m: Metricas) => /^reparto_lider (\d)$/m.exec(await m.registry.metrics())?.[1];
+    const mf = new Metricas();
+    const f = await buildTestApp({ lider: seguidora, metricas: mf });
+    const ml = new Metricas();
+    const l = await buildTestApp({ metricas: ml });
+    try {
+      expect((await ready(f)).body['lider']).toEqual({ esta_instancia: false, tareas: [] });
+      expect(await gauge(mf)).toBe('0');
+      expect((await ready(l)).body['lider']).toEqual(LIDER_SOLO);
+      expect(await gauge(ml)).toBe('1');
+    } finally {
+      await f.close();
+      await l.close();
+    }
   });
 });
 
@@ -140,6 +172,7 @@ describe('outside services: degraded, never unready', () => {
           ...TODO_APAGADO,
           discord: { status: 'degraded', reason: 'Discord rechazó el token del bot (DISCORD_TOKEN)' },
         },
+        lider: LIDER_SOLO,
       },
     });
   });

@@ -15,11 +15,13 @@ import { MIGRATIONS_FOLDER } from '../paths.js';
 import { Metricas } from './metricas.js';
 import { ServiciosExternos } from './servicios.js';
 import { registerDrenaje } from './apagado.js';
+import { liderLocal, type Lider } from './lider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     metricas: Metricas;
     servicios: ServiciosExternos;
+    lider: Lider;
   }
 }
 
@@ -66,6 +68,8 @@ function conLimite<T>(p: Promise<T>, ms: number): Promise<T> {
 export interface SaludOptions {
   metricas?: Metricas | undefined;
   servicios?: ServiciosExternos | undefined;
+  /** Who runs the singleton jobs; this process alone when absent. */
+  lider?: Lider | undefined;
 }
 
 /**
@@ -80,6 +84,10 @@ export function registerSalud(
   const servicios = opts.servicios ?? new ServiciosExternos();
   app.decorate('metricas', metricas);
   app.decorate('servicios', servicios);
+  const lider = opts.lider ?? liderLocal(app.log);
+  app.decorate('lider', lider);
+  // Its own leader (a test's app) ends with the app; a given one is the server's to close.
+  if (!opts.lider) app.addHook('onClose', () => lider.close());
   const esperada = ultimaMigracion();
 
   const drenar = registerDrenaje(app);
@@ -97,6 +105,7 @@ export function registerSalud(
       database: app.database,
       streamsAbiertos: () => app.eventos.abiertos.size,
       cache: () => app.readCache.stats,
+      lider: () => lider.esLider(),
     });
     done();
   });
@@ -105,6 +114,8 @@ export function registerSalud(
 
   app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
     const services = servicios.informe();
+    // Which instance runs the singleton jobs (ops/lider.ts), and which of them run here.
+    const estadoLider = { esta_instancia: lider.esLider(), tareas: lider.tareas() };
     const degraded = Object.values(services).some((s) => s.status === 'degraded');
     let migrations: Migraciones;
     try {
@@ -117,6 +128,7 @@ export function registerSalud(
         database: 'down',
         migrations: 'unknown',
         services,
+        lider: estadoLider,
       });
     }
     if (migrations !== 'ok') {
@@ -127,9 +139,10 @@ export function registerSalud(
         database: 'ok',
         migrations,
         services,
+        lider: estadoLider,
       });
     }
-    return { ok: true, status: degraded ? 'degraded' : 'ready', database: 'ok', migrations, services };
+    return { ok: true, status: degraded ? 'degraded' : 'ready', database: 'ok', migrations, services, lider: estadoLider };
   });
 
   return (request, reply) => {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { REQUEST_TIMEOUT_MS } from '@reparto/contract';
 import { isPostgres } from '../testing/harness.js';
 import { Cluster, canRunCluster } from '../testing/cluster.js';
-import { call, login, startServer, type ApiAnswer, type ServerProcess } from '../testing/server-process.js';
+import { call, hasta, liderDe, login, startServer, type ApiAnswer, type ServerProcess } from '../testing/server-process.js';
 
 const MENSAJE_CAIDA = 'La base de datos no está disponible, inténtelo de nuevo en unos momentos';
 
@@ -117,6 +117,8 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
         database: 'down',
         migrations: 'unknown',
         services: expect.any(Object),
+        // The leader's connection went with the database: its singleton jobs stopped (ops/lider.ts).
+        lider: { esta_instancia: false, tareas: [] },
       },
     });
     expect((await call(server.base, 'GET', '/api/health')).status).toBe(200);
@@ -124,6 +126,8 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
 
     cluster.start();
     await expectRecovery();
+    // Back, it takes the lock again at its next try (every 5 s).
+    await hasta('vuelve a dirigir', async () => (await liderDe(server.base))?.esta_instancia === true, 30_000);
     console.info(
       `caída: ${afterStop.length} peticiones con la base parada, todas 503; ${answers.length} en total durante la prueba`,
     );

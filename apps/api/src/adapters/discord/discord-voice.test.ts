@@ -234,6 +234,28 @@ describe('DiscordVoiceAdapter with a fake client', () => {
     expect(await adapter.listChannels()).toHaveLength(4);
   });
 
+  it('ends its session when this instance stops leading, and opens a new one when it leads again (ops/lider.ts)', async () => {
+    const { adapter, clients, start } = setup();
+    start();
+    clients[0]!.dispatch(ready);
+    clients[0]!.dispatch(guildCreate);
+    expect(adapter.conexion).toBe('conectado');
+    await adapter.detener();
+    expect(clients[0]!.destroyed).toBe(true);
+    expect(adapter.conexion).toBe('inactivo');
+    expect((await failure(adapter.listChannels())).statusCode).toBe(503);
+    start();
+    expect(clients).toHaveLength(2);
+    clients[1]!.dispatch(ready);
+    clients[1]!.dispatch(guildCreate);
+    expect(await adapter.memberNames(ZVZ)).toEqual(['[REP] Aldrakar', '[REP] NuevoRecluta', 'Brunhild', 'caelum']);
+    // A closed adapter stays closed.
+    await adapter.close();
+    await adapter.detener();
+    start();
+    expect(clients).toHaveLength(2);
+  });
+
   it('closes the client and stops retrying on close', async () => {
     vi.useFakeTimers();
     const { adapter, clients, start } = setup([() => Promise.reject(new Error('ECONNRESET'))]);

@@ -122,10 +122,21 @@ export class DiscordVoiceAdapter implements VoiceAdapter {
     return this.#oyentes.add(listener);
   }
 
-  async close(): Promise<void> {
-    this.#conexion = 'cerrado';
+  /** Ends the session and goes back to `inactivo` (this instance stopped leading, ops/lider.ts); `start` opens a new one. */
+  async detener(): Promise<void> {
+    if (this.#conexion !== 'cerrado') await this.#terminar('inactivo');
+  }
+
+  close(): Promise<void> {
+    return this.#terminar('cerrado');
+  }
+
+  async #terminar(conexion: 'inactivo' | 'cerrado'): Promise<void> {
+    this.#conexion = conexion;
+    this.#attempt = 0;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
+    this.#state.reset();
     await this.#dropClient();
   }
 

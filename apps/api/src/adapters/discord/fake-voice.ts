@@ -12,7 +12,9 @@
 // (the attendance recorder, docs/asistencia.md) the file is read every `intervaloMs` and the members of
 // each channel compared with the last reading: the same events as the gateway's (`listo` on the first
 // good reading and after the file was missing or broken, `voz` for each join, leave and move).
-import { existsSync } from 'node:fs';
+// Its "gateway session" is the leading instance's (ops/lider.ts): each start and stop is one line of
+// `<file>.sesiones` (`identify <pid>`, `cierre <pid>`), so a test sees that one instance at a time holds it.
+import { appendFileSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { VoiceChannel } from '@reparto/contract';
@@ -115,8 +117,26 @@ export class FakeFileVoice implements VoiceAdapter {
     }
   }
 
+  /** Opens the fake's gateway session (noted in `<file>.sesiones`). */
+  start(): void {
+    this.#anotarSesion('identify');
+  }
+
+  /** Ends it (this instance stopped leading). */
+  async detener(): Promise<void> {
+    this.#anotarSesion('cierre');
+  }
+
   async close(): Promise<void> {
     this.#parar();
+  }
+
+  #anotarSesion(evento: 'identify' | 'cierre') {
+    try {
+      appendFileSync(`${this.file}.sesiones`, `${evento} ${process.pid}\n`);
+    } catch {
+      // the folder is gone: nothing to note
+    }
   }
 
   #parar() {

@@ -14,6 +14,7 @@ import { conComandoPlata, type PlataWiring } from '../notificaciones/plata.setup
 import { respuestaContenido, type DepsContenido } from '../asistencia/contenido.js';
 import { fetchMedido, opcionesGameinfo, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
+import { liderLocal, type Lider } from '../../ops/lider.js';
 
 type IntegrationsEnv = Pick<
   Env,
@@ -32,8 +33,12 @@ export interface Integrations {
   voice: VoiceAdapter;
   membership: MembershipChecker;
   albionCheck: 'strict' | 'lenient';
-  /** Starts the background work; returns at once. `contenido`: the app's parts the /contenido command uses. */
-  start(deps: { db: Db; log: FastifyBaseLogger; contenido?: DepsContenido }): void;
+  /**
+   * Starts the background work; returns at once. `contenido`: the app's parts the /contenido command uses.
+   * The gateway session and the membership re-check are singleton jobs of `lider` (ops/lider.ts): they
+   * run on the leading instance only (this process alone when absent).
+   */
+  start(deps: { db: Db; log: FastifyBaseLogger; contenido?: DepsContenido; lider?: Lider }): void;
   close(): Promise<void>;
 }
 
@@ -69,10 +74,13 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
   let contenidoDeps: DepsContenido | null = null;
   let contenidoLog: FastifyBaseLogger | null = null;
   let voice: VoiceAdapter = unconfiguredVoice;
-  let discord: DiscordVoiceAdapter | null = null;
+  /** The gateway session (the real one, or the fake's), a singleton job. */
+  let sesion: { start(log: FastifyBaseLogger): void; detener(): Promise<void> } | null = null;
   let plata: PlataWiring | null = null;
   if (env.DISCORD_FAKE_FILE) {
-    voice = new FakeFileVoice(env.DISCORD_FAKE_FILE);
+    const fake = new FakeFileVoice(env.DISCORD_FAKE_FILE);
+    voice = fake;
+    sesion = fake;
     notes.push({
       level: 'warn',
       msg: `Discord SIMULADO: canales de voz leídos de ${env.DISCORD_FAKE_FILE} (DISCORD_FAKE_FILE, solo para pruebas y demostraciones)`,
@@ -97,14 +105,14 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
     plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest, env.IDIOMA_GREMIO, [
       contenido,
     ]);
-    discord = new DiscordVoiceAdapter({
+    const discord = new DiscordVoiceAdapter({
       token: env.DISCORD_TOKEN,
       guildId: env.DISCORD_GUILD_ID,
       createClient: plata.createClient,
     });
     voice = discord;
-    const gateway = discord;
-    options.servicios?.registrar('discord', () => estadoDiscord(gateway));
+    sesion = discord;
+    options.servicios?.registrar('discord', () => estadoDiscord(discord));
   } else if (env.DISCORD_TOKEN || env.DISCORD_GUILD_ID) {
     notes.push({
       level: 'warn',
@@ -130,23 +138,38 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
   }
 
   let recheck: RecheckScheduler | null = null;
+  let lider: Lider | null = null;
+  /** The leader made here when the caller gave none (closed with the integrations). */
+  let propio: Lider | null = null;
   return {
     voice,
     membership,
     albionCheck: env.ALBION_CHECK,
-    start({ db, log, contenido }) {
+    start(deps) {
+      const { db, log, contenido } = deps;
       for (const note of notes) log[note.level](note.msg);
       contenidoDeps = contenido ?? null;
       contenidoLog = log.child({ modulo: 'discord-contenido' });
       plata?.iniciar(db, log.child({ modulo: 'discord-plata' }));
-      discord?.start(log.child({ modulo: 'discord' }));
+      lider = deps.lider ?? (propio = liderLocal(log));
+      const gateway = sesion;
+      if (gateway) {
+        const logDiscord = log.child({ modulo: 'discord' });
+        void lider.tarea('discord', { iniciar: () => gateway.start(logDiscord), detener: () => gateway.detener() });
+      }
       if (env.ALBION_RECHECK_HOURS > 0) {
         if (membership.configured) {
-          recheck = startMembershipRecheck({
-            db,
-            membership,
-            hours: env.ALBION_RECHECK_HOURS,
-            log: log.child({ modulo: 'revision-membresia' }),
+          void lider.tarea('revision-membresia', {
+            iniciar: () => {
+              recheck = startMembershipRecheck({
+                db,
+                membership,
+                hours: env.ALBION_RECHECK_HOURS,
+                log: log.child({ modulo: 'revision-membresia' }),
+              });
+            },
+            // A run in progress stops before its next check and stores nothing.
+            detener: () => recheck?.stop(),
           });
         } else {
           log.warn('ALBION_RECHECK_HOURS no tiene efecto sin ALBION_GUILD_ID');
@@ -154,8 +177,9 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
       }
     },
     async close() {
-      // A run in progress stops before its next check and stores nothing.
-      recheck?.stop();
+      await lider?.quitar('revision-membresia');
+      await lider?.quitar('discord');
+      await propio?.close();
       await voice.close?.();
     },
   };
