@@ -1,6 +1,6 @@
 // One leader among instances (docs/reliability.md, «Una instancia dirige»; ops/lider.ts), with real
 // server processes and the Discord fake (DISCORD_FAKE_FILE), whose gateway session notes each start in
-// `<file>.sesiones`, and scheduled backups on.
+// `<file>.sesiones`, and every other singleton job configured.
 // PostgreSQL: two instances on one database. One leads and holds the one gateway session and the
 // attendance recorder; the other follows with none. SIGKILL of the leader: the other leads within 30 s,
 // opens the only new session and records the voice channel from there, with no interval twice; a third
@@ -28,8 +28,8 @@ const sesiones = () => {
     return [];
   }
 };
-/** What a leader runs here: with the Discord fake and scheduled backups, and no other integration. */
-const TAREAS = ['asistencia', 'copias', 'discord'];
+/** Every singleton job: the servers below configure each one. */
+const TAREAS = ['asistencia', 'copias', 'discord', 'revision-membresia', 'revision-roles'];
 
 const procesos: ServerProcess[] = [];
 async function arrancar(env: Record<string, string>): Promise<ServerProcess> {
@@ -40,6 +40,16 @@ async function arrancar(env: Record<string, string>): Promise<ServerProcess> {
     // The first copy waits a minute after the start: none is taken during the test.
     BACKUP_INTERVAL_HOURS: '24',
     BACKUP_DIR: path.join(dir, 'copias'),
+    // The membership and roles re-checks: their first runs come minutes later, and would only find
+    // closed ports (no player, no Discord account here either).
+    ALBION_GUILD_ID: 'gremio-de-prueba',
+    ALBION_API_BASE: 'http://127.0.0.1:9',
+    ALBION_RECHECK_HOURS: '24',
+    DISCORD_CLIENT_ID: '118000000000000002',
+    DISCORD_CLIENT_SECRET: 'secreto-de-prueba',
+    DISCORD_GUILD_ID: '118000000000000001',
+    DISCORD_API_BASE: 'http://127.0.0.1:9',
+    PUBLIC_URL: 'http://127.0.0.1',
   });
   procesos.push(s);
   return s;
