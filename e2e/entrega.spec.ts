@@ -298,10 +298,18 @@ test('keyboard only: login, a period, a new distribution created, the payments d
   // The Tab went to the players field, or (the field already had the focus) past it: back to it.
   if (tras.desc !== 'input Jugadores') await tabTo(page, (d) => d === 'input Jugadores', { inDialog: true, back: true, max: 10 });
   expect((await focusState(page)).visible, 'focus ring on the players field').toBe(true);
+  // Each key once the list has answered the one before (a loaded machine draws it late): the list
+  // open with the focus in its filter, the filter applied, the option chosen.
   await page.keyboard.press('Enter');
+  const lista = page.locator('.p-multiselect-panel');
+  await expect(lista.locator('input.p-multiselect-filter')).toBeFocused();
   await page.keyboard.type('brunhild');
+  const brunhild = lista.getByRole('option', { name: 'brunhild', exact: true });
+  await expect(lista.getByRole('option')).toHaveCount(1);
+  await expect(brunhild).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+  await expect(brunhild).toHaveAttribute('aria-selected', 'true');
   // Escape closes the list only; the focus is back on the field, in the dialog.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
