@@ -32,7 +32,9 @@ import { webPreloads } from './lib/web-preloads.js';
 import { leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
 import { ASISTENCIA_COMPLETA_PCT_DEFECTO, ASISTENCIA_MAX_HORAS_DEFECTO, AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
-import { sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
+import { avisosDelGremio, sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
+import { iniciarGremio, semillaDeOpciones } from './modules/gremio/gremio.setup.js';
+import type { Gremio } from './modules/gremio/gremio.js';
 import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
 import type { ConfigAsistencia } from './modules/asistencia/asistencia.service.js';
 import { genReqId, registerSalud } from './ops/salud.js';
@@ -70,7 +72,12 @@ export interface AppOptions {
   writeRateLimit?: number;
   /** What is notified to Discord (off unless DISCORD_WEBHOOK_URL is set; docs/integraciones.md). */
   avisos?: Avisos;
-  /** The guild's default tax in % for the split calculator (IMPUESTO_GREMIO_PCT; 0 when unset). */
+  /**
+   * The guild's settings that seed its row on the first start (modules/gremio; the environment's in
+   * server.ts). The row is the truth afterwards: `app.gremio` holds it (docs/ajustes-gremio.md).
+   */
+  gremio?: Partial<Gremio> | undefined;
+  /** The guild's default tax in % (a seed, as `gremio.impuestoPct`; the tests' older name). */
   impuestoGremioPct?: number;
   /** Closing warns below silver app by more than this % (AVISO_DIFERENCIA_PCT; 10 when unset). */
   avisoDiferenciaPct?: number;
@@ -104,7 +111,8 @@ declare module 'fastify' {
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
     avisos: Avisos;
-    impuestoGremioPct: number;
+    /** The guild (modules/gremio/gremio.ts): one object, read when a service acts, changed in place. */
+    gremio: Gremio;
     /** null: «Entrar con Discord» is not configured (the button is not shown). */
     discordLogin: DiscordLogin | null;
     avisoDiferenciaPct: number;
@@ -156,7 +164,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('precios', opts.precios ?? preciosSinConfigurar);
   app.decorate('albionCheck', opts.albionCheck ?? 'lenient');
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
-  app.decorate('avisos', { ...(opts.avisos ?? sinAvisos()) });
+  // The guild's row (its settings and what notifies it: `avisos` reads the payments and the language there).
+  const gremio = iniciarGremio(app, semillaDeOpciones(opts));
+  app.decorate('avisos', avisosDelGremio({ ...(opts.avisos ?? sinAvisos()) }, gremio));
   app.decorate('readCache', new ReadCache(opts.database, { enabled: opts.readCache ?? true, maxLagMs: opts.readCacheMaxLagMs }));
   registerCachedReply(app);
   registerEventos(app, {
@@ -165,7 +175,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vidaMaxMs: opts.eventos?.vidaMaxMs ?? 30 * 60_000,
     latidoMs: opts.eventos?.latidoMs ?? 25_000,
   });
-  app.decorate('impuestoGremioPct', opts.impuestoGremioPct ?? 0);
   app.decorate(
     'discordLogin',
     opts.discord ? { oauth: new DiscordOAuth(opts.discord), cifrado: new Cifrado(opts.jwtSecret, 'discord-tokens') } : null,

@@ -207,3 +207,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
   };
 }
+
+/** Whether a variable is set (not left to its default): only those seed the guild's row (modules/gremio). */
+export const fijadaEnEntorno = (variable: string, source: NodeJS.ProcessEnv = process.env): boolean =>
+  (source[variable] ?? '') !== '';

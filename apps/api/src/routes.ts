@@ -16,6 +16,7 @@ import * as distribuciones from './modules/distribuciones/distribuciones.routes.
 import * as eventos from './modules/eventos/eventos.routes.js';
 import * as exportar from './modules/exportar/exportar.routes.js';
 import * as ganancias from './modules/ganancias/ganancias.routes.js';
+import * as gremio from './modules/gremio/gremio.routes.js';
 import * as integraciones from './modules/integraciones/integraciones.routes.js';
 import * as jugadores from './modules/jugadores/jugadores.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
@@ -42,6 +43,7 @@ const MODULES: Record<string, object[]> = {
   regear: [regear, pagosRegear],
   asistencia: [asistencia],
   botin: [botin],
+  gremio: [gremio],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -1,7 +1,7 @@
 // `npm start` and the image's start (scripts/serve.sh): configuration, database, seeds, then one
 // port for the web app and /api, and the metrics on a listener of their own (docs/deploy.md).
 import path from 'node:path';
-import { parseEnv } from './env.js';
+import { fijadaEnEntorno, parseEnv } from './env.js';
 import { buildApp } from './app.js';
 import { clientesRegear, openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
@@ -16,6 +16,8 @@ import { liderDe } from './ops/lider.js';
 import { apagar } from './ops/apagado.js';
 import { discordLoginDelEntorno } from './modules/auth/discord.setup.js';
 import { iniciarRevisionRoles } from './modules/auth/discord-revision.js';
+import { entornoDelGremio, semillaDelEntorno } from './modules/gremio/gremio.js';
+import { prepararGremio } from './modules/gremio/gremio.service.js';
 
 async function main() {
   // Before anything is written: DATA_DIR and BACKUP_DIR are the owner's alone (docs/deploy.md).
@@ -38,10 +40,15 @@ async function main() {
   }
   if (demo) inicio.info('Gremio de demostración cargado (ver README: cuentas de demostración).');
 
+  // The guild's row: the environment seeds it on the first start, then the row is the truth
+  // (docs/decisions/015-guild-as-a-row.md); the connections below take its ids.
+  const gremio = await prepararGremio(database.db, semillaDelEntorno(env, fijadaEnEntorno), (linea) => inicio.warn(linea));
+  const entorno = { ...env, ...entornoDelGremio(gremio) };
+
   // Discord and Albion Online adapters (docs/integraciones.md); missing settings leave them off.
-  const integrations = await buildIntegrations(env, { metricas, servicios });
-  const discordLogin = discordLoginDelEntorno(env);
-  const regear = clientesRegear(env, { metricas, servicios });
+  const integrations = await buildIntegrations(entorno, { metricas, servicios });
+  const discordLogin = discordLoginDelEntorno(entorno);
+  const regear = clientesRegear(entorno, { metricas, servicios });
   // One instance runs the singleton jobs: the holder of an advisory lock on PostgreSQL, this process on
   // the embedded engine (ops/lider.ts, docs/reliability.md).
   const lider = liderDe(database, { log: logger.child({ modulo: 'lider' }) });
@@ -59,8 +66,8 @@ async function main() {
     albionCheck: integrations.albionCheck,
     killboard: regear.killboard,
     precios: regear.precios,
-    avisos: avisosDelEntorno(env),
-    impuestoGremioPct: env.IMPUESTO_GREMIO_PCT,
+    avisos: avisosDelEntorno(entorno),
+    gremio,
     avisoDiferenciaPct: env.AVISO_DIFERENCIA_PCT,
     readCache: env.READ_CACHE === 'on',
     eventos: {
@@ -96,7 +103,7 @@ async function main() {
         await revisionRoles?.idle();
       },
     });
-  const notificaciones = iniciarNotificaciones(env, database.db, app.log.child({ modulo: 'notificaciones' }), {
+  const notificaciones = iniciarNotificaciones(entorno, database.db, app.log.child({ modulo: 'notificaciones' }), {
     metricas,
     servicios,
   });

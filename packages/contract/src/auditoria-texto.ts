@@ -21,6 +21,7 @@ const NOMBRES: Record<string, string> = {
   sesion_asistencia: 'Sesión de asistencia',
   valorar_botin: 'Valorar botín',
   valoracion_botin: 'Valoración de botín',
+  cambiar_ajustes: 'Cambiar ajustes del gremio',
 };
 export const etiqueta = (palabra: string) => {
   const known = NOMBRES[palabra];
@@ -126,6 +127,14 @@ const CAMPOS: Record<string, string> = {
   tope_jugador_periodo: 'Tope por jugador y periodo',
   precio_max_objeto: 'Precio máximo por objeto',
   ciudades: 'Ciudades de mercado',
+  // The guild's settings (docs/ajustes-gremio.md).
+  nombre: 'Nombre',
+  discordGuildId: 'Servidor de Discord (id)',
+  albionGuildId: 'Gremio en Albion Online (id)',
+  impuestoPct: 'Impuesto del gremio (%)',
+  idioma: 'Idioma',
+  avisarPagos: 'Avisar los pagos en Discord',
+  modoPago: 'Modo de pago',
 };
 
 const SILVER = new Set([

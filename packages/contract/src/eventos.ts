@@ -4,7 +4,8 @@
 
 /**
  * Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts,
- * regear claims of a period, the regear rules, attendance sessions (started, recorded, ended).
+ * regear claims of a period, the regear rules, attendance sessions (started, recorded, ended), the
+ * guild's settings.
  */
 export const TIPOS_CAMBIO = [
   'distribucion',
@@ -15,6 +16,7 @@ export const TIPOS_CAMBIO = [
   'regear',
   'reglasRegear',
   'asistencia',
+  'gremio',
 ] as const;
 export type TipoCambio = (typeof TIPOS_CAMBIO)[number];
 

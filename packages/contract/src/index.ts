@@ -28,4 +28,5 @@ export * from './regear-reglas.js';
 export * from './regear.js';
 export * from './asistencia.js';
 export * from './botin.js';
+export * from './gremio-ajustes.js';
 export * from './i18n/index.js';

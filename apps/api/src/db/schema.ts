@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Idioma } from '@reparto/contract';
+import type { Idioma, ModoPago } from '@reparto/contract';
 
 const fecha = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const silver = (name: string) => bigint(name, { mode: 'number' });
@@ -421,9 +421,33 @@ export const limiteTasa = pgTable('limite_tasa', {
   hasta: fecha('hasta').notNull(),
 });
 
-/** The guild's regear rules: one row (id 1), the contract's ReglasRegear as JSON; every change audited. */
+/**
+ * The guild (docs/ajustes-gremio.md, docs/decisions/015-guild-as-a-row.md): one row today (id 1), what
+ * the environment held about it. The environment seeds it on the first start (`sembrado`); afterwards
+ * the leader edits it on «Ajustes del gremio» (every change audited). Owner: the guild itself.
+ */
+export const gremio = pgTable('gremio', {
+  idGremio: smallint('id_gremio').primaryKey().default(1),
+  nombre: text('nombre').notNull().default('Gremio'),
+  discordGuildId: text('discord_guild_id'),
+  albionGuildId: text('albion_guild_id'),
+  /** The split calculator's default tax in hundredths of a percent (12,5 % = 1250). */
+  impuestoCentesimas: integer('impuesto_centesimas').notNull().default(0),
+  idioma: text('idioma').$type<Idioma>().notNull().default('es'),
+  avisarPagos: boolean('avisar_pagos').notNull().default(false),
+  modoPago: text('modo_pago').$type<ModoPago>().notNull().default('al_finalizar'),
+  /** When the environment's values were copied in (null: not yet, the next start seeds it). */
+  sembrado: fecha('sembrado'),
+  fechaCambio: fecha('fecha_cambio').notNull().defaultNow(),
+});
+
+/** The guild's regear rules: one row (id 1) owned by the guild, the contract's ReglasRegear as JSON; every change audited. */
 export const reglasRegear = pgTable('reglas_regear', {
   id: smallint('id').primaryKey().default(1),
+  idGremio: smallint('id_gremio')
+    .notNull()
+    .default(1)
+    .references(() => gremio.idGremio),
   reglas: jsonb('reglas').notNull(),
   fechaCambio: fecha('fecha_cambio').notNull().defaultNow(),
 });

@@ -32,7 +32,9 @@ export type Cambio =
   /** The guild's regear rules changed. */
   | { tipo: 'reglasRegear' }
   /** Attendance sessions started, recorded or ended (docs/asistencia.md). */
-  | { tipo: 'asistencia' };
+  | { tipo: 'asistencia' }
+  /** The guild's settings (docs/ajustes-gremio.md): every instance reloads its Gremio object. */
+  | { tipo: 'gremio' };
 
 /** The scopes: what a cached answer depends on and a change invalidates. */
 export const ambito = {
@@ -50,6 +52,8 @@ export const ambito = {
   regear: 'regear',
   /** Attendance sessions and their intervals. */
   asistencia: 'asistencia',
+  /** The guild's settings. */
+  gremio: 'gremio',
 } as const;
 
 /** The scopes a change touches. */
@@ -71,6 +75,8 @@ export function ambitosDe(cambio: Cambio): string[] {
       return [ambito.regear];
     case 'asistencia':
       return [ambito.asistencia];
+    case 'gremio':
+      return [ambito.gremio];
   }
 }
 
@@ -86,7 +92,8 @@ export type EventoCambio = EventoCambioDatos & { id: number };
  * lists (a browser refreshes by kind and period).
  */
 export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
-  if (cambio.tipo === 'cuenta' || cambio.tipo === 'reglasRegear' || cambio.tipo === 'asistencia') return { tipo: cambio.tipo };
+  if (cambio.tipo === 'cuenta' || cambio.tipo === 'reglasRegear' || cambio.tipo === 'asistencia' || cambio.tipo === 'gremio')
+    return { tipo: cambio.tipo };
   if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };
   return { tipo: cambio.tipo, idPeriodo: cambio.idPeriodo };
 }

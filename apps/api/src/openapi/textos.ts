@@ -31,6 +31,11 @@ export const TAGS = [
       'Asistencia: sesiones que registran quién estuvo en un canal de voz de Discord y cuánto tiempo, para sugerir los pesos de una distribución.',
   },
   {
+    name: 'gremio',
+    description:
+      'Ajustes del gremio: nombre, servidor de Discord, gremio en Albion, impuesto por defecto, idioma, avisos de pagos y modo de pago (los edita el líder).',
+  },
+  {
     name: 'exportar',
     description:
       'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',

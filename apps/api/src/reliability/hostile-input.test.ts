@@ -88,6 +88,7 @@ beforeAll(async () => {
     'PUT /api/regear/aprobar': { idReclamo: 1, silver: 10, precios: [{ slot: 'Head', silver: 10 }] },
     'PUT /api/regear/rechazar': { idReclamo: 1, razon: 'Razón' },
     'PUT /api/regear/reglas': { ...REGLAS_REGEAR_DEFECTO },
+    'PUT /api/gremio/ajustes': { modoPago: 'al_finalizar' },
     'POST /api/auditoria/lista': {
       page: 1,
       rows: 10,

@@ -438,6 +438,8 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/regear/reclamar': 'cuenta',
     'GET /api/regear/reglas': 'cuenta',
     'PUT /api/regear/reglas': [1],
+    'GET /api/gremio/ajustes': 'cuenta',
+    'PUT /api/gremio/ajustes': [1],
     'PUT /api/regear/aprobar': [1, 8],
     'PUT /api/regear/rechazar': [1, 8],
     'PUT /api/regear/pagar': 'cuenta',
@@ -503,6 +505,8 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/regear/reclamar': { body: [{ idPeriodo: 999_999, eventId: 1, nickname: 'nadie' }] },
     // The defaults while none are saved: the leader's allowed call changes nothing.
     'PUT /api/regear/reglas': { body: [REGLAS_REGEAR_DEFECTO] },
+    // The default: the leader's allowed call changes nothing.
+    'PUT /api/gremio/ajustes': { body: [{ modoPago: 'al_finalizar' }] },
     'PUT /api/regear/aprobar': { body: [{ idReclamo: 999_999 }] },
     'PUT /api/regear/rechazar': { body: [{ idReclamo: 999_999, razon: 'x' }] },
     'PUT /api/regear/pagar': { body: [{ idReclamo: 999_999 }] },

@@ -158,6 +158,14 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       },
     ],
     [
+      'PUT /api/gremio/ajustes',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/gremio/ajustes', { token: t.lider.token, body: [{ impuestoPct: 7.5, modoPago: 'acumular' }] }),
+      },
+    ],
+    [
       'POST /api/regear/reclamar',
       {
         actor: () => w.encargado,

@@ -99,17 +99,18 @@ export const fondo = endpoint({
   resumen: 'Fondo del gremio de un periodo: impuesto y restos de sus distribuciones vivas (sin token)',
   descripcion:
     'Lo que se queda el gremio de las distribuciones vivas del periodo: el impuesto de los desgloses y los restos ' +
-    `de las divisiones, con el impuesto por defecto del gremio (IMPUESTO_GREMIO_PCT). ${QUIEN.publico}`,
+    `de las divisiones, con el impuesto por defecto del gremio (sus ajustes). ${QUIEN.publico}`,
   tags: ['distribuciones'],
   cache: true,
   schema: { querystring: FondoGremioQuerySchema, response: respuesta(FondoGremioResponseSchema, 400, 404) },
   handler: async function fondoGremio(request, reply) {
     const { idPeriodo } = request.query;
-    // The default tax and the closing warning's threshold are configuration, the same for every
-    // answer of this process.
-    const impuesto_gremio_pct = request.server.impuestoGremioPct;
+    // The default tax is the guild's setting (its Gremio object: a change moves the scope `gremio`);
+    // the closing warning's threshold is configuration, the same for every answer of this process.
+    const impuesto_gremio_pct = request.server.gremio.impuestoPct;
     const aviso_diferencia_pct = request.server.avisoDiferenciaPct;
-    return reply.cached({ key: `fondoGremio:${idPeriodo}`, ambitos: [ambito.periodo(idPeriodo)] }, async (db) => ({
+    const ambitos = [ambito.periodo(idPeriodo), ambito.gremio];
+    return reply.cached({ key: `fondoGremio:${idPeriodo}`, ambitos }, async (db) => ({
       value: { ok: true as const, message: await service.fondoGremio(db, idPeriodo), impuesto_gremio_pct, aviso_diferencia_pct },
     }));
   },

@@ -2,7 +2,8 @@
 // `avisador` a write hands to lib/escritura.ts for its messages (`avisos: AvisoDiscord[]`,
 // modules/notificaciones/mensajes.ts). It queues, in the write's transaction, those the settings let
 // through: nothing while the webhook is not configured (so a guild without Discord keeps no queue),
-// and payments (one, a batch, an undo) only with DISCORD_NOTIFY_PAGOS=true.
+// and payments (one, a batch, an undo) only when the guild says so (its «Avisar pagos»: the seed of
+// DISCORD_NOTIFY_PAGOS, docs/ajustes-gremio.md).
 import type { Idioma } from '@reparto/contract';
 import type { Avisador } from '../../lib/escritura.js';
 import { construirMensaje, type AvisoDiscord } from './mensajes.js';
@@ -14,11 +15,32 @@ export interface Avisos {
   activo: boolean;
   pagos: boolean;
   publicUrl?: string | undefined;
-  /** The guild's language, IDIOMA_GREMIO (Spanish when absent): the messages are written in it. */
+  /** The guild's language (its Gremio object's; Spanish when absent): the messages are written in it. */
   idioma?: Idioma | undefined;
 }
 
 export const sinAvisos = (): Avisos => ({ activo: false, pagos: false });
+
+/**
+ * The app's `avisos`: the webhook's settings of `base`, with `pagos` and `idioma` the guild's own
+ * (its Gremio object, docs/ajustes-gremio.md): read when a write queues its messages, so the leader's
+ * change applies at once; setting them here sets the guild's (the tests' way to switch them).
+ */
+export function avisosDelGremio(base: Avisos, gremio: { avisarPagos: boolean; idioma: Idioma }): Avisos {
+  const { pagos: _pagos, idioma: _idioma, ...resto } = base;
+  return Object.defineProperties(resto as Avisos, {
+    pagos: {
+      enumerable: true,
+      get: () => gremio.avisarPagos,
+      set: (v: boolean) => void (gremio.avisarPagos = v),
+    },
+    idioma: {
+      enumerable: true,
+      get: () => gremio.idioma,
+      set: (v: Idioma | undefined) => void (gremio.idioma = v ?? 'es'),
+    },
+  });
+}
 
 const esDePago = (aviso: AvisoDiscord) => aviso.tipo === 'pago' || aviso.tipo === 'pago_deshecho';
 

@@ -1,0 +1,35 @@
+// The app's `gremio` (app.ts): the context object, filled from the row when the app is ready (the first
+// start seeds the row from the environment), and reloaded in place when any instance saves a change
+// (the live change `gremio`, lib/eventos.ts), so every service reads the current settings.
+import type { FastifyInstance } from 'fastify';
+import { GREMIO_DEFECTO, type Gremio } from './gremio.js';
+import { leer, prepararGremio } from './gremio.service.js';
+
+/** The seed an app is built with: `gremio`, and the older options that named a guild setting. */
+export function semillaDeOpciones(opts: {
+  gremio?: Partial<Gremio> | undefined;
+  impuestoGremioPct?: number | undefined;
+  avisos?: { pagos?: boolean; idioma?: Gremio['idioma'] | undefined } | undefined;
+}): Partial<Gremio> {
+  return {
+    ...(opts.impuestoGremioPct === undefined ? {} : { impuestoPct: opts.impuestoGremioPct }),
+    ...(opts.avisos?.pagos === undefined ? {} : { avisarPagos: opts.avisos.pagos }),
+    ...(opts.avisos?.idioma === undefined ? {} : { idioma: opts.avisos.idioma }),
+    ...opts.gremio,
+  };
+}
+
+/** Decorates `app.gremio` (the seed over the defaults until the row is read) and keeps it current. */
+export function iniciarGremio(app: FastifyInstance, semilla: Partial<Gremio>): Gremio {
+  const gremio: Gremio = { ...GREMIO_DEFECTO, ...semilla };
+  app.decorate('gremio', gremio);
+  const recargar = async () => Object.assign(gremio, await leer(app.db));
+  app.addHook('onReady', async () => {
+    Object.assign(gremio, await prepararGremio(app.db, semilla, (linea) => app.log.warn(linea)));
+    app.eventos.cambios.suscribir((evento) => {
+      if (evento.tipo === 'gremio')
+        recargar().catch((error: unknown) => app.log.warn({ err: error }, 'gremio: no se pudieron releer los ajustes'));
+    });
+  });
+  return gremio;
+}

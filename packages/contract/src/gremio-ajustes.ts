@@ -1,0 +1,82 @@
+// The guild's settings (docs/ajustes-gremio.md): GET /api/gremio/ajustes (any signed-in account reads)
+// and PUT /api/gremio/ajustes `[ { …only the fields that change } ]` (the leader). The server's row
+// `gremio` holds them; the environment seeds it on the first start (docs/decisions/015-guild-as-a-row.md).
+import { z } from 'zod';
+import { oneItem } from './common.js';
+import { IDIOMAS } from './i18n/idioma.js';
+
+/** How a member's silver is paid (the ledger's issue): at the period's end, or accrued to withdraw. */
+export const MODOS_PAGO = ['al_finalizar', 'acumular'] as const;
+export type ModoPago = (typeof MODOS_PAGO)[number];
+
+export const NOMBRE_GREMIO_MAX = 60;
+
+const nombre = z
+  .string({ error: `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres` })
+  .trim()
+  .min(1, { error: `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres` })
+  .max(NOMBRE_GREMIO_MAX, { error: `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres` });
+/** A Discord server id (a snowflake), or null: none. */
+const discordGuildId = z
+  .string({ error: 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío' })
+  .trim()
+  .regex(/^\d{17,20}$/, { error: 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío' })
+  .nullable();
+/** The guild's `Id` in Albion Online's gameinfo, or null: the membership check is off. */
+const albionGuildId = z
+  .string({ error: 'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, {
+    error: 'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío',
+  })
+  .nullable();
+const impuestoPct = z
+  .number({ error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo' })
+  .min(0, { error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo' })
+  .max(100, { error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo' })
+  .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, {
+    error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo',
+  });
+const idioma = z.enum(IDIOMAS, { error: 'El idioma del gremio debe ser es, pt-BR o en' });
+const avisarPagos = z.boolean({ error: 'avisarPagos debe ser true o false' });
+const modoPago = z.enum(MODOS_PAGO, { error: 'El modo de pago debe ser `al_finalizar` o `acumular`' });
+
+/** The guild's settings as the API answers them. */
+export const AjustesGremioSchema = z.object({
+  nombre: z.string(),
+  /** DISCORD_GUILD_ID's place: the Discord server (login, voice channels, /plata); null: none. */
+  discordGuildId: z.string().nullable(),
+  /** ALBION_GUILD_ID's place: the membership check and the regear's killboard; null: off. */
+  albionGuildId: z.string().nullable(),
+  /** IMPUESTO_GREMIO_PCT's place: the split calculator's default tax, in %. */
+  impuestoPct: z.number(),
+  /** IDIOMA_GREMIO's place: the webhook's messages and /plata's fallback language. */
+  idioma: z.enum(IDIOMAS),
+  /** DISCORD_NOTIFY_PAGOS's place: also a Discord message per payment. */
+  avisarPagos: z.boolean(),
+  /** Stored for the ledger's issue; nothing reads it yet. */
+  modoPago: z.enum(MODOS_PAGO),
+});
+export type AjustesGremio = z.infer<typeof AjustesGremioSchema>;
+
+export const AjustesGremioResponseSchema = z.object({ ok: z.literal(true), message: AjustesGremioSchema });
+export type AjustesGremioResponse = z.infer<typeof AjustesGremioResponseSchema>;
+
+/** `PUT /api/gremio/ajustes` `[ { …only the fields that change } ]`; at least one, no unknown one. */
+export const CambiarAjustesGremioRequestSchema = oneItem(
+  z
+    .strictObject(
+      {
+        nombre: nombre.optional(),
+        discordGuildId: z.preprocess((v) => (v === '' ? null : v), discordGuildId).optional(),
+        albionGuildId: z.preprocess((v) => (v === '' ? null : v), albionGuildId).optional(),
+        impuestoPct: impuestoPct.optional(),
+        idioma: idioma.optional(),
+        avisarPagos: avisarPagos.optional(),
+        modoPago: modoPago.optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ese ajuste del gremio no existe' : undefined) },
+    )
+    .refine((o) => Object.values(o).some((v) => v !== undefined), { error: 'Indique al menos un ajuste del gremio que cambiar' }),
+);
+export type CambiarAjustesGremioRequest = z.input<typeof CambiarAjustesGremioRequestSchema>;
