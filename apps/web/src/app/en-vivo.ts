@@ -14,6 +14,7 @@ import { cuentasKeys, jugadoresKeys } from '../features/jugadores/api/keys';
 import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
 import { regearKeys } from '../features/regear/api/keys';
 import { asistenciaKeys } from '../features/distribuciones/api/asistencia-keys';
+import { gremioKeys } from '../features/gremio/api/keys';
 
 /** The queries a cambio makes out of date; null: all of them (nicknames show everywhere). */
 export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
@@ -56,6 +57,9 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
       return [regearKeys.all];
     case 'asistencia':
       return [asistenciaKeys.all];
+    case 'gremio':
+      // The settings, and the split calculator's default tax (the guild fund's answer carries it).
+      return [gremioKeys.all, consultasKeys.fondosGremio];
   }
 }
 

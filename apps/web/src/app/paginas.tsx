@@ -6,6 +6,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { RUTAS_WEB, prefijoDe } from '@reparto/contract';
 import { idiomaActual } from '../lib/i18n/idioma';
+import { paths } from '../config/paths';
 import type { Textos } from '../lib/i18n/textos';
 import { textosAuditoria } from '../features/auditoria/textos';
 import { textosAuth } from '../features/auth/textos';
@@ -15,6 +16,7 @@ import { textosJugadores } from '../features/jugadores/textos';
 import { textosMiCuenta } from '../features/mi-cuenta/textos';
 import { textosPeriodos } from '../features/periodos/textos';
 import { textosRegear } from '../features/regear/textos';
+import { textosGremio } from '../features/gremio/textos';
 
 type Modulo = { default: ComponentType };
 
@@ -48,6 +50,7 @@ export const DiscordPage = pagina(() => import('../features/auth/discord-page'),
 export const MiCuentaPage = pagina(() => import('../features/mi-cuenta/mi-cuenta-page'), textosMiCuenta);
 export const RegearPage = pagina(() => import('../features/regear/regear-page'), textosRegear);
 export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-page'), textosRegear);
+export const AjustesGremioPage = pagina(() => import('../features/gremio/ajustes-gremio-page'), textosGremio);
 
 /** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
 function paginaDe(pathname: string) {
@@ -62,6 +65,7 @@ function paginaDe(pathname: string) {
     [RUTAS_WEB.miCuenta, MiCuentaPage],
     [RUTAS_WEB.regear, RegearPage],
     [RUTAS_WEB.reglasRegear, ReglasRegearPage],
+    [paths.ajustesGremio, AjustesGremioPage],
   ];
   const hallada = paginas.find(([ruta]) => (ruta.endsWith('/') ? camino.startsWith(ruta) : camino === ruta));
   return hallada ? hallada[1] : PeriodosPage;

@@ -17,6 +17,7 @@ import {
   PeriodosPage,
   RegearPage,
   ReglasRegearPage,
+  AjustesGremioPage,
 } from './paginas';
 
 function OnlyAuthenticated({ children }: { children: ReactNode }) {
@@ -109,6 +110,14 @@ export function AppRoutes() {
           />
           <Route path="*" element={<Navigate to={paths.regear} replace />} />
         </Route>
+        <Route
+          path={paths.ajustesGremio}
+          element={
+            <OnlyAuthenticated>
+              <AjustesGremioPage />
+            </OnlyAuthenticated>
+          }
+        />
         <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
       </Route>
     </Routes>

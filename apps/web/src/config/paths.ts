@@ -8,4 +8,6 @@ export const paths = {
   distribucion: rutaWeb.periodos,
   /** Players and accounts. */
   jugador: rutaWeb.jugadores,
+  /** «Ajustes del gremio» (docs/ajustes-gremio.md): every signed-in account reads, the leader edits. */
+  ajustesGremio: '/gremio/ajustes',
 } as const;

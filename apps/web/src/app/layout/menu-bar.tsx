@@ -51,6 +51,8 @@ function menus(t: typeof textosNucleo.t): Menu[] {
         // Regear (docs/regear.md): claim lost gear, and the review queue; the rules, which the leader edits.
         { id: 'regear', label: t('menu.regear'), icon: 'pi pi-shield', session: true, to: () => paths.regear },
         { id: 'reglas', label: t('menu.reglas'), icon: 'pi pi-sliders-h', session: true, to: () => paths.reglasRegear },
+        // The guild's settings (docs/ajustes-gremio.md): everyone reads them, the leader edits them.
+        { id: 'ajustes-gremio', label: t('menu.ajustesGremio'), icon: 'pi pi-cog', session: true, to: () => paths.ajustesGremio },
       ],
     },
     {

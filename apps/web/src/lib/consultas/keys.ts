@@ -3,4 +3,6 @@
 export const consultasKeys = {
   /** What the guild keeps in a period: the distributions page and the payments and close dialogs. */
   fondoGremio: (idPeriodo: number) => ['fondoGremio', idPeriodo] as const,
+  /** Every period's: the guild's default tax comes in each (a change of the guild's settings). */
+  fondosGremio: ['fondoGremio'] as const,
 };

@@ -16,6 +16,7 @@ const en: Traduccion<typeof es> = {
   'menu.ganancias': 'My earnings',
   'menu.regear': 'Regear',
   'menu.reglas': 'Regear rules',
+  'menu.ajustesGremio': 'Guild settings',
   'menu.jugadores': 'Players',
   'menu.nuevoPlayer': 'New player',
   'sesion.avatar': "{nickname}'s avatar",

@@ -16,6 +16,7 @@ const es = {
   'menu.ganancias': 'Mis ganancias',
   'menu.regear': 'Regear',
   'menu.reglas': 'Reglas de regear',
+  'menu.ajustesGremio': 'Ajustes del gremio',
   'menu.jugadores': 'Jugadores',
   'menu.nuevoPlayer': 'Nuevo player',
   'sesion.avatar': 'Avatar de {nickname}',

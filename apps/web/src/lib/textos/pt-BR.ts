@@ -16,6 +16,7 @@ const ptBR: Traduccion<typeof es> = {
   'menu.ganancias': 'Meus ganhos',
   'menu.regear': 'Regear',
   'menu.reglas': 'Regras de regear',
+  'menu.ajustesGremio': 'Configurações da guilda',
   'menu.jugadores': 'Jogadores',
   'menu.nuevoPlayer': 'Novo player',
   'sesion.avatar': 'Avatar de {nickname}',

@@ -58,6 +58,8 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   sesion_asistencia: 'p.sesionAsistencia',
   valorar_botin: 'p.valorarBotin',
   valoracion_botin: 'p.valoracionBotin',
+  cambiar_ajustes: 'p.cambiarAjustes',
+  gremio: 'p.gremio',
 };
 
 /** The fields the services write in `antes` and `despues`. */
@@ -116,6 +118,13 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   tope_jugador_periodo: 'c.tope_jugador_periodo',
   precio_max_objeto: 'c.precio_max_objeto',
   ciudades: 'c.ciudades',
+  nombre: 'c.nombre',
+  discordGuildId: 'c.discordGuildId',
+  albionGuildId: 'c.albionGuildId',
+  impuestoPct: 'c.impuestoPct',
+  idioma: 'c.idioma',
+  avisarPagos: 'c.avisarPagos',
+  modoPago: 'c.modoPago',
 };
 
 const clave = (mapa: Readonly<Record<string, Clave>>, palabra: string) =>

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { CARGO, type AjustesGremio } from '@reparto/contract';
+import { api } from '../../lib/api-client';
+import { intento, signIn } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { conCambio } from '../../testing/cambio';
+import AjustesGremioPage, { cambiosDe } from './ajustes-gremio-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const AJUSTES: AjustesGremio = {
+  nombre: 'Los Plateados',
+  discordGuildId: '123456789012345678',
+  albionGuildId: null,
+  impuestoPct: 10,
+  idioma: 'es',
+  avisarPagos: false,
+  modoPago: 'al_finalizar',
+};
+
+/** The API: GET answers `actual`; PUT answers what the server would (the settings after the change). */
+function mockApi() {
+  let actual = AJUSTES;
+  vi.spyOn(api, 'get').mockImplementation(async (url) => {
+    if (url === '/gremio/ajustes') return { data: { ok: true, message: actual } };
+    throw new Error(`GET inesperado ${url}`);
+  });
+  return vi.spyOn(api, 'put').mockImplementation(async (_url, body) => {
+    actual = { ...actual, ...(body as [Partial<AjustesGremio>])[0] };
+    return conCambio({ ok: true, message: actual }, { tipo: 'gremio' });
+  });
+}
+
+describe('AjustesGremioPage', { timeout: 20_000 }, () => {
+  it('shows the settings to a member read-only, without «Guardar»', async () => {
+    signIn('ana', [CARGO.MIEMBRO]);
+    mockApi();
+    renderWithProviders(<AjustesGremioPage />);
+    expect(await screen.findByLabelText('Nombre del gremio')).toHaveValue('Los Plateados');
+    expect(screen.getByLabelText('Nombre del gremio')).toBeDisabled();
+    expect(screen.getByLabelText('Impuesto por defecto (%)')).toHaveValue('10');
+    expect(screen.getByLabelText('Al finalizar el periodo')).toBeChecked();
+    expect(screen.getByLabelText('Avisar cada pago en el canal de Discord')).toBeDisabled();
+    expect(screen.getByText('Solo el líder cambia los ajustes del gremio; usted puede consultarlos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
+
+  it('lets the leader change them and sends only what changed; the form then shows the server’s answer', async () => {
+    signIn('lider', [CARGO.LIDER]);
+    const put = mockApi();
+    const { user } = renderWithProviders(<AjustesGremioPage />);
+    const impuesto = await screen.findByLabelText('Impuesto por defecto (%)');
+    await user.clear(impuesto);
+    await user.type(impuesto, '12,5');
+    await user.selectOptions(screen.getByLabelText('Idioma del gremio'), 'pt-BR');
+    await user.click(screen.getByLabelText('Avisar cada pago en el canal de Discord'));
+    await user.clear(screen.getByLabelText('Servidor de Discord (id)'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/gremio/ajustes',
+        [{ impuestoPct: 12.5, idioma: 'pt-BR', avisarPagos: true, discordGuildId: null }],
+        intento(),
+      ),
+    );
+    expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Servidor de Discord (id)')).toHaveValue(''));
+    expect(screen.getByLabelText('Idioma del gremio')).toHaveValue('pt-BR');
+  });
+
+  it("refuses what the contract's schema refuses, with its sentence next to the field, and sends nothing", async () => {
+    signIn('lider', [CARGO.LIDER]);
+    const put = mockApi();
+    const { user } = renderWithProviders(<AjustesGremioPage />);
+    const impuesto = await screen.findByLabelText('Impuesto por defecto (%)');
+    await user.clear(impuesto);
+    await user.type(impuesto, '150');
+    await user.type(screen.getByLabelText('Gremio en Albion Online (id)'), 'con espacios');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío'),
+    ).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('the changes are what differs from the server’s settings, nothing else', () => {
+    const b = { ...AJUSTES, discordGuildId: AJUSTES.discordGuildId!, albionGuildId: '', impuestoPct: '10' };
+    expect(cambiosDe(AJUSTES, b)).toEqual({});
+    expect(cambiosDe(AJUSTES, { ...b, nombre: ' Los Plateados ', impuestoPct: '10.00' })).toEqual({});
+    expect(cambiosDe(AJUSTES, { ...b, impuestoPct: 'diez', modoPago: 'acumular' })).toEqual({
+      impuestoPct: 'diez',
+      modoPago: 'acumular',
+    });
+  });
+});

@@ -1,0 +1,6 @@
+// Query keys of «Ajustes del gremio» (docs/ajustes-gremio.md): a `gremio` cambio refreshes them whole
+// (app/en-vivo.ts).
+export const gremioKeys = {
+  all: ['gremio'] as const,
+  ajustes: () => [...gremioKeys.all, 'ajustes'] as const,
+};
