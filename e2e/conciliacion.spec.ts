@@ -3,7 +3,7 @@
 // row, then the distributor pastes the game's silver log, reviews it, marks the matches paid, undoes
 // one payment and finalizes after paying the rest.
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, loginAs } from './support/fixtures';
+import { ACCOUNTS, expectAccessible, loginAs, vigilarAvisos } from './support/fixtures';
 import { abrirPeriodoPorApi, cerrarPorApi, pickPlayers } from './support/periodo';
 
 const SHOTS = '/tmp/shots-conciliacion';
@@ -44,8 +44,9 @@ test('weighted distribution, then reconcile the game log, mark the matches, undo
   await expect(popup).toContainText('aldrakar: $2.000');
   await expect(popup).toContainText('caelum: $1.000');
   await expect(popup).toContainText('El gremio se queda: $1');
+  const avisos = await vigilarAvisos(page);
   await popup.getByRole('button', { name: 'Sí, crear' }).click();
-  await expect(page.getByText('Distribución realizada')).toBeVisible();
+  await avisos.vio('Distribución realizada');
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole('table', { name: 'Distribuciones del periodo' }).getByRole('row').filter({ hasText: MOTIVO });

@@ -3,7 +3,7 @@
 // spec creates carries a unique motivo, and no assertion depends on counts other specs could change.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs } from './support/fixtures';
+import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs, vigilarAvisos } from './support/fixtures';
 import { demoChannels, disableFakeDiscord, enableFakeDiscord } from './support/fake-discord';
 import { pickPlayers } from './support/periodo';
 
@@ -81,9 +81,10 @@ test.describe('as the content manager encargado1', () => {
     await expect(popup).toContainText('Jugadores: 4');
     await expect(popup).toContainText('aldrakar, brunhild, caelum, darkvex');
     await shot(page, '02-confirmacion');
+    const avisos = await vigilarAvisos(page);
     await popup.getByRole('button', { name: 'Sí, crear' }).click();
 
-    await expect(page.getByText('Distribución realizada')).toBeVisible();
+    await avisos.vio('Distribución realizada');
     await expect(dialog).toBeHidden();
     const row = rowOf(page, motivo('ZvZ'));
     await expect(row).toBeVisible();
@@ -130,8 +131,9 @@ test.describe('as the content manager encargado1', () => {
     await fillSilver(dialog, '1001');
     await dialog.getByLabel('Motivo').fill(motivo('Avalon'));
     await dialog.getByRole('button', { name: 'Crear' }).click();
+    const avisos = await vigilarAvisos(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, crear' }).click();
-    await expect(page.getByText('Distribución realizada')).toBeVisible();
+    await avisos.vio('Distribución realizada');
 
     const row = rowOf(page, motivo('Avalon'));
     await expect(row).toBeVisible();

@@ -3,7 +3,7 @@
 // close the period and pay a player; the member's screens show each change by themselves — no
 // reload, and an open dialog keeps what was typed in it.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs } from './support/fixtures';
+import { ACCOUNTS, loginAs, vigilarAvisos } from './support/fixtures';
 import { abrirPeriodoPorApi, cerrarPorApi, pickPlayers } from './support/periodo';
 
 const SHOTS = '/tmp/shots-en-vivo';
@@ -49,8 +49,9 @@ test('a member sees a new distribution, the closing and a payment without reload
   await silver.press('Tab');
   await dialog.getByLabel('Motivo').fill(MOTIVO);
   await dialog.getByRole('button', { name: 'Crear' }).click();
+  const avisos = await vigilarAvisos(encargado);
   await encargado.getByRole('alertdialog').getByRole('button', { name: 'Sí, crear' }).click();
-  await expect(encargado.getByText('Distribución realizada')).toBeVisible();
+  await avisos.vio('Distribución realizada');
 
   // The member's distributions page and overview show it by themselves.
   await expect(tabla.getByRole('row').filter({ hasText: MOTIVO })).toBeVisible();

@@ -4,7 +4,7 @@
 // "albionlento" never answers, any other name is a member). Runs on demo period 3 (open).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs } from './support/fixtures';
+import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs, vigilarAvisos } from './support/fixtures';
 import { demoChannels, disableFakeDiscord, enableFakeDiscord, type FakeVoiceChannel } from './support/fake-discord';
 
 const PERIODO = '/distribucion/crearDist/3/tesorero/3';
@@ -91,8 +91,9 @@ test('the distribution dialog fills the players from a voice channel and offers 
   await dialog.getByRole('button', { name: 'Crear' }).click();
   const popup = page.getByRole('alertdialog');
   await expect(popup).toContainText('Jugadores: 7');
+  const avisos = await vigilarAvisos(page);
   await popup.getByRole('button', { name: 'Sí, crear' }).click();
-  await expect(page.getByText('Distribución realizada')).toBeVisible();
+  await avisos.vio('Distribución realizada');
   await expect(page.getByRole('table', { name: 'Distribuciones del periodo' })).toContainText(`Canal de voz e2e ${run}`);
 });
 

@@ -72,3 +72,23 @@ export function watchDialogs(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * A toast lives 3 s (TOAST_MS): on a loaded machine the test's next look can come after it has gone.
+ * From this call on, the page notes the text of every toast it shows; `vio(texto)` waits until one
+ * said `texto`. Call it before the action whose toast is checked.
+ */
+export async function vigilarAvisos(page: Page): Promise<{ vio: (texto: string) => Promise<void> }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { avisosVistos: string[] };
+    const vistos: string[] = (w.avisosVistos = []);
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.p-toast-message')) {
+        const texto = el.textContent ?? '';
+        if (!vistos.includes(texto)) vistos.push(texto);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const vistos = () => page.evaluate(() => (window as unknown as { avisosVistos: string[] }).avisosVistos.join('\n'));
+  return { vio: (texto) => expect.poll(vistos).toContain(texto) };
+}
