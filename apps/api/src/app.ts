@@ -25,6 +25,7 @@ import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 import { storeEnBase } from './plugins/rate-limit-store.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { ReadCache } from './lib/read-cache.js';
+import { AtajoLecturas, rutaDeAtajo, servidorConAtajo } from './lib/atajo.js';
 import { registerCachedReply } from './plugins/cached-reply.js';
 import { registerEventos, type EventosOptions } from './modules/eventos/eventos.routes.js';
 import { ponerCabecerasDeSeguridad } from './lib/security-headers.js';
@@ -101,6 +102,8 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The shortcut of repeated public reads (lib/atajo.ts). */
+    atajo: AtajoLecturas;
     db: Db;
     database: Database;
     tokens: TokenService;
@@ -128,7 +131,11 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const atajo = new AtajoLecturas();
   const app = Fastify({
+    // The HTTP server Fastify would build, with the shortcut of repeated public reads in front
+    // (lib/atajo.ts; docs/performance.md, "The shortcut").
+    serverFactory: servidorConAtajo(atajo),
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance, childLoggerFactory: hijoPerezoso }
       : { logger: opts.logger ?? false }),
@@ -225,6 +232,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   await app.register(openapiPlugin);
+
+  // Last of the onRoute hooks: a route still without a hook of its own may take the shortcut.
+  app.decorate('atajo', atajo);
+  app.addHook('onRoute', (route) => {
+    if (rutaDeAtajo(route)) route.config = { ...route.config, atajo: true } as typeof route.config;
+  });
+  app.addHook('onReady', (done) => {
+    atajo.conectar({ readCache: app.readCache, drenaje: app.drenaje, metricas: app.metricas });
+    done();
+  });
 
   // Every route of the API, from the one table (routes.ts).
   for (const { method, url, endpoint } of ROUTES) app.route({ method, url, ...endpoint.options });

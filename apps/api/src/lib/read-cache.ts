@@ -87,6 +87,12 @@ interface Computing {
   promise: Promise<Entry>;
 }
 
+/** A kept answer still right, or the versions seen when it was not (none: nothing was asked). */
+interface Comprobado {
+  body?: CachedBody;
+  seen?: Map<string, number>;
+}
+
 const bytesOf = (b: CachedBody) => (b.json?.length ?? 0) + (b.gzip?.length ?? 0) + (b.br?.length ?? 0);
 
 /**
@@ -141,18 +147,9 @@ export class ReadCache {
   async get<T>(spec: CacheKey, load: (db: Db) => Promise<Loaded<T>>, serialize: (value: T) => string): Promise<CachedBody> {
     if (!this.enabled) return { json: Buffer.from(serialize((await load(this.database.db)).value)), gzip: null, br: null };
     const arrived = ++this.tick;
-    const entry = this.entries.get(spec.key);
-    let seen: Map<string, number> | undefined;
-    if (entry && this.now() < entry.validUntil) {
-      const lagMs = Math.min(spec.lagMs ?? 0, this.maxLagMs);
-      if (lagMs > 0 && this.now() - entry.checkedAt < lagMs) return this.hit(spec.key, entry);
-      const askedAt = this.now();
-      seen = await this.versiones.get(entry.ambitos);
-      if (sameVersions(entry, seen)) {
-        entry.checkedAt = Math.max(entry.checkedAt, askedAt);
-        return this.hit(spec.key, entry);
-      }
-    }
+    const comprobado = this.comprobar(spec);
+    const { body, seen } = comprobado instanceof Promise ? await comprobado : comprobado;
+    if (body) return body;
     this.stats.misses++;
     for (;;) {
       const running = this.computing.get(spec.key);
@@ -172,6 +169,32 @@ export class ReadCache {
     };
     promise.then(clear, clear);
     return (await promise).body;
+  }
+
+  /**
+   * The kept answer of `spec.key` when it is still right (in its time window, and its scopes' versions
+   * unchanged or checked less than `lagMs` ago), without computing anything: at once when no version
+   * query is needed, otherwise after it; undefined when missing or out of date. The shortcut of
+   * repeated public reads (lib/atajo.ts) answers from here; `get` makes the same check first.
+   */
+  vigente(spec: CacheKey): CachedBody | undefined | Promise<CachedBody | undefined> {
+    if (!this.enabled) return undefined;
+    const comprobado = this.comprobar(spec);
+    return comprobado instanceof Promise ? comprobado.then((c) => c.body) : comprobado.body;
+  }
+
+  /** The check of `vigente`, with the versions it saw when it had to ask (for `get`). */
+  private comprobar(spec: CacheKey): Comprobado | Promise<Comprobado> {
+    const entry = this.entries.get(spec.key);
+    if (!entry || this.now() >= entry.validUntil) return {};
+    const lagMs = Math.min(spec.lagMs ?? 0, this.maxLagMs);
+    if (lagMs > 0 && this.now() - entry.checkedAt < lagMs) return { body: this.hit(spec.key, entry) };
+    const askedAt = this.now();
+    return this.versiones.get(entry.ambitos).then((seen) => {
+      if (!sameVersions(entry, seen)) return { seen };
+      entry.checkedAt = Math.max(entry.checkedAt, askedAt);
+      return { body: this.hit(spec.key, entry) };
+    });
   }
 
   private hit(key: string, entry: Entry): CachedBody {
@@ -254,12 +277,23 @@ function covers(entry: Entry, versions: Map<string, number>): boolean {
  * compressed when the client accepts it: Brotli first (smaller), then gzip.
  */
 export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
+  const { bytes, encoding, vary } = cuerpoParaEnviar(body, reply.request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');
-  if (!body.gzip) return reply.send(jsonDe(body));
-  reply.header('vary', 'accept-encoding');
-  if (body.br && acceptsEncoding(reply.request.headers['accept-encoding'], 'br'))
-    return reply.header('content-encoding', 'br').send(body.br);
-  if (acceptsEncoding(reply.request.headers['accept-encoding'], 'gzip'))
-    return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(jsonDe(body));
+  if (vary) reply.header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
+
+/**
+ * The bytes of a kept answer for a client's Accept-Encoding: Brotli first (smaller), then gzip, else
+ * the JSON; `vary` when the answer has compressed twins (what `sendJson` and lib/atajo.ts send).
+ */
+export function cuerpoParaEnviar(
+  body: CachedBody,
+  acceptEncoding: string | string[] | undefined,
+): { bytes: Buffer; encoding?: 'br' | 'gzip'; vary: boolean } {
+  if (!body.gzip) return { bytes: jsonDe(body), vary: false };
+  if (body.br && acceptsEncoding(acceptEncoding, 'br')) return { bytes: body.br, encoding: 'br', vary: true };
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return { bytes: body.gzip, encoding: 'gzip', vary: true };
+  return { bytes: jsonDe(body), vary: true };
 }

@@ -37,6 +37,10 @@ export function registerCachedReply(app: FastifyInstance): void {
     const route = this.routeOptions;
     if (route.config.cache !== true) throw new Error(`La ruta ${route.url} no declara cache: true`);
     const body = await this.server.readCache.get(spec, load, serializerOf(route) as (value: T) => string);
+    // A public route with no hook of its own (app.ts): the same URL is answered next time before
+    // Fastify (lib/atajo.ts).
+    if ((route.config as { atajo?: boolean }).atajo === true && this.request.method === 'GET')
+      this.server.atajo.anotar(this.request.raw, { spec, ruta: route.url! });
     return sendJson(this, body);
   });
 }
