@@ -40,7 +40,7 @@ import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
 import type { ConfigAsistencia } from './modules/asistencia/asistencia.service.js';
 import { genReqId, registerSalud } from './ops/salud.js';
 import type { Lider } from './ops/lider.js';
-import { hijoPerezoso } from './ops/logs.js';
+import { habilitado, hijoPerezoso } from './ops/logs.js';
 import type { Metricas } from './ops/metricas.js';
 import type { ServiciosExternos } from './ops/servicios.js';
 import { DiscordOAuth, type DiscordOAuthConfig } from './adapters/discord/oauth.js';
@@ -239,7 +239,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (rutaDeAtajo(route)) route.config = { ...route.config, atajo: true } as typeof route.config;
   });
   app.addHook('onReady', (done) => {
-    atajo.conectar({ readCache: app.readCache, drenaje: app.drenaje, metricas: app.metricas });
+    atajo.conectar({
+      readCache: app.readCache,
+      drenaje: app.drenaje,
+      metricas: app.metricas,
+      registraPeticiones: habilitado(app.log, 'info'),
+    });
     done();
   });
 

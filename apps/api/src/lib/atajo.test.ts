@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.
 import { seedPeriodo } from '../testing/fixtures/periodos.js';
 import { AtajoLecturas, rutaDeAtajo } from './atajo.js';
 import type { IncomingMessage } from 'node:http';
+import { Writable } from 'node:stream';
+import { crearLogger } from '../ops/logs.js';
 
 let t: TestApp;
 let base: string;
@@ -160,6 +162,30 @@ describe('what the shortcut never takes', () => {
     await pedir(url);
     expect(servidas()).toBe(servidasAntes + 2);
     expect(await contar()).toBe(antes + 2);
+  });
+});
+
+describe('with a line per request (LOG_LEVEL=info)', () => {
+  it('every request goes through Fastify, which writes its two lines', async () => {
+    const lineas: { msg?: string; req?: { url?: string } }[] = [];
+    const destino = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const l of chunk.toString().split('\n')) if (l) lineas.push(JSON.parse(l) as (typeof lineas)[number]);
+        done();
+      },
+    });
+    const conRegistro = await buildTestApp({
+      loggerInstance: crearLogger({ level: 'info', format: 'json', secretos: [], destino }),
+    });
+    try {
+      const url = '/api/distribuciones/top3BestPlayers';
+      const baseInfo = await conRegistro.app.listen({ port: 0, host: '127.0.0.1' });
+      for (let i = 0; i < 3; i++) expect((await fetch(baseInfo + url)).status).toBe(200);
+      expect(conRegistro.app.atajo.stats.servidas).toBe(0);
+      expect(lineas.filter((l) => l.msg === 'incoming request' && l.req?.url === url)).toHaveLength(3);
+    } finally {
+      await conRegistro.close();
+    }
   });
 });
 

@@ -5,6 +5,8 @@
 // Vary and Content-Encoding as `sendJson` sets them), counted by the drain and by the request metric.
 // Anything else goes through Fastify as before: a URL not answered yet, an answer missing or out of
 // date (the cache's own check, lib/read-cache.ts `vigente`), a stopping server, any other method.
+// At LOG_LEVEL=info and below every request writes its two lines («incoming request», «request
+// completed»): they are the operator's record, written by Fastify, so the shortcut stays off there.
 // A public cached answer depends only on its URL and on the language the reader asks (`x-idioma`: the
 // regear list names items in it): the two are the shortcut's key.
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
@@ -26,6 +28,8 @@ export interface DestinoAtajo {
   readCache: ReadCache;
   drenaje: { enCurso: number; parando: boolean };
   metricas: Metricas;
+  /** Whether Fastify writes a line per request (LOG_LEVEL info or more detail): then the shortcut is off. */
+  registraPeticiones: boolean;
 }
 
 /** Hooks a route may carry; with any of them the route is not taken by the shortcut. */
@@ -80,7 +84,10 @@ export class AtajoLecturas {
   /** The server's request listener: the shortcut, or Fastify's `siguiente`. */
   atender(req: IncomingMessage, res: ServerResponse, siguiente: RequestListener): void {
     const destino = this.destino;
-    const atajo = req.method === 'GET' && destino && !destino.drenaje.parando ? this.porUrl.get(claveDe(req)) : undefined;
+    const atajo =
+      req.method === 'GET' && destino && !destino.registraPeticiones && !destino.drenaje.parando
+        ? this.porUrl.get(claveDe(req))
+        : undefined;
     if (!atajo || !destino) return void siguiente(req, res);
     const inicio = performance.now();
     // In flight from now on, as Fastify's drain counts it (ops/apagado.ts).

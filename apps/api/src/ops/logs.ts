@@ -141,7 +141,7 @@ export function crearLogger(opts: LoggerOptions): Logger {
 
 type Nivel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /** Whether a logger writes lines of `nivel` (`silent` and unknown levels write none). */
-const habilitado = (logger: FastifyBaseLogger, nivel: Nivel) =>
+export const habilitado = (logger: FastifyBaseLogger, nivel: Nivel) =>
   pino.levels.values[nivel]! >= (pino.levels.values[logger.level] ?? Number.POSITIVE_INFINITY);
 
 /** A request's logger that asks pino for its child only when a line is written (see hijoPerezoso). */
