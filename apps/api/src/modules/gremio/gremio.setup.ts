@@ -25,7 +25,12 @@ export function iniciarGremio(app: FastifyInstance, semilla: Partial<Gremio>): G
   app.decorate('gremio', gremio);
   const recargar = async () => Object.assign(gremio, await leer(app.db));
   app.addHook('onReady', async () => {
-    Object.assign(gremio, await prepararGremio(app.db, semilla, (linea) => app.log.warn(linea)));
+    // A database without the row (an app built on an empty one, as the API description's lint does)
+    // keeps the seed: server.ts has read the row already, after the migrations, and stops if it cannot.
+    await prepararGremio(app.db, semilla, (linea) => app.log.warn(linea)).then(
+      (fila) => Object.assign(gremio, fila),
+      (error: unknown) => app.log.warn({ err: error }, 'gremio: no se pudieron leer los ajustes; se usan los de arranque'),
+    );
     app.eventos.cambios.suscribir((evento) => {
       if (evento.tipo === 'gremio')
         recargar().catch((error: unknown) => app.log.warn({ err: error }, 'gremio: no se pudieron releer los ajustes'));

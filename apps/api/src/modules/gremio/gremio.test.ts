@@ -10,6 +10,7 @@ import { seedPeriodo } from '../../testing/fixtures/periodos.js';
 import { auditoria, gremio, reglasRegear } from '../../db/schema.js';
 import { buildApp } from '../../app.js';
 import { parseEnv } from '../../env.js';
+import { openDatabase } from '../../db/client.js';
 import { GREMIO_DEFECTO, semillaDelEntorno } from './gremio.js';
 import { prepararGremio } from './gremio.service.js';
 
@@ -44,6 +45,18 @@ describe('seeding from the environment', () => {
     const g = await prepararGremio(t.db, { impuestoPct: 30, avisarPagos: true }, (l) => avisos.push(l));
     expect(g.impuestoPct).toBe(12.5);
     expect(avisos).toEqual(['IMPUESTO_GREMIO_PCT=30 se ignora: el gremio ya tiene 12.5 (se cambia en «Ajustes del gremio»)']);
+  });
+
+  it('an app on a database without the row (the API description’s lint) starts with its seed', async () => {
+    const vacia = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ database: vacia, jwtSecret: TEST_JWT_SECRET, gremio: { impuestoPct: 4 } });
+    try {
+      await app.ready();
+      expect(app.gremio).toEqual({ ...GREMIO_DEFECTO, impuestoPct: 4 });
+    } finally {
+      await app.close();
+      await vacia.close();
+    }
   });
 
   it('the regear rules belong to the guild', async () => {
