@@ -1,7 +1,7 @@
 // The shortcut of repeated public reads (lib/atajo.ts) over real HTTP: it answers exactly what Fastify
 // answers, only where Fastify would answer from the cache, never past an access check, a write, a
 // stop or another language, and the drain and the metrics count it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDIOMA_HEADER } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.js';
 import { seedPeriodo } from '../testing/fixtures/periodos.js';
@@ -140,6 +140,29 @@ describe('what the shortcut never takes', () => {
     } finally {
       t.app.drenaje.parando = false;
     }
+  });
+
+  it('a failed check (the database down) is answered by Fastify from that failure, without asking again', async () => {
+    const url = '/api/distribuciones/gananciasJugador?nickname=atajoana';
+    await pedir(url);
+    const caida = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const vigente = vi.spyOn(t.app.readCache, 'vigente').mockImplementationOnce(() => Promise.reject(caida));
+    const get = vi.spyOn(t.app.readCache, 'get');
+    try {
+      const res = await pedir(url);
+      expect(res.status).toBe(503);
+      expect(JSON.parse(Buffer.from(res.body, 'base64').toString('utf8'))).toEqual({
+        ok: false,
+        message: 'La base de datos no está disponible, inténtelo de nuevo en unos momentos',
+      });
+      expect(vigente).toHaveBeenCalledTimes(1);
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      vigente.mockRestore();
+      get.mockRestore();
+    }
+    expect((await pedir(url)).status).toBe(200);
+    expect(t.app.drenaje.enCurso).toBe(0);
   });
 
   it('each shortcut answer is one more request in the metrics, under its route', async () => {

@@ -62,6 +62,12 @@ export class AtajoLecturas {
   /** URLs kept (query strings are the client's: the oldest is forgotten beyond this). */
   static readonly MAX_URLS = 2_000;
   private readonly porUrl = new Map<string, Atajo>();
+  /**
+   * The check that failed for a request handed to Fastify (the database down or hung): Fastify's route
+   * throws it at once (plugins/cached-reply.ts) and answers it as it would have, instead of asking the
+   * database a second time (a frozen database would make the client wait two query timeouts).
+   */
+  private readonly fallidas = new WeakMap<IncomingMessage, { error: unknown }>();
   private destino: DestinoAtajo | undefined;
   readonly stats = { servidas: 0 };
 
@@ -75,6 +81,13 @@ export class AtajoLecturas {
     if (this.porUrl.has(clave)) return;
     if (this.porUrl.size >= AtajoLecturas.MAX_URLS) this.porUrl.delete(this.porUrl.keys().next().value!);
     this.porUrl.set(clave, atajo);
+  }
+
+  /** The failed check of a request the shortcut handed to Fastify, once (see `fallidas`). */
+  tomarFallo(req: IncomingMessage): { error: unknown } | undefined {
+    const fallo = this.fallidas.get(req);
+    this.fallidas.delete(req);
+    return fallo;
   }
 
   get urls(): number {
@@ -107,7 +120,11 @@ export class AtajoLecturas {
       this.enviar(req, res, body, destino, atajo.ruta, inicio);
     };
     const vigente = destino.readCache.vigente(atajo.spec);
-    if (vigente instanceof Promise) vigente.then(servir, () => servir(undefined));
+    if (vigente instanceof Promise)
+      vigente.then(servir, (error: unknown) => {
+        this.fallidas.set(req, { error });
+        servir(undefined);
+      });
     else servir(vigente);
   }
 

@@ -36,6 +36,9 @@ export function registerCachedReply(app: FastifyInstance): void {
     // Fastify builds routeOptions anew on each read: read once.
     const route = this.routeOptions;
     if (route.config.cache !== true) throw new Error(`La ruta ${route.url} no declara cache: true`);
+    // The shortcut's own check of this answer failed (lib/atajo.ts): the same failure, not a second wait.
+    const fallo = this.server.atajo.tomarFallo(this.request.raw);
+    if (fallo) throw fallo.error;
     const body = await this.server.readCache.get(spec, load, serializerOf(route) as (value: T) => string);
     // A public route with no hook of its own (app.ts): the same URL is answered next time before
     // Fastify (lib/atajo.ts).
