@@ -3,7 +3,7 @@
 // width on a narrow screen. The content is a form whose submit button is the action: Enter in a field
 // runs it, unless it is disabled or running (one request per intent). It opens with the focus on its
 // first field (enfocarPrimerCampo), not on the × of its header: Enter then acts, it does not close.
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button, type ButtonProps } from 'primereact/button';
 import { retenerEscapeDeListas } from './lista-abierta';
@@ -42,6 +42,21 @@ export function ActionDialog({
   const t = useTextos(textosNucleo);
   const formId = useId();
   const dialog = useRef<Dialog>(null);
+  // onShow comes at the end of the opening transition, and once (on a busy browser) it did not leave the
+  // focus on the first field: the dialog also tries each frame of its first second until the focus is
+  // inside (enfocarPrimerCampo leaves a focus already inside, or in another dialog, where it is).
+  useEffect(() => {
+    if (!visible) return;
+    let intentos = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const intentar = () => {
+      const contenido = dialog.current?.getContent();
+      if (contenido) enfocarPrimerCampo(contenido);
+      if (!contenido?.contains(document.activeElement) && ++intentos < 60) timer = setTimeout(intentar, 16);
+    };
+    timer = setTimeout(intentar, 0);
+    return () => clearTimeout(timer);
+  }, [visible]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action && !action.disabled && !action.loading) action.onClick();
