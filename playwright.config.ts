@@ -9,7 +9,7 @@ export default defineConfig({
   // another on its server. E2E_WORKERS=1 runs everything on one server.
   workers: E2E_WORKERS,
   fullyParallel: false,
-  // No retry: a test that fails once is a defect to fix (issue 38).
+  // No retry: a test that fails once is a defect to fix (docs/development.md, "Tests").
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
