@@ -85,7 +85,7 @@ export async function gananciasJugadorVigente(
 /**
  * The player's totals per window, the periods still being paid and the regear approved and not paid,
  * at `now` (null: no such player):
- * the page's head, which the `/plata` Discord command answers too (modules/notificaciones/plata.ts).
+ * the page's head, which the `/plata` Discord command answers too (modules/comandos/plata.ts).
  */
 export async function resumenJugador(db: DbOrTx, nickname: string, now = new Date()) {
   const found = await findJugadorPorNickname(db, nickname);

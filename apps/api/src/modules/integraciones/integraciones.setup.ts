@@ -8,10 +8,10 @@ import { unconfiguredMembership, type MembershipChecker } from '../../adapters/m
 import { AlbionMembership } from '../../adapters/albion/gameinfo.js';
 import { DiscordVoiceAdapter, type GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { FakeFileVoice } from '../../adapters/discord/fake-voice.js';
-import type { RestLike } from '../../adapters/discord/plata-command.js';
+import type { RestLike } from '../../adapters/discord/comando-slash.js';
 import { startMembershipRecheck, type RecheckScheduler } from './integraciones.service.js';
-import { conComandoPlata, type PlataWiring } from '../notificaciones/plata.setup.js';
-import { respuestaContenido, type DepsContenido } from '../asistencia/contenido.js';
+import { conComandos, type ComandosWiring } from '../comandos/comandos.setup.js';
+import type { DepsContenido } from '../comandos/contenido.js';
 import { fetchMedido, opcionesGameinfo, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
 import { liderLocal, type Lider } from '../../ops/lider.js';
@@ -60,7 +60,7 @@ export function estadoDiscord(discord: DiscordVoiceAdapter): EstadoServicio {
 export interface IntegrationsOptions {
   /** Gateway client factory (tests); discord.js by default, loaded only when Discord is configured. */
   createDiscordClient?: () => GatewayClient;
-  /** REST client of the `/plata` command (tests); discord.js by default. */
+  /** REST client of the slash commands (tests); discord.js by default. */
   createDiscordRest?: (token: string) => RestLike;
   /** Outside calls timed into these metrics and noted in the services' state (GET /api/ready). */
   metricas?: Metricas | undefined;
@@ -71,12 +71,10 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
   const notes: { level: 'info' | 'warn'; msg: string }[] = [];
   const medidos = { metricas: options.metricas, servicios: options.servicios };
 
-  let contenidoDeps: DepsContenido | null = null;
-  let contenidoLog: FastifyBaseLogger | null = null;
   let voice: VoiceAdapter = unconfiguredVoice;
   /** The gateway session (the real one, or the fake's), a singleton job. */
   let sesion: { start(log: FastifyBaseLogger): void; detener(): Promise<void> } | null = null;
-  let plata: PlataWiring | null = null;
+  let comandos: ComandosWiring | null = null;
   if (env.DISCORD_FAKE_FILE) {
     const fake = new FakeFileVoice(env.DISCORD_FAKE_FILE);
     voice = fake;
@@ -93,22 +91,14 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
     }
     let createRest = options.createDiscordRest;
     if (!createRest) {
-      const { createDiscordRest } = await import('../../adapters/discord/plata-rest.js');
+      const { createDiscordRest } = await import('../../adapters/discord/rest.js');
       createRest = (token) => createDiscordRest(token, fetchMedido('discord', medidos));
     }
-    const contenido = respuestaContenido(
-      env.DISCORD_GUILD_ID,
-      () => contenidoDeps,
-      (error) => contenidoLog?.warn({ err: error }, 'Discord: /contenido no pudo completarse'),
-      env.IDIOMA_GREMIO,
-    );
-    plata = await conComandoPlata(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest, env.IDIOMA_GREMIO, [
-      contenido,
-    ]);
+    comandos = await conComandos(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest, env.IDIOMA_GREMIO);
     const discord = new DiscordVoiceAdapter({
       token: env.DISCORD_TOKEN,
       guildId: env.DISCORD_GUILD_ID,
-      createClient: plata.createClient,
+      createClient: comandos.createClient,
     });
     voice = discord;
     sesion = discord;
@@ -148,9 +138,8 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
     start(deps) {
       const { db, log, contenido } = deps;
       for (const note of notes) log[note.level](note.msg);
-      contenidoDeps = contenido ?? null;
-      contenidoLog = log.child({ modulo: 'discord-contenido' });
-      plata?.iniciar(db, log.child({ modulo: 'discord-plata' }));
+      const logContenido = log.child({ modulo: 'discord-contenido' });
+      comandos?.iniciar(db, log.child({ modulo: 'discord-plata' }), contenido && { deps: contenido, log: logContenido });
       lider = deps.lider ?? (propio = liderLocal(log));
       const gateway = sesion;
       if (gateway) {

@@ -11,7 +11,7 @@ import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
 import { FakeWebhook } from '../../testing/fake-webhook.js';
 import { DiscordWebhook } from '../../adapters/discord/webhook.js';
-import type { RestLike } from '../../adapters/discord/plata-command.js';
+import type { RestLike } from '../../adapters/discord/comando-slash.js';
 import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
 import { avisosDelEntorno } from './notificaciones.setup.js';

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cuenta, outbox } from '../../db/schema.js';
-import type { Interaccion } from '../../adapters/discord/plata-command.js';
+import type { Interaccion } from './comando.js';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
-import { VozMemoria } from './asistencia.fakes.js';
+import { VozMemoria } from '../asistencia/asistencia.fakes.js';
 import { COMANDO_CONTENIDO, contestarContenido, type DepsContenido } from './contenido.js';
 
 const GUILD = '1180000000000000001';

@@ -9,8 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
 import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
-import { ComandoPlata, type RestLike } from '../../adapters/discord/plata-command.js';
-import { COMANDO_PLATA, respuestaPlata, textoDePlata } from './plata.js';
+import { ComandoSlash, type RestLike } from '../../adapters/discord/comando-slash.js';
+import { COMANDO_PLATA, PLATA, textoDePlata } from './plata.js';
+import { respuestaComando } from './comando.js';
 import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
 import ready from '../../adapters/discord/fixtures/ready.json' with { type: 'json' };
 import interaccion from '../../adapters/discord/fixtures/interaction-plata.json' with { type: 'json' };
@@ -200,12 +201,13 @@ describe('a slow read', () => {
         };
       },
     };
-    const respuesta = respuestaPlata(
+    const respuesta = respuestaComando(
+      PLATA,
       GUILD,
       () => lectura,
       () => undefined,
     );
-    const comando = new ComandoPlata({ guildId: GUILD, rest: r, respuesta, deferMs: 20 });
+    const comando = new ComandoSlash({ guildId: GUILD, rest: r, respuesta, deferMs: 20 });
     comando.iniciar(log);
     const hecho = comando.recibir(interaccion);
     await vi.waitFor(() => expect(c).toHaveLength(1), { timeout: 10_000 });

@@ -1,8 +1,9 @@
-// The transport of the guild-scoped `/plata` slash command (docs/integraciones.md): registered through
-// Discord's REST API when the gateway says READY, answered from the INTERACTION_CREATE packets of the
-// same gateway client. The answer is ephemeral and comes within Discord's 3 s: when it is slow the
-// interaction is deferred first and the answer edited in afterwards. What the command says (its
-// definition, its localizations and its answers in each language) is the module's: modules/notificaciones/plata.ts.
+// The transport of a guild-scoped slash command (`/plata`, `/contenido`; docs/integraciones.md):
+// registered through Discord's REST API when the gateway says READY, answered from the
+// INTERACTION_CREATE packets of the same gateway client. The answer is ephemeral and comes within
+// Discord's 3 s: when it is slow the interaction is deferred first and the answer edited in afterwards.
+// What a command says (its definition, its localizations, what it reads of an interaction and its
+// answers in each language) is the module's: modules/comandos/ (comando.ts: the commands' types).
 import type { Logger } from '../../lib/logger.js';
 import type { GatewayClient } from './discord-voice.js';
 import type { GatewayPacket } from './guild-state.js';
@@ -13,27 +14,13 @@ export interface RestLike {
   patch(route: `/${string}`, options: { body: unknown; auth?: boolean }): Promise<unknown>;
 }
 
-/** An APPLICATION_COMMAND interaction as the gateway sends it (the fields read here). */
-export interface Interaccion {
+/** What the transport reads of an APPLICATION_COMMAND interaction; the rest is the command's. */
+export interface PaqueteInteraccion {
   id: string;
   application_id: string;
   type: number;
   token: string;
-  guild_id?: string;
-  /** The member's Discord language (`es-ES`, `pt-BR`, `en-US`…), and the server's: the module picks the answer's. */
-  locale?: string;
-  guild_locale?: string;
-  /** A subcommand's own options come nested in its option (`/contenido iniciar canal:`). */
-  data?: { name?: string; options?: OpcionInteraccion[] };
-  member?: { nick?: string | null; user?: { id?: string; username?: string; global_name?: string | null } };
-  user?: { id?: string; username?: string; global_name?: string | null };
-}
-
-export interface OpcionInteraccion {
-  name: string;
-  type: number;
-  value?: unknown;
-  options?: OpcionInteraccion[];
+  data?: { name?: string };
 }
 
 const APPLICATION_COMMAND = 2; // an interaction's type
@@ -41,27 +28,30 @@ const EPHEMERAL = 64;
 const RESPUESTA = 4; // CHANNEL_MESSAGE_WITH_SOURCE
 const DIFERIDA = 5; // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
 
-/** What the command answers, given by the module that owns its words; the adapter only carries it. */
-export interface RespuestaComando {
+/**
+ * What the command answers, given by the module that owns its words; the adapter only carries it and
+ * hands the module the interaction as the gateway sent it (`I`: the fields the module reads).
+ */
+export interface ComandoTransportado<I extends PaqueteInteraccion> {
   /** The command as Discord's API v10 takes it (registered in the guild on READY). */
   readonly definicion: { readonly name: string };
   /** The answer's text to one interaction; a failure is said in words, not thrown. */
-  contestar(i: Interaccion): Promise<string>;
+  contestar(i: I): Promise<string>;
 }
 
-export interface ComandoPlataOptions {
+export interface ComandoSlashOptions<I extends PaqueteInteraccion> {
   guildId: string;
   rest: RestLike;
-  respuesta: RespuestaComando;
+  respuesta: ComandoTransportado<I>;
   /** Longest wait for the answer before the interaction is deferred (Discord allows 3 s in all). */
   deferMs?: number;
 }
 
-export class ComandoPlata {
+export class ComandoSlash<I extends PaqueteInteraccion> {
   #log: Logger | null = null;
   #registrado = false;
 
-  constructor(readonly options: ComandoPlataOptions) {}
+  constructor(readonly options: ComandoSlashOptions<I>) {}
 
   /** Gives the command its log (at start, before the gateway connects). */
   iniciar(log: Logger): void {
@@ -78,7 +68,7 @@ export class ComandoPlata {
     try {
       if (packet.t === 'READY') await this.#registrar(packet.d as { application?: { id?: string } });
       else if (packet.t === 'INTERACTION_CREATE') {
-        const i = packet.d as Interaccion;
+        const i = packet.d as I;
         if (i.type === APPLICATION_COMMAND && i.data?.name === this.options.respuesta.definicion.name) await this.#responder(i);
       }
     } catch (error) {
@@ -96,7 +86,7 @@ export class ComandoPlata {
     this.#log?.info(`Discord: comando /${definicion.name} registrado en el servidor`);
   }
 
-  async #responder(i: Interaccion): Promise<void> {
+  async #responder(i: I): Promise<void> {
     const { rest } = this.options;
     const texto = this.options.respuesta.contestar(i);
     let timer: NodeJS.Timeout | undefined;

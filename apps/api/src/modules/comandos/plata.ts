@@ -2,7 +2,7 @@
 // language when the app speaks it, else the guild's (IDIOMA_GREMIO; docs/idiomas.md): a player's
 // silver over the last 30 days and since the start, what is still to be paid in periods open or
 // being paid, with the distributor's nickname, and the regear approved and not paid yet. The numbers are the player's page's
-// (ganancias.service.ts resumenJugador); the transport is adapters/discord/plata-command.ts.
+// (ganancias.service.ts resumenJugador); the scaffold is comando.ts, the transport adapters/discord/comando-slash.ts.
 import {
   NOMBRE_ESTADO_PERIODO,
   plataEn,
@@ -11,50 +11,15 @@ import {
   type PendienteCobro,
   type RegearPendiente,
 } from '@reparto/contract';
-import { MENSAJES, mensaje, traducirFragmento, type CodigoMensaje } from '../../lib/mensajes.js';
-import type { Interaccion, RespuestaComando } from '../../adapters/discord/plata-command.js';
+import { mensaje, traducirFragmento, type CodigoMensaje } from '../../lib/mensajes.js';
 import { matchDisplayNames, stripGuildTags, type PlayerRef } from '../../adapters/discord/names.js';
-import { escapar, recortar } from './mensajes.js';
-
-/** Discord's locales (an interaction's `locale`) and the language each is answered in; any other: the guild's. */
-export const LOCALES_DISCORD: Readonly<Record<string, Idioma>> = {
-  'es-ES': 'es',
-  'es-419': 'es',
-  'pt-BR': 'pt-BR',
-  'en-US': 'en',
-  'en-GB': 'en',
-};
-
-/** A text of the catalogue in every Discord locale the app speaks (`description_localizations`). */
-const localizado = (codigo: CodigoMensaje) =>
-  Object.fromEntries(Object.entries(LOCALES_DISCORD).map(([locale, idioma]) => [locale, MENSAJES[idioma][codigo]]));
-/** The same name in every locale: `/plata` is the command's name whatever the language. */
-const mismoNombre = (nombre: string) => Object.fromEntries(Object.keys(LOCALES_DISCORD).map((locale) => [locale, nombre]));
+import { escapar, recortar } from '../notificaciones/embed.js';
+import { definicionComando, idiomaDeInteraccion, opcionComando, type Interaccion, type Comando } from './comando.js';
 
 /** The command as Discord's API v10 takes it (type 1: chat input; option type 3: string), with its localizations. */
-export const COMANDO_PLATA = {
-  name: 'plata',
-  name_localizations: mismoNombre('plata'),
-  type: 1,
-  description: MENSAJES.es['plata.descripcion'],
-  description_localizations: localizado('plata.descripcion'),
-  contexts: [0],
-  options: [
-    {
-      type: 3,
-      name: 'nickname',
-      name_localizations: mismoNombre('nickname'),
-      description: MENSAJES.es['plata.opcionDescripcion'],
-      description_localizations: localizado('plata.opcionDescripcion'),
-      required: false,
-      max_length: 64,
-    },
-  ],
-};
-
-/** The language of an answer: the interaction's locale when the app speaks it, else the guild's. */
-export const idiomaDeInteraccion = (i: Pick<Interaccion, 'locale'>, gremio: Idioma): Idioma =>
-  (i.locale ? LOCALES_DISCORD[i.locale] : undefined) ?? gremio;
+export const COMANDO_PLATA = definicionComando('plata', 'plata.descripcion', [
+  opcionComando(3, 'nickname', 'plata.opcionDescripcion', { required: false, max_length: 64 }),
+]);
 
 /** The windows the answer names (the page's INTERVALOS: 0 is since the creation). */
 const RECIENTES: Intervalo = 30;
@@ -150,29 +115,10 @@ export async function contestarPlata(
   return textoDePlata(p, idioma);
 }
 
-export const MENSAJE_ARRANCANDO = MENSAJES.es['plata.arrancando'];
-export const MENSAJE_FALLO_LECTURA = MENSAJES.es['plata.falloLectura'];
-
-/**
- * The command's answers for the adapter: until `lectura()` has a source (the app has started) it
- * says so; a failed read is logged by `alFallar` and said in words.
- */
-export function respuestaPlata(
-  guildId: string,
-  lectura: () => LecturaPlata | null,
-  alFallar: (error: unknown) => void,
-  gremio: Idioma = 'es',
-): RespuestaComando {
-  return {
-    definicion: COMANDO_PLATA,
-    async contestar(i) {
-      const idioma = idiomaDeInteraccion(i, gremio);
-      const fuente = lectura();
-      if (!fuente) return mensaje('plata.arrancando', {}, idioma);
-      return contestarPlata(i, guildId, fuente, gremio).catch((error: unknown) => {
-        alFallar(error);
-        return mensaje('plata.falloLectura', {}, idioma);
-      });
-    },
-  };
-}
+/** The command for the scaffold (comando.ts `respuestaComando`). */
+export const PLATA: Comando<LecturaPlata> = {
+  definicion: COMANDO_PLATA,
+  contestar: contestarPlata,
+  arrancando: 'plata.arrancando',
+  fallo: 'plata.falloLectura',
+};

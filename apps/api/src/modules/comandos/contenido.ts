@@ -2,54 +2,35 @@
 // canal:` starts an attendance session on a voice channel and `terminar [canal:]` ends one, through the
 // same rules as the API (asistencia.service.ts). Only a member whose Discord account is linked to an
 // active ENCARGADO DE CONTENIDO or LIDER account may use it. Answered in the interaction's language
-// when the app speaks it, else the guild's; the transport is adapters/discord/plata-command.ts.
+// when the app speaks it, else the guild's; the scaffold is comando.ts, the transport adapters/discord/comando-slash.ts.
 import { CARGO, type Idioma } from '@reparto/contract';
 import { AppError } from '../../lib/errors.js';
-import { MENSAJES, mensaje, traducirMensaje, type CodigoMensaje } from '../../lib/mensajes.js';
-import type { Interaccion, OpcionInteraccion, RespuestaComando } from '../../adapters/discord/plata-command.js';
+import { mensaje, traducirMensaje, type CodigoMensaje } from '../../lib/mensajes.js';
 import { VOICE_CHANNEL_TYPES } from '../../adapters/discord/guild-state.js';
 import { findCuentaSesionByDiscord } from '../cuentas/cuentas.repository.js';
-import { LOCALES_DISCORD, idiomaDeInteraccion } from '../notificaciones/plata.js';
-import type { GrabadorAsistencia } from './grabador.js';
-import * as repo from './asistencia.repository.js';
-import { iniciar, terminar, type DepsAsistencia } from './asistencia.service.js';
+import type { GrabadorAsistencia } from '../asistencia/grabador.js';
+import * as repo from '../asistencia/asistencia.repository.js';
+import { iniciar, terminar, type DepsAsistencia } from '../asistencia/asistencia.service.js';
+import {
+  definicionComando,
+  idiomaDeInteraccion,
+  opcionComando,
+  type Interaccion,
+  type OpcionInteraccion,
+  type Comando,
+} from './comando.js';
 
-const localizado = (codigo: CodigoMensaje) =>
-  Object.fromEntries(Object.entries(LOCALES_DISCORD).map(([locale, idioma]) => [locale, MENSAJES[idioma][codigo]]));
-const mismoNombre = (nombre: string) => Object.fromEntries(Object.keys(LOCALES_DISCORD).map((locale) => [locale, nombre]));
+const opcionCanal = (required: boolean) =>
+  opcionComando(7 /* CHANNEL */, 'canal', 'asistencia.canalDescripcion', { required, channel_types: [...VOICE_CHANNEL_TYPES] });
 
-const opcionCanal = (required: boolean) => ({
-  type: 7, // CHANNEL
-  name: 'canal',
-  name_localizations: mismoNombre('canal'),
-  description: MENSAJES.es['asistencia.canalDescripcion'],
-  description_localizations: localizado('asistencia.canalDescripcion'),
-  required,
-  channel_types: [...VOICE_CHANNEL_TYPES],
-});
-
-const subcomando = (name: string, codigo: CodigoMensaje, required: boolean) => ({
-  type: 1, // SUB_COMMAND
-  name,
-  name_localizations: mismoNombre(name),
-  description: MENSAJES.es[codigo],
-  description_localizations: localizado(codigo),
-  options: [opcionCanal(required)],
-});
+const subcomando = (name: string, codigo: CodigoMensaje, required: boolean) =>
+  opcionComando(1 /* SUB_COMMAND */, name, codigo, { options: [opcionCanal(required)] });
 
 /** The command as Discord's API v10 takes it (type 1: chat input), with its localizations. */
-export const COMANDO_CONTENIDO = {
-  name: 'contenido',
-  name_localizations: mismoNombre('contenido'),
-  type: 1,
-  description: MENSAJES.es['asistencia.comandoDescripcion'],
-  description_localizations: localizado('asistencia.comandoDescripcion'),
-  contexts: [0],
-  options: [
-    subcomando('iniciar', 'asistencia.iniciarDescripcion', true),
-    subcomando('terminar', 'asistencia.terminarDescripcion', false),
-  ],
-};
+export const COMANDO_CONTENIDO = definicionComando('contenido', 'asistencia.comandoDescripcion', [
+  subcomando('iniciar', 'asistencia.iniciarDescripcion', true),
+  subcomando('terminar', 'asistencia.terminarDescripcion', false),
+]);
 
 /** What the command needs from the running app. */
 export type DepsContenido = DepsAsistencia & { grabador: GrabadorAsistencia };
@@ -93,26 +74,10 @@ export async function contestarContenido(i: Interaccion, guildId: string, deps: 
   }
 }
 
-/**
- * The command's answers for the adapter: until `deps()` has the app (it has started) it says so; a
- * failure is logged by `alFallar` and said in words.
- */
-export function respuestaContenido(
-  guildId: string,
-  deps: () => DepsContenido | null,
-  alFallar: (error: unknown) => void,
-  gremio: Idioma = 'es',
-): RespuestaComando {
-  return {
-    definicion: COMANDO_CONTENIDO,
-    async contestar(i) {
-      const idioma = idiomaDeInteraccion(i, gremio);
-      const app = deps();
-      if (!app) return mensaje('asistencia.arrancando', {}, idioma);
-      return contestarContenido(i, guildId, app, gremio).catch((error: unknown) => {
-        alFallar(error);
-        return mensaje('asistencia.fallo', {}, idioma);
-      });
-    },
-  };
-}
+/** The command for the scaffold (comando.ts `respuestaComando`). */
+export const CONTENIDO: Comando<DepsContenido> = {
+  definicion: COMANDO_CONTENIDO,
+  contestar: contestarContenido,
+  arrancando: 'asistencia.arrancando',
+  fallo: 'asistencia.fallo',
+};
