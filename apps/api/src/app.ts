@@ -26,6 +26,7 @@ import { storeEnBase } from './plugins/rate-limit-store.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { ReadCache } from './lib/read-cache.js';
 import { AtajoLecturas, rutaDeAtajo, servidorConAtajo } from './lib/atajo.js';
+import { registerJsonEnHilo } from './lib/json-en-hilo.js';
 import { registerCachedReply } from './plugins/cached-reply.js';
 import { registerEventos, type EventosOptions } from './modules/eventos/eventos.routes.js';
 import { ponerCabecerasDeSeguridad } from './lib/security-headers.js';
@@ -161,6 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validador);
   app.setSerializerCompiler(serializerCompiler);
+  // A body over 1 MiB (the loot paste) is parsed off the event loop (lib/json-en-hilo.ts).
+  app.decorate('jsonEnHilo', registerJsonEnHilo(app));
 
   app.decorate('db', opts.database.db);
   app.decorate('database', opts.database);

@@ -5,11 +5,11 @@
 // body is 409. Answers of 5xx are not kept: the intent may be tried again. The key is claimed or
 // replayed only after the route's own access check (its session's token version, active flag and
 // charges as they are now): a revoked token is refused like any other and never writes a key.
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { BadRequest, Conflict } from '../lib/errors.js';
 import { CAMBIO_HEADER } from '../lib/escritura.js';
+import { huellaDe } from '../lib/json-en-hilo.js';
 import { guardar, leer, reclamar, soltar, type Intento } from '../modules/idempotencia/idempotencia.repository.js';
 import { esEscritura } from '../lib/route.js';
 import { respuestaEnEspanol, respuestaEnIdioma } from './idioma.js';
@@ -39,10 +39,6 @@ export function routeKey(method: string, url: string): string {
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const huellaDe = (body: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('base64url');
 
 async function claim(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const clave = single(request.headers[IDEMPOTENCY_HEADER]);
@@ -56,7 +52,8 @@ async function claim(this: FastifyInstance, request: FastifyRequest, reply: Fast
     idCuenta: cuenta.idCuenta,
     ruta: routeKey(request.method, request.routeOptions.url ?? request.url),
   };
-  const huella = huellaDe(request.body);
+  // A big body's was computed where it was parsed, off the event loop (lib/json-en-hilo.ts).
+  const huella = request.huellaCuerpo ?? huellaDe(request.body);
   for (const fin = Date.now() + ESPERA_MS; Date.now() < fin;) {
     if (await reclamar(this.db, intento, huella)) {
       request.idempotencia = intento;

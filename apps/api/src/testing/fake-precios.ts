@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FakeStep } from './fake-gameinfo.js';
+import { clavePrecio, type PreciosMercado } from '../adapters/albion/killboard.js';
 
 export const SIN_DATOS_FECHA = '0001-01-01T00:00:00';
 
@@ -140,5 +141,14 @@ export async function startFakePrecios(filas: FilaPrecioFake[] = []): Promise<Fa
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A market client that prices every item asked at once, at `precio` in `ciudad` (no HTTP). */
+export function preciosFijos(precio: number, ciudad: string, fecha: string): PreciosMercado {
+  return {
+    configured: true,
+    precios: async (pedidos) =>
+      new Map(pedidos.map((p) => [clavePrecio(p.item, p.calidad), { precio, ciudad, fecha, calidad: 1 }])),
   };
 }

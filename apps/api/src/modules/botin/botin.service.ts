@@ -10,7 +10,7 @@ import type { PrecioMercado, PreciosMercado } from '../../adapters/albion/killbo
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { leerReglas } from '../regear/regear.repository.js';
 import * as repo from './botin.repository.js';
-import { leerRegistro } from './registro.js';
+import { cederTurno, leerRegistroPorTramos } from './registro.js';
 import { CALIDAD_BOTIN, SumaPorItem, conPrecios, filtroDeLineas, valorDe, type FiltroBotin } from './valorar.js';
 
 /** The market prices of the items, in the regear rules' cities; null when the price API is unavailable. */
@@ -68,6 +68,20 @@ function ventanaDe({ desde, hasta }: FiltroBotin, deSesion: boolean): VentanaBot
   return { desde: iso(desde), hasta: iso(hasta), de_sesion: deSesion };
 }
 
+/** Lines joined per slice of this many, yielding between slices (an 8 MB paste is 250,000 lines). */
+const LINEAS_POR_TRAMO = 10_000;
+
+/** `lineas.join('\n')`, a slice at a time: the join of the worst paste holds the event loop ~50 ms whole. */
+async function unirPorTramos(lineas: readonly string[]): Promise<string> {
+  if (lineas.length <= LINEAS_POR_TRAMO) return lineas.join('\n');
+  const tramos: string[] = [];
+  for (let i = 0; i < lineas.length; i += LINEAS_POR_TRAMO) {
+    tramos.push(lineas.slice(i, i + LINEAS_POR_TRAMO).join('\n'));
+    await cederTurno();
+  }
+  return tramos.join('\n');
+}
+
 /** Values a pasted loot log and stores the valuation (unlinked ones older than a day go meanwhile). */
 export async function valorarBotin(
   db: Db,
@@ -80,7 +94,7 @@ export async function valorarBotin(
   // Filtered and summed as the file is read, in one pass; the kept lines are stored as pasted.
   const suma = new SumaPorItem();
   const kept: string[] = [];
-  const registro = leerRegistro(req.texto, (l) => {
+  const registro = await leerRegistroPorTramos(req.texto, (l) => {
     if (!pasa(l)) return;
     suma.sumar(l);
     kept.push(l.texto);
@@ -95,7 +109,8 @@ export async function valorarBotin(
   const items = conPrecios(sumas, mercado, req.precios ?? []);
   const pct = req.pctVendido ?? 100;
   const { valor, valorTotal } = valorDe(items, pct);
-  const texto = (registro.cabecera === null ? kept : [registro.cabecera, ...kept]).join('\n');
+  if (registro.cabecera !== null) kept.unshift(registro.cabecera);
+  const texto = await unirPorTramos(kept);
   const filtroGuardado = {
     gremio: req.gremio?.trim() || null,
     desde: req.desde ?? null,

@@ -14,10 +14,10 @@ import {
   type ValoracionBotin,
 } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
-import { startFakePrecios, type FakePrecios } from '../../testing/fake-precios.js';
+import { preciosFijos, startFakePrecios, type FakePrecios } from '../../testing/fake-precios.js';
 import { SIN_ESPERAS } from '../../testing/fixtures/albion.js';
 import { PreciosAlbionData } from '../../adapters/albion/precios.js';
-import { clavePrecio, preciosSinConfigurar } from '../../adapters/albion/killboard.js';
+import { preciosSinConfigurar } from '../../adapters/albion/killboard.js';
 import { auditoria, intervaloAsistencia, sesionAsistencia, valoracionBotin } from '../../db/schema.js';
 import { cuerpoBotin, registroBotinPeor } from '../../testing/botin-peor.js';
 
@@ -108,16 +108,7 @@ describe('POST /api/precios/valorarBotin', () => {
 
   it('answers the worst paste the body limit allows in at most 1 MB', async () => {
     // Every item priced (a price, a city and a date make an item's row longest), at once.
-    t.app.precios = {
-      configured: true,
-      precios: async (pedidos) =>
-        new Map(
-          pedidos.map((p) => [
-            clavePrecio(p.item, p.calidad),
-            { precio: 1_000_000, ciudad: 'Fort Sterling', fecha: '2025-09-21T10:00:00.000Z', calidad: 1 },
-          ]),
-        ),
-    };
+    t.app.precios = preciosFijos(1_000_000, 'Fort Sterling', '2025-09-21T10:00:00.000Z');
     const texto = registroBotinPeor();
     const res = await t.app.inject({
       method: 'POST',

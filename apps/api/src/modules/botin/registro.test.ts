@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CABECERA_LOOT_LOGGER_V2 } from '@reparto/contract';
 import { clavePrecio } from '../../adapters/albion/killboard.js';
-import { leerRegistro, leerCantidad, leerFecha, esItemId } from './registro.js';
+import { leerRegistro, leerRegistroPorTramos, leerCantidad, leerFecha, esItemId } from './registro.js';
+import { registroBotinPeor, registroBotinValidoPeor } from '../../testing/botin-peor.js';
 import { conPrecios, filtrar, sumarPorItem, valorDe } from './valorar.js';
 
 const v2 = (fecha: string, gremio: string, nombre: string, item: string, cantidad: string | number) =>
@@ -146,3 +147,30 @@ describe('the valuation steps', () => {
     );
   });
 });
+
+describe('leerRegistroPorTramos', () => {
+  it('reads the worst pastes exactly as leerRegistro, letting other callbacks run between its slices', async () => {
+    for (const texto of [registroBotinPeor(), registroBotinValidoPeor(), archivoCorto()]) {
+      const visto: string[] = [];
+      let turnos = 0;
+      let seguir = true;
+      const contar = () => {
+        turnos++;
+        if (seguir) setImmediate(contar);
+      };
+      setImmediate(contar);
+      const tramos = await leerRegistroPorTramos(texto, (l) => visto.push(`${l.linea}:${l.item}:${l.cantidad}`));
+      seguir = false;
+      const entero: string[] = [];
+      expect(tramos).toEqual(leerRegistro(texto, (l) => entero.push(`${l.linea}:${l.item}:${l.cantidad}`)));
+      expect(visto.length).toBe(entero.length);
+      expect(visto.join('\n') === entero.join('\n')).toBe(true);
+      // An 8 MB paste takes far more than one slice: the loop turned while it was read.
+      if (texto.length > 1_000_000) expect(turnos).toBeGreaterThan(1);
+    }
+  });
+});
+
+function archivoCorto(): string {
+  return [CABECERA_LOOT_LOGGER_V2, v2('2025-09-21T10:00:00Z', 'G', 'Ana', 'T4_BAG', 2), 'mal', ''].join('\n');
+}

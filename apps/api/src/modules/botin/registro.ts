@@ -149,51 +149,102 @@ const esCabeceraV1 = (linea: string) => linea.toLowerCase().startsWith('lootedat
  * objects kept alive; docs/botin.md, "Rendimiento").
  */
 export function leerRegistro(texto: string, visitar?: (l: LineaBotin) => void): RegistroLeido {
-  let version: 1 | 2 = 1;
-  let cabecera: string | null = null;
-  const lineas: LineaBotin[] = [];
-  const invalidas: LineaInvalida[] = [];
-  let totalInvalidas = 0;
+  const lector = new LectorRegistro(texto, visitar);
+  while (!lector.avanzar(Infinity));
+  return lector.leido();
+}
+
+/** How long one slice of `leerRegistroPorTramos` may hold the event loop (ms). */
+export const TRAMO_MS = 4;
+/** Lines read between two looks at the clock. */
+const LINEAS_POR_VISTAZO = 512;
+
+/** The event loop's turn: what waits (another request, a timer, I/O) runs before the next slice. */
+export const cederTurno = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `leerRegistro` in slices of about TRAMO_MS, yielding the event loop between them: an 8 MB paste takes
+ * hundreds of milliseconds to read, and every other request of the instance (the regear's deaths, a
+ * member's page) answers meanwhile (docs/botin.md, "Límites").
+ */
+export async function leerRegistroPorTramos(texto: string, visitar?: (l: LineaBotin) => void): Promise<RegistroLeido> {
+  const lector = new LectorRegistro(texto, visitar);
+  while (!lector.avanzar(performance.now() + TRAMO_MS)) await cederTurno();
+  return lector.leido();
+}
+
+/** The one-pass reader, resumable: `avanzar` reads lines until a deadline or the end of the text. */
+class LectorRegistro {
+  #version: 1 | 2 = 1;
+  #cabecera: string | null = null;
+  readonly #lineas: LineaBotin[] = [];
+  readonly #invalidas: LineaInvalida[] = [];
+  #totalInvalidas = 0;
   // The values kept per line (names, guilds, ids) repeat: one string each, so that the fields split
   // from each line die young (docs/botin.md, "Rendimiento").
-  const unico = memo(MEMO_MAX, (v) => v);
-  let primera = true;
-  let leidas = 0;
-  for (let inicio = 0, i = 0; inicio <= texto.length; i++) {
-    let fin = texto.indexOf('\n', inicio);
-    if (fin === -1) fin = texto.length;
-    let fila = texto.slice(inicio, fin);
-    inicio = fin + 1;
-    if (fila.endsWith('\r')) fila = fila.slice(0, -1);
-    // A BOM or stray spaces around a line change nothing of its fields.
-    const limpia = (i === 0 && fila.charCodeAt(0) === 0xfeff ? fila.slice(1) : fila).trim();
-    if (limpia.length === 0) continue;
-    if (primera) {
-      primera = false;
-      if (limpia === CABECERA_LOOT_LOGGER_V2) {
-        version = 2;
-        cabecera = fila;
-        continue;
+  readonly #unico = memo(MEMO_MAX, (v) => v);
+  #primera = true;
+  #leidas = 0;
+  /** Where the next line starts, and its index (the first line is 0). */
+  #inicio = 0;
+  #i = 0;
+
+  constructor(
+    private readonly texto: string,
+    private readonly visitar?: (l: LineaBotin) => void,
+  ) {}
+
+  /** Reads on until `hasta` (performance.now() ms) or the end; true at the end. */
+  avanzar(hasta: number): boolean {
+    const texto = this.texto;
+    for (let n = 1; this.#inicio <= texto.length; this.#i++, n++) {
+      if (n % LINEAS_POR_VISTAZO === 0 && performance.now() >= hasta) return false;
+      const i = this.#i;
+      let fin = texto.indexOf('\n', this.#inicio);
+      if (fin === -1) fin = texto.length;
+      let fila = texto.slice(this.#inicio, fin);
+      this.#inicio = fin + 1;
+      if (fila.endsWith('\r')) fila = fila.slice(0, -1);
+      // A BOM or stray spaces around a line change nothing of its fields.
+      const limpia = (i === 0 && fila.charCodeAt(0) === 0xfeff ? fila.slice(1) : fila).trim();
+      if (limpia.length === 0) continue;
+      if (this.#primera) {
+        this.#primera = false;
+        if (limpia === CABECERA_LOOT_LOGGER_V2) {
+          this.#version = 2;
+          this.#cabecera = fila;
+          continue;
+        }
+        if (esCabeceraV1(limpia)) {
+          this.#cabecera = fila;
+          continue;
+        }
       }
-      if (esCabeceraV1(limpia)) {
-        cabecera = fila;
-        continue;
+      const campos = limpia.split(';');
+      const leida = this.#version === 2 ? leerV2(campos, this.#unico) : leerV1(campos, this.#unico);
+      if (typeof leida === 'function') {
+        if (this.#totalInvalidas++ < LINEAS_INVALIDAS_MAX) this.#invalidas.push({ linea: i + 1, motivo: leida() });
+      } else {
+        leida.linea = i + 1;
+        leida.texto = fila;
+        this.#leidas++;
+        if (this.visitar) this.visitar(leida);
+        else this.#lineas.push(leida);
       }
     }
-    const linea = i + 1;
-    const campos = limpia.split(';');
-    const leida = version === 2 ? leerV2(campos, unico) : leerV1(campos, unico);
-    if (typeof leida === 'function') {
-      if (totalInvalidas++ < LINEAS_INVALIDAS_MAX) invalidas.push({ linea, motivo: leida() });
-    } else {
-      leida.linea = linea;
-      leida.texto = fila;
-      leidas++;
-      if (visitar) visitar(leida);
-      else lineas.push(leida);
-    }
+    return true;
   }
-  return { version, cabecera, lineas, leidas, invalidas, totalInvalidas };
+
+  leido(): RegistroLeido {
+    return {
+      version: this.#version,
+      cabecera: this.#cabecera,
+      lineas: this.#lineas,
+      leidas: this.#leidas,
+      invalidas: this.#invalidas,
+      totalInvalidas: this.#totalInvalidas,
+    };
+  }
 }
 
 type Unico = (v: string) => string;
