@@ -171,6 +171,7 @@ test('isMember answers member, non-member, 504 on a slow API and 403 without the
   expect(await slow.json()).toEqual({
     ok: false,
     message: 'La API de Albion Online no respondió a tiempo; inténtelo de nuevo más tarde',
+    code: 'albion.apiTimeout',
   });
   const down = await ask('albioncaido');
   expect(down.status()).toBe(503);

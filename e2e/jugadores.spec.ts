@@ -382,7 +382,11 @@ test.describe('as a non-leader', () => {
       await page.request.get('/api/cuentas', { headers }),
     ]) {
       expect(res.status()).toBe(403);
-      expect(await res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción' });
+      expect(await res.json()).toEqual({
+        ok: false,
+        message: 'No tiene permiso para realizar esta acción',
+        code: 'sesion.sinPermiso',
+      });
     }
 
     await page.goto('/jugador');

@@ -7,6 +7,7 @@ import { claveDeDireccion, limitarConexiones, proxiesDeConfianza } from './lib/d
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validador } from './lib/validador.js';
+import { cuerpoDeError } from './lib/frases.js';
 import type { Database, Db } from './db/client.js';
 import { TokenService } from './lib/jwt.js';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.js';
@@ -279,7 +280,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // app's HTML: a stale asset or a missing icon must not answer 200 text/html.
     const file = /\.[a-z0-9]+$/i.test(pathname);
     if (!serveWeb || pathname.startsWith('/api') || request.method !== 'GET' || file) {
-      return reply.status(404).send({ ok: false, message: 'Ruta no encontrada' });
+      return reply.status(404).send(cuerpoDeError(request, 'http.rutaNoEncontrada'));
     }
     // SPA fallback: the router decides (unknown paths end on /distribucion). The page's own files
     // are announced at once (lib/web-preloads.ts).

@@ -20,9 +20,14 @@ export function respuestaConMensaje<T extends z.ZodRawShape>(extra: T) {
   return z.object({ ok: z.literal(true), message: z.string(), ...extra });
 }
 
+/**
+ * A failure: the sentence in the language asked (`x-idioma`; Spanish by default) and its code of the
+ * message catalogues, the same in every language (docs/idiomas.md, "El servidor").
+ */
 export const ErrorResponseSchema = z.object({
   ok: z.literal(false),
   message: z.string(),
+  code: z.string().describe('Código del mensaje en los catálogos (`periodo.noExiste`), el mismo en todos los idiomas'),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

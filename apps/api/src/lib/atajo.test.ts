@@ -154,6 +154,7 @@ describe('what the shortcut never takes', () => {
       expect(JSON.parse(Buffer.from(res.body, 'base64').toString('utf8'))).toEqual({
         ok: false,
         message: 'La base de datos no está disponible, inténtelo de nuevo en unos momentos',
+        code: 'http.baseDeDatosCaida',
       });
       expect(vigente).toHaveBeenCalledTimes(1);
       expect(get).not.toHaveBeenCalled();

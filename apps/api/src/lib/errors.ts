@@ -1,48 +1,68 @@
-// Typed errors thrown by services; one error handler turns them into `{ ok: false, message }`.
+// Typed errors thrown by services (docs/idiomas.md, "El servidor"): each carries a code of the message
+// catalogues and its values; one error handler (plugins/errors.ts) answers `{ ok: false, message, code }`
+// with the sentence in the reader's language. `message` is the Spanish sentence (logs, tests).
+import { esCodigo, mensaje, reconocerMensaje, type CodigoMensaje, type Frase, type ValoresMensaje } from './mensajes.js';
+
+/** A code of the catalogue, or (until every throw site says its code) a Spanish sentence the catalogue produces. */
+type CodigoOTexto = CodigoMensaje | (string & {});
 
 export class AppError extends Error {
+  /** The message's code: the same in every language. */
+  readonly code: CodigoMensaje;
+  /** The code and values the sentence is rendered from in each language; undefined for a sentence given as text. */
+  readonly frase: Frase | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    codigo: CodigoOTexto,
+    valores: ValoresMensaje = {},
   ) {
-    super(message);
+    const frase = esCodigo(codigo) ? { codigo, valores } : undefined;
+    super(frase ? mensaje(frase.codigo, frase.valores) : codigo);
     this.name = new.target.name;
+    this.frase = frase;
+    this.code = frase?.codigo ?? reconocerMensaje(codigo)?.codigo ?? 'http.errorInterno';
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+    super(400, codigo, valores);
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = 'Sesión inválida o expirada, inicie sesión de nuevo') {
-    super(401, message);
+  constructor(codigo: CodigoOTexto = 'sesion.invalida', valores?: ValoresMensaje) {
+    super(401, codigo, valores);
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = 'No tiene permiso para realizar esta acción') {
-    super(403, message);
+  constructor(codigo: CodigoOTexto = 'sesion.sinPermiso', valores?: ValoresMensaje) {
+    super(403, codigo, valores);
   }
 }
 export class NotFound extends AppError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+    super(404, codigo, valores);
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+    super(409, codigo, valores);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+    super(429, codigo, valores);
   }
 }
 export class ServiceUnavailable extends AppError {
-  constructor(message = 'Servicio no disponible, inténtelo de nuevo en unos momentos') {
-    super(503, message);
+  constructor(codigo: CodigoOTexto = 'http.servicioNoDisponible', valores?: ValoresMensaje) {
+    super(503, codigo, valores);
   }
 }
 export class GatewayTimeout extends AppError {
-  constructor(message: string) {
-    super(504, message);
+  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+    super(504, codigo, valores);
   }
 }
 

@@ -4,9 +4,14 @@
 export {
   MENSAJES,
   es as MENSAJES_ES,
+  esCodigo,
+  frase,
   mensaje,
   reconocerMensaje,
   traducirFragmento,
   traducirMensaje,
   type CodigoMensaje,
+  type Frase,
+  type ValorMensaje,
+  type ValoresMensaje,
 } from '@reparto/contract';

@@ -7,6 +7,7 @@
 // 4. the background work stops (the outbox worker gives back what it had claimed), then the pool
 //    closes and the process exits 0.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cuerpoDeError } from '../lib/frases.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export function registerDrenaje(app: FastifyInstance): (request: FastifyRequest,
   const terminada = () => void drenaje.enCurso--;
   return (request, reply) => {
     if (drenaje.parando) {
-      void reply.header('connection', 'close').status(503).send({ ok: false, message: MENSAJE_DETENIENDO });
+      void reply.header('connection', 'close').status(503).send(cuerpoDeError(request, 'http.reiniciando'));
       return false;
     }
     if (request.routeOptions.url === STREAM_URL) return true;

@@ -71,6 +71,7 @@ describe('liveness, readiness and the request id', () => {
         body: {
           ok: false,
           message: 'Faltan migraciones por aplicar en la base de datos',
+          code: 'salud.migraciones',
           status: 'not_ready',
           database: 'ok',
           migrations: 'pending',
@@ -93,6 +94,7 @@ describe('liveness, readiness and the request id', () => {
       body: {
         ok: false,
         message: 'La base de datos no está disponible',
+        code: 'salud.baseDeDatos',
         status: 'not_ready',
         database: 'down',
         migrations: 'unknown',

@@ -124,6 +124,7 @@ export function registerSalud(
       return reply.status(503).send({
         ok: false,
         message: 'La base de datos no está disponible',
+        code: 'salud.baseDeDatos',
         status: 'not_ready',
         database: 'down',
         migrations: 'unknown',
@@ -135,6 +136,7 @@ export function registerSalud(
       return reply.status(503).send({
         ok: false,
         message: 'Faltan migraciones por aplicar en la base de datos',
+        code: 'salud.migraciones',
         status: 'not_ready',
         database: 'ok',
         migrations,

@@ -1,5 +1,6 @@
-// One error path: every failure leaves as `{ ok: false, message }` in Spanish with its status
-// (docs/domain.md, "Wire conventions"), logged with the request id, never with a stack trace for the
+// One error path: every failure leaves as `{ ok: false, message, code }` with its status (docs/domain.md,
+// "Wire conventions"): the sentence in Spanish (plugins/idioma.ts says it in the language asked) and
+// its code of the catalogues, the same in every language; logged with the request id, never with a stack trace for the
 // client. A database error is logged by its SQLSTATE and route only: its message carries the SQL and
 // its parameters (emails, nicknames…), which stay out of the logs.
 import { STATUS_CODES } from 'node:http';
@@ -7,7 +8,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorLogFields, sqlState } from '../lib/errors.js';
-import { mensaje } from '../lib/mensajes.js';
+import { cuerpoDeError } from '../lib/frases.js';
+import { mensaje, type CodigoMensaje, type ValoresMensaje } from '../lib/mensajes.js';
 import { describirValidacion } from './idioma.js';
 
 export const MENSAJE_CLIENTE_CORTO = 'el cliente cortó la petición antes de enviarla entera';
@@ -92,75 +94,74 @@ function isClientAbort(error: unknown, request: FastifyRequest): boolean {
   );
 }
 
+/** The code and values of a failure Fastify raised itself, by its error code or status. */
+function fraseDeFastify(error: FastifyError, request: FastifyRequest): [number, CodigoMensaje, ValoresMensaje?] | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      // A route with a larger limit of its own (the loot valuation's 8 MB) names it.
+      const mb = Math.floor((request.routeOptions.bodyLimit ?? 0) / (1024 * 1024));
+      return mb > 1 ? [413, 'botin.cuerpoDemasiadoGrande', { mb }] : [413, 'http.cuerpoDemasiadoGrande'];
+    }
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return [400, 'http.jsonInvalido'];
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return [400, 'http.tipoNoAdmitido'];
+  }
+  return error.statusCode === 429 ? [429, 'http.demasiadosIntentos'] : undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const fallo = (status: number, codigo: CodigoMensaje, valores?: ValoresMensaje) =>
+      reply.status(status).send(cuerpoDeError(request, codigo, valores));
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-      return reply.status(error.statusCode).send({ ok: false, message: error.message });
+      // A sentence given as text (not yet as its code) is said in other languages as plugins/idioma.ts recognises it.
+      request.frase = error.frase;
+      return reply.status(error.statusCode).send({ ok: false, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ ok: false, message: describeValidation(request, error, error.validationContext) });
+      const message = describeValidation(request, error, error.validationContext);
+      return reply.status(400).send({ ok: false, message, code: 'validacion.datos' });
     }
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE': {
-        // A route with a larger limit of its own (the loot valuation's 8 MB) names it.
-        const mb = Math.floor((request.routeOptions.bodyLimit ?? 0) / (1024 * 1024));
-        const message =
-          mb > 1 ? mensaje('botin.cuerpoDemasiadoGrande', { mb }) : 'El cuerpo de la petición es demasiado grande (máximo 1 MB)';
-        return reply.status(413).send({ ok: false, message });
-      }
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ ok: false, message: 'El cuerpo de la petición no es un JSON válido' });
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.status(400).send({ ok: false, message: 'Tipo de contenido no admitido: envíe application/json' });
-    }
-    if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ ok: false, message: error.message || 'Demasiados intentos, espere un minuto y vuelva a intentarlo' });
-    }
+    const deFastify = fraseDeFastify(error, request);
+    if (deFastify) return fallo(...deFastify);
     if (isClientAbort(error, request)) {
       request.log.info({ method: request.method, route: request.routeOptions.url ?? null }, MENSAJE_CLIENTE_CORTO);
-      return reply.status(400).send({ ok: false, message: 'La petición se cortó antes de llegar entera' });
+      return fallo(400, 'http.peticionCortada');
     }
     if (isDatabaseDown(error)) {
       request.log.error(databaseLogFields(error, request), 'base de datos no disponible');
-      return reply
-        .status(503)
-        .send({ ok: false, message: 'La base de datos no está disponible, inténtelo de nuevo en unos momentos' });
+      return fallo(503, 'http.baseDeDatosCaida');
     }
     if (isInvalidValue(error)) {
       request.log.info(databaseLogFields(error, request), 'valor rechazado por la base de datos');
-      return reply
-        .status(400)
-        .send({ ok: false, message: 'Datos inválidos: un valor está fuera de rango o contiene caracteres no admitidos' });
+      return fallo(400, 'http.valorRechazado');
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Other client errors raised by Fastify itself (malformed URL, bad header…).
-      return reply.status(400).send({ ok: false, message: 'Petición inválida' });
-    }
+    // Other client errors raised by Fastify itself (malformed URL, bad header…).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return fallo(400, 'http.peticionInvalida');
     request.log.error(camposDeRegistro(error, request), 'error no controlado');
-    return reply.status(500).send({ ok: false, message: 'Error interno del servidor' });
+    return fallo(500, 'http.errorInterno');
   });
 }
 
 /**
  * A connection's error before any route runs (Fastify's clientErrorHandler): a request that took too
  * long to arrive (requestTimeout: 408), headers too big (431), bytes that are not HTTP (400). The same
- * `{ ok: false, message }` in Spanish, then the connection ends.
+ * `{ ok: false, message, code }` in Spanish, then the connection ends.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
+  const [status, code]: [number, CodigoMensaje] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'La petición tardó demasiado en llegar; vuelva a intentarlo']
+      ? [408, 'http.peticionLenta']
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Las cabeceras de la petición son demasiado grandes']
-        : [400, 'Petición inválida'];
+        ? [431, 'http.cabecerasGrandes']
+        : [400, 'http.peticionInvalida'];
   if (socket.writable) {
-    const body = JSON.stringify({ ok: false, message });
+    const body = JSON.stringify({ ok: false, message: mensaje(code), code });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -81,7 +81,7 @@ describe('Idempotency-Key on writes', () => {
     await crearPeriodo(7, tesorero.token, 'clave-reusada-123456');
     const other = await crearPeriodo(8, tesorero.token, 'clave-reusada-123456');
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_OTRA_PETICION });
+    expect(other.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_OTRA_PETICION, code: 'idempotencia.otraPeticion' });
     expect(await periodosAbiertosEn(8)).toHaveLength(0);
   });
 
@@ -96,7 +96,7 @@ describe('Idempotency-Key on writes', () => {
   it('a malformed key is a 400 with a Spanish sentence', async () => {
     const res = await crearPeriodo(2, tesorero.token, 'corta');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_INVALIDA });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_INVALIDA, code: 'idempotencia.claveInvalida' });
   });
 
   it('a POST that only reads (`lectura: true` on its route) takes no key: not even a malformed one is checked', async () => {

@@ -1,6 +1,7 @@
 // The API's sentences in the language asked with `x-idioma` (plugins/idioma.ts; docs/idiomas.md): a
 // 404, a 409, a 400 of validation, a 401, a 403, a 413 and a 429 in English and Portuguese, and the
-// very same bytes as before with no header or with `x-idioma: es`.
+// very same Spanish sentence as before with no header or with `x-idioma: es`; the message's `code` is
+// the same in every language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARGO, ROL } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.js';
@@ -18,6 +19,8 @@ afterAll(() => t.close());
 interface Caso {
   nombre: string;
   status: number;
+  /** The message's code: the same in every language. */
+  code: string;
   pedir: (headers: Record<string, string>) => ReturnType<TestApp['request']>;
   es: string;
   en: string;
@@ -30,6 +33,7 @@ const casos: Caso[] = [
   {
     nombre: 'an unknown route (404)',
     status: 404,
+    code: 'http.rutaNoEncontrada',
     pedir: (headers) => t.request('GET', '/api/no-existe', { headers }),
     es: 'Ruta no encontrada',
     en: 'Route not found',
@@ -38,6 +42,7 @@ const casos: Caso[] = [
   {
     nombre: 'a service NotFound with its id (404)',
     status: 404,
+    code: 'notificacion.noHayFallido',
     pedir: (headers) =>
       t.request('PUT', '/api/notificaciones/reintentar', { token: t.lider.token, body: [{ id: 987 }], headers }),
     es: 'No hay un mensaje fallido con id 987',
@@ -47,6 +52,7 @@ const casos: Caso[] = [
   {
     nombre: 'a duplicate nickname (409)',
     status: 409,
+    code: 'jugador.nicknameDuplicado',
     pedir: (headers) => t.request('POST', '/api/jugadores', { token: t.lider.token, body: jugador(existente), headers }),
     es: 'Ya existe un jugador con ese nickname',
     en: 'A player with that nickname already exists',
@@ -55,6 +61,7 @@ const casos: Caso[] = [
   {
     nombre: "the contract's zod messages (400)",
     status: 400,
+    code: 'validacion.datos',
     pedir: (headers) => t.request('POST', '/api/jugadores', { token: t.lider.token, body: jugador('ab'), headers }),
     es: 'Datos inválidos (cuerpo): nickname: El nickname debe tener al menos 3 caracteres',
     en: 'Invalid data (body): nickname: The nickname must have at least 3 characters',
@@ -63,6 +70,7 @@ const casos: Caso[] = [
   {
     nombre: 'a body that is not one item (400)',
     status: 400,
+    code: 'validacion.datos',
     pedir: (headers) => t.request('POST', '/api/jugadores', { token: t.lider.token, body: [], headers }),
     es: 'Datos inválidos (cuerpo): El cuerpo debe ser una lista con un solo elemento',
     en: 'Invalid data (body): The body must be a list with exactly one item',
@@ -71,6 +79,7 @@ const casos: Caso[] = [
   {
     nombre: 'no session (401)',
     status: 401,
+    code: 'sesion.invalida',
     pedir: (headers) => t.request('GET', '/api/cuentas/mia', { headers }),
     es: 'Sesión inválida o expirada, inicie sesión de nuevo',
     en: 'Invalid or expired session, sign in again',
@@ -79,6 +88,7 @@ const casos: Caso[] = [
   {
     nombre: 'a charge without the permission (403)',
     status: 403,
+    code: 'sesion.sinPermiso',
     pedir: (headers) => t.request('POST', '/api/jugadores', { token: miembro.token, body: jugador('nuevojugador'), headers }),
     es: 'No tiene permiso para realizar esta acción',
     en: 'You are not allowed to do this',
@@ -87,6 +97,7 @@ const casos: Caso[] = [
   {
     nombre: 'a body over 1 MB (413)',
     status: 413,
+    code: 'http.cuerpoDemasiadoGrande',
     pedir: (headers) =>
       t.request('POST', '/api/jugadores', {
         token: t.lider.token,
@@ -99,20 +110,20 @@ const casos: Caso[] = [
   },
 ];
 
-const cuerpo = (message: string) => JSON.stringify({ ok: false, message });
+const cuerpo = (message: string, code: string) => JSON.stringify({ ok: false, message, code });
 
 describe('x-idioma', () => {
   it.each(casos)('$nombre: Spanish with no header or es, byte for byte; English and Portuguese when asked', async (c) => {
     const sin = await c.pedir({});
     const conEs = await c.pedir({ 'x-idioma': 'es' });
     expect(sin.statusCode).toBe(c.status);
-    expect(sin.payload).toBe(cuerpo(c.es));
+    expect(sin.payload).toBe(cuerpo(c.es, c.code));
     expect(conEs.payload).toBe(sin.payload);
     const enIngles = await c.pedir({ 'x-idioma': 'en' });
     expect(enIngles.statusCode).toBe(c.status);
-    expect(enIngles.json()).toEqual({ ok: false, message: c.en });
+    expect(enIngles.json()).toEqual({ ok: false, message: c.en, code: c.code });
     const enPortugues = await c.pedir({ 'x-idioma': 'pt-BR' });
-    expect(enPortugues.json()).toEqual({ ok: false, message: c['pt-BR'] });
+    expect(enPortugues.json()).toEqual({ ok: false, message: c['pt-BR'], code: c.code });
   });
 
   it('the rate limit (429) in the language asked', async () => {
@@ -121,11 +132,11 @@ describe('x-idioma', () => {
     await login({});
     const es = await login({});
     expect(es.statusCode).toBe(429);
-    expect(es.payload).toBe(cuerpo('Demasiados intentos de inicio de sesión, espere un minuto'));
+    expect(es.payload).toBe(cuerpo('Demasiados intentos de inicio de sesión, espere un minuto', 'limite.login'));
     const en = await login({ 'x-idioma': 'en' });
-    expect(en.json()).toEqual({ ok: false, message: 'Too many sign-in attempts, wait a minute' });
+    expect(en.json()).toEqual({ ok: false, message: 'Too many sign-in attempts, wait a minute', code: 'limite.login' });
     const pt = await login({ 'x-idioma': 'pt' });
-    expect(pt.json()).toEqual({ ok: false, message: 'Tentativas de login demais, espere um minuto' });
+    expect(pt.json()).toEqual({ ok: false, message: 'Tentativas de login demais, espere um minuto', code: 'limite.login' });
   });
 
   it("a write's sentence is translated too; the browser's Accept-Language is not a request for one", async () => {

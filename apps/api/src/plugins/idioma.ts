@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import en from 'zod/v4/locales/en.js';
 import pt from 'zod/v4/locales/pt.js';
 import { IDIOMA_HEADER, leerIdioma, type Idioma } from '@reparto/contract';
-import { mensaje, traducirMensaje } from '../lib/mensajes.js';
+import '../lib/frases.js';
+import { frase, mensaje, traducirMensaje } from '../lib/mensajes.js';
 
 /** One failed check of a request's validation, as the error handler wrote it (plugins/errors.ts). */
 export interface ParteValidacion {
@@ -88,7 +89,11 @@ export function traducirRespuesta(request: FastifyRequest, payload: unknown): un
   const { message } = payload as { message?: unknown };
   if (typeof message !== 'string') return payload;
   try {
-    const traducido = request.validacion ? describirValidacion(request.validacion, idioma) : traducirMensaje(message, idioma);
+    const traducido = request.validacion
+      ? describirValidacion(request.validacion, idioma)
+      : request.frase
+        ? frase(request.frase, idioma)
+        : traducirMensaje(message, idioma);
     if (traducido === message) return payload;
     request.mensajeOriginal = message;
     return { ...payload, message: traducido };

@@ -11,6 +11,7 @@
 import { claveDeDireccion } from '../lib/direccion.js';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { esEscritura } from '../lib/route.js';
+import { TooManyRequests } from '../lib/errors.js';
 import { sesionDe } from './auth.js';
 
 export const MENSAJE_LIMITE_ESCRITURA = 'Demasiadas operaciones seguidas, espere un minuto y vuelva a intentarlo';
@@ -30,7 +31,7 @@ export function registerWriteRateLimit(app: FastifyInstance, max: number): void 
     max,
     timeWindow: 60_000,
     keyGenerator,
-    errorResponseBuilder: () => ({ statusCode: 429, ok: false, message: MENSAJE_LIMITE_ESCRITURA }),
+    errorResponseBuilder: () => new TooManyRequests('limite.escritura'),
   });
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!esEscritura(route.method, route.config)) return;

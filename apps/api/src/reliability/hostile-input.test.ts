@@ -368,6 +368,7 @@ describe('cases the fuzzer found (kept as plain tests)', () => {
       expect(res.json(), name).toEqual({
         ok: false,
         message: 'Datos inválidos: un valor está fuera de rango o contiene caracteres no admitidos',
+        code: 'http.valorRechazado',
       });
     }
   });

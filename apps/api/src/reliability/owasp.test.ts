@@ -78,7 +78,11 @@ describe('API1 broken object level authorization', () => {
     const idDist = created.json().distribucion.id_distribucion as number;
     const res = await api.eliminar(w, idDist, w.encargado2);
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ ok: false, message: 'Solo el encargado de contenido que creó la distribución puede eliminarla' });
+    expect(json(res)).toEqual({
+      ok: false,
+      message: 'Solo el encargado de contenido que creó la distribución puede eliminarla',
+      code: 'distribucion.soloCreador',
+    });
     const [row] = await t.db.select().from(distribucion).where(eq(distribucion.idDistribucion, idDist));
     expect(row!.estado).toBe(true);
   });
@@ -149,7 +153,11 @@ describe('API2 broken authentication', () => {
     await t.db.delete(cuenta).where(eq(cuenta.idCuenta, c.idCuenta));
     const res = await call(c.token);
     expect(res.statusCode).toBe(401);
-    expect(json(res)).toEqual({ ok: false, message: 'Sesión inválida o expirada, inicie sesión de nuevo' });
+    expect(json(res)).toEqual({
+      ok: false,
+      message: 'Sesión inválida o expirada, inicie sesión de nuevo',
+      code: 'sesion.invalida',
+    });
     expect((await t.request('POST', '/api/auditoria/lista', { token: c.token, body: [{ page: 1 }] })).statusCode).toBe(401);
   });
 
@@ -314,7 +322,11 @@ describe('API4 unrestricted resource consumption', () => {
       body: [{ motivo: 'x'.repeat(1_100_000) }],
     });
     expect(res.statusCode).toBe(413);
-    expect(json(res)).toEqual({ ok: false, message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)' });
+    expect(json(res)).toEqual({
+      ok: false,
+      message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)',
+      code: 'http.cuerpoDemasiadoGrande',
+    });
   });
 
   it('caps page sizes and page numbers, player lists and text lengths', async () => {
@@ -719,7 +731,7 @@ describe('API8 security misconfiguration', () => {
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ ok: false, message: 'Ruta no encontrada' });
+      expect(res.json()).toEqual({ ok: false, message: 'Ruta no encontrada', code: 'http.rutaNoEncontrada' });
     }
   });
 });
@@ -758,6 +770,7 @@ describe('API10 unsafe consumption of APIs', () => {
     expect(json(res)).toEqual({
       ok: false,
       message: 'La API de Albion Online respondió con datos inesperados; inténtelo de nuevo más tarde',
+      code: 'albion.apiDatos',
     });
   });
 
@@ -794,7 +807,11 @@ describe('rate limits and internal errors (an app of their own)', () => {
     }
     expect(codes).toEqual([401, 401, 401, 429, 429]);
     const last = await r.request('POST', '/api/auth/login', { body: [{ email: 'nadie@test.local', pwd: 'x' }] });
-    expect(last.json()).toEqual({ ok: false, message: 'Demasiados intentos de inicio de sesión, espere un minuto' });
+    expect(last.json()).toEqual({
+      ok: false,
+      message: 'Demasiados intentos de inicio de sesión, espere un minuto',
+      code: 'limite.login',
+    });
   });
 
   it('limits writes per account across every write route, not reads, and not other accounts', async () => {
@@ -810,7 +827,7 @@ describe('rate limits and internal errors (an app of their own)', () => {
       body: [{ idLugarDist: 1, gremioFederacion: 1 }],
     });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ ok: false, message: MENSAJE_LIMITE_ESCRITURA });
+    expect(limited.json()).toEqual({ ok: false, message: MENSAJE_LIMITE_ESCRITURA, code: 'limite.escritura' });
     expect((await write(b)).statusCode).toBe(404);
     for (let i = 0; i < 10; i++) {
       expect(
@@ -862,7 +879,7 @@ describe('rate limits and internal errors (an app of their own)', () => {
     try {
       const res = await r.request('GET', '/api/distribuciones/getLugares');
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ ok: false, message: 'Error interno del servidor' });
+      expect(res.json()).toEqual({ ok: false, message: 'Error interno del servidor', code: 'http.errorInterno' });
     } finally {
       await r.db.execute(sql`alter table lugar_distribucion_oculto rename to lugar_distribucion`);
     }
@@ -1051,7 +1068,11 @@ describe('API4 live streams and slow clients (apps of their own, on a socket)', 
       await cerrado;
       expect(respuesta).toMatch(/^HTTP\/1\.1 408 /);
       expect(respuesta.slice(respuesta.indexOf('\r\n\r\n') + 4)).toBe(
-        JSON.stringify({ ok: false, message: 'La petición tardó demasiado en llegar; vuelva a intentarlo' }),
+        JSON.stringify({
+          ok: false,
+          message: 'La petición tardó demasiado en llegar; vuelva a intentarlo',
+          code: 'http.peticionLenta',
+        }),
       );
       // The stream opened before it has outlived the timeout and still receives.
       await stream.esperarLatidos(stream.latidos() + 3);

@@ -70,6 +70,7 @@ describe('starting and ending a session', () => {
     expect(ajeno.json()).toEqual({
       ok: false,
       message: `Solo quien inició la sesión de asistencia ${id}, un TESORERO o el LIDER puede terminarla`,
+      code: 'asistencia.soloQuienInicio',
     });
     const [sigue] = await t.db.select().from(sesionAsistencia).where(eq(sesionAsistencia.idSesion, id));
     expect(sigue!.fin).toBeNull();

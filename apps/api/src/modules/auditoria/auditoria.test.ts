@@ -37,7 +37,7 @@ describe('access', () => {
       const c = await t.createCuenta({ cargos: [cargo] });
       const res = await lista([{ page: 1 }], c.token);
       expect(res.statusCode, `cargo ${cargo}`).toBe(403);
-      expect(res.json()).toEqual({ ok: false, message: expect.any(String) });
+      expect(res.json()).toEqual({ ok: false, message: expect.any(String), code: expect.any(String) });
       expect((await t.request('GET', '/api/auditoria/filtros', { token: c.token })).statusCode).toBe(403);
     }
     expect((await lista([{ page: 1 }])).statusCode).toBe(200);
@@ -155,7 +155,11 @@ describe('POST /api/auditoria/lista', () => {
   ])('refuses %s with 400 in Spanish', async (_name, body) => {
     const res = await lista(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos|cuerpo/) });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Datos inválidos|cuerpo/),
+      code: 'validacion.datos',
+    });
   });
 
   it('offers the actions, entities and accounts present in the log', async () => {

@@ -2,6 +2,7 @@
 import { LoginRequestSchema, LoginResponseSchema, TOKEN_HEADER } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, respuesta } from '../../lib/route.js';
+import { TooManyRequests } from '../../lib/errors.js';
 import { login as iniciarSesion } from './auth.service.js';
 import { renovarDiscord } from './discord-roles.js';
 
@@ -20,11 +21,7 @@ export const login = endpoint({
       groupId: 'login',
       max: (request) => request.server.loginRateLimit,
       timeWindow: 60_000,
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        ok: false,
-        message: 'Demasiados intentos de inicio de sesión, espere un minuto',
-      }),
+      errorResponseBuilder: () => new TooManyRequests('limite.login'),
     },
   },
   schema: { body: LoginRequestSchema, response: respuesta(LoginResponseSchema, 400, 401, 429) },

@@ -40,7 +40,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nadie@test.local', 'otra-contraseña');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ ok: false, message: MENSAJE_CREDENCIALES });
+    expect(wrong.json()).toEqual({ ok: false, message: MENSAJE_CREDENCIALES, code: 'sesion.credenciales' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -68,7 +68,7 @@ describe('POST /api/auth/login', () => {
   ])('answers 400 in Spanish for %s', async (_name, body) => {
     const res = await t.request('POST', '/api/auth/login', { body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/) });
+    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/), code: 'validacion.datos' });
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -79,7 +79,11 @@ describe('POST /api/auth/login', () => {
       payload: '[{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: 'El cuerpo de la petición no es un JSON válido' });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'El cuerpo de la petición no es un JSON válido',
+      code: 'http.jsonInvalido',
+    });
   });
 
   it('answers 413 for a body over 1 MB', async () => {
@@ -108,7 +112,7 @@ describe('POST /api/auth/validarJsonWebToken', () => {
   it('answers 401 without a token', async () => {
     const res = await validar();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ ok: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ ok: false, message: expect.any(String), code: expect.any(String) });
   });
 
   it('answers 401 for a garbage token', async () => {
@@ -163,7 +167,7 @@ describe('login rate limit', () => {
       for (let i = 0; i < 10; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
       const blocked = await attempt('10.0.0.1');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ ok: false, message: expect.stringMatching(/Demasiados intentos/) });
+      expect(blocked.json()).toEqual({ ok: false, message: expect.stringMatching(/Demasiados intentos/), code: 'limite.login' });
       // Another address is not affected.
       expect((await attempt('10.0.0.2')).statusCode).toBe(401);
     } finally {
@@ -176,7 +180,7 @@ describe('the rest of the surface', () => {
   it('answers 404 JSON for an unknown API route', async () => {
     const res = await t.request('GET', '/api/no-existe');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'Ruta no encontrada' });
+    expect(res.json()).toEqual({ ok: false, message: 'Ruta no encontrada', code: 'http.rutaNoEncontrada' });
   });
 
   it('sends security headers and no x-powered-by', async () => {

@@ -77,7 +77,7 @@ describe('roles', () => {
     d.fake.users.get(id)!.miembro = false;
     const res = await renovar(d, token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_YA_NO_MIEMBRO });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_YA_NO_MIEMBRO, code: 'sesion.yaNoMiembro' });
     expect((await crearPeriodo(token)).statusCode).toBe(401);
   });
 
@@ -90,7 +90,7 @@ describe('roles', () => {
     expect(d.fake.renovaciones).toBe(antes + 1);
     d.fake.revocar(id);
     const res = await renovar(d, token);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_REVOCADO });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_REVOCADO, code: 'sesion.discordRevocado' });
   });
 
   it('Discord down at renewal: the cargos last seen stay, and the token is not extended', async () => {
@@ -183,7 +183,7 @@ describe('the player link', () => {
     expect(pendiente.propuesta).toBeNull();
     const tomado = await vincular(d, pendiente.codigo, 'ocupado');
     expect(tomado.statusCode).toBe(409);
-    expect(tomado.json()).toEqual({ ok: false, message: mensajeJugadorTomado('ocupado') });
+    expect(tomado.json()).toEqual({ ok: false, message: mensajeJugadorTomado('ocupado'), code: 'sesion.jugadorTomado' });
     const { idCuenta } = await cuentaDe(dueno);
     const fuera = await d.t.request('PUT', '/api/cuentas/desvincularDiscord', { token: d.t.lider.token, body: [{ idCuenta }] });
     expect(fuera.statusCode).toBe(200);
@@ -288,7 +288,7 @@ describe('the player link', () => {
     const query = await hastaLaWeb(d, id);
     const res = await sesion(d, query.get('codigo')!);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CUENTA_INACTIVA });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CUENTA_INACTIVA, code: 'sesion.cuentaInactiva' });
     expect(
       await d.t.db
         .select()

@@ -23,7 +23,7 @@ import { requireCuenta, soloLider } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
-import { NotFound } from '../../lib/errors.js';
+import { NotFound, TooManyRequests } from '../../lib/errors.js';
 import { mensaje } from '../../lib/mensajes.js';
 import { camposDeRegistro } from '../../plugins/errors.js';
 import * as cuentas from '../cuentas/cuentas.service.js';
@@ -45,13 +45,13 @@ const limite = {
     groupId: 'discord',
     max: (request: FastifyRequest) => request.server.loginRateLimit * 3,
     timeWindow: 60_000,
-    errorResponseBuilder: () => ({ statusCode: 429, ok: false, message: MENSAJE_LIMITE_DISCORD }),
+    errorResponseBuilder: () => new TooManyRequests('limite.discord'),
   },
 };
 
 function configurado(request: FastifyRequest) {
   const login = request.server.discordLogin;
-  if (!login) throw new NotFound(MENSAJE_DISCORD_NO_CONFIGURADO);
+  if (!login) throw new NotFound('sesion.discordNoConfigurado');
   return login;
 }
 

@@ -45,7 +45,7 @@ describe('configuration', () => {
       expect((await sin.request('GET', '/api/auth/discord/config')).json()).toEqual({ ok: true, habilitado: false });
       const res = await sin.request('POST', '/api/auth/discord/iniciar');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NO_CONFIGURADO });
+      expect(res.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NO_CONFIGURADO, code: 'sesion.discordNoConfigurado' });
       const vuelta = await sin.request('GET', '/api/auth/discord/callback?code=x&state=y');
       expect(vuelta.headers.location).toBe('/discord?error=no-configurado');
     } finally {
@@ -89,7 +89,7 @@ describe('the callback', () => {
     expect(primera.headers['cache-control']).toBe('no-store');
     const otra = await sesion(d, codigo);
     expect(otra.statusCode).toBe(401);
-    expect(otra.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_CODIGO });
+    expect(otra.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_CODIGO, code: 'sesion.discordCodigo' });
   });
 
   it('a denied consent comes back with a Spanish sentence, and no account is created', async () => {
@@ -167,7 +167,11 @@ describe('the first login', () => {
     const { pendiente } = (await entrar(d, otro)).json();
     expect(pendiente.propuesta).toBeNull();
     expect((await vincular(d, pendiente.codigo, 'otronuevo')).statusCode).toBe(200);
-    expect((await vincular(d, pendiente.codigo, 'otronuevo2')).json()).toEqual({ ok: false, message: MENSAJE_DISCORD_CODIGO });
+    expect((await vincular(d, pendiente.codigo, 'otronuevo2')).json()).toEqual({
+      ok: false,
+      message: MENSAJE_DISCORD_CODIGO,
+      code: 'sesion.discordCodigo',
+    });
   });
 });
 
@@ -180,7 +184,7 @@ describe('rate limit', () => {
       expect(codes).toEqual([302, 302, 302]);
       const limitado = await r.t.request('POST', '/api/auth/discord/iniciar');
       expect(limitado.statusCode).toBe(429);
-      expect(limitado.json()).toEqual({ ok: false, message: MENSAJE_LIMITE_DISCORD });
+      expect(limitado.json()).toEqual({ ok: false, message: MENSAJE_LIMITE_DISCORD, code: 'limite.discord' });
       // The callback is a page load: its 429 too ends on the web's /discord page with a sentence.
       const vuelta = await r.t.request('GET', '/api/auth/discord/callback?state=x');
       expect(vuelta.statusCode).toBe(302);
@@ -276,7 +280,7 @@ describe('the flow is bound to the browser that started it (a cookie)', () => {
     const codigo = (await hastaLaWeb(d, BRUN)).get('codigo')!;
     const ajeno = await sesion(d, codigo, otroNavegador);
     expect(ajeno.statusCode).toBe(401);
-    expect(ajeno.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NAVEGADOR });
+    expect(ajeno.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NAVEGADOR, code: 'sesion.discordNavegador' });
     expect(ajeno.json()).not.toHaveProperty('token');
     const otra = (await hastaLaWeb(d, BRUN)).get('codigo')!;
     const conOtraCookie = await sesion(d, otra, { cookie: 'reparto_discord=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
@@ -297,7 +301,7 @@ describe('the flow is bound to the browser that started it (a cookie)', () => {
     const { pendiente } = (await sesion(d, (await hastaLaWeb(d, ATACANTE)).get('codigo')!)).json();
     const res = await vincular(d, pendiente.codigo, 'victima', otroNavegador);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NAVEGADOR });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DISCORD_NAVEGADOR, code: 'sesion.discordNavegador' });
     expect(await d.t.db.select().from(cuenta).where(eq(cuenta.discordUserId, ATACANTE))).toEqual([]);
   });
 });
@@ -309,7 +313,7 @@ describe('9(d): an account made by Discord moves to another Discord identity onl
     const token = await entrarYVincular(d, propio, 'propio');
     const res = await d.t.request('POST', '/api/auth/discord/vincularCuenta', { token });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ ok: false, message: mensajeCambiarDiscord() });
+    expect(res.json()).toEqual({ ok: false, message: mensajeCambiarDiscord(), code: 'sesion.cambiarDiscord' });
     expect(res.headers['set-cookie']).toBeUndefined();
     const correo = await d.t.createCuenta({ cargos: [CARGO.MIEMBRO] });
     expect((await d.t.request('POST', '/api/auth/discord/vincularCuenta', { token: correo.token })).statusCode).toBe(200);

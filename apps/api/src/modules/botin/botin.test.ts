@@ -61,7 +61,7 @@ describe('POST /api/precios/valorarBotin', () => {
     const body = [{ texto: archivo(v2('2025-09-21T10:00:00Z', 'G', 'Ana', 'T4_BAG')) }];
     const res = await t.request('POST', '/api/precios/valorarBotin', { body });
     expect(res.statusCode, res.body).toBe(401);
-    expect(res.json()).toEqual({ ok: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ ok: false, message: expect.any(String), code: expect.any(String) });
     const miembro = await t.createCuenta({ cargos: [3] });
     const antes = await t.db.select({ id: valoracionBotin.idValoracion }).from(valoracionBotin);
     for (const payload of [JSON.stringify(body), '[{"texto": 5}]', cuerpoBotin('x'.repeat(7_000_000))]) {
@@ -380,7 +380,11 @@ describe('POST /api/precios/valorarBotin', () => {
       body: [{ texto: 'x'.repeat(8_500_000) }],
     });
     expect(grande.statusCode).toBe(413);
-    expect(grande.json()).toEqual({ ok: false, message: 'El cuerpo de la petición es demasiado grande (máximo 8 MB)' });
+    expect(grande.json()).toEqual({
+      ok: false,
+      message: 'El cuerpo de la petición es demasiado grande (máximo 8 MB)',
+      code: 'botin.cuerpoDemasiadoGrande',
+    });
   });
 
   it('every other route keeps the 1 MB limit (a 2 MB body is 413 with the usual sentence)', async () => {
@@ -389,6 +393,10 @@ describe('POST /api/precios/valorarBotin', () => {
       body: [{ idioma: 'x'.repeat(2 * 1024 * 1024) }],
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ ok: false, message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)' });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'El cuerpo de la petición es demasiado grande (máximo 1 MB)',
+      code: 'http.cuerpoDemasiadoGrande',
+    });
   });
 });

@@ -124,7 +124,7 @@ describe('GET /searchGananciasPlayer', () => {
   it('answers 404 ok:false for an unknown player', async () => {
     const res = await search('nickname=nadie&interval=30');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador' });
+    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador', code: 'jugador.noEncontrado' });
   });
 
   it.each(['nickname=ana&interval=7', 'nickname=ana&interval=abc', 'nickname=ana&interval=-30'])(

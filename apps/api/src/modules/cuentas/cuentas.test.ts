@@ -66,7 +66,7 @@ describe('access (leader only)', () => {
   it.each(ENDPOINTS)('%s /api/cuentas%s answers 403 to an account without charge 1', async (method, path, body) => {
     const res = await call(method, path, body, tesorero.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción' });
+    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción', code: 'sesion.sinPermiso' });
   });
 });
 
@@ -132,7 +132,7 @@ describe('POST /api/cuentas', () => {
   it('answers 404 for a nickname without a player', async () => {
     const res = await call('POST', '', [{ nickname: 'noexiste', email: 'x@gremio.test', password: CLAVE, cargos: [] }]);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_SIN_REGISTRO });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_SIN_REGISTRO, code: 'cuenta.jugadorSinRegistro' });
   });
 
   it('refuses a taken email and a second account for a player with 409', async () => {
@@ -140,10 +140,10 @@ describe('POST /api/cuentas', () => {
     const p = await nuevoJugador();
     const email = await call('POST', '', [{ nickname: p.nickname, email: a.email.toUpperCase(), password: CLAVE, cargos: [] }]);
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ ok: false, message: MENSAJE_EMAIL_DUPLICADO });
+    expect(email.json()).toEqual({ ok: false, message: MENSAJE_EMAIL_DUPLICADO, code: 'cuenta.emailDuplicado' });
     const second = await call('POST', '', [{ nickname: a.nickname, email: 'otro@gremio.test', password: CLAVE, cargos: [] }]);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_CON_CUENTA });
+    expect(second.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_CON_CUENTA, code: 'cuenta.jugadorConCuenta' });
   });
 
   it.each([
@@ -166,7 +166,7 @@ describe('POST /api/cuentas', () => {
       { nickname: p.nickname, email: `${p.nickname}@gremio.test`, password: CLAVE, cargos: [7, 42] },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: 'cargos: no existe el cargo 42' });
+    expect(res.json()).toEqual({ ok: false, message: 'cargos: no existe el cargo 42', code: 'cuenta.cargoNoExiste' });
   });
 
   it('ignores extra fields such as activa or token_version', async () => {
@@ -196,13 +196,13 @@ describe('PUT /api/cuentas/cargos', () => {
   it('answers 404 for an unknown account', async () => {
     const res = await call('PUT', '/cargos', [{ idCuenta: 987_654, cargos: [7] }]);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CUENTA_NO_EXISTE });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CUENTA_NO_EXISTE, code: 'cuenta.noExiste' });
   });
 
   it('refuses to remove the leader’s own LIDER charge, but keeps the others editable', async () => {
     const res = await call('PUT', '/cargos', [{ idCuenta: t.lider.idCuenta, cargos: [2, 3, 4, 5, 6, 7, 8] }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_QUITAR_PROPIO_LIDER });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_QUITAR_PROPIO_LIDER, code: 'cuenta.quitarPropioLider' });
     const ok = await call('PUT', '/cargos', [{ idCuenta: t.lider.idCuenta, cargos: [1, 2, 3, 4, 5, 6, 7, 8] }]);
     expect(ok.statusCode).toBe(200);
   });
@@ -253,7 +253,7 @@ describe('PUT /api/cuentas/clave on an account made by «Entrar con Discord»', 
       .returning();
     const res = await call('PUT', '/clave', [{ idCuenta: row!.idCuenta, password: CLAVE }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_SIN_EMAIL });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_CLAVE_SIN_EMAIL, code: 'cuenta.claveSinEmail' });
     const [despues] = await t.db.select().from(cuenta).where(eq(cuenta.idCuenta, row!.idCuenta));
     expect(despues).toMatchObject({ passwordHash: null, tokenVersion: row!.tokenVersion });
     expect((await auditRows(row!.idCuenta)).map((r) => r.accion)).not.toContain('cambiar_clave');
@@ -298,7 +298,7 @@ describe('PUT /api/cuentas/desactivar and /activar', () => {
   it('refuses to disable the leader’s own account', async () => {
     const res = await call('PUT', '/desactivar', [{ idCuenta: t.lider.idCuenta }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DESACTIVAR_PROPIA_CUENTA });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DESACTIVAR_PROPIA_CUENTA, code: 'cuenta.desactivarPropia' });
     expect((await validar(t.lider.token)).statusCode).toBe(200);
   });
 

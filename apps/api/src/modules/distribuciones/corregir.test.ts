@@ -109,7 +109,11 @@ describe('POST /crear where every player would get $0', () => {
     const tres = await crear(crearBody({ idPeriodoDist: abierto, jugadores: [id(0), id(1), id(2)], silver: 2 }));
     expect([tres.statusCode, tres.json()]).toEqual([
       400,
-      { ok: false, message: 'Con $2 entre 3 jugadores cada uno recibiría $0: aumente la plata o quite jugadores' },
+      {
+        ok: false,
+        message: 'Con $2 entre 3 jugadores cada uno recibiría $0: aumente la plata o quite jugadores',
+        code: 'distribucion.repartoEnCero',
+      },
     ]);
     const pesos = [
       { id_player: id(0), peso: 1 },

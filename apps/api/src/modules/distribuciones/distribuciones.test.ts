@@ -120,10 +120,10 @@ describe('POST /api/distribuciones/crear', () => {
     const body = crearBody({ idPeriodoDist: abierto, jugadores: ids(2) });
     const anon = await crear(body, '');
     expect(anon.statusCode).toBe(401);
-    expect(anon.json()).toEqual({ ok: false, message: expect.any(String) });
+    expect(anon.json()).toEqual({ ok: false, message: expect.any(String), code: expect.any(String) });
     const res = await crear(body, tesorero.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción' });
+    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción', code: 'sesion.sinPermiso' });
     const [n] = await t.db.select().from(distribucion).where(eq(distribucion.codigo, body.idDistribucion));
     expect(n).toBeUndefined();
   });
@@ -131,7 +131,7 @@ describe('POST /api/distribuciones/crear', () => {
   it('answers 404 for an unknown period', async () => {
     const res = await crear(crearBody({ idPeriodoDist: 999_999, jugadores: ids(2) }));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No existe el periodo 999999' });
+    expect(res.json()).toEqual({ ok: false, message: 'No existe el periodo 999999', code: 'periodo.noExiste' });
   });
 
   it.each([
@@ -169,7 +169,7 @@ describe('POST /api/distribuciones/crear', () => {
     const body = mutate(valid());
     const res = await crear(body);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/) });
+    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/), code: 'validacion.datos' });
     expect(res.json().message).toMatch(message);
   });
 
@@ -183,20 +183,32 @@ describe('POST /api/distribuciones/crear', () => {
   it('answers 400 naming unknown player ids', async () => {
     const res = await crear(crearBody({ idPeriodoDist: abierto, jugadores: [ids(1)[0]!, 888_888, 999_999] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: 'No existen los jugadores con id 888888, 999999' });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'No existen los jugadores con id 888888, 999999',
+      code: 'distribucion.jugadoresNoExisten',
+    });
   });
 
   it('answers 400 naming switched-off players', async () => {
     const off = await t.createPlayer({ nickname: 'apagado', estado: false });
     const res = await crear(crearBody({ idPeriodoDist: abierto, jugadores: [ids(1)[0]!, off.idPlayer] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: 'El jugador apagado está desactivado' });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'El jugador apagado está desactivado',
+      code: 'distribucion.jugadorDesactivado',
+    });
   });
 
   it('takes the creator from the token: the email must be that account’s or absent', async () => {
     const wrong = await crear(crearBody({ idPeriodoDist: abierto, jugadores: ids(2), email: otroEncargado.email }));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ ok: false, message: 'El email no corresponde a la cuenta con la que inició sesión' });
+    expect(wrong.json()).toEqual({
+      ok: false,
+      message: 'El email no corresponde a la cuenta con la que inició sesión',
+      code: 'distribucion.emailAjeno',
+    });
 
     const same = await crearOk(crearBody({ idPeriodoDist: abierto, jugadores: ids(2), email: encargado.email.toUpperCase() }));
     expect(same.nickname_encargado).toBe('encargadouno');
@@ -303,7 +315,7 @@ describe('POST /api/distribuciones/getDistribucion', () => {
   it('answers 404 for an unknown period and 400 for a bad id', async () => {
     const res = await listar(424242);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No existe el periodo 424242' });
+    expect(res.json()).toEqual({ ok: false, message: 'No existe el periodo 424242', code: 'periodo.noExiste' });
     const bad = await t.request('POST', '/api/distribuciones/getDistribucion', { body: [{ idPeriodoDist: 'x' }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().ok).toBe(false);
@@ -365,7 +377,11 @@ describe('PUT /api/distribuciones/eliminarDistribucion', () => {
     expect((await eliminar(d.id_distribucion, 'Error')).statusCode).toBe(200);
     const again = await eliminar(d.id_distribucion, 'Otra vez');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ ok: false, message: `La distribución ${d.id_distribucion} ya está eliminada` });
+    expect(again.json()).toEqual({
+      ok: false,
+      message: `La distribución ${d.id_distribucion} ya está eliminada`,
+      code: 'distribucion.yaEliminada',
+    });
     const [row] = await t.db.select().from(distribucion).where(eq(distribucion.idDistribucion, d.id_distribucion));
     expect(row!.razonEliminacion).toBe('Error');
   });
@@ -377,6 +393,7 @@ describe('PUT /api/distribuciones/eliminarDistribucion', () => {
     expect(res.json()).toEqual({
       ok: false,
       message: 'Solo el encargado de contenido que creó la distribución puede eliminarla',
+      code: 'distribucion.soloCreador',
     });
     const [row] = await t.db.select().from(distribucion).where(eq(distribucion.idDistribucion, d.id_distribucion));
     expect(row!.estado).toBe(true);
@@ -406,7 +423,7 @@ describe('PUT /api/distribuciones/eliminarDistribucion', () => {
   it('answers 404 for an unknown distribution', async () => {
     const res = await eliminar(777_777, 'No existe');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No existe la distribución 777777' });
+    expect(res.json()).toEqual({ ok: false, message: 'No existe la distribución 777777', code: 'distribucion.noExiste' });
   });
 
   it.each([

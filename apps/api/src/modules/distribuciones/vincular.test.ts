@@ -132,7 +132,11 @@ describe('POST /crear with a loot valuation', () => {
   it("never links another account's valuation, and its refusal says no more than for an unknown one", async () => {
     const otro = await t.createCuenta({ cargos: [7], idCargo: 7 });
     const ajena = await valoracion(1_000_000, otro.idCuenta);
-    const desconocida = (id: number) => ({ ok: false, message: `No existe la valoración de botín ${id}` });
+    const desconocida = (id: number) => ({
+      ok: false,
+      message: `No existe la valoración de botín ${id}`,
+      code: 'botin.valoracionNoExiste',
+    });
     // The right value, another value (which would show its value), or already linked (which would show
     // its distribution): each the same 404 as an unknown one, and nothing linked.
     for (const valor_botin of [1_000_000, 999_999]) {

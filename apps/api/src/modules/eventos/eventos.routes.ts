@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '@reparto/contract';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../lib/route.js';
+import { cuerpoDeError } from '../../lib/frases.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { CambiosEnVivo } from '../../lib/eventos.js';
 import type { EventoCambio } from '../../lib/cambios.js';
@@ -114,7 +115,7 @@ export const stream = endpoint({
     const descontar = contar(eventos, claveDeDireccion(request.ip), res);
     if (eventos.abiertos.size >= eventos.max) {
       descontar();
-      return reply.status(503).send({ ok: false as const, message: MENSAJE_DEMASIADOS_EVENTOS });
+      return reply.status(503).send(cuerpoDeError(request, 'http.demasiadasPantallas'));
     }
     reply.hijack();
     res.writeHead(200, { ...CABECERAS, connection: 'keep-alive' });

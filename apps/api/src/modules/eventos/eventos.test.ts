@@ -113,7 +113,7 @@ describe('GET /api/eventos', () => {
     try {
       const res = await fetch(`${base}/api/eventos`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ ok: false, message: MENSAJE_DEMASIADOS_EVENTOS });
+      expect(await res.json()).toEqual({ ok: false, message: MENSAJE_DEMASIADOS_EVENTOS, code: 'http.demasiadasPantallas' });
     } finally {
       for (const s of abiertos) s.cerrar();
     }

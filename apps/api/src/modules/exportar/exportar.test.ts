@@ -188,7 +188,7 @@ describe('GET /api/exportar/pagos.csv', () => {
   it('answers 404 for an unknown period and 400 for a bad id', async () => {
     const res = await get('pagos.csv?idPeriodo=999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'El periodo 999999 no existe' });
+    expect(res.json()).toEqual({ ok: false, message: 'El periodo 999999 no existe', code: 'periodo.noExiste2' });
     expect((await get('pagos.csv?idPeriodo=abc')).statusCode).toBe(400);
     expect((await get('pagos.csv')).statusCode).toBe(400);
   });
@@ -271,7 +271,7 @@ describe('GET /api/exportar/historial.csv', () => {
   it('answers 404 "No se encuentra el jugador" for an unknown nickname', async () => {
     const res = await get('historial.csv?nickname=nadie');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador' });
+    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador', code: 'jugador.noEncontrado' });
   });
 });
 

@@ -139,7 +139,7 @@ describe('GET /gananciasJugador', () => {
   it('answers 404 "No se encuentra el jugador" for an unknown nickname and 400 without one', async () => {
     const res = await ganancias('nadie');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador' });
+    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador', code: 'jugador.noEncontrado' });
     const sin = await t.request('GET', '/api/distribuciones/gananciasJugador');
     expect(sin.statusCode).toBe(400);
     expect(sin.json().message).toContain('El nickname es obligatorio');
@@ -232,7 +232,7 @@ describe('POST /historialJugador', () => {
   it('answers 404 for an unknown nickname and 400 for a bad page or body', async () => {
     const res = await historial('nadie', 1);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador' });
+    expect(res.json()).toEqual({ ok: false, message: 'No se encuentra el jugador', code: 'jugador.noEncontrado' });
     for (const page of [0, -1, 1.5, 'uno']) expect((await historial('ana', page)).statusCode).toBe(400);
     expect((await historial('', 1)).statusCode).toBe(400);
     const objeto = await t.request('POST', '/api/distribuciones/historialJugador', { body: { nickname: 'ana', page: 1 } });

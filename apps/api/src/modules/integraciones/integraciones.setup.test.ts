@@ -154,6 +154,7 @@ describe('start-up when Discord rejects the token', () => {
         expect(res.json()).toEqual({
           ok: false,
           message: 'Discord rechazó el token del bot (DISCORD_TOKEN); el líder debe revisar la configuración',
+          code: 'voz.token',
         });
       },
       { timeout: 10_000 },

@@ -35,14 +35,14 @@ describe('GET /api/jugadores/isMember without Albion configured', () => {
   it('answers 401 without a session', async () => {
     const res = await isMember(t, 'brunhild');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ ok: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ ok: false, message: expect.any(String), code: expect.any(String) });
   });
 
   it.each([[[8]], [[5, 2, 3]]])('answers 403 to an account with charges %j (neither 7 nor LIDER)', async (cargos) => {
     const cuenta = await t.createCuenta({ cargos });
     const res = await isMember(t, 'brunhild', cuenta.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción' });
+    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción', code: 'sesion.sinPermiso' });
   });
 
   it.each([[[7]], [[1]]])('lets an account with charges %j ask', async (cargos) => {
@@ -59,7 +59,7 @@ describe('GET /api/jugadores/isMember without Albion configured', () => {
   ])('answers 400 in Spanish for %s', async (_name, nickname) => {
     const res = await isMember(t, nickname, t.lider.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/) });
+    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/), code: 'validacion.datos' });
   });
 });
 
@@ -135,6 +135,7 @@ describe('GET /api/jugadores/isMember against a fake gameinfo API', () => {
     expect(res.json()).toEqual({
       ok: false,
       message: 'La API de Albion Online no respondió a tiempo; inténtelo de nuevo más tarde',
+      code: 'albion.apiTimeout',
     });
   });
 
@@ -145,6 +146,7 @@ describe('GET /api/jugadores/isMember against a fake gameinfo API', () => {
     expect(res.json()).toEqual({
       ok: false,
       message: 'La API de Albion Online respondió con un error (HTTP 503); inténtelo de nuevo más tarde',
+      code: 'albion.apiError',
     });
   });
 
@@ -172,6 +174,7 @@ describe('GET /api/jugadores/isMember when Albion Online cannot be reached', () 
     expect(res.json()).toEqual({
       ok: false,
       message: 'No se pudo conectar con la API de Albion Online; inténtelo de nuevo más tarde',
+      code: 'albion.apiCaida',
     });
   });
 });

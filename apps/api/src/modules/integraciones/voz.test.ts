@@ -52,7 +52,7 @@ describe('voice channels through a (fake) Discord adapter', () => {
     ],
     memberNames: async (id) => {
       asked.push(id);
-      if (id === '404') throw new NotFound('No existe el canal de voz 404');
+      if (id === '404') throw new NotFound('asistencia.canalNoExiste', { canal: '404' });
       if (id === '500') throw new Error('Discord caído');
       return ['[RDP] Aldrakar', 'BRUNHILD', 'nuevo_en_discord', '[RDP] Sinregistro', 'apagadovoz', 'aldrakar', '  '];
     },
@@ -95,10 +95,18 @@ describe('voice channels through a (fake) Discord adapter', () => {
   it('passes the adapter’s own errors through and answers 503 when Discord fails', async () => {
     const notFound = await enCanal(t, '404', encargado.token);
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.json()).toEqual({ ok: false, message: 'No existe el canal de voz 404' });
+    expect(notFound.json()).toEqual({
+      ok: false,
+      message: 'El canal de voz 404 no existe en el servidor de Discord',
+      code: 'asistencia.canalNoExiste',
+    });
     const down = await enCanal(t, '500', encargado.token);
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ ok: false, message: 'No se pudo consultar Discord, inténtelo de nuevo en unos momentos' });
+    expect(down.json()).toEqual({
+      ok: false,
+      message: 'No se pudo consultar Discord, inténtelo de nuevo en unos momentos',
+      code: 'voz.discordCaido',
+    });
   });
 });
 
@@ -117,7 +125,11 @@ describe('voice channels when Discord is down', () => {
       const encargado = await t.createCuenta({ cargos: [7] });
       const res = await canales(t, encargado.token);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ ok: false, message: 'No se pudo consultar Discord, inténtelo de nuevo en unos momentos' });
+      expect(res.json()).toEqual({
+        ok: false,
+        message: 'No se pudo consultar Discord, inténtelo de nuevo en unos momentos',
+        code: 'voz.discordCaido',
+      });
     } finally {
       await t.close();
     }

@@ -52,13 +52,13 @@ describe('access (leader only)', () => {
   it.each(ENDPOINTS)('%s /api/jugadores%s answers 401 without a token', async (method, path, body) => {
     const res = await call(method, path, body, null);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ ok: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ ok: false, message: expect.any(String), code: expect.any(String) });
   });
 
   it.each(ENDPOINTS)('%s /api/jugadores%s answers 403 to an account without charge 1', async (method, path, body) => {
     const res = await call(method, path, body, tesorero.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción' });
+    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción', code: 'sesion.sinPermiso' });
   });
 
   it('decides access before validating the body', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/jugadores/lista', () => {
   ])('answers 400 for %s', async (_name, item) => {
     const res = await lista(item);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/) });
+    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/), code: 'validacion.datos' });
   });
 
   it('answers 400 for a body that is not a list of one item', async () => {
@@ -227,7 +227,7 @@ describe('POST /api/jugadores', () => {
     for (const again of [nickname, nickname.toUpperCase(), ` ${nickname} `]) {
       const res = await crear({ nickname: again, idRol: 2, idCargo: 4 });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ ok: false, message: MENSAJE_NICKNAME_DUPLICADO });
+      expect(res.json()).toEqual({ ok: false, message: MENSAJE_NICKNAME_DUPLICADO, code: 'jugador.nicknameDuplicado' });
     }
   });
 
@@ -257,16 +257,16 @@ describe('POST /api/jugadores', () => {
   ])('answers 400 naming the field for %s', async (_name, item, field) => {
     const res = await crear(item);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringContaining(`${field}:`) });
+    expect(res.json()).toEqual({ ok: false, message: expect.stringContaining(`${field}:`), code: 'validacion.datos' });
   });
 
   it('answers 400 naming the field for an unknown rol or cargo', async () => {
     const rol = await crear({ nickname: nick(), idRol: 9, idCargo: 3 });
     expect(rol.statusCode).toBe(400);
-    expect(rol.json()).toEqual({ ok: false, message: MENSAJE_ROL_NO_EXISTE });
+    expect(rol.json()).toEqual({ ok: false, message: MENSAJE_ROL_NO_EXISTE, code: 'jugador.rolNoExiste' });
     const cargo = await crear({ nickname: nick(), idRol: 1, idCargo: 99 });
     expect(cargo.statusCode).toBe(400);
-    expect(cargo.json()).toEqual({ ok: false, message: MENSAJE_CARGO_NO_EXISTE });
+    expect(cargo.json()).toEqual({ ok: false, message: MENSAJE_CARGO_NO_EXISTE, code: 'jugador.cargoNoExiste' });
   });
 
   it('ignores extra fields (no mass assignment)', async () => {
@@ -330,7 +330,7 @@ describe('PUT /api/jugadores', () => {
     const b = await t.createPlayer();
     const res = await editar({ idPlayer: b.idPlayer, nickname: a.nickname.toUpperCase(), idRol: 1, idCargo: 3 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_NICKNAME_DUPLICADO });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_NICKNAME_DUPLICADO, code: 'jugador.nicknameDuplicado' });
     const [row] = await t.db.select().from(jugador).where(eq(jugador.idPlayer, b.idPlayer));
     expect(row!.nickname).toBe(b.nickname);
   });
@@ -338,7 +338,7 @@ describe('PUT /api/jugadores', () => {
   it('answers 404 for an unknown player', async () => {
     const res = await editar({ idPlayer: 987_654, nickname: nick(), idRol: 1, idCargo: 3 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_NO_EXISTE });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_NO_EXISTE, code: 'jugador.noExiste' });
   });
 
   it.each([
@@ -358,10 +358,12 @@ describe('PUT /api/jugadores', () => {
     expect((await editar({ idPlayer: p.idPlayer, nickname: p.nickname, idRol: 77, idCargo: 3 })).json()).toEqual({
       ok: false,
       message: MENSAJE_ROL_NO_EXISTE,
+      code: 'jugador.rolNoExiste',
     });
     expect((await editar({ idPlayer: p.idPlayer, nickname: 'otronombre', idRol: 1, idCargo: 77 })).json()).toEqual({
       ok: false,
       message: MENSAJE_CARGO_NO_EXISTE,
+      code: 'jugador.cargoNoExiste',
     });
     const [row] = await t.db.select().from(jugador).where(eq(jugador.idPlayer, p.idPlayer));
     expect(row).toMatchObject({ nickname: p.nickname, idRol: 5, idCargo: 3 });
@@ -422,7 +424,7 @@ describe('PUT /api/jugadores/DeleteJugador', () => {
   it('refuses to switch off the leader’s own player (409) but another leader may', async () => {
     const res = await estado({ estado: false, idPlayer: t.lider.idPlayer });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DESACTIVAR_PROPIO_JUGADOR });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_DESACTIVAR_PROPIO_JUGADOR, code: 'jugador.desactivarPropio' });
     const otro = await t.createCuenta({ cargos: [1], idCargo: 1 });
     expect((await estado({ estado: false, idPlayer: otro.idPlayer })).statusCode).toBe(200);
     expect((await estado({ estado: true, idPlayer: otro.idPlayer })).statusCode).toBe(200);
@@ -431,7 +433,7 @@ describe('PUT /api/jugadores/DeleteJugador', () => {
   it('answers 404 for an unknown player', async () => {
     const res = await estado({ estado: false, idPlayer: 987_654 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_NO_EXISTE });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_JUGADOR_NO_EXISTE, code: 'jugador.noExiste' });
   });
 
   it.each([

@@ -76,7 +76,7 @@ describe('POST /api/jugadores/registrar without the Albion check configured', ()
     await t.createPlayer({ nickname: 'repetido' });
     const res = await registrar(t, 'REPETIDO', encargado.token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: MENSAJE_NICKNAME_DUPLICADO });
+    expect(res.json()).toEqual({ ok: false, message: MENSAJE_NICKNAME_DUPLICADO, code: 'jugador.nicknameDuplicado' });
   });
 
   it('answers 409 for the nickname of a switched-off player', async () => {
@@ -93,7 +93,7 @@ describe('POST /api/jugadores/registrar without the Albion check configured', ()
   ])('answers 400 for %s', async (_name, nickname) => {
     const res = await registrar(t, nickname, encargado.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/) });
+    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos/), code: 'validacion.datos' });
   });
 
   it('answers 401 without a token and 403 without charge 7', async () => {
@@ -130,6 +130,7 @@ describe('POST /api/jugadores/registrar with the Albion check', () => {
       expect(res.json()).toEqual({
         ok: false,
         message: 'El jugador forastero no es miembro del gremio en Albion Online (gremio actual: Otro Gremio)',
+        code: 'jugador.noMiembroEnGremio',
       });
       expect(await jugadorPorNickname(t, 'forastero')).toBeUndefined();
     } finally {
@@ -175,6 +176,7 @@ describe('POST /api/jugadores/registrar with the Albion check', () => {
       expect(res.json()).toEqual({
         ok: false,
         message: 'No se pudo comprobar en Albion Online que el jugador sea miembro del gremio; inténtelo de nuevo más tarde',
+        code: 'jugador.albionSinRespuesta',
       });
       expect(await jugadorPorNickname(t, 'estricto')).toBeUndefined();
     } finally {

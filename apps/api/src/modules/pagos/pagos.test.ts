@@ -131,7 +131,7 @@ describe('POST /tablaDePago', () => {
   it('answers 404 for an unknown period and 400 for a bad body', async () => {
     const res = await tabla(888_888);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'El periodo 888888 no existe' });
+    expect(res.json()).toEqual({ ok: false, message: 'El periodo 888888 no existe', code: 'periodo.noExiste2' });
     const bad = await t.request('POST', '/api/distribuciones/tablaDePago', { body: [{ idPeriodo: 'x' }] });
     expect(bad.statusCode).toBe(400);
   });
@@ -191,7 +191,11 @@ describe('PUT /jugadorDistribuido', () => {
     for (const who of [otroDistribuidor, tesorero, t.lider]) {
       const res = await pagar(idPeriodo, a.idPlayer, who.token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ ok: false, message: 'Solo el distribuidor del periodo puede hacer esto' });
+      expect(res.json()).toEqual({
+        ok: false,
+        message: 'Solo el distribuidor del periodo puede hacer esto',
+        code: 'periodo.soloDistribuidor',
+      });
     }
     expect(await pagos(idPeriodo)).toEqual([]);
   });
@@ -205,6 +209,7 @@ describe('PUT /jugadorDistribuido', () => {
     expect(res.json()).toEqual({
       ok: false,
       message: 'El periodo está Finalizado; solo se puede registrar pagos en un periodo En distribución',
+      code: 'periodo.estado',
     });
     expect(await pagos(done.idPeriodo)).toEqual([]);
   });
@@ -225,9 +230,13 @@ describe('PUT /cerrarDistribucion (finalize)', () => {
     await pagar(idPeriodo, a.idPlayer, distribuidor.token);
     const pending = await finalizar(idPeriodo, distribuidor.token);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toEqual({ ok: false, message: 'Faltan 2 pagos por registrar' });
+    expect(pending.json()).toEqual({ ok: false, message: 'Faltan 2 pagos por registrar', code: 'periodo.faltanPagos' });
     await pagar(idPeriodo, b.idPlayer, distribuidor.token);
-    expect((await finalizar(idPeriodo, distribuidor.token)).json()).toEqual({ ok: false, message: 'Falta 1 pago por registrar' });
+    expect((await finalizar(idPeriodo, distribuidor.token)).json()).toEqual({
+      ok: false,
+      message: 'Falta 1 pago por registrar',
+      code: 'periodo.faltanPagos',
+    });
     await pagar(idPeriodo, c.idPlayer, distribuidor.token);
 
     const res = await finalizar(idPeriodo, distribuidor.token);
@@ -249,6 +258,7 @@ describe('PUT /cerrarDistribucion (finalize)', () => {
     expect(again.json()).toEqual({
       ok: false,
       message: 'El periodo está Finalizado; solo se puede finalizar la distribución de un periodo En distribución',
+      code: 'periodo.estado',
     });
   });
 

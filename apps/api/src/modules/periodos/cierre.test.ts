@@ -99,7 +99,11 @@ describe('PUT /cerrarPeriodo', () => {
       tesorero.token,
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ ok: false, message: 'Cofres insuficientes: las casas elegidas suman 3 y se necesitan 4' });
+    expect(refused.json()).toEqual({
+      ok: false,
+      message: 'Cofres insuficientes: las casas elegidas suman 3 y se necesitan 4',
+      code: 'periodo.cofres',
+    });
     const [row] = await t.db.select().from(periodo).where(eq(periodo.idPeriodo, short));
     expect(row).toMatchObject({ idEstadoDistribucion: 3, idPlayerDistribuidor: null, fechaFinal: null });
     expect(await t.db.select().from(periodoCasa).where(eq(periodoCasa.idPeriodo, short))).toEqual([]);
@@ -142,7 +146,11 @@ describe('PUT /cerrarPeriodo', () => {
     });
     const res = await cerrar([{ idPeriodo: id, idPlayerDistribuidor: distribuidor.idPlayer, idsCasas: [1] }], tesorero.token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: `El periodo está ${nombre}; solo se puede cerrar un periodo Abierto` });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: `El periodo está ${nombre}; solo se puede cerrar un periodo Abierto`,
+      code: 'periodo.estado',
+    });
   });
 
   it('answers 404 for an unknown period', async () => {
@@ -160,13 +168,17 @@ describe('PUT /cerrarPeriodo', () => {
       tesorero.token,
     );
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ ok: false, message: 'La casa «Casa del gremio (Bridgewatch)» no pertenece a Martlock' });
+    expect(other.json()).toEqual({
+      ok: false,
+      message: 'La casa «Casa del gremio (Bridgewatch)» no pertenece a Martlock',
+      code: 'periodo.casaAjena',
+    });
     const unknown = await cerrar(
       [{ idPeriodo: id, idPlayerDistribuidor: distribuidor.idPlayer, idsCasas: [9999] }],
       tesorero.token,
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ ok: false, message: 'La casa 9999 no existe' });
+    expect(unknown.json()).toEqual({ ok: false, message: 'La casa 9999 no existe', code: 'periodo.casaNoExiste' });
     await t.db.update(casa).set({ activa: false }).where(eq(casa.idCasa, 2));
     const inactive = await cerrar(
       [{ idPeriodo: id, idPlayerDistribuidor: distribuidor.idPlayer, idsCasas: [2] }],

@@ -40,7 +40,7 @@ describe('GET /periodo', () => {
   it('an unknown period is 404 «No existe el periodo N»', async () => {
     const res = await t.request('GET', '/api/distribuciones/periodo?idPeriodo=987654');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'No existe el periodo 987654' });
+    expect(res.json()).toEqual({ ok: false, message: 'No existe el periodo 987654', code: 'periodo.noExiste' });
   });
 
   it('a malformed id is a 400', async () => {

@@ -99,7 +99,11 @@ describe('GET /resumenDistribucion', () => {
   it.each(['0', '-1', 'abc', '1.5'])('answers 400 in Spanish for page=%s', async (page) => {
     const res = await t.request('GET', `/api/distribuciones/resumenDistribucion?page=${page}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, message: expect.stringMatching(/^Datos inválidos.*página/) });
+    expect(res.json()).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Datos inválidos.*página/),
+      code: 'validacion.datos',
+    });
   });
 });
 
@@ -132,7 +136,7 @@ describe('reference lists', () => {
     expect((await t.request('POST', url, { token: encargado.token, body: [{ idLugar: 1 }] })).statusCode).toBe(403);
     const unknown = await t.request('POST', url, { token: tesorero.token, body: [{ idLugar: 99 }] });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ ok: false, message: 'El lugar 99 no existe' });
+    expect(unknown.json()).toEqual({ ok: false, message: 'El lugar 99 no existe', code: 'periodo.lugarNoExiste' });
     expect((await t.request('POST', url, { token: tesorero.token, body: { idLugar: 1 } })).statusCode).toBe(400);
   });
 
@@ -167,7 +171,7 @@ describe('POST /api/distribuciones (create a period)', () => {
     expect((await crear([{ idLugarDist: 5, gremioFederacion: 1 }])).statusCode).toBe(401);
     const res = await crear([{ idLugarDist: 5, gremioFederacion: 1 }], encargado.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción' });
+    expect(res.json()).toEqual({ ok: false, message: 'No tiene permiso para realizar esta acción', code: 'sesion.sinPermiso' });
   });
 
   it('opens a period (state 3, now, by the treasurer) and audits it', async () => {
@@ -195,7 +199,7 @@ describe('POST /api/distribuciones (create a period)', () => {
   it('refuses a second open period on the same place with 409', async () => {
     const res = await crear([{ idLugarDist: 5, gremioFederacion: 1 }], tesorero.token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: 'Ya existe un periodo abierto en Thetford' });
+    expect(res.json()).toEqual({ ok: false, message: 'Ya existe un periodo abierto en Thetford', code: 'periodo.yaAbierto' });
   });
 
   it('allows one open period on a place again once the previous one is closed', async () => {
@@ -224,7 +228,7 @@ describe('POST /api/distribuciones (create a period)', () => {
   it('answers 404 for an unknown place and 400 for bad input', async () => {
     const unknown = await crear([{ idLugarDist: 42, gremioFederacion: 1 }], tesorero.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ ok: false, message: 'El lugar 42 no existe' });
+    expect(unknown.json()).toEqual({ ok: false, message: 'El lugar 42 no existe', code: 'periodo.lugarNoExiste' });
     for (const body of [
       [{ idLugarDist: 3, gremioFederacion: 2 }],
       [{ gremioFederacion: 1 }],
@@ -274,6 +278,7 @@ describe('PUT /cambiarSilver', () => {
     expect(res.json()).toEqual({
       ok: false,
       message: 'El periodo está Finalizado; solo se puede cambiar el valor de un periodo Abierto o En distribución',
+      code: 'periodo.estado',
     });
     const [row] = await t.db.select().from(periodo).where(eq(periodo.idPeriodo, id));
     expect(row!.silverAlbion).toBe(5);
@@ -282,7 +287,7 @@ describe('PUT /cambiarSilver', () => {
   it('answers 404 for an unknown period', async () => {
     const res = await cambiar(999_999, 10, tesorero.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'El periodo 999999 no existe' });
+    expect(res.json()).toEqual({ ok: false, message: 'El periodo 999999 no existe', code: 'periodo.noExiste2' });
   });
 
   it.each([

@@ -2,4 +2,15 @@
 export { es, type CodigoMensaje } from './es.js';
 export { ptBR } from './pt-BR.js';
 export { en } from './en.js';
-export { MENSAJES, mensaje, reconocerMensaje, traducirFragmento, traducirMensaje } from './traductor.js';
+export {
+  MENSAJES,
+  esCodigo,
+  frase,
+  mensaje,
+  reconocerMensaje,
+  traducirFragmento,
+  traducirMensaje,
+  type Frase,
+  type ValorMensaje,
+  type ValoresMensaje,
+} from './traductor.js';

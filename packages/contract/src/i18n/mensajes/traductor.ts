@@ -7,17 +7,59 @@
 import { MESES } from '../../format.js';
 import { formatear, type Valores } from '../icu.js';
 import type { Idioma } from '../idioma.js';
-import { fechaEn } from '../numeros.js';
+import { enteroEn, fechaEn, plataEn } from '../numeros.js';
 import { en } from './en.js';
 import { es, type CodigoMensaje } from './es.js';
 import { ptBR } from './pt-BR.js';
 
 export const MENSAJES: Readonly<Record<Idioma, Readonly<Record<CodigoMensaje, string>>>> = { es, 'pt-BR': ptBR, en };
 
-/** The message `codigo` in `idioma` (Spanish by default: exactly the API's text). */
-export function mensaje(codigo: CodigoMensaje, valores: Valores = {}, idioma: Idioma = 'es'): string {
-  return formatear(MENSAJES[idioma][codigo], valores, idioma);
+/**
+ * A message's value, raw, so that each language writes it its own way: a text or a number as it is
+ * (an id is never grouped), `{ entero }` grouped (`1.234` / `1,234`), `{ plata }` as silver
+ * (`$1.234.567` / `$1,234,567`), `{ fecha }` (an ISO text) as a day, with its `15:21 UTC` when
+ * `hora`, and `{ codigo }` another message of the catalogue (a `frag.*` piece: a state, an action, a
+ * field's name; or a whole sentence such as a line's reason), in lower case when `minusculas`.
+ * Plain JSON: an idempotent write keeps it with its answer (plugins/idempotency.ts).
+ */
+export type ValorMensaje =
+  | string
+  | number
+  | { readonly entero: number }
+  | { readonly plata: number }
+  | { readonly fecha: string; readonly hora?: boolean }
+  | { readonly codigo: CodigoMensaje; readonly valores?: ValoresMensaje; readonly minusculas?: boolean };
+export type ValoresMensaje = Readonly<Record<string, ValorMensaje>>;
+
+/** A sentence as a code and its values: what the API answers, rendered in each reader's language. */
+export interface Frase {
+  readonly codigo: CodigoMensaje;
+  readonly valores?: ValoresMensaje;
 }
+
+const hora = (iso: string) => ` ${iso.slice(11, 16)} UTC`;
+
+function valorEn(valor: ValorMensaje, idioma: Idioma): string | number {
+  if (typeof valor !== 'object') return valor;
+  if ('entero' in valor) return enteroEn(idioma, valor.entero);
+  if ('plata' in valor) return plataEn(idioma, valor.plata);
+  if ('fecha' in valor) return fechaEn(idioma, valor.fecha) + (valor.hora ? hora(new Date(valor.fecha).toISOString()) : '');
+  const texto = mensaje(valor.codigo, valor.valores, idioma);
+  return valor.minusculas ? texto.toLowerCase() : texto;
+}
+
+/** The message `codigo` in `idioma` (Spanish by default: exactly the API's text). */
+export function mensaje(codigo: CodigoMensaje, valores: ValoresMensaje = {}, idioma: Idioma = 'es'): string {
+  const planos: Record<string, string | number> = {};
+  for (const [nombre, valor] of Object.entries(valores)) planos[nombre] = valorEn(valor, idioma);
+  return formatear(MENSAJES[idioma][codigo], planos satisfies Valores, idioma);
+}
+
+/** A sentence (`Frase`) in `idioma`. */
+export const frase = (f: Frase, idioma: Idioma = 'es') => mensaje(f.codigo, f.valores, idioma);
+
+/** Whether `texto` is a code of the catalogue. */
+export const esCodigo = (texto: string): texto is CodigoMensaje => Object.hasOwn(es, texto);
 
 type Nodo = string | { nombre: string; casos?: Record<string, Nodo[]> };
 
