@@ -140,7 +140,7 @@ test('when Albion Online is down, the lenient default registers and says it was 
 });
 
 test('when Discord is down the dialog says so', async ({ page }) => {
-  enableFakeDiscord({ channels: channels(), unavailable: 'Se perdió la conexión con Discord y se está reconectando' });
+  enableFakeDiscord({ channels: channels(), unavailable: 'voz.reconectando' });
   try {
     const dialog = await openDialog(page);
     await expect(dialog.getByRole('alert').filter({ hasText: 'Se perdió la conexión con Discord' })).toBeVisible();

@@ -1,67 +1,63 @@
 // Typed errors thrown by services (docs/idiomas.md, "El servidor"): each carries a code of the message
 // catalogues and its values; one error handler (plugins/errors.ts) answers `{ ok: false, message, code }`
 // with the sentence in the reader's language. `message` is the Spanish sentence (logs, tests).
-import { esCodigo, mensaje, reconocerMensaje, type CodigoMensaje, type Frase, type ValoresMensaje } from './mensajes.js';
-
-/** A code of the catalogue, or (until every throw site says its code) a Spanish sentence the catalogue produces. */
-type CodigoOTexto = CodigoMensaje | (string & {});
+import { mensaje, type CodigoMensaje, type Frase, type ValoresMensaje } from './mensajes.js';
 
 export class AppError extends Error {
   /** The message's code: the same in every language. */
   readonly code: CodigoMensaje;
-  /** The code and values the sentence is rendered from in each language; undefined for a sentence given as text. */
-  readonly frase: Frase | undefined;
+  /** The code and values the sentence is rendered from in each language. */
+  readonly frase: Frase;
 
   constructor(
     readonly statusCode: number,
-    codigo: CodigoOTexto,
+    codigo: CodigoMensaje,
     valores: ValoresMensaje = {},
   ) {
-    const frase = esCodigo(codigo) ? { codigo, valores } : undefined;
-    super(frase ? mensaje(frase.codigo, frase.valores) : codigo);
+    super(mensaje(codigo, valores));
     this.name = new.target.name;
-    this.frase = frase;
-    this.code = frase?.codigo ?? reconocerMensaje(codigo)?.codigo ?? 'http.errorInterno';
+    this.code = codigo;
+    this.frase = { codigo, valores };
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje, valores?: ValoresMensaje) {
     super(400, codigo, valores);
   }
 }
 export class Unauthorized extends AppError {
-  constructor(codigo: CodigoOTexto = 'sesion.invalida', valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje = 'sesion.invalida', valores?: ValoresMensaje) {
     super(401, codigo, valores);
   }
 }
 export class Forbidden extends AppError {
-  constructor(codigo: CodigoOTexto = 'sesion.sinPermiso', valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje = 'sesion.sinPermiso', valores?: ValoresMensaje) {
     super(403, codigo, valores);
   }
 }
 export class NotFound extends AppError {
-  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje, valores?: ValoresMensaje) {
     super(404, codigo, valores);
   }
 }
 export class Conflict extends AppError {
-  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje, valores?: ValoresMensaje) {
     super(409, codigo, valores);
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje, valores?: ValoresMensaje) {
     super(429, codigo, valores);
   }
 }
 export class ServiceUnavailable extends AppError {
-  constructor(codigo: CodigoOTexto = 'http.servicioNoDisponible', valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje = 'http.servicioNoDisponible', valores?: ValoresMensaje) {
     super(503, codigo, valores);
   }
 }
 export class GatewayTimeout extends AppError {
-  constructor(codigo: CodigoOTexto, valores?: ValoresMensaje) {
+  constructor(codigo: CodigoMensaje, valores?: ValoresMensaje) {
     super(504, codigo, valores);
   }
 }

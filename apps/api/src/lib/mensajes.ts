@@ -5,6 +5,7 @@ export {
   MENSAJES,
   es as MENSAJES_ES,
   esCodigo,
+  fragmento,
   frase,
   mensaje,
   reconocerMensaje,

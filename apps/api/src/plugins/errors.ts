@@ -118,7 +118,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.status(status).send(cuerpoDeError(request, codigo, valores));
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-      // A sentence given as text (not yet as its code) is said in other languages as plugins/idioma.ts recognises it.
       request.frase = error.frase;
       return reply.status(error.statusCode).send({ ok: false, message: error.message, code: error.code });
     }

@@ -43,7 +43,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 async function claim(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const clave = single(request.headers[IDEMPOTENCY_HEADER]);
   if (clave === undefined) return;
-  if (!CLAVE.test(clave)) throw new BadRequest(MENSAJE_CLAVE_INVALIDA);
+  if (!CLAVE.test(clave)) throw new BadRequest('idempotencia.claveInvalida');
   // Runs after the route's access check (requireCuenta/requireCargo), which set the session.
   const cuenta = request.cuenta;
   if (!cuenta) return;
@@ -62,7 +62,7 @@ async function claim(this: FastifyInstance, request: FastifyRequest, reply: Fast
     const previo = await leer(this.db, intento);
     // Gone between the two reads: the first request failed and let the key go, so try to take it.
     if (!previo) continue;
-    if (previo.huella !== huella) throw new Conflict(MENSAJE_CLAVE_OTRA_PETICION);
+    if (previo.huella !== huella) throw new Conflict('idempotencia.otraPeticion');
     if (previo.estado !== null && previo.respuesta !== null) {
       // The first answer's change too (lib/escritura.ts): the repeat's caller refreshes what it changed.
       if (previo.cambio !== null) void reply.header(CAMBIO_HEADER, previo.cambio);
@@ -74,7 +74,7 @@ async function claim(this: FastifyInstance, request: FastifyRequest, reply: Fast
     }
     await sleep(SONDEO_MS);
   }
-  throw new Conflict(MENSAJE_EN_CURSO);
+  throw new Conflict('idempotencia.enCurso');
 }
 
 async function keep(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown) {

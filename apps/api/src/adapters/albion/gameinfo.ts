@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { MembershipChecker, MembershipResult } from '../membership.js';
 import { GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
+import { CODIGOS_ALBION, type MensajesApi } from './mensajes-api.js';
 import { systemClock, type Clock } from './clock.js';
 import { DEMASIADO_GRANDE, leerConTope } from './leer-con-tope.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -27,27 +28,12 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchPlayer = z.infer<typeof SearchPlayerSchema>;
 
+export { CODIGOS_ALBION, enEspanol, MENSAJES_ALBION, type MensajesApi } from './mensajes-api.js';
+
 /** The largest answer read from gameinfo (membership, killboard). */
 export const GAMEINFO_MAX_BYTES = 5 * 1024 * 1024;
 
-export const MENSAJES_ALBION = {
-  timeout: 'La API de Albion Online no respondió a tiempo; inténtelo de nuevo más tarde',
-  caida: 'No se pudo conectar con la API de Albion Online; inténtelo de nuevo más tarde',
-  error: (status: number) => `La API de Albion Online respondió con un error (HTTP ${status}); inténtelo de nuevo más tarde`,
-  datos: 'La API de Albion Online respondió con datos inesperados; inténtelo de nuevo más tarde',
-  grande: (mb: number) => `La API de Albion Online respondió con más de ${mb} MB; inténtelo de nuevo más tarde`,
-} as const;
-
 const RETRY_STATUSES = new Set([502, 503, 504]);
-
-/** The Spanish sentences of one outside API's failures (503/504). */
-export interface MensajesApi {
-  timeout: string;
-  caida: string;
-  error: (status: number) => string;
-  datos: string;
-  grande: (mb: number) => string; // an answer over the client's byte cap (in MB)
-}
 
 /** A `fetch` told of a failure it did not see, a body over the cap (ops/servicios.ts `fetchMedido`: `degraded`). */
 export type FetchAvisado = typeof fetch & { anotarFallo?: (motivo: string) => void };
@@ -76,7 +62,7 @@ export class ClienteJson {
 
   async get<T>(url: URL, schema: z.ZodType<T>): Promise<T> {
     const body = await this.#pedir(url, schema, false);
-    if (body === NO_ENCONTRADO) throw new ServiceUnavailable(this.o.mensajes.error(404));
+    if (body === NO_ENCONTRADO) throw new ServiceUnavailable(this.o.mensajes.error, { status: 404 });
     return body;
   }
 
@@ -111,9 +97,9 @@ export class ClienteJson {
       if (text === DEMASIADO_GRANDE) {
         const mb = Math.round(this.o.maxBytes / (1024 * 1024));
         this.o.fetch.anotarFallo?.(`respuesta de más de ${mb} MB`);
-        throw new ServiceUnavailable(mensajes.grande(mb));
+        throw new ServiceUnavailable(mensajes.grande, { mb });
       }
-      if (status < 200 || status >= 300) throw new ServiceUnavailable(mensajes.error(status));
+      if (status < 200 || status >= 300) throw new ServiceUnavailable(mensajes.error, { status });
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -234,7 +220,7 @@ export interface AlbionMembershipOptions extends OpcionesClienteAlbion {
 }
 
 const PERFIL_GAMEINFO: PerfilApi = {
-  mensajes: MENSAJES_ALBION,
+  mensajes: CODIGOS_ALBION,
   variable: 'ALBION_API_BASE',
   timeoutMs: 20_000,
   requestsPerSecond: 3,

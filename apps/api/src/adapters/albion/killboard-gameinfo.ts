@@ -142,9 +142,9 @@ export class KillboardGameinfo implements Killboard {
 
   async eventosDeBatalla(battleId: number, offset: number, limit: number): Promise<EventoMuerte[]> {
     if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIMITE_EVENTOS_BATALLA)
-      throw new BadRequest(MENSAJES_KILLBOARD.limite);
+      throw new BadRequest('albion.limiteEventos', { max: LIMITE_EVENTOS_BATALLA });
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > OFFSET_MAX_EVENTOS_BATALLA) {
-      throw new BadRequest(MENSAJES_KILLBOARD.offset);
+      throw new BadRequest('albion.offsetEventos', { max: OFFSET_MAX_EVENTOS_BATALLA });
     }
     if (!Number.isSafeInteger(battleId) || battleId <= 0) return [];
     return this.#muertes.cargar(`batalla:${battleId}:${offset}:${limit}`, async () => {

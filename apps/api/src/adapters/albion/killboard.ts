@@ -87,13 +87,13 @@ export const MENSAJE_PRECIOS_SIN_CONFIGURAR = 'Los precios de mercado no están 
 export const killboardSinConfigurar: Killboard = {
   configured: false,
   guildId: null,
-  idJugador: () => Promise.reject(new ServiceUnavailable(MENSAJE_KILLBOARD_SIN_CONFIGURAR)),
-  muertes: () => Promise.reject(new ServiceUnavailable(MENSAJE_KILLBOARD_SIN_CONFIGURAR)),
-  evento: () => Promise.reject(new ServiceUnavailable(MENSAJE_KILLBOARD_SIN_CONFIGURAR)),
-  eventosDeBatalla: () => Promise.reject(new ServiceUnavailable(MENSAJE_KILLBOARD_SIN_CONFIGURAR)),
+  idJugador: () => Promise.reject(new ServiceUnavailable('albion.killboardSinConfigurar')),
+  muertes: () => Promise.reject(new ServiceUnavailable('albion.killboardSinConfigurar')),
+  evento: () => Promise.reject(new ServiceUnavailable('albion.killboardSinConfigurar')),
+  eventosDeBatalla: () => Promise.reject(new ServiceUnavailable('albion.killboardSinConfigurar')),
 };
 
 export const preciosSinConfigurar: PreciosMercado = {
   configured: false,
-  precios: () => Promise.reject(new ServiceUnavailable(MENSAJE_PRECIOS_SIN_CONFIGURAR)),
+  precios: () => Promise.reject(new ServiceUnavailable('albion.preciosSinConfigurar')),
 };

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Idioma } from '@reparto/contract';
 import { ServiceUnavailable } from '../../lib/errors.js';
-import { clienteGameinfo, MENSAJES_ALBION, urlDe, type ClienteJson, type OpcionesClienteAlbion } from './gameinfo.js';
+import { clienteGameinfo, CODIGOS_ALBION, urlDe, type ClienteJson, type OpcionesClienteAlbion } from './gameinfo.js';
 
 /** An item's name in each of the app's languages; null where gameinfo has none. */
 export type NombresItem = Record<Idioma, string | null>;
@@ -61,7 +61,7 @@ export class NombresItemsGameinfo implements NombresItems {
     if (!ITEM_ID.test(id)) return Promise.resolve(null);
     let pedido = this.#enCurso.get(id);
     // Never more than EN_CURSO_MAX waiting on the lane's rate: lists faster than it pile up no requests.
-    if (!pedido && this.#enCurso.size >= EN_CURSO_MAX) return Promise.reject(new ServiceUnavailable(MENSAJES_ALBION.caida));
+    if (!pedido && this.#enCurso.size >= EN_CURSO_MAX) return Promise.reject(new ServiceUnavailable(CODIGOS_ALBION.caida));
     if (!pedido) {
       pedido = this.#pedir(id).finally(() => this.#enCurso.delete(id));
       this.#enCurso.set(id, pedido);

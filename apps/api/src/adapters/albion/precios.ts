@@ -5,7 +5,14 @@
 // an item is chosen by `elegirPrecio`. Two lanes (`CarrilPrecios`): the regear's and the loot paste's,
 // each with its own rate limit and its own requests in flight; only the cache is shared.
 import { z } from 'zod';
-import { clienteAlbion, type ClienteJson, type MensajesApi, type OpcionesClienteAlbion, type PerfilApi } from './gameinfo.js';
+import {
+  clienteAlbion,
+  enEspanol,
+  type ClienteJson,
+  type MensajesApi,
+  type OpcionesClienteAlbion,
+  type PerfilApi,
+} from './gameinfo.js';
 import { clavePrecio, type CarrilPrecios, type PrecioMercado, type PreciosMercado } from './killboard.js';
 import { TtlCache } from './ttl-cache.js';
 
@@ -18,14 +25,14 @@ export const IDS_POR_PETICION = 80;
 export const URL_MAX = 2000;
 export const CALIDAD_MAX = 5;
 
-export const MENSAJES_PRECIOS: MensajesApi = {
-  timeout: 'La API de precios de Albion Data Project no respondió a tiempo; inténtelo de nuevo más tarde',
-  caida: 'No se pudo conectar con la API de precios de Albion Data Project; inténtelo de nuevo más tarde',
-  error: (status) =>
-    `La API de precios de Albion Data Project respondió con un error (HTTP ${status}); inténtelo de nuevo más tarde`,
-  datos: 'La API de precios de Albion Data Project respondió con datos inesperados; inténtelo de nuevo más tarde',
-  grande: (mb) => `La API de precios de Albion Data Project respondió con más de ${mb} MB; inténtelo de nuevo más tarde`,
+const CODIGOS_PRECIOS: MensajesApi = {
+  timeout: 'albion.preciosTimeout',
+  caida: 'albion.preciosCaida',
+  error: 'albion.preciosError',
+  datos: 'albion.preciosDatos',
+  grande: 'albion.preciosGrande',
 };
+export const MENSAJES_PRECIOS = enEspanol(CODIGOS_PRECIOS);
 /** The largest answer read from the price API: 2 MB (80 ids × 6 cities × 5 qualities is about 200 KB). */
 export const PRECIOS_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -103,7 +110,7 @@ export interface PreciosAlbionDataOptions extends OpcionesClienteAlbion {
 
 /** The project allows 180 requests a minute. */
 const PERFIL_PRECIOS: PerfilApi = {
-  mensajes: MENSAJES_PRECIOS,
+  mensajes: CODIGOS_PRECIOS,
   variable: 'ALBION_DATA_API_BASE',
   timeoutMs: 10_000,
   requestsPerSecond: 2,

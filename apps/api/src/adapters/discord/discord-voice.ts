@@ -43,18 +43,6 @@ const CLOSE_DISALLOWED_INTENTS = 4014;
 
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 
-const MENSAJES = {
-  conectando: 'Discord aún no está conectado; inténtelo de nuevo en unos segundos',
-  reconectando: 'Se perdió la conexión con Discord y se está reconectando; inténtelo de nuevo en unos momentos',
-  sinConexion: 'No se pudo conectar con Discord; se reintentará en unos momentos, inténtelo de nuevo más tarde',
-  token: 'Discord rechazó el token del bot (DISCORD_TOKEN); el líder debe revisar la configuración',
-  intents: 'Discord rechazó los permisos (intents) del bot; el líder debe revisar la configuración del bot',
-  cerrado: 'La conexión con Discord está cerrada',
-  fuera: 'El bot de Discord no está en el servidor configurado (DISCORD_GUILD_ID)',
-  noDisponible: 'El servidor de Discord no está disponible en este momento; inténtelo de nuevo más tarde',
-  canal: 'El canal de voz no existe en el servidor de Discord',
-} as const;
-
 function isTokenRejected(error: unknown): boolean {
   const e = error as { code?: unknown; status?: unknown } | null;
   return e?.code === 'TokenInvalid' || e?.status === 401;
@@ -107,13 +95,13 @@ export class DiscordVoiceAdapter implements VoiceAdapter {
 
   async memberNames(channelId: string): Promise<string[]> {
     this.#ensureReady();
-    if (!this.#state.hasVoiceChannel(channelId)) throw new NotFound(MENSAJES.canal);
+    if (!this.#state.hasVoiceChannel(channelId)) throw new NotFound('voz.canal');
     return this.#state.memberNames(channelId);
   }
 
   async members(channelId: string): Promise<MiembroVoz[]> {
     this.#ensureReady();
-    if (!this.#state.hasVoiceChannel(channelId)) throw new NotFound(MENSAJES.canal);
+    if (!this.#state.hasVoiceChannel(channelId)) throw new NotFound('voz.canal');
     return this.#state.members(channelId);
   }
 
@@ -144,28 +132,28 @@ export class DiscordVoiceAdapter implements VoiceAdapter {
     switch (this.#conexion) {
       case 'inactivo':
       case 'conectando':
-        throw new ServiceUnavailable(MENSAJES.conectando);
+        throw new ServiceUnavailable('voz.conectando');
       case 'reconectando':
-        throw new ServiceUnavailable(MENSAJES.reconectando);
+        throw new ServiceUnavailable('voz.reconectando');
       case 'esperando-reintento':
-        throw new ServiceUnavailable(this.#everConnected ? MENSAJES.reconectando : MENSAJES.sinConexion);
+        throw new ServiceUnavailable(this.#everConnected ? 'voz.reconectando' : 'voz.sinConexion');
       case 'token-rechazado':
-        throw new ServiceUnavailable(MENSAJES.token);
+        throw new ServiceUnavailable('voz.token');
       case 'intents-rechazados':
-        throw new ServiceUnavailable(MENSAJES.intents);
+        throw new ServiceUnavailable('voz.intents');
       case 'cerrado':
-        throw new ServiceUnavailable(MENSAJES.cerrado);
+        throw new ServiceUnavailable('voz.cerrado');
       case 'conectado':
         break;
     }
     switch (this.#state.phase) {
       case 'sin-sesion':
       case 'esperando-servidor':
-        throw new ServiceUnavailable(MENSAJES.conectando);
+        throw new ServiceUnavailable('voz.conectando');
       case 'fuera-del-servidor':
-        throw new ServiceUnavailable(MENSAJES.fuera);
+        throw new ServiceUnavailable('voz.fuera');
       case 'no-disponible':
-        throw new ServiceUnavailable(MENSAJES.noDisponible);
+        throw new ServiceUnavailable('voz.noDisponible');
       case 'listo':
         return;
     }

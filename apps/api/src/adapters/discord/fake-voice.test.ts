@@ -43,11 +43,10 @@ describe('FakeFileVoice (DISCORD_FAKE_FILE)', () => {
   });
 
   it('answers 503 when the file says Discord is down, or cannot be read', async () => {
-    await expect(
-      new FakeFileVoice(fileWith({ channels: [], unavailable: 'Discord caído' })).listChannels(),
-    ).rejects.toMatchObject({
+    await expect(new FakeFileVoice(fileWith({ channels: [], unavailable: 'voz.cerrado' })).listChannels()).rejects.toMatchObject({
       statusCode: 503,
-      message: 'Discord caído',
+      message: 'La conexión con Discord está cerrada',
+      code: 'voz.cerrado',
     });
     await expect(new FakeFileVoice(fileWith('{ no es json')).listChannels()).rejects.toMatchObject({ statusCode: 503 });
     await expect(new FakeFileVoice(fileWith('{"channels": "no"}')).listChannels()).rejects.toMatchObject({ statusCode: 503 });

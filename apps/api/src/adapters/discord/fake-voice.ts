@@ -6,7 +6,7 @@
 //
 //   { "channels": [ { "id": "1", "channel": "ZvZ", "members": ["[TAG] aldrakar", { "name": "DJ", "bot": true },
 //                                                              { "id": "42", "name": "Brunhild" }] } ],
-//     "unavailable": "optional: every call answers 503 with this message" }
+//     "unavailable": "optional: every call answers 503 with this message code (voz.reconectando…)" }
 //
 // A member's id is its `id`, or its name when it has none. While someone listens to its voice events
 // (the attendance recorder, docs/asistencia.md) the file is read every `intervaloMs` and the members of
@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { VoiceChannel } from '@reparto/contract';
 import { OyentesVoz, type EventoVoz, type MiembroVoz, type VoiceAdapter } from '../voice.js';
 import { NotFound, ServiceUnavailable } from '../../lib/errors.js';
+import { esCodigo } from '../../lib/mensajes.js';
 
 const MiembroSchema = z.union([
   z.string(),
@@ -73,7 +74,7 @@ export class FakeFileVoice implements VoiceAdapter {
   async members(channelId: string): Promise<MiembroVoz[]> {
     const data = await this.#read();
     const channel = data.channels.find((c) => c.id === channelId);
-    if (!channel) throw new NotFound('El canal de voz no existe en el servidor de Discord');
+    if (!channel) throw new NotFound('voz.canal');
     return humanos(channel.members);
   }
 
@@ -150,11 +151,12 @@ export class FakeFileVoice implements VoiceAdapter {
     try {
       data = FakeVoiceFileSchema.parse(JSON.parse(await readFile(this.file, 'utf8')));
     } catch (error) {
-      throw Object.assign(new ServiceUnavailable('El archivo de Discord simulado (DISCORD_FAKE_FILE) no es válido'), {
+      throw Object.assign(new ServiceUnavailable('voz.archivoSimulado'), {
         cause: error,
       });
     }
-    if (data.unavailable) throw new ServiceUnavailable(data.unavailable);
+    if (data.unavailable)
+      throw new ServiceUnavailable(esCodigo(data.unavailable) ? data.unavailable : 'http.servicioNoDisponible');
     return data;
   }
 }

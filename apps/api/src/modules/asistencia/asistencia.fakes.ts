@@ -25,7 +25,7 @@ export class VozMemoria implements VoiceAdapter {
 
   async members(channelId: string): Promise<MiembroVoz[]> {
     this.#listo();
-    if (!(channelId in this.canales)) throw new NotFound('El canal de voz no existe en el servidor de Discord');
+    if (!(channelId in this.canales)) throw new NotFound('voz.canal');
     return [...this.donde].filter(([, c]) => c === channelId).map(([id]) => ({ id, nombre: this.nombres.get(id) ?? id }));
   }
 
@@ -52,7 +52,7 @@ export class VozMemoria implements VoiceAdapter {
   }
 
   #listo() {
-    if (!this.conectado) throw new ServiceUnavailable('Discord aún no está conectado; inténtelo de nuevo en unos segundos');
+    if (!this.conectado) throw new ServiceUnavailable('voz.conectando');
   }
 }
 

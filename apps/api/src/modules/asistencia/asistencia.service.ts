@@ -28,7 +28,6 @@ export interface ConfigAsistencia {
 
 export const SESIONES_POR_PAGINA = 25;
 const MINUTO = 60_000;
-const DISCORD_CAIDO = 'No se pudo consultar Discord, inténtelo de nuevo en unos momentos';
 
 export const minutosEntre = (desde: Date, hasta: Date) => Math.max(0, Math.floor((hasta.getTime() - desde.getTime()) / MINUTO));
 
@@ -70,16 +69,16 @@ export async function iniciar(
   idCanal: string,
 ): Promise<Escrito<SesionIniciada>> {
   const { db, voice, config } = deps;
-  if (!voice.configured || !voice.members) throw new ServiceUnavailable(mensaje('asistencia.sinDiscord'));
+  if (!voice.configured || !voice.members) throw new ServiceUnavailable('asistencia.sinDiscord');
   let canales;
   try {
     canales = await voice.listChannels();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new ServiceUnavailable(DISCORD_CAIDO);
+    throw new ServiceUnavailable('voz.discordCaido');
   }
   const canal = canales.find((c) => c.id === idCanal);
-  if (!canal) throw new BadRequest(mensaje('asistencia.canalNoExiste', { canal: idCanal }));
+  if (!canal) throw new BadRequest('asistencia.canalNoExiste', { canal: idCanal });
   const abierta = await repo.sesionAbiertaDelCanal(db, idCanal);
   if (abierta) throw solapada(abierta);
   const inicio = config.reloj();
@@ -116,7 +115,7 @@ export async function iniciar(
 }
 
 const solapada = (s: repo.SesionFila) =>
-  new Conflict(mensaje('asistencia.solapada', { canal: s.canal, id: s.idSesion, quien: s.iniciadaPor }));
+  new Conflict('asistencia.solapada', { canal: s.canal, id: s.idSesion, quien: s.iniciadaPor });
 
 /**
  * Who ends a session: an account (by the API or /contenido, with its cargos), or null: its maximum,
@@ -138,9 +137,9 @@ export async function terminar(
     deps.db,
     async (tx) => {
       const s = await repo.lockSesion(tx, idSesion);
-      if (!s) throw new NotFound(mensaje('asistencia.noExiste', { id: idSesion }));
+      if (!s) throw new NotFound('asistencia.noExiste', { id: idSesion });
       if (quien && !terminaSesionAsistencia(quien.cargos, s.idCuentaInicio !== null && s.idCuentaInicio === quien.idCuenta))
-        throw new Forbidden(mensaje('asistencia.soloQuienInicio', { id: idSesion }));
+        throw new Forbidden('asistencia.soloQuienInicio', { id: idSesion });
       if (s.fin) return sinCambios(respuesta);
       const ahora = deps.config.reloj();
       const fin = ahora < s.finPrevisto ? ahora : s.finPrevisto;
@@ -207,7 +206,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** A session's presences: registered active players with minutes and weight, names to register, players switched off. */
 export async function detalle(db: DbOrTx, config: ConfigAsistencia, idSesion: number): Promise<DetalleSesion> {
   const s = await repo.findSesion(db, idSesion);
-  if (!s) throw new NotFound(mensaje('asistencia.noExiste', { id: idSesion }));
+  if (!s) throw new NotFound('asistencia.noExiste', { id: idSesion });
   const ahora = config.reloj();
   const duracion = minutosEntre(s.inicio, s.fin ?? ahora);
   // The suggested weight comes from the exact time (ms), the minutes shown are whole ones.
@@ -255,7 +254,7 @@ export async function participacion(db: DbOrTx, config: ConfigAsistencia) {
 }
 
 export async function deJugador(db: DbOrTx, config: ConfigAsistencia, idPlayer: number, page: number) {
-  if (!(await repo.existeJugador(db, idPlayer))) throw new NotFound(mensaje('asistencia.jugadorNoExiste', { id: idPlayer }));
+  if (!(await repo.existeJugador(db, idPlayer))) throw new NotFound('asistencia.jugadorNoExiste', { id: idPlayer });
   const ahora = config.reloj();
   const r = await repo.asistenciaJugador(
     db,

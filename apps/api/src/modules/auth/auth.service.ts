@@ -1,6 +1,6 @@
 // The session's rules (docs/domain.md, "Permissions"): the login and the renewal of a valid token.
 import type { LoginResponse } from '@reparto/contract';
-import { MENSAJE_CREDENCIALES } from '@reparto/contract';
+import {} from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { TokenService } from '../../lib/jwt.js';
 import { dummyHash, verifyPassword } from '../../lib/password.js';
@@ -22,8 +22,8 @@ export async function login(db: Db, tokens: TokenService, email: string, pwd: st
   const found = await findCuentaSesionByEmail(db, email);
   if (!found?.passwordHash) {
     await verifyPassword(await dummyHash(), pwd);
-    throw new Unauthorized(MENSAJE_CREDENCIALES);
+    throw new Unauthorized('sesion.credenciales');
   }
-  if (!(await verifyPassword(found.passwordHash, pwd))) throw new Unauthorized(MENSAJE_CREDENCIALES);
+  if (!(await verifyPassword(found.passwordHash, pwd))) throw new Unauthorized('sesion.credenciales');
   return sessionResponse(tokens, found);
 }

@@ -9,6 +9,7 @@ import type { Cifrado } from '../../lib/cifrado.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { escribir, type Escritura } from '../../lib/escritura.js';
 import { Unauthorized } from '../../lib/errors.js';
+import type { CodigoMensaje } from '../../lib/mensajes.js';
 import { DiscordCaido, DiscordRechazo, type DiscordOAuth, type DiscordTokens } from '../../adapters/discord/oauth.js';
 import { findCuentaSesionByDiscord, replaceCargos, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { setDiscord, tokensDe } from './discord.repository.js';
@@ -92,9 +93,9 @@ export async function terminarSesiones(db: Db, sesion: CuentaSesion, motivo: str
   });
 }
 
-async function terminar(db: Db, sesion: CuentaSesion, motivo: string, mensaje: string): Promise<never> {
+async function terminar(db: Db, sesion: CuentaSesion, motivo: string, codigo: CodigoMensaje): Promise<never> {
   await terminarSesiones(db, sesion, motivo, null);
-  throw new Unauthorized(mensaje);
+  throw new Unauthorized(codigo);
 }
 
 /** The member's roles now, refreshing the access token once when it expired or was refused. */
@@ -129,7 +130,7 @@ export async function renovarDiscord(
 ) {
   if (!login || sesion.discordUserId === null || sesion.conClave) return sessionResponse(tokens, sesion);
   const guardados = descifrarTokens(login, await tokensDe(db, sesion.idCuenta));
-  if (!guardados) return terminar(db, sesion, 'sin tokens', MENSAJE_DISCORD_REVOCADO);
+  if (!guardados) return terminar(db, sesion, 'sin tokens', 'sesion.discordRevocado');
   let miembro;
   try {
     miembro = await rolesActuales(db, login, sesion.idCuenta, guardados);
@@ -140,9 +141,9 @@ export async function renovarDiscord(
         token: await tokens.sign(sesion.idCuenta, sesion.tokenVersion, expira),
       };
     }
-    return terminar(db, sesion, 'acceso revocado', MENSAJE_DISCORD_REVOCADO);
+    return terminar(db, sesion, 'acceso revocado', 'sesion.discordRevocado');
   }
-  if (!miembro) return terminar(db, sesion, 'fuera del servidor', MENSAJE_YA_NO_MIEMBRO);
+  if (!miembro) return terminar(db, sesion, 'fuera del servidor', 'sesion.yaNoMiembro');
   const despues = cargosDe(login, miembro.roles);
   await escribir(db, async (tx) => ({
     resultado: undefined,

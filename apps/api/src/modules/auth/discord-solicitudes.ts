@@ -10,7 +10,7 @@ import { mensaje } from '../../lib/mensajes.js';
 import { replaceCargos } from '../cuentas/cuentas.repository.js';
 import { lockJugador } from '../jugadores/jugadores.repository.js';
 import * as repo from './discord.repository.js';
-import { huerfana, mensajeJugadorTomado } from './discord.service.js';
+import { huerfana } from './discord.service.js';
 
 export const mensajeSolicitudNoExiste = () => mensaje('sesion.solicitudNoExiste');
 export const mensajeDiscordOcupado = () => mensaje('sesion.discordOcupado');
@@ -27,12 +27,12 @@ export async function aprobarSolicitud(db: Db, actor: { idCuenta: number }, idSo
   try {
     return await escribir(db, async (tx) => {
       const solicitud = await repo.tomarSolicitud(tx, idSolicitud);
-      if (!solicitud) throw new NotFound(mensajeSolicitudNoExiste());
+      if (!solicitud) throw new NotFound('sesion.solicitudNoExiste');
       const jugador = await lockJugador(tx, solicitud.idPlayer);
-      if (!jugador?.estado) throw new Conflict(mensaje('sesion.jugadorDesactivado', { nickname: jugador?.nickname ?? '' }));
-      if (await repo.tieneCuentaDiscord(tx, solicitud.discordUserId)) throw new Conflict(mensajeDiscordOcupado());
+      if (!jugador?.estado) throw new Conflict('sesion.jugadorDesactivado', { nickname: jugador?.nickname ?? '' });
+      if (await repo.tieneCuentaDiscord(tx, solicitud.discordUserId)) throw new Conflict('sesion.discordOcupado');
       const cuenta = await repo.cuentaDelJugador(tx, solicitud.idPlayer);
-      if (cuenta && !huerfana(cuenta)) throw new Conflict(mensajeJugadorTomado(jugador.nickname));
+      if (cuenta && !huerfana(cuenta)) throw new Conflict('sesion.jugadorTomado', { nickname: jugador.nickname });
       const identidad = { discordUserId: solicitud.discordUserId, discordNombre: solicitud.discordNombre, discordTokens: null };
       let idCuenta: number;
       if (cuenta) {
@@ -55,7 +55,7 @@ export async function aprobarSolicitud(db: Db, actor: { idCuenta: number }, idSo
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(mensajeDiscordOcupado());
+    if (isUniqueViolation(error)) throw new Conflict('sesion.discordOcupado');
     throw error;
   }
 }
@@ -64,7 +64,7 @@ export async function aprobarSolicitud(db: Db, actor: { idCuenta: number }, idSo
 export function rechazarSolicitud(db: Db, actor: { idCuenta: number }, idSolicitud: number): Promise<Escrito<void>> {
   return escribir(db, async (tx) => {
     const solicitud = await repo.tomarSolicitud(tx, idSolicitud);
-    if (!solicitud) throw new NotFound(mensajeSolicitudNoExiste());
+    if (!solicitud) throw new NotFound('sesion.solicitudNoExiste');
     const despues = { discord: solicitud.discordNombre, discord_user_id: solicitud.discordUserId, nombres: solicitud.nombres };
     return {
       resultado: undefined,

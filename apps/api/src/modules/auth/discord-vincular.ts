@@ -1,7 +1,7 @@
 // The first Discord login's player link (docs/integraciones.md, "Primer acceso"): the member's pick
 // becomes a new player, a link to an existing player their Discord names prove theirs, or a request for
 // the leader's approval (discord-solicitudes.ts).
-import { CARGO_NUEVO_JUGADOR, ROL_NUEVO_JUGADOR, MENSAJE_DISCORD_CODIGO } from '@reparto/contract';
+import { CARGO_NUEVO_JUGADOR, ROL_NUEVO_JUGADOR } from '@reparto/contract';
 import type { TokenService } from '../../lib/jwt.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { escribir, type Escritura } from '../../lib/escritura.js';
@@ -14,7 +14,7 @@ import { verificarMembresia, type RegistroDeps } from '../jugadores/jugadores.se
 import { sessionResponse } from './auth.service.js';
 import { aplicarCargos, cargosDe, type DiscordLogin } from './discord-roles.js';
 import * as repo from './discord.repository.js';
-import { delNavegador, huella, huerfana, MENSAJE_CUENTA_INACTIVA, mensajeJugadorTomado } from './discord.service.js';
+import { delNavegador, huella, huerfana } from './discord.service.js';
 
 export const mensajeSolicitud = (nickname: string) => mensaje('sesion.discordSolicitud', { nickname });
 
@@ -34,14 +34,13 @@ export async function vincular(
   const { db, login } = deps;
   const ingreso = delNavegador(await repo.leerIngreso(db, huella(codigo)), navegador);
   const [existente] = await findJugadoresPorNickname(db, [nickname]);
-  if (existente && !existente.estado)
-    throw new Conflict(`El jugador ${nickname} está desactivado; hable con el líder del gremio`);
+  if (existente && !existente.estado) throw new Conflict('sesion.jugadorDesactivado', { nickname });
   // The Albion check is slow: before, never inside, the transaction (as a registration).
   const verificado = await verificarMembresia(deps, nickname);
   let hecho: { idCuenta: number } | { solicitud: string };
   try {
     ({ resultado: hecho } = await escribir(db, async (tx): Promise<Escritura<typeof hecho>> => {
-      if (!(await repo.tomarIngreso(tx, huella(codigo)))) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
+      if (!(await repo.tomarIngreso(tx, huella(codigo)))) throw new Unauthorized('sesion.discordCodigo');
       const identidad = {
         discordUserId: ingreso.discordUserId,
         discordNombre: ingreso.discordNombre,
@@ -54,7 +53,7 @@ export async function vincular(
         idPlayer = existente.idPlayer;
         await lockJugador(tx, idPlayer);
         const cuenta = await repo.cuentaDelJugador(tx, idPlayer);
-        if (cuenta && !huerfana(cuenta)) throw new Conflict(mensajeJugadorTomado(nickname));
+        if (cuenta && !huerfana(cuenta)) throw new Conflict('sesion.jugadorTomado', { nickname });
         if (cuenta !== null || !ingreso.nombres.includes(normalizeDisplayName(existente.nickname))) {
           const nombres = ingreso.nombres;
           await repo.guardarSolicitud(tx, {
@@ -112,11 +111,11 @@ export async function vincular(
       };
     }));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(mensajeJugadorTomado(nickname));
+    if (isUniqueViolation(error)) throw new Conflict('sesion.jugadorTomado', { nickname });
     throw error;
   }
   if ('solicitud' in hecho) return { message: mensajeSolicitud(hecho.solicitud), solicitud: { nickname: hecho.solicitud } };
   const cuenta = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
-  if (!cuenta || cuenta.idCuenta !== hecho.idCuenta) throw new Unauthorized(MENSAJE_CUENTA_INACTIVA);
+  if (!cuenta || cuenta.idCuenta !== hecho.idCuenta) throw new Unauthorized('sesion.cuentaInactiva');
   return sessionResponse(deps.tokens, cuenta);
 }

@@ -5,7 +5,7 @@
 // (POST /api/auth/discord/vincular); the link is by Discord user id, never by a name. Every step is
 // bound to the browser that started it: a random cookie whose SHA-256 is kept with the state and the code.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CARGO, MENSAJE_DISCORD_CODIGO, MENSAJE_DISCORD_NAVEGADOR, RUTAS_WEB, type DiscordErrorClave } from '@reparto/contract';
+import { CARGO, RUTAS_WEB, type DiscordErrorClave } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { TokenService } from '../../lib/jwt.js';
 import type { AuditEntry } from '../../lib/audit.js';
@@ -52,7 +52,7 @@ export async function iniciar(
   cuenta: Pick<CuentaSesion, 'idCuenta' | 'conClave' | 'discordUserId' | 'cargos'> | null,
 ): Promise<{ url: string; navegador: string }> {
   if (cuenta && !cuenta.conClave && cuenta.discordUserId !== null && !cuenta.cargos.includes(CARGO.LIDER))
-    throw new Forbidden(mensajeCambiarDiscord());
+    throw new Forbidden('sesion.cambiarDiscord');
   const estado = aleatorio();
   const verificador = aleatorio(48);
   const navegador = aleatorio();
@@ -170,7 +170,7 @@ async function entrar(db: Db, tokens: TokenService, login: DiscordLogin, sesion:
     return { resultado: undefined, auditoria: [...cargos.auditoria, ingresar], cambio: cargos.cambio };
   });
   const actual = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
-  if (!actual) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
+  if (!actual) throw new Unauthorized('sesion.discordCodigo');
   return sessionResponse(tokens, actual);
 }
 
@@ -191,8 +191,8 @@ export const huerfana = (c: { email: string | null; discordUserId: string | null
 
 /** The code's row, only for the browser that started the flow (401 with a sentence otherwise). */
 export function delNavegador(ingreso: repo.Ingreso | null, navegador: string | undefined): repo.Ingreso {
-  if (!ingreso) throw new Unauthorized(MENSAJE_DISCORD_CODIGO);
-  if (!mismoNavegador(ingreso.navegador, navegador)) throw new Unauthorized(MENSAJE_DISCORD_NAVEGADOR);
+  if (!ingreso) throw new Unauthorized('sesion.discordCodigo');
+  if (!mismoNavegador(ingreso.navegador, navegador)) throw new Unauthorized('sesion.discordNavegador');
   return ingreso;
 }
 
@@ -201,7 +201,7 @@ export async function sesion(db: Db, tokens: TokenService, login: DiscordLogin, 
   const ingreso = delNavegador(await repo.tomarIngreso(db, huella(codigo)), navegador);
   const cuenta = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
   if (cuenta) return entrar(db, tokens, login, cuenta, ingreso);
-  if (await repo.tieneCuentaDiscord(db, ingreso.discordUserId)) throw new Unauthorized(MENSAJE_CUENTA_INACTIVA);
+  if (await repo.tieneCuentaDiscord(db, ingreso.discordUserId)) throw new Unauthorized('sesion.cuentaInactiva');
   const nuevo = aleatorio();
   await repo.guardarIngreso(db, { ...ingreso, codigoHash: huella(nuevo) });
   return {

@@ -5,7 +5,7 @@ import type { ValoracionBotin, ValorarBotinItem, VentanaBotin } from '@reparto/c
 import type { Db } from '../../db/client.js';
 import { AppError, BadRequest, NotFound } from '../../lib/errors.js';
 import { escribir, type Escrito } from '../../lib/escritura.js';
-import { mensaje } from '../../lib/mensajes.js';
+import {} from '../../lib/mensajes.js';
 import type { PrecioMercado, PreciosMercado } from '../../adapters/albion/killboard.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { leerReglas } from '../regear/regear.repository.js';
@@ -44,12 +44,12 @@ async function filtroDe(db: Db, req: ValorarBotinItem): Promise<{ filtro: Filtro
   if (req.desde !== undefined) filtro.desde = Date.parse(req.desde);
   if (req.hasta !== undefined) filtro.hasta = Date.parse(req.hasta);
   if (filtro.desde !== undefined && filtro.hasta !== undefined && filtro.desde > filtro.hasta)
-    throw new BadRequest(mensaje('botin.ventanaInvertida'));
+    throw new BadRequest('botin.ventanaInvertida');
   const gremio = req.gremio?.trim().toLowerCase();
   if (gremio) filtro.gremio = gremio;
   if (req.idSesion !== undefined) {
     const s = await repo.sesionParaFiltro(db, req.idSesion);
-    if (!s) throw new NotFound(mensaje('botin.sesionNoExiste', { id: req.idSesion }));
+    if (!s) throw new NotFound('botin.sesionNoExiste', { id: req.idSesion });
     filtro.nombres = s.nombres;
     // Without a window of its own, the session's (to now while it is still recording).
     if (req.desde === undefined && req.hasta === undefined && req.ventanaDeSesion !== false) {

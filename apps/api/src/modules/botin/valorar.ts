@@ -1,17 +1,10 @@
 // The loot's value (docs/botin.md, "Filtro" and "Precios"): pure functions from the read file, the
 // filter and the market prices to the kept lines, the items and the value. No I/O: the service reads
 // the session and the prices and hands them here.
-import {
-  ITEMS_BOTIN_MAX,
-  SILVER_MAX,
-  formatSilver,
-  type FiltradasPor,
-  type ItemBotin,
-  type PrecioEscrito,
-} from '@reparto/contract';
+import { ITEMS_BOTIN_MAX, SILVER_MAX, type FiltradasPor, type ItemBotin, type PrecioEscrito } from '@reparto/contract';
 import { clavePrecio, type PrecioMercado } from '../../adapters/albion/killboard.js';
 import { BadRequest } from '../../lib/errors.js';
-import { mensaje } from '../../lib/mensajes.js';
+import {} from '../../lib/mensajes.js';
 import { MEMO_MAX, memo, type LineaBotin } from './registro.js';
 
 /** Loot logs carry no quality: every item is priced at normal quality (its id keeps its `@n`). */
@@ -71,7 +64,7 @@ export class SumaPorItem {
   sumar(l: LineaBotin): void {
     const s = this.#porItem.get(l.item);
     if (!s) {
-      if (this.#porItem.size >= ITEMS_BOTIN_MAX) throw new BadRequest(mensaje('botin.demasiadosObjetos'));
+      if (this.#porItem.size >= ITEMS_BOTIN_MAX) throw new BadRequest('botin.demasiadosObjetos');
       this.#porItem.set(l.item, { item: l.item, nombre: l.nombre, cantidad: l.cantidad });
     } else {
       s.cantidad += l.cantidad;
@@ -100,7 +93,7 @@ export function conPrecios(
 ): ItemBotin[] {
   const tecleado = new Map<string, number>();
   for (const p of escritos) {
-    if (tecleado.has(p.item)) throw new BadRequest(mensaje('botin.precioRepetido', { item: p.item }));
+    if (tecleado.has(p.item)) throw new BadRequest('botin.precioRepetido', { item: p.item });
     tecleado.set(p.item, p.precio);
   }
   return sumas.map((s) => {
@@ -114,6 +107,6 @@ export function conPrecios(
 export function valorDe(items: readonly ItemBotin[], pct: number): { valorTotal: number; valor: number } {
   let total = 0n;
   for (const i of items) if (i.precio_unidad !== null) total += BigInt(i.cantidad) * BigInt(i.precio_unidad);
-  if (total > BigInt(SILVER_MAX)) throw new BadRequest(mensaje('botin.valorExcesivo', { valor: formatSilver(Number(total)) }));
+  if (total > BigInt(SILVER_MAX)) throw new BadRequest('botin.valorExcesivo', { valor: { plata: Number(total) } });
   return { valorTotal: Number(total), valor: Number((total * BigInt(pct)) / 100n) };
 }

@@ -1,7 +1,7 @@
 // Rules of the leaderboards and the earnings search (docs/domain.md, "Leaderboards and search"): the
 // 30-day TOP lists and a player's earnings in an interval, each with the instant until which it stays
 // right if nothing is written (the read cache keeps it until then; lib/read-cache.ts).
-import { MENSAJE_JUGADOR_NO_ENCONTRADO, TOP_DIAS, type Ganancias, type TopCreador, type TopPlayer } from '@reparto/contract';
+import { TOP_DIAS, type Ganancias, type TopCreador, type TopPlayer } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
 import * as repo from './clasificaciones.repository.js';
@@ -43,7 +43,7 @@ export async function buscarGananciasVigente(
   const since = interval === 0 ? null : new Date(now.getTime() - interval * DAY_MS);
   // One statement: the player and their sum (it used to be two round trips; docs/performance.md).
   const found = await repo.gananciasPorNickname(db, nickname, since);
-  if (!found) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
+  if (!found) throw new NotFound('jugador.noEncontrado');
   return {
     value: repo.toGanancias(found),
     validUntil: since === null || found.primeraMs === null ? Number.POSITIVE_INFINITY : found.primeraMs + interval * DAY_MS,

@@ -1,19 +1,7 @@
 // Account administration (docs/domain.md, "Entities", "Permissions"), shared by the API (leader only) and the
 // CLI (`npm run cuentas`). Every change goes through lib/escritura.ts with its audit row. Changes that end
 // sessions bump cuenta.token_version, so old tokens stop working at once (plugins/auth.ts).
-import {
-  CARGO,
-  MENSAJE_CLAVE_SIN_EMAIL,
-  MENSAJE_CUENTA_NO_EXISTE,
-  MENSAJE_DESACTIVAR_PROPIA_CUENTA,
-  MENSAJE_EMAIL_DUPLICADO,
-  MENSAJE_JUGADOR_CON_CUENTA,
-  MENSAJE_JUGADOR_SIN_REGISTRO,
-  MENSAJE_QUITAR_PROPIO_LIDER,
-  MENSAJE_ULTIMO_LIDER,
-  type CrearCuentaItem,
-  type CuentaRow,
-} from '@reparto/contract';
+import { CARGO, type CrearCuentaItem, type CuentaRow } from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { escribir, sinCambios, type Escrito, type Escritura } from '../../lib/escritura.js';
@@ -51,12 +39,12 @@ const cuentaRow = async (tx: Tx, idCuenta: number) => (await repo.findCuentaRow(
 
 async function checkCargos(tx: Tx, cargos: readonly number[]): Promise<void> {
   const unknown = await repo.unknownCargos(tx, cargos);
-  if (unknown.length > 0) throw new BadRequest(`cargos: no existe el cargo ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new BadRequest('cuenta.cargoNoExiste', { ids: unknown.join(', ') });
 }
 
 async function lockOrNotFound(tx: Tx, ref: CuentaRef) {
   const row = await repo.lockCuenta(tx, ref);
-  if (!row) throw new NotFound(MENSAJE_CUENTA_NO_EXISTE);
+  if (!row) throw new NotFound('cuenta.noExiste');
   const current = (await repo.findCuentaRow(tx, { idCuenta: row.idCuenta }))!;
   return { ...row, current };
 }
@@ -68,7 +56,7 @@ const actsAsLeader = (c: Pick<CuentaRow, 'activa' | 'estado_jugador' | 'cargos'>
 /** Refuses a change that would leave no account able to act as leader. Call after `lockLiderazgo`. */
 async function keepOneLeader(tx: Tx, before: CuentaRow, after: Pick<CuentaRow, 'activa' | 'estado_jugador' | 'cargos'>) {
   if (actsAsLeader(before) && !actsAsLeader(after) && (await repo.otherActiveLeaders(tx, before.id_cuenta)) === 0) {
-    throw new Conflict(MENSAJE_ULTIMO_LIDER);
+    throw new Conflict('cuenta.ultimoLider');
   }
 }
 
@@ -80,10 +68,10 @@ export async function crearCuenta(db: Db, actor: Actor, input: CrearCuentaItem):
   try {
     return await escribir(db, async (tx) => {
       const [player] = await findJugadoresPorNickname(tx, [input.nickname]);
-      if (!player) throw new NotFound(MENSAJE_JUGADOR_SIN_REGISTRO);
+      if (!player) throw new NotFound('cuenta.jugadorSinRegistro');
       await checkCargos(tx, input.cargos);
-      if (await repo.emailTaken(tx, input.email)) throw new Conflict(MENSAJE_EMAIL_DUPLICADO);
-      if (await repo.playerHasCuenta(tx, player.idPlayer)) throw new Conflict(MENSAJE_JUGADOR_CON_CUENTA);
+      if (await repo.emailTaken(tx, input.email)) throw new Conflict('cuenta.emailDuplicado');
+      if (await repo.playerHasCuenta(tx, player.idPlayer)) throw new Conflict('cuenta.jugadorConCuenta');
       const idCuenta = await repo.insertCuenta(tx, { email: input.email, passwordHash, idPlayer: player.idPlayer });
       await repo.replaceCargos(tx, idCuenta, input.cargos);
       return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
@@ -95,7 +83,7 @@ export async function crearCuenta(db: Db, actor: Actor, input: CrearCuentaItem):
   } catch (error) {
     // Two requests racing past the checks above.
     if (isUniqueViolation(error)) {
-      throw new Conflict(constraintOf(error) === 'cuenta_email_uq' ? MENSAJE_EMAIL_DUPLICADO : MENSAJE_JUGADOR_CON_CUENTA);
+      throw new Conflict(constraintOf(error) === 'cuenta_email_uq' ? 'cuenta.emailDuplicado' : 'cuenta.jugadorConCuenta');
     }
     throw error;
   }
@@ -117,7 +105,7 @@ export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: read
     const { idCuenta, current } = await lockOrNotFound(tx, ref);
     await checkCargos(tx, cargos);
     const quitaLider = current.cargos.includes(CARGO.LIDER) && !cargos.includes(CARGO.LIDER);
-    if (quitaLider && isSelf(actor, idCuenta)) throw new Conflict(MENSAJE_QUITAR_PROPIO_LIDER);
+    if (quitaLider && isSelf(actor, idCuenta)) throw new Conflict('cuenta.quitarPropioLider');
     await keepOneLeader(tx, current, { ...current, cargos: [...cargos] });
     await repo.replaceCargos(tx, idCuenta, cargos);
     return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
@@ -137,7 +125,7 @@ export async function cambiarClave(db: Db, actor: Actor, ref: CuentaRef, passwor
   const passwordHash = await hashPassword(password);
   return escribir(db, async (tx) => {
     const { idCuenta, tokenVersion, current } = await lockOrNotFound(tx, ref);
-    if (current.email === '') throw new Conflict(MENSAJE_CLAVE_SIN_EMAIL);
+    if (current.email === '') throw new Conflict('cuenta.claveSinEmail');
     await repo.updateCuentaEndingSessions(tx, idCuenta, { passwordHash });
     return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
       accion: 'cambiar_clave',
@@ -153,7 +141,7 @@ export function desactivarCuenta(db: Db, actor: Actor, ref: CuentaRef): Promise<
   return escribir(db, async (tx) => {
     await repo.lockLiderazgo(tx);
     const { idCuenta, current, tokenVersion } = await lockOrNotFound(tx, ref);
-    if (isSelf(actor, idCuenta)) throw new Conflict(MENSAJE_DESACTIVAR_PROPIA_CUENTA);
+    if (isSelf(actor, idCuenta)) throw new Conflict('cuenta.desactivarPropia');
     if (!current.activa) return sinCambios(current);
     await keepOneLeader(tx, current, { ...current, activa: false });
     await repo.updateCuentaEndingSessions(tx, idCuenta, { activa: false });
@@ -190,7 +178,7 @@ export const MENSAJE_SIN_DISCORD = 'Esa cuenta no tiene Discord vinculado';
 export function desvincularDiscord(db: Db, actor: Actor, ref: CuentaRef): Promise<Escrito<CuentaRow>> {
   return escribir(db, async (tx) => {
     const { idCuenta, current, tokenVersion } = await lockOrNotFound(tx, ref);
-    if (current.discord === null) throw new Conflict(MENSAJE_SIN_DISCORD);
+    if (current.discord === null) throw new Conflict('cuenta.sinDiscord');
     await repo.quitarDiscord(tx, idCuenta);
     return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
       accion: 'desvincular discord',

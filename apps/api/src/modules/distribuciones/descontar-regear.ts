@@ -2,9 +2,10 @@
 // claims of its period whose silver comes off the net before the split. The rules of that deduction,
 // inside the creation's transaction (after the period's lock, then the claims' own: the order every
 // regear write keeps). Without a list nothing here runs: the creation's hot path stays as it is.
-import { formatSilver, mensajeRegearSuperaNeto, netoConRegear, type CrearDistribucionItem } from '@reparto/contract';
+import { netoConRegear, type CrearDistribucionItem } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { BadRequest } from '../../lib/errors.js';
+import { fragmento } from '../../lib/mensajes.js';
 import { descontadosEn, vincularReclamos } from '../regear/pagos-regear.repository.js';
 import { lockReclamosDelPeriodo, nombreEstado } from '../regear/bloqueo-reclamos.js';
 
@@ -29,22 +30,22 @@ export async function comprobarRegear(
   const reclamos = await lockReclamosDelPeriodo(tx, ids, idPeriodo);
   const sinAprobar = reclamos.find((r) => r.estado !== 'aprobado' && r.estado !== 'pagado');
   if (sinAprobar) {
-    throw new BadRequest(
-      `El reclamo de regear ${sinAprobar.idReclamo} está ${nombreEstado(sinAprobar.estado)}; solo se descuenta un regear aprobado o pagado`,
-    );
+    throw new BadRequest('distribucion.regearNoAprobado', {
+      id: sinAprobar.idReclamo,
+      estado: fragmento(nombreEstado(sinAprobar.estado)),
+    });
   }
   const descontados = await descontadosEn(tx, ids);
   const [primero] = descontados;
   if (primero) {
-    throw new BadRequest(`El reclamo de regear ${primero[0]} ya está descontado en la distribución ${primero[1]}`);
+    throw new BadRequest('distribucion.regearDescontado', { id: primero[0], distribucion: primero[1] });
   }
   const silver = reclamos.reduce((s, r) => s + r.silver, 0);
   const calculo = netoConRegear(input.desglose, silver);
-  if (calculo.neto <= 0) throw new BadRequest(mensajeRegearSuperaNeto(silver, calculo.neto + silver));
+  if (calculo.neto <= 0)
+    throw new BadRequest('distribucion.regearSuperaNeto', { regear: { plata: silver }, neto: { plata: calculo.neto + silver } });
   if (calculo.neto !== input.silver) {
-    throw new BadRequest(
-      `La plata (${formatSilver(input.silver)}) no coincide con el neto del desglose menos el regear (${formatSilver(calculo.neto)})`,
-    );
+    throw new BadRequest('distribucion.netoRegear', { silver: { plata: input.silver }, neto: { plata: calculo.neto } });
   }
   return { ids: [...ids], silver };
 }

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AUDITADA_EN_LA_SENTENCIA, escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
-import { mensaje } from '../../lib/mensajes.js';
+import { fragmento, mensaje } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
@@ -24,7 +24,7 @@ import { desvincularReclamos } from '../regear/pagos-regear.repository.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
 
-const periodoNoExiste = (idPeriodo: number) => new NotFound(`No existe el periodo ${idPeriodo}`);
+const periodoNoExiste = (idPeriodo: number) => new NotFound('periodo.noExiste', { id: idPeriodo });
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -64,7 +64,7 @@ export async function fondoGremio(db: Db, idPeriodo: number): Promise<FondoGremi
  */
 export async function paraCorregir(db: Db, idDistribucion: number): Promise<DistribucionParaCorregir> {
   const found = await repo.paraCorregir(db, idDistribucion);
-  if (!found) throw new NotFound(`No existe la distribución ${idDistribucion}`);
+  if (!found) throw new NotFound('distribucion.noExiste', { id: idDistribucion });
   return found;
 }
 
@@ -79,9 +79,11 @@ export interface CrearResultado {
 }
 
 function estadoNoAbierto(periodo: PeriodoEstado, accion: string) {
-  return new Conflict(
-    `El periodo ${periodo.idPeriodo} está en estado "${periodo.nombreEstado}": solo se pueden ${accion} distribuciones en un periodo Abierto`,
-  );
+  return new Conflict('distribucion.estadoPeriodo', {
+    periodo: periodo.idPeriodo,
+    estado: fragmento(periodo.nombreEstado),
+    accion: fragmento(accion),
+  });
 }
 
 /** The answer's message of a new distribution (the benchmark's floor sends it too). */
@@ -118,9 +120,7 @@ async function crearEnTransaccion(
           input.jugadores.every((id, i) => existing.pesos.get(id) === reparto.decimas[i]) &&
           sameDesglose(existing.desglose, reparto.desglose);
         if (!same) {
-          throw new Conflict(
-            `Ya existe otra distribución con el código ${input.idDistribucion} en este periodo; cierre el diálogo y vuelva a intentarlo`,
-          );
+          throw new Conflict('distribucion.codigoRepetido', { id: input.idDistribucion });
         }
         const [stored] = await repo.listDistribuciones(tx, { idDistribucion: existing.idDistribucion });
         const message = `La distribución ${existing.idDistribucion} ya estaba registrada`;
@@ -131,19 +131,15 @@ async function crearEnTransaccion(
       const known = new Set(found.map((j) => j.idPlayer));
       const missing = input.jugadores.filter((id) => !known.has(id));
       if (missing.length > 0) {
-        throw new BadRequest(
-          missing.length === 1
-            ? `No existe el jugador con id ${missing[0]}`
-            : `No existen los jugadores con id ${missing.join(', ')}`,
-        );
+        throw missing.length === 1
+          ? new BadRequest('distribucion.jugadorNoExiste', { id: missing[0]! })
+          : new BadRequest('distribucion.jugadoresNoExisten', { ids: missing.join(', ') });
       }
       const inactive = found.filter((j) => !j.estado).map((j) => j.nickname);
       if (inactive.length > 0) {
-        throw new BadRequest(
-          inactive.length === 1
-            ? `El jugador ${inactive[0]} está desactivado`
-            : `Los jugadores ${inactive.join(', ')} están desactivados`,
-        );
+        throw inactive.length === 1
+          ? new BadRequest('distribucion.jugadorDesactivado', { nickname: inactive[0]! })
+          : new BadRequest('distribucion.jugadoresDesactivados', { nicknames: inactive.join(', ') });
       }
 
       const vinculos = await comprobarVinculos(tx, periodo.idPeriodo, input, cuenta.idCuenta);
@@ -226,7 +222,7 @@ export async function crearDistribucion(
   // One that names another account is refused rather than silently ignored.
   const email = input.email?.trim().toLowerCase();
   if (email && email !== cuenta.email.toLowerCase()) {
-    throw new BadRequest('El email no corresponde a la cuenta con la que inició sesión');
+    throw new BadRequest('distribucion.emailAjeno');
   }
   try {
     return await crearEnTransaccion(db, cuenta, input, avisos);
@@ -252,17 +248,17 @@ export async function eliminarDistribucion(
     db,
     async (tx) => {
       const first = await repo.findDistribucion(tx, idDistribucion);
-      if (!first) throw new NotFound(`No existe la distribución ${idDistribucion}`);
+      if (!first) throw new NotFound('distribucion.noExiste', { id: idDistribucion });
       const locked = await lockPeriodo(tx, first.idPeriodo);
       const periodo = locked && (await findPeriodoEstado(tx, first.idPeriodo));
       const current = await repo.findDistribucion(tx, idDistribucion, { forUpdate: true });
-      if (!periodo || !current) throw new NotFound(`No existe la distribución ${idDistribucion}`);
+      if (!periodo || !current) throw new NotFound('distribucion.noExiste', { id: idDistribucion });
 
       if (current.idCuentaEncargado !== cuenta.idCuenta) {
-        throw new Forbidden('Solo el encargado de contenido que creó la distribución puede eliminarla');
+        throw new Forbidden('distribucion.soloCreador');
       }
       if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'eliminar');
-      if (!current.estado) throw new Conflict(`La distribución ${idDistribucion} ya está eliminada`);
+      if (!current.estado) throw new Conflict('distribucion.yaEliminada', { id: idDistribucion });
 
       await repo.marcarEliminada(tx, idDistribucion, razon, new Date());
       await desvincularReclamos(tx, idDistribucion);

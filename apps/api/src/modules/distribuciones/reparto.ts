@@ -1,15 +1,7 @@
 // The split of a new distribution (docs/domain.md, "Money rules"): the shares by weight, the tax of
 // the breakdown and the remainder that stays with the guild. The maths is the contract's (reparto.ts),
 // the same the web shows while the form is filled.
-import {
-  formatSilver,
-  mensajeRepartoEnCero,
-  netoDelDesglose,
-  pesoEnDecimas,
-  repartir,
-  type CrearDistribucionItem,
-  type Desglose,
-} from '@reparto/contract';
+import { netoDelDesglose, pesoEnDecimas, repartir, type CrearDistribucionItem, type Desglose } from '@reparto/contract';
 import { BadRequest } from '../../lib/errors.js';
 
 /** The split of a new distribution (docs/domain.md, "Money rules"): shares, tax and remainder. */
@@ -35,9 +27,7 @@ export function calcularReparto(input: CrearDistribucionItem): Reparto {
     // With «Descontar regear» the net is checked with the claims' silver, in the transaction (descontar-regear.ts).
     const conRegear = (desglose.regear?.length ?? 0) > 0;
     if (!conRegear && calculado.neto !== input.silver) {
-      throw new BadRequest(
-        `La plata (${formatSilver(input.silver)}) no coincide con el neto del desglose (${formatSilver(calculado.neto)})`,
-      );
+      throw new BadRequest('distribucion.netoDesglose', { silver: { plata: input.silver }, neto: { plata: calculado.neto } });
     }
     impuesto = calculado.impuesto;
   }
@@ -45,7 +35,8 @@ export function calcularReparto(input: CrearDistribucionItem): Reparto {
   const decimas = input.jugadores.map((id) => pesos.get(id) ?? 10);
   const { partes, resto } = repartir(input.silver, decimas);
   // A distribution where nobody gets anything would only move the silver to the guild's remainder.
-  if (partes.every((p) => p === 0)) throw new BadRequest(mensajeRepartoEnCero(input.silver, input.jugadores.length));
+  if (partes.every((p) => p === 0))
+    throw new BadRequest('distribucion.repartoEnCero', { silver: { plata: input.silver }, n: input.jugadores.length });
   const ponderado = decimas.some((d) => d !== 10);
   const total = decimas.reduce((a, b) => a + b, 0);
   const silverUnitario = ponderado ? Math.floor((input.silver * 10) / total) : partes[0]!;

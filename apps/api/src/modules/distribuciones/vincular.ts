@@ -6,7 +6,7 @@
 import { formatSilver, type CrearDistribucionItem } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { mensaje } from '../../lib/mensajes.js';
+import {} from '../../lib/mensajes.js';
 import { lockValoracion, vincularValoracion } from '../botin/botin.repository.js';
 import { lockSesionParaVincular, vincularSesion } from '../asistencia/vincular.repository.js';
 import { comprobarRegear, vincularRegear, type RegearDescontado } from './descontar-regear.js';
@@ -35,21 +35,21 @@ export async function comprobarVinculos(
     const v = await lockValoracion(tx, idValoracion);
     // Only the caller's own valuation: another account's is answered as an unknown one, so that neither its
     // value nor its link shows (docs/botin.md, «En la distribución»).
-    if (!v || v.idCuenta !== idCuenta) throw new NotFound(mensaje('botin.valoracionNoExiste', { id: idValoracion }));
+    if (!v || v.idCuenta !== idCuenta) throw new NotFound('botin.valoracionNoExiste', { id: idValoracion });
     if (v.idDistribucion !== null && v.viva)
-      throw new Conflict(mensaje('botin.valoracionVinculada', { id: idValoracion, distribucion: v.idDistribucion }));
+      throw new Conflict('botin.valoracionVinculada', { id: idValoracion, distribucion: v.idDistribucion });
     if (v.valor !== input.desglose.valor_botin) {
       const valores = { valor: formatSilver(input.desglose.valor_botin), id: idValoracion, valoracion: formatSilver(v.valor) };
-      throw new BadRequest(mensaje('botin.valoracionOtroValor', valores));
+      throw new BadRequest('botin.valoracionOtroValor', valores);
     }
     vinculos.valoracionBotin = idValoracion;
   }
   if (input.idSesion !== undefined) {
     const s = await lockSesionParaVincular(tx, input.idSesion);
-    if (!s) throw new NotFound(mensaje('botin.sesionNoExiste', { id: input.idSesion }));
-    if (s.fin === null) throw new Conflict(mensaje('botin.sesionSinTerminar', { id: input.idSesion }));
+    if (!s) throw new NotFound('botin.sesionNoExiste', { id: input.idSesion });
+    if (s.fin === null) throw new Conflict('botin.sesionSinTerminar', { id: input.idSesion });
     if (s.idDistribucion !== null && s.viva)
-      throw new Conflict(mensaje('botin.sesionVinculada', { id: input.idSesion, distribucion: s.idDistribucion }));
+      throw new Conflict('botin.sesionVinculada', { id: input.idSesion, distribucion: s.idDistribucion });
     vinculos.idSesion = input.idSesion;
   }
   return vinculos;

@@ -4,7 +4,6 @@
 // come in keyset batches (csv.ts porLotes) that live beside the page query of the screen they export,
 // in that entity's repository (pagos, distribuciones, ganancias, auditoria, jugadores): one owner per query.
 import {
-  MENSAJE_JUGADOR_NO_ENCONTRADO,
   NOMBRE_ESTADO_PERIODO,
   NOMBRE_ESTADO_RECLAMO,
   NOMBRE_SLOT,
@@ -39,7 +38,7 @@ const estadoDistribucion = (vigente: boolean) => (vigente ? 'Exitosa' : 'Elimina
 
 async function periodoONotFound(db: DbOrTx, idPeriodo: number) {
   const info = await findPeriodoInfo(db, idPeriodo);
-  if (!info) throw new NotFound(`El periodo ${idPeriodo} no existe`);
+  if (!info) throw new NotFound('periodo.noExiste2', { id: idPeriodo });
   return info;
 }
 
@@ -82,7 +81,7 @@ export async function distribuciones(db: DbOrTx, idPeriodo: number): Promise<Exp
 
 export async function historial(db: DbOrTx, nickname: string): Promise<Exportacion> {
   const found = await findJugadorPorNickname(db, nickname);
-  if (!found) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
+  if (!found) throw new NotFound('jugador.noEncontrado');
   const filas = porLotes(
     (after: [string, number] | null) => loteHistorial(db, found.id_player, after, LOTE),
     (r): [string, number] => [r.clave, r.id_distribucion],

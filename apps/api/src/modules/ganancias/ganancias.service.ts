@@ -5,7 +5,6 @@
 import {
   HISTORIAL_PAGE_SIZE,
   INTERVALOS,
-  MENSAJE_JUGADOR_NO_ENCONTRADO,
   SEMANAS_GRAFICO,
   type GananciasJugador,
   type HistorialRow,
@@ -37,7 +36,7 @@ export function semanasCompletas(primerLunes: Date, conSilver: SemanaSilver[]): 
 
 async function jugadorONotFound(db: DbOrTx, nickname: string) {
   const found = await findJugadorPorNickname(db, nickname);
-  if (!found) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
+  if (!found) throw new NotFound('jugador.noEncontrado');
   return found;
 }
 

@@ -188,7 +188,7 @@ function fakeChecker(guilds: Record<string, string | null>, failing: string[] = 
     configured: true,
     check: async (nickname): Promise<MembershipResult> => {
       calls.push(nickname);
-      if (failing.includes(nickname)) throw new ServiceUnavailable('caída');
+      if (failing.includes(nickname)) throw new ServiceUnavailable();
       const guild = nickname in guilds ? guilds[nickname]! : 'Reparto Demo';
       return { miembro: guild === 'Reparto Demo', nickname, guild, encontrado: nickname in guilds ? guild !== null : true };
     },

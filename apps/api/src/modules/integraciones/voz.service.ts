@@ -6,14 +6,12 @@ import { AppError, ServiceUnavailable } from '../../lib/errors.js';
 import type { VoiceAdapter } from '../../adapters/voice.js';
 import { jugadoresDeNombres } from '../jugadores/jugadores.service.js';
 
-const DISCORD_CAIDO = 'No se pudo consultar Discord, inténtelo de nuevo en unos momentos';
-
 async function viaDiscord<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new ServiceUnavailable(DISCORD_CAIDO);
+    throw new ServiceUnavailable('voz.discordCaido');
   }
 }
 

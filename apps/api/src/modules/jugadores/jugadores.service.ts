@@ -3,11 +3,6 @@
 // pick players from. Every write goes through lib/escritura.ts with its audit row and its change.
 import {
   CARGO_NUEVO_JUGADOR,
-  MENSAJE_CARGO_NO_EXISTE,
-  MENSAJE_DESACTIVAR_PROPIO_JUGADOR,
-  MENSAJE_JUGADOR_NO_EXISTE,
-  MENSAJE_NICKNAME_DUPLICADO,
-  MENSAJE_ROL_NO_EXISTE,
   PAGE_SIZE,
   ROL_NUEVO_JUGADOR,
   type EditarJugadorItem,
@@ -47,8 +42,8 @@ export const jugadoresSelect = (db: Db): Promise<JugadorOpcion[]> => repo.listJu
 export const distribuidores = (db: Db): Promise<JugadorOpcion[]> => repo.listDistribuidores(db);
 
 async function checkReferences(db: DbOrTx, input: { idRol: number; idCargo: number }): Promise<void> {
-  if (!(await repo.rolExists(db, input.idRol))) throw new BadRequest(MENSAJE_ROL_NO_EXISTE);
-  if (!(await repo.cargoExists(db, input.idCargo))) throw new BadRequest(MENSAJE_CARGO_NO_EXISTE);
+  if (!(await repo.rolExists(db, input.idRol))) throw new BadRequest('jugador.rolNoExiste');
+  if (!(await repo.cargoExists(db, input.idCargo))) throw new BadRequest('jugador.cargoNoExiste');
 }
 
 /** A unique violation on jugador can only be the nickname (also when two requests race). */
@@ -56,7 +51,7 @@ async function nicknameUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(MENSAJE_NICKNAME_DUPLICADO);
+    if (isUniqueViolation(error)) throw new Conflict('jugador.nicknameDuplicado');
     throw error;
   }
 }
@@ -80,7 +75,7 @@ export function updateJugador(db: Db, actor: Actor, input: EditarJugadorItem): P
   return nicknameUnique(() =>
     escribir(db, async (tx) => {
       const before = await repo.lockJugador(tx, input.idPlayer);
-      if (!before) throw new NotFound(MENSAJE_JUGADOR_NO_EXISTE);
+      if (!before) throw new NotFound('jugador.noExiste');
       await checkReferences(tx, input);
       const values = { nickname: input.nickname, idRol: input.idRol, idCargo: input.idCargo };
       await repo.updateJugador(tx, input.idPlayer, values);
@@ -109,8 +104,8 @@ export function updateJugador(db: Db, actor: Actor, input: EditarJugadorItem): P
 export function setEstadoJugador(db: Db, actor: Actor, input: EstadoJugadorItem): Promise<Escrito<JugadorRow>> {
   return escribir(db, async (tx) => {
     const before = await repo.lockJugador(tx, input.idPlayer);
-    if (!before) throw new NotFound(MENSAJE_JUGADOR_NO_EXISTE);
-    if (!input.estado && input.idPlayer === actor.idPlayer) throw new Conflict(MENSAJE_DESACTIVAR_PROPIO_JUGADOR);
+    if (!before) throw new NotFound('jugador.noExiste');
+    if (!input.estado && input.idPlayer === actor.idPlayer) throw new Conflict('jugador.desactivarPropio');
     if (before.estado === input.estado) return sinCambios((await repo.findJugadorRow(tx, input.idPlayer))!);
     await repo.updateJugador(tx, input.idPlayer, { estado: input.estado });
     // Switched off: the player's sessions end, as when their account is disabled; switching the
@@ -177,18 +172,14 @@ export async function verificarMembresia(deps: RegistroDeps, nickname: string): 
     result = await deps.membership.check(nickname);
   } catch {
     if (deps.albionCheck === 'strict') {
-      throw new ServiceUnavailable(
-        'No se pudo comprobar en Albion Online que el jugador sea miembro del gremio; inténtelo de nuevo más tarde',
-      );
+      throw new ServiceUnavailable('jugador.albionSinRespuesta');
     }
     return false;
   }
   if (!result.miembro) {
-    throw new Conflict(
-      result.guild
-        ? `El jugador ${nickname} no es miembro del gremio en Albion Online (gremio actual: ${result.guild})`
-        : `El jugador ${nickname} no es miembro del gremio en Albion Online`,
-    );
+    throw result.guild
+      ? new Conflict('jugador.noMiembroEnGremio', { nickname, gremio: result.guild })
+      : new Conflict('jugador.noMiembro', { nickname });
   }
   return true;
 }
@@ -198,7 +189,7 @@ export async function registrarJugador(
   cuenta: CuentaSesion,
   nickname: string,
 ): Promise<Escrito<Omit<RegistrarJugadorResponse, 'ok'>>> {
-  if ((await repo.findJugadoresPorNickname(deps.db, [nickname])).length > 0) throw new Conflict(MENSAJE_NICKNAME_DUPLICADO);
+  if ((await repo.findJugadoresPorNickname(deps.db, [nickname])).length > 0) throw new Conflict('jugador.nicknameDuplicado');
   // The Albion check is slow: it runs before, never inside, the transaction.
   const verificado = await verificarMembresia(deps, nickname);
   const { resultado: jugador, cambio } = await nicknameUnique(() =>

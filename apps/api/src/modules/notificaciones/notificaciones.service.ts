@@ -27,7 +27,7 @@ export async function listar(db: Db): Promise<Notificacion[]> {
 /** Queues a failed message again, audited like every write; no cached answer shows the outbox (no change). */
 export async function reintentar(db: Db, cuenta: CuentaSesion, id: number): Promise<Escrito<string>> {
   return escribir(db, async (tx) => {
-    if (!(await reintentarOutbox(tx, id, new Date()))) throw new NotFound(`No hay un mensaje fallido con id ${id}`);
+    if (!(await reintentarOutbox(tx, id, new Date()))) throw new NotFound('notificacion.noHayFallido', { id });
     return {
       resultado: `Mensaje ${id} en cola de nuevo`,
       auditoria: [{ idCuenta: cuenta.idCuenta, accion: 'reintentar', entidad: 'notificacion', idEntidad: id }],

@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { fragmento } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
@@ -22,7 +23,7 @@ import { leerRegistro } from './registro-juego.js';
 
 export async function tablaDePago(db: Db, idPeriodo: number): Promise<PagoRow[]> {
   const [rows, periodo] = await Promise.all([repo.pagoRowsConCofre(db, idPeriodo), findPeriodoInfo(db, idPeriodo)]);
-  if (!periodo) throw new NotFound(`El periodo ${idPeriodo} no existe`);
+  if (!periodo) throw new NotFound('periodo.noExiste2', { id: idPeriodo });
   return rows.map((r) => repo.toPagoRow(r, idPeriodo, periodo));
 }
 
@@ -57,7 +58,7 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
     async (tx) => {
       const p = await lockParaPagos(tx, cuenta, idPeriodo, 'registrar pagos en un periodo');
       const silver = await repo.sumJugadorPeriodo(tx, idPeriodo, idPlayer);
-      if (silver <= 0) throw new NotFound(`El jugador ${idPlayer} no tiene plata que cobrar en el periodo ${idPeriodo}`);
+      if (silver <= 0) throw new NotFound('pago.sinPlata', { id: idPlayer, periodo: idPeriodo });
       const pagado = await repo.insertPago(tx, { idPeriodo, idPlayer, silver, idCuenta: cuenta.idCuenta });
       if (!pagado) return sinCambios('El pago ya estaba registrado');
       return {
@@ -107,11 +108,9 @@ export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: nu
       const silverDe = await repo.sumJugadoresPeriodo(tx, idPeriodo, ids);
       const sinPlata = ids.filter((id) => (silverDe.get(id) ?? 0) <= 0);
       if (sinPlata.length > 0) {
-        throw new NotFound(
-          sinPlata.length === 1
-            ? `El jugador ${sinPlata[0]} no tiene plata que cobrar en el periodo ${idPeriodo}`
-            : `Los jugadores ${sinPlata.join(', ')} no tienen plata que cobrar en el periodo ${idPeriodo}`,
-        );
+        throw sinPlata.length === 1
+          ? new NotFound('pago.sinPlata', { id: sinPlata[0]!, periodo: idPeriodo })
+          : new NotFound('pago.sinPlataVarios', { ids: sinPlata.join(', '), periodo: idPeriodo });
       }
       const nuevos = await repo.insertPagos(tx, idPeriodo, silverDe, cuenta.idCuenta);
       const ya = ids.length - nuevos.length;
@@ -150,7 +149,7 @@ export async function deshacerPago(
     async (tx) => {
       const p = await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos en un periodo');
       const borrado = await repo.deletePago(tx, idPeriodo, idPlayer);
-      if (!borrado) throw new Conflict(`El jugador ${idPlayer} no tiene un pago registrado en el periodo ${idPeriodo}`);
+      if (!borrado) throw new Conflict('pago.sinPago', { id: idPlayer, periodo: idPeriodo });
       return {
         resultado: 'Pago deshecho',
         auditoria: [
@@ -201,7 +200,7 @@ export async function conciliarPagos(
     return [await listSaldos(tx, idPeriodo), await listSaldosRegear(tx, idPeriodo)] as const;
   });
   const leido = leerRegistro(registro);
-  if (!leido.ok) throw new BadRequest(`Línea ${leido.linea} del registro: ${leido.motivo}`);
+  if (!leido.ok) throw new BadRequest('pago.registroLinea', { linea: leido.linea, motivo: fragmento(leido.motivo) });
   const movidoDe = (nickname: string) => leido.movimientos.get(nickname.toLowerCase())?.movido ?? 0;
   const estadoDe = (movido: number, esperados: number[]): EstadoConciliacion =>
     movido === 0 ? 'sin_movimiento' : esperados.includes(movido) ? 'coincide' : 'difiere';

@@ -4,6 +4,7 @@
 import { NOMBRE_ESTADO_PERIODO } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import { fragmento } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { lockPeriodo, type PeriodoBloqueado } from './periodos.repository.js';
 
@@ -11,19 +12,23 @@ const estadoNombre = (id: number) => NOMBRE_ESTADO_PERIODO[id] ?? `desconocido (
 
 /** 409 naming the period's state and the state the action needs. */
 export function wrongState(actual: number, accion: string, requerido: string): Conflict {
-  return new Conflict(`El periodo está ${estadoNombre(actual)}; solo se puede ${accion} ${requerido}`);
+  return new Conflict('periodo.estado', {
+    estado: fragmento(estadoNombre(actual)),
+    accion: fragmento(accion),
+    requerido: fragmento(requerido),
+  });
 }
 
 /** Locks the period row for the rest of the transaction (404 when there is none). */
 export async function lockPeriodoOrThrow(tx: DbOrTx, idPeriodo: number, mode: 'update' | 'share' = 'update') {
   const row = await lockPeriodo(tx, idPeriodo, mode);
-  if (!row) throw new NotFound(`El periodo ${idPeriodo} no existe`);
+  if (!row) throw new NotFound('periodo.noExiste2', { id: idPeriodo });
   return row;
 }
 
 /** Only the period's distributor pays and finalizes it. */
 export function assertDistribuidor(p: PeriodoBloqueado, cuenta: CuentaSesion) {
   if (p.idPlayerDistribuidor === null || p.idPlayerDistribuidor !== cuenta.idPlayer) {
-    throw new Forbidden('Solo el distribuidor del periodo puede hacer esto');
+    throw new Forbidden('periodo.soloDistribuidor');
   }
 }

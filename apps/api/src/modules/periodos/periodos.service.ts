@@ -33,12 +33,12 @@ export const enCurso = (db: Db, page: number): Promise<{ rows: Periodo[]; count:
 /** One period, as the overview shows it (404 «No existe el periodo N», as the distributions list says). */
 export async function periodoPorId(db: Db, idPeriodo: number): Promise<Periodo> {
   const found = await repo.findPeriodo(db, idPeriodo);
-  if (!found) throw new NotFound(`No existe el periodo ${idPeriodo}`);
+  if (!found) throw new NotFound('periodo.noExiste', { id: idPeriodo });
   return found;
 }
 
 export async function casasDeLugar(db: Db, idLugar: number) {
-  if (!(await repo.findLugar(db, idLugar))) throw new NotFound(`El lugar ${idLugar} no existe`);
+  if (!(await repo.findLugar(db, idLugar))) throw new NotFound('periodo.lugarNoExiste', { id: idLugar });
   return repo.listCasas(db, idLugar);
 }
 
@@ -47,7 +47,7 @@ export async function casasDeLugar(db: Db, idLugar: number) {
 /** Create (charge 8): one open period per place, enforced by a partial unique index (also concurrently). */
 export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number, gremioFederacion: number, avisos: Avisos) {
   const lugar = await repo.findLugar(db, idLugar);
-  if (!lugar) throw new NotFound(`El lugar ${idLugar} no existe`);
+  if (!lugar) throw new NotFound('periodo.lugarNoExiste', { id: idLugar });
   try {
     return await escribir(
       db,
@@ -72,7 +72,7 @@ export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number
       avisador(avisos),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(`Ya existe un periodo abierto en ${lugar.lugar}`);
+    if (isUniqueViolation(error)) throw new Conflict('periodo.yaAbierto', { lugar: lugar.lugar });
     throw error;
   }
 }
@@ -118,23 +118,21 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
       }
       const distribuidor = await findDistribuidorElegible(tx, input.idPlayerDistribuidor);
       if (!distribuidor) {
-        throw new BadRequest(
-          'El distribuidor elegido no es válido: debe ser un jugador activo con una cuenta activa con el cargo DISTRIBUIDOR',
-        );
+        throw new BadRequest('periodo.distribuidorInvalido');
       }
       const casas = await repo.casasByIds(tx, idsCasas);
       for (const id of idsCasas) {
         const c = casas.find((x) => x.idCasa === id);
-        if (!c) throw new BadRequest(`La casa ${id} no existe`);
+        if (!c) throw new BadRequest('periodo.casaNoExiste', { id });
         if (c.idLugarDistribucion !== p.idLugarDistribucion) {
-          throw new BadRequest(`La casa «${c.nombreCasa}» no pertenece a ${p.lugar}`);
+          throw new BadRequest('periodo.casaAjena', { casa: c.nombreCasa, lugar: p.lugar });
         }
-        if (!c.activa) throw new BadRequest(`La casa «${c.nombreCasa}» no está activa`);
+        if (!c.activa) throw new BadRequest('periodo.casaInactiva', { casa: c.nombreCasa });
       }
       const cofres = casas.reduce((acc, c) => acc + c.cantidadCofres, 0);
       const requeridos = (await contarSaldos(tx, input.idPeriodo)).total;
       if (cofres < requeridos) {
-        throw new Conflict(`Cofres insuficientes: las casas elegidas suman ${cofres} y se necesitan ${requeridos}`);
+        throw new Conflict('periodo.cofres', { cofres, requeridos });
       }
       const fechaFinal = new Date();
       const after = await repo.updatePeriodo(tx, input.idPeriodo, {
@@ -176,10 +174,13 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
 }
 
 /** 409 of a finalize with regear not settled (docs/regear.md, "Payment"): what is left, in words. */
-export function mensajeRegearAbierto({ pendientes, aprobados }: { pendientes: number; aprobados: number }): string {
-  const ambos = aprobados > 0 && pendientes > 0 ? 'si' : 'no';
-  return mensaje('periodo.regearAbierto', { total: aprobados + pendientes, aprobados, pendientes, ambos });
+/** The values of `periodo.regearAbierto`: the claims left approved and pending. */
+export function regearAbierto({ pendientes, aprobados }: { pendientes: number; aprobados: number }) {
+  return { total: aprobados + pendientes, aprobados, pendientes, ambos: aprobados > 0 && pendientes > 0 ? 'si' : 'no' };
 }
+
+export const mensajeRegearAbierto = (regear: { pendientes: number; aprobados: number }): string =>
+  mensaje('periodo.regearAbierto', regearAbierto(regear));
 
 /** Finalize (the period's distributor, state 2, every payment done and every regear paid or rejected → 1). */
 export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, avisos: Avisos) {
@@ -193,10 +194,10 @@ export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: 
       }
       const { pendientes } = await contarSaldos(tx, idPeriodo);
       if (pendientes > 0) {
-        throw new Conflict(pendientes === 1 ? 'Falta 1 pago por registrar' : `Faltan ${pendientes} pagos por registrar`);
+        throw new Conflict('periodo.faltanPagos', { n: pendientes });
       }
       const regear = await contarRegearAbierto(tx, idPeriodo);
-      if (regear.pendientes + regear.aprobados > 0) throw new Conflict(mensajeRegearAbierto(regear));
+      if (regear.pendientes + regear.aprobados > 0) throw new Conflict('periodo.regearAbierto', regearAbierto(regear));
       const after = await repo.updatePeriodo(tx, idPeriodo, { idEstadoDistribucion: ESTADO_PERIODO.FINALIZADO });
       return {
         resultado: undefined,

@@ -18,11 +18,9 @@ export async function lockReclamosDelPeriodo(tx: DbOrTx, ids: readonly number[],
     ...reclamos.filter((r) => r.idPeriodo !== idPeriodo).map((r) => r.idReclamo),
   ];
   if (ajenos.length > 0) {
-    throw new BadRequest(
-      ajenos.length === 1
-        ? `El reclamo de regear ${ajenos[0]} no es del periodo ${idPeriodo}`
-        : `Los reclamos de regear ${ajenos.sort((a, b) => a - b).join(', ')} no son del periodo ${idPeriodo}`,
-    );
+    throw ajenos.length === 1
+      ? new BadRequest('regear.reclamoAjeno', { id: ajenos[0]!, periodo: idPeriodo })
+      : new BadRequest('regear.reclamosAjenos', { ids: ajenos.sort((a, b) => a - b).join(', '), periodo: idPeriodo });
   }
   return reclamos;
 }

@@ -6,6 +6,7 @@ import { ESTADO_PERIODO } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
+import { fragmento } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
@@ -25,14 +26,14 @@ async function lockParaPagos(tx: DbOrTx, cuenta: CuentaSesion, idPeriodo: number
 
 async function periodoDeReclamo(db: DbOrTx, idReclamo: number): Promise<number> {
   const idPeriodo = await repo.findPeriodoDeReclamo(db, idReclamo);
-  if (idPeriodo === null) throw new NotFound(`El reclamo de regear ${idReclamo} no existe`);
+  if (idPeriodo === null) throw new NotFound('regear.reclamoNoExiste', { id: idReclamo });
   return idPeriodo;
 }
 
 /** 409 for a claim that is neither approved nor paid (pendiente, rechazado). */
 function assertPagable(r: repo.ReclamoBloqueado) {
   if (r.estado !== 'aprobado' && r.estado !== 'pagado') {
-    throw new Conflict(`El reclamo de regear ${r.idReclamo} está ${nombreEstado(r.estado)}; solo se paga un reclamo aprobado`);
+    throw new Conflict('regear.reclamoSinAprobar', { id: r.idReclamo, estado: fragmento(nombreEstado(r.estado)) });
   }
 }
 
@@ -104,10 +105,10 @@ export async function deshacerPagoReclamo(db: Db, cuenta: CuentaSesion, idReclam
     async (tx) => {
       const p = await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos de regear en un periodo');
       const [r] = await repo.lockReclamos(tx, [idReclamo]);
-      if (!r) throw new NotFound(`El reclamo de regear ${idReclamo} no existe`);
+      if (!r) throw new NotFound('regear.reclamoNoExiste', { id: idReclamo });
       const borrado = r.estado === 'pagado' ? await repo.deletePagoRegear(tx, idReclamo, razon) : undefined;
       if (!borrado) {
-        throw new Conflict(`El reclamo de regear ${idReclamo} está ${nombreEstado(r.estado)}; solo se deshace un regear pagado`);
+        throw new Conflict('regear.reclamoSinPagar', { id: idReclamo, estado: fragmento(nombreEstado(r.estado)) });
       }
       return {
         resultado: 'Pago de regear deshecho',

@@ -47,8 +47,8 @@ export function killboardMemoria(guildId = GREMIO_PRUEBA): KillboardMemoria {
 }
 
 function comprobar(k: { fallo: null | 'caido' | 'lento' }) {
-  if (k.fallo === 'caido') throw new ServiceUnavailable('La API de Albion Online no responde; inténtelo de nuevo más tarde');
-  if (k.fallo === 'lento') throw new GatewayTimeout('La API de Albion Online tardó demasiado en responder');
+  if (k.fallo === 'caido') throw new ServiceUnavailable('albion.simuladoCaido');
+  if (k.fallo === 'lento') throw new GatewayTimeout('albion.simuladoLento');
 }
 
 let siguienteEvento = 900_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -108,8 +108,8 @@ export function preciosMemoria(): PreciosMemoria {
     pedidos: [],
     fallo: null,
     precios: async (pedidos, ciudades) => {
-      if (p.fallo === 'caido') throw new ServiceUnavailable('El Albion Data Project no responde; inténtelo de nuevo más tarde');
-      if (p.fallo === 'lento') throw new GatewayTimeout('El Albion Data Project tardó demasiado en responder');
+      if (p.fallo === 'caido') throw new ServiceUnavailable('albion.adpSimuladoCaido');
+      if (p.fallo === 'lento') throw new GatewayTimeout('albion.adpSimuladoLento');
       p.pedidos.push({ items: pedidos.map((x) => x.item), ciudades: [...ciudades] });
       const clave = (x: { item: string; calidad: number }) => clavePrecio(x.item, x.calidad);
       return new Map(pedidos.map((x) => [clave(x), p.tabla.get(clave(x)) ?? null]));

@@ -2,10 +2,8 @@
 // period, the death's player, guild and time, one claim per event ever), the list and the rules.
 // The killboard and the prices are read before the transaction (no lock held during an outside call).
 import {
-  MENSAJE_JUGADOR_NO_ENCONTRADO,
   REGEAR_PAGE_SIZE,
   admiteRegear,
-  formatFecha,
   reclamaRegearPorOtros,
   type EstadoReclamo,
   type Idioma,
@@ -17,12 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable } from '../../lib/errors.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
-import {
-  MENSAJE_KILLBOARD_SIN_CONFIGURAR,
-  type EventoMuerte,
-  type Killboard,
-  type PreciosMercado,
-} from '../../adapters/albion/killboard.js';
+import { type EventoMuerte, type Killboard, type PreciosMercado } from '../../adapters/albion/killboard.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
@@ -37,15 +30,14 @@ export interface Albion {
   precios: PreciosMercado;
 }
 
-export const yaReclamada = (eventId: number) => new Conflict(`La muerte ${eventId} ya fue reclamada`);
+export const yaReclamada = (eventId: number) => new Conflict('regear.yaReclamada', { evento: eventId });
 const FUERA_DE_ESTADO = 'reclamar regear en un periodo';
 
 /** The player by nickname (404), and whether this account may claim for them (own player, or an officer). */
 async function jugadorParaReclamar(db: DbOrTx, cuenta: CuentaSesion, nickname: string) {
   const j = await repo.findJugadorRegear(db, nickname);
-  if (!j) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
-  if (j.idPlayer !== cuenta.idPlayer && !reclamaRegearPorOtros(cuenta.cargos))
-    throw new Forbidden('Solo puede reclamar regear para su propio jugador');
+  if (!j) throw new NotFound('jugador.noEncontrado');
+  if (j.idPlayer !== cuenta.idPlayer && !reclamaRegearPorOtros(cuenta.cargos)) throw new Forbidden('regear.soloPropio');
   return j;
 }
 
@@ -53,7 +45,7 @@ async function jugadorParaReclamar(db: DbOrTx, cuenta: CuentaSesion, nickname: s
 async function albionIdDe(db: DbOrTx, killboard: Killboard, j: { idPlayer: number; nickname: string; albionId: string | null }) {
   if (j.albionId) return j.albionId;
   const id = await killboard.idJugador(j.nickname);
-  if (!id) throw new NotFound(`No se encuentra a ${j.nickname} en Albion Online`);
+  if (!id) throw new NotFound('regear.noEnAlbion', { nickname: j.nickname });
   await repo.guardarAlbionId(db, j.idPlayer, id);
   return id;
 }
@@ -112,31 +104,33 @@ export async function muertes(
     .sort((a, b) => (a.fecha < b.fecha ? 1 : a.fecha > b.fecha ? -1 : b.eventId - a.eventId));
 }
 
-const diaYHora = (d: Date) => `${formatFecha(d.toISOString())} ${d.toISOString().slice(11, 16)} UTC`;
+const diaYHora = (d: Date) => ({ fecha: d.toISOString(), hora: true });
 
 /** Files a claim: every rule of docs/regear.md, "Reclamar"; 201 with the claim. */
 export async function reclamar(db: Db, albion: Albion, avisos: Avisos, cuenta: CuentaSesion, req: ReclamarRequest[number]) {
   const { idPeriodo, eventId, idDistribucion } = req;
   const j = await jugadorParaReclamar(db, cuenta, req.nickname);
-  if (!j.estado) throw new BadRequest(`El jugador ${j.nickname} está inactivo: no puede reclamar regear`);
+  if (!j.estado) throw new BadRequest('regear.jugadorInactivo', { nickname: j.nickname });
   const info = await findPeriodoInfo(db, idPeriodo);
-  if (!info) throw new NotFound(`El periodo ${idPeriodo} no existe`);
+  if (!info) throw new NotFound('periodo.noExiste2', { id: idPeriodo });
   if (!admiteRegear(info.idEstado)) throw wrongState(info.idEstado, FUERA_DE_ESTADO, 'que no esté finalizado');
   // Cheap before the killboard; the unique index decides at the end.
   if ((await repo.eventosReclamados(db, [eventId])).size > 0) throw yaReclamada(eventId);
   const evento = await albion.killboard.evento(eventId);
-  if (!evento) throw new NotFound(`El evento ${eventId} no existe en el killboard de Albion`);
+  if (!evento) throw new NotFound('regear.eventoNoExiste', { evento: eventId });
   const albionId = await albionIdDe(db, albion.killboard, j);
   if (evento.Victim.Id !== albionId)
-    throw new BadRequest(`La muerte ${eventId} es de ${evento.Victim.Name}, no de ${j.nickname}`);
+    throw new BadRequest('regear.muerteAjena', { evento: eventId, victima: evento.Victim.Name, nickname: j.nickname });
   const gremio = albion.killboard.guildId;
-  if (!gremio) throw new ServiceUnavailable(MENSAJE_KILLBOARD_SIN_CONFIGURAR);
+  if (!gremio) throw new ServiceUnavailable('albion.killboardSinConfigurar');
   if (evento.Victim.GuildId !== gremio)
-    throw new BadRequest(
-      `La muerte ${eventId} no es del gremio: ${evento.Victim.Name} estaba en ${evento.Victim.GuildName || 'ningún gremio'}`,
-    );
+    throw new BadRequest('regear.muerteOtroGremio', {
+      evento: eventId,
+      victima: evento.Victim.Name,
+      gremio: evento.Victim.GuildName || { codigo: 'frag.ningunGremio' },
+    });
   const fecha = new Date(evento.TimeStamp);
-  if (Number.isNaN(fecha.getTime())) throw new BadRequest(`La muerte ${eventId} no tiene una fecha válida en el killboard`);
+  if (Number.isNaN(fecha.getTime())) throw new BadRequest('regear.sinFecha', { evento: eventId });
   const reglas = await repo.leerReglas(db);
   const valor = valorarMuerte(evento, reglas, await preciosDe(albion.precios, [evento], reglas));
 
@@ -149,12 +143,15 @@ export async function reclamar(db: Db, albion: Albion, avisos: Avisos, cuenta: C
         throw wrongState(p.idEstadoDistribucion, FUERA_DE_ESTADO, 'que no esté finalizado');
       const fin = p.fechaFinal ?? new Date();
       if (fecha < p.fechaInicial || fecha > fin)
-        throw new BadRequest(
-          `La muerte ${eventId} (${diaYHora(fecha)}) está fuera del periodo ${idPeriodo}: del ${diaYHora(p.fechaInicial)} ` +
-            (p.fechaFinal ? `al ${diaYHora(p.fechaFinal)}` : 'hasta ahora'),
-        );
+        throw new BadRequest(p.fechaFinal ? 'regear.fueraDelPeriodo' : 'regear.fueraDelPeriodoAbierto', {
+          evento: eventId,
+          fecha: diaYHora(fecha),
+          periodo: idPeriodo,
+          desde: diaYHora(p.fechaInicial),
+          ...(p.fechaFinal ? { hasta: diaYHora(p.fechaFinal) } : {}),
+        });
       if (idDistribucion !== undefined && !(await repo.distribucionVivaDelPeriodo(tx, idDistribucion, idPeriodo)))
-        throw new BadRequest(`La distribución ${idDistribucion} no es una distribución vigente del periodo ${idPeriodo}`);
+        throw new BadRequest('regear.distribucionNoVigente', { id: idDistribucion, periodo: idPeriodo });
       let otros = 0;
       if (reglas.tope_jugador_periodo !== null) {
         await repo.lockJugador(tx, j.idPlayer);
@@ -221,11 +218,12 @@ export async function filtroReclamos(db: DbOrTx, q: ConsultaReclamos): Promise<r
   let idPlayer: number | undefined;
   if (q.nickname !== undefined) {
     const j = await repo.findJugadorRegear(db, q.nickname);
-    if (!j) throw new NotFound(MENSAJE_JUGADOR_NO_ENCONTRADO);
+    if (!j) throw new NotFound('jugador.noEncontrado');
     idPlayer = j.idPlayer;
   }
   const idPeriodo = q.idPeriodo;
-  if (idPeriodo !== undefined && !(await findPeriodoInfo(db, idPeriodo))) throw new NotFound(`El periodo ${idPeriodo} no existe`);
+  if (idPeriodo !== undefined && !(await findPeriodoInfo(db, idPeriodo)))
+    throw new NotFound('periodo.noExiste2', { id: idPeriodo });
   return { idPeriodo, estado: q.estado, idPlayer };
 }
 

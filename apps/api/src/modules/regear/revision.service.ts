@@ -10,7 +10,6 @@ import {
   NOMBRE_SLOT,
   admiteRegear,
   esLider,
-  formatSilver,
   precioMaximoRevisor,
   type AprobarRegearRequest,
   type ItemRegear,
@@ -19,15 +18,16 @@ import {
 } from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import { fragmento } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import { otroJugadorConCargo, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import { descontadosEn } from './pagos-regear.repository.js';
 import * as repo from './regear.repository.js';
-import { aplicarTopes, conPreciosDelRevisor } from './valorar.js';
+import { aplicarTopes, preciosDelRevisor } from './valorar.js';
 
-const noExiste = (idReclamo: number) => new NotFound(`El regear #${idReclamo} no existe`);
+const noExiste = (idReclamo: number) => new NotFound('regear.noExiste', { id: idReclamo });
 
 /**
  * The claim's period locked (not finalized), then the claim itself; 403 when the claim is the
@@ -45,9 +45,7 @@ async function lockParaRevisar(tx: Tx, cuenta: CuentaSesion, idReclamo: number, 
     r.idPlayer === cuenta.idPlayer &&
     !(esLider(cuenta.cargos) && !(await otroJugadorConCargo(tx, cuenta.idPlayer, CARGOS_REVISORES_REGEAR)))
   )
-    throw new Forbidden(
-      `Nadie revisa un reclamo de su propio jugador: el regear #${idReclamo} lo aprueba o rechaza otro TESORERO o LIDER`,
-    );
+    throw new Forbidden('regear.revisionPropia', { id: idReclamo });
   return { p, r };
 }
 
@@ -63,15 +61,20 @@ function comprobarPreciosTecleados(
     const item = items.find((i) => i.slot === p.slot);
     const maximo = precioMaximoRevisor(reglas, p.slot, item?.tier_eq ?? null);
     if (p.silver > maximo)
-      throw new Forbidden(
-        `El precio de ${NOMBRE_SLOT[p.slot]} (${formatSilver(p.silver)}) supera el máximo de las reglas (${formatSilver(maximo)}): ` +
-          'solo el líder aprueba un precio mayor',
-      );
+      throw new Forbidden('regear.precioMaximo', {
+        slot: fragmento(NOMBRE_SLOT[p.slot]),
+        precio: { plata: p.silver },
+        maximo: { plata: maximo },
+      });
   }
 }
 
 const enEstado = (idReclamo: number, estado: keyof typeof NOMBRE_ESTADO_RECLAMO, accion: string) =>
-  new Conflict(`El regear #${idReclamo} está ${NOMBRE_ESTADO_RECLAMO[estado].toLowerCase()}: no se puede ${accion}`);
+  new Conflict('regear.enEstado', {
+    id: idReclamo,
+    estado: fragmento(NOMBRE_ESTADO_RECLAMO[estado].toLowerCase()),
+    accion: fragmento(accion),
+  });
 
 /** Approves a pending claim; approving an approved one again changes nothing. */
 export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req: AprobarRegearRequest[number]) {
@@ -82,8 +85,8 @@ export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req:
       const { p, r } = await lockParaRevisar(tx, cuenta, idReclamo, 'aprobar regear en un periodo');
       if (r.estado === 'aprobado') return sinCambios((await repo.findReclamo(tx, idReclamo))!);
       if (r.estado !== 'pendiente') throw enEstado(idReclamo, r.estado, 'aprobar');
-      const conPrecios = conPreciosDelRevisor(r.items, req.precios ?? []);
-      if ('error' in conPrecios) throw new BadRequest(conPrecios.error);
+      const conPrecios = preciosDelRevisor(r.items, req.precios ?? []);
+      if ('error' in conPrecios) throw new BadRequest(conPrecios.error.codigo, conPrecios.error.valores);
       const reglas = await repo.leerReglas(tx);
       comprobarPreciosTecleados(cuenta, r.items, req.precios, reglas);
       // The amount with the prices fixed now, under the caps of the rules in force.
@@ -91,9 +94,7 @@ export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req:
         reglas.tope_jugador_periodo === null ? 0 : await repo.silverOtrosDelPeriodo(tx, r.idPlayer, r.idPeriodo, idReclamo);
       const silverReglas = aplicarTopes(conPrecios.total, reglas, otros);
       if (req.silver !== undefined && req.silver > silverReglas)
-        throw new BadRequest(
-          `La plata aprobada (${req.silver}) no puede superar la de las reglas (${silverReglas}): solo se puede rebajar`,
-        );
+        throw new BadRequest('regear.plataAprobada', { aprobada: req.silver, reglas: silverReglas });
       const silver = req.silver ?? silverReglas;
       await repo.revisarReclamo(tx, idReclamo, {
         estado: 'aprobado',
@@ -151,10 +152,7 @@ export async function rechazar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idR
       if (r.estado === 'pagado') throw enEstado(idReclamo, r.estado, 'rechazar (deshaga antes el pago)');
       // Its silver already came off a live distribution's split: rejecting it would pay it to nobody.
       const descontada = (await descontadosEn(tx, [idReclamo])).get(idReclamo);
-      if (descontada !== undefined)
-        throw new Conflict(
-          `El regear #${idReclamo} está descontado en la distribución ${descontada}: no se puede rechazar (elimine antes esa distribución)`,
-        );
+      if (descontada !== undefined) throw new Conflict('regear.descontado', { id: idReclamo, distribucion: descontada });
       await repo.revisarReclamo(tx, idReclamo, { estado: 'rechazado', idCuenta: cuenta.idCuenta, razon });
       const reclamo: Reclamo = (await repo.findReclamo(tx, idReclamo))!;
       return {

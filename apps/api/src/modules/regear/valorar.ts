@@ -12,7 +12,7 @@ import {
   type SlotEquipo,
 } from '@reparto/contract';
 import { clavePrecio, type EventoMuerte, type PrecioMercado } from '../../adapters/albion/killboard.js';
-import { mensaje } from '../../lib/mensajes.js';
+import { fragmento, frase, mensaje, type Frase } from '../../lib/mensajes.js';
 
 /** Slots that never count, whatever the rules say. */
 const NUNCA_CUENTAN: ReadonlySet<SlotEquipo> = new Set(['Bag', 'Mount', 'Potion', 'Food']);
@@ -118,17 +118,18 @@ export function aplicarTopes(total: number, reglas: ReglasRegear, otrosDelPeriod
  * items and their sum, or the sentence of a 400: a price for a slot the death lacks, for an item that
  * does not count or already has a price, and the items still sin precio after them.
  */
-export function conPreciosDelRevisor(
+export function preciosDelRevisor(
   items: readonly ItemRegear[],
   precios: readonly { slot: SlotEquipo; silver: number }[],
-): { items: ItemRegear[]; total: number } | { error: string } {
+): { items: ItemRegear[]; total: number } | { error: Frase } {
   const dados = new Map<SlotEquipo, number>();
+  const slot = (s: SlotEquipo) => ({ slot: fragmento(NOMBRE_SLOT[s]) });
   for (const p of precios) {
-    if (dados.has(p.slot)) return { error: `El precio de ${NOMBRE_SLOT[p.slot]} está repetido` };
+    if (dados.has(p.slot)) return { error: { codigo: 'regear.precioRepetido', valores: slot(p.slot) } };
     const item = items.find((i) => i.slot === p.slot);
-    if (!item) return { error: `La muerte no tiene objeto en ${NOMBRE_SLOT[p.slot]}` };
-    if (item.motivo !== undefined) return { error: `${NOMBRE_SLOT[p.slot]} no cuenta para el regear: no lleva precio` };
-    if (item.precio !== null) return { error: `${NOMBRE_SLOT[p.slot]} ya tiene precio` };
+    if (!item) return { error: { codigo: 'regear.sinObjeto', valores: slot(p.slot) } };
+    if (item.motivo !== undefined) return { error: { codigo: 'regear.sinPrecio', valores: slot(p.slot) } };
+    if (item.precio !== null) return { error: { codigo: 'regear.yaTienePrecio', valores: slot(p.slot) } };
     dados.set(p.slot, p.silver);
   }
   const nuevos = items.map((i): ItemRegear => {
@@ -139,7 +140,19 @@ export function conPreciosDelRevisor(
   const faltan = nuevos.filter((i) => i.motivo === undefined && i.precio === null);
   if (faltan.length > 0)
     return {
-      error: `Falta el precio de ${faltan.map((i) => `${NOMBRE_SLOT[i.slot]} (${i.item})`).join(', ')}: escríbalo antes de aprobar`,
+      error: {
+        codigo: 'regear.faltaPrecio',
+        valores: { objetos: faltan.map((i) => `${NOMBRE_SLOT[i.slot]} (${i.item})`).join(', ') },
+      },
     };
   return { items: nuevos, total: nuevos.reduce((s, i) => s + (i.silver ?? 0), 0) };
+}
+
+/** `preciosDelRevisor` with its failure as the Spanish sentence. */
+export function conPreciosDelRevisor(
+  items: readonly ItemRegear[],
+  precios: readonly { slot: SlotEquipo; silver: number }[],
+): { items: ItemRegear[]; total: number } | { error: string } {
+  const r = preciosDelRevisor(items, precios);
+  return 'error' in r ? { error: frase(r.error) } : r;
 }

@@ -5,6 +5,7 @@ export { en } from './en.js';
 export {
   MENSAJES,
   esCodigo,
+  fragmento,
   frase,
   mensaje,
   reconocerMensaje,

@@ -55,6 +55,28 @@ export function mensaje(codigo: CodigoMensaje, valores: ValoresMensaje = {}, idi
   return formatear(MENSAJES[idioma][codigo], planos satisfies Valores, idioma);
 }
 
+let porTexto: { exacto: Map<string, CodigoMensaje>; minusculas: Map<string, CodigoMensaje> } | undefined;
+
+/**
+ * A text the API writes whole (a `frag.*` piece: a state, an action, a slot, a field's name; or a
+ * sentence with no variables, such as a line's reason) as the catalogue's value for it, found by its
+ * exact Spanish text (or that text in lower case); any other text (a name) stays as it is.
+ */
+export function fragmento(texto: string): ValorMensaje {
+  if (!porTexto) {
+    porTexto = { exacto: new Map(), minusculas: new Map() };
+    for (const [codigo, t] of Object.entries(es) as [CodigoMensaje, string][]) {
+      if (t.includes('{')) continue;
+      if (!porTexto.exacto.has(t)) porTexto.exacto.set(t, codigo);
+      if (!porTexto.minusculas.has(t.toLowerCase())) porTexto.minusculas.set(t.toLowerCase(), codigo);
+    }
+  }
+  const exacto = porTexto.exacto.get(texto);
+  if (exacto) return { codigo: exacto };
+  const minusculas = porTexto.minusculas.get(texto);
+  return minusculas ? { codigo: minusculas, minusculas: true } : texto;
+}
+
 /** A sentence (`Frase`) in `idioma`. */
 export const frase = (f: Frase, idioma: Idioma = 'es') => mensaje(f.codigo, f.valores, idioma);
 
