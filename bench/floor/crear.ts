@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { mensajeCreada } from '../../apps/api/src/modules/distribuciones/distribuciones.service.js';
+import { mensajeCreada } from '../../apps/api/src/modules/distribuciones/frases.js';
 import { insertDistribucionSql, lockPeriodoParaCrearSql } from '../../apps/api/src/modules/distribuciones/crear.repository.js';
 import {
   porNickname,

@@ -11,11 +11,15 @@ declare module 'fastify' {
   }
 }
 
-/** A success's `message`: the Spanish sentence of `codigo`, recorded on the request for plugins/idioma.ts. */
-export function frase(request: FastifyRequest, codigo: CodigoMensaje, valores?: ValoresMensaje): string {
-  request.frase = { codigo, valores };
-  return mensaje(codigo, valores);
+/** An answer's `message`: the Spanish sentence of `f`, recorded on the request for plugins/idioma.ts. */
+export function decir(request: FastifyRequest, f: Frase): string {
+  request.frase = f;
+  return mensaje(f.codigo, f.valores);
 }
+
+/** A success's `message`: the Spanish sentence of `codigo` (`decir`). */
+export const frase = (request: FastifyRequest, codigo: CodigoMensaje, valores?: ValoresMensaje): string =>
+  decir(request, { codigo, valores });
 
 /** The body of a failure: `{ ok: false, message, code }`, its code the same in every language. */
 export function cuerpoDeError(request: FastifyRequest, codigo: CodigoMensaje, valores?: ValoresMensaje) {

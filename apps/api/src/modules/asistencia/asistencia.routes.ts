@@ -16,6 +16,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { creada, endpoint, respuesta } from '../../lib/route.js';
+import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './asistencia.service.js';
@@ -68,7 +69,7 @@ export const terminar = endpoint({
       service.quienDeCuenta(request.cuenta!),
       request.body[0].idSesion,
     );
-    return { ok: true as const, message: conCambio(reply, escrito) };
+    return { ok: true as const, message: decir(request, conCambio(reply, escrito)) };
   },
 });
 

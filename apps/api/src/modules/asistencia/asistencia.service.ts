@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
 import { escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
-import { mensaje } from '../../lib/mensajes.js';
+import type { Frase } from '../../lib/mensajes.js';
 import type { VoiceAdapter } from '../../adapters/voice.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { jugadoresDeNombres } from '../jugadores/jugadores.service.js';
@@ -131,8 +131,8 @@ export async function terminar(
   deps: Pick<DepsAsistencia, 'db' | 'config' | 'avisos'>,
   quien: QuienTermina,
   idSesion: number,
-): Promise<Escrito<string>> {
-  const respuesta = mensaje('asistencia.terminada', { id: idSesion });
+): Promise<Escrito<Frase>> {
+  const respuesta: Frase = { codigo: 'asistencia.terminada', valores: { id: idSesion } };
   return escribir(
     deps.db,
     async (tx) => {

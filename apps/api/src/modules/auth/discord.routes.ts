@@ -21,10 +21,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requireCuenta, soloLider } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
+import { frase } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { NotFound, TooManyRequests } from '../../lib/errors.js';
-import { mensaje } from '../../lib/mensajes.js';
 import { camposDeRegistro } from '../../plugins/errors.js';
 import * as cuentas from '../cuentas/cuentas.service.js';
 import * as service from './discord.service.js';
@@ -198,7 +198,10 @@ export const vincular = endpoint({
     const deps = { db, tokens, membership, albionCheck, login: configurado(request) };
     const hecho = await vincularJugador(deps, codigo, nickname, leerCookie(request));
     quitarCookie(request, reply);
-    if ('solicitud' in hecho) return reply.status(202).send({ ok: true as const, ...hecho });
+    if ('solicitud' in hecho) {
+      const message = frase(request, 'sesion.discordSolicitud', { nickname: hecho.solicitud.nickname });
+      return reply.status(202).send({ ok: true as const, ...hecho, message });
+    }
     return { ok: true as const, ...hecho };
   },
 });
@@ -216,7 +219,7 @@ export const desvincular = endpoint({
   schema: { body: CuentaIdRequestSchema, response: unaCuenta },
   handler: async function desvincularDiscord(request, reply) {
     const cuenta = conCambio(reply, await cuentas.desvincularDiscord(request.server.db, request.cuenta!, request.body[0]));
-    return { ok: true as const, message: 'Discord desvinculado', cuenta };
+    return { ok: true as const, message: frase(request, 'sesion.discordDesvinculado'), cuenta };
   },
 });
 
@@ -256,7 +259,7 @@ export const aprobarSolicitud = endpoint({
       reply,
       await solicitudes.aprobarSolicitud(request.server.db, request.cuenta!, request.body[0].idSolicitud),
     );
-    return { ok: true as const, message: mensaje('sesion.solicitudAprobada', { nickname }) };
+    return { ok: true as const, message: frase(request, 'sesion.solicitudAprobada', { nickname }) };
   },
 });
 
@@ -270,6 +273,6 @@ export const rechazarSolicitud = endpoint({
   schema: { body: SolicitudDiscordIdRequestSchema, response: respuesta(MensajeSchema, 400, 401, 403, 404) },
   handler: async function rechazarSolicitudDiscord(request, reply) {
     conCambio(reply, await solicitudes.rechazarSolicitud(request.server.db, request.cuenta!, request.body[0].idSolicitud));
-    return { ok: true as const, message: mensaje('sesion.solicitudRechazada') };
+    return { ok: true as const, message: frase(request, 'sesion.solicitudRechazada') };
   },
 });

@@ -5,7 +5,7 @@
 // when the app speaks it, else the guild's; the scaffold is comando.ts, the transport adapters/discord/comando-slash.ts.
 import { CARGO, type Idioma } from '@reparto/contract';
 import { AppError } from '../../lib/errors.js';
-import { mensaje, traducirMensaje, type CodigoMensaje } from '../../lib/mensajes.js';
+import { frase, mensaje, type CodigoMensaje } from '../../lib/mensajes.js';
 import { VOICE_CHANNEL_TYPES } from '../../adapters/discord/guild-state.js';
 import { findCuentaSesionByDiscord } from '../cuentas/cuentas.repository.js';
 import type { GrabadorAsistencia } from '../asistencia/grabador.js';
@@ -66,10 +66,10 @@ export async function contestarContenido(i: Interaccion, guildId: string, deps: 
       idSesion = abiertas[0]!.idSesion;
     }
     const { resultado } = await terminar(deps, quien, idSesion);
-    return traducirMensaje(resultado, idioma);
+    return frase(resultado, idioma);
   } catch (error) {
     // A refusal of the rules (409 overlap, 400 unknown channel, 503 Discord) is said as the API says it.
-    if (error instanceof AppError) return traducirMensaje(error.message, idioma);
+    if (error instanceof AppError) return frase(error.frase, idioma);
     throw error;
   }
 }

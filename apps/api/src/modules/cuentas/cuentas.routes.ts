@@ -13,6 +13,7 @@ import {
 } from '@reparto/contract';
 import { requireCuenta, soloLider } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
+import { frase } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './cuentas.service.js';
@@ -46,7 +47,7 @@ export const crear = endpoint({
   schema: { body: CrearCuentaRequestSchema, response: { 201: CuentaResponseSchema, ...fallos } },
   handler: async function crearCuenta(request, reply) {
     const cuenta = conCambio(reply, await service.crearCuenta(request.server.db, request.cuenta!, request.body[0]));
-    return reply.status(201).send({ ok: true, message: 'Cuenta creada', cuenta });
+    return reply.status(201).send({ ok: true, message: frase(request, 'cuenta.creada'), cuenta });
   },
 });
 
@@ -60,7 +61,7 @@ export const cargos = endpoint({
   handler: async function cambiarCargosCuenta(request, reply) {
     const [{ idCuenta, cargos }] = request.body;
     const cuenta = conCambio(reply, await service.cambiarCargos(request.server.db, request.cuenta!, { idCuenta }, cargos));
-    return { ok: true as const, message: 'Cargos actualizados', cuenta };
+    return { ok: true as const, message: frase(request, 'cuenta.cargosActualizados'), cuenta };
   },
 });
 
@@ -74,7 +75,7 @@ export const clave = endpoint({
   handler: async function restablecerClave(request, reply) {
     const [{ idCuenta, password }] = request.body;
     const cuenta = conCambio(reply, await service.cambiarClave(request.server.db, request.cuenta!, { idCuenta }, password));
-    return { ok: true as const, message: 'Contraseña restablecida', cuenta };
+    return { ok: true as const, message: frase(request, 'cuenta.claveRestablecida'), cuenta };
   },
 });
 
@@ -87,7 +88,7 @@ export const desactivar = endpoint({
   schema: { body: CuentaIdRequestSchema, response: unaCuenta },
   handler: async function desactivarCuenta(request, reply) {
     const cuenta = conCambio(reply, await service.desactivarCuenta(request.server.db, request.cuenta!, request.body[0]));
-    return { ok: true as const, message: 'Cuenta desactivada', cuenta };
+    return { ok: true as const, message: frase(request, 'cuenta.desactivada'), cuenta };
   },
 });
 
@@ -100,7 +101,7 @@ export const activar = endpoint({
   schema: { body: CuentaIdRequestSchema, response: unaCuenta },
   handler: async function activarCuenta(request, reply) {
     const cuenta = conCambio(reply, await service.activarCuenta(request.server.db, request.cuenta!, request.body[0]));
-    return { ok: true as const, message: 'Cuenta activada', cuenta };
+    return { ok: true as const, message: frase(request, 'cuenta.activada'), cuenta };
   },
 });
 
@@ -135,6 +136,6 @@ export const idioma = endpoint({
   schema: { body: IdiomaCuentaRequestSchema, response: respuesta(IdiomaCuentaResponseSchema, 400, 401) },
   handler: async function guardarIdioma(request, reply) {
     conCambio(reply, await idiomaService.guardarIdioma(request.server.db, request.cuenta!, request.body[0].idioma));
-    return { ok: true as const, message: 'Idioma guardado' };
+    return { ok: true as const, message: frase(request, 'idioma.guardado') };
   },
 });

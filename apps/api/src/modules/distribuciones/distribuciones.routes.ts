@@ -14,6 +14,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
+import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
@@ -68,7 +69,7 @@ export const crear = endpoint({
     );
     return reply
       .status(result.creada ? 201 : 200)
-      .send({ ok: true as const, message: result.message, distribucion: result.distribucion });
+      .send({ ok: true as const, message: decir(request, result.message), distribucion: result.distribucion });
   },
 });
 
@@ -89,7 +90,7 @@ export const eliminar = endpoint({
     const [{ idDistribucion, razon }] = request.body;
     const { db, avisos } = request.server;
     const result = conCambio(reply, await service.eliminarDistribucion(db, request.cuenta!, idDistribucion, razon, avisos));
-    return { ok: true as const, ...result };
+    return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });
 

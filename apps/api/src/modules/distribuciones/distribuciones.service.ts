@@ -3,7 +3,6 @@
 import {
   DISTRIBUCIONES_PAGE_SIZE,
   ESTADO_PERIODO,
-  formatSilver,
   type CrearDistribucionItem,
   type Distribucion,
   type DistribucionParaCorregir,
@@ -12,7 +11,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AUDITADA_EN_LA_SENTENCIA, escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
-import { fragmento, mensaje } from '../../lib/mensajes.js';
+import { fragmento, type Frase } from '../../lib/mensajes.js';
+import { fraseCreada, fraseCreadaPorPeso } from './frases.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
@@ -74,7 +74,7 @@ export async function paraCorregir(db: Db, idDistribucion: number): Promise<Dist
 export interface CrearResultado {
   /** False when the same code with the same content was already stored (a retry). */
   creada: boolean;
-  message: string;
+  message: Frase;
   distribucion: Distribucion;
 }
 
@@ -84,12 +84,6 @@ function estadoNoAbierto(periodo: PeriodoEstado, accion: string) {
     estado: fragmento(periodo.nombreEstado),
     accion: fragmento(accion),
   });
-}
-
-/** The answer's message of a new distribution (the benchmark's floor sends it too). */
-export function mensajeCreada(idDistribucion: number, silver: number, jugadores: number, silverUnitario: number): string {
-  const valores = { id: idDistribucion, silver: formatSilver(silver), n: jugadores, unitario: formatSilver(silverUnitario) };
-  return mensaje('distribucion.realizada', valores);
 }
 
 async function crearEnTransaccion(
@@ -123,7 +117,7 @@ async function crearEnTransaccion(
           throw new Conflict('distribucion.codigoRepetido', { id: input.idDistribucion });
         }
         const [stored] = await repo.listDistribuciones(tx, { idDistribucion: existing.idDistribucion });
-        const message = `La distribución ${existing.idDistribucion} ya estaba registrada`;
+        const message: Frase = { codigo: 'distribucion.yaRegistrada', valores: { id: existing.idDistribucion } };
         return sinCambios({ creada: false, message, distribucion: stored! });
       }
 
@@ -199,8 +193,8 @@ async function crearEnTransaccion(
         resultado: {
           creada: true,
           message: ponderado
-            ? `Distribución ${created.idDistribucion} realizada: ${formatSilver(input.silver)} entre ${input.jugadores.length} jugadores según su peso`
-            : mensajeCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
+            ? fraseCreadaPorPeso(created.idDistribucion, input.silver, input.jugadores.length)
+            : fraseCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
           distribucion: stored,
         },
         auditoria: AUDITADA_EN_LA_SENTENCIA,
@@ -243,7 +237,7 @@ export async function eliminarDistribucion(
   idDistribucion: number,
   razon: string,
   avisos: Avisos,
-): Promise<Escrito<{ message: string; distribucion: Distribucion }>> {
+): Promise<Escrito<{ message: Frase; distribucion: Distribucion }>> {
   return escribir(
     db,
     async (tx) => {
@@ -265,7 +259,10 @@ export async function eliminarDistribucion(
       const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
       const jugadores = await repo.jugadoresDe(tx, idDistribucion);
       return {
-        resultado: { message: `Distribución ${idDistribucion} eliminada`, distribucion: stored! },
+        resultado: {
+          message: { codigo: 'distribucion.eliminada', valores: { id: idDistribucion } } satisfies Frase,
+          distribucion: stored!,
+        },
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,

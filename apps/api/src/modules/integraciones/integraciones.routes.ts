@@ -12,6 +12,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo } from '../../plugins/auth.js';
 import { endpoint, respuesta } from '../../lib/route.js';
+import { decir } from '../../lib/frases.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { isMember, ultimaRevision } from './integraciones.service.js';
 import { getPlayersOfVoiceChannel, getVoiceChannels } from './voz.service.js';
@@ -27,7 +28,8 @@ export const esMiembro = endpoint({
   preHandler: requireCargo(CARGO.ENCARGADO_CONTENIDO, CARGO.LIDER),
   schema: { querystring: IsMemberQuerySchema, response: respuesta(IsMemberResponseSchema, 400, 401, 403, 503, 504) },
   handler: async function comprobarMembresia(request) {
-    return { ok: true as const, ...(await isMember(request.server.membership, request.query.nickname)) };
+    const r = await isMember(request.server.membership, request.query.nickname);
+    return { ok: true as const, ...r, message: decir(request, r.message) };
   },
 });
 

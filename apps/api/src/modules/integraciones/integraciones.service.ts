@@ -2,36 +2,36 @@
 // scheduled re-check that lists active players no longer in the guild for the leader (it never
 // switches anyone off by itself).
 import { z } from 'zod';
-import {
-  MENSAJE_ALBION_NO_CONFIGURADA,
-  type IsMemberResponse,
-  type JugadorFuera,
-  type RevisionMembresiaResponse,
-} from '@reparto/contract';
+import { type IsMemberResponse, type JugadorFuera, type RevisionMembresiaResponse } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import type { MembershipChecker, MembershipResult } from '../../adapters/membership.js';
 import { escribir } from '../../lib/escritura.js';
 import { errorLogFields } from '../../lib/errors.js';
+import type { Frase } from '../../lib/mensajes.js';
 import { jugadoresActivos, listJugadoresActivosPorId } from '../jugadores/jugadores.repository.js';
 import * as repo from './integraciones.repository.js';
 
-/** The outcome of a check in Spanish, for the UI to show as it is. */
-function mensajeMembresia(result: MembershipResult): string {
+/** The outcome of a check, for the UI to show as it is (in the language asked). */
+function mensajeMembresia(result: MembershipResult): Frase {
+  const { nickname, guild } = result;
   if (result.miembro) {
-    return result.guild
-      ? `${result.nickname} es miembro del gremio ${result.guild} en Albion Online`
-      : `${result.nickname} es miembro del gremio en Albion Online`;
+    return guild
+      ? { codigo: 'albion.esMiembroDe', valores: { nickname, gremio: guild } }
+      : { codigo: 'albion.esMiembro', valores: { nickname } };
   }
-  if (result.encontrado === false) return `No se encontró ningún jugador llamado ${result.nickname} en Albion Online`;
-  return result.guild
-    ? `${result.nickname} no es miembro del gremio en Albion Online (está en el gremio ${result.guild})`
-    : `${result.nickname} no es miembro del gremio en Albion Online (no pertenece a ningún gremio)`;
+  if (result.encontrado === false) return { codigo: 'albion.noEncontrado', valores: { nickname } };
+  return guild
+    ? { codigo: 'albion.noMiembroDe', valores: { nickname, gremio: guild } }
+    : { codigo: 'albion.noMiembroSinGremio', valores: { nickname } };
 }
 
 /** GET /api/jugadores/isMember: failures (504 timeout, 503 unreachable) come from the checker. */
-export async function isMember(membership: MembershipChecker, nickname: string): Promise<Omit<IsMemberResponse, 'ok'>> {
+export async function isMember(
+  membership: MembershipChecker,
+  nickname: string,
+): Promise<Omit<IsMemberResponse, 'ok' | 'message'> & { message: Frase }> {
   if (!membership.configured) {
-    return { miembro: null, nickname, guild: null, message: MENSAJE_ALBION_NO_CONFIGURADA };
+    return { miembro: null, nickname, guild: null, message: { codigo: 'albion.noConfigurada' } };
   }
   const result = await membership.check(nickname);
   return { miembro: result.miembro, nickname: result.nickname, guild: result.guild, message: mensajeMembresia(result) };

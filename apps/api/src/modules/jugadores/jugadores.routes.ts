@@ -20,6 +20,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo, requireCuenta, soloLider } from '../../plugins/auth.js';
 import { creada, endpoint, errores, respuesta } from '../../lib/route.js';
+import { frase } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
@@ -71,7 +72,7 @@ export const crear = endpoint({
   schema: { body: CrearJugadorRequestSchema, response: creada(JugadorResponseSchema, 400, 401, 403, 409) },
   handler: async function crearJugador(request, reply) {
     const jugador = conCambio(reply, await service.createJugador(request.server.db, request.cuenta!, request.body[0]));
-    return reply.status(201).send({ ok: true, message: 'Jugador creado', jugador });
+    return reply.status(201).send({ ok: true, message: frase(request, 'jugador.creado'), jugador });
   },
 });
 
@@ -85,7 +86,7 @@ export const editar = endpoint({
   handler: async function editarJugador(request, reply) {
     return {
       ok: true as const,
-      message: 'Jugador editado',
+      message: frase(request, 'jugador.editado'),
       jugador: conCambio(reply, await service.updateJugador(request.server.db, request.cuenta!, request.body[0])),
     };
   },
@@ -100,7 +101,7 @@ export const cambiarEstado = endpoint({
   schema: { body: EstadoJugadorRequestSchema, response: unJugador },
   handler: async function cambiarEstadoJugador(request, reply) {
     const jugador = conCambio(reply, await service.setEstadoJugador(request.server.db, request.cuenta!, request.body[0]));
-    return { ok: true as const, message: jugador.estado ? 'Jugador activado' : 'Jugador desactivado', jugador };
+    return { ok: true as const, message: frase(request, jugador.estado ? 'jugador.activado' : 'jugador.desactivado'), jugador };
   },
 });
 

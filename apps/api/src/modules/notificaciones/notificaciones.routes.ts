@@ -2,6 +2,7 @@
 import { ListaNotificacionesResponseSchema, OkResponseSchema, ReintentarNotificacionRequestSchema } from '@reparto/contract';
 import { soloLider } from '../../plugins/auth.js';
 import { endpoint, respuesta } from '../../lib/route.js';
+import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './notificaciones.service.js';
@@ -34,7 +35,7 @@ export const reintentar = endpoint({
   handler: async function reintentarNotificacion(request, reply) {
     return {
       ok: true as const,
-      message: conCambio(reply, await service.reintentar(request.server.db, request.cuenta!, request.body[0].id)),
+      message: decir(request, conCambio(reply, await service.reintentar(request.server.db, request.cuenta!, request.body[0].id))),
     };
   },
 });

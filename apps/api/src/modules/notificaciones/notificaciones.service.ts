@@ -4,6 +4,7 @@ import type { EstadoNotificacion, Notificacion } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { escribir, type Escrito } from '../../lib/escritura.js';
 import { NotFound } from '../../lib/errors.js';
+import type { Frase } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { listar as listarOutbox, reintentar as reintentarOutbox } from './outbox.repository.js';
 
@@ -25,11 +26,11 @@ export async function listar(db: Db): Promise<Notificacion[]> {
 }
 
 /** Queues a failed message again, audited like every write; no cached answer shows the outbox (no change). */
-export async function reintentar(db: Db, cuenta: CuentaSesion, id: number): Promise<Escrito<string>> {
+export async function reintentar(db: Db, cuenta: CuentaSesion, id: number): Promise<Escrito<Frase>> {
   return escribir(db, async (tx) => {
     if (!(await reintentarOutbox(tx, id, new Date()))) throw new NotFound('notificacion.noHayFallido', { id });
     return {
-      resultado: `Mensaje ${id} en cola de nuevo`,
+      resultado: { codigo: 'notificacion.enCola', valores: { id } },
       auditoria: [{ idCuenta: cuenta.idCuenta, accion: 'reintentar', entidad: 'notificacion', idEntidad: id }],
       cambio: null,
     };

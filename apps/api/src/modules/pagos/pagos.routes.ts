@@ -12,6 +12,7 @@ import {
 } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
+import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
@@ -64,7 +65,10 @@ export const pagar = endpoint({
   handler: async function marcarPagado(request, reply) {
     const [{ id_player, idPeriodo }] = request.body;
     const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.pagarJugador(db, request.cuenta!, idPeriodo, id_player, avisos));
+    const message = decir(
+      request,
+      conCambio(reply, await service.pagarJugador(db, request.cuenta!, idPeriodo, id_player, avisos)),
+    );
     return { ok: true as const, message };
   },
 });
@@ -83,7 +87,7 @@ export const pagarVarios = endpoint({
     const [{ idPeriodo, ids_player }] = request.body;
     const { db, avisos } = request.server;
     const result = conCambio(reply, await service.pagarJugadores(db, request.cuenta!, idPeriodo, ids_player, avisos));
-    return { ok: true as const, ...result };
+    return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });
 
@@ -100,7 +104,8 @@ export const deshacer = endpoint({
   handler: async function deshacerPago(request, reply) {
     const [{ id_player, idPeriodo, razon }] = request.body;
     const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.deshacerPago(db, request.cuenta!, idPeriodo, id_player, razon, avisos));
+    const hecho = await service.deshacerPago(db, request.cuenta!, idPeriodo, id_player, razon, avisos);
+    const message = decir(request, conCambio(reply, hecho));
     return { ok: true as const, message };
   },
 });

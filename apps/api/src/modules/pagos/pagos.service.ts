@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { fragmento } from '../../lib/mensajes.js';
+import { fragmento, type Frase } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
@@ -60,9 +60,9 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
       const silver = await repo.sumJugadorPeriodo(tx, idPeriodo, idPlayer);
       if (silver <= 0) throw new NotFound('pago.sinPlata', { id: idPlayer, periodo: idPeriodo });
       const pagado = await repo.insertPago(tx, { idPeriodo, idPlayer, silver, idCuenta: cuenta.idCuenta });
-      if (!pagado) return sinCambios('El pago ya estaba registrado');
+      if (!pagado) return sinCambios<Frase>({ codigo: 'pago.yaRegistrado' });
       return {
-        resultado: 'Pago registrado',
+        resultado: { codigo: 'pago.registrado' } satisfies Frase,
         auditoria: [auditPago(cuenta, idPeriodo, idPlayer, silver)],
         avisos: [{ tipo: 'pago', idPeriodo, lugar: p.lugar, jugador: pagado.nickname, silver, por: cuenta.nickname }],
         cambio: { tipo: 'pago', idPeriodo, jugadores: [idPlayer] },
@@ -114,9 +114,7 @@ export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: nu
       }
       const nuevos = await repo.insertPagos(tx, idPeriodo, silverDe, cuenta.idCuenta);
       const ya = ids.length - nuevos.length;
-      const message =
-        `${nuevos.length === 1 ? '1 pago registrado' : `${nuevos.length} pagos registrados`}` +
-        (ya > 0 ? ` (${ya === 1 ? '1 ya estaba registrado' : `${ya} ya estaban registrados`})` : '');
+      const message: Frase = { codigo: 'pago.registrados', valores: { n: nuevos.length, ya } };
       return {
         resultado: { message, registrados: nuevos.length },
         auditoria: nuevos.map(({ idPlayer }) => auditPago(cuenta, idPeriodo, idPlayer, silverDe.get(idPlayer))),
@@ -151,7 +149,7 @@ export async function deshacerPago(
       const borrado = await repo.deletePago(tx, idPeriodo, idPlayer);
       if (!borrado) throw new Conflict('pago.sinPago', { id: idPlayer, periodo: idPeriodo });
       return {
-        resultado: 'Pago deshecho',
+        resultado: { codigo: 'pago.deshecho' } satisfies Frase,
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,

@@ -19,6 +19,7 @@ import {
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
+import { frase } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
@@ -125,7 +126,7 @@ export const crear = endpoint({
       reply,
       await service.crearPeriodo(request.server.db, request.cuenta!, idLugarDist, gremioFederacion, request.server.avisos),
     );
-    return reply.status(201).send({ ok: true as const, message: 'Periodo creado', id_periodo: id });
+    return reply.status(201).send({ ok: true as const, message: frase(request, 'periodo.creado'), id_periodo: id });
   },
 });
 
@@ -140,7 +141,7 @@ export const cambiarSilver = endpoint({
   handler: async function cambiarSilverAlbion(request, reply) {
     const [{ idPeriodo, silver }] = request.body;
     conCambio(reply, await service.cambiarSilver(request.server.db, request.cuenta!, idPeriodo, silver));
-    return { ok: true as const, message: 'Valor actualizado' };
+    return { ok: true as const, message: frase(request, 'periodo.valorActualizado') };
   },
 });
 
@@ -156,7 +157,7 @@ export const cerrar = endpoint({
   schema: { body: CerrarPeriodoRequestSchema, response: { 200: OkResponseSchema, ...authErrors } },
   handler: async function cerrarPeriodo(request, reply) {
     conCambio(reply, await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0], request.server.avisos));
-    return { ok: true as const, message: 'Periodo cerrado' };
+    return { ok: true as const, message: frase(request, 'periodo.cerrado') };
   },
 });
 
@@ -173,6 +174,6 @@ export const finalizar = endpoint({
   handler: async function finalizarPeriodo(request, reply) {
     const { idPeriodo } = request.body[0];
     conCambio(reply, await service.finalizarPeriodo(request.server.db, request.cuenta!, idPeriodo, request.server.avisos));
-    return { ok: true as const, message: 'Distribución finalizada' };
+    return { ok: true as const, message: frase(request, 'periodo.finalizado') };
   },
 });

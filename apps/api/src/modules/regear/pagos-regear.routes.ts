@@ -8,6 +8,7 @@ import {
 } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, errores } from '../../lib/route.js';
+import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './pagos-regear.service.js';
@@ -28,7 +29,7 @@ export const pagarRegear = endpoint({
   handler: async function pagarRegear(request, reply) {
     const [{ idReclamo }] = request.body;
     const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.pagarReclamo(db, request.cuenta!, idReclamo, avisos));
+    const message = decir(request, conCambio(reply, await service.pagarReclamo(db, request.cuenta!, idReclamo, avisos)));
     return { ok: true as const, message };
   },
 });
@@ -47,7 +48,7 @@ export const pagarRegearVarios = endpoint({
     const [{ idPeriodo, ids }] = request.body;
     const { db, avisos } = request.server;
     const result = conCambio(reply, await service.pagarReclamos(db, request.cuenta!, idPeriodo, ids, avisos));
-    return { ok: true as const, ...result };
+    return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });
 
@@ -64,7 +65,8 @@ export const deshacerPagoRegear = endpoint({
   handler: async function deshacerPagoRegear(request, reply) {
     const [{ idReclamo, razon }] = request.body;
     const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.deshacerPagoReclamo(db, request.cuenta!, idReclamo, razon, avisos));
+    const hecho = await service.deshacerPagoReclamo(db, request.cuenta!, idReclamo, razon, avisos);
+    const message = decir(request, conCambio(reply, hecho));
     return { ok: true as const, message };
   },
 });

@@ -6,7 +6,7 @@ import { ESTADO_PERIODO } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { fragmento } from '../../lib/mensajes.js';
+import { fragmento, type Frase } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
@@ -83,7 +83,7 @@ async function pagarEnPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, i
 export async function pagarReclamo(db: Db, cuenta: CuentaSesion, idReclamo: number, avisos: Avisos) {
   const idPeriodo = await periodoDeReclamo(db, idReclamo);
   const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, [idReclamo], avisos);
-  return { resultado: resultado.nuevos.length === 1 ? 'Regear pagado' : 'El regear ya estaba pagado', cambio };
+  return { resultado: { codigo: resultado.nuevos.length === 1 ? 'regear.pagado' : 'regear.yaPagado' } satisfies Frase, cambio };
 }
 
 /** `PUT /api/regear/pagarVarios`: several approved claims of one period, idempotent. */
@@ -91,9 +91,7 @@ export async function pagarReclamos(db: Db, cuenta: CuentaSesion, idPeriodo: num
   const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, ids, avisos);
   const n = resultado.nuevos.length;
   const { ya } = resultado;
-  const message =
-    (n === 1 ? '1 regear pagado' : `${n} regears pagados`) +
-    (ya > 0 ? ` (${ya === 1 ? '1 ya estaba pagado' : `${ya} ya estaban pagados`})` : '');
+  const message: Frase = { codigo: 'regear.pagados', valores: { n, ya } };
   return { resultado: { message, registrados: n }, cambio };
 }
 
@@ -111,7 +109,7 @@ export async function deshacerPagoReclamo(db: Db, cuenta: CuentaSesion, idReclam
         throw new Conflict('regear.reclamoSinPagar', { id: idReclamo, estado: fragmento(nombreEstado(r.estado)) });
       }
       return {
-        resultado: 'Pago de regear deshecho',
+        resultado: { codigo: 'regear.pagoDeshecho' } satisfies Frase,
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,

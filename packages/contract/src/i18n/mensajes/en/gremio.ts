@@ -136,6 +136,7 @@ export const gremio: Traduccion<typeof fuente> = {
   'distribucion.pesoVacio': 'Write the weight: a number between 0.1 and 10',
   'distribucion.pesoFormato': 'Write the weight with digits, like 0.5 or 1.5',
   'notificacion.noHayFallido': 'There is no failed message with id {id}',
+  'notificacion.enCola': 'Message {id} queued again',
   'ajustes.nombre': "The guild's name must have between 1 and {max} characters",
   'ajustes.discordGuildId': 'The Discord server id must be a number of 17 to 20 digits, or empty',
   'ajustes.albionGuildId': "The guild's id in Albion Online must have 1 to 64 letters, digits, - or _, or be empty",
@@ -145,4 +146,7 @@ export const gremio: Traduccion<typeof fuente> = {
   'ajustes.modoPago': 'The payment mode must be `al_finalizar` or `acumular`',
   'ajustes.desconocido': 'That guild setting does not exist',
   'ajustes.ninguno': 'Give at least one guild setting to change',
+  'pago.registrado': 'Payment recorded',
+  'pago.deshecho': 'Payment undone',
+  'pago.yaRegistrado': 'The payment was already recorded',
 };

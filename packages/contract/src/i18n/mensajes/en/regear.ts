@@ -105,4 +105,7 @@ export const regear: Traduccion<typeof fuente> = {
   'regear.motivoTier': "The item's tier cannot be read",
   'regear.motivoTierMin': 'Equivalent tier {tier} below the minimum ({min})',
   'regear.motivoTierMax': 'Equivalent tier {tier} above the maximum ({max})',
+  'regear.pagado': 'Regear paid',
+  'regear.yaPagado': 'The regear was already paid',
+  'regear.pagoDeshecho': 'Regear payment undone',
 };

@@ -136,6 +136,7 @@ export const gremio = {
   'distribucion.pesoVacio': 'Escriba el peso: un número entre 0,1 y 10',
   'distribucion.pesoFormato': 'Escriba el peso con cifras, como 0,5 o 1,5',
   'notificacion.noHayFallido': 'No hay un mensaje fallido con id {id}',
+  'notificacion.enCola': 'Mensaje {id} en cola de nuevo',
   'ajustes.nombre': 'El nombre del gremio debe tener entre 1 y {max} caracteres',
   'ajustes.discordGuildId': 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío',
   'ajustes.albionGuildId': 'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío',
@@ -145,4 +146,7 @@ export const gremio = {
   'ajustes.modoPago': 'El modo de pago debe ser `al_finalizar` o `acumular`',
   'ajustes.desconocido': 'Ese ajuste del gremio no existe',
   'ajustes.ninguno': 'Indique al menos un ajuste del gremio que cambiar',
+  'pago.registrado': 'Pago registrado',
+  'pago.deshecho': 'Pago deshecho',
+  'pago.yaRegistrado': 'El pago ya estaba registrado',
 } as const;

@@ -104,4 +104,7 @@ export const regear = {
   'regear.motivoTier': 'No se puede leer el tier del objeto',
   'regear.motivoTierMin': 'Tier equivalente {tier} por debajo del mínimo ({min})',
   'regear.motivoTierMax': 'Tier equivalente {tier} por encima del máximo ({max})',
+  'regear.pagado': 'Regear pagado',
+  'regear.yaPagado': 'El regear ya estaba pagado',
+  'regear.pagoDeshecho': 'Pago de regear deshecho',
 } as const;

@@ -137,6 +137,7 @@ export const gremio: Traduccion<typeof fuente> = {
   'distribucion.pesoVacio': 'Escreva o peso: um número entre 0,1 e 10',
   'distribucion.pesoFormato': 'Escreva o peso com algarismos, como 0,5 ou 1,5',
   'notificacion.noHayFallido': 'Não há uma mensagem com falha com id {id}',
+  'notificacion.enCola': 'Mensagem {id} na fila de novo',
   'ajustes.nombre': 'O nome da guilda deve ter entre 1 e {max} caracteres',
   'ajustes.discordGuildId': 'O id do servidor do Discord deve ser um número de 17 a 20 dígitos, ou vazio',
   'ajustes.albionGuildId': 'O id da guilda no Albion Online deve ter de 1 a 64 letras, dígitos, - ou _, ou estar vazio',
@@ -146,4 +147,7 @@ export const gremio: Traduccion<typeof fuente> = {
   'ajustes.modoPago': 'O modo de pagamento deve ser `al_finalizar` ou `acumular`',
   'ajustes.desconocido': 'Essa configuração da guilda não existe',
   'ajustes.ninguno': 'Indique pelo menos uma configuração da guilda para mudar',
+  'pago.registrado': 'Pagamento registrado',
+  'pago.deshecho': 'Pagamento desfeito',
+  'pago.yaRegistrado': 'O pagamento já estava registrado',
 };

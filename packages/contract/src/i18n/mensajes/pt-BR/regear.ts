@@ -104,4 +104,7 @@ export const regear: Traduccion<typeof fuente> = {
   'regear.motivoTier': 'Não é possível ler o tier do item',
   'regear.motivoTierMin': 'Tier equivalente {tier} abaixo do mínimo ({min})',
   'regear.motivoTierMax': 'Tier equivalente {tier} acima do máximo ({max})',
+  'regear.pagado': 'Regear pago',
+  'regear.yaPagado': 'O regear já estava pago',
+  'regear.pagoDeshecho': 'Pagamento de regear desfeito',
 };
