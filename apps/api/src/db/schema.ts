@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Idioma, ModoPago } from '@reparto/contract';
+import type { Frase, Idioma, ModoPago } from '@reparto/contract';
 
 const fecha = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const silver = (name: string) => bigint(name, { mode: 'number' });
@@ -384,6 +384,8 @@ export const idempotencia = pgTable(
     estado: smallint('estado'),
     respuesta: text('respuesta'),
     cambio: text('cambio'),
+    /** The code and values of the answer's `message` (docs/idiomas.md), to replay it in another language. */
+    frase: jsonb('frase').$type<Frase>(),
   },
   (t) => [primaryKey({ columns: [t.clave, t.idCuenta, t.ruta] }), index('idempotencia_creado_idx').on(t.creado)],
 );

@@ -70,7 +70,7 @@ async function claim(this: FastifyInstance, request: FastifyRequest, reply: Fast
         .status(previo.estado)
         .header(REPLAYED_HEADER, 'true')
         .type('application/json; charset=utf-8')
-        .send(respuestaEnIdioma(request, previo.respuesta));
+        .send(respuestaEnIdioma(request, previo.respuesta, previo.frase));
     }
     await sleep(SONDEO_MS);
   }
@@ -90,6 +90,7 @@ async function keep(this: FastifyInstance, request: FastifyRequest, reply: Fasti
         reply.statusCode,
         respuestaEnEspanol(request, payload),
         typeof cambio === 'string' ? cambio : null,
+        request.frase ?? null,
       );
     else await soltar(this.db, intento);
   } catch (error) {

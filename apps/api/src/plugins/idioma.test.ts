@@ -3,7 +3,9 @@
 // very same Spanish sentence as before with no header or with `x-idioma: es`; the message's `code` is
 // the same in every language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { CARGO, ROL } from '@reparto/contract';
+import { idempotencia } from '../db/schema.js';
 import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.js';
 
 let t: TestApp;
@@ -159,6 +161,25 @@ describe('x-idioma', () => {
     expect(sin.headers['idempotent-replayed']).toBe('true');
     expect(sin.json()).toMatchObject({ ok: true, message: 'Jugador creado' });
     expect((await crear({ 'x-idioma': 'pt-BR' })).json()).toMatchObject({ message: 'Jogador criado' });
+  });
+
+  it('a replay renders its message from the code kept with the answer, an error with its values too', async () => {
+    const pagar = (headers: Record<string, string>) =>
+      t.request('PUT', '/api/distribuciones/jugadoresDistribuidos', {
+        token: t.lider.token,
+        body: [{ idPeriodo: 987654, ids_player: [1] }],
+        headers: { 'idempotency-key': 'clave-de-idioma-2', ...headers },
+      });
+    const primera = await pagar({});
+    expect(primera.json()).toEqual({ ok: false, message: 'El periodo 987654 no existe', code: 'periodo.noExiste2' });
+    const [guardada] = await t.db
+      .select({ frase: idempotencia.frase })
+      .from(idempotencia)
+      .where(eq(idempotencia.clave, 'clave-de-idioma-2'));
+    expect(guardada?.frase).toEqual({ codigo: 'periodo.noExiste2', valores: { id: 987654 } });
+    const enIngles = await pagar({ 'x-idioma': 'en' });
+    expect(enIngles.headers['idempotent-replayed']).toBe('true');
+    expect(enIngles.json()).toEqual({ ok: false, message: 'Period 987654 does not exist', code: 'periodo.noExiste2' });
   });
 
   it('a GET answer with a sentence varies by x-idioma; a read of data keeps its headers', async () => {

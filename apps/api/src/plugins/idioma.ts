@@ -13,7 +13,7 @@ import en from 'zod/v4/locales/en.js';
 import pt from 'zod/v4/locales/pt.js';
 import { IDIOMA_HEADER, leerIdioma, type Idioma } from '@reparto/contract';
 import '../lib/frases.js';
-import { frase, mensaje, traducirMensaje } from '../lib/mensajes.js';
+import { frase, mensaje, traducirMensaje, type Frase } from '../lib/mensajes.js';
 
 /** One failed check of a request's validation, as the error handler wrote it (plugins/errors.ts). */
 export interface ParteValidacion {
@@ -122,10 +122,14 @@ export function respuestaEnEspanol(request: FastifyRequest, json: string): strin
   return original === undefined ? json : conMensaje(json, () => original);
 }
 
-/** A kept Spanish answer in the language this request asks (a replay of an Idempotency-Key). */
-export function respuestaEnIdioma(request: FastifyRequest, json: string): string {
+/**
+ * A kept Spanish answer in the language this request asks (a replay of an Idempotency-Key): its
+ * `message` rendered from the code and values kept with it.
+ */
+export function respuestaEnIdioma(request: FastifyRequest, json: string, kept: Frase | null): string {
   const idioma = idiomaPedido(request);
-  return idioma ? conMensaje(json, (message) => traducirMensaje(message, idioma)) : json;
+  if (!idioma) return json;
+  return conMensaje(json, (message) => (kept ? frase(kept, idioma) : traducirMensaje(message, idioma)));
 }
 
 export function registerIdioma(app: FastifyInstance): void {

@@ -3,6 +3,7 @@
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idempotencia } from '../../db/schema.js';
+import type { Frase } from '../../lib/mensajes.js';
 
 export interface Intento {
   clave: string;
@@ -46,21 +47,26 @@ export async function leer(db: Db, intento: Intento) {
       estado: idempotencia.estado,
       respuesta: idempotencia.respuesta,
       cambio: idempotencia.cambio,
+      frase: idempotencia.frase,
     })
     .from(idempotencia)
     .where(deLaClave(intento));
   return row ?? null;
 }
 
-/** Keeps the answer, and its `x-cambio` header when the write changed something, for the repeats of the intent. */
+/**
+ * Keeps the answer (in Spanish), its `x-cambio` header when the write changed something, and the code
+ * and values of its `message` (a repeat in another language is rendered from them), for the repeats.
+ */
 export async function guardar(
   db: Db,
   intento: Intento,
   estado: number,
   respuesta: string,
   cambio: string | null = null,
+  frase: Frase | null = null,
 ): Promise<void> {
-  await db.update(idempotencia).set({ estado, respuesta, cambio }).where(deLaClave(intento));
+  await db.update(idempotencia).set({ estado, respuesta, cambio, frase }).where(deLaClave(intento));
 }
 
 /** Lets the key go (the request failed on our side): a repeat runs again. */

@@ -1,0 +1,1 @@
+ALTER TABLE "idempotencia" ADD COLUMN "frase" jsonb;
