@@ -8,7 +8,7 @@ import { CABECERA_LOOT_LOGGER_V2, TOKEN_HEADER } from '@reparto/contract';
 import { buildTestApp, type TestApp } from '../testing/harness.js';
 import { preciosFijos } from '../testing/fake-precios.js';
 import { REPLAYED_HEADER } from '../plugins/idempotency.js';
-import { type LectorJsonEnHilo, NODOS_MAX, UMBRAL_EN_HILO, huellaDe, registerJsonEnHilo, type Leido } from './json-en-hilo.js';
+import { LectorJsonEnHilo, NODOS_MAX, UMBRAL_EN_HILO, huellaDeBytes, registerJsonEnHilo, type Leido } from './json-en-hilo.js';
 
 /** A bare app with the parser and one route that answers what it received. */
 async function appCon(lector?: { leer(c: Buffer): Promise<Leido>; cerrar(): Promise<void>; enHilo: number }) {
@@ -42,10 +42,11 @@ describe('a big JSON body off the event loop', () => {
     const valor = grande();
     const res = await post(app, JSON.stringify(valor));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ body: valor, huella: huellaDe(valor) });
+    expect(res.json()).toEqual({ body: valor, huella: huellaDeBytes(JSON.stringify(valor)) });
     expect(lector.enHilo).toBe(antes + 1);
     // A byte-order mark before the JSON is skipped, as Fastify's parser does.
-    expect((await post(app, `\uFEFF${JSON.stringify(valor)}`)).json()).toEqual({ body: valor, huella: huellaDe(valor) });
+    const conMarca = `\uFEFF${JSON.stringify(valor)}`;
+    expect((await post(app, conMarca)).json()).toEqual({ body: valor, huella: huellaDeBytes(conMarca) });
     expect(lector.enHilo).toBe(antes + 2);
   });
 
@@ -78,7 +79,7 @@ describe('a big JSON body off the event loop', () => {
     const valor = { lista: Array.from({ length: NODOS_MAX + 1 }, () => ({})), texto: 'a'.repeat(UMBRAL_EN_HILO) };
     const res = await post(app, JSON.stringify(valor));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ body: valor, huella: huellaDe(valor) });
+    expect(res.json()).toEqual({ body: valor, huella: huellaDeBytes(JSON.stringify(valor)) });
     expect(lector.enHilo).toBe(antes);
   });
 
@@ -86,11 +87,30 @@ describe('a big JSON body off the event loop', () => {
     const caido = { enHilo: 0, leer: async (): Promise<Leido> => ({ enEsteHilo: true }), cerrar: async () => undefined };
     const { app: otra } = await appCon(caido);
     const valor = grande();
-    expect((await post(otra, JSON.stringify(valor))).json()).toEqual({ body: valor, huella: huellaDe(valor) });
+    expect((await post(otra, JSON.stringify(valor))).json()).toEqual({
+      body: valor,
+      huella: huellaDeBytes(JSON.stringify(valor)),
+    });
     const roto = { enHilo: 0, leer: () => Promise.reject(new Error('worker')), cerrar: async () => undefined };
     const { app: tercera } = await appCon(roto);
     expect((await post(tercera, `${JSON.stringify(valor)}x`)).statusCode).toBe(400);
     await Promise.all([otra.close(), tercera.close()]);
+  });
+});
+
+describe('the worker between big bodies', () => {
+  it('stops after its rest and starts again at the next big body', async () => {
+    const lector = new LectorJsonEnHilo(20);
+    const { app } = await appCon(lector);
+    const valor = grande();
+    expect(lector.activo).toBe(false);
+    expect((await post(app, JSON.stringify(valor))).json().body).toEqual(valor);
+    expect(lector.activo).toBe(true);
+    await expect.poll(() => lector.activo, { timeout: 10_000 }).toBe(false);
+    expect((await post(app, JSON.stringify(valor))).json().body).toEqual(valor);
+    expect(lector.enHilo).toBe(2);
+    await app.close();
+    expect(lector.activo).toBe(false);
   });
 });
 

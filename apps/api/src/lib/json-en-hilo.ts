@@ -2,10 +2,11 @@
 // paste (`POST /api/precios/valorarBotin`, 8 MiB) may send a body over the global 1 MiB limit, and
 // `JSON.parse` of 8 MB holds the instance for 40–100 ms, the idempotency fingerprint of the value
 // (`JSON.stringify` and SHA-256) as long again: every other request (a member's regear deaths, a page)
-// would wait behind them. Bodies of at least UMBRAL_EN_HILO bytes are parsed by one worker thread
+// would wait behind them. The worker stops REPOSO_MS after its last body (its heap goes with it). Bodies of at least UMBRAL_EN_HILO bytes are parsed by one worker thread
 // instead (their bytes copied there), with the same rules as Fastify's own parser
 // (secure-json-parse, `__proto__` and `constructor.prototype` refused): the same value, or the same
-// 400; the worker also computes the fingerprint (`request.huellaCuerpo`, plugins/idempotency.ts).
+// 400; the worker also computes the fingerprint of the bytes (`request.huellaCuerpo`,
+// plugins/idempotency.ts).
 // Smaller bodies, and any body the worker cannot take (it died, ran out of its memory, or the value
 // has more than NODOS_MAX objects and arrays: copying those back would cost the loop what parsing
 // did), are parsed here, by Fastify's parser, with the same fingerprint.
@@ -23,11 +24,17 @@ declare module 'fastify' {
   }
 }
 
-/** The idempotency fingerprint of a request's value: SHA-256 of its JSON (the worker's code says the same). */
-export const huellaDe = (valor: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(valor ?? null))
-    .digest('base64url');
+/** The idempotency fingerprint of a request's value: SHA-256 of its JSON. */
+export const huellaDe = (valor: unknown) => huellaDeBytes(JSON.stringify(valor ?? null));
+
+/**
+ * A big body's fingerprint: SHA-256 of its bytes as sent (the worker's code says the same), without
+ * writing the value again; a retry sends the same bytes.
+ */
+export const huellaDeBytes = (cuerpo: Buffer | string) => createHash('sha256').update(cuerpo).digest('base64url');
+
+/** A worker with nothing to parse for this long stops, and its memory goes with it (ms). */
+export const REPOSO_MS = 5_000;
 
 /** Bodies from this many bytes are parsed in the worker (the global body limit is 1 MiB). */
 export const UMBRAL_EN_HILO = 1024 * 1024;
@@ -57,9 +64,10 @@ function revisar(valor, max) {
   return 'ok';
 }
 parentPort.on('message', ({ id, bytes, max }) => {
+  const cuerpo = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let valor;
   try {
-    let texto = Buffer.from(bytes).toString('utf8');
+    let texto = cuerpo.toString('utf8');
     if (texto.charCodeAt(0) === 0xfeff) texto = texto.slice(1);
     valor = JSON.parse(texto);
   } catch {
@@ -68,8 +76,7 @@ parentPort.on('message', ({ id, bytes, max }) => {
   }
   const r = revisar(valor, max);
   if (r !== 'ok') return parentPort.postMessage({ id, [r]: true });
-  const huella = createHash('sha256').update(JSON.stringify(valor ?? null)).digest('base64url');
-  parentPort.postMessage({ id, valor, huella });
+  parentPort.postMessage({ id, valor, huella: createHash('sha256').update(cuerpo).digest('base64url') });
 });
 `;
 
@@ -81,17 +88,21 @@ export type Leido = { valor: unknown; huella: string } | { invalido: true } | { 
 /** One worker, started at the first big body, serving one body at a time in order. */
 export class LectorJsonEnHilo {
   #worker: Worker | undefined;
+  #reposo: NodeJS.Timeout | undefined;
   #siguiente = 0;
-  readonly #pendientes = new Map<number, (r: Leido) => void>();
+  readonly #pendientes = new Map<number, { worker: Worker; resolve: (r: Leido) => void }>();
   /** Bodies parsed by the worker (for the tests and the metrics). */
   enHilo = 0;
+
+  constructor(private readonly reposoMs = REPOSO_MS) {}
 
   /** Parses `cuerpo` in the worker (its bytes are copied there: one memcpy, kept here for a fallback). */
   leer(cuerpo: Buffer): Promise<Leido> {
     const worker = this.#arrancar();
+    clearTimeout(this.#reposo);
     const id = this.#siguiente++;
     return new Promise<Leido>((resolve) => {
-      this.#pendientes.set(id, resolve);
+      this.#pendientes.set(id, { worker, resolve });
       worker.postMessage({ id, bytes: cuerpo, max: NODOS_MAX });
     });
   }
@@ -101,11 +112,11 @@ export class LectorJsonEnHilo {
     // Its own small heap: a hostile body that needs more kills the worker, not the instance.
     const worker = new Worker(CODIGO, {
       eval: true,
-      resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
     });
     worker.unref();
     worker.on('message', (r: Respuesta) => {
-      const resolve = this.#pendientes.get(r.id);
+      const resolve = this.#pendientes.get(r.id)?.resolve;
       this.#pendientes.delete(r.id);
       if (r.invalido) resolve?.({ invalido: true });
       else if (r.grande) resolve?.({ enEsteHilo: true });
@@ -113,11 +124,18 @@ export class LectorJsonEnHilo {
         this.enHilo++;
         resolve?.({ valor: r.valor, huella: r.huella! });
       }
+      if (this.#pendientes.size === 0) {
+        clearTimeout(this.#reposo);
+        this.#reposo = setTimeout(() => void this.cerrar(), this.reposoMs).unref();
+      }
     });
     const caido = () => {
       if (this.#worker === worker) this.#worker = undefined;
-      for (const resolve of this.#pendientes.values()) resolve({ enEsteHilo: true });
-      this.#pendientes.clear();
+      for (const [id, p] of this.#pendientes) {
+        if (p.worker !== worker) continue;
+        this.#pendientes.delete(id);
+        p.resolve({ enEsteHilo: true });
+      }
     };
     worker.on('error', caido);
     worker.on('exit', caido);
@@ -125,7 +143,13 @@ export class LectorJsonEnHilo {
     return worker;
   }
 
+  /** Whether a worker is running (it starts with a big body and stops REPOSO_MS after its last). */
+  get activo(): boolean {
+    return this.#worker !== undefined;
+  }
+
   async cerrar(): Promise<void> {
+    clearTimeout(this.#reposo);
     const worker = this.#worker;
     this.#worker = undefined;
     if (worker) await worker.terminate();
@@ -144,7 +168,7 @@ export function registerJsonEnHilo(app: FastifyInstance, lector = new LectorJson
     if (cuerpo.length < UMBRAL_EN_HILO) return propio(request, cuerpo.toString('utf8'), done);
     const aqui = () =>
       propio(request, cuerpo.toString('utf8'), (error, valor) => {
-        if (!error) request.huellaCuerpo = huellaDe(valor);
+        if (!error) request.huellaCuerpo = huellaDeBytes(cuerpo);
         done(error, valor);
       });
     lector.leer(cuerpo).then((r) => {

@@ -68,15 +68,15 @@ function ventanaDe({ desde, hasta }: FiltroBotin, deSesion: boolean): VentanaBot
   return { desde: iso(desde), hasta: iso(hasta), de_sesion: deSesion };
 }
 
-/** Lines joined per slice of this many, yielding between slices (an 8 MB paste is 250,000 lines). */
-const LINEAS_POR_TRAMO = 10_000;
+/** Pieces joined per slice of this many, yielding between slices (an 8 MB paste is 250,000 lines). */
+const PARTES_POR_TRAMO = 10_000;
 
-/** `lineas.join('\n')`, a slice at a time: the join of the worst paste holds the event loop ~50 ms whole. */
-async function unirPorTramos(lineas: readonly string[]): Promise<string> {
-  if (lineas.length <= LINEAS_POR_TRAMO) return lineas.join('\n');
+/** `partes.join('\n')`, a slice at a time: 250,000 pieces joined at once hold the event loop ~50 ms. */
+async function unirPorTramos(partes: readonly string[]): Promise<string> {
+  if (partes.length <= PARTES_POR_TRAMO) return partes.join('\n');
   const tramos: string[] = [];
-  for (let i = 0; i < lineas.length; i += LINEAS_POR_TRAMO) {
-    tramos.push(lineas.slice(i, i + LINEAS_POR_TRAMO).join('\n'));
+  for (let i = 0; i < partes.length; i += PARTES_POR_TRAMO) {
+    tramos.push(partes.slice(i, i + PARTES_POR_TRAMO).join('\n'));
     await cederTurno();
   }
   return tramos.join('\n');
@@ -93,13 +93,14 @@ export async function valorarBotin(
   const { pasa, fuera } = filtroDeLineas(filtro);
   // Filtered and summed as the file is read, in one pass; the kept lines are stored as pasted.
   const suma = new SumaPorItem();
-  const kept: string[] = [];
+  let guardadas = 0;
   const registro = await leerRegistroPorTramos(req.texto, (l) => {
-    if (!pasa(l)) return;
+    if (!pasa(l)) return false;
     suma.sumar(l);
-    kept.push(l.texto);
+    guardadas++;
+    return true;
   });
-  const filtradas = registro.leidas - kept.length;
+  const filtradas = registro.leidas - guardadas;
   const sumas = suma.filas();
   const mercado = await preciosDe(
     db,
@@ -109,8 +110,7 @@ export async function valorarBotin(
   const items = conPrecios(sumas, mercado, req.precios ?? []);
   const pct = req.pctVendido ?? 100;
   const { valor, valorTotal } = valorDe(items, pct);
-  if (registro.cabecera !== null) kept.unshift(registro.cabecera);
-  const texto = await unirPorTramos(kept);
+  const texto = await unirPorTramos(registro.guardadas);
   const filtroGuardado = {
     gremio: req.gremio?.trim() || null,
     desde: req.desde ?? null,

@@ -159,10 +159,11 @@ describe('leerRegistroPorTramos', () => {
         if (seguir) setImmediate(contar);
       };
       setImmediate(contar);
-      const tramos = await leerRegistroPorTramos(texto, (l) => visto.push(`${l.linea}:${l.item}:${l.cantidad}`));
+      // Every other line kept: the stored pieces are compared too.
+      const tramos = await leerRegistroPorTramos(texto, (l) => visto.push(`${l.linea}:${l.item}:${l.cantidad}`) % 2 === 0);
       seguir = false;
       const entero: string[] = [];
-      expect(tramos).toEqual(leerRegistro(texto, (l) => entero.push(`${l.linea}:${l.item}:${l.cantidad}`)));
+      expect(tramos).toEqual(leerRegistro(texto, (l) => entero.push(`${l.linea}:${l.item}:${l.cantidad}`) % 2 === 0));
       expect(visto.length).toBe(entero.length);
       expect(visto.join('\n') === entero.join('\n')).toBe(true);
       // An 8 MB paste takes far more than one slice: the loop turned while it was read.
@@ -174,3 +175,54 @@ describe('leerRegistroPorTramos', () => {
 function archivoCorto(): string {
   return [CABECERA_LOOT_LOGGER_V2, v2('2025-09-21T10:00:00Z', 'G', 'Ana', 'T4_BAG', 2), 'mal', ''].join('\n');
 }
+
+describe('the stored text (texto-guardado.ts)', () => {
+  /** What was stored before the pieces: the header and every kept line, each as read, joined. */
+  function comoAntes(texto: string, guardar: (l: { item: string; linea: number }) => boolean): string {
+    const filas: string[] = [];
+    const r = leerRegistro(texto, (l) => {
+      if (guardar(l)) filas.push(l.texto);
+    });
+    return (r.cabecera === null ? filas : [r.cabecera, ...filas]).join('\n');
+  }
+
+  it('is the header and the kept lines as pasted, whatever the line ends, empty lines and lines left out', () => {
+    const lineas = [
+      v2('2025-09-21T10:00:00Z', 'G', 'Ana', 'T4_BAG', 1),
+      v2('2025-09-21T10:01:00Z', 'G', 'Beto', 'T5_BAG', 2),
+      'mal',
+      v2('2025-09-21T10:02:00Z', 'G', 'Ana', 'T6_BAG', 3),
+      '',
+      '   ',
+      v2('2025-09-21T10:03:00Z', 'G', 'Cris', 'T4_BAG', 4),
+      v2('2025-09-21T10:04:00Z', 'G', 'Ana', 'T5_BAG', 5),
+    ];
+    const guardarTodo = () => true;
+    const sinT5 = (l: { item: string }) => l.item !== 'T5_BAG';
+    for (const fin of ['\n', '\r\n']) {
+      for (const texto of [
+        [CABECERA_LOOT_LOGGER_V2, ...lineas].join(fin),
+        `\uFEFF${[CABECERA_LOOT_LOGGER_V2, ...lineas].join(fin)}${fin}`,
+        `${fin}${fin}${[CABECERA_LOOT_LOGGER_V2, ...lineas].join(fin)}`,
+        '2025-09-21T10:00:00Z;Ana;T6_CAPE;1;V\n2025-09-21T10:00:00Z;Beto;T5_BAG;1;V',
+      ]) {
+        for (const guardar of [guardarTodo, sinT5]) {
+          const r = leerRegistro(texto, (l) => guardar(l));
+          expect(r.guardadas.join('\n')).toBe(comoAntes(texto, guardar));
+        }
+      }
+    }
+  });
+
+  it('keeps a paste whose lines are all kept as one piece of it, and starts a piece where a line was left out', () => {
+    const texto = registroBotinValidoPeor();
+    expect(leerRegistro(texto, () => true).guardadas).toEqual([texto]);
+    const archivo = [
+      CABECERA_LOOT_LOGGER_V2,
+      v2('2025-09-21T10:00:00Z', 'G', 'Ana', 'T4_BAG', 1),
+      'mal',
+      v2('2025-09-21T10:01:00Z', 'G', 'Ana', 'T4_BAG', 1),
+    ];
+    expect(leerRegistro(archivo.join('\n'), () => true).guardadas).toEqual([archivo.slice(0, 2).join('\n'), archivo[3]]);
+  });
+});

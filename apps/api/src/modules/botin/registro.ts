@@ -7,9 +7,11 @@
 // "Límites").
 import { CABECERA_LOOT_LOGGER_V2, LINEAS_INVALIDAS_MAX, NOMBRE_ITEM_MAX, type LineaInvalida } from '@reparto/contract';
 import { mensaje } from '../../lib/mensajes.js';
+import { esItemId, leerCantidad, leerFecha } from './campos-registro.js';
+import { TextoGuardado } from './texto-guardado.js';
 
-/** A line's quantity: 1..1,000,000 (a stack in the game is at most 999). */
-export const CANTIDAD_MAX = 1_000_000;
+export { CANTIDAD_MAX, esItemId, leerCantidad, leerFecha } from './campos-registro.js';
+
 /** What a motive quotes of a bad value (characters). */
 const CITA_MAX = 40;
 
@@ -31,6 +33,9 @@ export interface LineaBotin {
   cantidad: number;
 }
 
+/** What a visitor says of a good line: true to keep it in the stored text (`guardadas`). */
+export type Visitante = (l: LineaBotin) => boolean | void;
+
 export interface RegistroLeido {
   version: 1 | 2;
   /** The header line as pasted (null: a v1 file without one). */
@@ -43,6 +48,8 @@ export interface RegistroLeido {
   invalidas: LineaInvalida[];
   /** How many bad lines there were (all of them). */
   totalInvalidas: number;
+  /** The header and the lines the visitor kept, in pieces to join with `\n` (texto-guardado.ts). */
+  guardadas: string[];
 }
 
 /** Why a line is not read, written only when the line is listed. */
@@ -68,79 +75,6 @@ export function memo<V>(max: number, calcular: (clave: string) => V): (clave: st
 /** How many distinct values a parse or a filter remembers. */
 export const MEMO_MAX = 5_000;
 
-/** Two or four digits at `i` (NaN if any is not one). */
-function digitos(s: string, i: number, n: number): number {
-  let v = 0;
-  for (let k = i; k < i + n; k++) {
-    const c = s.charCodeAt(k) - 48;
-    if (!(c >= 0 && c <= 9)) return NaN;
-    v = v * 10 + c;
-  }
-  return v;
-}
-
-/**
- * An ISO date-time (`2025-09-21T10:00:00.123Z`; `T` or a space; seconds, fraction and zone optional,
- * no zone: UTC) in ms since the epoch; NaN otherwise. Read by position, without a regular expression.
- */
-export function leerFecha(s: string): number {
-  if (s.length < 16 || s[4] !== '-' || s[7] !== '-' || (s[10] !== 'T' && s[10] !== ' ') || s[13] !== ':') return NaN;
-  const [y, mo, d, h, mi] = [digitos(s, 0, 4), digitos(s, 5, 2), digitos(s, 8, 2), digitos(s, 11, 2), digitos(s, 14, 2)];
-  let i = 16;
-  let sec = 0;
-  let ms = 0;
-  if (s[i] === ':') {
-    sec = digitos(s, i + 1, 2);
-    i += 3;
-    if (s[i] === '.') {
-      let k = i + 1;
-      let frac = '';
-      while (k < s.length && k - i <= 9 && s.charCodeAt(k) >= 48 && s.charCodeAt(k) <= 57) frac += s[k++];
-      if (frac.length === 0) return NaN;
-      ms = Number(`${frac}00`.slice(0, 3));
-      i = k;
-    }
-  }
-  let zona = 0;
-  if (s[i] === 'Z') i += 1;
-  else if (s[i] === '+' || s[i] === '-') {
-    const zh = digitos(s, i + 1, 2);
-    const con = s[i + 3] === ':' ? 1 : 0;
-    const zm = digitos(s, i + 3 + con, 2);
-    if (zh > 23 || zm > 59) return NaN;
-    zona = (s[i] === '+' ? 1 : -1) * (zh * 60 + zm) * 60_000;
-    i += 5 + con;
-  }
-  if (i !== s.length || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59) return NaN;
-  const t = Date.UTC(y, mo - 1, d, h, mi, sec, ms);
-  // Date.UTC rolls 31 February over into March: such a date is not valid.
-  if (Number.isNaN(t) || new Date(t).getUTCDate() !== d) return NaN;
-  return t - zona;
-}
-
-/** A quantity: digits only, 1..CANTIDAD_MAX; NaN otherwise. */
-export function leerCantidad(s: string): number {
-  if (s.length === 0 || s.length > 7) return NaN;
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return NaN;
-    n = n * 10 + c;
-  }
-  return n >= 1 && n <= CANTIDAD_MAX ? n : NaN;
-}
-
-/** An item id as the market knows it (`T8_2H_CLAYMORE@3`): letters, digits, `_` and `@`, up to 100. */
-export function esItemId(s: string): boolean {
-  if (s.length === 0 || s.length > 100) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 64;
-    if (!ok) return false;
-  }
-  return true;
-}
-
 const esCabeceraV1 = (linea: string) => linea.toLowerCase().startsWith('lootedat;');
 
 /**
@@ -148,7 +82,7 @@ const esCabeceraV1 = (linea: string) => linea.toLowerCase().startsWith('lootedat
  * each good line goes to it and none is kept (the service filters and sums as it reads: no 50,000
  * objects kept alive; docs/botin.md, "Rendimiento").
  */
-export function leerRegistro(texto: string, visitar?: (l: LineaBotin) => void): RegistroLeido {
+export function leerRegistro(texto: string, visitar?: Visitante): RegistroLeido {
   const lector = new LectorRegistro(texto, visitar);
   while (!lector.avanzar(Infinity));
   return lector.leido();
@@ -167,7 +101,7 @@ export const cederTurno = () => new Promise<void>((resolve) => setImmediate(reso
  * hundreds of milliseconds to read, and every other request of the instance (the regear's deaths, a
  * member's page) answers meanwhile (docs/botin.md, "Límites").
  */
-export async function leerRegistroPorTramos(texto: string, visitar?: (l: LineaBotin) => void): Promise<RegistroLeido> {
+export async function leerRegistroPorTramos(texto: string, visitar?: Visitante): Promise<RegistroLeido> {
   const lector = new LectorRegistro(texto, visitar);
   while (!lector.avanzar(performance.now() + TRAMO_MS)) await cederTurno();
   return lector.leido();
@@ -185,38 +119,40 @@ class LectorRegistro {
   readonly #unico = memo(MEMO_MAX, (v) => v);
   #primera = true;
   #leidas = 0;
+  readonly #guardado: TextoGuardado;
   /** Where the next line starts, and its index (the first line is 0). */
   #inicio = 0;
   #i = 0;
 
   constructor(
     private readonly texto: string,
-    private readonly visitar?: (l: LineaBotin) => void,
-  ) {}
+    private readonly visitar?: Visitante,
+  ) {
+    this.#guardado = new TextoGuardado(texto);
+  }
 
-  /** Reads on until `hasta` (performance.now() ms) or the end; true at the end. */
-  avanzar(hasta: number): boolean {
+  /** Reads on until `limite` (performance.now() ms) or the end; true at the end. */
+  avanzar(limite: number): boolean {
     const texto = this.texto;
     for (let n = 1; this.#inicio <= texto.length; this.#i++, n++) {
-      if (n % LINEAS_POR_VISTAZO === 0 && performance.now() >= hasta) return false;
+      if (n % LINEAS_POR_VISTAZO === 0 && performance.now() >= limite) return false;
       const i = this.#i;
       let fin = texto.indexOf('\n', this.#inicio);
       if (fin === -1) fin = texto.length;
-      let fila = texto.slice(this.#inicio, fin);
+      const desde = this.#inicio;
+      let fila = texto.slice(desde, fin);
       this.#inicio = fin + 1;
       if (fila.endsWith('\r')) fila = fila.slice(0, -1);
+      const hasta = desde + fila.length;
       // A BOM or stray spaces around a line change nothing of its fields.
       const limpia = (i === 0 && fila.charCodeAt(0) === 0xfeff ? fila.slice(1) : fila).trim();
       if (limpia.length === 0) continue;
       if (this.#primera) {
         this.#primera = false;
-        if (limpia === CABECERA_LOOT_LOGGER_V2) {
-          this.#version = 2;
+        if (limpia === CABECERA_LOOT_LOGGER_V2 || esCabeceraV1(limpia)) {
+          if (limpia === CABECERA_LOOT_LOGGER_V2) this.#version = 2;
           this.#cabecera = fila;
-          continue;
-        }
-        if (esCabeceraV1(limpia)) {
-          this.#cabecera = fila;
+          this.#guardado.anadir(desde, hasta);
           continue;
         }
       }
@@ -228,8 +164,8 @@ class LectorRegistro {
         leida.linea = i + 1;
         leida.texto = fila;
         this.#leidas++;
-        if (this.visitar) this.visitar(leida);
-        else this.#lineas.push(leida);
+        if (!this.visitar) this.#lineas.push(leida);
+        else if (this.visitar(leida) === true) this.#guardado.anadir(desde, hasta);
       }
     }
     return true;
@@ -243,6 +179,7 @@ class LectorRegistro {
       leidas: this.#leidas,
       invalidas: this.#invalidas,
       totalInvalidas: this.#totalInvalidas,
+      guardadas: this.#guardado.partes(),
     };
   }
 }
