@@ -1,9 +1,10 @@
 // The API's sentences in the language the web asks for (docs/idiomas.md, "El servidor"; docs/domain.md,
 // "Wire conventions"). With `x-idioma: pt-BR` or `en` (the web sends it explicitly; the browser's own
 // Accept-Language is never read), the `message` string of an answer — an error's or a write's — is
-// replaced by its translation from the catalogues. Without the header, with `es` or with an unknown
-// value, nothing is touched: the bytes are the Spanish ones, as the spec says. A sentence no catalogue
-// entry produces is left as it is, and a failure here never turns an answer into a 500.
+// rendered from the code and values the answer recorded (`request.frase`, lib/frases.ts) in that
+// language; a validation's parts by an exact dictionary of the catalogue's fixed texts or zod's locale.
+// Without the header, with `es` or with an unknown value, nothing is touched: the bytes are the Spanish
+// ones, as the spec says. No sentence is parsed back; a failure here never turns an answer into a 500.
 //
 // Caches: the read cache keeps and sends serialized bytes (lib/read-cache.ts), which never pass through
 // this hook and hold data, no sentence; the API sends no ETag. A GET answer that carries a sentence says
@@ -13,7 +14,7 @@ import en from 'zod/v4/locales/en.js';
 import pt from 'zod/v4/locales/pt.js';
 import { IDIOMA_HEADER, leerIdioma, type Idioma } from '@reparto/contract';
 import '../lib/frases.js';
-import { frase, mensaje, traducirMensaje, type Frase } from '../lib/mensajes.js';
+import { frase, mensaje, textoEn, type Frase } from '../lib/mensajes.js';
 
 /** One failed check of a request's validation, as the error handler wrote it (plugins/errors.ts). */
 export interface ParteValidacion {
@@ -54,10 +55,8 @@ function mensajeDeZod(issue: ParteValidacion['issue'], idioma: Exclude<Idioma, '
 export function describirValidacion(v: Validacion, idioma: Idioma = 'es'): string {
   const detalle = v.partes.map((p) => {
     let texto = p.mensaje === mensaje('validacion.valorInvalido') ? mensaje('validacion.valorInvalido', {}, idioma) : p.mensaje;
-    if (idioma !== 'es' && texto === p.mensaje) {
-      const traducido = traducirMensaje(p.mensaje, idioma);
-      texto = traducido !== p.mensaje ? traducido : (mensajeDeZod(p.issue, idioma) ?? p.mensaje);
-    }
+    // The contract's own messages by an exact dictionary of the catalogue's fixed texts; zod's by its locale.
+    if (idioma !== 'es' && texto === p.mensaje) texto = textoEn(p.mensaje, idioma) ?? mensajeDeZod(p.issue, idioma) ?? p.mensaje;
     return p.ruta ? `${p.ruta}: ${texto}` : texto;
   });
   return mensaje('validacion.datos', { contexto: v.contexto, detalle: detalle.join('; ') }, idioma);
@@ -93,7 +92,7 @@ export function traducirRespuesta(request: FastifyRequest, payload: unknown): un
       ? describirValidacion(request.validacion, idioma)
       : request.frase
         ? frase(request.frase, idioma)
-        : traducirMensaje(message, idioma);
+        : message;
     if (traducido === message) return payload;
     request.mensajeOriginal = message;
     return { ...payload, message: traducido };
@@ -129,7 +128,7 @@ export function respuestaEnEspanol(request: FastifyRequest, json: string): strin
 export function respuestaEnIdioma(request: FastifyRequest, json: string, kept: Frase | null): string {
   const idioma = idiomaPedido(request);
   if (!idioma) return json;
-  return conMensaje(json, (message) => (kept ? frase(kept, idioma) : traducirMensaje(message, idioma)));
+  return kept ? conMensaje(json, () => frase(kept, idioma)) : json;
 }
 
 export function registerIdioma(app: FastifyInstance): void {

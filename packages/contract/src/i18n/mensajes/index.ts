@@ -9,6 +9,7 @@ export {
   frase,
   mensaje,
   reconocerMensaje,
+  textoEn,
   traducirFragmento,
   traducirMensaje,
   type Frase,

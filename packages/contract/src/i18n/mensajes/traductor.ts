@@ -15,12 +15,10 @@ import { ptBR } from './pt-BR.js';
 export const MENSAJES: Readonly<Record<Idioma, Readonly<Record<CodigoMensaje, string>>>> = { es, 'pt-BR': ptBR, en };
 
 /**
- * A message's value, raw, so that each language writes it its own way: a text or a number as it is
- * (an id is never grouped), `{ entero }` grouped (`1.234` / `1,234`), `{ plata }` as silver
- * (`$1.234.567` / `$1,234,567`), `{ fecha }` (an ISO text) as a day, with its `15:21 UTC` when
- * `hora`, and `{ codigo }` another message of the catalogue (a `frag.*` piece: a state, an action, a
- * field's name; or a whole sentence such as a line's reason), in lower case when `minusculas`.
- * Plain JSON: an idempotent write keeps it with its answer (plugins/idempotency.ts).
+ * A message's value, raw, so that each language writes it its own way: a text or a number as it is (an
+ * id is never grouped), `{ entero }` grouped, `{ plata }` as silver, `{ fecha }` (ISO) as a day (with
+ * `15:21 UTC` when `hora`), `{ codigo }` another entry (a `frag.*` piece, a line's reason), lower case
+ * when `minusculas`. Plain JSON: an idempotent write keeps it with its answer (plugins/idempotency.ts).
  */
 export type ValorMensaje =
   | string
@@ -75,6 +73,15 @@ export function fragmento(texto: string): ValorMensaje {
   if (exacto) return { codigo: exacto };
   const minusculas = porTexto.minusculas.get(texto);
   return minusculas ? { codigo: minusculas, minusculas: true } : texto;
+}
+
+/**
+ * A fixed text of the catalogue (one with no variables: a contract's field message such as «El
+ * nickname es obligatorio») in `idioma`, found by its exact Spanish text; undefined for any other text.
+ */
+export function textoEn(texto: string, idioma: Idioma): string | undefined {
+  const valor = fragmento(texto);
+  return typeof valor === 'object' && 'codigo' in valor ? String(valorEn(valor, idioma)) : undefined;
 }
 
 /** A sentence (`Frase`) in `idioma`. */

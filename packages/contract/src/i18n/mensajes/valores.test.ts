@@ -1,7 +1,7 @@
 // A message's raw values (traductor.ts, `ValorMensaje`): each language writes silver, integers, days
 // and pieces of sentences its own way, and Spanish stays the API's text.
 import { describe, expect, it } from 'vitest';
-import { fragmento, mensaje } from './index.js';
+import { fragmento, mensaje, textoEn } from './index.js';
 
 describe('raw values', () => {
   it('silver and days the way of each language, Spanish as the API always wrote them', () => {
@@ -30,5 +30,12 @@ describe('raw values', () => {
     expect(mensaje('regear.enEstado', { id: 4, estado: fragmento('aprobado'), accion: fragmento('aprobar') })).toBe(
       'El regear #4 está aprobado: no se puede aprobar',
     );
+  });
+
+  it('a fixed text by an exact dictionary (the validation parts), never a sentence with values', () => {
+    expect(textoEn('El nickname es obligatorio', 'en')).toBe(mensaje('campo.nicknameObligatorio', {}, 'en'));
+    expect(textoEn('El nickname es obligatorio', 'pt-BR')).toBe(mensaje('campo.nicknameObligatorio', {}, 'pt-BR'));
+    expect(textoEn('No existe el periodo 12', 'en')).toBeUndefined();
+    expect(textoEn('el nickname es obligatorio ', 'en')).toBeUndefined();
   });
 });
