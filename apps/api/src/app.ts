@@ -25,6 +25,8 @@ import {
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 import { storeEnBase } from './plugins/rate-limit-store.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import * as intentos from './modules/idempotencia/idempotencia.repository.js';
+import { prepareCuentaSesionPorId } from './modules/cuentas/cuentas.repository.js';
 import { ReadCache } from './lib/read-cache.js';
 import { AtajoLecturas, rutaDeAtajo, servidorConAtajo } from './lib/atajo.js';
 import { registerJsonEnHilo } from './lib/json-en-hilo.js';
@@ -232,8 +234,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     keyGenerator: (request) => claveDeDireccion(request.ip),
   });
   registerWriteRateLimit(app, opts.writeRateLimit ?? 300);
-  registerIdempotency(app);
-  await app.register(authPlugin);
+  registerIdempotency(app, intentos);
+  await app.register(authPlugin, { sesionPorId: prepareCuentaSesionPorId });
 
   await app.register(openapiPlugin);
 

@@ -12,6 +12,7 @@ import * as discord from './modules/auth/discord.routes.js';
 import * as botin from './modules/botin/botin.routes.js';
 import * as clasificaciones from './modules/clasificaciones/clasificaciones.routes.js';
 import * as cuentas from './modules/cuentas/cuentas.routes.js';
+import * as miCuenta from './modules/mi-cuenta/mi-cuenta.routes.js';
 import * as distribuciones from './modules/distribuciones/distribuciones.routes.js';
 import * as eventos from './modules/eventos/eventos.routes.js';
 import * as exportar from './modules/exportar/exportar.routes.js';
@@ -36,6 +37,7 @@ const MODULES: Record<string, object[]> = {
   ganancias: [ganancias],
   distribuciones: [distribuciones],
   cuentas: [cuentas],
+  'mi-cuenta': [miCuenta],
   auditoria: [auditoria],
   exportar: [exportar],
   notificaciones: [notificaciones],

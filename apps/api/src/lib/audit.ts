@@ -5,8 +5,13 @@
 // distribution's creation, declared AUDITADA_EN_LA_SENTENCIA there). There is deliberately no update or
 // delete path for this table.
 import { sql, type SQL } from 'drizzle-orm';
-import { auditoria } from '../db/schema.js';
 import type { DbOrTx } from '../db/client.js';
+
+/**
+ * The table by its name (db/schema.ts `auditoria`), not by the schema's object: lib/ sits below db/
+ * (docs/development.md, "Dependencies run one way"), as lib/cambios.ts writes `ambito_version`.
+ */
+const COLUMNAS = sql.raw('insert into auditoria (id_cuenta, accion, entidad, id_entidad, antes, despues)');
 
 export interface AuditEntry {
   idCuenta: number | null;
@@ -19,19 +24,17 @@ export interface AuditEntry {
 
 const idEntidadText = (id: AuditEntry['idEntidad']) => (id === undefined || id === null ? null : String(id));
 
+/** A value of the `antes`/`despues` jsonb columns as a parameter (cast `::jsonb` where it is used). */
+const jsonb = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
 /** Several audit rows in one statement (one per entity a batch write changed). */
 export async function auditAll(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditoria).values(
-    entries.map((entry) => ({
-      idCuenta: entry.idCuenta,
-      accion: entry.accion,
-      entidad: entry.entidad,
-      idEntidad: idEntidadText(entry.idEntidad),
-      antes: entry.antes ?? null,
-      despues: entry.despues ?? null,
-    })),
+  const filas = entries.map(
+    (e) =>
+      sql`(${e.idCuenta}, ${e.accion}, ${e.entidad}, ${idEntidadText(e.idEntidad)}, ${jsonb(e.antes)}::jsonb, ${jsonb(e.despues)}::jsonb)`,
   );
+  await db.execute(sql`${COLUMNAS} values ${sql.join(filas, sql`, `)}`);
 }
 
 /**
@@ -40,9 +43,7 @@ export async function auditAll(db: DbOrTx, entries: AuditEntry[]): Promise<void>
  * it). Use it as one CTE of that statement: `with d as (insert … returning …), a as (${auditFrom(…)})`.
  */
 export function auditFrom(entry: Omit<AuditEntry, 'idEntidad'> & { idCuenta: number }, source: SQL, idEntidad: SQL): SQL {
-  const antes = entry.antes === undefined || entry.antes === null ? null : JSON.stringify(entry.antes);
-  const despues = entry.despues === undefined || entry.despues === null ? null : JSON.stringify(entry.despues);
-  return sql`insert into ${auditoria} (id_cuenta, accion, entidad, id_entidad, antes, despues)
-      select ${entry.idCuenta}, ${entry.accion}, ${entry.entidad}, (${idEntidad})::text, ${antes}::jsonb, ${despues}::jsonb
+  return sql`${COLUMNAS}
+      select ${entry.idCuenta}, ${entry.accion}, ${entry.entidad}, (${idEntidad})::text, ${jsonb(entry.antes)}::jsonb, ${jsonb(entry.despues)}::jsonb
       from ${source}`;
 }

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, esEscritura } from './route.js';
-import { esControlDeAcceso, requireCargo } from '../plugins/auth.js';
+import { requireCargo } from '../plugins/auth.js';
+import { esControlDeAcceso } from './acceso.js';
 import { ROUTES } from '../routes.js';
 
 const name = (r: (typeof ROUTES)[number]) => `${r.method} ${r.url}`;

@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { ErrorResponseSchema } from '@reparto/contract';
 import type { TagName } from '../openapi/textos.js';
-import { esControlDeAcceso } from '../plugins/auth.js';
+import { esControlDeAcceso } from './acceso.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

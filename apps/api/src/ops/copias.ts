@@ -85,8 +85,8 @@ export function iniciarCopias(opts: CopiasOptions): Copias {
       const dump = await database.pglite.dumpDataDir('gzip');
       writeFileSync(destino, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     } else {
-      // Loaded only here: cli/backup.ts brings PGlite, which a server on PostgreSQL never holds.
-      const { backup } = await import('../cli/backup.js');
+      // Loaded only here: respaldo.ts brings PGlite, which a server on PostgreSQL never holds.
+      const { backup } = await import('./respaldo.js');
       await backup(destino, { env: { ...process.env, DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR } });
     }
   }

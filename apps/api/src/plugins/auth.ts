@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { CARGO, TOKEN_HEADER } from '@reparto/contract';
 import { Forbidden, Unauthorized } from '../lib/errors.js';
 import { SingleFlightByKey } from '../lib/single-flight.js';
-import { prepareCuentaSesionPorId, type CuentaConClave, type CuentaSesion } from '../modules/cuentas/cuentas.repository.js';
+import { pideToken } from '../lib/acceso.js';
+import type { Db } from '../db/client.js';
+import type { CuentaConClave, CuentaSesion } from '../modules/cuentas/cuentas.repository.js';
 
 export type { CuentaSesion };
 
@@ -55,13 +57,6 @@ export function sesionDe(request: FastifyRequest): Promise<CuentaSesion | null> 
   return sesion;
 }
 
-/** The access checks below: a route with one of them needs the token (its OpenAPI `security`). */
-const pidenToken = new WeakSet<object>();
-const pideToken = <H extends preHandlerAsyncHookHandler>(hook: H): H => (pidenToken.add(hook), hook);
-
-/** Whether a route hook is an access check of this file (lib/route.ts documents the token by it). */
-export const esControlDeAcceso = (hook: unknown): boolean => typeof hook === 'function' && pidenToken.has(hook);
-
 export const requireCuenta: preHandlerAsyncHookHandler = pideToken(async function (request) {
   const sesion = await sesionDe(request);
   if (!sesion) throw new Unauthorized();
@@ -85,8 +80,11 @@ export function requireCargo(...ids: number[]): preHandlerAsyncHookHandler {
  */
 export const soloLider = { onRequest: requireCargo(CARGO.LIDER) };
 
-/** Needs the `db` decorator. */
-export const authPlugin = fp(async (app) => {
-  app.decorate('sesiones', new SingleFlightByKey(prepareCuentaSesionPorId(app.db)));
+/**
+ * Needs the `db` decorator. `sesionPorId` is the account lookup's SQL, the cuentas module's
+ * (`prepareCuentaSesionPorId`), handed down by app.ts: plugins sit below the modules.
+ */
+export const authPlugin = fp(async (app, opts: { sesionPorId: (db: Db) => (id: number) => Promise<CuentaConClave | null> }) => {
+  app.decorate('sesiones', new SingleFlightByKey(opts.sesionPorId(app.db)));
   app.decorateRequest('cuenta', null);
 });

@@ -9,7 +9,6 @@ import {
   CuentasResponseSchema,
   IdiomaCuentaRequestSchema,
   IdiomaCuentaResponseSchema,
-  MiCuentaResponseSchema,
 } from '@reparto/contract';
 import { requireCuenta, soloLider } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
@@ -17,7 +16,6 @@ import { frase } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './cuentas.service.js';
-import { miCuenta as leerMiCuenta } from './mi-cuenta.service.js';
 import * as idiomaService from './idioma.service.js';
 
 const tags = ['cuentas'] as const;
@@ -102,24 +100,6 @@ export const activar = endpoint({
   handler: async function activarCuenta(request, reply) {
     const cuenta = conCambio(reply, await service.activarCuenta(request.server.db, request.cuenta!, request.body[0]));
     return { ok: true as const, message: frase(request, 'cuenta.activada'), cuenta };
-  },
-});
-
-/** «Mi cuenta»: the signed-in account's own data (any charge, MIEMBRO included). */
-export const mia = endpoint({
-  ruta: 'GET /api/cuentas/mia',
-  operationId: 'miCuenta',
-  resumen: 'Mi cuenta: lo que se le debe y sus totales',
-  descripcion:
-    'Mi cuenta: lo que se le debe a la cuenta de la cabecera `x-token` en cada periodo abierto o en distribución (quién paga y desde qué casas y cofres) y sus totales de 30 días y desde el inicio. ' +
-    'Cualquier cuenta, solo sus propios datos.',
-  tags,
-  preHandler: requireCuenta,
-  schema: { response: respuesta(MiCuentaResponseSchema, 401) },
-  handler: async function miCuenta(request, reply) {
-    reply.header('cache-control', 'no-store');
-    const { db, discordLogin } = request.server;
-    return { ok: true as const, message: await leerMiCuenta(db, request.cuenta!, discordLogin !== null) };
   },
 });
 

@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
 import { pagoRowsConCofre } from '../pagos/pagos.repository.js';
 import { countReclamos, pageReclamos } from '../regear/regear.repository.js';
-import { findCuentaRow, type CuentaSesion } from './cuentas.repository.js';
-import { leerIdiomaCuenta } from './idioma.repository.js';
+import { findCuentaRow, type CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
 import { nombresDeCargos } from './mi-cuenta.repository.js';
 
 /**

@@ -1,0 +1,60 @@
+// Which folder of apps/api/src may import which, at run time (docs/development.md, "Dependencies run
+// one way"). apps/api/src/dependencias.test.ts reads every source's import lines (not the tests',
+// not `import type`) and fails on an import between two folders that this table does not allow, and
+// on any cycle among folders, this table's included. A new edge is a design decision: add it here,
+// in the same commit, only if it keeps the table free of cycles.
+//
+// A folder is `modules/<module>`, or a folder under src (`lib`, `db`, `plugins`, `adapters`, `ops`,
+// `openapi`, `cli`, `testing`), or `raíz` (the files directly in src: the composition root, app.ts,
+// server.ts, routes.ts, bootstrap.ts), or one of the two files at the root that the layers below
+// read: `paths` (src/paths.ts, whose folder arithmetic needs it there) and `env` (src/env.ts, the
+// configuration parsed once).
+
+/** What every module may use: the layers below the modules. */
+const DEBAJO = ['lib', 'db', 'openapi', 'plugins', 'adapters', 'ops'] as const;
+
+const modulo = (...otros: string[]) => [...DEBAJO, ...otros.map((m) => `modules/${m}`)];
+
+/** The modules: the leaves first (they import no other module), then each over what it reads. */
+const MODULOS: Readonly<Record<string, readonly string[]>> = {
+  'modules/idempotencia': modulo(),
+  'modules/notificaciones': modulo(),
+  'modules/jugadores': modulo(),
+  'modules/clasificaciones': modulo(),
+  'modules/eventos': modulo(),
+  'modules/gremio': modulo(),
+  'modules/cuentas': modulo('jugadores'),
+  'modules/auth': modulo('cuentas', 'jugadores'),
+  'modules/periodos': modulo('jugadores', 'notificaciones'),
+  'modules/pagos': modulo('periodos', 'notificaciones'),
+  'modules/auditoria': modulo('cuentas', 'jugadores', 'periodos'),
+  'modules/asistencia': modulo('jugadores', 'notificaciones'),
+  'modules/regear': modulo('cuentas', 'notificaciones', 'periodos'),
+  'modules/botin': modulo('regear'),
+  'modules/distribuciones': modulo('asistencia', 'botin', 'jugadores', 'notificaciones', 'periodos', 'regear'),
+  'modules/ganancias': modulo('distribuciones', 'jugadores', 'regear'),
+  'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'pagos', 'regear'),
+  'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'pagos', 'periodos', 'regear'),
+  'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'notificaciones'),
+  'modules/integraciones': modulo('comandos', 'jugadores'),
+};
+
+/** Each folder and the folders it may import (at run time). */
+export const DEPENDENCIAS: Readonly<Record<string, readonly string[]>> = {
+  // Below the modules: none of them imports a module, and each imports only what is below it.
+  paths: [],
+  env: ['adapters'],
+  lib: [],
+  openapi: [],
+  db: ['lib', 'paths'],
+  adapters: ['lib'],
+  ops: ['lib', 'paths', 'env'],
+  plugins: ['lib', 'openapi'],
+
+  ...MODULOS,
+
+  // Above the modules: the composition root, the command-line tools, the tests' support.
+  raíz: [...DEBAJO, 'paths', 'env', ...Object.keys(MODULOS)],
+  cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/cuentas'],
+  testing: ['raíz', 'paths', 'env', ...DEBAJO, 'modules/asistencia', 'modules/regear'],
+};
