@@ -29,7 +29,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/pagos': modulo('periodos', 'notificaciones'),
   'modules/auditoria': modulo('cuentas', 'jugadores', 'periodos'),
   'modules/asistencia': modulo('jugadores', 'notificaciones'),
-  'modules/regear': modulo('cuentas', 'notificaciones', 'periodos'),
+  'modules/regear': modulo('cuentas', 'jugadores', 'notificaciones', 'periodos'),
   'modules/botin': modulo('regear'),
   'modules/distribuciones': modulo('asistencia', 'botin', 'jugadores', 'notificaciones', 'periodos', 'regear'),
   'modules/ganancias': modulo('distribuciones', 'jugadores', 'regear'),

@@ -92,16 +92,6 @@ export async function cerrarAbiertosDeSesion(db: DbOrTx, idSesion: number, salid
     .where(and(eq(intervaloAsistencia.idSesion, idSesion), isNull(intervaloAsistencia.salida)));
 }
 
-/** Players by nickname (lower-case keys), to store `id_player` when a member's name matches one. */
-export async function jugadoresPorNickname(db: DbOrTx, claves: string[]): Promise<Map<string, number>> {
-  if (claves.length === 0) return new Map();
-  const rows = await db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname })
-    .from(jugador)
-    .where(inArray(jugador.nickname, claves));
-  return new Map(rows.map((r) => [r.nickname.toLowerCase(), r.idPlayer]));
-}
-
 /** Seconds of an interval inside its session, to `ahora` while either is open. */
 const segundos = (ahora: Date) => sql`greatest(0, extract(epoch from (
     least(coalesce(${intervaloAsistencia.salida}, ${sesionAsistencia.fin}, ${ahora}::timestamptz), coalesce(${sesionAsistencia.fin}, ${ahora}::timestamptz))

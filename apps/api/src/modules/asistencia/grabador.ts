@@ -13,6 +13,7 @@ import { escribir } from '../../lib/escritura.js';
 import type { EventoVoz, MiembroVoz, VoiceAdapter } from '../../adapters/voice.js';
 import type { Avisos } from '../notificaciones/notificar.js';
 import * as repo from './asistencia.repository.js';
+import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import { terminar, terminarVencidas, type ConfigAsistencia } from './asistencia.service.js';
 
 export interface DepsGrabador {
@@ -124,7 +125,9 @@ export class GrabadorAsistencia {
       const salen = abiertos.filter((i) => !ids.has(i.idDiscord)).map((i) => i.idIntervalo);
       const entran = presentes.filter((m) => !conIntervalo.has(m.id));
       const claves = entran.map((m) => quitarEtiquetaGremio(m.nombre).trim().toLowerCase());
-      const jugadores = await repo.jugadoresPorNickname(tx, [...new Set(claves)]);
+      // Players by nickname (lower-case keys), to store `id_player` when a member's name matches one.
+      const encontrados = await findJugadoresPorNickname(tx, [...new Set(claves)]);
+      const jugadores = new Map(encontrados.map((j) => [j.nickname.toLowerCase(), j.idPlayer]));
       const cerrados = await repo.cerrarIntervalos(tx, salen, ahora);
       const abiertosNuevos = await repo.abrirIntervalos(
         tx,

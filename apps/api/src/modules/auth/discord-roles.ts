@@ -12,7 +12,8 @@ import { Unauthorized } from '../../lib/errors.js';
 import type { CodigoMensaje } from '../../lib/mensajes.js';
 import { DiscordCaido, DiscordRechazo, type DiscordOAuth, type DiscordTokens } from '../../adapters/discord/oauth.js';
 import { findCuentaSesionByDiscord, replaceCargos, type CuentaSesion } from '../cuentas/cuentas.repository.js';
-import { setDiscord, tokensDe } from './discord.repository.js';
+import { setDiscord } from '../cuentas/identidad-discord.repository.js';
+import { tokensDe } from './discord.repository.js';
 import { sessionResponse } from './auth.service.js';
 
 export interface DiscordLogin {

@@ -9,6 +9,7 @@ import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
 import { mensaje } from '../../lib/mensajes.js';
 import { replaceCargos } from '../cuentas/cuentas.repository.js';
 import { lockJugador } from '../jugadores/jugadores.repository.js';
+import { insertCuentaDiscord, setDiscord } from '../cuentas/identidad-discord.repository.js';
 import * as repo from './discord.repository.js';
 import { huerfana } from './discord.service.js';
 
@@ -37,9 +38,9 @@ export async function aprobarSolicitud(db: Db, actor: { idCuenta: number }, idSo
       let idCuenta: number;
       if (cuenta) {
         idCuenta = cuenta.idCuenta;
-        await repo.setDiscord(tx, idCuenta, identidad, { terminarSesiones: true });
+        await setDiscord(tx, idCuenta, identidad, { terminarSesiones: true });
       } else {
-        idCuenta = await repo.insertCuentaDiscord(tx, { idPlayer: solicitud.idPlayer, ...identidad });
+        idCuenta = await insertCuentaDiscord(tx, { idPlayer: solicitud.idPlayer, ...identidad });
       }
       await replaceCargos(tx, idCuenta, [CARGO.MIEMBRO]);
       const despues = {

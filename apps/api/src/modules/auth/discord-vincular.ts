@@ -13,6 +13,7 @@ import { findJugadoresPorNickname, insertJugador, lockJugador } from '../jugador
 import { verificarMembresia, type RegistroDeps } from '../jugadores/jugadores.service.js';
 import { sessionResponse } from './auth.service.js';
 import { aplicarCargos, cargosDe, type DiscordLogin } from './discord-roles.js';
+import { insertCuentaDiscord } from '../cuentas/identidad-discord.repository.js';
 import * as repo from './discord.repository.js';
 import { delNavegador, huella, huerfana } from './discord.service.js';
 
@@ -75,11 +76,11 @@ export async function vincular(
             cambio: { tipo: 'cuenta' },
           };
         }
-        id = await repo.insertCuentaDiscord(tx, { idPlayer, ...identidad });
+        id = await insertCuentaDiscord(tx, { idPlayer, ...identidad });
       } else {
         const values = { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR };
         idPlayer = (await insertJugador(tx, values)).idPlayer;
-        id = await repo.insertCuentaDiscord(tx, { idPlayer, ...identidad });
+        id = await insertCuentaDiscord(tx, { idPlayer, ...identidad });
         auditoria.push({
           idCuenta: id,
           accion: 'registrar',

@@ -1,6 +1,7 @@
 // SQL of «Entrar con Discord» (docs/integraciones.md, "Discord login"): the login states (state +
 // PKCE verifier + the browser's cookie hash), the one-time codes, the first logins waiting for the
-// leader's approval, and the Discord identity of an account.
+// leader's approval, and reads of the Discord identity of an account (its writes: the cuentas module's
+// identidad-discord.repository.ts).
 import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { SolicitudDiscordRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -59,27 +60,6 @@ export async function cuentaDelJugador(db: DbOrTx, idPlayer: number) {
     .where(eq(cuenta.idPlayer, idPlayer))
     .for('update');
   return row ?? null;
-}
-
-export async function insertCuentaDiscord(
-  tx: Tx,
-  values: { idPlayer: number; discordUserId: string; discordNombre: string; discordTokens: string | null },
-): Promise<number> {
-  const [row] = await tx.insert(cuenta).values(values).returning({ idCuenta: cuenta.idCuenta });
-  return row!.idCuenta;
-}
-
-/** Sets (or, with nulls, removes) an account's Discord identity and tokens. */
-export async function setDiscord(
-  tx: DbOrTx,
-  idCuenta: number,
-  values: { discordUserId?: string | null; discordNombre?: string | null; discordTokens?: string | null },
-  opciones: { terminarSesiones?: boolean } = {},
-): Promise<void> {
-  await tx
-    .update(cuenta)
-    .set({ ...values, ...(opciones.terminarSesiones ? { tokenVersion: sql`${cuenta.tokenVersion} + 1` } : {}) })
-    .where(eq(cuenta.idCuenta, idCuenta));
 }
 
 export async function tokensDe(db: DbOrTx, idCuenta: number): Promise<string | null> {

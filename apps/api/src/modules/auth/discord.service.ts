@@ -18,6 +18,7 @@ import { findCuentaSesionByDiscord, type CuentaSesion } from '../cuentas/cuentas
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import { sessionResponse } from './auth.service.js';
 import { aplicarCargos, cargosDe, cifrarTokens, type DiscordLogin } from './discord-roles.js';
+import { setDiscord } from '../cuentas/identidad-discord.repository.js';
 import * as repo from './discord.repository.js';
 
 /** How long the browser keeps the flow's cookie: the life of a state and of a code. */
@@ -134,7 +135,7 @@ async function apodoDe(db: Db, nombres: (string | null)[]): Promise<string> {
 async function vincularCuentaConClave(db: Db, idCuenta: number, discordUserId: string, discordNombre: string) {
   try {
     await escribir(db, async (tx) => {
-      await repo.setDiscord(tx, idCuenta, { discordUserId, discordNombre, discordTokens: null });
+      await setDiscord(tx, idCuenta, { discordUserId, discordNombre, discordTokens: null });
       const despues = { discord: discordNombre, discord_user_id: discordUserId };
       return {
         resultado: undefined,
@@ -156,7 +157,7 @@ async function vincularCuentaConClave(db: Db, idCuenta: number, discordUserId: s
 async function entrar(db: Db, tokens: TokenService, login: DiscordLogin, sesion: CuentaSesion, ingreso: repo.Ingreso) {
   await escribir(db, async (tx) => {
     const discordTokens = sesion.conClave ? null : ingreso.tokens;
-    await repo.setDiscord(tx, sesion.idCuenta, { discordNombre: ingreso.discordNombre, discordTokens });
+    await setDiscord(tx, sesion.idCuenta, { discordNombre: ingreso.discordNombre, discordTokens });
     const cargos = sesion.conClave
       ? { auditoria: [], cambio: null }
       : await aplicarCargos(tx, sesion.idCuenta, sesion.cargos, cargosDe(login, ingreso.roles));

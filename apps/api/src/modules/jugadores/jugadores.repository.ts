@@ -146,16 +146,25 @@ export async function findJugadores(
     .where(inArray(jugador.idPlayer, ids));
 }
 
-/** Players by exact (stored, lower-case) nickname. */
+/**
+ * Players by exact (stored, lower-case) nickname: the one player-by-nickname lookup every module calls
+ * (docs/development.md, "one owner per query"; the player's page's own row is findJugadorPorNickname).
+ */
 export async function findJugadoresPorNickname(
   db: DbOrTx,
   nicknames: string[],
-): Promise<{ idPlayer: number; nickname: string; estado: boolean }[]> {
+): Promise<{ idPlayer: number; nickname: string; estado: boolean; albionId: string | null }[]> {
   if (nicknames.length === 0) return [];
   return db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname, estado: jugador.estado })
+    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname, estado: jugador.estado, albionId: jugador.albionId })
     .from(jugador)
     .where(inArray(jugador.nickname, nicknames));
+}
+
+/** One player by a nickname as typed (trimmed, lower-cased), or null: findJugadoresPorNickname. */
+export async function findJugadorDeNickname(db: DbOrTx, nickname: string) {
+  const [j] = await findJugadoresPorNickname(db, [nickname.trim().toLowerCase()]);
+  return j ?? null;
 }
 
 /** docs/domain.md, "Permissions": an active player whose account is active and holds DISTRIBUIDOR. */
@@ -184,6 +193,11 @@ export async function findDistribuidorElegible(db: DbOrTx, idPlayer: number): Pr
     .innerJoin(cuenta, eq(cuenta.idPlayer, jugador.idPlayer))
     .where(and(eq(jugador.idPlayer, idPlayer), distribuidorElegible()));
   return row;
+}
+
+/** Remembers the player's gameinfo Id once the regear's search found it (a lookup kept, shown by no screen). */
+export async function guardarAlbionId(db: DbOrTx, idPlayer: number, albionId: string): Promise<void> {
+  await db.update(jugador).set({ albionId }).where(eq(jugador.idPlayer, idPlayer));
 }
 
 /** Ends every token of the player's account, if any (cuenta.token_version + 1). */

@@ -29,20 +29,6 @@ export async function guardarReglas(tx: DbOrTx, reglas: ReglasRegear): Promise<v
     .onConflictDoUpdate({ target: reglasRegear.id, set: { reglas, fechaCambio: sql`now()` } });
 }
 
-/** A player as a claim needs it: id, nickname, active, gameinfo Id (null until a search found it). */
-export async function findJugadorRegear(db: DbOrTx, nickname: string) {
-  const [row] = await db
-    .select({ idPlayer: jugador.idPlayer, nickname: jugador.nickname, estado: jugador.estado, albionId: jugador.albionId })
-    .from(jugador)
-    .where(eq(jugador.nickname, nickname.trim().toLowerCase()));
-  return row ?? null;
-}
-
-/** Remembers the player's gameinfo Id once a search found it (a lookup kept, shown by no screen). */
-export async function guardarAlbionId(db: DbOrTx, idPlayer: number, albionId: string): Promise<void> {
-  await db.update(jugador).set({ albionId }).where(eq(jugador.idPlayer, idPlayer));
-}
-
 /** Which of these killboard events already have a claim. */
 export async function eventosReclamados(db: DbOrTx, eventIds: readonly number[]): Promise<Set<number>> {
   if (eventIds.length === 0) return new Set();

@@ -18,6 +18,7 @@ import { escribir, sinCambios } from '../../lib/escritura.js';
 import { type EventoMuerte, type Killboard, type PreciosMercado } from '../../adapters/albion/killboard.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
+import { findJugadorDeNickname, guardarAlbionId } from '../jugadores/jugadores.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import * as repo from './regear.repository.js';
@@ -35,7 +36,7 @@ const FUERA_DE_ESTADO = 'reclamar regear en un periodo';
 
 /** The player by nickname (404), and whether this account may claim for them (own player, or an officer). */
 async function jugadorParaReclamar(db: DbOrTx, cuenta: CuentaSesion, nickname: string) {
-  const j = await repo.findJugadorRegear(db, nickname);
+  const j = await findJugadorDeNickname(db, nickname);
   if (!j) throw new NotFound('jugador.noEncontrado');
   if (j.idPlayer !== cuenta.idPlayer && !reclamaRegearPorOtros(cuenta.cargos)) throw new Forbidden('regear.soloPropio');
   return j;
@@ -46,7 +47,7 @@ async function albionIdDe(db: DbOrTx, killboard: Killboard, j: { idPlayer: numbe
   if (j.albionId) return j.albionId;
   const id = await killboard.idJugador(j.nickname);
   if (!id) throw new NotFound('regear.noEnAlbion', { nickname: j.nickname });
-  await repo.guardarAlbionId(db, j.idPlayer, id);
+  await guardarAlbionId(db, j.idPlayer, id);
   return id;
 }
 
@@ -217,7 +218,7 @@ export interface ConsultaReclamos {
 export async function filtroReclamos(db: DbOrTx, q: ConsultaReclamos): Promise<repo.FiltroReclamos> {
   let idPlayer: number | undefined;
   if (q.nickname !== undefined) {
-    const j = await repo.findJugadorRegear(db, q.nickname);
+    const j = await findJugadorDeNickname(db, q.nickname);
     if (!j) throw new NotFound('jugador.noEncontrado');
     idPlayer = j.idPlayer;
   }
