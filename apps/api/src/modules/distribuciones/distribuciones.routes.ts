@@ -20,6 +20,7 @@ import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './distribuciones.service.js';
+import * as eliminacion from './eliminar.service.js';
 
 export const listar = endpoint({
   ruta: 'POST /api/distribuciones/getDistribucion',
@@ -89,7 +90,7 @@ export const eliminar = endpoint({
   handler: async function eliminarDistribucion(request, reply) {
     const [{ idDistribucion, razon }] = request.body;
     const { db, avisos } = request.server;
-    const result = conCambio(reply, await service.eliminarDistribucion(db, request.cuenta!, idDistribucion, razon, avisos));
+    const result = conCambio(reply, await eliminacion.eliminarDistribucion(db, request.cuenta!, idDistribucion, razon, avisos));
     return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });

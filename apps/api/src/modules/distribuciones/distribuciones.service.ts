@@ -1,5 +1,5 @@
 // Rules of the distributions of a period (docs/domain.md, "Distributions", "Permissions"): who may
-// create and delete, in which period state, and the idempotency of the client's code.
+// create, in which period state, and the idempotency of the client's code (deleting: eliminar.service.ts).
 import {
   DISTRIBUCIONES_PAGE_SIZE,
   ESTADO_PERIODO,
@@ -10,17 +10,16 @@ import {
 } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { AUDITADA_EN_LA_SENTENCIA, escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
-import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import { fragmento, type Frase } from '../../lib/mensajes.js';
 import { fraseCreada, fraseCreadaPorPeso } from './frases.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
-import { findPeriodoEstado, lockPeriodo, type PeriodoEstado } from '../periodos/periodos.repository.js';
+import { findPeriodoEstado, type PeriodoEstado } from '../periodos/periodos.repository.js';
 import * as repo from './distribuciones.repository.js';
 import { insertDistribucion, lockPeriodoParaCrear } from './crear.repository.js';
 import { calcularReparto, sameDesglose, sameSet } from './reparto.js';
 import { comprobarVinculos, vincular, vinculosAuditados } from './vincular.js';
-import { desvincularReclamos } from '../regear/pagos-regear.repository.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
 
@@ -78,7 +77,8 @@ export interface CrearResultado {
   distribucion: Distribucion;
 }
 
-function estadoNoAbierto(periodo: PeriodoEstado, accion: string) {
+/** The refusal of a change to a period that is no longer open (creating, deleting: eliminar.service.ts). */
+export function estadoNoAbierto(periodo: PeriodoEstado, accion: string) {
   return new Conflict('distribucion.estadoPeriodo', {
     periodo: periodo.idPeriodo,
     estado: fragmento(periodo.nombreEstado),
@@ -226,66 +226,4 @@ export async function crearDistribucion(
     if (isUniqueViolation(error)) return crearEnTransaccion(db, cuenta, input, avisos);
     throw error;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Delete
-
-export async function eliminarDistribucion(
-  db: Db,
-  cuenta: CuentaSesion,
-  idDistribucion: number,
-  razon: string,
-  avisos: Avisos,
-): Promise<Escrito<{ message: Frase; distribucion: Distribucion }>> {
-  return escribir(
-    db,
-    async (tx) => {
-      const first = await repo.findDistribucion(tx, idDistribucion);
-      if (!first) throw new NotFound('distribucion.noExiste', { id: idDistribucion });
-      const locked = await lockPeriodo(tx, first.idPeriodo);
-      const periodo = locked && (await findPeriodoEstado(tx, first.idPeriodo));
-      const current = await repo.findDistribucion(tx, idDistribucion, { forUpdate: true });
-      if (!periodo || !current) throw new NotFound('distribucion.noExiste', { id: idDistribucion });
-
-      if (current.idCuentaEncargado !== cuenta.idCuenta) {
-        throw new Forbidden('distribucion.soloCreador');
-      }
-      if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) throw estadoNoAbierto(periodo, 'eliminar');
-      if (!current.estado) throw new Conflict('distribucion.yaEliminada', { id: idDistribucion });
-
-      await repo.marcarEliminada(tx, idDistribucion, razon, new Date());
-      await desvincularReclamos(tx, idDistribucion);
-      const [stored] = await repo.listDistribuciones(tx, { idDistribucion });
-      const jugadores = await repo.jugadoresDe(tx, idDistribucion);
-      return {
-        resultado: {
-          message: { codigo: 'distribucion.eliminada', valores: { id: idDistribucion } } satisfies Frase,
-          distribucion: stored!,
-        },
-        auditoria: [
-          {
-            idCuenta: cuenta.idCuenta,
-            accion: 'eliminar',
-            entidad: 'distribucion',
-            idEntidad: idDistribucion,
-            antes: { estado: true, razonEliminacion: null },
-            despues: { estado: false, razonEliminacion: razon },
-          },
-        ],
-        avisos: [
-          {
-            tipo: 'distribucion_eliminada',
-            idDistribucion,
-            idPeriodo: current.idPeriodo,
-            motivo: current.motivo,
-            por: cuenta.nickname,
-            razon,
-          },
-        ],
-        cambio: { tipo: 'distribucion', idPeriodo: current.idPeriodo, jugadores },
-      };
-    },
-    avisador(avisos),
-  );
 }
