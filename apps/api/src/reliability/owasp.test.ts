@@ -662,14 +662,15 @@ describe('API7 server side request forgery', () => {
     const callers = walk(srcDir)
       .filter((f) => /\bfetch\(|\bhttps?\.(request|get)\(|from 'undici'|from 'axios'/.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(srcDir, f));
-    // The backup CLI asks only its own server (loopback, configured port) whether it is running.
+    // The backup engine (ops/respaldo.ts, run by the backup CLI) asks only its own server (loopback,
+    // configured port) whether it is running.
     expect(callers.sort()).toEqual(
       [
         path.join('adapters', 'albion', 'gameinfo.ts'),
         path.join('adapters', 'albion', 'precios.ts'),
         path.join('adapters', 'discord', 'webhook.ts'),
         path.join('adapters', 'discord', 'oauth.ts'),
-        path.join('cli', 'backup.ts'),
+        path.join('ops', 'respaldo.ts'),
       ].sort(),
     );
     // «Entrar con Discord» asks only DISCORD_API_BASE (this.url builds every address from it).
@@ -679,7 +680,7 @@ describe('API7 server side request forgery', () => {
     const webhookCalls =
       readFileSync(path.join(srcDir, 'adapters', 'discord', 'webhook.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
     expect(webhookCalls).toEqual(['fetch(this.#url']);
-    const backupCalls = readFileSync(path.join(srcDir, 'cli', 'backup.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
+    const backupCalls = readFileSync(path.join(srcDir, 'ops', 'respaldo.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
     expect(backupCalls).toEqual(['fetch(`http://127.0.0.1:${env.PORT}/api/health`']);
   });
 });
