@@ -24,7 +24,9 @@ export interface FakePlayer {
 export type FakeStep =
   | { status: number; body?: string }
   /** Never answers (the client's timeout must fire). */
-  | { hang: true };
+  | { hang: true }
+  /** Closes the connection without an answer, as a server closing an idle kept-alive connection does. */
+  | { cortar: true };
 
 function player(Id: string, Name: string, GuildId: string, GuildName: string, AllianceName = ''): FakePlayer {
   return { Id, Name, GuildId, GuildName, AllianceId: AllianceName ? 'AlliAnce0000000000000001' : '', AllianceName };
@@ -276,6 +278,7 @@ export async function startFakeGameinfo(players: FakePlayer[] = FAKE_PLAYERS, ev
     const url = new URL(req.url ?? '/', 'http://localhost');
     const step = state.steps.shift();
     if (step && 'hang' in step) return; // the socket stays open until close()
+    if (step && 'cortar' in step) return void req.socket.destroy();
     if (step) {
       res.writeHead(step.status, { 'content-type': 'application/json' });
       res.end(step.body ?? '');

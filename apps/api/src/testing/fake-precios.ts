@@ -87,6 +87,7 @@ export async function startFakePrecios(filas: FilaPrecioFake[] = []): Promise<Fa
     state.requests.push({ url: req.url ?? '', ids, locations, qualities });
     const step = state.steps.shift();
     if (step && 'hang' in step) return;
+    if (step && 'cortar' in step) return void req.socket.destroy();
     if (step) {
       res.writeHead(step.status, { 'content-type': 'application/json' });
       res.end(step.body ?? '');

@@ -123,6 +123,17 @@ describe('AlbionMembership.check', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('asks once more on a new connection when the server closes the one it used, then answers 503', async () => {
+    fake.steps.push({ cortar: true });
+    expect(await client().check('brunhild')).toMatchObject({ miembro: true });
+    expect(fake.requests).toHaveLength(2);
+    fake.requests.length = 0;
+    fake.steps.push({ cortar: true }, { cortar: true });
+    const error = await failure(client().check('brunhild'));
+    expect(error.message).toBe('No se pudo conectar con la API de Albion Online; inténtelo de nuevo más tarde');
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('answers 503 when the API cannot be reached', async () => {
     const base = fake.base;
     await fake.close();

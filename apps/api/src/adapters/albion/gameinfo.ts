@@ -8,6 +8,9 @@
 import { z } from 'zod';
 import type { MembershipChecker, MembershipResult } from '../membership.js';
 import { GatewayTimeout, ServiceUnavailable } from '../../lib/errors.js';
+import { conexionCortada, isTimeout } from './fallos-red.js';
+
+export { isTimeout } from './fallos-red.js';
 import { CODIGOS_ALBION, type MensajesApi } from './mensajes-api.js';
 import { systemClock, type Clock } from './clock.js';
 import { DEMASIADO_GRANDE, leerConTope } from './leer-con-tope.js';
@@ -92,6 +95,11 @@ export class ClienteJson {
         text = await leerConTope(response, this.o.maxBytes);
       } catch (error) {
         if (isTimeout(error)) throw Object.assign(new GatewayTimeout(mensajes.timeout), { cause: error });
+        // A kept-alive connection the server closed as it was used: once more, on a new one.
+        if (conexionCortada(error) && attempt === 1) {
+          await this.o.clock.sleep(this.o.retryDelayMs);
+          continue;
+        }
         throw Object.assign(new ServiceUnavailable(mensajes.caida), { cause: error });
       }
       if (text === DEMASIADO_GRANDE) {
@@ -230,10 +238,6 @@ const PERFIL_GAMEINFO: PerfilApi = {
 
 /** The shared request code of a gameinfo client (membership, killboard) from its options. */
 export const clienteGameinfo = (options: OpcionesClienteAlbion) => clienteAlbion(options, PERFIL_GAMEINFO);
-
-export function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-}
 
 /** The player called exactly `nickname` (any case) among a search's, preferring the guild's one. */
 export function jugadorExacto(nickname: string, players: readonly SearchPlayer[], guildId: string): SearchPlayer | undefined {
