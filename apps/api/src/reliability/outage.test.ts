@@ -113,6 +113,7 @@ describe.runIf(isPostgres() && canRunCluster())('database outage on a throwaway 
       body: {
         ok: false,
         message: 'La base de datos no está disponible',
+        code: 'salud.baseDeDatos',
         status: 'not_ready',
         database: 'down',
         migrations: 'unknown',

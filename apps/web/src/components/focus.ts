@@ -133,3 +133,26 @@ export function useFocoAlAbrir(visible: boolean, id: string): () => void {
   }, [visible, id]);
   return enfocarAlMostrar(id);
 }
+
+/**
+ * A ConfirmDialog's `onShow`: its `defaultFocus` button has the focus once it is shown. PrimeReact
+ * gives it that focus as the dialog opens, but on a busy browser the header's × once had it at the
+ * end (Enter would then close instead of answering); a focus the user moved to the other answer stays.
+ */
+export function enfocarRespuesta(cual: 'accept' | 'reject'): () => void {
+  return () => {
+    const dialogos = document.querySelectorAll<HTMLElement>('.p-confirm-dialog');
+    const dialogo = dialogos[dialogos.length - 1];
+    const boton = dialogo?.querySelector<HTMLElement>(`.p-confirm-dialog-${cual}`);
+    const activo = document.activeElement;
+    if (
+      boton &&
+      !(
+        activo instanceof HTMLElement &&
+        dialogo!.contains(activo) &&
+        activo.matches('.p-confirm-dialog-accept, .p-confirm-dialog-reject')
+      )
+    )
+      boton.focus();
+  };
+}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { ESTADO_PERIODO, PAGOS_PAGE_SIZE, type PagoRow, type Periodo } from '@reparto/contract';
 import { useSaveToasts, useToast } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
+import { enfocarRespuesta } from '../../../components/focus';
 import { JugadorLink } from '../../../components/jugador-link';
 import { ExportarCsvButton } from '../../../components/exportar-csv';
 import { useSession } from '../../../lib/session';
@@ -255,6 +256,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         acceptLabel={confirmar === 'finalizar' ? t('pagos.siFinalizar') : t('siPagar')}
         // Finalizing cannot be undone: the safe choice has the focus, a single Enter does not commit.
         defaultFocus={confirmar === 'finalizar' ? 'reject' : 'accept'}
+        onShow={enfocarRespuesta(confirmar === 'finalizar' ? 'reject' : 'accept')}
         rejectLabel={t('no')}
         accept={() =>
           confirmar === 'finalizar'
