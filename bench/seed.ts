@@ -39,7 +39,7 @@ async function recreateDatabase(url: string): Promise<void> {
 }
 
 /** r(i, salt) ∈ [0, 1): a deterministic pseudo-random number of row i. */
-const RAND_FN = `
+export const RAND_FN = `
 create or replace function pg_temp.r(i bigint, salt bigint) returns double precision
   language sql immutable parallel safe
   as $$ select (hashint8extended(i, salt) & 2147483647)::double precision / 2147483648.0 $$`;
@@ -125,6 +125,10 @@ export async function seedBench(url: string, scale: Scale, log: (line: string) =
     await rebuildDerived(client);
     step('datos derivados');
 
+    // The ledger of the history (docs/libro.md): as migration 0020 posts a guild's past.
+    await q(`select libro_desde_proyecciones()`);
+    step('libro (transacciones de la historia)');
+
     await q(`vacuum (analyze)`);
     step('VACUUM ANALYZE');
 
@@ -137,6 +141,8 @@ export async function seedBench(url: string, scale: Scale, log: (line: string) =
       pago: 0,
       reclamo_regear: 0,
       pago_regear: 0,
+      transaccion_libro: 0,
+      apunte_libro: 0,
     };
     for (const table of Object.keys(counts)) {
       const { rows } = await q(`select count(*)::int as n from ${table}`);

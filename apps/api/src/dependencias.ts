@@ -18,6 +18,7 @@ const modulo = (...otros: string[]) => [...DEBAJO, ...otros.map((m) => `modules/
 /** The modules: the leaves first (they import no other module), then each over what it reads. */
 const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/idempotencia': modulo(),
+  'modules/libro': modulo(),
   'modules/notificaciones': modulo(),
   'modules/jugadores': modulo(),
   'modules/clasificaciones': modulo(),

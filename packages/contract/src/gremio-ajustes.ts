@@ -39,7 +39,9 @@ const impuestoPct = z
   });
 const idioma = z.enum(IDIOMAS, { error: 'El idioma del gremio debe ser es, pt-BR o en' });
 const avisarPagos = z.boolean({ error: 'avisarPagos debe ser true o false' });
-const modoPago = z.enum(MODOS_PAGO, { error: 'El modo de pago debe ser `al_finalizar` o `acumular`' });
+/** How a period's shares are paid (docs/libro.md): `al_finalizar` or `acumular`. */
+export const ModoPagoSchema = z.enum(MODOS_PAGO, { error: 'El modo de pago debe ser `al_finalizar` o `acumular`' });
+const modoPago = ModoPagoSchema;
 
 /** The guild's settings as the API answers them. */
 export const AjustesGremioSchema = z.object({

@@ -11,6 +11,7 @@ import {
   respuestaConMensaje,
 } from './common.js';
 import { GREMIO_FEDERACION, INTERVALOS, MENSAJE_SELECCIONE_DISTRIBUIDOR, SILVER_MAX } from './constants.js';
+import { ModoPagoSchema } from './gremio-ajustes.js';
 import {
   CasaSchema,
   DistribuidorSchema,
@@ -62,13 +63,17 @@ export type DistribuidoresResponse = z.infer<typeof DistribuidoresResponseSchema
 
 // ---- Period life cycle ---------------------------------------------------------------------------
 
-/** `POST /api/distribuciones` `[ {idLugarDist, gremioFederacion: 1} ]`. */
+/**
+ * `POST /api/distribuciones` `[ {idLugarDist, gremioFederacion: 1, modoPago?} ]`. `modoPago` (an
+ * addition, docs/libro.md): how the period's shares are paid; the guild's default when left out.
+ */
 export const CrearPeriodoRequestSchema = oneItem(
   z.object({
     idLugarDist: IdSchema,
     gremioFederacion: z
       .literal(GREMIO_FEDERACION, { error: `gremioFederacion debe ser ${GREMIO_FEDERACION}` })
       .default(GREMIO_FEDERACION),
+    modoPago: ModoPagoSchema.optional(),
   }),
 );
 export type CrearPeriodoRequest = z.input<typeof CrearPeriodoRequestSchema>;

@@ -1,7 +1,7 @@
 // A living demo guild for a new embedded database (SEED_DEMO): ~40 players of every cargo and rol,
 // accounts for a treasurer, two content managers and a distributor, one period in each state with
 // realistic distributions and some payments, and most places left without an open period.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CARGO, ESTADO_PERIODO } from '@reparto/contract';
 import type { Db } from './client.js';
 import { distribucion, distribucionJugador, jugador, pago, periodo, periodoCasa } from './schema.js';
@@ -97,7 +97,11 @@ function mulberry32(seed: number) {
 
 const DAY = 86_400_000;
 
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+/**
+ * The demo guild. `libro: false` leaves the ledger out (the migration test loads the demo into a
+ * database of the schema before the ledger, then migrates it).
+ */
+export async function seedDemo(db: Db, now = new Date(), { libro = true }: { libro?: boolean } = {}): Promise<void> {
   const rnd = mulberry32(20250921);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
@@ -247,4 +251,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   // silver_albion: what the treasurer read in the game's guild log.
   await db.update(periodo).set({ silverAlbion: 68_500_000 }).where(eq(periodo.idPeriodo, p1!.id));
   await db.update(periodo).set({ silverAlbion: 52_000_000 }).where(eq(periodo.idPeriodo, p2!.id));
+
+  // The ledger of what was loaded (docs/libro.md): the closes and payments above, as migration 0020
+  // turns a guild's history into transactions.
+  if (libro) await postearHistoria(db);
+}
+
+/** Posts the history of rows loaded in bulk (the demo, the benchmark's seed) into an empty ledger. */
+export async function postearHistoria(db: Db): Promise<void> {
+  await db.execute(sql`select libro_desde_proyecciones()`);
 }

@@ -193,6 +193,8 @@ export const periodo = pgTable(
     idCuentaCreador: integer('id_cuenta_creador')
       .notNull()
       .references(() => cuenta.idCuenta),
+    /** How its shares are paid (docs/libro.md): the distributor pays each player, or the close credits balances. */
+    modoPago: text('modo_pago').$type<ModoPago>().notNull().default('al_finalizar'),
   },
   (t) => [
     // One open period per place, enforced by the database even under concurrent requests.
@@ -608,4 +610,134 @@ export const valoracionBotin = pgTable(
     idDistribucion: integer('id_distribucion').references(() => distribucion.idDistribucion),
   },
   (t) => [index('valoracion_botin_distribucion_idx').on(t.idDistribucion), index('valoracion_botin_fecha_idx').on(t.fecha)],
+);
+
+// ---- The ledger (docs/libro.md, docs/decisions/017-libro.md). Owner of every table: the guild. ----
+
+/** What kind of account: a player's (what the guild owes that member) or one of the guild's. */
+export type TipoCuentaLibro = 'jugador' | 'gremio';
+/** The guild's fixed accounts, by key; the leader's named ones have none. */
+export type ClaveCuentaLibro = 'botin' | 'tesoreria' | 'fondo_regear' | 'pagado_juego';
+
+/**
+ * A ledger account and its balance (Σ of its entries, updated in the same transaction as they are
+ * written: a balance is one row read). A player's account is created with the player's first entry.
+ */
+export const cuentaLibro = pgTable(
+  'cuenta_libro',
+  {
+    idCuentaLibro: serial('id_cuenta_libro').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    tipo: text('tipo').$type<TipoCuentaLibro>().notNull(),
+    clave: text('clave').$type<ClaveCuentaLibro>(),
+    /** A guild account's name (a player's account shows the player's nickname). */
+    nombre: text('nombre'),
+    idPlayer: integer('id_player').references(() => jugador.idPlayer),
+    saldo: silver('saldo').notNull().default(0),
+    fechaAlta: fecha('fecha_alta').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cuenta_libro_jugador_uq').on(t.idGremio, t.idPlayer),
+    uniqueIndex('cuenta_libro_clave_uq').on(t.idGremio, t.clave),
+    uniqueIndex('cuenta_libro_nombre_uq').on(t.idGremio, sql`lower(${t.nombre})`),
+  ],
+);
+
+/**
+ * A ledger transaction: what happened (`concepto`, a code), to what (period, claim, withdrawal), by
+ * whom, and the one it reverses. Its entries sum to zero.
+ */
+export const transaccionLibro = pgTable(
+  'transaccion_libro',
+  {
+    idTransaccion: bigserial('id_transaccion', { mode: 'number' }).primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    fecha: fecha('fecha').notNull().defaultNow(),
+    concepto: text('concepto').notNull(),
+    idPeriodo: integer('id_periodo').references(() => periodo.idPeriodo),
+    idReclamo: integer('id_reclamo').references(() => reclamoRegear.idReclamo),
+    idRetiro: integer('id_retiro'),
+    idCuenta: integer('id_cuenta').references(() => cuenta.idCuenta),
+    revierte: bigint('revierte', { mode: 'number' }),
+    razon: text('razon'),
+  },
+  (t) => [
+    index('transaccion_libro_periodo_idx').on(t.idPeriodo),
+    index('transaccion_libro_reclamo_idx').on(t.idReclamo),
+    index('transaccion_libro_retiro_idx').on(t.idRetiro),
+    index('transaccion_libro_revierte_idx').on(t.revierte),
+    index('transaccion_libro_fecha_idx').on(t.fecha),
+  ],
+);
+
+/** An entry: silver (+ credits, − debits) on one account, and the account's balance after it. Never updated. */
+export const apunteLibro = pgTable(
+  'apunte_libro',
+  {
+    idApunte: bigserial('id_apunte', { mode: 'number' }).primaryKey(),
+    idTransaccion: bigint('id_transaccion', { mode: 'number' })
+      .notNull()
+      .references(() => transaccionLibro.idTransaccion),
+    idCuentaLibro: integer('id_cuenta_libro')
+      .notNull()
+      .references(() => cuentaLibro.idCuentaLibro),
+    silver: silver('silver').notNull(),
+    saldo: silver('saldo').notNull(),
+  },
+  (t) => [
+    index('apunte_libro_cuenta_idx').on(t.idCuentaLibro, t.idApunte),
+    index('apunte_libro_transaccion_idx').on(t.idTransaccion),
+  ],
+);
+
+/** Estado of a withdrawal (docs/libro.md, «Retiros»). */
+export type EstadoRetiro = 'pendiente' | 'aprobado' | 'rechazado' | 'pagado' | 'cancelado';
+
+/** A member's withdrawal: asked, reviewed, paid in game (then a ledger transaction), or cancelled. */
+export const retiro = pgTable(
+  'retiro',
+  {
+    idRetiro: serial('id_retiro').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    silver: silver('silver').notNull(),
+    estado: text('estado').$type<EstadoRetiro>().notNull().default('pendiente'),
+    fecha: fecha('fecha').notNull().defaultNow(),
+    razon: text('razon'),
+    idCuentaSolicitante: integer('id_cuenta_solicitante')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    idCuentaRevisor: integer('id_cuenta_revisor').references(() => cuenta.idCuenta),
+    fechaRevision: fecha('fecha_revision'),
+    idCuentaPagador: integer('id_cuenta_pagador').references(() => cuenta.idCuenta),
+    fechaPago: fecha('fecha_pago'),
+  },
+  (t) => [index('retiro_jugador_idx').on(t.idPlayer, t.idRetiro), index('retiro_estado_idx').on(t.estado, t.idRetiro)],
+);
+
+/** The optional weekly cap on withdrawals per cargo (silver a member of that cargo may withdraw in 7 days). */
+export const limiteRetiro = pgTable(
+  'limite_retiro',
+  {
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idCargo: smallint('id_cargo')
+      .notNull()
+      .references(() => cargo.idCargo),
+    silverSemana: silver('silver_semana').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idGremio, t.idCargo] })],
 );

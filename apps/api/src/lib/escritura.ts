@@ -1,8 +1,9 @@
 // The one write path (docs/development.md, "How to add a write"). A write's body runs in a transaction
 // and answers its result together with its consequences, as data:
-//   { resultado, auditoria: AuditEntry[], cambio: Cambio | null, avisos: AvisoDiscord[] }
+//   { resultado, auditoria: AuditEntry[], cambio: Cambio | null, avisos: AvisoDiscord[], libro: TransaccionLibro[] }
 // and `escribir` applies them in a fixed order before the commit:
 //   1. the audit rows (lib/audit.ts), all in one insert;
+//   1b. the ledger transactions of a write that moves money (lib/libro.ts, docs/libro.md);
 //   2. the Discord messages into the outbox, through the `Avisador` the write passes (the notificaciones
 //      module's `avisador(app.avisos)`: nothing without a webhook, payments only with
 //      DISCORD_NOTIFY_PAGOS; lib/ never imports a module, so the module hands it over);
@@ -17,6 +18,7 @@ import { CAMBIO_HEADER } from '@reparto/contract';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { auditAll, type AuditEntry } from './audit.js';
 import { datosDelCambio, registrarCambio, type Cambio } from './cambios.js';
+import { postear, type TransaccionLibro } from './libro.js';
 
 /**
  * The distribution's creation writes its audit row inside its own statement (lib/audit.ts auditFrom,
@@ -48,6 +50,8 @@ export interface Escritura<T> {
   cambio: Cambio | null;
   /** The Discord messages it tells, built from what the body already holds (never read again). */
   avisos?: readonly Aviso[];
+  /** The ledger transactions of a write that moves money (null: a reversal with nothing to reverse). */
+  libro?: readonly (TransaccionLibro | null)[];
 }
 
 /** What `escribir` answers: the result and the change, for the `x-cambio` header. */
@@ -69,6 +73,8 @@ export async function aplicarConsecuencias(
   avisador?: Avisador,
 ): Promise<void> {
   if (escritura.auditoria !== AUDITADA_EN_LA_SENTENCIA) await auditAll(tx, [...escritura.auditoria]);
+  const libro = (escritura.libro ?? []).filter((t): t is TransaccionLibro => t !== null);
+  if (libro.length > 0) await postear(tx, libro);
   const avisos = escritura.avisos ?? [];
   if (avisos.length > 0) {
     // A message with nowhere to go is a write wired wrong, not one to drop without a word.

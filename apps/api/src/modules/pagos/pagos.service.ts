@@ -13,6 +13,7 @@ import type { AuditEntry } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { fragmento, type Frase } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
+import { pagadoEnElJuego, revertirUltima } from '../../lib/libro.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
@@ -64,6 +65,7 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
       return {
         resultado: { codigo: 'pago.registrado' } satisfies Frase,
         auditoria: [auditPago(cuenta, idPeriodo, idPlayer, silver)],
+        libro: [pagadoEnElJuego('pago', idPlayer, silver, { idPeriodo, idCuenta: cuenta.idCuenta })],
         avisos: [{ tipo: 'pago', idPeriodo, lugar: p.lugar, jugador: pagado.nickname, silver, por: cuenta.nickname }],
         cambio: { tipo: 'pago', idPeriodo, jugadores: [idPlayer] },
       };
@@ -93,6 +95,8 @@ async function lockParaPagos(
   if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
     throw wrongState(p.idEstadoDistribucion, accion, 'En distribución');
   }
+  // Its close credited the shares to the balances (docs/libro.md): they are withdrawn, not paid here.
+  if (p.modoPago === 'acumular') throw new Conflict('libro.periodoAcumula', { id: idPeriodo });
   return p;
 }
 
@@ -118,6 +122,9 @@ export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: nu
       return {
         resultado: { message, registrados: nuevos.length },
         auditoria: nuevos.map(({ idPlayer }) => auditPago(cuenta, idPeriodo, idPlayer, silverDe.get(idPlayer))),
+        libro: nuevos.map(({ idPlayer }) =>
+          pagadoEnElJuego('pago', idPlayer, silverDe.get(idPlayer)!, { idPeriodo, idCuenta: cuenta.idCuenta }),
+        ),
         avisos: nuevos.map(({ idPlayer, nickname }) => ({
           tipo: 'pago' as const,
           idPeriodo,
@@ -148,8 +155,14 @@ export async function deshacerPago(
       const p = await lockParaPagos(tx, cuenta, idPeriodo, 'deshacer pagos en un periodo');
       const borrado = await repo.deletePago(tx, idPeriodo, idPlayer);
       if (!borrado) throw new Conflict('pago.sinPago', { id: idPlayer, periodo: idPeriodo });
+      const reverso = await revertirUltima(
+        tx,
+        { concepto: 'pago', idPeriodo, jugador: idPlayer },
+        { concepto: 'pago_deshecho', idPeriodo, idCuenta: cuenta.idCuenta, razon },
+      );
       return {
         resultado: { codigo: 'pago.deshecho' } satisfies Frase,
+        libro: [reverso],
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,

@@ -3,7 +3,7 @@
 // "Money rules").
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ESTADO_PERIODO, PAGE_SIZE, type Periodo } from '@reparto/contract';
+import { ESTADO_PERIODO, PAGE_SIZE, type ModoPago, type Periodo } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import {
   casa,
@@ -182,13 +182,17 @@ export interface PeriodoEstado {
   nombreEstado: string;
 }
 
-export async function insertPeriodo(tx: DbOrTx, values: { idLugar: number; idCuenta: number; gremioFederacion: number }) {
+export async function insertPeriodo(
+  tx: DbOrTx,
+  values: { idLugar: number; idCuenta: number; gremioFederacion: number; modoPago: ModoPago },
+) {
   const [row] = await tx
     .insert(periodo)
     .values({
       idLugarDistribucion: values.idLugar,
       idCuentaCreador: values.idCuenta,
       gremioFederacion: values.gremioFederacion,
+      modoPago: values.modoPago,
     })
     .returning();
   return row!;

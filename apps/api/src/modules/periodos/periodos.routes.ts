@@ -121,10 +121,15 @@ export const crear = endpoint({
   ...tesorero,
   schema: { body: CrearPeriodoRequestSchema, response: { 201: CrearPeriodoResponseSchema, ...authErrors } },
   handler: async function crearPeriodo(request, reply) {
-    const [{ idLugarDist, gremioFederacion }] = request.body;
+    const [{ idLugarDist, gremioFederacion, modoPago }] = request.body;
     const id = conCambio(
       reply,
-      await service.crearPeriodo(request.server.db, request.cuenta!, idLugarDist, gremioFederacion, request.server.avisos),
+      await service.crearPeriodo(
+        request.server.db,
+        request.cuenta!,
+        { idLugar: idLugarDist, gremioFederacion, modoPago: modoPago ?? request.server.gremio.modoPago },
+        request.server.avisos,
+      ),
     );
     return reply.status(201).send({ ok: true as const, message: frase(request, 'periodo.creado'), id_periodo: id });
   },

@@ -1,7 +1,7 @@
 // Rules of the period life cycle (docs/domain.md, "Period life cycle", "Permissions"). Every state
 // change runs in one transaction that locks the period row first, so two requests on one period are
 // serialized, and declares its audit row, its change and its Discord message (lib/escritura.ts).
-import { ESTADO_PERIODO, type CerrarPeriodoRequest, type Lugar, type Periodo } from '@reparto/contract';
+import { ESTADO_PERIODO, type CerrarPeriodoRequest, type Lugar, type ModoPago, type Periodo } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { escribir } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
@@ -10,6 +10,7 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findDistribuidorElegible } from '../jugadores/jugadores.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from './bloqueo.js';
 import { contarRegearAbierto, contarSaldos } from './saldos.repository.js';
+import { transaccionesDeCierre } from './libro-cierre.js';
 import * as repo from './periodos.repository.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
 
@@ -45,14 +46,19 @@ export async function casasDeLugar(db: Db, idLugar: number) {
 // ---- Writes --------------------------------------------------------------------------------------
 
 /** Create (charge 8): one open period per place, enforced by a partial unique index (also concurrently). */
-export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number, gremioFederacion: number, avisos: Avisos) {
+export async function crearPeriodo(
+  db: Db,
+  cuenta: CuentaSesion,
+  { idLugar, gremioFederacion, modoPago }: { idLugar: number; gremioFederacion: number; modoPago: ModoPago },
+  avisos: Avisos,
+) {
   const lugar = await repo.findLugar(db, idLugar);
   if (!lugar) throw new NotFound('periodo.lugarNoExiste', { id: idLugar });
   try {
     return await escribir(
       db,
       async (tx) => {
-        const row = await repo.insertPeriodo(tx, { idLugar, idCuenta: cuenta.idCuenta, gremioFederacion });
+        const row = await repo.insertPeriodo(tx, { idLugar, idCuenta: cuenta.idCuenta, gremioFederacion, modoPago });
         const { idPeriodo } = row;
         return {
           resultado: idPeriodo,
@@ -62,7 +68,12 @@ export async function crearPeriodo(db: Db, cuenta: CuentaSesion, idLugar: number
               accion: 'crear',
               entidad: 'periodo',
               idEntidad: idPeriodo,
-              despues: { idLugarDistribucion: idLugar, gremioFederacion, idEstadoDistribucion: row.idEstadoDistribucion },
+              despues: {
+                idLugarDistribucion: idLugar,
+                gremioFederacion,
+                idEstadoDistribucion: row.idEstadoDistribucion,
+                ...(modoPago === 'acumular' ? { modoPago } : {}),
+              },
             },
           ],
           avisos: [{ tipo: 'periodo_abierto', idPeriodo, lugar: lugar.lugar, por: cuenta.nickname }],
@@ -141,8 +152,10 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
         fechaFinal,
       });
       await repo.insertPeriodoCasas(tx, input.idPeriodo, idsCasas);
+      const libro = await transaccionesDeCierre(tx, input.idPeriodo, cuenta.idCuenta);
       return {
         resultado: undefined,
+        libro,
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,
@@ -192,11 +205,15 @@ export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: 
       if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
         throw wrongState(p.idEstadoDistribucion, 'finalizar la distribución de un periodo', 'En distribución');
       }
-      const { pendientes } = await contarSaldos(tx, idPeriodo);
+      // In `acumular` the close credited the shares and the approved claims to the balances
+      // (docs/libro.md): only the claims still to review hold the period open.
+      const acumula = p.modoPago === 'acumular';
+      const { pendientes } = acumula ? { pendientes: 0 } : await contarSaldos(tx, idPeriodo);
       if (pendientes > 0) {
         throw new Conflict('periodo.faltanPagos', { n: pendientes });
       }
-      const regear = await contarRegearAbierto(tx, idPeriodo);
+      const abierto = await contarRegearAbierto(tx, idPeriodo);
+      const regear = acumula ? { ...abierto, aprobados: 0 } : abierto;
       if (regear.pendientes + regear.aprobados > 0) throw new Conflict('periodo.regearAbierto', regearAbierto(regear));
       const after = await repo.updatePeriodo(tx, idPeriodo, { idEstadoDistribucion: ESTADO_PERIODO.FINALIZADO });
       return {

@@ -6,7 +6,7 @@
 // (docs/development.md, "Layers").
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { distribucionJugador, jugador, pago, reclamoRegear } from '../../db/schema.js';
+import { distribucion, distribucionJugador, jugador, pago, reclamoRegear } from '../../db/schema.js';
 
 /**
  * The balances' statement, to use as a subquery or a CTE. Each row also carries `n`, the player's
@@ -83,4 +83,15 @@ export async function listSaldosRegear(db: DbOrTx, idPeriodo: number) {
     .innerJoin(jugador, eq(jugador.idPlayer, reclamoRegear.idPlayer))
     .where(and(eq(reclamoRegear.idPeriodo, idPeriodo), inArray(reclamoRegear.estado, ['aprobado', 'pagado'])))
     .orderBy(asc(jugador.nickname), asc(reclamoRegear.idReclamo));
+}
+
+/** What the period's live distributions took from the loot: their silver plus their tax. */
+export async function totalesDelPeriodo(db: DbOrTx, idPeriodo: number): Promise<{ bruto: number }> {
+  const [row] = await db
+    .select({
+      bruto: sql<number>`coalesce(sum(${distribucion.silver} + ${distribucion.impuesto}), 0)::bigint`.mapWith(Number),
+    })
+    .from(distribucion)
+    .where(and(eq(distribucion.idPeriodo, idPeriodo), eq(distribucion.estado, true)));
+  return { bruto: row?.bruto ?? 0 };
 }

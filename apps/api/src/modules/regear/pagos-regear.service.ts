@@ -8,6 +8,7 @@ import type { AuditEntry } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { fragmento, type Frase } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
+import { pagadoEnElJuego, revertirUltima } from '../../lib/libro.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
@@ -21,6 +22,8 @@ async function lockParaPagos(tx: DbOrTx, cuenta: CuentaSesion, idPeriodo: number
   if (p.idEstadoDistribucion !== ESTADO_PERIODO.EN_DISTRIBUCION) {
     throw wrongState(p.idEstadoDistribucion, accion, 'En distribución');
   }
+  // Approved claims of such a period are credited to the balances (docs/libro.md): withdrawn, not paid here.
+  if (p.modoPago === 'acumular') throw new Conflict('libro.periodoAcumula', { id: idPeriodo });
   return p;
 }
 
@@ -63,6 +66,9 @@ async function pagarEnPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, i
       return {
         resultado: { nuevos, ya: reclamos.length - nuevos.length },
         auditoria: nuevos.map((r) => auditPago(cuenta, r)),
+        libro: nuevos.map((r) =>
+          pagadoEnElJuego('pago_regear', r.idPlayer, r.silver, { idPeriodo, idReclamo: r.idReclamo, idCuenta: cuenta.idCuenta }),
+        ),
         avisos: nuevos.map((r) => ({
           tipo: 'regear_pagado' as const,
           idReclamo: r.idReclamo,
@@ -108,8 +114,14 @@ export async function deshacerPagoReclamo(db: Db, cuenta: CuentaSesion, idReclam
       if (!borrado) {
         throw new Conflict('regear.reclamoSinPagar', { id: idReclamo, estado: fragmento(nombreEstado(r.estado)) });
       }
+      const reverso = await revertirUltima(
+        tx,
+        { concepto: 'pago_regear', idReclamo },
+        { concepto: 'pago_regear_deshecho', idPeriodo, idReclamo, idCuenta: cuenta.idCuenta, razon },
+      );
       return {
         resultado: { codigo: 'regear.pagoDeshecho' } satisfies Frase,
+        libro: [reverso],
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,

@@ -6,6 +6,7 @@
 // must not be finalized.
 import {
   CARGOS_REVISORES_REGEAR,
+  ESTADO_PERIODO,
   NOMBRE_ESTADO_RECLAMO,
   NOMBRE_SLOT,
   admiteRegear,
@@ -20,6 +21,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { fragmento } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
+import { revertirUltima, type TransaccionLibro } from '../../lib/libro.js';
 import { otroJugadorConCargo, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type Avisos } from '../notificaciones/notificar.js';
@@ -104,8 +106,23 @@ export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req:
         items: conPrecios.items,
       });
       const reclamo: Reclamo = (await repo.findReclamo(tx, idReclamo))!;
+      // A claim of a closed period is credited now; one of an open period, by its close (docs/libro.md).
+      const credito: TransaccionLibro | null =
+        p.idEstadoDistribucion === ESTADO_PERIODO.ABIERTO
+          ? null
+          : {
+              concepto: 'regear',
+              idPeriodo: r.idPeriodo,
+              idReclamo,
+              idCuenta: cuenta.idCuenta,
+              apuntes: [
+                { cuenta: { clave: 'fondo_regear' }, silver: -silver },
+                { cuenta: { jugador: r.idPlayer }, silver },
+              ],
+            };
       return {
         resultado: reclamo,
+        libro: [credito],
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,
@@ -155,8 +172,15 @@ export async function rechazar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idR
       if (descontada !== undefined) throw new Conflict('regear.descontado', { id: idReclamo, distribucion: descontada });
       await repo.revisarReclamo(tx, idReclamo, { estado: 'rechazado', idCuenta: cuenta.idCuenta, razon });
       const reclamo: Reclamo = (await repo.findReclamo(tx, idReclamo))!;
+      // Credited already (approved in a closed period): the credit is reversed.
+      const reverso = await revertirUltima(
+        tx,
+        { concepto: 'regear', idReclamo },
+        { concepto: 'regear_rechazado', idPeriodo: r.idPeriodo, idReclamo, idCuenta: cuenta.idCuenta, razon },
+      );
       return {
         resultado: reclamo,
+        libro: [reverso],
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,

@@ -6,7 +6,17 @@ import { fragmentos } from './en/fragmentos.js';
 import { general } from './en/general.js';
 import { gremio } from './en/gremio.js';
 import { regear } from './en/regear.js';
+import { libro } from './en/libro.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
-export const en: Traduccion<typeof es> = { ...general, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord };
+export const en: Traduccion<typeof es> = {
+  ...general,
+  ...gremio,
+  ...regear,
+  ...asistencia,
+  ...botin,
+  ...fragmentos,
+  ...discord,
+  ...libro,
+};

@@ -7,8 +7,9 @@ import { fragmentos } from './es/fragmentos.js';
 import { general } from './es/general.js';
 import { gremio } from './es/gremio.js';
 import { regear } from './es/regear.js';
+import { libro } from './es/libro.js';
 
-export const es = { ...general, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord } as const;
+export const es = { ...general, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord, ...libro } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */
 export type CodigoMensaje = keyof typeof es;

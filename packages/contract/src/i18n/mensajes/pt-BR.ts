@@ -6,6 +6,7 @@ import { fragmentos } from './pt-BR/fragmentos.js';
 import { general } from './pt-BR/general.js';
 import { gremio } from './pt-BR/gremio.js';
 import { regear } from './pt-BR/regear.js';
+import { libro } from './pt-BR/libro.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -17,4 +18,5 @@ export const ptBR: Traduccion<typeof es> = {
   ...botin,
   ...fragmentos,
   ...discord,
+  ...libro,
 };

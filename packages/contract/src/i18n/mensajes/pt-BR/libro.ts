@@ -1,0 +1,22 @@
+// The API's sentences about the ledger and the withdrawals, in Brazilian Portuguese (source: ../es/libro.ts).
+import type { Traduccion } from '../../idioma.js';
+import type { libro as fuente } from '../es/libro.js';
+
+export const libro: Traduccion<typeof fuente> = {
+  'libro.periodoAcumula':
+    'O período {id} credita as partes nos saldos dos membros: não se registram pagamentos por jogador, cada membro pede um saque',
+  'libro.concepto.cierre': 'Fechamento do período',
+  'libro.concepto.regear': 'Regear aprovado',
+  'libro.concepto.regear_rechazado': 'Regear rejeitado',
+  'libro.concepto.pago': 'Pago no jogo',
+  'libro.concepto.pago_deshecho': 'Pagamento desfeito',
+  'libro.concepto.pago_regear': 'Regear pago no jogo',
+  'libro.concepto.pago_regear_deshecho': 'Pagamento de regear desfeito',
+  'libro.concepto.retiro': 'Saque pago no jogo',
+  'libro.concepto.retiro_deshecho': 'Pagamento de saque desfeito',
+  'libro.concepto.ajuste': 'Ajuste',
+  'libro.cuenta.botin': 'Espólio',
+  'libro.cuenta.tesoreria': 'Tesouraria',
+  'libro.cuenta.fondo_regear': 'Fundo de regear',
+  'libro.cuenta.pagado_juego': 'Pago no jogo',
+};
