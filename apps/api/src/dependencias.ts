@@ -18,13 +18,13 @@ const modulo = (...otros: string[]) => [...DEBAJO, ...otros.map((m) => `modules/
 /** The modules: the leaves first (they import no other module), then each over what it reads. */
 const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/idempotencia': modulo(),
-  'modules/libro': modulo(),
   'modules/notificaciones': modulo(),
   'modules/jugadores': modulo(),
   'modules/clasificaciones': modulo(),
   'modules/eventos': modulo(),
   'modules/gremio': modulo(),
   'modules/cuentas': modulo('jugadores'),
+  'modules/libro': modulo('jugadores'),
   'modules/auth': modulo('cuentas', 'jugadores'),
   'modules/periodos': modulo('jugadores', 'notificaciones'),
   'modules/pagos': modulo('periodos', 'notificaciones'),
@@ -34,9 +34,9 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/botin': modulo('regear'),
   'modules/distribuciones': modulo('asistencia', 'botin', 'jugadores', 'notificaciones', 'periodos', 'regear'),
   'modules/ganancias': modulo('distribuciones', 'jugadores', 'regear'),
-  'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'pagos', 'regear'),
-  'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'pagos', 'periodos', 'regear'),
-  'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'notificaciones'),
+  'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'libro', 'pagos', 'regear'),
+  'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
+  'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'libro', 'notificaciones'),
   'modules/integraciones': modulo('comandos', 'jugadores'),
 };
 

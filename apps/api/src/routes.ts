@@ -20,6 +20,7 @@ import * as ganancias from './modules/ganancias/ganancias.routes.js';
 import * as gremio from './modules/gremio/gremio.routes.js';
 import * as integraciones from './modules/integraciones/integraciones.routes.js';
 import * as jugadores from './modules/jugadores/jugadores.routes.js';
+import * as libro from './modules/libro/libro.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
 import * as pagos from './modules/pagos/pagos.routes.js';
 import * as periodos from './modules/periodos/periodos.routes.js';
@@ -46,6 +47,7 @@ const MODULES: Record<string, object[]> = {
   asistencia: [asistencia],
   botin: [botin],
   gremio: [gremio],
+  libro: [libro],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

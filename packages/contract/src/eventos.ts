@@ -5,7 +5,7 @@
 /**
  * Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts,
  * regear claims of a period, the regear rules, attendance sessions (started, recorded, ended), the
- * guild's settings.
+ * guild's settings, the ledger's entries outside a period's writes (an adjustment, a named account).
  */
 export const TIPOS_CAMBIO = [
   'distribucion',
@@ -17,6 +17,7 @@ export const TIPOS_CAMBIO = [
   'reglasRegear',
   'asistencia',
   'gremio',
+  'libro',
 ] as const;
 export type TipoCambio = (typeof TIPOS_CAMBIO)[number];
 

@@ -29,4 +29,5 @@ export * from './regear.js';
 export * from './asistencia.js';
 export * from './botin.js';
 export * from './gremio-ajustes.js';
+export * from './libro.js';
 export * from './i18n/index.js';

@@ -70,6 +70,10 @@ export const MiCuentaSchema = z.object({
   regear_pendiente: RegearPendienteSchema,
   /** What the member is really owed: the unpaid shares of `pendientes` plus `regear_pendiente.silver`. */
   por_cobrar: z.number().int(),
+  /** The member's balance in the guild's ledger (docs/libro.md): what the guild owes them across periods; 0 without an account. */
+  saldo: z.number().int(),
+  /** Σ of their withdrawals asked or approved, not paid yet (reserved from the balance). */
+  retiros_pendientes: z.number().int(),
   /** The member's latest MI_CUENTA_RECLAMOS regear claims, pending first, then the newest. */
   reclamos: z.array(MiReclamoSchema),
   /** How many regear claims the member has in all. */

@@ -40,3 +40,10 @@ export const revisaRegear = (cargos: Cargos) => CARGOS_REVISORES_REGEAR.some((c)
 export const editaReglasRegear = esLider;
 /** A period takes claims, and its claims are reviewed, until it is finalized. */
 export const admiteRegear = (estado: number) => estado !== ESTADO_PERIODO.FINALIZADO;
+
+/** The cargos that read the guild's ledger: every account, its entries, the CSV (docs/libro.md). */
+export const CARGOS_LECTORES_LIBRO: readonly number[] = [CARGO_PERIODOS, CARGO.LIDER, CARGO.DISTRIBUIDOR];
+/** Reads every ledger account and any member's balance (TESORERO, LIDER, DISTRIBUIDOR). */
+export const leeLibro = (cargos: Cargos) => CARGOS_LECTORES_LIBRO.some((c) => cargos.includes(c));
+/** Adjusts balances and names new guild accounts (LIDER). */
+export const ajustaLibro = esLider;

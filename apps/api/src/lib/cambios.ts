@@ -34,7 +34,9 @@ export type Cambio =
   /** Attendance sessions started, recorded or ended (docs/asistencia.md). */
   | { tipo: 'asistencia' }
   /** The guild's settings (docs/ajustes-gremio.md): every instance reloads its Gremio object. */
-  | { tipo: 'gremio' };
+  | { tipo: 'gremio' }
+  /** Ledger entries posted outside a period's writes (docs/libro.md: an adjustment, a named account): the players moved. */
+  | { tipo: 'libro'; jugadores: readonly number[] };
 
 /** The scopes: what a cached answer depends on and a change invalidates. */
 export const ambito = {
@@ -54,6 +56,8 @@ export const ambito = {
   asistencia: 'asistencia',
   /** The guild's settings. */
   gremio: 'gremio',
+  /** The ledger's accounts and entries (docs/libro.md). */
+  libro: 'libro',
 } as const;
 
 /** The scopes a change touches. */
@@ -77,6 +81,8 @@ export function ambitosDe(cambio: Cambio): string[] {
       return [ambito.asistencia];
     case 'gremio':
       return [ambito.gremio];
+    case 'libro':
+      return [ambito.libro, ...cambio.jugadores.map(ambito.jugador)];
   }
 }
 
@@ -92,7 +98,13 @@ export type EventoCambio = EventoCambioDatos & { id: number };
  * lists (a browser refreshes by kind and period).
  */
 export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
-  if (cambio.tipo === 'cuenta' || cambio.tipo === 'reglasRegear' || cambio.tipo === 'asistencia' || cambio.tipo === 'gremio')
+  if (
+    cambio.tipo === 'cuenta' ||
+    cambio.tipo === 'reglasRegear' ||
+    cambio.tipo === 'asistencia' ||
+    cambio.tipo === 'gremio' ||
+    cambio.tipo === 'libro'
+  )
     return { tipo: cambio.tipo };
   if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };
   return { tipo: cambio.tipo, idPeriodo: cambio.idPeriodo };

@@ -36,6 +36,11 @@ export const TAGS = [
       'Ajustes del gremio: nombre, servidor de Discord, gremio en Albion, impuesto por defecto, idioma, avisos de pagos y modo de pago (los edita el líder).',
   },
   {
+    name: 'libro',
+    description:
+      'El libro del gremio: cuentas con su saldo, movimientos con el saldo corrido, el saldo de un miembro y los ajustes del líder (docs/libro.md).',
+  },
+  {
     name: 'exportar',
     description:
       'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',
@@ -52,6 +57,8 @@ export const QUIEN = {
   encargadoOLider: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO) o 1 (LIDER).',
   distribuidor: 'Solo el distribuidor del periodo, con el periodo En distribución.',
   cuenta: 'Requiere una cuenta.',
+  lectoresLibro: 'Requiere una cuenta con el cargo 8 (TESORERO), 1 (LIDER) o 5 (DISTRIBUIDOR).',
+  propiaOLectoresLibro: 'El propio jugador, o TESORERO, LIDER o DISTRIBUIDOR para cualquiera (403 si no). Requiere una cuenta.',
   publico: 'Pública: no necesita token.',
 } as const;
 

@@ -14,6 +14,7 @@ import { cuenta } from '../db/schema.js';
 import { apiRoutes, isStream, routeName, type RouteInfo } from '../testing/app-routes.js';
 import { api, buildWorld, casasDe, type World } from '../testing/world.js';
 import { campo } from '../modules/exportar/csv.js';
+import { comprobarLibro } from '../modules/libro/comprobar.js';
 import { killboardMemoria, muerte, preciosMemoria } from '../modules/regear/regear.fakes.js';
 
 /** The records of a CSV text: its line ends outside quotes. */
@@ -89,6 +90,8 @@ beforeAll(async () => {
     'PUT /api/regear/rechazar': { idReclamo: 1, razon: 'Razón' },
     'PUT /api/regear/reglas': { ...REGLAS_REGEAR_DEFECTO },
     'PUT /api/gremio/ajustes': { modoPago: 'al_finalizar' },
+    'POST /api/libro/ajuste': { nickname: p1!.nickname, silver: 10, razon: 'Razón' },
+    'POST /api/libro/cuentas': { nombre: 'Cuenta fuzz' },
     'POST /api/auditoria/lista': {
       page: 1,
       rows: 10,
@@ -171,6 +174,8 @@ const FIELDS = [
   'desde',
   'hasta',
   'interval',
+  'idCuentaLibro',
+  'nombre',
   '__proto__',
   'constructor',
   'prototype',
@@ -635,5 +640,9 @@ describe('hostile input on every route', () => {
 
   it('sent more than 11,000 hostile requests in all', () => {
     expect(sent).toBeGreaterThanOrEqual(11_000);
+  });
+
+  it('left the ledger whole: every transaction sums to zero, every balance is its entries (docs/libro.md)', async () => {
+    expect(await comprobarLibro(t.db)).toEqual([]);
   });
 });

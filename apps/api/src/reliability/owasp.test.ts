@@ -467,6 +467,13 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/asistencia/sesion': 'cuenta',
     'GET /api/asistencia/participacion': 'cuenta',
     'GET /api/asistencia/jugador': 'cuenta',
+    // The ledger (docs/libro.md): every account for the officers; a member's own entries and balance (checked in the service).
+    'GET /api/libro/cuentas': [1, 5, 8],
+    'POST /api/libro/cuentas': [1],
+    'GET /api/libro/movimientos': 'cuenta',
+    'GET /api/libro/saldo': 'cuenta',
+    'POST /api/libro/ajuste': [1],
+    'GET /api/exportar/libro.csv': [1, 5, 8],
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -529,6 +536,12 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/asistencia/terminar': { body: [{ idSesion: 999_999 }] },
     'GET /api/asistencia/sesion': { query: 'idSesion=999999' },
     'GET /api/asistencia/jugador': { query: 'idPlayer=999999' },
+    // A name the walk's leader call cannot create: a fixed account's (409).
+    'POST /api/libro/cuentas': { body: [{ nombre: 'Tesorería' }] },
+    'GET /api/libro/movimientos': { query: 'idCuentaLibro=999999' },
+    'GET /api/libro/saldo': { query: 'nickname=nadie' },
+    'POST /api/libro/ajuste': { body: [{ idCuentaLibro: 999_999, silver: 1, razon: 'x' }] },
+    'GET /api/exportar/libro.csv': { query: 'idCuentaLibro=999999' },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();

@@ -166,6 +166,24 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       },
     ],
     [
+      'POST /api/libro/cuentas',
+      {
+        actor: () => t.lider,
+        run: () => t.request('POST', '/api/libro/cuentas', { token: t.lider.token, body: [{ nombre: 'Mantenimiento' }] }),
+      },
+    ],
+    [
+      'POST /api/libro/ajuste',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('POST', '/api/libro/ajuste', {
+            token: t.lider.token,
+            body: [{ nickname: w.players[0]!.nickname, silver: 10_000, razon: 'Depósito del líder' }],
+          }),
+      },
+    ],
+    [
       'POST /api/regear/reclamar',
       {
         actor: () => w.encargado,

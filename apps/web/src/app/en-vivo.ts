@@ -60,6 +60,9 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
     case 'gremio':
       // The settings, and the split calculator's default tax (the guild fund's answer carries it).
       return [gremioKeys.all, consultasKeys.fondosGremio];
+    case 'libro':
+      // A leader's adjustment moves a member's balance («Mi cuenta» shows it; docs/libro.md).
+      return [miCuentaKeys.all];
   }
 }
 

@@ -8,6 +8,7 @@ import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { ComandoSlash, type RestLike } from '../../adapters/discord/comando-slash.js';
 import { resumenJugador } from '../ganancias/ganancias.service.js';
 import { jugadoresSelect } from '../jugadores/jugadores.service.js';
+import { saldoDeNickname } from '../libro/libro.repository.js';
 import { PLATA, type LecturaPlata } from './plata.js';
 import { CONTENIDO, type DepsContenido } from './contenido.js';
 import { respuestaComando } from './comando.js';
@@ -18,9 +19,12 @@ export interface ComandosWiring {
   iniciar(db: Db, log: Logger, contenido?: { deps: DepsContenido; log: Logger }): void;
 }
 
-/** The command's reads: the player's page (ganancias) and the active players (jugadores). */
+/** The command's reads: the player's page (ganancias), their ledger balance (libro) and the active players (jugadores). */
 export const lecturaPlata = (db: Db): LecturaPlata => ({
-  resumen: (nickname) => resumenJugador(db, nickname),
+  resumen: async (nickname) => {
+    const [r, saldo] = await Promise.all([resumenJugador(db, nickname), saldoDeNickname(db, nickname)]);
+    return r && { ...r, saldo: saldo ?? 0 };
+  },
   jugadores: () => jugadoresSelect(db),
 });
 

@@ -150,6 +150,25 @@ describe('/plata', () => {
     expect(contenido(await enviar(conNickname))).not.toContain('Regear');
   });
 
+  it('adds the ledger balance after the totals when the guild owes the player something (docs/libro.md)', async () => {
+    const ajustar = (silver: number) =>
+      t.request('POST', '/api/libro/ajuste', { token: t.lider.token, body: [{ nickname: 'brun', silver, razon: 'Depósito' }] });
+    expect((await ajustar(1_234_567)).statusCode).toBe(201);
+    expect(contenido(await enviar(conNickname))).toMatch(
+      /\nDesde la creación: \$500\.000 \(1 contenido\)\nSaldo en el gremio: \$1\.234\.567\n\*\*Pendiente de cobro\*\*/,
+    );
+    expect((await ajustar(-1_234_567)).statusCode).toBe(201);
+    expect(contenido(await enviar(conNickname))).not.toContain('Saldo');
+  });
+
+  it('says the balance in the guild’s language, and nothing for a balance of 0', () => {
+    const base = { nickname: 'x', dias30: { silver: 0, contenidos: 0 }, total: { silver: 0, contenidos: 0 }, pendientes: [] };
+    const regear = { reclamos: 0, silver: 0 };
+    expect(textoDePlata({ ...base, regear, saldo: 1_500 }, 'en')).toContain('\nBalance with the guild: $1,500\n');
+    expect(textoDePlata({ ...base, regear, saldo: -20 }, 'pt-BR')).toContain('\nSaldo na guilda: -$20\n');
+    expect(textoDePlata({ ...base, regear, saldo: 0 })).not.toContain('Saldo');
+  });
+
   it('says «Nada pendiente de cobro» only when there is no period to collect and no regear', () => {
     const base = { nickname: 'x', dias30: { silver: 0, contenidos: 0 }, total: { silver: 0, contenidos: 0 }, pendientes: [] };
     expect(textoDePlata({ ...base, regear: { reclamos: 0, silver: 0 } })).toContain('Nada pendiente de cobro.');

@@ -1,7 +1,8 @@
 // What the `/plata` Discord command says (docs/integraciones.md), read-only, in the interaction's
 // language when the app speaks it, else the guild's (IDIOMA_GREMIO; docs/idiomas.md): a player's
-// silver over the last 30 days and since the start, what is still to be paid in periods open or
-// being paid, with the distributor's nickname, and the regear approved and not paid yet. The numbers are the player's page's
+// silver over the last 30 days and since the start, their balance in the guild's ledger (docs/libro.md)
+// when it is not 0, what is still to be paid in periods open or being paid, with the distributor's
+// nickname, and the regear approved and not paid yet. The numbers are the player's page's
 // (ganancias.service.ts resumenJugador); the scaffold is comando.ts, the transport adapters/discord/comando-slash.ts.
 import {
   NOMBRE_ESTADO_PERIODO,
@@ -35,6 +36,8 @@ export interface PlataDeJugador {
   pendientes: PendienteCobro[];
   /** Regear approved and not paid yet (docs/regear.md). */
   regear: RegearPendiente;
+  /** What the guild owes the player in its ledger (docs/libro.md); 0 or absent: no line. */
+  saldo?: number;
 }
 
 /** Where the answer reads from (the player's page and the active players). */
@@ -44,6 +47,8 @@ export interface LecturaPlata {
     totales: { interval: number; total_silver_unitario: number; cantidad_contenido: number }[];
     pendientes: PendienteCobro[];
     regear_pendiente: RegearPendiente;
+    /** The ledger's balance (docs/libro.md); absent: not read. */
+    saldo?: number;
   } | null>;
   jugadores(): Promise<PlayerRef[]>;
 }
@@ -62,6 +67,7 @@ export async function plataDeJugador(lectura: LecturaPlata, nickname: string): P
     total: ventana(DESDE_CREACION),
     pendientes: r.pendientes.filter((p) => !p.esta_pagado).sort((a, b) => a.id_periodo - b.id_periodo),
     regear: r.regear_pendiente,
+    saldo: r.saldo ?? 0,
   };
 }
 
@@ -73,6 +79,8 @@ export function textoDePlata(p: PlataDeJugador, idioma: Idioma = 'es'): string {
     t('plata.ultimos30', { silver: plata(p.dias30.silver), n: p.dias30.contenidos }),
     t('plata.desdeCreacion', { silver: plata(p.total.silver), n: p.total.contenidos }),
   ];
+  // The ledger's balance (docs/libro.md), when the guild owes the player something across periods.
+  if (p.saldo) lineas.push(t('plata.saldo', { silver: plata(p.saldo) }));
   if (p.pendientes.length === 0 && p.regear.reclamos === 0) lineas.push(t('plata.nadaPendiente'));
   else if (p.pendientes.length > 0) {
     lineas.push(t('plata.pendienteTitulo'));

@@ -1,8 +1,11 @@
 // Endpoints of the CSV exports: the same permissions as the screens they export — payments,
 // distributions and a player's history are public; the audit log and the players list need the
-// leader's token (x-token). Streamed: nothing is held whole in memory.
+// leader's token (x-token); the ledger's entries an officer's (TESORERO, LIDER, DISTRIBUIDOR). Streamed:
+// nothing is held whole in memory.
 import {
+  CARGOS_LECTORES_LIBRO,
   CsvResponseSchema,
+  ExportarLibroQuerySchema,
   ExportarAuditoriaQuerySchema,
   ExportarHistorialQuerySchema,
   ExportarPeriodoQuerySchema,
@@ -11,7 +14,7 @@ import {
 } from '@reparto/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { soloLider } from '../../plugins/auth.js';
+import { requireCargo, soloLider } from '../../plugins/auth.js';
 import { endpoint, errores, nombrada, respuesta, type Declaracion } from '../../lib/route.js';
 import { QUIEN, ARCHIVO_CSV } from '../../openapi/textos.js';
 import { sendCsv } from './csv.js';
@@ -98,5 +101,18 @@ export const regear = endpoint({
   schema: { querystring: ExportarRegearQuerySchema, response: publica },
   handler: async function exportarRegear(request, reply) {
     return archivo(reply, await service.regear(request.server.db, request.query));
+  },
+});
+
+export const libro = endpoint({
+  ruta: 'GET /api/exportar/libro.csv',
+  operationId: 'exportarLibro',
+  resumen: 'Movimientos del libro en CSV, con los filtros de la pantalla',
+  descripcion: `Los movimientos del libro (docs/libro.md) de una cuenta (\`idCuentaLibro\`) o de todas, del más antiguo al más nuevo, entre \`desde\` y \`hasta\`, con la cuenta, el concepto, la plata, el saldo que dejó, el periodo y la razón: \`libro.csv\`. ${ARCHIVO_CSV}; 404 si la cuenta no existe. ${QUIEN.lectoresLibro}`,
+  tags,
+  preHandler: requireCargo(...CARGOS_LECTORES_LIBRO),
+  schema: { querystring: ExportarLibroQuerySchema, response: respuesta(CsvResponseSchema, 400, 401, 403, 404) },
+  handler: async function exportarLibro(request, reply) {
+    return archivo(reply, await service.libro(request.server.db, request.query));
   },
 });

@@ -13,6 +13,7 @@ import {
   ladoEnPalabras,
   type EstadoReclamo,
   type ExportarAuditoriaQuery,
+  type ExportarLibroQuery,
   type ExportarRegearQuery,
   type ItemRegear,
 } from '@reparto/contract';
@@ -27,6 +28,8 @@ import { lotePagos } from '../pagos/pagos.repository.js';
 import { loteDistribuciones } from '../distribuciones/distribuciones.repository.js';
 import { loteReclamos } from '../regear/regear.repository.js';
 import { filtroReclamos } from '../regear/regear.service.js';
+import { findCuenta, loteMovimientos } from '../libro/libro.repository.js';
+import { nombreConcepto, nombreDeCuenta } from '../libro/libro.service.js';
 import { csv, LOTE, porLotes } from './csv.js';
 
 export interface Exportacion {
@@ -218,5 +221,33 @@ export async function regear(db: DbOrTx, q: ExportarRegearQuery): Promise<Export
         r.fecha_pago,
       ],
     ),
+  };
+}
+
+/**
+ * The ledger's entries (docs/libro.md) of one account (`idCuentaLibro`; 404 if it does not exist) or of
+ * every account, oldest first, each with the balance it left; `desde`/`hasta` as the movements' list.
+ */
+export async function libro(db: DbOrTx, q: ExportarLibroQuery): Promise<Exportacion> {
+  if (q.idCuentaLibro !== undefined && !(await findCuenta(db, q.idCuentaLibro))) {
+    throw new NotFound('libro.cuentaNoExiste', { id: q.idCuentaLibro });
+  }
+  const filtro = { idCuentaLibro: q.idCuentaLibro ?? null, desde: q.desde, hasta: q.hasta };
+  const filas = porLotes(
+    (after: number | null) => loteMovimientos(db, filtro, after, LOTE),
+    (r) => r.idApunte,
+  );
+  return {
+    nombre: 'libro.csv',
+    contenido: csv(['Fecha (UTC)', 'Transacción', 'Cuenta', 'Concepto', 'Plata', 'Saldo', 'Periodo', 'Razón'], filas, (r) => [
+      r.fecha,
+      r.idTransaccion,
+      nombreDeCuenta(r),
+      nombreConcepto(r.concepto),
+      r.silver,
+      r.saldo,
+      r.idPeriodo,
+      r.razon,
+    ]),
   };
 }

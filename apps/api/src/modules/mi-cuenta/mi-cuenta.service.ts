@@ -1,6 +1,7 @@
 // «Mi cuenta» (docs/domain.md, "Permissions": any signed-in account, its own data only): the member's
 // pending silver per period with its distributor and their own house and chest, their approved regear
-// still to collect and their claims' states, the account's cargos and where they came from, and totals.
+// still to collect and their claims' states, their balance in the ledger (one row, docs/libro.md) and
+// their withdrawals still to pay, the account's cargos and where they came from, and totals.
 import { MI_CUENTA_RECLAMOS, type CargoCuenta, type MiCuenta } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
@@ -8,6 +9,7 @@ import { pagoRowsConCofre } from '../pagos/pagos.repository.js';
 import { countReclamos, pageReclamos } from '../regear/regear.repository.js';
 import { findCuentaRow, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
+import { saldoDeJugador } from '../libro/libro.repository.js';
 import { nombresDeCargos } from './mi-cuenta.repository.js';
 
 /**
@@ -31,13 +33,14 @@ async function cargosCuenta(db: DbOrTx, sesion: CuentaSesion): Promise<CargoCuen
 
 export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilitado: boolean): Promise<MiCuenta> {
   const propios = { idPlayer: sesion.idPlayer };
-  const [{ value }, row, idioma, cargos_cuenta, reclamos, reclamos_total] = await Promise.all([
+  const [{ value }, row, idioma, cargos_cuenta, reclamos, reclamos_total, libro] = await Promise.all([
     gananciasJugadorVigente(db, sesion.nickname),
     findCuentaRow(db, { idCuenta: sesion.idCuenta }),
     leerIdiomaCuenta(db, sesion.idCuenta),
     cargosCuenta(db, sesion),
     pageReclamos(db, propios, 0, MI_CUENTA_RECLAMOS),
     countReclamos(db, propios),
+    saldoDeJugador(db, sesion.idPlayer),
   ]);
   const pendientes = [];
   for (const p of value.pendientes) pendientes.push({ ...p, ...(await cofreDe(db, p.id_periodo, sesion.idPlayer)) });
@@ -57,6 +60,8 @@ export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilita
     pendientes,
     regear_pendiente: value.regear_pendiente,
     por_cobrar: partes + value.regear_pendiente.silver,
+    saldo: libro.saldo,
+    retiros_pendientes: libro.retirosPendientes,
     reclamos: reclamos.map((r) => ({
       id_reclamo: r.id_reclamo,
       id_periodo: r.id_periodo,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { CARGO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { CASAS } from '../../db/reference.js';
-import { cuenta, reclamoRegear } from '../../db/schema.js';
+import { cuenta, reclamoRegear, retiro } from '../../db/schema.js';
 import { seedReclamo } from '../../testing/fixtures/regear.js';
 import { api, buildWorld, casasDe, type World } from '../../testing/world.js';
 
@@ -72,6 +72,24 @@ describe('GET /api/cuentas/mia', () => {
     expect(suya.nickname).toBe(otro.nickname);
     expect(suya.pendientes.map((p: { silver: number }) => p.silver)).toEqual([500]);
     expect((await mia()).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/cuentas/mia: the ledger', () => {
+  it('carries the member’s balance (docs/libro.md) and their withdrawals asked or approved', async () => {
+    const socio = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    expect((await mia(socio.token)).json().message).toMatchObject({ saldo: 0, retiros_pendientes: 0 });
+    const ajuste = await t.request('POST', '/api/libro/ajuste', {
+      token: t.lider.token,
+      body: [{ nickname: socio.nickname, silver: 250_000, razon: 'Depósito del líder' }],
+    });
+    expect(ajuste.statusCode).toBe(201);
+    await t.db.insert(retiro).values([
+      { idPlayer: socio.idPlayer, silver: 40_000, estado: 'pendiente', idCuentaSolicitante: socio.idCuenta },
+      { idPlayer: socio.idPlayer, silver: 5_000, estado: 'rechazado', idCuentaSolicitante: socio.idCuenta },
+      { idPlayer: otro.idPlayer, silver: 7_000, estado: 'aprobado', idCuentaSolicitante: otro.idCuenta },
+    ]);
+    expect((await mia(socio.token)).json().message).toMatchObject({ saldo: 250_000, retiros_pendientes: 40_000 });
   });
 });
 

@@ -24,6 +24,8 @@ const CUENTA: MiCuenta = {
   discord_habilitado: true,
   regear_pendiente: { reclamos: 1, silver: 100_000 },
   por_cobrar: 1_334_567,
+  saldo: 0,
+  retiros_pendientes: 0,
   reclamos: [
     {
       id_reclamo: 7,

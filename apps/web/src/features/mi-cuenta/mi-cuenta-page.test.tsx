@@ -25,6 +25,8 @@ const CUENTA: MiCuenta = {
   discord_habilitado: true,
   regear_pendiente: { reclamos: 0, silver: 0 },
   por_cobrar: 750_000,
+  saldo: 0,
+  retiros_pendientes: 0,
   reclamos: [],
   reclamos_total: 0,
   idioma: null,

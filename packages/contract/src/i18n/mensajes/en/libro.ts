@@ -19,4 +19,13 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.cuenta.tesoreria': 'Treasury',
   'libro.cuenta.fondo_regear': 'Regear fund',
   'libro.cuenta.pagado_juego': 'Paid in game',
+  'libro.soloPropia': 'You can only see your own ledger account',
+  'libro.cuentaNoExiste': 'Ledger account {id} does not exist',
+  'libro.cuentaRepetida': 'An account named «{nombre}» already exists',
+  'libro.cuentaCreada': 'Account «{nombre}» created',
+  'libro.ajusteRegistrado': 'Adjustment of {silver} recorded on {cuenta}',
+  'libro.campo.cuentaONickname': "Give the account (idCuentaLibro) or the player's nickname, one of the two",
+  'libro.campo.ajusteCero': "The adjustment's silver cannot be 0",
+  'libro.campo.ajusteMaximo': "The adjustment's silver is at most 1,000,000,000,000, either way",
+  'plata.saldo': 'Balance with the guild: {silver}',
 };

@@ -16,4 +16,13 @@ export const libro = {
   'libro.cuenta.tesoreria': 'Tesorería',
   'libro.cuenta.fondo_regear': 'Fondo de regear',
   'libro.cuenta.pagado_juego': 'Pagado en el juego',
+  'libro.soloPropia': 'Solo puede ver su propia cuenta del libro',
+  'libro.cuentaNoExiste': 'La cuenta {id} del libro no existe',
+  'libro.cuentaRepetida': 'Ya existe una cuenta llamada «{nombre}»',
+  'libro.cuentaCreada': 'Cuenta «{nombre}» creada',
+  'libro.ajusteRegistrado': 'Ajuste de {silver} registrado en {cuenta}',
+  'libro.campo.cuentaONickname': 'Indique la cuenta (idCuentaLibro) o el nickname del jugador, uno de los dos',
+  'libro.campo.ajusteCero': 'La plata del ajuste no puede ser 0',
+  'libro.campo.ajusteMaximo': 'La plata del ajuste admite como máximo 1.000.000.000.000, en más o en menos',
+  'plata.saldo': 'Saldo en el gremio: {silver}',
 } as const;

@@ -19,4 +19,13 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.cuenta.tesoreria': 'Tesouraria',
   'libro.cuenta.fondo_regear': 'Fundo de regear',
   'libro.cuenta.pagado_juego': 'Pago no jogo',
+  'libro.soloPropia': 'Você só pode ver a sua própria conta do livro',
+  'libro.cuentaNoExiste': 'A conta {id} do livro não existe',
+  'libro.cuentaRepetida': 'Já existe uma conta chamada «{nombre}»',
+  'libro.cuentaCreada': 'Conta «{nombre}» criada',
+  'libro.ajusteRegistrado': 'Ajuste de {silver} registrado em {cuenta}',
+  'libro.campo.cuentaONickname': 'Indique a conta (idCuentaLibro) ou o nickname do jogador, um dos dois',
+  'libro.campo.ajusteCero': 'A prata do ajuste não pode ser 0',
+  'libro.campo.ajusteMaximo': 'A prata do ajuste admite no máximo 1.000.000.000.000, para mais ou para menos',
+  'plata.saldo': 'Saldo na guilda: {silver}',
 };
