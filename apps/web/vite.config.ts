@@ -28,7 +28,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A catalogue's file says its area and language (`textos-periodos-pt-BR-…js`, docs/idiomas.md).
+        // The contract's own sentences per language (lib/i18n/mensajes-servidor.ts): `mensajes-campos-pt-BR-…js`.
         chunkFileNames: (chunk) => {
+          const campos = /[\\/]i18n[\\/]mensajes[\\/](es|pt-BR|en)[\\/]campos\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (campos) return `assets/mensajes-campos-${campos[1]}-[hash].js`;
           const m = /[\\/](?:features[\\/](.+?)|lib)[\\/]textos[\\/](es|pt-BR|en)\.ts$/.exec(chunk.facadeModuleId ?? '');
           const area = m?.[1]?.replace(/[\\/]/g, '-') ?? 'nucleo';
           return m ? `assets/textos-${area}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';

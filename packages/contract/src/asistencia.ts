@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IdSchema, QueryIdSchema, QueryPageSchema, oneItem } from './common.js';
 import { CARGO, CARGO_PERIODOS } from './constants.js';
 import { PESO_MIN } from './reparto.js';
+import { dicho } from './i18n/dichos.js';
 
 /** The share of a session (percent) from which a member counts as there the whole time: weight 1. */
 export const ASISTENCIA_COMPLETA_PCT_DEFECTO = 90;
@@ -25,10 +26,10 @@ export function pesoSugerido(minutos: number, duracion: number, completaPct = AS
 }
 
 const IdCanalSchema = z
-  .string({ error: 'El canal de voz es obligatorio' })
+  .string({ error: dicho('distribucion.canalObligatorio', 'El canal de voz es obligatorio') })
   .trim()
-  .min(1, { error: 'El canal de voz es obligatorio' })
-  .max(64, { error: 'Canal de voz inválido' });
+  .min(1, { error: dicho('distribucion.canalObligatorio', 'El canal de voz es obligatorio') })
+  .max(64, { error: dicho('distribucion.canalInvalido', 'Canal de voz inválido') });
 
 // POST /api/asistencia/iniciar [ { idCanal } ] → 201 { ok, message: { id_sesion, canal, inicio } }
 export const IniciarAsistenciaRequestSchema = oneItem(z.object({ idCanal: IdCanalSchema }));

@@ -2,6 +2,7 @@
 // Leader only (charge 1). These calls follow the wire conventions (docs/domain.md): bodies are arrays of one item, token in x-token, `{ ok, message, count }` lists.
 import { z } from 'zod';
 import { IdSchema, PageSchema, oneItem } from './common.js';
+import { dicho } from './i18n/dichos.js';
 
 /** Rows a page may hold when the client asks for more than the default 10 (resource cap). */
 export const AUDITORIA_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -14,7 +15,7 @@ export const MENSAJE_FECHA_FUERA_DE_RANGO = 'La fecha debe estar entre 1970-01-0
 const instante = (v: string) => Date.parse(v.length === 10 ? `${v}T00:00:00.000Z` : v);
 const FechaSchema = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], {
-    error: 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601',
+    error: dicho('campo.fechaFormato', 'La fecha debe tener el formato AAAA-MM-DD o ISO 8601'),
   })
   // abort: the object's own check (desde before hasta) must never see the text it would have been.
   .refine((v) => instante(v) >= FECHA_MIN && instante(v) <= FECHA_MAX, { error: MENSAJE_FECHA_FUERA_DE_RANGO, abort: true });
@@ -25,10 +26,10 @@ export const InstanteSchema = FechaSchema.transform((v) => new Date(instante(v))
 /** A filter word: the action or entity names written by the services (`crear`, `distribucion`…). */
 export const PalabraSchema = (campo: string) =>
   z
-    .string({ error: `${campo} debe ser un texto` })
+    .string({ error: dicho('campo.debeSerTexto', `${campo} debe ser un texto`, { campo }) })
     .trim()
-    .max(64, { error: `${campo} admite como máximo 64 caracteres` })
-    .regex(/^[a-z_]*$/, { error: `${campo} solo admite letras minúsculas y guion bajo` })
+    .max(64, { error: dicho('campo.maximo64', `${campo} admite como máximo 64 caracteres`, { campo }) })
+    .regex(/^[a-z_]*$/, { error: dicho('campo.minusculas', `${campo} solo admite letras minúsculas y guion bajo`, { campo }) })
     .transform((v) => (v === '' ? undefined : v))
     .optional();
 
@@ -46,10 +47,12 @@ export const ListaAuditoriaItemSchema = z
     page: PageSchema.default(1),
     /** Page size (default 10, at most 100). */
     rows: z.coerce
-      .number({ error: 'rows debe ser un número' })
-      .int({ error: 'rows debe ser un número entero' })
-      .min(1, { error: 'rows debe ser al menos 1' })
-      .max(AUDITORIA_PAGE_SIZE_MAX, { error: `rows admite como máximo ${AUDITORIA_PAGE_SIZE_MAX}` })
+      .number({ error: dicho('campo.rowsNumero', 'rows debe ser un número') })
+      .int({ error: dicho('campo.rowsEntero', 'rows debe ser un número entero') })
+      .min(1, { error: dicho('campo.rowsMinimo', 'rows debe ser al menos 1') })
+      .max(AUDITORIA_PAGE_SIZE_MAX, {
+        error: dicho('campo.rowsMaximo', `rows admite como máximo ${AUDITORIA_PAGE_SIZE_MAX}`, { max: AUDITORIA_PAGE_SIZE_MAX }),
+      })
       .default(10),
     accion: PalabraSchema('accion'),
     entidad: PalabraSchema('entidad'),
@@ -60,7 +63,7 @@ export const ListaAuditoriaItemSchema = z
     hasta: HastaSchema.nullish(),
   })
   .refine((f) => !f.desde || !f.hasta || f.desde.getTime() <= f.hasta.getTime(), {
-    error: 'La fecha "desde" debe ser anterior a "hasta"',
+    error: dicho('campo.desdeHasta', 'La fecha "desde" debe ser anterior a "hasta"'),
     path: ['desde'],
   });
 /** POST /api/auditoria/lista `[ {page, rows?, accion?, entidad?, idCuenta?, desde?, hasta?} ]`. */

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { oneItem } from './common.js';
+import { dicho } from './i18n/dichos.js';
 
 export const LoginItemSchema = z.object({
   email: z
-    .string({ error: 'El email es obligatorio' })
+    .string({ error: dicho('campo.emailObligatorio', 'El email es obligatorio') })
     .trim()
     .toLowerCase()
-    .min(1, { error: 'El email es obligatorio' })
+    .min(1, { error: dicho('campo.emailObligatorio', 'El email es obligatorio') })
     .max(254),
-  pwd: z.string({ error: 'La contraseña es obligatoria' }).min(1, { error: 'La contraseña es obligatoria' }).max(256),
+  pwd: z
+    .string({ error: dicho('campo.claveObligatoria', 'La contraseña es obligatoria') })
+    .min(1, { error: dicho('campo.claveObligatoria', 'La contraseña es obligatoria') })
+    .max(256),
 });
 export const LoginRequestSchema = oneItem(LoginItemSchema);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { IdSchema, oneItem } from './common.js';
 import { SILVER_MAX } from './constants.js';
+import { dicho } from './i18n/dichos.js';
 
 /** The v2 header of AO Loot Logger (the file's first line). */
 export const CABECERA_LOOT_LOGGER_V2 =
@@ -24,30 +25,30 @@ export const NOMBRE_ITEM_MAX = 100;
 export const PrecioEscritoSchema = z.object({
   item: z.string().min(1).max(100),
   precio: z
-    .number({ error: 'El precio debe ser un número' })
-    .int({ error: 'El precio debe ser un número entero' })
-    .min(0, { error: 'El precio no puede ser negativo' })
-    .max(SILVER_MAX, { error: 'El precio es demasiado grande' }),
+    .number({ error: dicho('botin.precioNumero', 'El precio debe ser un número') })
+    .int({ error: dicho('botin.precioEntero', 'El precio debe ser un número entero') })
+    .min(0, { error: dicho('botin.precioNegativo', 'El precio no puede ser negativo') })
+    .max(SILVER_MAX, { error: dicho('botin.precioGrande', 'El precio es demasiado grande') }),
 });
 export type PrecioEscrito = z.infer<typeof PrecioEscritoSchema>;
 
 // POST /api/precios/valorarBotin [ { texto, gremio?, desde?, hasta?, pctVendido?, idSesion?, ventanaDeSesion?, precios? } ]
 export const ValorarBotinItemSchema = z.object({
   texto: z
-    .string({ error: 'Pegue el registro de botín' })
-    .min(1, { error: 'Pegue el registro de botín' })
-    .max(BOTIN_TEXTO_MAX, { error: 'El registro de botín admite como máximo 7.500.000 caracteres' }),
+    .string({ error: dicho('botin.textoVacio', 'Pegue el registro de botín') })
+    .min(1, { error: dicho('botin.textoVacio', 'Pegue el registro de botín') })
+    .max(BOTIN_TEXTO_MAX, { error: dicho('botin.textoLargo', 'El registro de botín admite como máximo 7.500.000 caracteres') }),
   /** Keep only loot taken by members of this guild (looted_by__guild; v1 lines carry no guild). */
   gremio: z.string().trim().max(100).optional(),
   /** The time window (ISO dates), inclusive. */
-  desde: z.iso.datetime({ offset: true, error: 'La fecha «desde» no es válida' }).optional(),
-  hasta: z.iso.datetime({ offset: true, error: 'La fecha «hasta» no es válida' }).optional(),
+  desde: z.iso.datetime({ offset: true, error: dicho('botin.desdeInvalida', 'La fecha «desde» no es válida') }).optional(),
+  hasta: z.iso.datetime({ offset: true, error: dicho('botin.hastaInvalida', 'La fecha «hasta» no es válida') }).optional(),
   /** The share of the loot sold, in percent (default 100). */
   pctVendido: z
-    .number({ error: 'El % vendido debe ser un número' })
-    .int({ error: 'El % vendido debe ser un número entero' })
-    .min(0, { error: 'El % vendido debe estar entre 0 y 100' })
-    .max(100, { error: 'El % vendido debe estar entre 0 y 100' })
+    .number({ error: dicho('botin.pctNumero', 'El % vendido debe ser un número') })
+    .int({ error: dicho('botin.pctEntero', 'El % vendido debe ser un número entero') })
+    .min(0, { error: dicho('botin.pctRango', 'El % vendido debe estar entre 0 y 100') })
+    .max(100, { error: dicho('botin.pctRango', 'El % vendido debe estar entre 0 y 100') })
     .optional(),
   /** Keep only loot taken by the members of this attendance session (instead of, or with, `gremio`). */
   idSesion: IdSchema.optional(),

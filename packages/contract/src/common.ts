@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import es from 'zod/v4/locales/es.js';
 import { CONTROL_BIDI, limpiarNombre, limpiarTexto, mensajeControlBidi } from './texto.js';
+import { dicho } from './i18n/dichos.js';
 
 // Validation messages in Spanish wherever a schema does not give its own (the UI is Spanish).
 // Here rather than in index.ts: every schema module imports this one, and code that only needs
@@ -12,7 +13,7 @@ z.config({ ...es(), jitless: true });
 
 /** Every request body is an array holding exactly one item (docs/domain.md, "Wire conventions"). */
 export function oneItem<T extends z.ZodType>(item: T) {
-  return z.tuple([item], { error: 'El cuerpo debe ser una lista con un solo elemento' });
+  return z.tuple([item], { error: dicho('campo.cuerpoUnaLista', 'El cuerpo debe ser una lista con un solo elemento') });
 }
 
 /** A write's answer: `{ ok: true, message, …what it carries }` (the message in Spanish, for its toast). */
@@ -36,10 +37,10 @@ export type OkResponse = z.infer<typeof OkResponseSchema>;
 
 /** A positive database id: a JSON integer, never a string, a boolean or a list that looks like one. */
 export const IdSchema = z
-  .number({ error: 'Debe ser un número' })
-  .int({ error: 'Debe ser un número entero' })
-  .positive({ error: 'Debe ser un número positivo' })
-  .max(2_147_483_647, { error: 'Id fuera de rango' });
+  .number({ error: dicho('campo.numero', 'Debe ser un número') })
+  .int({ error: dicho('campo.entero', 'Debe ser un número entero') })
+  .positive({ error: dicho('campo.positivo', 'Debe ser un número positivo') })
+  .max(2_147_483_647, { error: dicho('campo.idFueraDeRango', 'Id fuera de rango') });
 
 /** A list without repeated values. */
 export const sinRepetir = <T>(lista: readonly T[]) => new Set(lista).size === lista.length;
@@ -68,21 +69,24 @@ export function enteroDeConsulta<T extends z.ZodType<number, number>>(schema: T,
 }
 
 /** An id in a query string: decimal digits only. */
-export const QueryIdSchema = enteroDeConsulta(IdSchema, 'El id debe escribirse solo con dígitos');
+export const QueryIdSchema = enteroDeConsulta(IdSchema, dicho('campo.idDigitos', 'El id debe escribirse solo con dígitos'));
 
 const PAGINA_MAXIMA = 1_000_000;
 
 /** A page number starting at 1. */
 export const PageSchema = z.coerce
-  .number({ error: 'La página debe ser un número' })
-  .int({ error: 'La página debe ser un número entero' })
-  .min(1, { error: 'La página debe ser mayor o igual a 1' })
-  .max(PAGINA_MAXIMA, { error: 'Página fuera de rango' });
+  .number({ error: dicho('campo.paginaNumero', 'La página debe ser un número') })
+  .int({ error: dicho('campo.paginaEntero', 'La página debe ser un número entero') })
+  .min(1, { error: dicho('campo.paginaMinima', 'La página debe ser mayor o igual a 1') })
+  .max(PAGINA_MAXIMA, { error: dicho('campo.paginaFueraDeRango', 'Página fuera de rango') });
 
 /** A page number in a query string: decimal digits only. */
 export const QueryPageSchema = enteroDeConsulta(
-  z.number().min(1, { error: 'La página debe ser mayor o igual a 1' }).max(PAGINA_MAXIMA, { error: 'Página fuera de rango' }),
-  'La página debe ser un número entero',
+  z
+    .number()
+    .min(1, { error: dicho('campo.paginaMinima', 'La página debe ser mayor o igual a 1') })
+    .max(PAGINA_MAXIMA, { error: dicho('campo.paginaFueraDeRango', 'Página fuera de rango') }),
+  dicho('campo.paginaEntero', 'La página debe ser un número entero'),
 );
 
 /** ISO 8601 timestamp string on the wire. */
@@ -95,12 +99,12 @@ export const sinControlBidi = (campo: string) =>
 /** Trimmed non-blank text up to `max` characters, without invisible noise (texto.ts). */
 export function textoSchema(campo: string, max: number) {
   return z
-    .string({ error: `${campo} es obligatorio` })
+    .string({ error: dicho('campo.obligatorio', `${campo} es obligatorio`, { campo }) })
     .overwrite(limpiarTexto)
     .trim()
     .refine(...sinControlBidi(campo))
-    .min(1, { error: `${campo} no puede estar vacío` })
-    .max(max, { error: `${campo} admite como máximo ${max} caracteres` });
+    .min(1, { error: dicho('campo.vacio', `${campo} no puede estar vacío`, { campo }) })
+    .max(max, { error: dicho('campo.maximoCaracteres', `${campo} admite como máximo ${max} caracteres`, { campo, max }) });
 }
 
 /** The longest Albion nickname. */
@@ -108,13 +112,15 @@ export const NICKNAME_MAX = 32;
 
 /** Albion nickname: letters and digits, 3–32 characters, stored lower-case, invisible characters removed. */
 export const NicknameSchema = z
-  .string({ error: 'El nickname es obligatorio' })
+  .string({ error: dicho('campo.nicknameObligatorio', 'El nickname es obligatorio') })
   .overwrite(limpiarNombre)
   .trim()
   .toLowerCase()
-  .refine(...sinControlBidi('El nickname'))
-  .min(3, { error: 'El nickname debe tener al menos 3 caracteres' })
-  .max(NICKNAME_MAX, { error: `El nickname admite como máximo ${NICKNAME_MAX} caracteres` })
-  .regex(/^[a-z0-9]+$/, { error: 'El nickname solo admite letras y números' });
+  .refine(...sinControlBidi(dicho('frag.campoNickname', 'El nickname')))
+  .min(3, { error: dicho('campo.nicknameMinimo', 'El nickname debe tener al menos 3 caracteres') })
+  .max(NICKNAME_MAX, {
+    error: dicho('campo.nicknameMaximo', `El nickname admite como máximo ${NICKNAME_MAX} caracteres`, { max: NICKNAME_MAX }),
+  })
+  .regex(/^[a-z0-9]+$/, { error: dicho('campo.nicknameCaracteres', 'El nickname solo admite letras y números') });
 
 export const MENSAJE_NICKNAME_DUPLICADO = 'Ya existe un jugador con ese nickname';

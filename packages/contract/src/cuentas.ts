@@ -3,27 +3,32 @@
 import { z } from 'zod';
 import { IdSchema, NicknameSchema, oneItem, respuestaConMensaje } from './common.js';
 import { CargoIdSchema } from './jugadores.js';
+import { dicho } from './i18n/dichos.js';
 
 export const CLAVE_MIN = 10;
 export const CLAVE_MAX = 256;
 
 export const EmailSchema = z
-  .string({ error: 'El email es obligatorio' })
+  .string({ error: dicho('campo.emailObligatorio', 'El email es obligatorio') })
   .trim()
   .toLowerCase()
-  .max(254, { error: 'El email admite como máximo 254 caracteres' })
-  .pipe(z.email({ error: 'El email no es válido' }));
+  .max(254, { error: dicho('campo.emailMaximo', 'El email admite como máximo 254 caracteres') })
+  .pipe(z.email({ error: dicho('campo.emailInvalido', 'El email no es válido') }));
 
 /** A password chosen by the leader (initial or reset). Never trimmed. */
 export const ClaveSchema = z
-  .string({ error: 'La contraseña es obligatoria' })
-  .min(CLAVE_MIN, { error: `La contraseña debe tener al menos ${CLAVE_MIN} caracteres` })
-  .max(CLAVE_MAX, { error: `La contraseña admite como máximo ${CLAVE_MAX} caracteres` });
+  .string({ error: dicho('campo.claveObligatoria', 'La contraseña es obligatoria') })
+  .min(CLAVE_MIN, {
+    error: dicho('campo.claveMinima', `La contraseña debe tener al menos ${CLAVE_MIN} caracteres`, { min: CLAVE_MIN }),
+  })
+  .max(CLAVE_MAX, {
+    error: dicho('campo.claveMaxima', `La contraseña admite como máximo ${CLAVE_MAX} caracteres`, { max: CLAVE_MAX }),
+  });
 
 /** Charges held by an account: cargo ids, without repeats, in order. */
 export const CargosCuentaSchema = z
-  .array(CargoIdSchema, { error: 'Los cargos deben ser una lista de ids' })
-  .max(32, { error: 'Demasiados cargos' })
+  .array(CargoIdSchema, { error: dicho('cuenta.cargosLista', 'Los cargos deben ser una lista de ids') })
+  .max(32, { error: dicho('cuenta.demasiadosCargos', 'Demasiados cargos') })
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 export const CuentaRowSchema = z.object({
@@ -80,4 +85,7 @@ export const MENSAJE_QUITAR_PROPIO_LIDER = 'No puede quitarse su propio cargo LI
 export const MENSAJE_DESACTIVAR_PROPIA_CUENTA = 'No puede desactivar su propia cuenta';
 export const MENSAJE_ULTIMO_LIDER = 'Debe quedar al menos una cuenta activa con el cargo LIDER';
 /** «Restablecer contraseña» on an account made by «Entrar con Discord» (no email, so no password to sign in with). */
-export const MENSAJE_CLAVE_SIN_EMAIL = 'Esa cuenta entra con Discord y no tiene email: no tiene contraseña que restablecer';
+export const MENSAJE_CLAVE_SIN_EMAIL = dicho(
+  'cuenta.claveSinEmail',
+  'Esa cuenta entra con Discord y no tiene email: no tiene contraseña que restablecer',
+);

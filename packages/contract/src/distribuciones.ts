@@ -15,6 +15,7 @@ import {
 import { DistribucionSchema, VoiceChannelSchema } from './entities.js';
 import { MENSAJE_PESO, PESO_MAX, PESO_MIN } from './reparto.js';
 import { limpiarNombre, limpiarTexto } from './texto.js';
+import { dicho } from './i18n/dichos.js';
 
 /** Most players accepted in one distribution (a big ZvZ fits; the body stays small). */
 export const JUGADORES_POR_DISTRIBUCION_MAX = 1000;
@@ -45,18 +46,25 @@ export const JugadoresSelectResponseSchema = z.object({ ok: z.literal(true), mes
 export type JugadoresSelectResponse = z.infer<typeof JugadoresSelectResponseSchema>;
 
 /** The random 6-digit code the client sends as `idDistribucion` (docs/domain.md, "Distributions"): an idempotency key. */
+// Sentences said by more than one field, or too long for one line with theirs.
+const SEIS_CIFRAS = dicho('distribucion.codigoCifras', 'El código de la distribución debe tener 6 cifras');
+const CANAL_OBLIGATORIO = dicho('distribucion.canalObligatorio', 'El canal de voz es obligatorio');
+const CANAL_INVALIDO = dicho('distribucion.canalInvalido', 'Canal de voz inválido');
+const CANAL_MAXIMO = dicho('distribucion.canalMaximo', 'El nombre del canal admite como máximo 100 caracteres');
+const PESOS_LISTA = dicho('distribucion.pesosLista', 'Los pesos deben ser una lista');
+const LISTA_MAXIMA = dicho('distribucion.listaMaxima', 'La lista admite como máximo 40.000 caracteres');
 export const CodigoDistribucionSchema = z
-  .number({ error: 'El código de la distribución debe ser un número' })
-  .int({ error: 'El código de la distribución debe ser un número entero' })
-  .min(CODIGO_DISTRIBUCION_MIN, { error: 'El código de la distribución debe tener 6 cifras' })
-  .max(CODIGO_DISTRIBUCION_MAX, { error: 'El código de la distribución debe tener 6 cifras' });
+  .number({ error: dicho('distribucion.codigoNumero', 'El código de la distribución debe ser un número') })
+  .int({ error: dicho('distribucion.codigoEntero', 'El código de la distribución debe ser un número entero') })
+  .min(CODIGO_DISTRIBUCION_MIN, { error: SEIS_CIFRAS })
+  .max(CODIGO_DISTRIBUCION_MAX, { error: SEIS_CIFRAS });
 
 /** Silver of a distribution: integer, > 0, at most 10^12. */
 export const SilverDistribucionSchema = z
-  .number({ error: 'La plata debe ser un número' })
-  .int({ error: 'La plata debe ser un número entero' })
-  .positive({ error: 'La plata debe ser mayor que 0' })
-  .max(SILVER_MAX, { error: 'La plata admite como máximo 1.000.000.000.000' });
+  .number({ error: dicho('distribucion.plataNumero', 'La plata debe ser un número') })
+  .int({ error: dicho('distribucion.plataEntera', 'La plata debe ser un número entero') })
+  .positive({ error: dicho('distribucion.plataPositiva', 'La plata debe ser mayor que 0') })
+  .max(SILVER_MAX, { error: dicho('distribucion.plataMaxima', 'La plata admite como máximo 1.000.000.000.000') });
 
 export const MENSAJE_JUGADORES_REPETIDOS = 'La lista de jugadores tiene jugadores repetidos';
 
@@ -72,17 +80,17 @@ export const PesoJugadorSchema = z.object({ id_player: IdSchema, peso: PesoSchem
 
 const montoDesglose = (campo: string) =>
   z
-    .number({ error: `${campo} debe ser un número` })
-    .int({ error: `${campo} debe ser un número entero` })
-    .min(0, { error: `${campo} no puede ser negativo` })
-    .max(SILVER_MAX, { error: `${campo} admite como máximo 1.000.000.000.000` });
+    .number({ error: dicho('campo.debeSerNumero', `${campo} debe ser un número`, { campo }) })
+    .int({ error: dicho('campo.debeSerEntero', `${campo} debe ser un número entero`, { campo }) })
+    .min(0, { error: dicho('campo.noNegativo', `${campo} no puede ser negativo`, { campo }) })
+    .max(SILVER_MAX, { error: dicho('campo.maximoBillon', `${campo} admite como máximo 1.000.000.000.000`, { campo }) });
 export const MENSAJE_IMPUESTO = 'El impuesto del gremio debe ser un porcentaje entre 0 y 100, con dos decimales como máximo';
 
 /** The breakdown of a distribution's silver (packages/contract/src/reparto.ts computes its net). */
 export const DesgloseSchema = z.object({
-  valor_botin: montoDesglose('El valor del botín'),
-  bolsas: montoDesglose('Las bolsas de plata'),
-  reparacion: montoDesglose('La reparación'),
+  valor_botin: montoDesglose(dicho('frag.campoBotin', 'El valor del botín')),
+  bolsas: montoDesglose(dicho('frag.campoBolsas', 'Las bolsas de plata')),
+  reparacion: montoDesglose(dicho('frag.campoReparacion', 'La reparación')),
   impuesto_pct: z
     .number({ error: MENSAJE_IMPUESTO })
     .min(0, { error: MENSAJE_IMPUESTO })
@@ -93,9 +101,9 @@ export const DesgloseSchema = z.object({
    * silver comes off the net before the split; they are linked to the new distribution.
    */
   regear: listaDeIds(200, {
-    lista: 'Los reclamos de regear deben ser una lista de ids',
-    demasiados: 'Se pueden descontar como máximo 200 reclamos de regear',
-    repetidos: 'La lista de reclamos de regear tiene reclamos repetidos',
+    lista: dicho('distribucion.regearLista', 'Los reclamos de regear deben ser una lista de ids'),
+    demasiados: dicho('distribucion.regearMaximo', 'Se pueden descontar como máximo 200 reclamos de regear'),
+    repetidos: dicho('distribucion.regearRepetidos', 'La lista de reclamos de regear tiene reclamos repetidos'),
   }).optional(),
   /**
    * Optional: the loot valuation (`POST /api/precios/valorarBotin`, docs/botin.md) whose value is
@@ -113,11 +121,11 @@ export const LISTA_TEXTO_MAX = 40_000;
 export const OrigenDistribucionSchema = z.object({
   canal: z
     .object({
-      id: z.string().max(64, { error: 'Canal de voz inválido' }),
-      nombre: z.string().overwrite(limpiarTexto).max(100, { error: 'El nombre del canal admite como máximo 100 caracteres' }),
+      id: z.string().max(64, { error: CANAL_INVALIDO }),
+      nombre: z.string().overwrite(limpiarTexto).max(100, { error: CANAL_MAXIMO }),
     })
     .optional(),
-  lista: z.string().max(LISTA_TEXTO_MAX, { error: 'La lista admite como máximo 40.000 caracteres' }).optional(),
+  lista: z.string().max(LISTA_TEXTO_MAX, { error: LISTA_MAXIMA }).optional(),
 });
 export type OrigenDistribucion = z.infer<typeof OrigenDistribucionSchema>;
 
@@ -127,17 +135,17 @@ export const CrearDistribucionItemSchema = z
     idDistribucion: CodigoDistribucionSchema,
     idPeriodoDist: IdSchema,
     silver: SilverDistribucionSchema,
-    motivo: textoSchema('El motivo', TEXTO_MAX),
+    motivo: textoSchema(dicho('frag.campoMotivo', 'El motivo'), TEXTO_MAX),
     /** Sent by the client; never trusted: the creator is the account of the token. */
     email: z.string().max(254).nullish(),
     jugadores: listaDeIds(JUGADORES_POR_DISTRIBUCION_MAX, {
-      lista: 'Los jugadores deben ser una lista de ids',
-      ninguno: 'Seleccione al menos un jugador',
+      lista: dicho('pago.jugadoresLista', 'Los jugadores deben ser una lista de ids'),
+      ninguno: dicho('pago.seleccioneJugador', 'Seleccione al menos un jugador'),
       demasiados: `Una distribución admite como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} jugadores`,
       repetidos: MENSAJE_JUGADORES_REPETIDOS,
     }),
     /** Optional weight per player (one per id of `jugadores`); without it every weight is 1. */
-    pesos: z.array(PesoJugadorSchema, { error: 'Los pesos deben ser una lista' }).max(JUGADORES_POR_DISTRIBUCION_MAX).optional(),
+    pesos: z.array(PesoJugadorSchema, { error: PESOS_LISTA }).max(JUGADORES_POR_DISTRIBUCION_MAX).optional(),
     /** Optional breakdown: the server computes the net and refuses a `silver` that differs. */
     desglose: DesgloseSchema.optional(),
     /** Optional: where the players came from (kept for «Corregir»; not part of the idempotency rule). */
@@ -199,7 +207,7 @@ export type ParaCorregirResponse = z.infer<typeof ParaCorregirResponseSchema>;
 
 // PUT /eliminarDistribucion [ {idDistribucion, razon} ] (its creator)
 export const EliminarDistribucionRequestSchema = oneItem(
-  z.object({ idDistribucion: IdSchema, razon: textoSchema('La razón', TEXTO_MAX) }),
+  z.object({ idDistribucion: IdSchema, razon: textoSchema(dicho('frag.campoRazon', 'La razón'), TEXTO_MAX) }),
 );
 export type EliminarDistribucionRequest = z.infer<typeof EliminarDistribucionRequestSchema>;
 export const EliminarDistribucionResponseSchema = respuestaConMensaje({ distribucion: DistribucionSchema });
@@ -218,10 +226,10 @@ export type VoiceChannelsResponse = z.infer<typeof VoiceChannelsResponseSchema>;
 export const PlayersOfVoiceChannelRequestSchema = oneItem(
   z.object({
     idVoiceChannel: z
-      .string({ error: 'El canal de voz es obligatorio' })
+      .string({ error: CANAL_OBLIGATORIO })
       .trim()
-      .min(1, { error: 'El canal de voz es obligatorio' })
-      .max(64, { error: 'Canal de voz inválido' }),
+      .min(1, { error: CANAL_OBLIGATORIO })
+      .max(64, { error: CANAL_INVALIDO }),
   }),
 );
 export type PlayersOfVoiceChannelRequest = z.infer<typeof PlayersOfVoiceChannelRequestSchema>;
@@ -240,11 +248,13 @@ export type PlayersOfVoiceChannelResponse = z.infer<typeof PlayersOfVoiceChannel
 export const JugadoresDeListaRequestSchema = oneItem(
   z.object({
     lista: z
-      .string({ error: 'Pegue la lista de nombres' })
-      .max(LISTA_TEXTO_MAX, { error: 'La lista admite como máximo 40.000 caracteres' })
-      .refine((texto) => nombresDeLista(texto).length > 0, { error: 'La lista no tiene ningún nombre' })
+      .string({ error: dicho('distribucion.pegueLista', 'Pegue la lista de nombres') })
+      .max(LISTA_TEXTO_MAX, { error: LISTA_MAXIMA })
+      .refine((texto) => nombresDeLista(texto).length > 0, {
+        error: dicho('distribucion.listaSinNombres', 'La lista no tiene ningún nombre'),
+      })
       .refine((texto) => nombresDeLista(texto).length <= LISTA_NOMBRES_MAX, {
-        error: 'La lista admite como máximo 1.000 nombres',
+        error: dicho('distribucion.listaMaximoNombres', 'La lista admite como máximo 1.000 nombres'),
       }),
   }),
 );

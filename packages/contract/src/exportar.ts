@@ -4,6 +4,7 @@ import { QueryIdSchema } from './common.js';
 import { HastaSchema, InstanteSchema, PalabraSchema } from './auditoria.js';
 import { GananciasJugadorQuerySchema } from './ganancias.js';
 import { ListarRegearQuerySchema } from './regear.js';
+import { dicho } from './i18n/dichos.js';
 
 /** `GET /api/exportar/pagos.csv?idPeriodo=` and `/distribuciones.csv?idPeriodo=`. */
 export const ExportarPeriodoQuerySchema = z.object({ idPeriodo: QueryIdSchema });
@@ -22,7 +23,7 @@ export const ExportarAuditoriaQuerySchema = z
     hasta: HastaSchema.optional(),
   })
   .refine((f) => !f.desde || !f.hasta || f.desde.getTime() <= f.hasta.getTime(), {
-    error: 'La fecha "desde" debe ser anterior a "hasta"',
+    error: dicho('campo.desdeHasta', 'La fecha "desde" debe ser anterior a "hasta"'),
     path: ['desde'],
   });
 export type ExportarAuditoriaQuery = z.infer<typeof ExportarAuditoriaQuerySchema>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { oneItem } from './common.js';
 import { IDIOMAS } from './i18n/idioma.js';
+import { dicho } from './i18n/dichos.js';
 
 /** How a member's silver is paid (the ledger's issue): at the period's end, or accrued to withdraw. */
 export const MODOS_PAGO = ['al_finalizar', 'acumular'] as const;
@@ -12,35 +13,67 @@ export type ModoPago = (typeof MODOS_PAGO)[number];
 export const NOMBRE_GREMIO_MAX = 60;
 
 const nombre = z
-  .string({ error: `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres` })
+  .string({
+    error: dicho('ajustes.nombre', `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres`, {
+      max: NOMBRE_GREMIO_MAX,
+    }),
+  })
   .trim()
-  .min(1, { error: `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres` })
-  .max(NOMBRE_GREMIO_MAX, { error: `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres` });
+  .min(1, {
+    error: dicho('ajustes.nombre', `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres`, {
+      max: NOMBRE_GREMIO_MAX,
+    }),
+  })
+  .max(NOMBRE_GREMIO_MAX, {
+    error: dicho('ajustes.nombre', `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres`, {
+      max: NOMBRE_GREMIO_MAX,
+    }),
+  });
 /** A Discord server id (a snowflake), or null: none. */
 const discordGuildId = z
-  .string({ error: 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío' })
+  .string({
+    error: dicho('ajustes.discordGuildId', 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío'),
+  })
   .trim()
-  .regex(/^\d{17,20}$/, { error: 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío' })
+  .regex(/^\d{17,20}$/, {
+    error: dicho('ajustes.discordGuildId', 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío'),
+  })
   .nullable();
 /** The guild's `Id` in Albion Online's gameinfo, or null: the membership check is off. */
 const albionGuildId = z
-  .string({ error: 'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío' })
+  .string({
+    error: dicho(
+      'ajustes.albionGuildId',
+      'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío',
+    ),
+  })
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, {
-    error: 'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío',
+    error: dicho(
+      'ajustes.albionGuildId',
+      'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío',
+    ),
   })
   .nullable();
 const impuestoPct = z
-  .number({ error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo' })
-  .min(0, { error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo' })
-  .max(100, { error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo' })
+  .number({
+    error: dicho('ajustes.impuesto', 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo'),
+  })
+  .min(0, {
+    error: dicho('ajustes.impuesto', 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo'),
+  })
+  .max(100, {
+    error: dicho('ajustes.impuesto', 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo'),
+  })
   .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, {
-    error: 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo',
+    error: dicho('ajustes.impuesto', 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo'),
   });
-const idioma = z.enum(IDIOMAS, { error: 'El idioma del gremio debe ser es, pt-BR o en' });
-const avisarPagos = z.boolean({ error: 'avisarPagos debe ser true o false' });
+const idioma = z.enum(IDIOMAS, { error: dicho('ajustes.idioma', 'El idioma del gremio debe ser es, pt-BR o en') });
+const avisarPagos = z.boolean({ error: dicho('ajustes.avisarPagos', 'avisarPagos debe ser true o false') });
 /** How a period's shares are paid (docs/libro.md): `al_finalizar` or `acumular`. */
-export const ModoPagoSchema = z.enum(MODOS_PAGO, { error: 'El modo de pago debe ser `al_finalizar` o `acumular`' });
+export const ModoPagoSchema = z.enum(MODOS_PAGO, {
+  error: dicho('ajustes.modoPago', 'El modo de pago debe ser `al_finalizar` o `acumular`'),
+});
 const modoPago = ModoPagoSchema;
 
 /** The guild's settings as the API answers them. */
@@ -79,6 +112,8 @@ export const CambiarAjustesGremioRequestSchema = oneItem(
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ese ajuste del gremio no existe' : undefined) },
     )
-    .refine((o) => Object.values(o).some((v) => v !== undefined), { error: 'Indique al menos un ajuste del gremio que cambiar' }),
+    .refine((o) => Object.values(o).some((v) => v !== undefined), {
+      error: dicho('ajustes.ninguno', 'Indique al menos un ajuste del gremio que cambiar'),
+    }),
 );
 export type CambiarAjustesGremioRequest = z.input<typeof CambiarAjustesGremioRequestSchema>;

@@ -24,6 +24,7 @@ export * from './mi-cuenta.js';
 export * from './rutas-web.js';
 export * from './permisos.js';
 export * from './regear-constantes.js';
+export * from './regear-motivos.js';
 export * from './regear-reglas.js';
 export * from './regear.js';
 export * from './asistencia.js';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IdSchema, NicknameSchema, PageSchema, oneItem, respuestaConMensaje } from './common.js';
 import { CargoOptionSchema, JugadorRowSchema, RolOptionSchema } from './entities.js';
+import { dicho } from './i18n/dichos.js';
 
 /** Id of a reference row (rol, cargo): those tables use smallint ids. */
 function referenciaId(obligatorio: string, seleccione: string) {
@@ -26,9 +27,9 @@ export type SelectsResponse = z.infer<typeof SelectsResponseSchema>;
 /** POST /api/jugadores/lista `[ {nickname, page} ]`: a case-insensitive "contains" filter (empty = all). */
 export const ListaJugadoresItemSchema = z.object({
   nickname: z
-    .string({ error: 'El filtro debe ser un texto' })
+    .string({ error: dicho('campo.filtroTexto', 'El filtro debe ser un texto') })
     .trim()
-    .max(100, { error: 'El filtro admite como máximo 100 caracteres' })
+    .max(100, { error: dicho('campo.filtroMaximo', 'El filtro admite como máximo 100 caracteres') })
     .default(''),
   page: PageSchema.default(1),
 });
@@ -65,7 +66,7 @@ export type EditarJugadorItem = z.output<typeof EditarJugadorItemSchema>;
 
 /** PUT /api/jugadores/DeleteJugador `[ {estado, idPlayer} ]`: switch a player on or off. */
 export const EstadoJugadorItemSchema = z.object({
-  estado: z.boolean({ error: 'El estado debe ser verdadero o falso' }),
+  estado: z.boolean({ error: dicho('campo.estadoBooleano', 'El estado debe ser verdadero o falso') }),
   idPlayer: IdSchema,
 });
 export const EstadoJugadorRequestSchema = oneItem(EstadoJugadorItemSchema);

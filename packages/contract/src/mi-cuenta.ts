@@ -6,6 +6,7 @@ import { oneItem, respuestaConMensaje } from './common.js';
 import { PendienteCobroSchema, TotalIntervaloSchema } from './ganancias.js';
 import { IDIOMAS } from './i18n/idioma.js';
 import { ReclamoSchema, RegearPendienteSchema } from './regear.js';
+import { dicho } from './i18n/dichos.js';
 
 /** How many of the member's own regear claims «Mi cuenta» lists (the rest: their public page). */
 export const MI_CUENTA_RECLAMOS = 10;
@@ -87,7 +88,7 @@ export type MiCuentaResponse = z.infer<typeof MiCuentaResponseSchema>;
 
 /** PUT /api/cuentas/idioma `[ { idioma } ]`: the signed-in account's own language (docs/idiomas.md). */
 export const IdiomaCuentaRequestSchema = oneItem(
-  z.object({ idioma: z.enum(IDIOMAS, { error: 'El idioma debe ser es, pt-BR o en' }) }),
+  z.object({ idioma: z.enum(IDIOMAS, { error: dicho('idioma.desconocido', 'El idioma debe ser es, pt-BR o en') }) }),
 );
 export type IdiomaCuentaRequest = z.infer<typeof IdiomaCuentaRequestSchema>;
 export const IdiomaCuentaResponseSchema = respuestaConMensaje({});

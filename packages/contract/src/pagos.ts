@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { TEXTO_MAX } from './constants.js';
 import { IdSchema, listaDeIds, oneItem, respuestaConMensaje, textoSchema } from './common.js';
 import { JUGADORES_POR_DISTRIBUCION_MAX } from './distribuciones.js';
+import { dicho } from './i18n/dichos.js';
 
 /** `PUT /deshacerPago` `[ {id_player, idPeriodo, razon} ]`: the period's distributor, state 2. */
 export const DeshacerPagoRequestSchema = oneItem(
-  z.object({ id_player: IdSchema, idPeriodo: IdSchema, razon: textoSchema('La razón', TEXTO_MAX) }),
+  z.object({ id_player: IdSchema, idPeriodo: IdSchema, razon: textoSchema(dicho('frag.campoRazon', 'La razón'), TEXTO_MAX) }),
 );
 export type DeshacerPagoRequest = z.infer<typeof DeshacerPagoRequestSchema>;
 
@@ -16,10 +17,10 @@ export const JugadoresDistribuidosRequestSchema = oneItem(
   z.object({
     idPeriodo: IdSchema,
     ids_player: listaDeIds(JUGADORES_POR_DISTRIBUCION_MAX, {
-      lista: 'Los jugadores deben ser una lista de ids',
-      ninguno: 'Seleccione al menos un jugador',
+      lista: dicho('pago.jugadoresLista', 'Los jugadores deben ser una lista de ids'),
+      ninguno: dicho('pago.seleccioneJugador', 'Seleccione al menos un jugador'),
       demasiados: `Se pueden marcar como máximo ${JUGADORES_POR_DISTRIBUCION_MAX} pagos a la vez`,
-      repetidos: 'La lista de jugadores tiene jugadores repetidos',
+      repetidos: dicho('pago.jugadoresRepetidos', 'La lista de jugadores tiene jugadores repetidos'),
     }),
   }),
 );
@@ -40,9 +41,9 @@ export const ConciliarPagosRequestSchema = oneItem(
   z.object({
     idPeriodo: IdSchema,
     registro: z
-      .string({ error: 'El registro es obligatorio' })
-      .max(REGISTRO_MAX_CARACTERES, { error: 'El registro admite como máximo 1 MB de texto' })
-      .refine((r) => r.trim().length > 0, { error: 'Pegue el registro de plata del gremio' }),
+      .string({ error: dicho('pago.registroObligatorio', 'El registro es obligatorio') })
+      .max(REGISTRO_MAX_CARACTERES, { error: dicho('pago.registroMaximo', 'El registro admite como máximo 1 MB de texto') })
+      .refine((r) => r.trim().length > 0, { error: dicho('pago.pegueRegistro', 'Pegue el registro de plata del gremio') }),
   }),
 );
 export type ConciliarPagosRequest = z.infer<typeof ConciliarPagosRequestSchema>;

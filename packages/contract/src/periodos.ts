@@ -22,6 +22,7 @@ import {
   TopCreadorSchema,
   TopPlayerSchema,
 } from './entities.js';
+import { dicho } from './i18n/dichos.js';
 
 // ---- Periods overview ----------------------------------------------------------------------------
 
@@ -71,7 +72,9 @@ export const CrearPeriodoRequestSchema = oneItem(
   z.object({
     idLugarDist: IdSchema,
     gremioFederacion: z
-      .literal(GREMIO_FEDERACION, { error: `gremioFederacion debe ser ${GREMIO_FEDERACION}` })
+      .literal(GREMIO_FEDERACION, {
+        error: dicho('campo.gremioFederacion', `gremioFederacion debe ser ${GREMIO_FEDERACION}`, { valor: GREMIO_FEDERACION }),
+      })
       .default(GREMIO_FEDERACION),
     modoPago: ModoPagoSchema.optional(),
   }),
@@ -82,10 +85,10 @@ export type CrearPeriodoResponse = z.infer<typeof CrearPeriodoResponseSchema>;
 
 /** Integer silver amount, 0 to SILVER_MAX. */
 export const SilverValorSchema = z
-  .number({ error: 'El valor debe ser un número' })
-  .int({ error: 'El valor debe ser un número entero' })
-  .min(0, { error: 'El valor no puede ser negativo' })
-  .max(SILVER_MAX, { error: 'El valor es demasiado grande' });
+  .number({ error: dicho('periodo.valorNumero', 'El valor debe ser un número') })
+  .int({ error: dicho('periodo.valorEntero', 'El valor debe ser un número entero') })
+  .min(0, { error: dicho('periodo.valorNegativo', 'El valor no puede ser negativo') })
+  .max(SILVER_MAX, { error: dicho('periodo.valorGrande', 'El valor es demasiado grande') });
 
 /** `PUT /cambiarSilver` `[ {idPeriodo, silver} ]`. */
 export const CambiarSilverRequestSchema = oneItem(z.object({ idPeriodo: IdSchema, silver: SilverValorSchema }));
@@ -99,11 +102,11 @@ export const CerrarPeriodoRequestSchema = oneItem(
       .number({ error: MENSAJE_SELECCIONE_DISTRIBUIDOR })
       .int({ error: MENSAJE_SELECCIONE_DISTRIBUIDOR })
       .positive({ error: MENSAJE_SELECCIONE_DISTRIBUIDOR })
-      .max(2_147_483_647, { error: 'Id fuera de rango' }),
+      .max(2_147_483_647, { error: dicho('campo.idFueraDeRango', 'Id fuera de rango') }),
     idsCasas: z
-      .array(IdSchema, { error: 'idsCasas debe ser una lista de casas' })
-      .min(1, { error: 'Seleccione al menos una casa' })
-      .max(100, { error: 'Demasiadas casas' }),
+      .array(IdSchema, { error: dicho('periodo.casasLista', 'idsCasas debe ser una lista de casas') })
+      .min(1, { error: dicho('periodo.seleccioneCasa', 'Seleccione al menos una casa') })
+      .max(100, { error: dicho('periodo.demasiadasCasas', 'Demasiadas casas') }),
   }),
 );
 export type CerrarPeriodoRequest = z.infer<typeof CerrarPeriodoRequestSchema>;
@@ -127,11 +130,11 @@ export const TablaDePagoItemSchema = z.object({
   idPeriodo: IdSchema,
   page: PageSchema.optional(),
   nickname: z
-    .string({ error: 'El filtro debe ser un texto' })
+    .string({ error: dicho('campo.filtroTexto', 'El filtro debe ser un texto') })
     .trim()
-    .max(100, { error: 'El filtro admite como máximo 100 caracteres' })
+    .max(100, { error: dicho('campo.filtroMaximo', 'El filtro admite como máximo 100 caracteres') })
     .optional(),
-  pendientes: z.boolean({ error: 'pendientes debe ser true o false' }).optional(),
+  pendientes: z.boolean({ error: dicho('campo.pendientesBooleano', 'pendientes debe ser true o false') }).optional(),
 });
 export const TablaDePagoRequestSchema = oneItem(TablaDePagoItemSchema);
 export type TablaDePagoRequest = z.infer<typeof TablaDePagoRequestSchema>;
@@ -163,10 +166,10 @@ export const MENSAJE_INTERVALO = 'El intervalo debe ser 15, 30, 60, 90 o 0 (desd
 /** `GET /searchGananciasPlayer?nickname=&interval=`; interval absent or 0 = since creation. */
 export const SearchGananciasQuerySchema = z.object({
   nickname: z
-    .string({ error: 'El nickname es obligatorio' })
+    .string({ error: dicho('campo.nicknameObligatorio', 'El nickname es obligatorio') })
     .trim()
-    .min(1, { error: 'El nickname es obligatorio' })
-    .max(64, { error: 'El nickname admite como máximo 64 caracteres' }),
+    .min(1, { error: dicho('campo.nicknameObligatorio', 'El nickname es obligatorio') })
+    .max(64, { error: dicho('campo.nicknameMaximo64', 'El nickname admite como máximo 64 caracteres') }),
   interval: enteroDeConsulta(
     z.number().refine((n) => (INTERVALOS as readonly number[]).includes(n), { error: MENSAJE_INTERVALO }),
     MENSAJE_INTERVALO,

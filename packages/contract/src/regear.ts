@@ -16,6 +16,7 @@ import {
 } from './common.js';
 import { ESTADOS_RECLAMO, SLOTS_EQUIPO } from './regear-constantes.js';
 import { ReglasRegearSchema, montoRegla } from './regear-reglas.js';
+import { dicho } from './i18n/dichos.js';
 
 /** Where an item's unit price came from. */
 export const FuentePrecioSchema = z.object({
@@ -42,8 +43,18 @@ export const ItemRegearSchema = z.object({
   /** gameinfo's `Count`. */
   cuenta: z.number().int(),
   tier_eq: z.number().int().nullable(),
-  /** Why it does not count (absent when it counts). */
+  /** Why it does not count (absent when it counts), in Spanish. */
   motivo: z.string().optional(),
+  /**
+   * The same reason as a code of the catalogues and its raw values (the web says it in the reader's
+   * language, docs/idiomas.md); absent when it counts, and on items stored before reasons had codes.
+   */
+  motivo_frase: z
+    .object({
+      codigo: z.string(),
+      valores: z.record(z.string(), z.union([z.number(), z.object({ codigo: z.string() })])).optional(),
+    })
+    .optional(),
   /** Unit price by the rules; null when the item counts and has no price (sin precio). Absent when it does not count. */
   precio: z.number().int().nullable().optional(),
   fuente: FuentePrecioSchema.optional(),
@@ -100,10 +111,10 @@ export type Reclamo = z.infer<typeof ReclamoSchema>;
 
 /** A killboard event id (gameinfo's `EventId`). */
 export const EventIdSchema = z
-  .number({ error: 'El evento debe ser un número' })
-  .int({ error: 'El evento debe ser un número entero' })
-  .positive({ error: 'El evento debe ser un número positivo' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'Evento fuera de rango' });
+  .number({ error: dicho('regear.eventoNumero', 'El evento debe ser un número') })
+  .int({ error: dicho('regear.eventoEntero', 'El evento debe ser un número entero') })
+  .positive({ error: dicho('regear.eventoPositivo', 'El evento debe ser un número positivo') })
+  .max(Number.MAX_SAFE_INTEGER, { error: dicho('regear.eventoFueraDeRango', 'Evento fuera de rango') });
 
 /** `POST /api/regear/reclamar` `[ {idPeriodo, eventId, nickname, idDistribucion?} ]` → 201 `{ok, message: Reclamo}`. */
 export const ReclamarRequestSchema = oneItem(
@@ -116,7 +127,9 @@ export type ReclamoResponse = z.infer<typeof ReclamoResponseSchema>;
 /** `GET /api/regear?idPeriodo=&estado=&nickname=&page=` (and `regear.csv` with the same filters). */
 export const ListarRegearQuerySchema = z.object({
   idPeriodo: QueryIdSchema.optional(),
-  estado: z.enum(ESTADOS_RECLAMO, { error: 'El estado debe ser pendiente, aprobado, rechazado o pagado' }).optional(),
+  estado: z
+    .enum(ESTADOS_RECLAMO, { error: dicho('regear.estadoFiltro', 'El estado debe ser pendiente, aprobado, rechazado o pagado') })
+    .optional(),
   nickname: NicknameSchema.optional(),
   page: QueryPageSchema.optional(),
 });
@@ -130,22 +143,24 @@ export type ListarRegearResponse = z.infer<typeof ListarRegearResponseSchema>;
 
 /** A unit price the reviewer types for an item without one (by slot: a death has one item per slot). */
 export const PrecioRevisorSchema = z.object({
-  slot: z.enum(SLOTS_EQUIPO, { error: 'Casilla inválida' }),
-  silver: montoRegla('El precio'),
+  slot: z.enum(SLOTS_EQUIPO, { error: dicho('regear.casillaInvalida', 'Casilla inválida') }),
+  silver: montoRegla(dicho('frag.campoPrecio', 'El precio')),
 });
 
 /** `PUT /api/regear/aprobar` `[ {idReclamo, silver?, precios?} ]`: TESORERO or LIDER; `silver` may lower the amount. */
 export const AprobarRegearRequestSchema = oneItem(
   z.object({
     idReclamo: IdSchema,
-    silver: montoRegla('La plata').optional(),
+    silver: montoRegla(dicho('frag.campoPlata', 'La plata')).optional(),
     precios: z.array(PrecioRevisorSchema).max(SLOTS_EQUIPO.length).optional(),
   }),
 );
 export type AprobarRegearRequest = z.infer<typeof AprobarRegearRequestSchema>;
 
 /** `PUT /api/regear/rechazar` `[ {idReclamo, razon} ]`: the reason is required. */
-export const RechazarRegearRequestSchema = oneItem(z.object({ idReclamo: IdSchema, razon: textoSchema('La razón', TEXTO_MAX) }));
+export const RechazarRegearRequestSchema = oneItem(
+  z.object({ idReclamo: IdSchema, razon: textoSchema(dicho('frag.campoRazon', 'La razón'), TEXTO_MAX) }),
+);
 export type RechazarRegearRequest = z.infer<typeof RechazarRegearRequestSchema>;
 
 /** `PUT /api/regear/pagar` `[ {idReclamo} ]`: the period's distributor, period En distribución. */
@@ -157,10 +172,10 @@ export const PagarRegearVariosRequestSchema = oneItem(
   z.object({
     idPeriodo: IdSchema,
     ids: listaDeIds(1000, {
-      lista: 'Los reclamos deben ser una lista de ids',
-      ninguno: 'Seleccione al menos un reclamo',
-      demasiados: 'Se pueden pagar como máximo 1000 reclamos a la vez',
-      repetidos: 'La lista de reclamos tiene reclamos repetidos',
+      lista: dicho('regear.reclamosLista', 'Los reclamos deben ser una lista de ids'),
+      ninguno: dicho('regear.seleccioneReclamo', 'Seleccione al menos un reclamo'),
+      demasiados: dicho('regear.maximoPago', 'Se pueden pagar como máximo 1000 reclamos a la vez'),
+      repetidos: dicho('regear.reclamosRepetidos', 'La lista de reclamos tiene reclamos repetidos'),
     }),
   }),
 );
@@ -169,7 +184,7 @@ export const PagarRegearVariosResponseSchema = respuestaConMensaje({ registrados
 
 /** `PUT /api/regear/deshacerPago` `[ {idReclamo, razon} ]`: back to aprobado, with a reason. */
 export const DeshacerPagoRegearRequestSchema = oneItem(
-  z.object({ idReclamo: IdSchema, razon: textoSchema('La razón', TEXTO_MAX) }),
+  z.object({ idReclamo: IdSchema, razon: textoSchema(dicho('frag.campoRazon', 'La razón'), TEXTO_MAX) }),
 );
 export type DeshacerPagoRegearRequest = z.infer<typeof DeshacerPagoRegearRequestSchema>;
 

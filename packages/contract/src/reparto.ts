@@ -3,6 +3,7 @@
 // here in tenths, the tax percentage in hundredths, so no float ever decides a share. Shared by the
 // API (which stores the shares) and the web (which shows them while the form is filled).
 import { formatSilver } from './format.js';
+import { dicho } from './i18n/dichos.js';
 
 /** Weights: 0.1–10 in steps of 0.1; 1 when none is given. */
 export const PESO_MIN = 0.1;
@@ -10,8 +11,8 @@ export const PESO_MAX = 10;
 export const PESO_DEFECTO = 1;
 
 /** The sentence of a weight out of range or finer than a tenth (the server's and the field's). */
-export const MENSAJE_PESO = 'El peso debe ser un número entre 0,1 y 10, en pasos de 0,1';
-export const MENSAJE_PESO_VACIO = 'Escriba el peso: un número entre 0,1 y 10';
+export const MENSAJE_PESO = dicho('distribucion.peso', 'El peso debe ser un número entre 0,1 y 10, en pasos de 0,1');
+export const MENSAJE_PESO_VACIO = dicho('distribucion.pesoVacio', 'Escriba el peso: un número entre 0,1 y 10');
 export const MENSAJE_PESO_FORMATO = 'Escriba el peso con cifras, como 0,5 o 1,5';
 
 /**

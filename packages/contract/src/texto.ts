@@ -2,6 +2,7 @@
 // or a game client, a name often carries zero-width characters or bidirectional marks (U+200F around
 // `aldrakar`): invisible on screen, they make two equal names differ. Plain functions without zod, so
 // that the web's fields clean what is typed with the same rules the server applies.
+import { dicho } from './i18n/dichos.js';
 
 /** Zero-width characters, bidirectional marks and other format characters that are only noise in a name. */
 const INVISIBLES_NOMBRE =
@@ -34,4 +35,5 @@ export function limpiarTexto(texto: string): string {
 }
 
 /** The sentence that refuses a free text with bidirectional controls. */
-export const mensajeControlBidi = (campo: string) => `${campo} contiene caracteres de control no permitidos`;
+export const mensajeControlBidi = (campo: string) =>
+  dicho('campo.controlBidi', `${campo} contiene caracteres de control no permitidos`, { campo });

@@ -1,4 +1,4 @@
-// The server's message catalogues and their translator (docs/idiomas.md, "El servidor"), from the
+// The server's message catalogues and how a code is said (docs/idiomas.md, "El servidor"), from the
 // contract's i18n/mensajes/ folder: one import path for the API, so the day the contract's entry
 // exports them this line becomes `export … from '@reparto/contract'`.
 export {
@@ -9,7 +9,6 @@ export {
   frase,
   mensaje,
   textoEn,
-  traducirFragmento,
   type CodigoMensaje,
   type Frase,
   type ValorMensaje,

@@ -3,3 +3,4 @@ export * from './idioma.js';
 export * from './icu.js';
 export * from './numeros.js';
 export * from './mensajes/index.js';
+export * from './dichos.js';

@@ -12,7 +12,7 @@ import {
   type PendienteCobro,
   type RegearPendiente,
 } from '@reparto/contract';
-import { mensaje, traducirFragmento, type CodigoMensaje } from '../../lib/mensajes.js';
+import { mensaje, textoEn, type CodigoMensaje } from '../../lib/mensajes.js';
 import { matchDisplayNames, stripGuildTags, type PlayerRef } from '../../adapters/discord/names.js';
 import { escapar, recortar } from '../notificaciones/embed.js';
 import { definicionComando, idiomaDeInteraccion, opcionComando, type Interaccion, type Comando } from './comando.js';
@@ -89,7 +89,7 @@ export function textoDePlata(p: PlataDeJugador, idioma: Idioma = 'es'): string {
         ? t('plata.distribuidor', { nickname: escapar(x.distribuidor_nickname) })
         : t('plata.sinDistribuidor');
       const nombre = NOMBRE_ESTADO_PERIODO[x.id_estado_distribucion];
-      const estado = nombre ? traducirFragmento(nombre, idioma) : x.id_estado_distribucion;
+      const estado = nombre ? (textoEn(nombre, idioma) ?? nombre) : x.id_estado_distribucion;
       lineas.push(t('plata.periodoLinea', { id: x.id_periodo, lugar: escapar(x.lugar), estado, silver: plata(x.silver), quien }));
     }
   }

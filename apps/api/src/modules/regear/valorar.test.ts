@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGLAS_REGEAR_DEFECTO, type ReglasRegear } from '@reparto/contract';
 import { clavePrecio } from '../../adapters/albion/killboard.js';
+import { frase, type Frase } from '../../lib/mensajes.js';
 import { muerte, precioMercado } from './regear.fakes.js';
 import { aplicarTopes, conPreciosDelRevisor, pedidosDePrecio, valorarMuerte } from './valorar.js';
 
@@ -54,6 +55,45 @@ describe('which items count', () => {
     expect(total).toBe(0);
     expect(porSlot(items)['Head']!.motivo).toBe('Poder de objeto de la muerte 1299 por debajo del mínimo (1300)');
     expect(valorarMuerte(evento(1300), reglas({ ip_min: 1300 }), todos(1000)).total).toBe(4000);
+  });
+});
+
+describe("a reason's code", () => {
+  it('is kept beside its Spanish text: the code and raw values that render exactly that text, the slot by its code', () => {
+    const casos = [
+      [
+        valorarMuerte(evento(), reglas(), todos(1000)),
+        'Bag',
+        { codigo: 'regear.motivoNunca', valores: { slot: { codigo: 'frag.slotBag' } } },
+      ],
+      [
+        valorarMuerte(evento(), reglas(), todos(1000)),
+        'Cape',
+        { codigo: 'regear.motivoCasilla', valores: { slot: { codigo: 'frag.slotCape' } } },
+      ],
+      [
+        valorarMuerte(evento(1299.7), reglas({ ip_min: 1300 }), todos(1000)),
+        'Head',
+        { codigo: 'regear.motivoIp', valores: { ip: 1299, min: 1300 } },
+      ],
+      [
+        valorarMuerte(evento(), reglas({ tier_min: 10 }), todos(1000)),
+        'Head',
+        { codigo: 'regear.motivoTierMin', valores: { tier: 9, min: 10 } },
+      ],
+      [
+        valorarMuerte(evento(), reglas({ tier_max: 8 }), todos(1000)),
+        'Head',
+        { codigo: 'regear.motivoTierMax', valores: { tier: 9, max: 8 } },
+      ],
+    ] as const;
+    for (const [{ items }, slot, codigo] of casos) {
+      const item = porSlot(items)[slot]!;
+      expect(item.motivo_frase, slot).toEqual(codigo);
+      expect(frase(item.motivo_frase as Frase), slot).toBe(item.motivo);
+    }
+    const cuenta = porSlot(valorarMuerte(evento(), reglas(), todos(1000)).items)['Head']!;
+    expect(cuenta.motivo_frase).toBeUndefined();
   });
 });
 

@@ -5,14 +5,16 @@ import {
   NOMBRE_SLOT,
   SLOTS_EQUIPO,
   celdaFija,
+  codigoSlot,
   leerItem,
+  type FraseMotivo,
   type FuentePrecio,
   type ItemRegear,
   type ReglasRegear,
   type SlotEquipo,
 } from '@reparto/contract';
 import { clavePrecio, type EventoMuerte, type PrecioMercado } from '../../adapters/albion/killboard.js';
-import { fragmento, frase, mensaje, type Frase } from '../../lib/mensajes.js';
+import { fragmento, frase, type CodigoMensaje, type Frase } from '../../lib/mensajes.js';
 
 /** Slots that never count, whatever the rules say. */
 const NUNCA_CUENTAN: ReadonlySet<SlotEquipo> = new Set(['Bag', 'Mount', 'Potion', 'Food']);
@@ -28,19 +30,23 @@ export function objetosDeMuerte(evento: EventoMuerte) {
 
 type Objeto = ReturnType<typeof objetosDeMuerte>[number];
 
-/** Why an item does not count (undefined: it counts). */
-export function motivoNoCuenta(o: Objeto, reglas: ReglasRegear, ip: number): string | undefined {
-  // Sentences of the catalogue (docs/idiomas.md): the web shows them in the reader's language.
-  const slot = NOMBRE_SLOT[o.slot];
-  if (NUNCA_CUENTAN.has(o.slot)) return mensaje('regear.motivoNunca', { slot });
-  if (!(reglas.slots as readonly string[]).includes(o.slot)) return mensaje('regear.motivoCasilla', { slot });
-  if (reglas.ip_min !== null && ip < reglas.ip_min) return mensaje('regear.motivoIp', { ip: Math.floor(ip), min: reglas.ip_min });
+/**
+ * Why an item does not count (undefined: it counts): a sentence of the catalogue as its code and raw
+ * values, kept with the item (`motivo_frase`) beside its Spanish text (`motivo`), so that the web says
+ * it in the reader's language (docs/idiomas.md).
+ */
+export function motivoNoCuenta(o: Objeto, reglas: ReglasRegear, ip: number): FraseMotivo<CodigoMensaje> | undefined {
+  const slot = { codigo: codigoSlot(o.slot) };
+  if (NUNCA_CUENTAN.has(o.slot)) return { codigo: 'regear.motivoNunca', valores: { slot } };
+  if (!(reglas.slots as readonly string[]).includes(o.slot)) return { codigo: 'regear.motivoCasilla', valores: { slot } };
+  if (reglas.ip_min !== null && ip < reglas.ip_min)
+    return { codigo: 'regear.motivoIp', valores: { ip: Math.floor(ip), min: reglas.ip_min } };
   if (reglas.tier_min !== null || reglas.tier_max !== null) {
-    if (o.tier_eq === null) return mensaje('regear.motivoTier');
+    if (o.tier_eq === null) return { codigo: 'regear.motivoTier' };
     if (reglas.tier_min !== null && o.tier_eq < reglas.tier_min)
-      return mensaje('regear.motivoTierMin', { tier: o.tier_eq, min: reglas.tier_min });
+      return { codigo: 'regear.motivoTierMin', valores: { tier: o.tier_eq, min: reglas.tier_min } };
     if (reglas.tier_max !== null && o.tier_eq > reglas.tier_max)
-      return mensaje('regear.motivoTierMax', { tier: o.tier_eq, max: reglas.tier_max });
+      return { codigo: 'regear.motivoTierMax', valores: { tier: o.tier_eq, max: reglas.tier_max } };
   }
   return undefined;
 }
@@ -89,7 +95,7 @@ export function valorarMuerte(
   let sinPrecio = 0;
   const items = objetosDeMuerte(evento).map((o): ItemRegear => {
     const motivo = motivoNoCuenta(o, reglas, evento.Victim.AverageItemPower);
-    if (motivo !== undefined) return { ...o, motivo, silver: 0 };
+    if (motivo !== undefined) return { ...o, motivo: frase(motivo), motivo_frase: motivo, silver: 0 };
     const p = precioUnitario(o, reglas, precios);
     if (p.precio === null) {
       sinPrecio++;

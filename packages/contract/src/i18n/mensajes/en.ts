@@ -1,6 +1,7 @@
 // The English catalogue: every code of the Spanish one, no more, no fewer (tsc checks it).
 import { asistencia } from './en/asistencia.js';
 import { botin } from './en/botin.js';
+import { campos } from './en/campos.js';
 import { discord } from './en/discord.js';
 import { fragmentos } from './en/fragmentos.js';
 import { general } from './en/general.js';
@@ -10,13 +11,7 @@ import { libro } from './en/libro.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
-export const en: Traduccion<typeof es> = {
-  ...general,
-  ...gremio,
-  ...regear,
-  ...asistencia,
-  ...botin,
-  ...fragmentos,
-  ...discord,
-  ...libro,
-};
+// Each area once (the same order as es.ts).
+const areas = { ...general, ...campos, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord, ...libro };
+
+export const en: Traduccion<typeof es> = areas;

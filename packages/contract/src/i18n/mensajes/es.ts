@@ -2,6 +2,7 @@
 // How a message is added: docs/idiomas.md, "El servidor".
 import { asistencia } from './es/asistencia.js';
 import { botin } from './es/botin.js';
+import { campos } from './es/campos.js';
 import { discord } from './es/discord.js';
 import { fragmentos } from './es/fragmentos.js';
 import { general } from './es/general.js';
@@ -9,7 +10,17 @@ import { gremio } from './es/gremio.js';
 import { regear } from './es/regear.js';
 import { libro } from './es/libro.js';
 
-export const es = { ...general, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord, ...libro } as const;
+export const es = {
+  ...general,
+  ...campos,
+  ...gremio,
+  ...regear,
+  ...asistencia,
+  ...botin,
+  ...fragmentos,
+  ...discord,
+  ...libro,
+} as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */
 export type CodigoMensaje = keyof typeof es;

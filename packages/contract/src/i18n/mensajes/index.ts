@@ -1,4 +1,4 @@
-// The server's message catalogues and their translator (docs/idiomas.md, "El servidor").
+// The server's message catalogues and how a code is said (docs/idiomas.md, "El servidor").
 export { es, type CodigoMensaje } from './es.js';
 export { ptBR } from './pt-BR.js';
 export { en } from './en.js';
@@ -8,10 +8,7 @@ export {
   fragmento,
   frase,
   mensaje,
-  reconocerMensaje,
   textoEn,
-  traducirFragmento,
-  traducirMensaje,
   type Frase,
   type ValorMensaje,
   type ValoresMensaje,

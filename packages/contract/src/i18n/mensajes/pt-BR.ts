@@ -1,6 +1,7 @@
 // The Português (Brasil) catalogue: every code of the Spanish one, no more, no fewer (tsc checks it).
 import { asistencia } from './pt-BR/asistencia.js';
 import { botin } from './pt-BR/botin.js';
+import { campos } from './pt-BR/campos.js';
 import { discord } from './pt-BR/discord.js';
 import { fragmentos } from './pt-BR/fragmentos.js';
 import { general } from './pt-BR/general.js';
@@ -10,13 +11,7 @@ import { libro } from './pt-BR/libro.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
-export const ptBR: Traduccion<typeof es> = {
-  ...general,
-  ...gremio,
-  ...regear,
-  ...asistencia,
-  ...botin,
-  ...fragmentos,
-  ...discord,
-  ...libro,
-};
+// Each area once (the same order as es.ts).
+const areas = { ...general, ...campos, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord, ...libro };
+
+export const ptBR: Traduccion<typeof es> = areas;

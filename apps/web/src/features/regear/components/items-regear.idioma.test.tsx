@@ -32,4 +32,29 @@ describe("an item's reason in the active language", () => {
     render(<ItemsRegear items={items} label="Itens" />);
     expect(await screen.findByText(/: nunca conta para o regear$/)).toBeInTheDocument();
   });
+  it('a reason kept with its code is said from it, numbers too; an old row with a number keeps its Spanish text', async () => {
+    const conCodigo: ItemRegear[] = [
+      {
+        slot: 'Head',
+        item: 'T8_HEAD_PLATE_SET1',
+        calidad: 2,
+        cuenta: 1,
+        tier_eq: 9,
+        motivo: 'Tier equivalente 9 por debajo del mínimo (10)',
+        motivo_frase: { codigo: 'regear.motivoTierMin', valores: { tier: 9, min: 10 } },
+      },
+      {
+        slot: 'Armor',
+        item: 'T8_ARMOR_PLATE_SET1',
+        calidad: 2,
+        cuenta: 1,
+        tier_eq: 9,
+        motivo: 'Poder de objeto de la muerte 1299 por debajo del mínimo (1300)',
+      },
+    ];
+    await usarIdioma('pt-BR');
+    render(<ItemsRegear items={conCodigo} label="Itens" />);
+    expect(await screen.findByText('Tier equivalente 9 abaixo do mínimo (10)')).toBeInTheDocument();
+    expect(screen.getByText('Poder de objeto de la muerte 1299 por debajo del mínimo (1300)')).toBeInTheDocument();
+  });
 });

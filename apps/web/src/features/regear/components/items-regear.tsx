@@ -11,7 +11,7 @@ import { nombreSlot } from '../../../lib/i18n/nombres';
 import { textosRegear } from '../textos';
 import { nombreCalidad } from './nombres';
 import { conElementos } from './texto-rico';
-import { useMensajeTraducido } from '../../../lib/i18n/mensajes-servidor';
+import { useMotivoTraducido } from '../../../lib/i18n/mensajes-servidor';
 
 type T = typeof textosRegear.t;
 
@@ -35,8 +35,8 @@ export const esSinPrecio = (i: ItemRegear) => i.motivo === undefined && (i.preci
 export const totalItems = (items: ItemRegear[]) => items.reduce((s, i) => s + (i.silver ?? 0), 0);
 
 function Cuenta({ item, t }: { item: ItemRegear; t: T }) {
-  // Why it does not count: the API's sentence, shown in the active language.
-  const motivo = useMensajeTraducido(item.motivo);
+  // Why it does not count: its code, said in the active language.
+  const motivo = useMotivoTraducido(item);
   if (item.motivo !== undefined) {
     return (
       <span className="regear-no-cuenta">

@@ -3,17 +3,9 @@ import type { Traduccion } from '../../idioma.js';
 import type { botin as fuente } from '../es/botin.js';
 
 export const botin: Traduccion<typeof fuente> = {
-  'botin.textoVacio': 'Paste the loot log',
-  'botin.textoLargo': 'The loot log allows at most 7,500,000 characters',
-  'botin.desdeInvalida': 'The «from» date is not valid',
-  'botin.hastaInvalida': 'The «to» date is not valid',
-  'botin.pctNumero': 'The % sold must be a number',
-  'botin.pctEntero': 'The % sold must be a whole number',
-  'botin.pctRango': 'The % sold must be between 0 and 100',
   'botin.precioNumero': 'The price must be a number',
   'botin.precioEntero': 'The price must be a whole number',
   'botin.precioNegativo': 'The price cannot be negative',
-  'botin.precioGrande': 'The price is too large',
   'botin.motivoCamposV2': 'The line must have 10 fields separated by «;» and has {campos}',
   'botin.motivoCamposV1': 'The line must have 5 or 6 fields separated by «;» and has {campos}',
   'botin.motivoFecha': 'The date «{fecha}» is not valid',

@@ -1,17 +1,9 @@
 // The API's sentences in Spanish about the loot valuation (docs/botin.md). The source of pt-BR and en.
 export const botin = {
-  // The request (packages/contract/src/botin.ts).
-  'botin.textoVacio': 'Pegue el registro de botín',
-  'botin.textoLargo': 'El registro de botín admite como máximo 7.500.000 caracteres',
-  'botin.desdeInvalida': 'La fecha «desde» no es válida',
-  'botin.hastaInvalida': 'La fecha «hasta» no es válida',
-  'botin.pctNumero': 'El % vendido debe ser un número',
-  'botin.pctEntero': 'El % vendido debe ser un número entero',
-  'botin.pctRango': 'El % vendido debe estar entre 0 y 100',
+  // The request's prices (packages/contract/src/botin.ts; its other field messages are in campos.ts).
   'botin.precioNumero': 'El precio debe ser un número',
   'botin.precioEntero': 'El precio debe ser un número entero',
   'botin.precioNegativo': 'El precio no puede ser negativo',
-  'botin.precioGrande': 'El precio es demasiado grande',
   // Why a line of the file is not read (a line's `motivo`).
   'botin.motivoCamposV2': 'La línea debe tener 10 campos separados por «;» y tiene {campos}',
   'botin.motivoCamposV1': 'La línea debe tener 5 o 6 campos separados por «;» y tiene {campos}',

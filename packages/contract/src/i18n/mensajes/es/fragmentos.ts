@@ -1,6 +1,6 @@
-// Pieces of sentences the API fills into a message's variables (a state's name, what was being done,
-// a field's name): the translator swaps a captured value that is exactly one of these for its
-// translation (docs/idiomas.md, "El servidor"). Lower case is matched too (`está aprobado`).
+// Pieces of sentences the API fills into a message's variables (a state's name, what was being done):
+// a value given as one of these texts is said by its code in each language (`fragmento`, docs/idiomas.md,
+// "El servidor"). Lower case is matched too (`está aprobado`). A field's and a slot's names are in campos.ts.
 export const fragmentos = {
   'frag.estadoFinalizado': 'Finalizado',
   'frag.estadoEnDistribucion': 'En distribución',
@@ -26,30 +26,5 @@ export const fragmentos = {
   'frag.rechazarRegear': 'rechazar regear en un periodo',
   'frag.pagarRegear': 'pagar regear en un periodo',
   'frag.deshacerPagosRegear': 'deshacer pagos de regear en un periodo',
-  'frag.slotMainHand': 'Mano principal',
-  'frag.slotOffHand': 'Mano secundaria',
-  'frag.slotHead': 'Cabeza',
-  'frag.slotArmor': 'Armadura',
-  'frag.slotShoes': 'Botas',
-  'frag.slotCape': 'Capa',
-  'frag.slotBag': 'Bolsa',
-  'frag.slotMount': 'Montura',
-  'frag.slotPotion': 'Poción',
-  'frag.slotFood': 'Comida',
-  'frag.campoRazon': 'La razón',
-  'frag.campoMotivo': 'El motivo',
-  'frag.campoNickname': 'El nickname',
-  'frag.campoBotin': 'El valor del botín',
-  'frag.campoBolsas': 'Las bolsas de plata',
-  'frag.campoReparacion': 'La reparación',
-  'frag.campoTierEquivalente': 'El tier equivalente',
-  'frag.campoPrecioFijo': 'El precio fijo',
-  'frag.campoTierMinimo': 'El tier mínimo',
-  'frag.campoTierMaximo': 'El tier máximo',
-  'frag.campoTopeReclamo': 'El tope por reclamo',
-  'frag.campoTopeJugador': 'El tope por jugador y periodo',
-  'frag.campoPrecioMaxObjeto': 'El precio máximo por objeto',
-  'frag.campoPrecio': 'El precio',
-  'frag.campoPlata': 'La plata',
   'frag.ningunGremio': 'ningún gremio',
 } as const;

@@ -3,17 +3,9 @@ import type { Traduccion } from '../../idioma.js';
 import type { botin as fuente } from '../es/botin.js';
 
 export const botin: Traduccion<typeof fuente> = {
-  'botin.textoVacio': 'Cole o registro de saque',
-  'botin.textoLargo': 'O registro de saque admite no máximo 7.500.000 caracteres',
-  'botin.desdeInvalida': 'A data «desde» não é válida',
-  'botin.hastaInvalida': 'A data «até» não é válida',
-  'botin.pctNumero': 'O % vendido deve ser um número',
-  'botin.pctEntero': 'O % vendido deve ser um número inteiro',
-  'botin.pctRango': 'O % vendido deve estar entre 0 e 100',
   'botin.precioNumero': 'O preço deve ser um número',
   'botin.precioEntero': 'O preço deve ser um número inteiro',
   'botin.precioNegativo': 'O preço não pode ser negativo',
-  'botin.precioGrande': 'O preço é grande demais',
   'botin.motivoCamposV2': 'A linha deve ter 10 campos separados por «;» e tem {campos}',
   'botin.motivoCamposV1': 'A linha deve ter 5 ou 6 campos separados por «;» e tem {campos}',
   'botin.motivoFecha': 'A data «{fecha}» não é válida',
