@@ -22,6 +22,8 @@ const NOMBRES: Record<string, string> = {
   valorar_botin: 'Valorar botín',
   valoracion_botin: 'Valoración de botín',
   cambiar_ajustes: 'Cambiar ajustes del gremio',
+  cuenta_libro: 'Cuenta del libro',
+  ajustar: 'Ajustar saldo',
 };
 export const etiqueta = (palabra: string) => {
   const known = NOMBRES[palabra];
@@ -127,6 +129,8 @@ const CAMPOS: Record<string, string> = {
   tope_jugador_periodo: 'Tope por jugador y periodo',
   precio_max_objeto: 'Precio máximo por objeto',
   ciudades: 'Ciudades de mercado',
+  // The ledger's adjustments (docs/libro.md).
+  contrapartida: 'Contrapartida',
   // The guild's settings (docs/ajustes-gremio.md).
   nombre: 'Nombre',
   discordGuildId: 'Servidor de Discord (id)',

@@ -110,6 +110,21 @@ describe('POST /api/libro/ajuste', () => {
     expect(await saldoFila(otro.idPlayer)).toBe(antes + 75_000);
   });
 
+  it('eight adjustments at once, on one player and the treasury: every one posted, the invariants hold', async () => {
+    const socio = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    const tesoreria = (await fija('tesoreria')).saldo;
+    const resultados = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => ajustar({ nickname: socio.nickname, silver: (i + 1) * 1_000, razon: `Carrera ${i}` })),
+    );
+    expect(resultados.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(await saldoFila(socio.idPlayer)).toBe(36_000);
+    expect((await fija('tesoreria')).saldo).toBe(tesoreria - 36_000);
+    const { message } = await movimientosDe(`nickname=${socio.nickname}`);
+    // Each entry's balance is the running sum in the order they were posted.
+    expect(message.map((m) => m.saldo)).toEqual(message.map((_, i) => message.slice(i).reduce((acc, m) => acc + m.silver, 0)));
+    expect(await comprobarLibro(t.db)).toEqual([]);
+  });
+
   it('is the leader’s only', async () => {
     for (const quien of [tesorero, distribuidor, encargado, miembro]) {
       const res = await ajustar({ nickname: miembro.nickname, silver: 1, razon: 'x' }, quien.token);

@@ -60,6 +60,8 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   valoracion_botin: 'p.valoracionBotin',
   cambiar_ajustes: 'p.cambiarAjustes',
   gremio: 'p.gremio',
+  ajustar: 'p.ajustar',
+  cuenta_libro: 'p.cuentaLibro',
 };
 
 /** The fields the services write in `antes` and `despues`. */
@@ -125,6 +127,7 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   idioma: 'c.idioma',
   avisarPagos: 'c.avisarPagos',
   modoPago: 'c.modoPago',
+  contrapartida: 'c.contrapartida',
 };
 
 const clave = (mapa: Readonly<Record<string, Clave>>, palabra: string) =>
