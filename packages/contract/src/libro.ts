@@ -14,6 +14,7 @@ import {
 } from './common.js';
 import { HastaSchema, InstanteSchema } from './auditoria.js';
 import { SILVER_MAX, TEXTO_MAX } from './constants.js';
+import { dicho } from './i18n/dichos.js';
 
 /** Accounts and entries a page holds (the treasury screen's lists). */
 export const LIBRO_PAGE_SIZE = 25;
@@ -69,7 +70,9 @@ export const CuentasLibroResponseSchema = z.object({
 export type CuentasLibroResponse = z.infer<typeof CuentasLibroResponseSchema>;
 
 /** `POST /api/libro/cuentas` `[ { nombre } ]`: a named guild account (the leader). */
-export const CrearCuentaLibroRequestSchema = oneItem(z.object({ nombre: textoSchema('El nombre', NOMBRE_CUENTA_LIBRO_MAX) }));
+export const CrearCuentaLibroRequestSchema = oneItem(
+  z.object({ nombre: textoSchema(dicho('frag.campoNombre', 'El nombre'), NOMBRE_CUENTA_LIBRO_MAX) }),
+);
 export type CrearCuentaLibroRequest = z.infer<typeof CrearCuentaLibroRequestSchema>;
 export const CrearCuentaLibroResponseSchema = respuestaConMensaje({ id_cuenta_libro: z.number().int() });
 

@@ -159,4 +159,5 @@ export const campos: Traduccion<typeof fuente> = {
   'frag.campoPrecioMaxObjeto': 'The maximum price per item',
   'frag.campoPrecio': 'The price',
   'frag.campoPlata': 'The silver',
+  'frag.campoNombre': 'The name',
 };

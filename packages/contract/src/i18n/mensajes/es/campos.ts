@@ -159,4 +159,5 @@ export const campos = {
   'frag.campoPrecioMaxObjeto': 'El precio máximo por objeto',
   'frag.campoPrecio': 'El precio',
   'frag.campoPlata': 'La plata',
+  'frag.campoNombre': 'El nombre',
 } as const;

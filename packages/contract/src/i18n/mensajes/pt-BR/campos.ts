@@ -159,4 +159,5 @@ export const campos: Traduccion<typeof fuente> = {
   'frag.campoPrecioMaxObjeto': 'O preço máximo por item',
   'frag.campoPrecio': 'O preço',
   'frag.campoPlata': 'A prata',
+  'frag.campoNombre': 'O nome',
 };
