@@ -38,9 +38,15 @@ export const CONCEPTOS_LIBRO = [
   'ajuste',
 ] as const;
 
-export const MENSAJE_CUENTA_O_NICKNAME = 'Indique la cuenta (idCuentaLibro) o el nickname del jugador, uno de los dos';
-export const MENSAJE_AJUSTE_CERO = 'La plata del ajuste no puede ser 0';
-export const MENSAJE_AJUSTE_MAXIMO = 'La plata del ajuste admite como máximo 1.000.000.000.000, en más o en menos';
+export const MENSAJE_CUENTA_O_NICKNAME = dicho(
+  'campo.cuentaONickname',
+  'Indique la cuenta (idCuentaLibro) o el nickname del jugador, uno de los dos',
+);
+export const MENSAJE_AJUSTE_CERO = dicho('campo.ajusteCero', 'La plata del ajuste no puede ser 0');
+export const MENSAJE_AJUSTE_MAXIMO = dicho(
+  'campo.ajusteMaximo',
+  'La plata del ajuste admite como máximo 1.000.000.000.000, en más o en menos',
+);
 
 /** An account and its balance: a player's (what the guild owes them) or one of the guild's. */
 export const CuentaLibroSchema = z.object({
@@ -81,7 +87,7 @@ const unaCuenta = (f: { idCuentaLibro?: number | undefined; nickname?: string | 
   (f.idCuentaLibro === undefined) !== (f.nickname === undefined);
 const desdeAntesDeHasta = (f: { desde?: Date | undefined; hasta?: Date | null | undefined }) =>
   !f.desde || !f.hasta || f.desde.getTime() <= f.hasta.getTime();
-const MENSAJE_DESDE_HASTA = 'La fecha "desde" debe ser anterior a "hasta"';
+const MENSAJE_DESDE_HASTA = dicho('campo.desdeHasta', 'La fecha "desde" debe ser anterior a "hasta"');
 
 /** `GET /api/libro/movimientos?idCuentaLibro=|nickname=&desde=&hasta=&page=`. */
 export const MovimientosLibroQuerySchema = z
@@ -134,8 +140,8 @@ export const SaldoLibroResponseSchema = z.object({ ok: z.literal(true), message:
 
 /** An adjustment's silver: a whole number, not 0, up to SILVER_MAX either way. */
 export const SilverAjusteSchema = z
-  .number({ error: 'La plata debe ser un número' })
-  .int({ error: 'La plata debe ser un número entero' })
+  .number({ error: dicho('distribucion.plataNumero', 'La plata debe ser un número') })
+  .int({ error: dicho('distribucion.plataEntera', 'La plata debe ser un número entero') })
   .refine((v) => v !== 0, { error: MENSAJE_AJUSTE_CERO, abort: true })
   .refine((v) => Math.abs(v) <= SILVER_MAX, { error: MENSAJE_AJUSTE_MAXIMO });
 
@@ -147,7 +153,7 @@ export const AjusteLibroRequestSchema = oneItem(
       nickname: NicknameSchema.optional(),
       /** + credits the account (a deposit, a correction in the member's favour), − debits it (a fine). */
       silver: SilverAjusteSchema,
-      razon: textoSchema('La razón', TEXTO_MAX),
+      razon: textoSchema(dicho('frag.campoRazon', 'La razón'), TEXTO_MAX),
     })
     .refine(unaCuenta, { error: MENSAJE_CUENTA_O_NICKNAME, path: ['idCuentaLibro'] }),
 );

@@ -147,6 +147,12 @@ describe('POST /api/libro/ajuste', () => {
     expect((res.json() as { message: string }).message).toContain(texto);
   });
 
+  it('says a refused adjustment in the reader’s language', async () => {
+    const res = await ajustar({ nickname: miembro.nickname, silver: 0, razon: 'x' }, t.lider.token, { 'x-idioma': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain("The adjustment's silver cannot be 0");
+  });
+
   it('takes exactly one account: by id or by nickname (400 for both or none)', async () => {
     const tesoreria = await fija('tesoreria');
     const ambas = await ajustar({ idCuentaLibro: tesoreria.idCuentaLibro, nickname: miembro.nickname, silver: 1, razon: 'x' });

@@ -159,5 +159,8 @@ export const campos: Traduccion<typeof fuente> = {
   'frag.campoPrecioMaxObjeto': 'The maximum price per item',
   'frag.campoPrecio': 'The price',
   'frag.campoPlata': 'The silver',
+  'campo.cuentaONickname': "Give the account (idCuentaLibro) or the player's nickname, one of the two",
+  'campo.ajusteCero': "The adjustment's silver cannot be 0",
+  'campo.ajusteMaximo': "The adjustment's silver is at most 1,000,000,000,000, either way",
   'frag.campoNombre': 'The name',
 };

@@ -24,8 +24,5 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.cuentaRepetida': 'An account named «{nombre}» already exists',
   'libro.cuentaCreada': 'Account «{nombre}» created',
   'libro.ajusteRegistrado': 'Adjustment of {silver} recorded on {cuenta}',
-  'libro.campo.cuentaONickname': "Give the account (idCuentaLibro) or the player's nickname, one of the two",
-  'libro.campo.ajusteCero': "The adjustment's silver cannot be 0",
-  'libro.campo.ajusteMaximo': "The adjustment's silver is at most 1,000,000,000,000, either way",
   'plata.saldo': 'Balance with the guild: {silver}',
 };

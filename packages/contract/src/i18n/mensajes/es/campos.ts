@@ -159,5 +159,8 @@ export const campos = {
   'frag.campoPrecioMaxObjeto': 'El precio máximo por objeto',
   'frag.campoPrecio': 'El precio',
   'frag.campoPlata': 'La plata',
+  'campo.cuentaONickname': 'Indique la cuenta (idCuentaLibro) o el nickname del jugador, uno de los dos',
+  'campo.ajusteCero': 'La plata del ajuste no puede ser 0',
+  'campo.ajusteMaximo': 'La plata del ajuste admite como máximo 1.000.000.000.000, en más o en menos',
   'frag.campoNombre': 'El nombre',
 } as const;

@@ -21,8 +21,5 @@ export const libro = {
   'libro.cuentaRepetida': 'Ya existe una cuenta llamada «{nombre}»',
   'libro.cuentaCreada': 'Cuenta «{nombre}» creada',
   'libro.ajusteRegistrado': 'Ajuste de {silver} registrado en {cuenta}',
-  'libro.campo.cuentaONickname': 'Indique la cuenta (idCuentaLibro) o el nickname del jugador, uno de los dos',
-  'libro.campo.ajusteCero': 'La plata del ajuste no puede ser 0',
-  'libro.campo.ajusteMaximo': 'La plata del ajuste admite como máximo 1.000.000.000.000, en más o en menos',
   'plata.saldo': 'Saldo en el gremio: {silver}',
 } as const;

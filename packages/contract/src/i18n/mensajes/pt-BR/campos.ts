@@ -159,5 +159,8 @@ export const campos: Traduccion<typeof fuente> = {
   'frag.campoPrecioMaxObjeto': 'O preço máximo por item',
   'frag.campoPrecio': 'O preço',
   'frag.campoPlata': 'A prata',
+  'campo.cuentaONickname': 'Indique a conta (idCuentaLibro) ou o nickname do jogador, um dos dois',
+  'campo.ajusteCero': 'A prata do ajuste não pode ser 0',
+  'campo.ajusteMaximo': 'A prata do ajuste admite no máximo 1.000.000.000.000, para mais ou para menos',
   'frag.campoNombre': 'O nome',
 };

@@ -24,8 +24,5 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.cuentaRepetida': 'Já existe uma conta chamada «{nombre}»',
   'libro.cuentaCreada': 'Conta «{nombre}» criada',
   'libro.ajusteRegistrado': 'Ajuste de {silver} registrado em {cuenta}',
-  'libro.campo.cuentaONickname': 'Indique a conta (idCuentaLibro) ou o nickname do jogador, um dos dois',
-  'libro.campo.ajusteCero': 'A prata do ajuste não pode ser 0',
-  'libro.campo.ajusteMaximo': 'A prata do ajuste admite no máximo 1.000.000.000.000, para mais ou para menos',
   'plata.saldo': 'Saldo na guilda: {silver}',
 };
