@@ -57,5 +57,5 @@ export const DEPENDENCIAS: Readonly<Record<string, readonly string[]>> = {
   // Above the modules: the composition root, the command-line tools, the tests' support.
   raíz: [...DEBAJO, 'paths', 'env', ...Object.keys(MODULOS)],
   cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/cuentas'],
-  testing: ['raíz', 'paths', 'env', ...DEBAJO, 'modules/asistencia', 'modules/regear'],
+  testing: ['raíz', 'paths', 'env', ...DEBAJO, 'modules/asistencia', 'modules/libro', 'modules/regear'],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODOS_PAGO } from './gremio-ajustes.js';
 
 // Shared entities (docs/domain.md, "Entities"). Request/response schemas of each area live in their own file.
 
@@ -33,6 +34,8 @@ export const PeriodoSchema = z.object({
   nombre_estado_distribucion: z.string(),
   /** Nickname of the treasurer who opened the period. */
   nickname: z.string(),
+  /** How its shares are paid (docs/libro.md): present only for `acumular`; absent means `al_finalizar`. */
+  modo_pago: z.enum(MODOS_PAGO).optional(),
 });
 export type Periodo = z.infer<typeof PeriodoSchema>;
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { RETRASO_CLASIFICACIONES_MS } from '@reparto/contract';
 import type { Db } from '../db/client.js';
+import { comprobarLibro } from '../modules/libro/comprobar.js';
 
 type Row = Record<string, unknown>;
 
@@ -241,5 +242,9 @@ export async function checkMoney(db: Db, app: InjectLike, soloPeriodos?: number[
       problems.push(`periodo ${id}: la auditoría termina en ${estadoAudit.get(id)} y la fila está en ${p['estado']}`);
     }
   }
+
+  // 7. The ledger (docs/libro.md, «Invariantes»): every transaction sums to zero, every balance is its
+  //    entries, and each player's balance is what the payment tables owe.
+  problems.push(...(await comprobarLibro(db)));
   return problems;
 }

@@ -169,6 +169,13 @@ describe('the ledger under the period, payment and regear writes', () => {
     expect((await finalizar(idPeriodo)).statusCode).toBe(200);
     expect(await saldo(jugadores[0]!)).toBe(333_333);
     expect(await comprobarLibro(t.db)).toEqual([]);
+    // Its overview row says so; a period paid as the spec says answers without the field, as it always did.
+    const uno = await t.request('GET', `/api/distribuciones/periodo?idPeriodo=${idPeriodo}`);
+    expect((uno.json() as { periodo: Record<string, unknown> }).periodo['modo_pago']).toBe('acumular');
+    const resumen = await t.request('GET', '/api/distribuciones/resumenDistribucion?page=1');
+    const filas = (resumen.json() as { message: Record<string, unknown>[] }).message;
+    expect(filas.find((f) => f['id_periodo'] === idPeriodo)!['modo_pago']).toBe('acumular');
+    expect(filas.filter((f) => f['id_periodo'] !== idPeriodo).every((f) => !('modo_pago' in f))).toBe(true);
   });
 
   it('an `al_finalizar` period still needs every payment to be finalized', async () => {

@@ -46,6 +46,7 @@ function periodosConDatos(db: DbOrTx) {
       id_estado_distribucion: periodo.idEstadoDistribucion,
       nombre_estado_distribucion: estadoDistribucion.nombreEstadoDistribucion,
       nickname: creador.nickname,
+      modo_pago: periodo.modoPago,
     })
     .from(periodo)
     .innerJoin(lugarDistribucion, eq(lugarDistribucion.idLugarDistribucion, periodo.idLugarDistribucion))
@@ -91,11 +92,24 @@ export async function findPeriodo(db: DbOrTx, idPeriodo: number): Promise<Period
   return row ? toPeriodo(row) : null;
 }
 
-/** A period's wire row (the one mapping; the benchmark's floor uses it too). */
+/**
+ * A period's wire row (the one mapping; the benchmark's floor uses it too). `modo_pago` is there only
+ * for a period in `acumular` (docs/libro.md): a period paid as the spec says answers as it always has.
+ */
 export function toPeriodo(
-  r: Omit<Periodo, 'fecha_inicial' | 'fecha_final'> & { fecha_inicial: Date; fecha_final: Date | null },
+  r: Omit<Periodo, 'fecha_inicial' | 'fecha_final' | 'modo_pago'> & {
+    fecha_inicial: Date;
+    fecha_final: Date | null;
+    modo_pago?: ModoPago;
+  },
 ): Periodo {
-  return { ...r, fecha_inicial: r.fecha_inicial.toISOString(), fecha_final: r.fecha_final ? r.fecha_final.toISOString() : null };
+  const { modo_pago, ...fila } = r;
+  return {
+    ...fila,
+    fecha_inicial: r.fecha_inicial.toISOString(),
+    fecha_final: r.fecha_final ? r.fecha_final.toISOString() : null,
+    ...(modo_pago === 'acumular' ? { modo_pago } : {}),
+  };
 }
 
 /** State and distributor nickname of one period (payment rows repeat them). */

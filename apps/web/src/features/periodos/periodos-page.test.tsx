@@ -133,6 +133,33 @@ describe('PeriodosPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Se abrió el periodo 101')).toBeInTheDocument();
   });
 
+  it("«Nuevo periodo» starts at the guild's payment mode and sends the one chosen (docs/libro.md)", async () => {
+    signIn('tesorero', [8]);
+    const get = mockGets();
+    const base = get.getMockImplementation()!;
+    get.mockImplementation((url, config) =>
+      url === '/gremio/ajustes' ? Promise.resolve({ data: { ok: true, message: { modoPago: 'acumular' } } }) : base(url, config),
+    );
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { ok: true, message: 'Periodo creado', id_periodo: 102 } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo periodo' }));
+    const dialog = await screen.findByRole('dialog');
+    const modo = within(dialog).getByRole('group', { name: 'Modo de pago' });
+    await waitFor(() => expect(within(modo).getByRole('radio', { name: 'Acumular en los saldos' })).toBeChecked());
+    expect(within(modo).getByText(/cada parte pasa al saldo del miembro/)).toBeInTheDocument();
+    await user.click(within(modo).getByRole('radio', { name: 'Pagar al finalizar' }));
+    expect(within(modo).getByText(/El distribuidor paga a cada jugador/)).toBeInTheDocument();
+    await choose(user, 'Lugar', 'Bridgewatch');
+    const guardar = within(dialog).getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(guardar).toBeEnabled());
+    await user.click(guardar);
+    expect(post).toHaveBeenCalledWith(
+      '/distribuciones',
+      [{ idLugarDist: 2, gremioFederacion: 1, modoPago: 'al_finalizar' }],
+      intento(),
+    );
+  });
+
   it('shows "Error" / "Error encontrado, porfavor vuelva a intentarlo" when creating fails', async () => {
     signIn('tesorero', [8]);
     mockGets();

@@ -19,6 +19,8 @@ export const periodosKeys = {
   tablaDePagoPagina: (idPeriodo: number, filtro: FiltroPagos) => [...periodosKeys.tablaDePago(idPeriodo), filtro] as const,
   casas: (idLugar: number | null) => ['casas', idLugar] as const,
   lugares: () => ['lugares'] as const,
+  /** Under the guild's settings' key, so that a change of them refreshes it. */
+  modoPagoGremio: () => ['gremio', 'modoPago'] as const,
   distribuidores: () => ['distribuidores'] as const,
   topPlayers: () => ['tops', 'players'] as const,
   topCreadores: () => ['tops', 'creadores'] as const,

@@ -5,21 +5,22 @@ import { Dropdown } from 'primereact/dropdown';
 import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { dropdownPt } from '../../../components/dropdown-pt';
-import { ESTADO_PERIODO } from '@reparto/contract';
+import { ESTADO_PERIODO, MODOS_PAGO, type ModoPago } from '@reparto/contract';
 import { useLugares } from '../api/get-lugares';
 import { usePeriodos } from '../api/get-periodos';
-import { useCrearPeriodo } from '../api/crear-periodo';
+import { useCrearPeriodo, useModoPagoGremio } from '../api/crear-periodo';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosPeriodosDialogos } from './textos';
 
-const NuevoPeriodoSchema = z.object({ idLugar: z.number().int().positive() });
+const NuevoPeriodoSchema = z.object({ idLugar: z.number().int().positive(), modoPago: z.enum(MODOS_PAGO).optional() });
 type NuevoPeriodo = z.infer<typeof NuevoPeriodoSchema>;
 
 /**
  * New period (charge 8): choose a place, 'Guardar' (docs/domain.md, "Period life cycle": a place must
  * be chosen, one open period per place). A place that has an open period is shown with it and cannot
  * be chosen: the open ones come first among the periods in course, and there are fewer places than
- * a page holds, so the first page has them all.
+ * a page holds, so the first page has them all. The payment mode (docs/libro.md) starts at the guild's
+ * default («Ajustes del gremio») until the treasurer picks the other.
  */
 export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const t = useTextos(textosPeriodosDialogos);
@@ -39,6 +40,7 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
       etiqueta: abierto === undefined ? l.lugar : t('nuevo.lugarAbierto', { lugar: l.lugar, id: abierto }),
     };
   });
+  const modoGremio = useModoPagoGremio(visible);
   const crear = useCrearPeriodo();
   const saveToasts = useSaveToasts();
   const { control, handleSubmit, reset, formState } = useForm<NuevoPeriodo>({
@@ -51,9 +53,11 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
     onHide();
   };
 
-  const guardar = handleSubmit(({ idLugar }) =>
+  const modoElegido = (elegido: ModoPago | undefined): ModoPago => elegido ?? modoGremio.data ?? 'al_finalizar';
+  const guardar = handleSubmit(({ idLugar, modoPago }) =>
     crear.mutate(
-      idLugar,
+      // Left as it came, the server applies the guild's default itself: only a choice travels.
+      { idLugarDist: idLugar, ...(modoPago ? { modoPago } : {}) },
       saveToasts((res) => [t('nuevo.creado'), t('nuevo.creadoDetalle', { id: res.id_periodo })], close),
     ),
   );
@@ -101,6 +105,31 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
         <small id="nuevo-periodo-lugar-ayuda" className="field-hint">
           {t('nuevo.ayuda')}
         </small>
+        <Controller
+          name="modoPago"
+          control={control}
+          render={({ field }) => (
+            <fieldset className="nuevo-periodo-modo" aria-describedby="nuevo-periodo-modo-ayuda">
+              <legend>{t('nuevo.modo')}</legend>
+              {MODOS_PAGO.map((m) => (
+                <label key={m} htmlFor={`nuevo-periodo-modo-${m}`}>
+                  <input
+                    type="radio"
+                    name="modoPago"
+                    id={`nuevo-periodo-modo-${m}`}
+                    value={m}
+                    checked={modoElegido(field.value) === m}
+                    onChange={() => field.onChange(m)}
+                  />
+                  {t(`nuevo.modo.${m}`)}
+                </label>
+              ))}
+              <small id="nuevo-periodo-modo-ayuda" className="field-hint">
+                {t(`nuevo.modoAyuda.${modoElegido(field.value)}`)}
+              </small>
+            </fieldset>
+          )}
+        />
       </div>
     </ActionDialog>
   );

@@ -168,6 +168,22 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     expect(finalizar).toBeEnabled();
   });
 
+  it('a period in `acumular` pays nobody here and may be finalized with its shares unpaid (docs/libro.md)', async () => {
+    signIn('distribuidor', [5]);
+    mockTabla([row(1, 'ana', false), row(2, 'beto', false)]);
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Distribución finalizada' } });
+    const { user } = renderWithProviders(
+      <PagosDialog periodo={{ ...enDistribucion, modo_pago: 'acumular' }} onHide={() => undefined} />,
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent('Este periodo abona las partes a los saldos al cerrarse');
+    expect(await screen.findByRole('button', { name: 'Pagar a ana' })).toBeDisabled();
+    const finalizar = screen.getByRole('button', { name: 'Finalizar distribución' });
+    await waitFor(() => expect(finalizar).toBeEnabled());
+    await user.click(finalizar);
+    await responder(user, 'Sí, finalizar');
+    expect(put).toHaveBeenCalledWith('/distribuciones/cerrarDistribucion', [{ idPeriodo: 7 }], intento());
+  });
+
   it('finalizes when everything is paid: "Distribución finalizada" and the dialog resets', async () => {
     signIn('distribuidor', [5]);
     mockTabla([row(1, 'ana', true)]);

@@ -68,7 +68,10 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
     distribuidor_nickname: rows[0]?.distribuidor_nickname ?? periodo.distribuidor_nickname,
     id_estado_distribucion: rows[0]?.estado_distribucion ?? periodo.id_estado_distribucion,
   };
-  const habilitado = puedePagar(session, actual);
+  // A period in `acumular` (docs/libro.md): its close credited every share to the balances, so nobody
+  // pays here and the distributor finalizes it without payments.
+  const acumula = periodo.modo_pago === 'acumular';
+  const habilitado = !acumula && puedePagar(session, actual);
   const estadoNombre = NOMBRE_ESTADO[actual.id_estado_distribucion];
   const esDistribuidor = esDistribuidorDe(session, actual.distribuidor_nickname);
   const pagados = tabla.data?.pagados ?? 0;
@@ -155,7 +158,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
           icon="pi pi-flag"
           className="pagos-finalizar"
           severity="success"
-          disabled={!completos}
+          disabled={!acumula && !completos}
           loading={finalizar.isPending}
           onClick={() => setConfirmar('finalizar')}
         />
@@ -181,11 +184,17 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         <strong>{estadoNombre ? t(estadoNombre) : actual.id_estado_distribucion}</strong>
         {/* Why another signed-in account sees «Pagar» disabled. */}
         {session.status === 'authenticated' &&
+        !acumula &&
         !esDistribuidor &&
         actual.id_estado_distribucion === ESTADO_PERIODO.EN_DISTRIBUCION ? (
           <span className="dialog-context-nota"> · {t('pagos.soloDistribuidor')}</span>
         ) : null}
       </p>
+      {acumula ? (
+        <p className="dialog-context pagos-acumula" role="note">
+          {t('pagos.acumula')}
+        </p>
+      ) : null}
       <FondoGremio fondo={fondo.data?.message} loading={fondo.isPending} />
       {habilitado ? <Conciliacion idPeriodo={periodo.id_periodo} /> : null}
       {copiaManual !== null ? <CopiaManual texto={copiaManual} onCerrar={() => setCopiaManual(null)} /> : null}

@@ -23,6 +23,13 @@ const en: Traduccion<typeof es> = {
   'nuevo.ayuda': 'A location with an open period does not take another until it is closed.',
   'nuevo.creado': 'Period created',
   'nuevo.creadoDetalle': 'Period {id} was opened',
+  'nuevo.modo': 'Payment mode',
+  'nuevo.modo.al_finalizar': 'Pay at the end',
+  'nuevo.modo.acumular': 'Accrue to balances',
+  'nuevo.modoAyuda.al_finalizar':
+    'The distributor pays each player in game and marks it; the period is finalized once everything is paid.',
+  'nuevo.modoAyuda.acumular':
+    "When the period is closed, each share goes to the member's balance, who asks for a withdrawal whenever they like.",
   'valor.titulo': 'Change value',
   'valor.contexto': 'Period {id} ({lugar}) · current value {silver}',
   'valor.nuevo': 'New value (Albion silver)',
@@ -54,6 +61,8 @@ const en: Traduccion<typeof es> = {
   'pagos.tituloLugar': 'Payments of period {id} ({lugar})',
   'pagos.distribuidor': 'Distributor:',
   'pagos.estado': 'Status:',
+  'pagos.acumula':
+    'This period credits the shares to the balances when it is closed: no player is paid here. Each member asks for a withdrawal from «My account».',
   'pagos.soloDistribuidor': 'Only the period’s distributor records the payments.',
   'pagos.buscar': 'Find player',
   'pagos.buscarPh': 'Part of the nickname',

@@ -23,6 +23,12 @@ const es = {
   'nuevo.ayuda': 'Un lugar con un periodo abierto no admite otro hasta cerrarlo.',
   'nuevo.creado': 'Periodo creado',
   'nuevo.creadoDetalle': 'Se abrió el periodo {id}',
+  'nuevo.modo': 'Modo de pago',
+  'nuevo.modo.al_finalizar': 'Pagar al finalizar',
+  'nuevo.modo.acumular': 'Acumular en los saldos',
+  'nuevo.modoAyuda.al_finalizar':
+    'El distribuidor paga a cada jugador en el juego y marca el pago; el periodo se finaliza con todo pagado.',
+  'nuevo.modoAyuda.acumular': 'Al cerrar el periodo, cada parte pasa al saldo del miembro, que pide un retiro cuando quiera.',
   'valor.titulo': 'Cambiar valor',
   'valor.contexto': 'Periodo {id} ({lugar}) · valor actual {silver}',
   'valor.nuevo': 'Nuevo valor (silver albion)',
@@ -55,6 +61,8 @@ const es = {
   'pagos.tituloLugar': 'Pagos del periodo {id} ({lugar})',
   'pagos.distribuidor': 'Distribuidor:',
   'pagos.estado': 'Estado:',
+  'pagos.acumula':
+    'Este periodo abona las partes a los saldos al cerrarse: aquí no se paga a cada jugador. Cada miembro pide un retiro desde «Mi cuenta».',
   'pagos.soloDistribuidor': 'Solo el distribuidor del periodo registra los pagos.',
   'pagos.buscar': 'Buscar jugador',
   'pagos.buscarPh': 'Parte del nickname',

@@ -23,6 +23,12 @@ const ptBR: Traduccion<typeof es> = {
   'nuevo.ayuda': 'Um local com um período aberto não aceita outro até que ele seja fechado.',
   'nuevo.creado': 'Período criado',
   'nuevo.creadoDetalle': 'O período {id} foi aberto',
+  'nuevo.modo': 'Modo de pagamento',
+  'nuevo.modo.al_finalizar': 'Pagar ao finalizar',
+  'nuevo.modo.acumular': 'Acumular nos saldos',
+  'nuevo.modoAyuda.al_finalizar':
+    'O distribuidor paga cada jogador no jogo e marca o pagamento; o período é finalizado com tudo pago.',
+  'nuevo.modoAyuda.acumular': 'Ao fechar o período, cada parte vai para o saldo do membro, que pede um saque quando quiser.',
   'valor.titulo': 'Alterar valor',
   'valor.contexto': 'Período {id} ({lugar}) · valor atual {silver}',
   'valor.nuevo': 'Novo valor (prata do Albion)',
@@ -54,6 +60,8 @@ const ptBR: Traduccion<typeof es> = {
   'pagos.tituloLugar': 'Pagamentos do período {id} ({lugar})',
   'pagos.distribuidor': 'Distribuidor:',
   'pagos.estado': 'Estado:',
+  'pagos.acumula':
+    'Este período credita as partes nos saldos ao ser fechado: aqui não se paga cada jogador. Cada membro pede um saque em «Minha conta».',
   'pagos.soloDistribuidor': 'Só o distribuidor do período registra os pagamentos.',
   'pagos.buscar': 'Pesquisar jogador',
   'pagos.buscarPh': 'Parte do nickname',
