@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../index.js';
 import { dicho, dichoDe, todosLosDichos, type Dicho } from './dichos.js';
@@ -21,7 +23,25 @@ function problemas(dichos: ReadonlyMap<string, Dicho>): string[] {
   return salida;
 }
 
+/** The lines of `fuente` (a schema module) whose zod `error` is a bare string, not said through `dicho`. */
+const sinCodigo = (fuente: string): number[] =>
+  fuente.split('\n').flatMap((linea, i) => (/\berror:\s*['`"]/.test(linea) ? [i + 1] : []));
+
+/** The Discord sign-in's callback query (discord.ts): read by the API from Discord's redirect, never a form's. */
+const SIN_FORMULARIO = new Set(['discord.ts']);
+
 describe("the contract's own sentences", () => {
+  it('every schema module says its zod messages through dicho (a bare string would stay Spanish in a form)', () => {
+    const carpeta = path.resolve(__dirname, '..');
+    const sueltos = readdirSync(carpeta)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !SIN_FORMULARIO.has(f))
+      .flatMap((f) => sinCodigo(readFileSync(path.join(carpeta, f), 'utf8')).map((n) => `${f}:${n}`));
+    expect(sueltos).toEqual([]);
+    expect(
+      sinCodigo("  .min(1, { error: 'Pegue algo' })\n  .max(2, { error: dicho('x.y', 'Demasiado') })\n  error: `${c} no`"),
+    ).toEqual([1, 3]);
+  });
+
   it('are each the Spanish catalogue’s text for its code, in the campos area, their text values said too', () => {
     expect(todosLosDichos().size).toBeGreaterThan(100);
     expect(problemas(todosLosDichos())).toEqual([]);
