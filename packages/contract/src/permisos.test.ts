@@ -8,6 +8,7 @@ import {
   esLider,
   gestionaDistribuciones,
   gestionaPeriodos,
+  leeLibro,
 } from './permisos.js';
 
 const { ABIERTO, EN_DISTRIBUCION, FINALIZADO } = ESTADO_PERIODO;
@@ -30,6 +31,18 @@ describe('permissions by cargo (docs/domain.md, "Permissions")', () => {
     expect(esDistribuidor(null, null)).toBe(false);
     expect(esDistribuidor('', '')).toBe(false);
     expect(esDistribuidor<number>(null, 4)).toBe(false);
+  });
+});
+
+describe('the ledger (docs/libro.md)', () => {
+  it('is read by the treasurer, the leader and the distributor; a member reads only their own (in the API)', () => {
+    expect([CARGO.TESORERO, CARGO.LIDER, CARGO.DISTRIBUIDOR].map((c) => leeLibro([CARGO.MIEMBRO, c]))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(leeLibro([CARGO.MIEMBRO, CARGO.ENCARGADO_CONTENIDO, CARGO.OFICIAL, CARGO.RECLUTADOR])).toBe(false);
+    expect(leeLibro([])).toBe(false);
   });
 });
 

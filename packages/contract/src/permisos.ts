@@ -45,5 +45,3 @@ export const admiteRegear = (estado: number) => estado !== ESTADO_PERIODO.FINALI
 export const CARGOS_LECTORES_LIBRO: readonly number[] = [CARGO_PERIODOS, CARGO.LIDER, CARGO.DISTRIBUIDOR];
 /** Reads every ledger account and any member's balance (TESORERO, LIDER, DISTRIBUIDOR). */
 export const leeLibro = (cargos: Cargos) => CARGOS_LECTORES_LIBRO.some((c) => cargos.includes(c));
-/** Adjusts balances and names new guild accounts (LIDER). */
-export const ajustaLibro = esLider;

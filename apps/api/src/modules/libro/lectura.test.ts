@@ -197,6 +197,9 @@ describe('POST /api/libro/cuentas', () => {
     expect((await t.request('POST', '/api/libro/cuentas', { token: t.lider.token, body: [{ nombre: ' ' }] })).statusCode).toBe(
       400,
     );
+    const larga = await t.request('POST', '/api/libro/cuentas', { token: t.lider.token, body: [{ nombre: 'x'.repeat(65) }] });
+    expect(larga.statusCode).toBe(400);
+    expect((larga.json() as { message: string }).message).toContain('El nombre admite como máximo 64 caracteres');
     const res = await t.request('POST', '/api/libro/cuentas', { token: tesorero.token, body: [{ nombre: 'Otra' }] });
     expect(res.statusCode).toBe(403);
   });
