@@ -66,9 +66,16 @@ const CUENTA: MiCuenta = {
   ],
 };
 
-function renderPage(cuenta: MiCuenta = CUENTA) {
+/** The ledger's lists of «Mi saldo» (docs/libro.md): none unless a test says. */
+const VACIA = { ok: true, message: [], count: 0 };
+
+function renderPage(cuenta: MiCuenta = CUENTA, listas: Record<string, unknown> = {}) {
   signIn('brunhild', [3]);
-  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, message: cuenta } });
+  const get = vi
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) => ({
+      data: url === '/cuentas/mia' ? { ok: true, message: cuenta } : (listas[url] ?? VACIA),
+    }));
   return { ...renderWithProviders(<MiCuentaPage />), get };
 }
 
@@ -188,6 +195,66 @@ describe('MiCuentaPage', { timeout: 30_000 }, () => {
     vi.spyOn(api, 'get').mockRejectedValue(failure(401, 'Sesión caducada'));
     renderWithProviders(<MiCuentaPage />);
     expect(await screen.findByText('No se pudo cargar su cuenta: Sesión caducada')).toBeInTheDocument();
+  });
+
+  it('«Mi saldo»: the balance, a withdrawal asked (the server decides), the withdrawals and the entries with their balance', async () => {
+    const retiro = {
+      id_retiro: 4,
+      nickname: 'brunhild',
+      silver: 100_000,
+      estado: 'pendiente',
+      fecha: '2026-12-01T10:00:00.000Z',
+      razon: null,
+      revisado_por: null,
+      pagado_por: null,
+    };
+    const movimiento = {
+      id_transaccion: 9,
+      fecha: '2026-11-30T10:00:00.000Z',
+      concepto: 'cierre',
+      silver: 600_000,
+      saldo: 600_000,
+      id_periodo: 12,
+      razon: null,
+    };
+    const { user, get } = renderPage(
+      { ...CUENTA, saldo: 600_000, retiros_pendientes: 100_000 },
+      {
+        '/retiros': { ok: true, message: [retiro], count: 1 },
+        '/libro/movimientos': { ok: true, message: [movimiento], count: 1 },
+      },
+    );
+    const seccion = (await screen.findByRole('heading', { name: 'Mi saldo' })).closest('section')!;
+    expect(within(seccion).getByTestId('mi-saldo')).toHaveTextContent('$600.000');
+    expect(seccion).toHaveTextContent('En retiros pedidos o aprobados: $100.000');
+    expect(await within(seccion).findByText('Retiro #4', { exact: false })).toBeInTheDocument();
+    expect(within(seccion).getByText('Pendiente')).toBeInTheDocument();
+    const fila = (await within(seccion).findByText('Cierre del periodo · Periodo 12')).closest('tr')!;
+    expect(fila).toHaveTextContent('$600.000');
+    expect(get).toHaveBeenCalledWith('/retiros', { params: { nickname: 'brunhild', page: 1 } });
+    expect(get).toHaveBeenCalledWith('/libro/movimientos', { params: { nickname: 'brunhild', page: 1 } });
+
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { ok: true, message: { ...retiro, id_retiro: 5 } } });
+    await user.click(within(seccion).getByRole('button', { name: 'Solicitar retiro' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Solicitar retiro' });
+    expect(dialogo).toHaveTextContent('Puede pedir hasta $500.000');
+    const enviar = within(dialogo).getByRole('button', { name: 'Solicitar' });
+    expect(enviar).toBeDisabled();
+    await user.type(within(dialogo).getByLabelText('Plata a retirar'), '250.000');
+    await waitFor(() => expect(enviar).toBeEnabled());
+    await user.click(enviar);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/retiros', [{ silver: 250_000 }], expect.anything()));
+    expect(await screen.findByText('Pidió $250.000')).toBeInTheDocument();
+
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Retiro cancelado' } });
+    await user.click(within(seccion).getByRole('button', { name: 'Cancelar el retiro #4' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/retiros/cancelar', [{ idRetiro: 4 }], expect.anything()));
+  });
+
+  it('«Solicitar retiro» is disabled when the whole balance is already asked for', async () => {
+    renderPage({ ...CUENTA, saldo: 300_000, retiros_pendientes: 300_000 });
+    const seccion = (await screen.findByRole('heading', { name: 'Mi saldo' })).closest('section')!;
+    expect(within(seccion).getByRole('button', { name: 'Solicitar retiro' })).toBeDisabled();
   });
 
   it('«Exportar CSV» downloads the member’s own history', async () => {

@@ -1,6 +1,7 @@
 // «Mi cuenta» (docs/domain.md, "Mi cuenta"): a signed-in member's own screen — the account's cargos and
 // where they came from, what they are owed (shares and approved regear) in each period being paid, who
-// pays it and from which house and chest, their regear claims' states (a rejection with its reason),
+// pays it and from which house and chest, their balance, withdrawals and ledger entries (docs/libro.md),
+// their regear claims' states (a rejection with its reason),
 // their 30-day and all-time totals, links to their public page and their CSV; an email account may add
 // its Discord identity here.
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import { useFormato } from '../../lib/i18n/formato';
 import { nombreCargo } from '../../lib/i18n/nombres';
 import { useMiCuenta } from './api/get-mi-cuenta';
 import { textosMiCuenta } from './textos';
+import { Saldo } from './components/saldo';
 import './mi-cuenta.css';
 
 /** Each period state's name in the catalogue (reference table estado_distribucion). */
@@ -84,6 +86,7 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
           </ul>
         )}
       </section>
+      <Saldo nickname={cuenta.nickname} saldo={cuenta.saldo} pendientes={cuenta.retiros_pendientes} />
       <Reclamos cuenta={cuenta} />
       <section aria-labelledby="mi-cuenta-totales">
         <h2 id="mi-cuenta-totales">{t('totales.titulo')}</h2>
