@@ -4,6 +4,7 @@
 export {
   MENSAJES,
   es as MENSAJES_ES,
+  dichoEn,
   esCodigo,
   fragmento,
   frase,

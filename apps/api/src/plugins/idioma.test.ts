@@ -114,6 +114,25 @@ const casos: Caso[] = [
 
 const cuerpo = (message: string, code: string) => JSON.stringify({ ok: false, message, code });
 
+describe('a contract message with a value (400)', () => {
+  it('is said from its code and values in the language asked, not by zod’s locale; Spanish byte for byte', async () => {
+    const pedir = (headers: Record<string, string>) =>
+      t.request('POST', '/api/jugadores', { token: t.lider.token, body: jugador('a'.repeat(40)), headers });
+    const es = await pedir({});
+    expect(es.json()).toEqual({
+      ok: false,
+      message: 'Datos inválidos (cuerpo): nickname: El nickname admite como máximo 32 caracteres',
+      code: 'validacion.datos',
+    });
+    expect((await pedir({ 'x-idioma': 'pt-BR' })).json().message).toBe(
+      'Dados inválidos (corpo): nickname: O nickname aceita no máximo 32 caracteres',
+    );
+    expect((await pedir({ 'x-idioma': 'en' })).json().message).toBe(
+      'Invalid data (body): nickname: The nickname takes at most 32 characters',
+    );
+  });
+});
+
 describe('x-idioma', () => {
   it.each(casos)('$nombre: Spanish with no header or es, byte for byte; English and Portuguese when asked', async (c) => {
     const sin = await c.pedir({});

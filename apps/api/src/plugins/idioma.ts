@@ -14,7 +14,7 @@ import en from 'zod/v4/locales/en.js';
 import pt from 'zod/v4/locales/pt.js';
 import { IDIOMA_HEADER, leerIdioma, type Idioma } from '@reparto/contract';
 import '../lib/frases.js';
-import { frase, mensaje, textoEn, type Frase } from '../lib/mensajes.js';
+import { dichoEn, frase, mensaje, textoEn, type Frase } from '../lib/mensajes.js';
 
 /** One failed check of a request's validation, as the error handler wrote it (plugins/errors.ts). */
 export interface ParteValidacion {
@@ -55,8 +55,10 @@ function mensajeDeZod(issue: ParteValidacion['issue'], idioma: Exclude<Idioma, '
 export function describirValidacion(v: Validacion, idioma: Idioma = 'es'): string {
   const detalle = v.partes.map((p) => {
     let texto = p.mensaje === mensaje('validacion.valorInvalido') ? mensaje('validacion.valorInvalido', {}, idioma) : p.mensaje;
-    // The contract's own messages by an exact dictionary of the catalogue's fixed texts; zod's by its locale.
-    if (idioma !== 'es' && texto === p.mensaje) texto = textoEn(p.mensaje, idioma) ?? mensajeDeZod(p.issue, idioma) ?? p.mensaje;
+    // The contract's own messages by their exact text (a fixed text of the catalogue, or a schema's `dicho`
+    // with its values); zod's by its locale.
+    if (idioma !== 'es' && texto === p.mensaje)
+      texto = textoEn(p.mensaje, idioma) ?? dichoEn(p.mensaje, idioma) ?? mensajeDeZod(p.issue, idioma) ?? p.mensaje;
     return p.ruta ? `${p.ruta}: ${texto}` : texto;
   });
   return mensaje('validacion.datos', { contexto: v.contexto, detalle: detalle.join('; ') }, idioma);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../index.js';
 import { dicho, dichoDe, todosLosDichos, type Dicho } from './dichos.js';
 import { campos } from './mensajes/es/campos.js';
-import { mensaje } from './mensajes/index.js';
+import { dichoEn, mensaje } from './mensajes/index.js';
 
 /**
  * What is wrong with the contract's sentences: a text that is not the Spanish catalogue's for its code
@@ -69,5 +69,12 @@ describe("the contract's own sentences", () => {
     expect(dichoDe('el nickname debe tener al menos 3 caracteres')).toBeUndefined();
     expect(dichoDe('El nickname debe tener al menos 3 caracteres ')).toBeUndefined();
     expect(dicho('campo.numero', 'Debe ser un número')).toBe('Debe ser un número');
+  });
+
+  it('are said in another language with their values, a field name by its own code (dichoEn); other texts not', () => {
+    expect(dichoEn('El motivo admite como máximo 200 caracteres', 'pt-BR')).toBe('O motivo aceita no máximo 200 caracteres');
+    expect(dichoEn('El nickname admite como máximo 32 caracteres', 'en')).toBe('The nickname takes at most 32 characters');
+    expect(dichoEn('El motivo admite como máximo 200 caracteres', 'es')).toBe('El motivo admite como máximo 200 caracteres');
+    expect(dichoEn('El motivo admite como máximo 201 caracteres', 'en')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ export { ptBR } from './pt-BR.js';
 export { en } from './en.js';
 export {
   MENSAJES,
+  dichoEn,
   esCodigo,
   fragmento,
   frase,

@@ -3,6 +3,7 @@
 // (`mensaje(code, values, idioma)`), and a fixed text given whole (a state, a field's message) is found
 // by its exact Spanish text. No sentence is ever parsed back.
 import { formatear, type Valores } from '../icu.js';
+import { dichoDe } from '../dichos.js';
 import type { Idioma } from '../idioma.js';
 import { enteroEn, fechaEn, plataEn } from '../numeros.js';
 import { en } from './en.js';
@@ -79,6 +80,22 @@ export function fragmento(texto: string): ValorMensaje {
 export function textoEn(texto: string, idioma: Idioma): string | undefined {
   const valor = fragmento(texto);
   return typeof valor === 'object' && 'codigo' in valor ? String(valorEn(valor, idioma)) : undefined;
+}
+
+/**
+ * A sentence of the contract's schemas (a zod field message written with `dicho`, values and all: «El
+ * motivo admite como máximo 200 caracteres») in `idioma`, found by its exact text; undefined for any other.
+ */
+export function dichoEn(texto: string, idioma: Idioma): string | undefined {
+  const d = dichoDe(texto);
+  if (!d) return undefined;
+  const valores: Record<string, ValorMensaje> = {};
+  for (const [nombre, v] of Object.entries(d.valores ?? {})) {
+    // A value that is itself a contract text (a field's name) is said by its code.
+    const dentro = typeof v === 'string' ? dichoDe(v) : undefined;
+    valores[nombre] = dentro ? { codigo: dentro.codigo, ...(dentro.valores ? { valores: dentro.valores } : {}) } : v;
+  }
+  return mensaje(d.codigo, valores, idioma);
 }
 
 /** A sentence (`Frase`) in `idioma`. */
