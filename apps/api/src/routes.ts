@@ -26,6 +26,7 @@ import * as pagos from './modules/pagos/pagos.routes.js';
 import * as periodos from './modules/periodos/periodos.routes.js';
 import * as regear from './modules/regear/regear.routes.js';
 import * as pagosRegear from './modules/regear/pagos-regear.routes.js';
+import * as retiros from './modules/retiros/retiros.routes.js';
 
 /** Each module (its folder under src/modules/) and its routes files. */
 const MODULES: Record<string, object[]> = {
@@ -48,6 +49,7 @@ const MODULES: Record<string, object[]> = {
   botin: [botin],
   gremio: [gremio],
   libro: [libro],
+  retiros: [retiros],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -31,4 +31,5 @@ export * from './asistencia.js';
 export * from './botin.js';
 export * from './gremio-ajustes.js';
 export * from './libro.js';
+export * from './retiros.js';
 export * from './i18n/index.js';

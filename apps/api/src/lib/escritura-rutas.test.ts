@@ -59,6 +59,11 @@ const AVISOS: Record<string, string[]> = {
   'PUT /api/regear/pagar': ['regear_pagado'],
   'PUT /api/regear/deshacerPago': ['regear_pago_deshecho'],
   'PUT /api/regear/pagarVarios': ['regear_pagado'],
+  // docs/libro.md, «Retiros»: never gated by DISCORD_NOTIFY_PAGOS.
+  'POST /api/retiros': ['retiro_solicitado'],
+  'PUT /api/retiros/aprobar': ['retiro_aprobado'],
+  'PUT /api/retiros/rechazar': ['retiro_rechazado'],
+  'PUT /api/retiros/pagar': ['retiro_pagado'],
   // docs/asistencia.md: each member's minutes when a session ends.
   'POST /api/asistencia/terminar': ['asistencia_terminada'],
 };

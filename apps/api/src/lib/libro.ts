@@ -102,6 +102,14 @@ async function bloquearCuentas(tx: DbOrTx, refs: readonly RefCuenta[]): Promise<
 }
 
 /**
+ * A player's balance, its account row locked until the transaction ends (created when missing): a
+ * withdrawal's request reads what is available under it, so concurrent requests are serialized.
+ */
+export async function bloquearSaldoJugador(tx: DbOrTx, jugador: number): Promise<number> {
+  return (await bloquearCuentas(tx, [{ jugador }])).get(`j${jugador}`)!.saldo;
+}
+
+/**
  * Posts the transactions in the writing transaction and answers their ids (in order; a transaction
  * that moves nothing is left out and answers null).
  */

@@ -31,6 +31,11 @@ export const TAGS = [
       'Asistencia: sesiones que registran quién estuvo en un canal de voz de Discord y cuánto tiempo, para sugerir los pesos de una distribución.',
   },
   {
+    name: 'retiros',
+    description:
+      'Retiros: un miembro pide plata de su saldo del libro; TESORERO o LIDER lo aprueban o rechazan, TESORERO o un DISTRIBUIDOR lo pagan en el juego; límites semanales por cargo.',
+  },
+  {
     name: 'gremio',
     description:
       'Ajustes del gremio: nombre, servidor de Discord, gremio en Albion, impuesto por defecto, idioma, avisos de pagos y modo de pago (los edita el líder).',

@@ -92,6 +92,13 @@ beforeAll(async () => {
     'PUT /api/gremio/ajustes': { modoPago: 'al_finalizar' },
     'POST /api/libro/ajuste': { nickname: p1!.nickname, silver: 10, razon: 'Razón' },
     'POST /api/libro/cuentas': { nombre: 'Cuenta fuzz' },
+    'POST /api/retiros': { silver: 1000, nickname: p1!.nickname },
+    'PUT /api/retiros/aprobar': { idRetiro: 1 },
+    'PUT /api/retiros/rechazar': { idRetiro: 1, razon: 'Razón' },
+    'PUT /api/retiros/pagar': { idRetiro: 1 },
+    'PUT /api/retiros/deshacerPago': { idRetiro: 1, razon: 'Razón' },
+    'PUT /api/retiros/cancelar': { idRetiro: 1 },
+    'PUT /api/retiros/limites': { idCargo: 3, silverSemana: 5_000_000 },
     'POST /api/auditoria/lista': {
       page: 1,
       rows: 10,

@@ -474,6 +474,18 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/libro/saldo': 'cuenta',
     'POST /api/libro/ajuste': [1],
     'GET /api/exportar/libro.csv': [1, 5, 8],
+    // Withdrawals (docs/libro.md, «Retiros»): asked, listed and cancelled by any account (its own; an
+    // officer's for others, checked in the service: retiros.test.ts); reviewed by TESORERO or LIDER,
+    // paid and undone by TESORERO or DISTRIBUIDOR; the caps read by those officers, set by the leader.
+    'POST /api/retiros': 'cuenta',
+    'GET /api/retiros': 'cuenta',
+    'PUT /api/retiros/cancelar': 'cuenta',
+    'PUT /api/retiros/aprobar': [1, 8],
+    'PUT /api/retiros/rechazar': [1, 8],
+    'PUT /api/retiros/pagar': [5, 8],
+    'PUT /api/retiros/deshacerPago': [5, 8],
+    'GET /api/retiros/limites': [1, 5, 8],
+    'PUT /api/retiros/limites': [1],
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -542,6 +554,15 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/libro/saldo': { query: 'nickname=nadie' },
     'POST /api/libro/ajuste': { body: [{ idCuentaLibro: 999_999, silver: 1, razon: 'x' }] },
     'GET /api/exportar/libro.csv': { query: 'idCuentaLibro=999999' },
+    // No balance: 400 (nothing to withdraw), never a withdrawal.
+    'POST /api/retiros': { body: [{ silver: 1 }] },
+    'PUT /api/retiros/cancelar': { body: [{ idRetiro: 999_999 }] },
+    'PUT /api/retiros/aprobar': { body: [{ idRetiro: 999_999 }] },
+    'PUT /api/retiros/rechazar': { body: [{ idRetiro: 999_999, razon: 'x' }] },
+    'PUT /api/retiros/pagar': { body: [{ idRetiro: 999_999 }] },
+    'PUT /api/retiros/deshacerPago': { body: [{ idRetiro: 999_999, razon: 'x' }] },
+    // No cap to take away: the leader's allowed call changes nothing.
+    'PUT /api/retiros/limites': { body: [{ idCargo: 2, silverSemana: null }] },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();

@@ -17,6 +17,7 @@ import {
 import { VozMemoria, vozDelRecorrido } from '../modules/asistencia/asistencia.fakes.js';
 import type { TestCuenta } from './harness.js';
 import { api, nuevoCodigo, type World } from './world.js';
+import { postear } from '../lib/libro.js';
 
 export interface Escritura {
   actor: () => TestCuenta;
@@ -35,6 +36,10 @@ export interface EstadoEscrituras {
   reclamoRechazado?: number;
   /** An attendance session the walk starts (and ends). */
   sesion?: number;
+  /** Withdrawals the walk asks for: one approved, paid and undone, one rejected, one cancelled. */
+  retiro?: number;
+  retiroRechazado?: number;
+  retiroCancelado?: number;
 }
 
 /**
@@ -252,6 +257,90 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
             token: w.distribuidor.token,
             body: [{ idPeriodo: state.periodo, ids: [state.reclamo] }],
           }),
+      },
+    ],
+    [
+      'POST /api/retiros',
+      {
+        actor: () => w.tesorero,
+        run: async () => {
+          // The leader credits the player's balance (a deposit), then the treasurer asks for them three times.
+          const jugador = w.players[2]!;
+          await t.db.transaction((tx) =>
+            postear(tx, [
+              {
+                concepto: 'ajuste',
+                razon: 'Depósito del recorrido',
+                apuntes: [
+                  { cuenta: { clave: 'tesoreria' }, silver: -900_000 },
+                  { cuenta: { jugador: jugador.idPlayer }, silver: 900_000 },
+                ],
+              },
+            ]),
+          );
+          const pedir = () =>
+            t.request('POST', '/api/retiros', {
+              token: w.tesorero.token,
+              body: [{ silver: 300_000, nickname: jugador.nickname }],
+            });
+          const res = await pedir();
+          state.retiro = res.json().message?.id_retiro;
+          state.retiroRechazado = (await pedir()).json().message?.id_retiro;
+          state.retiroCancelado = (await pedir()).json().message?.id_retiro;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/retiros/aprobar',
+      {
+        actor: () => t.lider,
+        run: () => t.request('PUT', '/api/retiros/aprobar', { token: t.lider.token, body: [{ idRetiro: state.retiro }] }),
+      },
+    ],
+    [
+      'PUT /api/retiros/rechazar',
+      {
+        actor: () => w.tesorero,
+        run: () =>
+          t.request('PUT', '/api/retiros/rechazar', {
+            token: w.tesorero.token,
+            body: [{ idRetiro: state.retiroRechazado, razon: 'Pedido dos veces' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/retiros/cancelar',
+      {
+        actor: () => w.tesorero,
+        run: () =>
+          t.request('PUT', '/api/retiros/cancelar', { token: w.tesorero.token, body: [{ idRetiro: state.retiroCancelado }] }),
+      },
+    ],
+    [
+      'PUT /api/retiros/pagar',
+      {
+        actor: () => w.distribuidor,
+        run: () => t.request('PUT', '/api/retiros/pagar', { token: w.distribuidor.token, body: [{ idRetiro: state.retiro }] }),
+      },
+    ],
+    [
+      'PUT /api/retiros/deshacerPago',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/retiros/deshacerPago', {
+            token: w.distribuidor.token,
+            body: [{ idRetiro: state.retiro, razon: 'Pagado por error' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/retiros/limites',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/retiros/limites', { token: t.lider.token, body: [{ idCargo: 4, silverSemana: 5_000_000 }] }),
       },
     ],
     [

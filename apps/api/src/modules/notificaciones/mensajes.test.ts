@@ -110,3 +110,36 @@ describe('the regear messages (docs/regear.md)', () => {
     dentroDeLimites(e);
   });
 });
+
+describe('the withdrawal messages (docs/libro.md, «Retiros»)', () => {
+  const base = { idRetiro: 9, jugador: 'brun_hild', silver: 2_500_000, por: 'tesorero' };
+
+  it('name the withdrawal, the player, the amount and who; a rejected one gives the reason; in the guild’s language', () => {
+    const pedido = construirMensaje({ tipo: 'retiro_solicitado', ...base, por: 'brun_hild' });
+    expect(pedido.resumen).toBe('Retiro solicitado #9: $2.500.000 de brun_hild');
+    expect(pedido.body.embeds[0]).toMatchObject({
+      title: 'Retiro solicitado #9: brun\\_hild',
+      description: '**Plata:** $2.500.000\n**Solicitado por:** brun\\_hild',
+    });
+    expect(construirMensaje({ tipo: 'retiro_aprobado', ...base }).body.embeds[0]!.description).toBe(
+      '**Plata:** $2.500.000\n**Aprobado por:** tesorero',
+    );
+    const rechazado = construirMensaje({ tipo: 'retiro_rechazado', ...base, razon: 'Sin *plata*' });
+    expect(rechazado.body.embeds[0]!.description).toBe(
+      '**Plata:** $2.500.000\n**Rechazado por:** tesorero\n**Razón:** Sin \\*plata\\*',
+    );
+    const pagado = construirMensaje({ tipo: 'retiro_pagado', ...base, por: 'distri' });
+    expect(pagado.body.embeds[0]).toMatchObject({ title: 'Retiro pagado #9: brun\\_hild' });
+    expect(pagado.body.embeds[0]!.description).toContain('**Pagado por:** distri');
+    expect(construirMensaje({ tipo: 'retiro_pagado', ...base }, undefined, 'en').resumen).toBe(
+      'Withdrawal paid #9: $2,500,000 of brun_hild',
+    );
+    expect(construirMensaje({ tipo: 'retiro_aprobado', ...base }, undefined, 'pt-BR').body.embeds[0]!.title).toBe(
+      'Saque aprovado #9: brun\\_hild',
+    );
+  });
+
+  it('stay within Discord’s limits with a long reason', () => {
+    dentroDeLimites(construirMensaje({ tipo: 'retiro_rechazado', ...base, razon: 'x'.repeat(5000) }).body.embeds[0]!);
+  });
+});

@@ -50,6 +50,7 @@ export type AvisoDiscord =
   | { tipo: 'pago'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string }
   | { tipo: 'pago_deshecho'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string; razon: string }
   | AvisoRegear
+  | AvisoRetiro
   | AvisoAsistencia;
 
 /** The regear's messages (docs/regear.md): filed, approved, rejected, paid, payment undone. Never gated by DISCORD_NOTIFY_PAGOS. */
@@ -60,6 +61,14 @@ export type AvisoRegear =
   | ({ tipo: 'regear_rechazado'; razon: string } & Regear)
   | ({ tipo: 'regear_pagado' } & Regear)
   | ({ tipo: 'regear_pago_deshecho'; razon: string } & Regear);
+
+/** The withdrawals' messages (docs/libro.md, «Retiros»): requested, approved, rejected, paid. Never gated by DISCORD_NOTIFY_PAGOS. */
+type Retiro = { idRetiro: number; jugador: string; silver: number; por: string };
+export type AvisoRetiro =
+  | ({ tipo: 'retiro_solicitado' } & Retiro)
+  | ({ tipo: 'retiro_aprobado' } & Retiro)
+  | ({ tipo: 'retiro_rechazado'; razon: string } & Retiro)
+  | ({ tipo: 'retiro_pagado' } & Retiro);
 
 /** The message of a new distribution, from the row its creation answers (players by nickname). */
 export function avisoDistribucionCreada(idPeriodo: number, d: Distribucion): AvisoDiscord {
@@ -109,6 +118,14 @@ const TEXTO_REGEAR: Record<AvisoRegear['tipo'], { titulo: CodigoMensaje; color: 
   regear_rechazado: { titulo: 'discord.regearRechazado', color: COLORES.rojo, por: 'discord.rechazadoPor' },
   regear_pagado: { titulo: 'discord.regearPagado', color: COLORES.verde, por: 'discord.distribuidorEtiqueta' },
   regear_pago_deshecho: { titulo: 'discord.regearPagoDeshecho', color: COLORES.ambar, por: 'discord.distribuidorEtiqueta' },
+};
+
+/** The withdrawal messages' words: one layout for the four. */
+const TEXTO_RETIRO: Record<AvisoRetiro['tipo'], { titulo: CodigoMensaje; color: number; por: CodigoMensaje }> = {
+  retiro_solicitado: { titulo: 'discord.retiroSolicitado', color: COLORES.azul, por: 'discord.solicitadoPor' },
+  retiro_aprobado: { titulo: 'discord.retiroAprobado', color: COLORES.verde, por: 'discord.aprobadoPor' },
+  retiro_rechazado: { titulo: 'discord.retiroRechazado', color: COLORES.rojo, por: 'discord.rechazadoPor' },
+  retiro_pagado: { titulo: 'discord.retiroPagado', color: COLORES.verde, por: 'discord.pagadoPor' },
 };
 
 /** The payment messages' words: one layout for a payment and an undone one. */
@@ -221,6 +238,24 @@ function partesDe(aviso: AvisoDiscord, t: Traductor, plata: (v: number) => strin
     }
     case 'asistencia_terminada':
       return mensajeAsistencia(aviso, t);
+    case 'retiro_solicitado':
+    case 'retiro_aprobado':
+    case 'retiro_rechazado':
+    case 'retiro_pagado': {
+      const { titulo: codigoTitulo, color, por } = TEXTO_RETIRO[aviso.tipo];
+      const titulo = t(codigoTitulo);
+      const silver = plata(aviso.silver);
+      return {
+        resumen: t('discord.retiroResumen', { titulo, id: aviso.idRetiro, silver, jugador: aviso.jugador }),
+        title: t('discord.retiroTitulo', { titulo, id: aviso.idRetiro, jugador: e(aviso.jugador) }),
+        color,
+        lineas: [
+          t('discord.plata', { silver }),
+          t('discord.etiqueta', { etiqueta: t(por), valor: e(aviso.por) }),
+          ...('razon' in aviso ? [t('discord.razon', { razon: e(aviso.razon) })] : []),
+        ],
+      };
+    }
     default: {
       const { titulo: codigoTitulo, color, por } = TEXTO_REGEAR[aviso.tipo];
       const titulo = t(codigoTitulo);

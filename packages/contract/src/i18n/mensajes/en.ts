@@ -8,10 +8,22 @@ import { general } from './en/general.js';
 import { gremio } from './en/gremio.js';
 import { regear } from './en/regear.js';
 import { libro } from './en/libro.js';
+import { retiros } from './en/retiros.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
 // Each area once (the same order as es.ts).
-const areas = { ...general, ...campos, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord, ...libro };
+const areas = {
+  ...general,
+  ...campos,
+  ...gremio,
+  ...regear,
+  ...asistencia,
+  ...botin,
+  ...fragmentos,
+  ...discord,
+  ...libro,
+  ...retiros,
+};
 
 export const en: Traduccion<typeof es> = areas;

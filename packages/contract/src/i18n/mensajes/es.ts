@@ -9,6 +9,7 @@ import { general } from './es/general.js';
 import { gremio } from './es/gremio.js';
 import { regear } from './es/regear.js';
 import { libro } from './es/libro.js';
+import { retiros } from './es/retiros.js';
 
 export const es = {
   ...general,
@@ -20,6 +21,7 @@ export const es = {
   ...fragmentos,
   ...discord,
   ...libro,
+  ...retiros,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

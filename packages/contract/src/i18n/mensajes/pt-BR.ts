@@ -8,10 +8,22 @@ import { general } from './pt-BR/general.js';
 import { gremio } from './pt-BR/gremio.js';
 import { regear } from './pt-BR/regear.js';
 import { libro } from './pt-BR/libro.js';
+import { retiros } from './pt-BR/retiros.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
 // Each area once (the same order as es.ts).
-const areas = { ...general, ...campos, ...gremio, ...regear, ...asistencia, ...botin, ...fragmentos, ...discord, ...libro };
+const areas = {
+  ...general,
+  ...campos,
+  ...gremio,
+  ...regear,
+  ...asistencia,
+  ...botin,
+  ...fragmentos,
+  ...discord,
+  ...libro,
+  ...retiros,
+};
 
 export const ptBR: Traduccion<typeof es> = areas;

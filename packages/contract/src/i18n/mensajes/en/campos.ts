@@ -163,4 +163,7 @@ export const campos: Traduccion<typeof fuente> = {
   'campo.ajusteCero': "The adjustment's silver cannot be 0",
   'campo.ajusteMaximo': "The adjustment's silver is at most 1,000,000,000,000, either way",
   'frag.campoNombre': 'The name',
+  'retiro.estadoInvalido': 'The state must be pendiente, aprobado, rechazado, pagado or cancelado',
+  'retiro.listaLimites': 'The list of caps must have 1 to 8 cargos, none repeated',
+  'retiro.cargoLimite': 'The cargo must be a cargo id from 1 to 8',
 };

@@ -163,4 +163,7 @@ export const campos = {
   'campo.ajusteCero': 'La plata del ajuste no puede ser 0',
   'campo.ajusteMaximo': 'La plata del ajuste admite como máximo 1.000.000.000.000, en más o en menos',
   'frag.campoNombre': 'El nombre',
+  'retiro.estadoInvalido': 'El estado debe ser pendiente, aprobado, rechazado, pagado o cancelado',
+  'retiro.listaLimites': 'La lista de límites debe tener de 1 a 8 cargos, sin repetir',
+  'retiro.cargoLimite': 'El cargo debe ser un id de cargo del 1 al 8',
 } as const;

@@ -163,4 +163,7 @@ export const campos: Traduccion<typeof fuente> = {
   'campo.ajusteCero': 'A prata do ajuste não pode ser 0',
   'campo.ajusteMaximo': 'A prata do ajuste admite no máximo 1.000.000.000.000, para mais ou para menos',
   'frag.campoNombre': 'O nome',
+  'retiro.estadoInvalido': 'O estado deve ser pendiente, aprobado, rechazado, pagado ou cancelado',
+  'retiro.listaLimites': 'A lista de limites deve ter de 1 a 8 cargos, sem repetir',
+  'retiro.cargoLimite': 'O cargo deve ser um id de cargo de 1 a 8',
 };
