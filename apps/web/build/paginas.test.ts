@@ -15,6 +15,7 @@ describe('the pages the build preloads', () => {
       '/jugador/auditoria',
       '/regear',
       '/regear/reglas',
+      '/tesoreria',
     ]);
     for (const modulo of Object.values(PAGINAS_CON_PRELOAD)) {
       expect(existsSync(path.resolve(__dirname, '..', modulo)), modulo).toBe(true);

@@ -14,6 +14,7 @@ describe('the web paths (docs/domain.md, "Screens and texts")', () => {
       miCuenta: '/mi-cuenta',
       regear: '/regear',
       reglasRegear: '/regear/reglas',
+      tesoreria: '/tesoreria',
     });
   });
 

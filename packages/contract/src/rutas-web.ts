@@ -23,6 +23,8 @@ export const RUTAS_WEB = {
   regear: '/regear',
   /** The regear rules (the leader edits them). */
   reglasRegear: '/regear/reglas',
+  /** «Tesorería» (docs/libro.md): the guild's ledger, the withdrawals' queue (TESORERO, LIDER, DISTRIBUIDOR). */
+  tesoreria: '/tesoreria',
 } as const;
 export type PaginaWeb = keyof typeof RUTAS_WEB;
 
@@ -54,4 +56,5 @@ export const rutaWeb = {
   miCuenta: RUTAS_WEB.miCuenta,
   regear: RUTAS_WEB.regear,
   reglasRegear: RUTAS_WEB.reglasRegear,
+  tesoreria: RUTAS_WEB.tesoreria,
 } as const;

@@ -12,6 +12,7 @@ import { distribucionesKeys } from '../features/distribuciones/api/keys';
 import { jugadoresKeys } from '../features/jugadores/api/keys';
 import { gananciasKeys } from '../features/ganancias/api/keys';
 import { regearKeys } from '../features/regear/api/keys';
+import { tesoreriaKeys } from '../features/tesoreria/api/keys';
 
 function clientCon(keys: readonly (readonly unknown[])[]) {
   const qc = new QueryClient();
@@ -96,6 +97,23 @@ describe('refrescarCambio', () => {
     expect(b.invalidada(regearKeys.reglas())).toBe(true);
     expect(b.invalidada(periodosKeys.tablaDePago(3))).toBe(false);
     expect(b.invalidada(gananciasKeys.regear('ana', 1))).toBe(false);
+  });
+
+  it('a ledger change, a payment, a close or a regear decision refreshes «Tesorería»; the regear rules do not', () => {
+    for (const evento of [
+      { tipo: 'libro' },
+      { tipo: 'pago', idPeriodo: 3 },
+      { tipo: 'periodo', idPeriodo: 3 },
+      { tipo: 'regear', idPeriodo: 3 },
+    ] as const) {
+      const { qc, invalidada } = clientCon([tesoreriaKeys.cuentas(1), tesoreriaKeys.retiros('pendiente', 1)]);
+      refrescarCambio(qc, evento);
+      expect(invalidada(tesoreriaKeys.cuentas(1)), evento.tipo).toBe(true);
+      expect(invalidada(tesoreriaKeys.retiros('pendiente', 1)), evento.tipo).toBe(true);
+    }
+    const { qc, invalidada } = clientCon([tesoreriaKeys.cuentas(1)]);
+    refrescarCambio(qc, { tipo: 'reglasRegear' });
+    expect(invalidada(tesoreriaKeys.cuentas(1))).toBe(false);
   });
 
   it('a period or distribution change refreshes where a claim may go', () => {

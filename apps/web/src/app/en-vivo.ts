@@ -15,6 +15,7 @@ import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
 import { regearKeys } from '../features/regear/api/keys';
 import { asistenciaKeys } from '../features/distribuciones/api/asistencia-keys';
 import { gremioKeys } from '../features/gremio/api/keys';
+import { tesoreriaKeys } from '../features/tesoreria/api/keys';
 
 /** The queries a cambio makes out of date; null: all of them (nicknames show everywhere). */
 export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
@@ -35,7 +36,7 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
         asistenciaKeys.all,
       ];
     case 'pago':
-      return [periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
+      return [periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all, tesoreriaKeys.all];
     case 'periodo':
       return [
         periodosKeys.all,
@@ -44,6 +45,8 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
         consultasKeys.fondoGremio(id),
         gananciasKeys.all,
         miCuentaKeys.all,
+        // A close credits the balances (docs/libro.md): «Tesorería» shows them.
+        tesoreriaKeys.all,
         regearKeys.periodos(),
         regearKeys.distribuciones(id),
       ];
@@ -52,7 +55,7 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
     case 'jugador':
       return null;
     case 'regear':
-      return [regearKeys.all, periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all];
+      return [regearKeys.all, periodosKeys.tablaDePago(id), gananciasKeys.all, miCuentaKeys.all, tesoreriaKeys.all];
     case 'reglasRegear':
       return [regearKeys.all];
     case 'asistencia':
@@ -61,8 +64,8 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
       // The settings, and the split calculator's default tax (the guild fund's answer carries it).
       return [gremioKeys.all, consultasKeys.fondosGremio];
     case 'libro':
-      // A leader's adjustment moves a member's balance («Mi cuenta» shows it; docs/libro.md).
-      return [miCuentaKeys.all];
+      // A leader's adjustment moves a member's balance («Mi cuenta» shows it; docs/libro.md), and «Tesorería» its accounts.
+      return [miCuentaKeys.all, tesoreriaKeys.all];
   }
 }
 

@@ -17,6 +17,7 @@ import { textosMiCuenta } from '../features/mi-cuenta/textos';
 import { textosPeriodos } from '../features/periodos/textos';
 import { textosRegear } from '../features/regear/textos';
 import { textosGremio } from '../features/gremio/textos';
+import { textosTesoreria } from '../features/tesoreria/textos';
 
 type Modulo = { default: ComponentType };
 
@@ -50,6 +51,7 @@ export const DiscordPage = pagina(() => import('../features/auth/discord-page'),
 export const MiCuentaPage = pagina(() => import('../features/mi-cuenta/mi-cuenta-page'), textosMiCuenta);
 export const RegearPage = pagina(() => import('../features/regear/regear-page'), textosRegear);
 export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-page'), textosRegear);
+export const TesoreriaPage = pagina(() => import('../features/tesoreria/tesoreria-page'), textosTesoreria);
 export const AjustesGremioPage = pagina(() => import('../features/gremio/ajustes-gremio-page'), textosGremio);
 
 /** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
@@ -65,6 +67,7 @@ function paginaDe(pathname: string) {
     [RUTAS_WEB.miCuenta, MiCuentaPage],
     [RUTAS_WEB.regear, RegearPage],
     [RUTAS_WEB.reglasRegear, ReglasRegearPage],
+    [RUTAS_WEB.tesoreria, TesoreriaPage],
     [paths.ajustesGremio, AjustesGremioPage],
   ];
   const hallada = paginas.find(([ruta]) => (ruta.endsWith('/') ? camino.startsWith(ruta) : camino === ruta));

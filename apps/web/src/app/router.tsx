@@ -18,6 +18,7 @@ import {
   RegearPage,
   ReglasRegearPage,
   AjustesGremioPage,
+  TesoreriaPage,
 } from './paginas';
 
 function OnlyAuthenticated({ children }: { children: ReactNode }) {
@@ -110,6 +111,14 @@ export function AppRoutes() {
           />
           <Route path="*" element={<Navigate to={paths.regear} replace />} />
         </Route>
+        <Route
+          path={RUTAS_WEB.tesoreria}
+          element={
+            <OnlyAuthenticated>
+              <TesoreriaPage />
+            </OnlyAuthenticated>
+          }
+        />
         <Route
           path={paths.ajustesGremio}
           element={

@@ -8,7 +8,8 @@ import { useToast } from './toast';
 import { textosNucleo } from '../lib/textos';
 import { useTextos } from '../lib/i18n/textos';
 
-export type ArchivoCsv = 'pagos.csv' | 'distribuciones.csv' | 'historial.csv' | 'auditoria.csv' | 'jugadores.csv' | 'regear.csv';
+export type ArchivoCsv =
+  'pagos.csv' | 'distribuciones.csv' | 'historial.csv' | 'auditoria.csv' | 'jugadores.csv' | 'regear.csv' | 'libro.csv';
 
 /** The file name of a content-disposition header (`attachment; filename="x.csv"`). */
 export function nombreDeArchivo(disposition: unknown, porDefecto: string): string {

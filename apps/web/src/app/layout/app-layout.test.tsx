@@ -97,6 +97,23 @@ describe('the main menu (a disclosure navigation)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Regear' })).toBeInTheDocument());
   });
 
+  it('offers «Tesorería» to the ledger’s readers only: TESORERO, LIDER and DISTRIBUIDOR', async () => {
+    for (const [cargos, ve] of [
+      [[3, 7], false],
+      [[8], true],
+      [[1], true],
+      [[5], true],
+    ] as const) {
+      signIn('ana', [...cargos]);
+      const user = renderShell();
+      await user.click(screen.getByRole('button', { name: 'Distribución' }));
+      const enlace = screen.queryByRole('link', { name: 'Tesorería' });
+      if (ve) expect(enlace, `cargos ${cargos.join(',')}`).toHaveAttribute('href', '/tesoreria');
+      else expect(enlace, `cargos ${cargos.join(',')}`).toBeNull();
+      cleanup();
+    }
+  });
+
   it('shows the nickname, the avatar and "Cerrar sesión" to a signed-in user, "Iniciar sesión" otherwise', () => {
     signIn('encargado1', [7]);
     renderShell();

@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
-import { APP_NAME } from '@reparto/contract';
-import { isLider, sessionStore, useSession } from '../../lib/session';
+import { APP_NAME, leeLibro } from '@reparto/contract';
+import { cargosDe, isLider, sessionStore, useSession, type Session } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { textosNucleo } from '../../lib/textos';
 import { useTextos } from '../../lib/i18n/textos';
@@ -21,6 +21,8 @@ interface Entry {
   to: () => string;
   /** Only for a signed-in user. */
   session?: boolean;
+  /** Only for a signed-in user whose cargos this accepts (the server decides again). */
+  cargos?: (cargos: number[]) => boolean;
 }
 interface Menu {
   id: string;
@@ -53,6 +55,15 @@ function menus(t: typeof textosNucleo.t): Menu[] {
         { id: 'reglas', label: t('menu.reglas'), icon: 'pi pi-sliders-h', session: true, to: () => paths.reglasRegear },
         // The guild's settings (docs/ajustes-gremio.md): everyone reads them, the leader edits them.
         { id: 'ajustes-gremio', label: t('menu.ajustesGremio'), icon: 'pi pi-cog', session: true, to: () => paths.ajustesGremio },
+        // «Tesorería» (docs/libro.md): the ledger's readers only (TESORERO, LIDER, DISTRIBUIDOR).
+        {
+          id: 'tesoreria',
+          label: t('menu.tesoreria'),
+          icon: 'pi pi-building-columns',
+          session: true,
+          cargos: leeLibro,
+          to: () => paths.tesoreria,
+        },
       ],
     },
     {
@@ -82,13 +93,14 @@ function DisclosureMenu({
   menu,
   open,
   onToggle,
-  authenticated,
+  session,
 }: {
   menu: Menu;
   open: boolean;
   onToggle: (open: boolean) => void;
-  authenticated: boolean;
+  session: Session;
 }) {
+  const authenticated = session.status === 'authenticated';
   const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -151,7 +163,7 @@ function DisclosureMenu({
       </button>
       <ul id={menu.id} ref={list} className="nav-menu-list" hidden={!open} onKeyDown={onListKey}>
         {menu.entries
-          .filter((entry) => authenticated || !entry.session)
+          .filter((entry) => (authenticated || !entry.session) && (!entry.cargos || entry.cargos(cargosDe(session))))
           .map((entry) => (
             <li key={entry.id}>
               {/* The href is where the entry leads now; the click decides again (the session may have changed). */}
@@ -207,7 +219,7 @@ export function MenuBar() {
               menu={menu}
               open={openMenu === menu.id}
               onToggle={(open) => setOpenMenu(open ? menu.id : null)}
-              authenticated={authenticated}
+              session={session}
             />
           ))}
         </ul>

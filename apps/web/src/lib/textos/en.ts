@@ -17,6 +17,7 @@ const en: Traduccion<typeof es> = {
   'menu.regear': 'Regear',
   'menu.reglas': 'Regear rules',
   'menu.ajustesGremio': 'Guild settings',
+  'menu.tesoreria': 'Treasury',
   'menu.jugadores': 'Players',
   'menu.nuevoPlayer': 'New player',
   'sesion.avatar': "{nickname}'s avatar",

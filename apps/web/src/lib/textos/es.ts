@@ -17,6 +17,7 @@ const es = {
   'menu.regear': 'Regear',
   'menu.reglas': 'Reglas de regear',
   'menu.ajustesGremio': 'Ajustes del gremio',
+  'menu.tesoreria': 'Tesorería',
   'menu.jugadores': 'Jugadores',
   'menu.nuevoPlayer': 'Nuevo player',
   'sesion.avatar': 'Avatar de {nickname}',

@@ -17,6 +17,7 @@ const ptBR: Traduccion<typeof es> = {
   'menu.regear': 'Regear',
   'menu.reglas': 'Regras de regear',
   'menu.ajustesGremio': 'Configurações da guilda',
+  'menu.tesoreria': 'Tesouraria',
   'menu.jugadores': 'Jogadores',
   'menu.nuevoPlayer': 'Novo player',
   'sesion.avatar': 'Avatar de {nickname}',
