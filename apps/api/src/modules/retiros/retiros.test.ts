@@ -31,8 +31,9 @@ async function miembro(silver = 0, idCargo = 3): Promise<TestCuenta> {
   if (silver > 0) await abonar(c.idPlayer, silver);
   return c;
 }
-async function abonar(idPlayer: number, silver: number) {
-  await t.db.transaction((tx) =>
+/** The leader's deposit (a ledger adjustment against «Tesorería»); negative: a fine. */
+async function abonar(idPlayer: number, silver: number, db = t.db) {
+  await db.transaction((tx) =>
     postear(tx, [
       {
         concepto: 'ajuste',
@@ -343,6 +344,45 @@ describe('the states: approve, reject, pay, undo, cancel', () => {
     await abonar(t.lider.idPlayer, 100_000);
     const delLider = await pedido(t.lider, 10_000);
     expect((await aprobar(t.lider, delLider)).statusCode).toBe(403);
+  });
+});
+
+describe('never below zero, and the leader alone', () => {
+  it('paying needs the balance to still hold it: a fine after the approval makes the payment a 409', async () => {
+    const m = await miembro(300_000);
+    const id = await pedido(m, 300_000);
+    expect((await aprobar(tesorero, id)).statusCode).toBe(200);
+    await abonar(m.idPlayer, -100_000);
+    const res = await pagar(distribuidor, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'retiro.saldoInsuficiente',
+      message: `El saldo de ${m.nickname} ($200.000) no alcanza para pagar el retiro #${id} ($300.000)`,
+    });
+    expect(await saldo(m.idPlayer)).toBe(200_000);
+    expect(await comprobarLibro(t.db)).toEqual([]);
+  });
+
+  it('the leader approves and pays their own withdrawal when no other player holds a cargo that could', async () => {
+    const solo = await buildTestApp();
+    try {
+      await abonar(solo.lider.idPlayer, 50_000, solo.db);
+      const token = solo.lider.token;
+      const pedirSolo = async () => {
+        const res = await solo.request('POST', '/api/retiros', { token, body: [{ silver: 20_000 }] });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().message.id_retiro as number;
+      };
+      const [uno, dos] = [await pedirSolo(), await pedirSolo()];
+      expect((await solo.request('PUT', '/api/retiros/aprobar', { token, body: [{ idRetiro: uno }] })).statusCode).toBe(200);
+      expect((await solo.request('PUT', '/api/retiros/pagar', { token, body: [{ idRetiro: uno }] })).statusCode).toBe(200);
+      // A treasurer appears: the leader no longer reviews nor pays their own.
+      await solo.createCuenta({ cargos: [8], idCargo: 8 });
+      expect((await solo.request('PUT', '/api/retiros/aprobar', { token, body: [{ idRetiro: dos }] })).statusCode).toBe(403);
+      expect((await solo.request('PUT', '/api/retiros/pagar', { token, body: [{ idRetiro: dos }] })).statusCode).toBe(403);
+    } finally {
+      await solo.close();
+    }
   });
 });
 
