@@ -367,7 +367,9 @@ describe('API4 unrestricted resource consumption', () => {
   });
 });
 
-describe('API5 broken function level authorization: every gated call with every other charge', () => {
+// Every route with every charge: ~10 requests per route, and the routes grow with each feature (the
+// ledger added a dozen); on a loaded machine the walk took 32 s, over the 30 s default.
+describe('API5 broken function level authorization: every gated call with every other charge', { timeout: 180_000 }, () => {
   // Who may call each route (docs/domain.md, "Permissions"). 'publico' needs nothing; 'cuenta' any signed-in account;
   // a list of charges: an account holding one of them. Every route the app serves must be listed.
   const ACCESS: Record<string, 'publico' | 'cuenta' | number[]> = {
