@@ -79,7 +79,7 @@ describe('TesoreriaPage', { timeout: 30_000 }, () => {
     expect(fila).toHaveTextContent('Gremio');
     expect(fila).toHaveTextContent('-$50.000');
     expect(within(seccion).getByRole('button', { name: 'Ver los movimientos de brunhild' }).closest('tr')).toHaveTextContent(
-      'TipoJugadorSaldo$600.000',
+      'Jugador$600.000',
     );
     expect(get).toHaveBeenCalledWith('/libro/cuentas', { params: { page: 1 } });
   });

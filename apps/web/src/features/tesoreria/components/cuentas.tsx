@@ -1,6 +1,5 @@
 // The ledger's accounts with their balances (docs/libro.md): the guild's first, then the players',
 // paged by the server, and what the guild owes its members. Choosing one shows its entries.
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { LIBRO_PAGE_SIZE, type CuentaLibro } from '@reparto/contract';
 import { Tabla, type Columna } from '../../../components/tabla';
@@ -22,15 +21,15 @@ export function Cuentas({ elegida, onElegir }: { elegida: number | null; onElegi
     {
       header: t('cuentas.cuenta'),
       body: (c) => (
-        <Button
+        <button
           type="button"
-          link
           className="tesoreria-cuenta"
-          label={c.nombre}
           aria-label={t('cuentas.verDe', { nombre: c.nombre })}
           aria-pressed={elegida === c.id_cuenta_libro}
           onClick={() => onElegir(c)}
-        />
+        >
+          {c.nombre}
+        </button>
       ),
     },
     { header: t('cuentas.tipo'), body: (c) => t(CLAVE_TIPO[c.tipo]) },
@@ -56,7 +55,6 @@ export function Cuentas({ elegida, onElegir }: { elegida: number | null; onElegi
         rowClassName={(c) => (c.id_cuenta_libro === elegida ? 'tesoreria-elegida' : undefined)}
         loading={cuentas.isFetching}
         empty={t('cuentas.vacio')}
-        apilada
         pagina={pagina.pager(cuentas.data?.count ?? 0, t('cuentas.paginas'), { mostrar: 'varias' })}
       />
     </section>
