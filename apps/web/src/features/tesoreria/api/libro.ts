@@ -29,11 +29,7 @@ export const useMovimientosCuenta = (filtros: FiltrosMovimientos | null) =>
 
 /** POST /api/libro/ajuste `[ { idCuentaLibro | nickname, silver, razon } ]` (the leader). */
 export async function ajustarSaldo(ajuste: AjusteLibroRequest[number], write?: WriteOptions) {
-  const { data } = await api.post<{ ok: true; message: string; id_transaccion: number; saldo: number }>(
-    '/libro/ajuste',
-    [ajuste],
-    write,
-  );
+  const { data } = await api.post<{ ok: true; message: string }>('/libro/ajuste', [ajuste], write);
   return data;
 }
 export const useAjustarSaldo = () => useRefreshingMutation(ajustarSaldo);

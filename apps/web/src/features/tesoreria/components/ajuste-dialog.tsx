@@ -59,7 +59,7 @@ export function AjusteDialog({ elegida, onHide }: { elegida: CuentaLibro | null;
         razon: razon.trim(),
       },
       saveToasts(
-        (r) => [t('ajuste.hecho'), t('ajuste.hechoDetalle', { cuenta: nombre, silver: plata(monto), saldo: plata(r.saldo) })],
+        () => [t('ajuste.hecho'), t('ajuste.hechoDetalle', { cuenta: nombre, silver: plata(monto) })],
         () => {
           void client.invalidateQueries({ queryKey: tesoreriaKeys.all });
           onHide();

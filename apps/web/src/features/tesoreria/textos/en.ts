@@ -36,7 +36,7 @@ const en: Traduccion<typeof es> = {
   'ajuste.faltaRazon': 'Write the reason for the adjustment',
   'ajuste.contexto': 'Only the leader adjusts balances; the adjustment stays in the ledger with its reason.',
   'ajuste.hecho': 'Balance adjusted',
-  'ajuste.hechoDetalle': '{cuenta}: {silver} · balance {saldo}',
+  'ajuste.hechoDetalle': '{cuenta}: {silver}',
   'retiros.titulo': 'Withdrawals',
   'retiros.filtro': 'State of the withdrawals',
   'retiros.todos': 'All',

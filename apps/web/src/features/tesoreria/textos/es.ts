@@ -34,7 +34,7 @@ const es = {
   'ajuste.faltaRazon': 'Escriba la razón del ajuste',
   'ajuste.contexto': 'Solo el líder ajusta saldos; el ajuste queda en el libro con su razón.',
   'ajuste.hecho': 'Saldo ajustado',
-  'ajuste.hechoDetalle': '{cuenta}: {silver} · saldo {saldo}',
+  'ajuste.hechoDetalle': '{cuenta}: {silver}',
   'retiros.titulo': 'Retiros',
   'retiros.filtro': 'Estado de los retiros',
   'retiros.todos': 'Todos',

@@ -36,7 +36,7 @@ const ptBR: Traduccion<typeof es> = {
   'ajuste.faltaRazon': 'Escreva a razão do ajuste',
   'ajuste.contexto': 'Só o líder ajusta saldos; o ajuste fica no livro com a sua razão.',
   'ajuste.hecho': 'Saldo ajustado',
-  'ajuste.hechoDetalle': '{cuenta}: {silver} · saldo {saldo}',
+  'ajuste.hechoDetalle': '{cuenta}: {silver}',
   'retiros.titulo': 'Saques',
   'retiros.filtro': 'Estado dos saques',
   'retiros.todos': 'Todos',
