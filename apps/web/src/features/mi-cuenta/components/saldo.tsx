@@ -26,6 +26,30 @@ const SEVERIDAD: Record<Retiro['estado'], 'warning' | 'info' | 'danger' | 'succe
   cancelado: 'secondary',
 };
 
+/** Each state's name in the catalogue (every key written out: the catalogue's test finds its uses). */
+const ESTADO_RETIRO = {
+  pendiente: 'retiro.estado.pendiente',
+  aprobado: 'retiro.estado.aprobado',
+  rechazado: 'retiro.estado.rechazado',
+  pagado: 'retiro.estado.pagado',
+  cancelado: 'retiro.estado.cancelado',
+} as const;
+
+/** What each ledger transaction was (docs/libro.md), by its `concepto`. */
+const CONCEPTO = {
+  cierre: 'concepto.cierre',
+  regear: 'concepto.regear',
+  regear_rechazado: 'concepto.regear_rechazado',
+  pago: 'concepto.pago',
+  pago_deshecho: 'concepto.pago_deshecho',
+  pago_regear: 'concepto.pago_regear',
+  pago_regear_deshecho: 'concepto.pago_regear_deshecho',
+  retiro: 'concepto.retiro',
+  retiro_deshecho: 'concepto.retiro_deshecho',
+  ajuste: 'concepto.ajuste',
+} as const;
+const nombreConcepto = (concepto: string) => (CONCEPTO as Record<string, (typeof CONCEPTO)[keyof typeof CONCEPTO]>)[concepto];
+
 /** The balance comes with «Mi cuenta»'s own answer (GET /api/cuentas/mia: `saldo`, `retiros_pendientes`). */
 export function Saldo({ nickname, saldo, pendientes }: { nickname: string; saldo: number; pendientes: number }) {
   const t = useTextos(textosMiCuenta);
@@ -126,7 +150,7 @@ function Retiros({ nickname }: { nickname: string }) {
                 <span>
                   {t('retiro.numero', { id: r.id_retiro })} · {fecha(r.fecha)}
                 </span>
-                <Tag severity={SEVERIDAD[r.estado]} value={t(`retiro.estado.${r.estado}`)} />
+                <Tag severity={SEVERIDAD[r.estado]} value={t(ESTADO_RETIRO[r.estado])} />
               </div>
               <p className="mi-cuenta-plata">{plata(r.silver)}</p>
               {r.razon ? <p>{t('regear.razon', { razon: r.razon })}</p> : null}
@@ -183,7 +207,7 @@ function Movimientos({ nickname }: { nickname: string }) {
               <tr key={`${m.id_transaccion}-${i}`}>
                 <td>{fecha(m.fecha)}</td>
                 <td>
-                  {t(`concepto.${m.concepto}` as 'concepto.ajuste')}
+                  {nombreConcepto(m.concepto) ? t(nombreConcepto(m.concepto)!) : m.concepto}
                   {m.id_periodo !== null ? ` · ${t('periodo.titulo', { id: m.id_periodo })}` : ''}
                   {m.razon ? ` · ${m.razon}` : ''}
                 </td>

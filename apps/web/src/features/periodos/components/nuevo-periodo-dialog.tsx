@@ -12,6 +12,12 @@ import { useCrearPeriodo, useModoPagoGremio } from '../api/crear-periodo';
 import { useTextos } from '../../../lib/i18n/textos';
 import { textosPeriodosDialogos } from './textos';
 
+/** Each payment mode's name and sentence in the catalogue (written out: the catalogue's test finds them). */
+const MODO = {
+  al_finalizar: { nombre: 'nuevo.modo.al_finalizar', explicacion: 'nuevo.modoAyuda.al_finalizar' },
+  acumular: { nombre: 'nuevo.modo.acumular', explicacion: 'nuevo.modoAyuda.acumular' },
+} as const;
+
 const NuevoPeriodoSchema = z.object({ idLugar: z.number().int().positive(), modoPago: z.enum(MODOS_PAGO).optional() });
 type NuevoPeriodo = z.infer<typeof NuevoPeriodoSchema>;
 
@@ -121,11 +127,11 @@ export function NuevoPeriodoDialog({ visible, onHide }: { visible: boolean; onHi
                     checked={modoElegido(field.value) === m}
                     onChange={() => field.onChange(m)}
                   />
-                  {t(`nuevo.modo.${m}`)}
+                  {t(MODO[m].nombre)}
                 </label>
               ))}
               <small id="nuevo-periodo-modo-ayuda" className="field-hint">
-                {t(`nuevo.modoAyuda.${modoElegido(field.value)}`)}
+                {t(MODO[modoElegido(field.value)].explicacion)}
               </small>
             </fieldset>
           )}
