@@ -57,6 +57,6 @@ export const DEPENDENCIAS: Readonly<Record<string, readonly string[]>> = {
 
   // Above the modules: the composition root, the command-line tools, the tests' support.
   raíz: [...DEBAJO, 'paths', 'env', ...Object.keys(MODULOS)],
-  cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/cuentas'],
+  cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/cuentas', 'modules/libro'],
   testing: ['raíz', 'paths', 'env', ...DEBAJO, 'modules/asistencia', 'modules/libro', 'modules/regear'],
 };

@@ -71,11 +71,9 @@ const VACIA = { ok: true, message: [], count: 0 };
 
 function renderPage(cuenta: MiCuenta = CUENTA, listas: Record<string, unknown> = {}) {
   signIn('brunhild', [3]);
-  const get = vi
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) => ({
-      data: url === '/cuentas/mia' ? { ok: true, message: cuenta } : (listas[url] ?? VACIA),
-    }));
+  const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+    data: url === '/cuentas/mia' ? { ok: true, message: cuenta } : (listas[url] ?? VACIA),
+  }));
   return { ...renderWithProviders(<MiCuentaPage />), get };
 }
 
