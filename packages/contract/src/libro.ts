@@ -158,7 +158,8 @@ export const AjusteLibroRequestSchema = oneItem(
     .refine(unaCuenta, { error: MENSAJE_CUENTA_O_NICKNAME, path: ['idCuentaLibro'] }),
 );
 export type AjusteLibroRequest = z.infer<typeof AjusteLibroRequestSchema>;
-export const AjusteLibroResponseSchema = respuestaConMensaje({ id_transaccion: z.number().int(), saldo: z.number().int() });
+// It answers 201 `{ ok, message }` (OkResponseSchema): the new balance is read from the accounts' list,
+// not back from the write, which would lock the accounts a second time and out of their id order.
 
 /** `GET /api/exportar/libro.csv?idCuentaLibro=&desde=&hasta=` (every account's entries without `idCuentaLibro`). */
 export const ExportarLibroQuerySchema = z
