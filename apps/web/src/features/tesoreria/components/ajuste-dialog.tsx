@@ -3,7 +3,6 @@
 // is required. The server posts it against the treasury and says the balance it left.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { RadioButton } from 'primereact/radiobutton';
 import { InputText } from 'primereact/inputtext';
 import { NICKNAME_MAX, SILVER_MAX, TEXTO_MAX, type CuentaLibro } from '@reparto/contract';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -105,8 +104,10 @@ export function AjusteDialog({ elegida, onHide }: { elegida: CuentaLibro | null;
           <legend>{t('ajuste.sentido')}</legend>
           {([1, -1] as const).map((s) => (
             <span key={s} className="tesoreria-opcion">
-              <RadioButton
-                inputId={`ajuste-sentido-${s}`}
+              {/* A native radio, as on «Ajustes del gremio»: PrimeReact's radio styles are pruned from the theme. */}
+              <input
+                type="radio"
+                id={`ajuste-sentido-${s}`}
                 name="ajuste-sentido"
                 value={s}
                 checked={sentido === s}
