@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The lazy chunk of server-message texts a visitor in Portuguese or English downloads
-// (lib/i18n/mensajes-servidor.ts; docs/idiomas.md, "La web"): ≤ 4 KB gzip (issue 38), measured over the
+// (lib/i18n/mensajes-servidor.ts; docs/idiomas.md, "La web"): ≤ 4 KB gzip, measured over the
 // module graph. esbuild bundles mensajes-servidor.ts with code splitting, as the build does, and the
 // test follows each dynamic import of it to everything that chunk imports, minified and gzip-compressed
 // at level 9 like the build's twins (build/precompress.ts). 1 KB = 1,000 bytes, as e2e/entrega.spec.ts counts.

@@ -1,4 +1,4 @@
-// «Tesorería» (issue 39 part 4, docs/libro.md): the accounts with their balances and what the guild
+// «Tesorería» (docs/libro.md): the accounts with their balances and what the guild
 // owes its members, an account's entries with the balance each left, the withdrawals' decisions and
 // the leader's adjustment. The API is mocked: what is checked is what the screen shows and sends.
 import { afterEach, describe, expect, it, vi } from 'vitest';

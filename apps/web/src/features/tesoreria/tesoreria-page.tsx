@@ -1,4 +1,4 @@
-// «Tesorería» (issue 39, docs/libro.md): the guild's ledger for its officers. Every account with its
+// «Tesorería» (docs/libro.md): the guild's ledger for its officers. Every account with its
 // balance and what the guild owes its members; the withdrawals' queue (the treasurer or the leader
 // approves or rejects, the treasurer or a distributor pays an approved one); the entries of a chosen
 // account with dates, pages and its CSV; the leader's «Ajuste» and «Nueva cuenta». The server decides
