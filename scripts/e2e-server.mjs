@@ -1,6 +1,6 @@
 // The server Playwright starts: production build, fresh embedded database with the demo guild and a
 // known leader password.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 import { API_BUNDLE, API_NODE_FLAGS, buildApi } from './build-api.mjs';
@@ -36,7 +36,11 @@ env.ALBION_DATA_API_BASE = albion.dataBase;
 env.ALBION_DATA_TIMEOUT_MS = '3000';
 env.DISCORD_FAKE_FILE = path.join(root, '.e2e-data', `discord-${port}.json`);
 rmSync(env.DISCORD_FAKE_FILE, { force: true });
-env.DISCORD_WEBHOOK_URL = (await startFakeWebhook()).url; // e2e/support/fake-webhook.mjs
+// What the fake webhook accepted, one JSON body a line (e2e/support/webhook.ts reads it).
+const recibidos = path.join(root, '.e2e-data', `webhook-${port}.jsonl`);
+mkdirSync(path.dirname(recibidos), { recursive: true });
+rmSync(recibidos, { force: true });
+env.DISCORD_WEBHOOK_URL = (await startFakeWebhook({ recibidos })).url; // e2e/support/fake-webhook.mjs
 delete env.DISCORD_TOKEN;
 // «Entrar con Discord» against a local fake (e2e/support/fake-discord-oauth.mjs). DISCORD_GUILD_ID is
 // the login's server; the voice bot stays off: it needs DISCORD_TOKEN, and DISCORD_FAKE_FILE wins anyway.

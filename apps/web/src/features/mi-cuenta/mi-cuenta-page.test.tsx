@@ -229,6 +229,10 @@ describe('MiCuentaPage', { timeout: 30_000 }, () => {
     expect(within(seccion).getByText('Pendiente')).toBeInTheDocument();
     const fila = (await within(seccion).findByText('Cierre del periodo · Periodo 12')).closest('tr')!;
     expect(fila).toHaveTextContent('$600.000');
+    // The entries are the app's table, cards on a phone: at 375 px a table scrolling sideways hid the
+    // silver and the balance, and its region could not be reached by keyboard (axe, e2e/libro.spec.ts).
+    const movimientos = within(seccion).getByRole('table', { name: 'Movimientos de mi cuenta' });
+    expect(movimientos.closest('.p-datatable')).toHaveClass('tabla-apilada');
     expect(get).toHaveBeenCalledWith('/retiros', { params: { nickname: 'brunhild', page: 1 } });
     expect(get).toHaveBeenCalledWith('/libro/movimientos', { params: { nickname: 'brunhild', page: 1 } });
 

@@ -10,6 +10,7 @@ import { Tag } from 'primereact/tag';
 import { SILVER_MAX, type MovimientoLibro } from '@reparto/contract';
 import { ActionDialog } from '../../../components/action-dialog';
 import { SilverInput } from '../../../components/silver-input';
+import { Tabla, type Columna } from '../../../components/tabla';
 import { useSaveToasts } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormato } from '../../../lib/i18n/formato';
@@ -187,37 +188,40 @@ function Movimientos({ nickname }: { nickname: string }) {
   const filas: MovimientoLibro[] = movimientos.data?.message ?? [];
   const count = movimientos.data?.count ?? 0;
   const paginas = Math.max(1, Math.ceil(count / 25));
+  const columnas: Columna<MovimientoLibro>[] = [
+    { header: t('movimientos.fecha'), body: (m) => fecha(m.fecha) },
+    {
+      header: t('movimientos.concepto'),
+      body: (m) =>
+        [
+          nombreConcepto(m.concepto) ? t(nombreConcepto(m.concepto)!) : m.concepto,
+          m.id_periodo !== null ? t('periodo.titulo', { id: m.id_periodo }) : null,
+          m.razon,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+    },
+    {
+      header: t('movimientos.plata'),
+      className: 'mi-cuenta-cifra',
+      body: (m) => <span className={m.silver < 0 ? 'mi-cuenta-debe' : undefined}>{plata(m.silver)}</span>,
+    },
+    { header: t('movimientos.saldo'), className: 'mi-cuenta-cifra', body: (m) => plata(m.saldo) },
+  ];
   return (
     <>
       <h3>{t('movimientos.titulo')}</h3>
-      {filas.length === 0 ? (
-        <p>{movimientos.isPending ? '…' : t('movimientos.vacio')}</p>
-      ) : (
-        <table className="mi-cuenta-movimientos">
-          <thead>
-            <tr>
-              <th scope="col">{t('movimientos.fecha')}</th>
-              <th scope="col">{t('movimientos.concepto')}</th>
-              <th scope="col">{t('movimientos.plata')}</th>
-              <th scope="col">{t('movimientos.saldo')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {filas.map((m, i) => (
-              <tr key={`${m.id_transaccion}-${i}`}>
-                <td>{fecha(m.fecha)}</td>
-                <td>
-                  {nombreConcepto(m.concepto) ? t(nombreConcepto(m.concepto)!) : m.concepto}
-                  {m.id_periodo !== null ? ` · ${t('periodo.titulo', { id: m.id_periodo })}` : ''}
-                  {m.razon ? ` · ${m.razon}` : ''}
-                </td>
-                <td className={m.silver < 0 ? 'mi-cuenta-debe' : undefined}>{plata(m.silver)}</td>
-                <td>{plata(m.saldo)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {/* On a phone each entry is a card (silver and balance in sight, nothing scrolls sideways). */}
+      <Tabla
+        label={t('movimientos.titulo')}
+        columns={columnas}
+        rows={filas}
+        rowKey={(m) => `${m.id_transaccion}-${m.saldo}`}
+        loading={movimientos.isPending}
+        empty={t('movimientos.vacio')}
+        apilada
+        className="mi-cuenta-movimientos"
+      />
       {paginas > 1 ? (
         <div className="mi-cuenta-enlaces">
           <Button type="button" label={t('movimientos.anterior')} text disabled={page <= 1} onClick={() => setPage(page - 1)} />

@@ -85,7 +85,7 @@ const en: Traduccion<typeof es> = {
   'movimientos.plata': 'Silver',
   'movimientos.saldo': 'Balance',
   'movimientos.periodo': 'Period {id}',
-  'movimientos.csv': 'Export the entries of {nombre} (CSV)',
+  'movimientos.csv': 'Export CSV of the entries of {nombre}',
   'movimientos.error': 'The entries could not be loaded: {error}',
   'concepto.cierre': 'Period closed',
   'concepto.regear': 'Regear approved',

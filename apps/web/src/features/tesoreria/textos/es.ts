@@ -83,7 +83,7 @@ const es = {
   'movimientos.plata': 'Plata',
   'movimientos.saldo': 'Saldo',
   'movimientos.periodo': 'Periodo {id}',
-  'movimientos.csv': 'Exportar los movimientos de {nombre} (CSV)',
+  'movimientos.csv': 'Exportar CSV de los movimientos de {nombre}',
   'movimientos.error': 'No se pudieron cargar los movimientos: {error}',
   'concepto.cierre': 'Cierre del periodo',
   'concepto.regear': 'Regear aprobado',

@@ -85,7 +85,7 @@ const ptBR: Traduccion<typeof es> = {
   'movimientos.plata': 'Prata',
   'movimientos.saldo': 'Saldo',
   'movimientos.periodo': 'Período {id}',
-  'movimientos.csv': 'Exportar os movimentos de {nombre} (CSV)',
+  'movimientos.csv': 'Exportar CSV dos movimentos de {nombre}',
   'movimientos.error': 'Não foi possível carregar os movimentos: {error}',
   'concepto.cierre': 'Fechamento do período',
   'concepto.regear': 'Regear aprovado',
