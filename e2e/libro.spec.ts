@@ -138,6 +138,10 @@ for (const viewport of [
     await yo.goto('/mi-cuenta');
     const saldo = yo.getByRole('region', { name: 'Mi saldo' });
     await expect(saldo.getByTestId('mi-saldo')).toHaveText('$1.000.000');
+    // Closed in `acumular`, the share is in the balance: nobody pays it in game, so it is not «por cobrar».
+    const debe = yo.getByRole('region', { name: 'Lo que se le debe' });
+    await expect(debe).toContainText('Pendiente de cobro: $0');
+    await expect(debe).not.toContainText(`Periodo ${idPeriodo}`);
     await expect(saldo).toContainText('En retiros pedidos o aprobados: $0');
     const movimientos = saldo.getByRole('table', { name: 'Movimientos de mi cuenta' }).locator('tbody tr');
     await expect(movimientos).toHaveCount(1);

@@ -86,7 +86,11 @@ export async function silverPorSemana(db: DbOrTx, idPlayer: number, desde: Date)
     .orderBy(semana);
 }
 
-/** Periods open or being paid where the player's live earnings are above 0, newest first. */
+/**
+ * Periods open or being paid where the player's live earnings are above 0, newest first. A period in
+ * `acumular` being paid is not among them: its close credited the shares to the balances and nobody
+ * pays them in game (docs/libro.md, "Two ways to pay"); the balance says what is owed.
+ */
 export function pendientesDeCobro(db: DbOrTx, idPlayer: number): Promise<PendienteCobro[]> {
   const distribuidor = sql`distribuidor`;
   return db
@@ -111,7 +115,12 @@ export function pendientesDeCobro(db: DbOrTx, idPlayer: number): Promise<Pendien
       ),
     )
     .leftJoin(pago, and(eq(pago.idPeriodo, periodo.idPeriodo), eq(pago.idPlayer, idPlayer)))
-    .where(inArray(periodo.idEstadoDistribucion, [ESTADO_PERIODO.EN_DISTRIBUCION, ESTADO_PERIODO.ABIERTO]))
+    .where(
+      and(
+        inArray(periodo.idEstadoDistribucion, [ESTADO_PERIODO.EN_DISTRIBUCION, ESTADO_PERIODO.ABIERTO]),
+        sql`not (${periodo.modoPago} = 'acumular' and ${periodo.idEstadoDistribucion} = ${ESTADO_PERIODO.EN_DISTRIBUCION})`,
+      ),
+    )
     .groupBy(periodo.idPeriodo, lugarDistribucion.lugar, pago.idPlayer)
     .having(sql`sum(${distribucionJugador.silverUnitario}) > 0`)
     .orderBy(desc(periodo.idPeriodo));

@@ -132,6 +132,37 @@ describe('GET /api/cuentas/mia: approved regear and the claims', () => {
     expect(body.reclamos[0]).not.toHaveProperty('items');
   });
 
+  it('a period in `acumular` is owed until its close, then it is in the balance: neither its shares nor its approved regear stay «por cobrar»', async () => {
+    const socio = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
+    const abierto = await t.request('POST', '/api/distribuciones', {
+      token: w.tesorero.token,
+      body: [{ idLugarDist: 5, gremioFederacion: 1, modoPago: 'acumular' }],
+    });
+    expect(abierto.statusCode).toBe(201);
+    const periodo = (abierto.json() as { id_periodo: number }).id_periodo;
+    expect((await api.crear(w, periodo, { jugadores: [socio.idPlayer], silver: 700_000 })).statusCode).toBe(201);
+    await seedReclamo(t.db, {
+      idPeriodo: periodo,
+      idPlayer: socio.idPlayer,
+      estado: 'aprobado',
+      silver: 50_000,
+      idCuentaReclamo: socio.idCuenta,
+    });
+
+    const antes = (await mia(socio.token)).json().message;
+    expect(antes.pendientes).toEqual([expect.objectContaining({ id_periodo: periodo, silver: 700_000 })]);
+    expect(antes).toMatchObject({ regear_pendiente: { reclamos: 1, silver: 50_000 }, por_cobrar: 750_000, saldo: 0 });
+
+    expect((await api.cerrar(w, periodo, 5)).statusCode).toBe(200);
+    const despues = (await mia(socio.token)).json().message;
+    expect(despues.pendientes).toEqual([]);
+    expect(despues).toMatchObject({ regear_pendiente: { reclamos: 0, silver: 0 }, por_cobrar: 0, saldo: 750_000 });
+    // The public page says the same.
+    const publica = (await t.request('GET', `/api/distribuciones/gananciasJugador?nickname=${socio.nickname}`)).json().message;
+    expect(publica.pendientes).toEqual([]);
+    expect(publica.regear_pendiente).toEqual({ reclamos: 0, silver: 0 });
+  });
+
   it('lists the latest ten claims and counts them all', async () => {
     const socio = await t.createCuenta({ cargos: [CARGO.MIEMBRO] });
     const periodo = await api.periodo(w, 4);

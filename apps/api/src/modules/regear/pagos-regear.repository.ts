@@ -2,9 +2,9 @@
 // pago_regear row (the silver, by whom, when), and an undo takes both back. The period's balances that
 // closing, finalizing and the reconciliation read are periodos/saldos.repository.ts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { RegearPendiente } from '@reparto/contract';
+import { ESTADO_PERIODO, type RegearPendiente } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { distribucion, pagoRegear, reclamoRegear } from '../../db/schema.js';
+import { distribucion, pagoRegear, periodo, reclamoRegear } from '../../db/schema.js';
 
 /** The claimant's nickname, as a column of the claim's own row (a join would lose the locked row). */
 // Written out: Drizzle leaves a one-table select's columns unqualified, and the subquery's own table would capture them.
@@ -78,7 +78,11 @@ export async function deletePagoRegear(tx: DbOrTx, idReclamo: number, razon: str
   return borrado;
 }
 
-/** A player's regear still to collect: approved claims not paid yet, over every period. */
+/**
+ * A player's regear still to collect: approved claims not paid yet, over every period — but those of a
+ * closed period in `acumular`, which the close or the approval credited to the balance and nobody pays
+ * in game (docs/libro.md, "Two ways to pay").
+ */
 export async function regearPendienteJugador(db: DbOrTx, idPlayer: number): Promise<RegearPendiente> {
   const [row] = await db
     .select({
@@ -86,7 +90,14 @@ export async function regearPendienteJugador(db: DbOrTx, idPlayer: number): Prom
       silver: sql<number>`coalesce(sum(${reclamoRegear.silver}), 0)::bigint`.mapWith(Number),
     })
     .from(reclamoRegear)
-    .where(and(eq(reclamoRegear.idPlayer, idPlayer), eq(reclamoRegear.estado, 'aprobado')));
+    .innerJoin(periodo, eq(periodo.idPeriodo, reclamoRegear.idPeriodo))
+    .where(
+      and(
+        eq(reclamoRegear.idPlayer, idPlayer),
+        eq(reclamoRegear.estado, 'aprobado'),
+        sql`not (${periodo.modoPago} = 'acumular' and ${periodo.idEstadoDistribucion} <> ${ESTADO_PERIODO.ABIERTO})`,
+      ),
+    );
   return { reclamos: row?.reclamos ?? 0, silver: row?.silver ?? 0 };
 }
 
