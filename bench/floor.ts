@@ -14,6 +14,7 @@ import { crear, Created } from './floor/crear.js';
 import { HttpError, pool, type Body, type Row } from './floor/db.js';
 import { gananciasJugador, historialJugador } from './floor/jugador.js';
 import { getDistribucion, ganancias, lista, resumen, tablaDePago, topCreadores, topPlayers } from './floor/reads.js';
+import { cuentaMia, saldoLibro, SinCache } from './floor/libro.js';
 import { listarRegear } from './floor/regear.js';
 import { requireCargo } from './floor/session.js';
 
@@ -49,13 +50,20 @@ async function route(req: http.IncomingMessage, url: URL): Promise<unknown> {
   }
   if (req.method === 'POST' && p === '/api/distribuciones/crear') return crear(req, await readBody(req));
   if (req.method === 'GET' && p === '/api/regear') return listarRegear(url);
+  if (req.method === 'GET' && p === '/api/libro/saldo') return saldoLibro(req, url);
+  if (req.method === 'GET' && p === '/api/cuentas/mia') return cuentaMia(req);
   throw new HttpError(404, 'Ruta no encontrada');
 }
 
 const isBody = (p: unknown): p is Body => typeof p === 'object' && p !== null && Buffer.isBuffer((p as Body).json);
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, payload: unknown) {
+function send(req: http.IncomingMessage, res: http.ServerResponse, respuesta: unknown) {
   const headers: Record<string, string | number> = { 'content-type': 'application/json; charset=utf-8' };
+  let payload = respuesta;
+  if (payload instanceof SinCache) {
+    headers['cache-control'] = 'no-store';
+    payload = payload.payload;
+  }
   let body: Buffer | string;
   if (isBody(payload)) {
     body = payload.json;

@@ -14,6 +14,7 @@ import { ACCOUNTS, SMOKE, seedBench } from './seed.js';
 import { JWT_SECRET, connections, cpuProf, duration, measure, only, readCache, smoke, url, warmup } from './run/options.js';
 import { withFloor, withWeb } from './run/options.js';
 import { iniciarSesion, regearEndpoints } from './run/regear.js';
+import { libroEndpoints, limpiarRetiros } from './run/libro.js';
 import { medirBotin, preciosBotin, type BotinMedido } from './run/botin.js';
 import { killboardBanco, medirBotinPeor, type PeorMedido } from './run/botin-peor.js';
 import { FAKE_GUILD_ID } from '../apps/api/src/testing/fake-gameinfo.js';
@@ -43,7 +44,7 @@ async function main() {
   }));
   if (!seeded[0]?.n) throw new Error(`La base ${url} está vacía: ejecute antes npm run bench:seed`);
   const serverVersion = (await client.query<{ v: string }>(`show server_version`)).rows[0]!.v;
-  const removed = await cleanup(client);
+  const removed = (await cleanup(client)) + (await limpiarRetiros(client));
   if (removed) console.log(`Limpieza: ${removed} filas de una ejecución anterior eliminadas`);
 
   // What the endpoints read: the biggest finalized period, a deep page, the heaviest player.
@@ -140,6 +141,7 @@ async function main() {
       encargadoToken,
       encargadoEmail,
       regear: regear.endpoints,
+      libro: await libroEndpoints(client, apiBase, login, liderToken),
       connections,
     });
     const selected = endpoints.filter((e) => !only || only.some((o) => e.name.toLowerCase().includes(o.toLowerCase())));
@@ -160,9 +162,10 @@ async function main() {
     rssSteps['calentamiento'] = peakRssMb(api.child.pid!);
     for (const e of selected) {
       let bytes: number | undefined;
-      if (!e.write || floorBase) {
+      const floorDe = e.sinFloor ? undefined : floorBase;
+      if (!e.write || floorDe) {
         // Before anything is measured: the same answer from both servers, or the run stops here.
-        const c = floorBase ? await compararRespuestas(apiBase, floorBase, e) : { api: await fetchBody(apiBase, e) };
+        const c = floorDe ? await compararRespuestas(apiBase, floorDe, e) : { api: await fetchBody(apiBase, e) };
         if (!e.write) bytes = Buffer.byteLength(c.api.text);
         if (c.api.status >= 300) throw new Error(`${e.name}: la API respondió ${c.api.status} ${c.api.text.slice(0, 300)}`);
         if ('diferencia' in c && c.diferencia) {
@@ -173,7 +176,7 @@ async function main() {
       const medido = await medirAlternado(
         e,
         { base: apiBase, pid: api.child.pid! },
-        floor && floorBase ? { base: floorBase, pid: floor.child.pid! } : undefined,
+        floor && floorDe ? { base: floorDe, pid: floor.child.pid! } : undefined,
         { warmup, duration },
         { client, idPeriodo: idPeriodoBench, escucha },
       );
@@ -237,7 +240,7 @@ async function main() {
     await killboard.close();
     await stop(api.child);
     if (floor) await stop(floor.child);
-    const removed = await cleanup(client);
+    const removed = (await cleanup(client)) + (await limpiarRetiros(client));
     if (removed) console.log(`Limpieza: periodo del benchmark y ${removed} filas eliminadas`);
     await client.end();
   }

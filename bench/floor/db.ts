@@ -59,7 +59,12 @@ export interface Loaded {
  * versions of the answer's scopes stand still (one shared query), otherwise the rows and the versions
  * in one REPEATABLE READ transaction. Concurrent misses of a key share one recomputation.
  */
-export async function cached(key: string, ambitos: string[], load: (q: Query) => Promise<Loaded>, lagMs = 0): Promise<Body> {
+export async function cached(
+  key: string,
+  ambitos: string[],
+  load: (q: Query, client: pg.PoolClient) => Promise<Loaded>,
+  lagMs = 0,
+): Promise<Body> {
   const entry = entries.get(key);
   if (entry && Date.now() < entry.validUntil) {
     if (lagMs && Date.now() - entry.checkedAt < lagMs) return entry.body;
@@ -78,7 +83,7 @@ export async function cached(key: string, ambitos: string[], load: (q: Query) =>
     try {
       await client.query('begin isolation level repeatable read read only');
       const q = queryOn(client);
-      const loaded = await load(q);
+      const loaded = await load(q, client);
       const todos = [...new Set([...ambitos, ...(loaded.ambitos ?? [])])].sort();
       const rows = await q(VERSIONES_SQL, [todos]);
       await client.query('commit');

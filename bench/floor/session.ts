@@ -18,8 +18,8 @@ const cuentaPorId = consulta.toSQL();
 const columnas = Object.keys(consulta._.selectedFields);
 const isPlaceholder = (p: unknown) => typeof p === 'object' && p !== null && 'name' in p;
 
-/** The account row of a session, named as the API's `CuentaSesion`. */
-export type CuentaFila = Pick<CuentaSesion, 'idCuenta' | 'email' | 'tokenVersion' | 'idPlayer' | 'nickname' | 'cargos'>;
+/** The account row of a session, named as the API's `CuentaSesion` (with the password hash, as the lookup selects it). */
+export type CuentaFila = CuentaSesion & { passwordHash: string | null };
 
 const sesiones = new SingleFlightByKey(async (idCuenta: number) => {
   const values = cuentaPorId.params.map((p) => (isPlaceholder(p) ? idCuenta : p));
@@ -27,7 +27,11 @@ const sesiones = new SingleFlightByKey(async (idCuenta: number) => {
   const row = rows[0] as unknown[] | undefined;
   if (!row) return undefined;
   const fila = Object.fromEntries(columnas.map((c, i) => [c, row[i]])) as Record<string, unknown>;
-  return { ...fila, cargos: ((fila['cargos'] as unknown[] | null) ?? []).map(Number) } as CuentaFila;
+  return {
+    ...fila,
+    cargos: ((fila['cargos'] as unknown[] | null) ?? []).map(Number),
+    conClave: fila['passwordHash'] !== null,
+  } as CuentaFila;
 });
 
 async function session(req: http.IncomingMessage): Promise<CuentaFila> {
@@ -38,6 +42,12 @@ async function session(req: http.IncomingMessage): Promise<CuentaFila> {
   const cuenta = await sesiones.get(Number(claims.sub));
   if (!cuenta || cuenta.tokenVersion !== claims.ver) throw new HttpError(401, 'No autorizado');
   return cuenta;
+}
+
+/** The session as the API's services take it (`CuentaSesion`, without the password hash). */
+export async function sesionCompleta(req: http.IncomingMessage): Promise<CuentaSesion> {
+  const { passwordHash: _, ...sesion } = await session(req);
+  return sesion;
 }
 
 export async function requireCargo(req: http.IncomingMessage, cargo: number): Promise<CuentaFila> {

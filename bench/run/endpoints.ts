@@ -12,6 +12,8 @@ export interface Elegidos {
   encargadoToken: string;
   encargadoEmail: string;
   regear: Endpoint[];
+  /** The ledger's: a member's balance, «Mi cuenta», withdrawal requests (bench/run/libro.ts). */
+  libro: Endpoint[];
   connections: number;
 }
 
@@ -80,6 +82,7 @@ export function endpointsDelBanco(x: Elegidos): Endpoint[] {
       headers: { 'x-token': liderToken },
     },
     ...x.regear,
+    ...x.libro,
     ...[connections, 8].map((n): Endpoint => ({
       name: n === connections ? 'POST /crear (40 jugadores)' : `POST /crear (40 jugadores, ${n} conexiones)`,
       connections: n,

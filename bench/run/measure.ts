@@ -15,6 +15,8 @@ export interface Endpoint {
   headers?: Record<string, string>;
   /** The write: no body comparison; its floor runs the same statements (informative, no ratio target). */
   write?: boolean;
+  /** Measured on the API alone (its target is a latency, not a ratio): no floor, no body comparison. */
+  sinFloor?: boolean;
   /** Concurrent connections for this endpoint (default: --connections, 64). */
   connections?: number;
   setupRequest?: autocannon.Request['setupRequest'];

@@ -16,6 +16,7 @@ import { buildApp } from '../app.js';
 import { ROUTES } from '../routes.js';
 import { buildTestApp, TEST_JWT_SECRET, type RequestOptions, type TestApp } from '../testing/harness.js';
 import { buildWorld, type World } from '../testing/world.js';
+import { createAccount } from '../db/seed.js';
 import { seedDistribucion, seedPeriodo } from '../testing/fixtures/periodos.js';
 import { escrituras, type EstadoEscrituras } from '../testing/escrituras.js';
 import { RETRASO_CLASIFICACIONES_MS } from './cambios.js';
@@ -35,6 +36,8 @@ let cold: FastifyInstance;
 let base: number;
 const log: string[] = [];
 const state: EstadoEscrituras = {};
+/** «Mi cuenta» of accounts whose players the writes touch (shares, payments, regear, the ledger, withdrawals). */
+const miembros: string[] = [];
 
 beforeAll(async () => {
   // The regear's Albion in memory, shared by the apps (testing/escrituras.ts puts the deaths in it).
@@ -44,6 +47,11 @@ beforeAll(async () => {
   // Something to read before the writes open their own period (place 1).
   base = await seedPeriodo(t.db, { idLugar: 8, idCuentaCreador: w.tesorero.idCuenta });
   await seedDistribucion(t.db, { idPeriodo: base, encargado: w.encargado, players: [w.players[0]!.idPlayer], silver: 10 });
+  for (const p of w.players.slice(0, 3)) {
+    const email = `${p.nickname}@test.local`;
+    const idCuenta = await createAccount(t.db, { email, password: 'contraseña-de-prueba', idPlayer: p.idPlayer, cargos: [3] });
+    miembros.push(await t.tokens.sign(idCuenta, 0));
+  }
   const logger = { logQuery: (query: string) => void log.push(query) };
   const db = (t.database.pool
     ? drizzlePg(t.database.pool, { schema, logger })
@@ -101,6 +109,15 @@ function lecturas(): [string, (req: ReturnType<typeof inject>) => Promise<LightM
       'POST /api/jugadores/lista',
       (r) => r('POST', '/api/jugadores/lista', { token: t.lider.token, body: [{ nickname: '', page: 1 }] }),
     ],
+    ['GET /api/cuentas/mia', (r) => r('GET', '/api/cuentas/mia', { token: t.lider.token })],
+    ...miembros.flatMap((token, i): [string, (req: ReturnType<typeof inject>) => Promise<LightMyRequestResponse>][] => [
+      [`GET /api/cuentas/mia (jugador ${i})`, (r) => r('GET', '/api/cuentas/mia', { token })],
+      [`GET /api/libro/saldo (jugador ${i})`, (r) => r('GET', `/api/libro/saldo?nickname=${w.players[i]!.nickname}`, { token })],
+      [
+        `GET /api/libro/saldo (jugador ${i}, el líder)`,
+        (r) => r('GET', `/api/libro/saldo?nickname=${w.players[i]!.nickname.toUpperCase()}`, { token: t.lider.token }),
+      ],
+    ]),
   ];
 }
 

@@ -110,9 +110,12 @@ export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
   return { tipo: cambio.tipo, idPeriodo: cambio.idPeriodo };
 }
 
-/** The statement of registrarCambio (the benchmark's floor sends it too). */
-export function registrarCambioSql(cambio: Cambio) {
-  const ambitos = [...new Set(ambitosDe(cambio))].sort();
+/**
+ * The statement of registrarCambio (the benchmark's floor sends it too). `mas`: scopes the write moved
+ * beyond its change's own (the ledger's, when it posted to it: lib/escritura.ts).
+ */
+export function registrarCambioSql(cambio: Cambio, mas: readonly string[] = []) {
+  const ambitos = [...new Set([...ambitosDe(cambio), ...mas])].sort();
   // An account's change is never shown on the public stream (docs/reliability.md, finding 10): it
   // takes no number either, so the stream's ids have no gap that would tell one happened.
   if (cambio.tipo === 'cuenta')
@@ -133,8 +136,8 @@ export function registrarCambioSql(cambio: Cambio) {
 }
 
 /** Records a change in the writing transaction, after its last statement (lib/escritura.ts calls it). */
-export async function registrarCambio(tx: DbOrTx, cambio: Cambio): Promise<void> {
-  await tx.execute(registrarCambioSql(cambio));
+export async function registrarCambio(tx: DbOrTx, cambio: Cambio, mas: readonly string[] = []): Promise<void> {
+  await tx.execute(registrarCambioSql(cambio, mas));
 }
 
 /** Reads the versions of some scopes (0 for a scope never changed). */

@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import { CAMBIO_HEADER } from '@reparto/contract';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { auditAll, type AuditEntry } from './audit.js';
-import { datosDelCambio, registrarCambio, type Cambio } from './cambios.js';
+import { ambito, datosDelCambio, registrarCambio, type Cambio } from './cambios.js';
 import { postear, type TransaccionLibro } from './libro.js';
 
 /**
@@ -81,7 +81,10 @@ export async function aplicarConsecuencias(
     if (!avisador) throw new Error('Una escritura con avisos necesita su avisador');
     await avisador.encolar(tx, avisos);
   }
-  if (escritura.cambio) await registrarCambio(tx, escritura.cambio);
+  // A write that posted to the ledger moved every balance it touched, whatever its own change says (a
+  // period's close credits its players): the ledger's scope moves too (the cached balances read it).
+  if (escritura.cambio) await registrarCambio(tx, escritura.cambio, libro.length > 0 ? [ambito.libro] : []);
+  else if (libro.length > 0) await registrarCambio(tx, { tipo: 'libro', jugadores: [] });
 }
 
 /**

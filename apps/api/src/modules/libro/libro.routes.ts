@@ -21,6 +21,7 @@ import { requireCargo, requireCuenta, soloLider } from '../../plugins/auth.js';
 import { creada, endpoint, respuesta } from '../../lib/route.js';
 import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
+import { ambito } from '../../lib/cambios.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './libro.service.js';
 
@@ -91,10 +92,21 @@ export const saldo = endpoint({
     `aprobados. 404 si el jugador no existe. ${QUIEN.propiaOLectoresLibro}`,
   tags,
   preHandler: requireCuenta,
+  cache: true,
   schema: { querystring: SaldoLibroQuerySchema, response: respuesta(SaldoLibroResponseSchema, 400, 401, 403, 404) },
   handler: async function saldoLibro(request, reply) {
+    // Never kept by a browser; kept by the server per player once the caller may read it
+    // (docs/performance.md, "The ledger"): the balance and the withdrawals move with the ledger's scope.
     reply.header('cache-control', 'no-store');
-    return { ok: true as const, message: await service.saldo(request.server.db, request.cuenta!, request.query.nickname) };
+    const sesion = request.cuenta!;
+    const { nickname } = request.query;
+    if (!service.saldoLegibleSinLeer(sesion, nickname))
+      return { ok: true as const, message: await service.saldo(request.server.db, sesion, nickname) };
+    const key = `saldoLibro:${nickname.trim().toLowerCase()}`;
+    return reply.cached({ key, ambitos: [ambito.jugadores, ambito.libro] }, async (db) => {
+      const { saldo, idPlayer } = await service.saldoLegible(db, nickname);
+      return { value: { ok: true as const, message: saldo }, ambitos: [ambito.jugador(idPlayer)] };
+    });
   },
 });
 

@@ -70,11 +70,25 @@ async function jugadorLegible(db: DbOrTx, sesion: CuentaSesion, nickname: string
   return j;
 }
 
-/** `GET /api/libro/saldo`: one row read (the balance) and the withdrawals still to pay. */
-export async function saldo(db: DbOrTx, sesion: CuentaSesion, nickname: string): Promise<SaldoLibro> {
-  const j = await jugadorLegible(db, sesion, nickname);
+async function saldoDe(db: DbOrTx, j: { id_player: number; nickname: string }): Promise<SaldoLibro> {
   const { saldo: s, retirosPendientes } = await repo.saldoDeJugador(db, j.id_player);
   return { nickname: j.nickname, saldo: s, retiros_pendientes: retirosPendientes };
+}
+
+/** `GET /api/libro/saldo`: one row read (the balance) and the withdrawals still to pay. */
+export async function saldo(db: DbOrTx, sesion: CuentaSesion, nickname: string): Promise<SaldoLibro> {
+  return saldoDe(db, await jugadorLegible(db, sesion, nickname));
+}
+
+/** Whether `sesion` may read the balance of `nickname` without asking the database (its own, or a reader of the ledger). */
+export const saldoLegibleSinLeer = (sesion: CuentaSesion, nickname: string): boolean =>
+  leeLibro(sesion.cargos) || nickname.trim().toLowerCase() === sesion.nickname.toLowerCase();
+
+/** The balance of a player the caller may read (`saldoLegibleSinLeer`), with its id (its cache scope); 404 if none. */
+export async function saldoLegible(db: DbOrTx, nickname: string): Promise<{ saldo: SaldoLibro; idPlayer: number }> {
+  const j = await findJugadorPorNickname(db, nickname);
+  if (!j) throw new NotFound('jugador.noEncontrado');
+  return { saldo: await saldoDe(db, j), idPlayer: j.id_player };
 }
 
 /** The account whose entries are asked, or null for a player no entry has touched yet. */

@@ -3,6 +3,7 @@
 // of them reads it.
 import { MiCuentaResponseSchema } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
+import { ambito } from '../../lib/cambios.js';
 import { endpoint, respuesta } from '../../lib/route.js';
 import { miCuenta as leerMiCuenta } from './mi-cuenta.service.js';
 
@@ -18,10 +19,22 @@ export const mia = endpoint({
     'Cualquier cuenta, solo sus propios datos.',
   tags,
   preHandler: requireCuenta,
+  cache: true,
   schema: { response: respuesta(MiCuentaResponseSchema, 401) },
   handler: async function miCuenta(request, reply) {
+    // Never kept by a browser or a proxy; kept by the server per account (docs/performance.md, "The
+    // ledger"): the key holds every field of the session the answer shows (a new cargo, email or Discord
+    // link is another key), the scopes every table it reads.
     reply.header('cache-control', 'no-store');
-    const { db, discordLogin } = request.server;
-    return { ok: true as const, message: await leerMiCuenta(db, request.cuenta!, discordLogin !== null) };
+    const { discordLogin, db: base } = request.server;
+    const s = request.cuenta!;
+    const sesion = [s.idCuenta, s.idPlayer, s.nickname, s.email, s.nombreCargo, s.cargos, s.discordUserId, s.conClave];
+    const key = `miCuenta:${JSON.stringify(sesion)}`;
+    return reply.cached({ key, ambitos: [ambito.jugador(s.idPlayer), ambito.jugadores, ambito.libro] }, async (db) => {
+      const { value, validUntil } = await leerMiCuenta(db, base, s, discordLogin !== null);
+      // The periods it lists (their distributor, houses and state), as the player's page.
+      const ambitos = value.pendientes.map((p) => ambito.periodo(p.id_periodo));
+      return { value: { ok: true as const, message: value }, validUntil, ambitos };
+    });
   },
 });

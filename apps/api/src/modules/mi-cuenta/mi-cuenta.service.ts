@@ -5,21 +5,12 @@
 import { MI_CUENTA_RECLAMOS, type CargoCuenta, type MiCuenta } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
-import { pagoRowsConCofre } from '../pagos/pagos.repository.js';
 import { countReclamos, pageReclamos } from '../regear/regear.repository.js';
 import { findCuentaRow, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
 import { saldoDeJugador } from '../libro/libro.repository.js';
 import { nombresDeCargos } from './mi-cuenta.repository.js';
-
-/**
- * The player's house and chest in a period: their row of the period's payment table, numbered as that
- * table numbers it (one numbering for everyone: the whole table is read, then their row taken).
- */
-async function cofreDe(db: DbOrTx, idPeriodo: number, idPlayer: number) {
-  const fila = (await pagoRowsConCofre(db, idPeriodo)).find((r) => r.id_player === idPlayer);
-  return { casa: fila?.casa ?? null, cofre: fila?.cofre ?? null };
-}
+import { cofreDe } from './cofres.js';
 
 /**
  * The account's cargos with where they came from: a Discord account (no password) holds what its roles
@@ -31,9 +22,19 @@ async function cargosCuenta(db: DbOrTx, sesion: CuentaSesion): Promise<CargoCuen
   return sesion.cargos.map((id) => ({ id_cargo: id, nombre_cargo: nombres.get(id) ?? String(id), origen }));
 }
 
-export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilitado: boolean): Promise<MiCuenta> {
+/**
+ * «Mi cuenta», read through `db` (the read cache's transaction), and until when it stays right if nothing
+ * is written (the player's page's windows move on Mondays). `base`: the database's root handle, where the
+ * chests of the periods in distribution are kept (cofres.ts).
+ */
+export async function miCuenta(
+  db: DbOrTx,
+  base: object,
+  sesion: CuentaSesion,
+  discordHabilitado: boolean,
+): Promise<{ value: MiCuenta; validUntil: number }> {
   const propios = { idPlayer: sesion.idPlayer };
-  const [{ value }, row, idioma, cargos_cuenta, reclamos, reclamos_total, libro] = await Promise.all([
+  const [{ value, validUntil }, row, idioma, cargos_cuenta, reclamos, reclamos_total, libro] = await Promise.all([
     gananciasJugadorVigente(db, sesion.nickname),
     findCuentaRow(db, { idCuenta: sesion.idCuenta }),
     leerIdiomaCuenta(db, sesion.idCuenta),
@@ -42,12 +43,13 @@ export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilita
     countReclamos(db, propios),
     saldoDeJugador(db, sesion.idPlayer),
   ]);
-  const pendientes = [];
-  for (const p of value.pendientes) pendientes.push({ ...p, ...(await cofreDe(db, p.id_periodo, sesion.idPlayer)) });
+  const pendientes = await Promise.all(
+    value.pendientes.map(async (p) => ({ ...p, ...(await cofreDe(db, base, p, sesion.idPlayer)) })),
+  );
   const partes = pendientes.filter((p) => !p.esta_pagado).reduce((s, p) => s + p.silver, 0);
   const intervalo = (dias: number) =>
     value.totales.find((t) => t.interval === dias) ?? { interval: dias, total_silver_unitario: 0, cantidad_contenido: 0 };
-  return {
+  const cuenta: MiCuenta = {
     nickname: sesion.nickname,
     email: sesion.email,
     discord: row?.discord ?? null,
@@ -75,4 +77,5 @@ export async function miCuenta(db: DbOrTx, sesion: CuentaSesion, discordHabilita
     reclamos_total,
     idioma: idioma ?? null,
   };
+  return { value: cuenta, validUntil };
 }
