@@ -38,7 +38,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
   'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'libro', 'notificaciones'),
   'modules/integraciones': modulo('comandos', 'jugadores'),
-  'modules/retiros': modulo('cuentas', 'jugadores', 'notificaciones'),
+  'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
 };
 
 /** Each folder and the folders it may import (at run time). */

@@ -36,16 +36,14 @@ export const REGISTRO_MAX_CARACTERES = 1_000_000;
 /** Most lines of a pasted log. */
 export const REGISTRO_MAX_LINEAS = 20_000;
 
+/** The pasted silver log of the guild (docs/conciliacion.md): at most 1 MB, not blank. */
+export const RegistroJuegoSchema = z
+  .string({ error: dicho('pago.registroObligatorio', 'El registro es obligatorio') })
+  .max(REGISTRO_MAX_CARACTERES, { error: dicho('pago.registroMaximo', 'El registro admite como máximo 1 MB de texto') })
+  .refine((r) => r.trim().length > 0, { error: dicho('pago.pegueRegistro', 'Pegue el registro de plata del gremio') });
+
 /** `POST /conciliarPagos` `[ {idPeriodo, registro} ]`: reads only. */
-export const ConciliarPagosRequestSchema = oneItem(
-  z.object({
-    idPeriodo: IdSchema,
-    registro: z
-      .string({ error: dicho('pago.registroObligatorio', 'El registro es obligatorio') })
-      .max(REGISTRO_MAX_CARACTERES, { error: dicho('pago.registroMaximo', 'El registro admite como máximo 1 MB de texto') })
-      .refine((r) => r.trim().length > 0, { error: dicho('pago.pegueRegistro', 'Pegue el registro de plata del gremio') }),
-  }),
-);
+export const ConciliarPagosRequestSchema = oneItem(z.object({ idPeriodo: IdSchema, registro: RegistroJuegoSchema }));
 export type ConciliarPagosRequest = z.infer<typeof ConciliarPagosRequestSchema>;
 
 export const ESTADOS_CONCILIACION = ['coincide', 'difiere', 'sin_movimiento'] as const;

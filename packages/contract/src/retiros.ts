@@ -3,9 +3,10 @@
 // then, the ledger moves), and a paid one can be undone with a reason. Silver is integer everywhere.
 import { z } from 'zod';
 import { CARGO, CARGO_IDS, TEXTO_MAX } from './constants.js';
-import { IdSchema, NicknameSchema, QueryPageSchema, oneItem, sinRepetir, textoSchema } from './common.js';
+import { IdSchema, NicknameSchema, QueryPageSchema, oneItem, respuestaConMensaje, sinRepetir, textoSchema } from './common.js';
 import { SilverDistribucionSchema } from './distribuciones.js';
 import { dicho } from './i18n/dichos.js';
+import { RegistroJuegoSchema } from './pagos.js';
 
 /** A withdrawal's states: asked, approved (both reserve the silver), rejected, paid in game, cancelled. */
 export const ESTADOS_RETIRO = ['pendiente', 'aprobado', 'rechazado', 'pagado', 'cancelado'] as const;
@@ -101,3 +102,55 @@ export const GuardarLimitesRetiroRequestSchema = z
   .max(CARGO_IDS.length, { error: MENSAJE_LISTA_LIMITES })
   .refine((l) => sinRepetir(l.map((x) => x.idCargo)), { error: MENSAJE_LISTA_LIMITES });
 export type GuardarLimitesRetiroRequest = z.infer<typeof GuardarLimitesRetiroRequestSchema>;
+
+/** `PUT /api/retiros/pagarVarios`: at most this many withdrawals in one batch. */
+export const RETIROS_POR_LOTE_MAX = 200;
+const MENSAJE_LOTE = dicho('retiro.loteLista', 'La lista debe tener de 1 a 200 retiros, sin repetir');
+
+/** `PUT /api/retiros/pagarVarios` `[ {idRetiro}, … ]`: approved withdrawals paid in one transaction. */
+export const PagarRetirosRequestSchema = z
+  .array(z.object({ idRetiro: IdSchema }), { error: MENSAJE_LOTE })
+  .min(1, { error: MENSAJE_LOTE })
+  .max(RETIROS_POR_LOTE_MAX, { error: MENSAJE_LOTE })
+  .refine((l) => sinRepetir(l.map((x) => x.idRetiro)), { error: MENSAJE_LOTE });
+export type PagarRetirosRequest = z.infer<typeof PagarRetirosRequestSchema>;
+/** `pagados`: the withdrawals this call paid (the others of the list were already paid). */
+export const PagarRetirosResponseSchema = respuestaConMensaje({ pagados: z.number().int() });
+export type PagarRetirosResponse = z.infer<typeof PagarRetirosResponseSchema>;
+
+/** «Arqueo del cofre» (docs/libro.md): `POST /api/retiros/conciliar` `[ {registro} ]`, reads only. */
+export const ConciliarRetirosRequestSchema = oneItem(z.object({ registro: RegistroJuegoSchema }));
+export type ConciliarRetirosRequest = z.infer<typeof ConciliarRetirosRequestSchema>;
+
+export const TIPOS_LINEA_REGISTRO = ['retiro', 'deposito', 'otro'] as const;
+/** What a log line was matched to: an approved withdrawal, a period's pending payment, a leader's adjustment, nothing. */
+export const RESULTADOS_ARQUEO = ['retiro', 'pago', 'deposito', 'sin_pareja'] as const;
+export type ResultadoArqueo = (typeof RESULTADOS_ARQUEO)[number];
+
+export const LineaArqueoSchema = z.object({
+  /** The line's number in the pasted text, from 1. */
+  linea: z.number().int(),
+  fecha: z.string(),
+  /** The name as the log writes it. */
+  jugador: z.string(),
+  /** The signed amount as the log writes it. */
+  silver: z.number().int(),
+  tipo: z.enum(TIPOS_LINEA_REGISTRO),
+  resultado: z.enum(RESULTADOS_ARQUEO),
+  /** The approved withdrawal it matches (`retiro`), or the paid one of that amount (`sin_pareja`). */
+  idRetiro: z.number().int().optional(),
+  /** The period whose pending payment it matches (`pago`). */
+  idPeriodo: z.number().int().optional(),
+  /** The leader's adjustment (its ledger transaction) it matches (`deposito`). */
+  idTransaccion: z.number().int().optional(),
+  /** Why nothing matches it (`sin_pareja`), in the reader's language. */
+  motivo: z.string().optional(),
+});
+export type LineaArqueo = z.infer<typeof LineaArqueoSchema>;
+export const ConciliarRetirosResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.array(LineaArqueoSchema),
+  /** The matched approved withdrawals' ids, in the log's order: what `pagarVarios` pays. */
+  coincidencias: z.array(z.number().int()),
+});
+export type ConciliarRetirosResponse = z.infer<typeof ConciliarRetirosResponseSchema>;

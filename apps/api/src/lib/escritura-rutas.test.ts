@@ -29,6 +29,7 @@ const NO_SON_ESCRITURAS: Record<string, string> = {
   'POST /api/distribuciones/getCasas': 'a read whose filters travel as a body',
   'POST /api/distribuciones/tablaDePago': 'a read whose filters travel as a body',
   'POST /api/distribuciones/conciliarPagos': 'compares the game log with the payments; it pays through jugadoresDistribuidos',
+  'POST /api/retiros/conciliar': 'the chest audit compares the game log with the withdrawals; it pays through pagarVarios',
   'POST /api/distribuciones/historialJugador': 'a read whose filters travel as a body',
   'POST /api/distribuciones/getPlayersOfVoiceChannel': 'a read whose filters travel as a body',
   'POST /api/distribuciones/jugadoresDeLista': 'a read whose filters travel as a body',
@@ -64,6 +65,7 @@ const AVISOS: Record<string, string[]> = {
   'PUT /api/retiros/aprobar': ['retiro_aprobado'],
   'PUT /api/retiros/rechazar': ['retiro_rechazado'],
   'PUT /api/retiros/pagar': ['retiro_pagado'],
+  'PUT /api/retiros/pagarVarios': ['retiro_pagado'],
   // docs/asistencia.md: each member's minutes when a session ends.
   'POST /api/asistencia/terminar': ['asistencia_terminada'],
 };

@@ -106,7 +106,16 @@ async function bloquearCuentas(tx: DbOrTx, refs: readonly RefCuenta[]): Promise<
  * withdrawal's request reads what is available under it, so concurrent requests are serialized.
  */
 export async function bloquearSaldoJugador(tx: DbOrTx, jugador: number): Promise<number> {
-  return (await bloquearCuentas(tx, [{ jugador }])).get(`j${jugador}`)!.saldo;
+  return (await bloquearSaldosJugadores(tx, [jugador])).get(jugador)!;
+}
+
+/** Several players' balances, their rows locked together in id order (as `postear` locks them): by player. */
+export async function bloquearSaldosJugadores(tx: DbOrTx, jugadores: readonly number[]): Promise<Map<number, number>> {
+  const cuentas = await bloquearCuentas(
+    tx,
+    jugadores.map((jugador) => ({ jugador })),
+  );
+  return new Map(jugadores.map((j) => [j, cuentas.get(`j${j}`)!.saldo]));
 }
 
 /**

@@ -486,6 +486,9 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/retiros/rechazar': [1, 8],
     'PUT /api/retiros/pagar': [5, 8],
     'PUT /api/retiros/deshacerPago': [5, 8],
+    // «Arqueo del cofre» (docs/libro.md): reviewed by the three officers, the batch paid as `pagar`.
+    'POST /api/retiros/conciliar': [1, 5, 8],
+    'PUT /api/retiros/pagarVarios': [5, 8],
     'GET /api/retiros/limites': [1, 5, 8],
     'PUT /api/retiros/limites': [1],
   };
@@ -563,6 +566,9 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/retiros/rechazar': { body: [{ idRetiro: 999_999, razon: 'x' }] },
     'PUT /api/retiros/pagar': { body: [{ idRetiro: 999_999 }] },
     'PUT /api/retiros/deshacerPago': { body: [{ idRetiro: 999_999, razon: 'x' }] },
+    'PUT /api/retiros/pagarVarios': { body: [{ idRetiro: 999_999 }] },
+    // Reads only: the allowed call answers the matching and changes nothing.
+    'POST /api/retiros/conciliar': { body: [{ registro: '"1/1/2025 10:00:00"\t"x"\t"Withdrawal"\t"-1"' }] },
     // No cap to take away: the leader's allowed call changes nothing.
     'PUT /api/retiros/limites': { body: [{ idCargo: 2, silverSemana: null }] },
   };

@@ -336,6 +336,15 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       },
     ],
     [
+      // The undone payment paid again, from the chest audit's batch.
+      'PUT /api/retiros/pagarVarios',
+      {
+        actor: () => w.distribuidor,
+        run: () =>
+          t.request('PUT', '/api/retiros/pagarVarios', { token: w.distribuidor.token, body: [{ idRetiro: state.retiro }] }),
+      },
+    ],
+    [
       'PUT /api/retiros/limites',
       {
         actor: () => t.lider,

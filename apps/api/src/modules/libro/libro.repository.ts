@@ -197,3 +197,27 @@ export async function insertCuentaNombrada(tx: DbOrTx, nombre: string): Promise<
     .returning({ id: cuentaLibro.idCuentaLibro });
   return rows[0]?.id ?? null;
 }
+
+/**
+ * The leader's adjustments (not reversed) that credited a player of `idsPlayer`, or «Tesorería» itself
+ * against «Pagado en el juego» (silver entering the chests): the chest audit's deposits (docs/libro.md,
+ * «Arqueo del cofre»). The newest first; `idPlayer` null for the treasury's.
+ */
+export async function ajustesAbonados(
+  db: DbOrTx,
+  idsPlayer: readonly number[],
+): Promise<{ idTransaccion: number; idPlayer: number | null; silver: number }[]> {
+  const { rows } = await db.execute<{ id_transaccion: number | string; id_player: number | null; silver: number | string }>(sql`
+    select t.id_transaccion, c.id_player, a.silver
+      from transaccion_libro t
+      join apunte_libro a on a.id_transaccion = t.id_transaccion
+      join cuenta_libro c on c.id_cuenta_libro = a.id_cuenta_libro
+     where t.id_gremio = ${GREMIO} and t.concepto = 'ajuste' and t.revierte is null and a.silver > 0
+       and (c.id_player = any(${sql.param([...idsPlayer])}::int[])
+            or (c.clave = 'tesoreria' and exists (
+                  select 1 from apunte_libro o join cuenta_libro k on k.id_cuenta_libro = o.id_cuenta_libro
+                   where o.id_transaccion = t.id_transaccion and k.clave = 'pagado_juego')))
+       and not exists (select 1 from transaccion_libro r where r.revierte = t.id_transaccion)
+     order by t.id_transaccion desc`);
+  return rows.map((r) => ({ idTransaccion: Number(r.id_transaccion), idPlayer: r.id_player, silver: Number(r.silver) }));
+}

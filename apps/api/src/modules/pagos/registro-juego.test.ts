@@ -3,7 +3,7 @@
 // always answers (a result or the first bad line), never throws.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { leerRegistro, partirLinea } from './registro-juego.js';
+import { leerLineas, leerRegistro, partirLinea } from './registro-juego.js';
 
 const NOMBRES = ['Aldric', 'bruna_77', 'Cazador-X', 'Dagny', 'ElOtroTanque', 'Fenrir', 'Gala', 'Hugo1'];
 type Fila = [fecha: string, jugador: string, motivo: string, monto: string];
@@ -105,6 +105,50 @@ describe('leerRegistro on hostile lines: the first bad line and why', () => {
     expect(leerRegistro(`${maximo.join('\r\n\r\n')}\r\n \r\n`)).toMatchObject({ ok: true, lineas: 20_000 });
     // The 20,001st line with text is the one refused, wherever the blank lines are.
     expect(leerRegistro(`\n\n${[...maximo, ok].join('\n')}`)).toMatchObject({ ok: false, linea: 20_003 });
+  });
+});
+
+describe('leerLineas: each line read, for the chest audit (docs/libro.md)', () => {
+  it('answers every line in order with its number, name, reason, signed silver and kind', () => {
+    const texto = [
+      '"Date"\t"Player"\t"Reason"\t"Amount"',
+      '"11/20/2026 21:04:11"\t"Aldric"\t"Withdrawal"\t"-1,000,000"',
+      '',
+      '"11/20/2026 21:05:00"\t"Gala"\t"Withdrawal"\t"250000"',
+      '"11/20/2026 21:06:00"\t"Gala"\t"Deposit"\t"80000"',
+      '"11/20/2026 21:07:00"\t"Hugo1"\t"Tax"\t"-500"',
+      '"11/20/2026 21:08:00"\t"Hugo1"\t"Deposit"\t"0"',
+      '"11/20/2026 21:09:00"\t"Hugo1"\t"Tax"\t"0"',
+    ].join('\n');
+    const r = leerLineas(texto);
+    if (!r.ok) throw new Error(r.motivo);
+    expect(r.lineas.map((l) => [l.linea, l.nombre, l.razon, l.silver, l.tipo])).toEqual([
+      [2, 'Aldric', 'Withdrawal', -1_000_000, 'retiro'],
+      [4, 'Gala', 'Withdrawal', 250_000, 'retiro'],
+      [5, 'Gala', 'Deposit', 80_000, 'deposito'],
+      [6, 'Hugo1', 'Tax', -500, 'retiro'],
+      [7, 'Hugo1', 'Deposit', 0, 'deposito'],
+      [8, 'Hugo1', 'Tax', 0, 'otro'],
+    ]);
+    expect(r.lineas[0]!.fecha).toBe('11/20/2026 21:04:11');
+    // The aggregate reads the same lines: withdrawals add up per player.
+    const leido = leerRegistro(texto);
+    expect(leido.ok && [...leido.movimientos.values()].map((m) => [m.nombre, m.movido])).toEqual([
+      ['Aldric', 1_000_000],
+      ['Gala', 250_000],
+      ['Hugo1', 500],
+    ]);
+  });
+
+  it('stops at the first bad line, with the same reasons and the same cap as leerRegistro', () => {
+    expect(leerLineas('"11/20/2026 21:04:11"\t"Ana"\t"Withdrawal"\t"-5"\n"mañana"\t"Ana"\t"Withdrawal"\t"-5"')).toEqual({
+      ok: false,
+      linea: 2,
+      motivo: 'la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601',
+    });
+    expect(leerLineas('  \n')).toEqual({ ok: false, linea: 1, motivo: 'no hay ningún movimiento en el registro' });
+    const largo = Array.from({ length: 20_001 }, () => '2026-11-20;Ana;Withdrawal;-1').join('\n');
+    expect(leerLineas(largo)).toEqual({ ok: false, linea: 20_001, motivo: 'el registro admite como máximo 20000 líneas' });
   });
 });
 

@@ -1,7 +1,8 @@
 // Parser of the Guild Account silver log that Albion Online copies to the clipboard
 // (docs/conciliacion.md): `"Date" "Player" "Reason" "Amount"` separated by tabs, every value quoted;
 // also the `;` and `,` variants a spreadsheet saves, with or without quotes and the header line. Pure:
-// text in, the silver moved to each player out, or the first bad line with a Spanish reason.
+// text in, and out either each line read (`leerLineas`, the chest audit of docs/libro.md) or the silver
+// moved to each player (`leerRegistro`, docs/conciliacion.md), or the first bad line with a Spanish reason.
 import { REGISTRO_MAX_LINEAS, SILVER_MAX } from '@reparto/contract';
 
 export interface Movimiento {
@@ -11,8 +12,7 @@ export interface Movimiento {
   movido: number;
 }
 
-export type RegistroLeido =
-  { ok: true; movimientos: Map<string, Movimiento>; lineas: number } | { ok: false; linea: number; motivo: string };
+export type RegistroLeido = { ok: true; movimientos: Map<string, Movimiento>; lineas: number } | Fallo;
 
 const CABECERA = ['date', 'player', 'reason', 'amount'];
 /** A game name: letters, digits, `_` and `-` (Albion accepts 3–16; a log may hold older ones). */
@@ -70,12 +70,45 @@ function monto(v: string): number | null {
   return Number.isSafeInteger(n) && Math.abs(n) <= SILVER_MAX ? n : null;
 }
 
-/** Reads the whole log; the first line that cannot be read stops it (its number, from 1). */
-export function leerRegistro(texto: string): RegistroLeido {
+/** What a line of the log moved, by the rule of docs/conciliacion.md and docs/libro.md («Arqueo del cofre»). */
+export type TipoLinea = 'retiro' | 'deposito' | 'otro';
+
+/** One line of the log, read. */
+export interface LineaRegistro {
+  /** Its number in the pasted text, from 1 (blank lines count). */
+  linea: number;
+  fecha: string;
+  /** The name as the log writes it. */
+  nombre: string;
+  razon: string;
+  /** The signed amount as written. */
+  silver: number;
+  /**
+   * `retiro`: silver from the guild's account to the player (a negative amount or the reason
+   * "Withdrawal"); `deposito`: into it (a positive amount or the reason "Deposit"); `otro`: neither.
+   */
+  tipo: TipoLinea;
+}
+
+type Fallo = { ok: false; linea: number; motivo: string };
+
+function tipoDe(silver: number, razon: string): TipoLinea {
+  const r = razon.toLowerCase();
+  if (silver < 0 || r === 'withdrawal') return 'retiro';
+  if (silver > 0 || r === 'deposit') return 'deposito';
+  return 'otro';
+}
+
+/**
+ * The log line by line, in order: each line read, or the first bad line (its number, from 1), after
+ * which nothing more is yielded. The header and blank lines yield nothing.
+ */
+export function* lineasDelRegistro(texto: string): Generator<LineaRegistro | Fallo> {
   // A byte-order mark, or text decoded as UTF-16 with NUL bytes between the letters.
   const sinMarca = texto.replace(/^\uFEFF/, '');
   if (sinMarca.includes('\u0000')) {
-    return { ok: false, linea: 1, motivo: 'el texto tiene caracteres nulos: copie el registro de nuevo desde el juego' };
+    yield { ok: false, linea: 1, motivo: 'el texto tiene caracteres nulos: copie el registro de nuevo desde el juego' };
+    return;
   }
   const lineas = sinMarca.split(/\r\n|\r|\n/);
   // Only lines with something on them count (docs/conciliacion.md): a log that ends with a line
@@ -83,10 +116,10 @@ export function leerRegistro(texto: string): RegistroLeido {
   let conTexto = 0;
   for (let i = 0; i < lineas.length; i++) {
     if (lineas[i]!.trim() !== '' && ++conTexto > REGISTRO_MAX_LINEAS) {
-      return { ok: false, linea: i + 1, motivo: `el registro admite como máximo ${REGISTRO_MAX_LINEAS} líneas` };
+      yield { ok: false, linea: i + 1, motivo: `el registro admite como máximo ${REGISTRO_MAX_LINEAS} líneas` };
+      return;
     }
   }
-  const movimientos = new Map<string, Movimiento>();
   let sep: string | null = null;
   let leidas = 0;
   for (let i = 0; i < lineas.length; i++) {
@@ -96,30 +129,56 @@ export function leerRegistro(texto: string): RegistroLeido {
     const campos = partirLinea(linea, sep);
     const numero = i + 1;
     if (leidas === 0 && campos.map((c) => c.toLowerCase()).join('|') === CABECERA.join('|')) continue;
-    if (campos.length !== 4) {
-      return {
-        ok: false,
-        linea: numero,
-        motivo: `tiene ${campos.length} columnas y se esperaban 4 (fecha, jugador, motivo, monto)`,
-      };
-    }
-    const [fecha, nombre, razon, cantidad] = campos as [string, string, string, string];
-    if (!fechaValida(fecha)) return { ok: false, linea: numero, motivo: 'la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601' };
-    if (!NOMBRE.test(nombre)) return { ok: false, linea: numero, motivo: 'el jugador no es un nombre del juego' };
-    const n = monto(cantidad);
-    if (n === null) {
-      return { ok: false, linea: numero, motivo: 'el monto no es un número entero de plata (como máximo 1.000.000.000.000)' };
-    }
+    const leida = leerLinea(campos, numero);
+    yield leida;
+    if ('ok' in leida) return;
     leidas++;
-    // A withdrawal moves silver from the guild's account to the player: a negative amount or the
-    // reason "Withdrawal". Deposits and other reasons move nothing to the player.
-    const retiro = n < 0 || razon.toLowerCase() === 'withdrawal';
-    const clave = nombre.toLowerCase();
-    const previo = movimientos.get(clave) ?? { nombre, movido: 0 };
-    if (retiro) previo.movido += Math.abs(n);
-    if (previo.movido > SUMA_MAX) return { ok: false, linea: numero, motivo: 'la suma de un jugador es demasiado grande' };
+  }
+  if (leidas === 0) yield { ok: false, linea: 1, motivo: 'no hay ningún movimiento en el registro' };
+}
+
+function leerLinea(campos: string[], numero: number): LineaRegistro | Fallo {
+  if (campos.length !== 4) {
+    return {
+      ok: false,
+      linea: numero,
+      motivo: `tiene ${campos.length} columnas y se esperaban 4 (fecha, jugador, motivo, monto)`,
+    };
+  }
+  const [fecha, nombre, razon, cantidad] = campos as [string, string, string, string];
+  if (!fechaValida(fecha)) return { ok: false, linea: numero, motivo: 'la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601' };
+  if (!NOMBRE.test(nombre)) return { ok: false, linea: numero, motivo: 'el jugador no es un nombre del juego' };
+  const n = monto(cantidad);
+  if (n === null) {
+    return { ok: false, linea: numero, motivo: 'el monto no es un número entero de plata (como máximo 1.000.000.000.000)' };
+  }
+  return { linea: numero, fecha, nombre, razon, silver: n, tipo: tipoDe(n, razon) };
+}
+
+/** Every line of the log, or its first bad line. */
+export function leerLineas(texto: string): { ok: true; lineas: LineaRegistro[] } | Fallo {
+  const lineas: LineaRegistro[] = [];
+  for (const l of lineasDelRegistro(texto)) {
+    if ('ok' in l) return l;
+    lineas.push(l);
+  }
+  return { ok: true, lineas };
+}
+
+/** Reads the whole log into the silver moved to each player; the first line that cannot be read stops it. */
+export function leerRegistro(texto: string): RegistroLeido {
+  const movimientos = new Map<string, Movimiento>();
+  let leidas = 0;
+  for (const l of lineasDelRegistro(texto)) {
+    if ('ok' in l) return l;
+    leidas++;
+    // A withdrawal moves silver from the guild's account to the player. Deposits and other reasons
+    // move nothing to the player.
+    const clave = l.nombre.toLowerCase();
+    const previo = movimientos.get(clave) ?? { nombre: l.nombre, movido: 0 };
+    if (l.tipo === 'retiro') previo.movido += Math.abs(l.silver);
+    if (previo.movido > SUMA_MAX) return { ok: false, linea: l.linea, motivo: 'la suma de un jugador es demasiado grande' };
     movimientos.set(clave, previo);
   }
-  if (leidas === 0) return { ok: false, linea: 1, motivo: 'no hay ningún movimiento en el registro' };
   return { ok: true, movimientos, lineas: leidas };
 }

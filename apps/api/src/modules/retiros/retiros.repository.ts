@@ -2,7 +2,7 @@
 // `limite_retiro`. The ledger's rows are lib/libro.ts's; what a player may still withdraw reads the
 // balance row that lib/libro.ts locks, the player's reserved withdrawals and what a distributor still
 // owes them in an `al_finalizar` period in distribution.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ESTADO_PERIODO, type EstadoRetiro, type LimiteRetiro, type Retiro } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -29,6 +29,20 @@ export const toRetiro = (r: FilaRetiro): Retiro => ({
 });
 
 /**
+ * What distributors still pay in game in `al_finalizar` periods in distribution: each player's unpaid
+ * share of each such period (credited at the close; docs/decisions/017-libro.md, «What may be withdrawn»).
+ */
+const partesAdeudadas = (jugadores: SQL) => sql`
+  select dj.id_periodo, dj.id_player, sum(dj.silver_unitario) as parte
+    from distribucion_jugador dj
+    join periodo p on p.id_periodo = dj.id_periodo
+   where ${jugadores} and dj.estado
+     and p.id_estado_distribucion = ${ESTADO_PERIODO.EN_DISTRIBUCION} and p.modo_pago = 'al_finalizar'
+     and not exists (select 1 from pago g where g.id_periodo = dj.id_periodo and g.id_player = dj.id_player)
+   group by dj.id_periodo, dj.id_player
+  having sum(dj.silver_unitario) > 0`;
+
+/**
  * What the player's balance must keep: the withdrawals asked or approved (reserved), and what the
  * distributors still pay in game in `al_finalizar` periods in distribution (their unpaid shares and
  * approved claims, credited at the close or the approval; docs/decisions/017-libro.md, «What may be
@@ -39,15 +53,7 @@ export async function comprometido(db: DbOrTx, idPlayer: number): Promise<number
     select
       (select coalesce(sum(r.silver), 0) from retiro r
         where r.id_gremio = ${GREMIO} and r.id_player = ${idPlayer} and r.estado in ('pendiente', 'aprobado')) as reservado,
-      (select coalesce(sum(x.parte), 0) from (
-         select sum(dj.silver_unitario) as parte
-           from distribucion_jugador dj
-           join periodo p on p.id_periodo = dj.id_periodo
-          where dj.id_player = ${idPlayer} and dj.estado
-            and p.id_estado_distribucion = ${ESTADO_PERIODO.EN_DISTRIBUCION} and p.modo_pago = 'al_finalizar'
-            and not exists (select 1 from pago g where g.id_periodo = dj.id_periodo and g.id_player = dj.id_player)
-          group by dj.id_periodo
-         having sum(dj.silver_unitario) > 0) x) as adeudado,
+      (select coalesce(sum(x.parte), 0) from (${partesAdeudadas(sql`dj.id_player = ${idPlayer}`)}) x) as adeudado,
       (select coalesce(sum(rr.silver), 0)
          from reclamo_regear rr
          join periodo p on p.id_periodo = rr.id_periodo
@@ -55,6 +61,36 @@ export async function comprometido(db: DbOrTx, idPlayer: number): Promise<number
           and p.id_estado_distribucion = ${ESTADO_PERIODO.EN_DISTRIBUCION} and p.modo_pago = 'al_finalizar') as regear`);
   const r = rows[0]!;
   return Number(r.reservado) + Number(r.adeudado) + Number(r.regear);
+}
+
+/** The unpaid shares of `al_finalizar` periods in distribution of some players, by period then player. */
+export async function partesPendientes(
+  db: DbOrTx,
+  idsPlayer: readonly number[],
+): Promise<{ idPeriodo: number; idPlayer: number; silver: number }[]> {
+  if (idsPlayer.length === 0) return [];
+  const { rows } = await db.execute<{ id_periodo: number; id_player: number; parte: number | string }>(sql`
+    select * from (${partesAdeudadas(sql`dj.id_player = any(${sql.param([...idsPlayer])}::int[])`)}) x
+     order by x.id_periodo, x.id_player`);
+  return rows.map((r) => ({ idPeriodo: r.id_periodo, idPlayer: r.id_player, silver: Number(r.parte) }));
+}
+
+/** The approved and paid withdrawals of some players, the oldest first (the chest audit's candidates). */
+export async function retirosAprobadosOPagados(
+  db: DbOrTx,
+  idsPlayer: readonly number[],
+): Promise<{ idRetiro: number; idPlayer: number; silver: number; estado: 'aprobado' | 'pagado' }[]> {
+  if (idsPlayer.length === 0) return [];
+  const { rows } = await db.execute<{
+    id_retiro: number;
+    id_player: number;
+    silver: number | string;
+    estado: 'aprobado' | 'pagado';
+  }>(sql`
+    select id_retiro, id_player, silver, estado from retiro
+     where id_gremio = ${GREMIO} and estado in ('aprobado', 'pagado') and id_player = any(${sql.param([...idsPlayer])}::int[])
+     order by id_retiro`);
+  return rows.map((r) => ({ idRetiro: r.id_retiro, idPlayer: r.id_player, silver: Number(r.silver), estado: r.estado }));
 }
 
 /** The player's cargo, its weekly cap (null: none) and what the player asked in the last 7 days (not rejected nor cancelled). */
@@ -98,16 +134,32 @@ export interface RetiroBloqueado {
   estado: EstadoRetiro;
 }
 
+/** Withdrawals, locked in id order until the transaction ends (the missing ones are left out). */
+export async function lockRetiros(tx: DbOrTx, ids: readonly number[]): Promise<RetiroBloqueado[]> {
+  const { rows } = await tx.execute<{
+    id_retiro: number;
+    id_player: number;
+    nickname: string;
+    silver: number | string;
+    estado: EstadoRetiro;
+  }>(sql`
+    select r.id_retiro, r.id_player, j.nickname, r.silver, r.estado
+      from retiro r join jugador j on j.id_player = r.id_player
+     where r.id_gremio = ${GREMIO} and r.id_retiro = any(${sql.param([...ids])}::int[])
+     order by r.id_retiro
+     for update of r`);
+  return rows.map((r) => ({
+    idRetiro: r.id_retiro,
+    idPlayer: r.id_player,
+    nickname: r.nickname,
+    silver: Number(r.silver),
+    estado: r.estado,
+  }));
+}
+
 /** A withdrawal, locked until the transaction ends (undefined: no such withdrawal). */
 export async function lockRetiro(tx: DbOrTx, idRetiro: number): Promise<RetiroBloqueado | undefined> {
-  const { rows } = await tx.execute<{ id_retiro: number; id_player: number; silver: number | string; estado: EstadoRetiro }>(sql`
-    select id_retiro, id_player, silver, estado from retiro
-     where id_gremio = ${GREMIO} and id_retiro = ${idRetiro}
-     for update`);
-  const r = rows[0];
-  if (!r) return undefined;
-  const { rows: j } = await tx.execute<{ nickname: string }>(sql`select nickname from jugador where id_player = ${r.id_player}`);
-  return { idRetiro: r.id_retiro, idPlayer: r.id_player, nickname: j[0]!.nickname, silver: Number(r.silver), estado: r.estado };
+  return (await lockRetiros(tx, [idRetiro]))[0];
 }
 
 /** Moves a locked withdrawal to its new state, with who did it (a review, a payment, an undo, a cancel). */

@@ -2,14 +2,19 @@
 // (plugins/idempotency.ts) and is audited; the rules are retiros.service.ts's.
 import {
   CARGO,
+  CARGOS_LECTORES_RETIRO,
   CARGOS_PAGADORES_RETIRO,
   CARGOS_REVISORES_RETIRO,
+  ConciliarRetirosRequestSchema,
+  ConciliarRetirosResponseSchema,
   GuardarLimitesRetiroRequestSchema,
   IdRetiroRequestSchema,
   LimitesRetiroResponseSchema,
   ListarRetirosQuerySchema,
   ListarRetirosResponseSchema,
   PAGE_SIZE,
+  PagarRetirosRequestSchema,
+  PagarRetirosResponseSchema,
   RazonRetiroRequestSchema,
   RetiroResponseSchema,
   SolicitarRetiroRequestSchema,
@@ -17,6 +22,10 @@ import {
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { creada, endpoint, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
+import { decir } from '../../lib/frases.js';
+import { mensaje } from '../../lib/mensajes.js';
+import { idiomaPedido } from '../../plugins/idioma.js';
+import * as arqueo from './arqueo.service.js';
 import * as service from './retiros.service.js';
 
 const tags = ['retiros'] as const;
@@ -110,6 +119,52 @@ export const pagar = endpoint({
     const { db, avisos } = request.server;
     const message = conCambio(reply, await service.pagar(db, avisos, request.cuenta!, request.body[0].idRetiro));
     return { ok: true as const, message };
+  },
+});
+
+export const pagarVarios = endpoint({
+  ...pagadores,
+  ruta: 'PUT /api/retiros/pagarVarios',
+  operationId: 'pagarRetiros',
+  resumen: 'Marcar pagados en el juego varios retiros aprobados en una transacción (TESORERO o DISTRIBUIDOR); idempotente',
+  descripcion:
+    'Marca pagados de 1 a 200 retiros aprobados (`[ {idRetiro}, … ]`, sin repetir) en una sola transacción, cada uno con las ' +
+    'reglas de `pagar`: su transacción del libro, su auditoría y su aviso. Los ya pagados se cuentan y no se pagan otra vez ' +
+    '(`pagados` dice cuántos pagó esta llamada). Si uno no está aprobado, no existe, es del propio jugador o el saldo ya no lo ' +
+    `cubre, no se escribe nada: 409, 404 o 403 que lo nombra. ${PAGADORES}`,
+  schema: { body: PagarRetirosRequestSchema, response: respuesta(PagarRetirosResponseSchema, 400, 401, 403, 404, 409) },
+  handler: async function pagarRetiros(request, reply) {
+    const { db, avisos } = request.server;
+    const ids = request.body.map((r) => r.idRetiro);
+    const result = conCambio(reply, await arqueo.pagarVarios(db, avisos, request.cuenta!, ids));
+    return { ok: true as const, pagados: result.pagados, message: decir(request, result.message) };
+  },
+});
+
+export const conciliar = endpoint({
+  ruta: 'POST /api/retiros/conciliar',
+  operationId: 'conciliarRetiros',
+  resumen: 'Arqueo del cofre: cada línea del registro de plata del gremio con su retiro, pago o ajuste (no escribe)',
+  descripcion:
+    'Lee el registro de plata del gremio pegado del juego y, línea por línea y en orden, la empareja: un retiro del juego con ' +
+    'un retiro aprobado de ese jugador por la misma plata (`retiro`, `idRetiro`), si no con un pago pendiente de esa plata de ' +
+    'un periodo «al finalizar» en distribución (`pago`, `idPeriodo`: se paga desde el periodo); un depósito con un ajuste del ' +
+    'líder que abona esa plata al jugador o a la Tesorería (`deposito`, `idTransaccion`). Cada retiro, pago o ajuste empareja ' +
+    'una sola línea. Las demás líneas son `sin_pareja` con su `motivo`. `coincidencias` son los retiros emparejados, lo que ' +
+    'paga `PUT /api/retiros/pagarVarios`. 400 con el número de línea si el registro no se puede leer. No escribe nada. ' +
+    'Requiere una cuenta con el cargo 8 (TESORERO), 1 (LIDER) o 5 (DISTRIBUIDOR).',
+  tags,
+  lectura: true,
+  preHandler: requireCargo(...CARGOS_LECTORES_RETIRO),
+  schema: { body: ConciliarRetirosRequestSchema, response: respuesta(ConciliarRetirosResponseSchema, 400, 401, 403) },
+  handler: async function conciliarRetiros(request) {
+    const { lineas, coincidencias } = await arqueo.conciliar(request.server.db, request.body[0].registro);
+    // The reasons in the language asked (plugins/idioma.ts translates only the answer's own `message`).
+    const idioma = idiomaPedido(request) ?? 'es';
+    const message = lineas.map(({ motivo, ...l }) =>
+      motivo ? { ...l, motivo: mensaje(motivo.codigo, motivo.valores, idioma) } : l,
+    );
+    return { ok: true as const, message, coincidencias };
   },
 });
 

@@ -29,8 +29,8 @@ import * as repo from './retiros.repository.js';
 
 type Accion = 'aprobar' | 'rechazar' | 'pagar' | 'deshacer' | 'cancelar';
 
-const noExiste = (idRetiro: number) => new NotFound('retiro.noExiste', { id: idRetiro });
-const enEstado = (idRetiro: number, estado: EstadoRetiro, accion: Accion) =>
+export const noExiste = (idRetiro: number) => new NotFound('retiro.noExiste', { id: idRetiro });
+export const enEstado = (idRetiro: number, estado: EstadoRetiro, accion: Accion) =>
   new Conflict('retiro.enEstado', { id: idRetiro, estado, accion });
 
 /** The player a request names: the account's own, or (an officer only) another one by nickname; 404 when unknown. */
@@ -79,7 +79,7 @@ export async function solicitar(db: Db, avisos: Avisos, cuenta: CuentaSesion, si
 }
 
 /** 403 when the withdrawal is the account's own player's, unless it is the leader's and no other player holds one of `cargos`. */
-async function assertNoPropio(tx: Tx, cuenta: CuentaSesion, r: repo.RetiroBloqueado, cargos: readonly number[]) {
+export async function assertNoPropio(tx: Tx, cuenta: CuentaSesion, r: repo.RetiroBloqueado, cargos: readonly number[]) {
   if (r.idPlayer !== cuenta.idPlayer) return;
   if (esLider(cuenta.cargos) && !(await otroJugadorConCargo(tx, cuenta.idPlayer, cargos))) return;
   throw new Forbidden('retiro.revisionPropia', { id: r.idRetiro });
@@ -172,9 +172,29 @@ export function rechazar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro:
 }
 
 /**
+ * What paying one approved withdrawal posts, audits and tells, `saldo` the player's balance it must
+ * still fit in (a leader's adjustment may have lowered it since): a withdrawal never takes a balance
+ * below zero. Marks it paid.
+ */
+export async function pagarBloqueado(tx: Tx, cuenta: CuentaSesion, r: repo.RetiroBloqueado, saldo: number) {
+  if (saldo < r.silver)
+    throw new Conflict('retiro.saldoInsuficiente', {
+      nickname: r.nickname,
+      saldo: { plata: saldo },
+      id: r.idRetiro,
+      silver: { plata: r.silver },
+    });
+  await repo.cambiarEstado(tx, r.idRetiro, { estado: 'pagado', idCuenta: cuenta.idCuenta });
+  return {
+    libro: [pagadoEnElJuego('retiro', r.idPlayer, r.silver, { idRetiro: r.idRetiro, idCuenta: cuenta.idCuenta })],
+    auditoria: auditoria(cuenta, r, 'pagar_retiro', { estado: 'pagado', idPlayer: r.idPlayer, silver: r.silver }),
+    avisos: [{ tipo: 'retiro_pagado' as const, ...aviso(cuenta, r) }],
+  };
+}
+
+/**
  * `PUT /api/retiros/pagar`: an approved withdrawal paid in game (TESORERO or DISTRIBUIDOR; never one's
- * own): the ledger posts player −x · «Pagado en el juego» +x. The balance must still hold it (a leader's
- * adjustment may have lowered it since): a withdrawal never takes a balance below zero.
+ * own): the ledger posts player −x · «Pagado en el juego» +x.
  */
 export function pagar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: number) {
   return transicion(db, avisos, idRetiro, {
@@ -182,22 +202,7 @@ export function pagar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: nu
     ya: (r) => r.estado === 'pagado',
     desde: ['aprobado'],
     comprobar: (tx, r) => assertNoPropio(tx, cuenta, r, CARGOS_PAGADORES_RETIRO),
-    hacer: async (tx, r) => {
-      const saldo = await bloquearSaldoJugador(tx, r.idPlayer);
-      if (saldo < r.silver)
-        throw new Conflict('retiro.saldoInsuficiente', {
-          nickname: r.nickname,
-          saldo: { plata: saldo },
-          id: r.idRetiro,
-          silver: { plata: r.silver },
-        });
-      await repo.cambiarEstado(tx, r.idRetiro, { estado: 'pagado', idCuenta: cuenta.idCuenta });
-      return {
-        libro: [pagadoEnElJuego('retiro', r.idPlayer, r.silver, { idRetiro: r.idRetiro, idCuenta: cuenta.idCuenta })],
-        auditoria: auditoria(cuenta, r, 'pagar_retiro', { estado: 'pagado', idPlayer: r.idPlayer, silver: r.silver }),
-        avisos: [{ tipo: 'retiro_pagado', ...aviso(cuenta, r) }],
-      };
-    },
+    hacer: async (tx, r) => pagarBloqueado(tx, cuenta, r, await bloquearSaldoJugador(tx, r.idPlayer)),
   });
 }
 

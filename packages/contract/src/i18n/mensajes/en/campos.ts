@@ -166,4 +166,5 @@ export const campos: Traduccion<typeof fuente> = {
   'retiro.estadoInvalido': 'The state must be pendiente, aprobado, rechazado, pagado or cancelado',
   'retiro.listaLimites': 'The list of caps must have 1 to 8 cargos, none repeated',
   'retiro.cargoLimite': 'The cargo must be a cargo id from 1 to 8',
+  'retiro.loteLista': 'The list must hold 1 to 200 withdrawals, none repeated',
 };

@@ -14,6 +14,13 @@ export const retiros: Traduccion<typeof fuente> = {
   'retiro.revisionPropia':
     'Nobody approves or pays their own withdrawal: withdrawal #{id} is approved or paid by another officer',
   'retiro.saldoInsuficiente': "{nickname}'s balance ({saldo}) is not enough to pay withdrawal #{id} ({silver})",
+  'retiro.pagados':
+    '{n, plural, one {1 withdrawal paid} other {{n} withdrawals paid}}{ya, plural, =0 {} one { (1 was already paid)} other { ({ya} were already paid)}}',
+  'arqueo.jugadorDesconocido': 'The app knows no player {jugador}',
+  'arqueo.sinRetiro': '{jugador} has no approved withdrawal nor pending payment of {silver}',
+  'arqueo.retiroYaPagado': "{jugador}'s withdrawal #{id} of {silver} is already paid",
+  'arqueo.sinAjuste': "No leader's adjustment credits {silver} to {jugador} or to the Treasury",
+  'arqueo.otraLinea': 'The line is neither a withdrawal nor a deposit',
   'discord.retiroSolicitado': 'Withdrawal requested',
   'discord.retiroAprobado': 'Withdrawal approved',
   'discord.retiroRechazado': 'Withdrawal rejected',

@@ -166,4 +166,5 @@ export const campos = {
   'retiro.estadoInvalido': 'El estado debe ser pendiente, aprobado, rechazado, pagado o cancelado',
   'retiro.listaLimites': 'La lista de límites debe tener de 1 a 8 cargos, sin repetir',
   'retiro.cargoLimite': 'El cargo debe ser un id de cargo del 1 al 8',
+  'retiro.loteLista': 'La lista debe tener de 1 a 200 retiros, sin repetir',
 } as const;

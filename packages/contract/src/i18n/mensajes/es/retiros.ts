@@ -10,6 +10,13 @@ export const retiros = {
   'retiro.cancelarAjeno': 'Solo el propio jugador, TESORERO o LIDER cancelan el retiro #{id}',
   'retiro.revisionPropia': 'Nadie aprueba ni paga su propio retiro: el retiro #{id} lo aprueba o paga otro oficial',
   'retiro.saldoInsuficiente': 'El saldo de {nickname} ({saldo}) no alcanza para pagar el retiro #{id} ({silver})',
+  'retiro.pagados':
+    '{n, plural, one {1 retiro pagado} other {{n} retiros pagados}}{ya, plural, =0 {} one { (1 ya estaba pagado)} other { ({ya} ya estaban pagados)}}',
+  'arqueo.jugadorDesconocido': 'La app no conoce a ningún jugador {jugador}',
+  'arqueo.sinRetiro': '{jugador} no tiene un retiro aprobado ni un pago pendiente de {silver}',
+  'arqueo.retiroYaPagado': 'El retiro #{id} de {jugador} por {silver} ya está pagado',
+  'arqueo.sinAjuste': 'Ningún ajuste del líder abona {silver} a {jugador} ni a la Tesorería',
+  'arqueo.otraLinea': 'La línea no es un retiro ni un depósito',
   'discord.retiroSolicitado': 'Retiro solicitado',
   'discord.retiroAprobado': 'Retiro aprobado',
   'discord.retiroRechazado': 'Retiro rechazado',

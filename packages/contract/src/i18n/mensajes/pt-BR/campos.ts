@@ -166,4 +166,5 @@ export const campos: Traduccion<typeof fuente> = {
   'retiro.estadoInvalido': 'O estado deve ser pendiente, aprobado, rechazado, pagado ou cancelado',
   'retiro.listaLimites': 'A lista de limites deve ter de 1 a 8 cargos, sem repetir',
   'retiro.cargoLimite': 'O cargo deve ser um id de cargo de 1 a 8',
+  'retiro.loteLista': 'A lista deve ter de 1 a 200 saques, sem repetir',
 };

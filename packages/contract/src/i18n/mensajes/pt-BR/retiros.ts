@@ -13,6 +13,13 @@ export const retiros: Traduccion<typeof fuente> = {
   'retiro.cancelarAjeno': 'Só o próprio jogador, TESOUREIRO ou LÍDER cancelam o saque #{id}',
   'retiro.revisionPropia': 'Ninguém aprova nem paga o próprio saque: o saque #{id} é aprovado ou pago por outro oficial',
   'retiro.saldoInsuficiente': 'O saldo de {nickname} ({saldo}) não basta para pagar o saque #{id} ({silver})',
+  'retiro.pagados':
+    '{n, plural, one {1 saque pago} other {{n} saques pagos}}{ya, plural, =0 {} one { (1 já estava pago)} other { ({ya} já estavam pagos)}}',
+  'arqueo.jugadorDesconocido': 'O app não conhece nenhum jogador {jugador}',
+  'arqueo.sinRetiro': '{jugador} não tem um saque aprovado nem um pagamento pendente de {silver}',
+  'arqueo.retiroYaPagado': 'O saque #{id} de {jugador} por {silver} já está pago',
+  'arqueo.sinAjuste': 'Nenhum ajuste do líder credita {silver} a {jugador} nem à Tesouraria',
+  'arqueo.otraLinea': 'A linha não é um saque nem um depósito',
   'discord.retiroSolicitado': 'Saque solicitado',
   'discord.retiroAprobado': 'Saque aprovado',
   'discord.retiroRechazado': 'Saque rejeitado',
