@@ -1,7 +1,8 @@
 // «Tesorería» (docs/libro.md): the guild's ledger for its officers. Every account with its
 // balance and what the guild owes its members; the withdrawals' queue (the treasurer or the leader
 // approves or rejects, the treasurer or a distributor pays an approved one); the entries of a chosen
-// account with dates, pages and its CSV; the leader's «Ajuste» and «Nueva cuenta». The server decides
+// account with dates, pages and its CSV; «Arqueo del cofre» for who pays (the pasted game log matched
+// and the matched withdrawals paid at once); the leader's «Ajuste» and «Nueva cuenta». The server decides
 // who may and every amount: anyone else gets its 403 as a clear message instead of the screen.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
@@ -12,6 +13,7 @@ import { cargosDe, useSession } from '../../lib/session';
 import { useTextos } from '../../lib/i18n/textos';
 import { useCuentasLibro } from './api/libro';
 import { AjusteDialog } from './components/ajuste-dialog';
+import { Arqueo } from './components/arqueo';
 import { Cuentas } from './components/cuentas';
 import { Movimientos } from './components/movimientos';
 import { NuevaCuentaDialog } from './components/nueva-cuenta-dialog';
@@ -54,6 +56,7 @@ export default function TesoreriaPage() {
           <Cuentas elegida={elegida?.id_cuenta_libro ?? null} onElegir={setElegida} />
           {elegida ? <Movimientos key={elegida.id_cuenta_libro} cuenta={elegida} onCerrar={() => setElegida(null)} /> : null}
           <Retiros revisa={revisaRetiros(cargos)} paga={pagaRetiros(cargos)} />
+          {pagaRetiros(cargos) ? <Arqueo /> : null}
         </>
       )}
       {dialogo === 'ajuste' ? <AjusteDialog elegida={elegida} onHide={() => setDialogo(null)} /> : null}

@@ -1,5 +1,6 @@
 // The withdrawals' queue (docs/libro.md, «Retiros»): the pending ones first (the reviewers' view), by
-// state. «Aprobar» and «Pagar» ask to confirm as the payments dialog does; «Rechazar» asks a reason.
+// state. «Aprobar» and «Pagar» ask to confirm as the payments dialog does; «Rechazar» and «Deshacer
+// pago» (a paid one, for who pays) ask a reason.
 // The server decides who may and whether the state still allows it: a refusal shows its sentence.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
@@ -48,7 +49,7 @@ export function Retiros({ revisa, paga }: { revisa: boolean; paga: boolean }) {
   const saveToasts = useSaveToasts();
   const refrescar = useRefrescar();
   const [confirmar, setConfirmar] = useState<{ accion: 'aprobar' | 'pagar'; retiro: Retiro } | null>(null);
-  const [rechazando, setRechazando] = useState<Retiro | null>(null);
+  const [conRazon, setConRazon] = useState<{ accion: AccionConRazon; retiro: Retiro } | null>(null);
 
   const enviar = (accion: 'aprobar' | 'pagar', r: Retiro) =>
     decidir.mutate(
@@ -101,7 +102,7 @@ export function Retiros({ revisa, paga }: { revisa: boolean; paga: boolean }) {
                 severity="danger"
                 outlined
                 aria-label={t('retiros.rechazarDe', { id: r.id_retiro })}
-                onClick={() => setRechazando(r)}
+                onClick={() => setConRazon({ accion: 'rechazar', retiro: r })}
               />
             </>
           ) : null}
@@ -115,6 +116,18 @@ export function Retiros({ revisa, paga }: { revisa: boolean; paga: boolean }) {
               aria-label={t('retiros.pagarDe', { id: r.id_retiro })}
               loading={ocupado(r, 'pagar')}
               onClick={() => setConfirmar({ accion: 'pagar', retiro: r })}
+            />
+          ) : null}
+          {r.estado === 'pagado' && paga ? (
+            <Button
+              type="button"
+              label={t('retiros.deshacer')}
+              icon="pi pi-undo"
+              size="small"
+              severity="warning"
+              outlined
+              aria-label={t('retiros.deshacerDe', { id: r.id_retiro })}
+              onClick={() => setConRazon({ accion: 'deshacerPago', retiro: r })}
             />
           ) : null}
         </span>
@@ -183,12 +196,46 @@ export function Retiros({ revisa, paga }: { revisa: boolean; paga: boolean }) {
         onShow={enfocarRespuesta('accept')}
         accept={() => (confirmar ? enviar(confirmar.accion, confirmar.retiro) : undefined)}
       />
-      {rechazando ? <RechazarRetiro retiro={rechazando} onHide={() => setRechazando(null)} onHecho={refrescar} /> : null}
+      {conRazon ? (
+        <RazonRetiro accion={conRazon.accion} retiro={conRazon.retiro} onHide={() => setConRazon(null)} onHecho={refrescar} />
+      ) : null}
     </section>
   );
 }
 
-function RechazarRetiro({ retiro, onHide, onHecho }: { retiro: Retiro; onHide: () => void; onHecho: () => void }) {
+type AccionConRazon = 'rechazar' | 'deshacerPago';
+
+/** What each decision with a reason says: its title, its context, its button, its missing reason, its toast. */
+const CON_RAZON = {
+  rechazar: {
+    cabecera: 'retiros.rechazarDe',
+    contexto: 'retiros.rechazarContexto',
+    boton: 'retiros.rechazar',
+    falta: 'retiros.faltaRazon',
+    hecho: 'retiros.rechazado',
+    icono: 'pi pi-times',
+  },
+  deshacerPago: {
+    cabecera: 'retiros.deshacerDe',
+    contexto: 'retiros.deshacerContexto',
+    boton: 'retiros.deshacer',
+    falta: 'retiros.faltaRazonDeshacer',
+    hecho: 'retiros.deshecho',
+    icono: 'pi pi-undo',
+  },
+} as const;
+
+function RazonRetiro({
+  accion,
+  retiro,
+  onHide,
+  onHecho,
+}: {
+  accion: AccionConRazon;
+  retiro: Retiro;
+  onHide: () => void;
+  onHecho: () => void;
+}) {
   const t = useTextos(textosTesoreria);
   const nucleo = useTextos(textosNucleo);
   const { plata } = useFormato();
@@ -196,14 +243,15 @@ function RechazarRetiro({ retiro, onHide, onHecho }: { retiro: Retiro; onHide: (
   const [intentado, setIntentado] = useState(false);
   const decidir = useDecidirRetiro();
   const saveToasts = useSaveToasts();
-  const falta = razon.trim() === '' ? t('retiros.faltaRazon') : undefined;
+  const textos = CON_RAZON[accion];
+  const falta = razon.trim() === '' ? t(textos.falta) : undefined;
   const enviar = () => {
     setIntentado(true);
     if (falta) return;
     decidir.mutate(
-      { accion: 'rechazar', idRetiro: retiro.id_retiro, razon: razon.trim() },
+      { accion, idRetiro: retiro.id_retiro, razon: razon.trim() },
       saveToasts(
-        () => [t('retiros.rechazado'), t('retiros.numero', { id: retiro.id_retiro })],
+        () => [t(textos.hecho), t('retiros.numero', { id: retiro.id_retiro })],
         () => {
           onHecho();
           onHide();
@@ -213,12 +261,12 @@ function RechazarRetiro({ retiro, onHide, onHecho }: { retiro: Retiro; onHide: (
   };
   return (
     <ActionDialog
-      header={t('retiros.rechazarDe', { id: retiro.id_retiro })}
+      header={t(textos.cabecera, { id: retiro.id_retiro })}
       onHide={onHide}
       width="30rem"
       action={{
-        label: t('retiros.rechazar'),
-        icon: 'pi pi-times',
+        label: t(textos.boton),
+        icon: textos.icono,
         severity: 'danger',
         loading: decidir.isPending,
         onClick: enviar,
@@ -226,11 +274,11 @@ function RechazarRetiro({ retiro, onHide, onHecho }: { retiro: Retiro; onHide: (
     >
       <div className="form-grid">
         <p className="dialog-context">
-          {t('retiros.rechazarContexto', { id: retiro.id_retiro, nickname: retiro.nickname, silver: plata(retiro.silver) })}
+          {t(textos.contexto, { id: retiro.id_retiro, nickname: retiro.nickname, silver: plata(retiro.silver) })}
         </p>
-        <label htmlFor="rechazar-retiro-razon">{nucleo('razon.etiqueta')}</label>
+        <label htmlFor="retiro-razon">{nucleo('razon.etiqueta')}</label>
         <RazonInput
-          id="rechazar-retiro-razon"
+          id="retiro-razon"
           campo={nucleo('razon.campo')}
           value={razon}
           onChange={setRazon}
