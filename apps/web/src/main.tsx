@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
-import './styles.css';
+// The app's own CSS, in this order (each file says what it holds).
+import './styles/base.css';
+import './styles/contenido.css';
+import './styles/primereact.css';
 import { App } from './app/app';
 import { cargarPrimeraPagina } from './app/paginas';
 import { idiomaActual, iniciarIdioma } from './lib/i18n/idioma';

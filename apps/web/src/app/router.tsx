@@ -27,7 +27,10 @@ function OnlyAuthenticated({ children }: { children: ReactNode }) {
   return status === 'authenticated' ? children : <Navigate to={paths.inicioSesion} replace />;
 }
 
-/** A phone-width screen: the width below which tables become cards (styles.css). */
+/**
+ * A phone-width screen: the width below which tables become cards (components/tabla-apilada.css) and
+ * the shell takes its phone layout (styles/contenido.css).
+ */
 export const TELEFONO = '(max-width: 640px)';
 
 /**

@@ -1,6 +1,6 @@
 // The main menu: a disclosure navigation (a button per menu that shows or hides its list of links).
 // Native buttons and links give it focus, Enter and Space; the arrow keys move within a menu and
-// Escape closes it and returns to its button. Its layout is plain CSS in styles.css, so the first
+// Escape closes it and returns to its button. Its layout is plain CSS in styles/base.css, so the first
 // paint already shows the bar as it stays (nothing is injected at run time).
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -35,6 +35,7 @@ import { usePagina } from '../../components/use-pagina';
 import { useTextos } from '../../lib/i18n/textos';
 import { textosDistribuciones } from './textos';
 import './distribuciones.css';
+import './nueva-distribucion.css';
 
 // The dialogs (forms with react-hook-form and zod, the players picker) are only for content managers
 // and not on screen at first: loaded on demand, and preloaded when idle for those who can open them.

@@ -20,6 +20,7 @@ import { textosPeriodos } from './textos';
 import { textosPeriodosDialogos } from './components/textos';
 import { idiomaActual } from '../../lib/i18n/idioma';
 import './periodos.css';
+import './pagos.css';
 
 // The dialogs (forms, number inputs, the payments table) are not on screen at first: loaded on demand,
 // each with the dialogs' catalogue in the active language, fetched together (docs/idiomas.md).

@@ -99,7 +99,7 @@ describe('PagosDialog (docs/domain.md, "Screens and texts")', { timeout: 20_000 
     const dialogo = screen.getByRole('dialog', { name: /Pagos del periodo 7/ });
     // 80rem (1,280 px) on a 1366 px screen: the four row buttons and the house and chest fit (it was 64rem).
     expect(dialogo.style.width).toBe('80rem');
-    // The house and chest keep a width of their own; the buttons stay on one line (periodos.css).
+    // The house and chest keep a width of their own; the buttons stay on one line (pagos.css).
     expect(within(ana).getByText('Casa Norte · cofre 1').closest('td')).toHaveClass('pagos-cofre');
     expect(within(ana).getByRole('button', { name: 'Copiar configuración del cofre de ana' }).closest('td')).toHaveClass(
       'acciones-apiladas',

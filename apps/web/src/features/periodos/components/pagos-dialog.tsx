@@ -148,7 +148,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       <span className="pagos-progreso" data-testid="pagos-progreso">
         {t('pagos.progreso', { pagados: entero(pagados), jugadores: entero(jugadores) })}
       </span>
-      {/* An icon alone on a phone (periodos.css): its name is said, not shown. */}
+      {/* An icon alone on a phone (pagos.css): its name is said, not shown. */}
       <span className="pagos-exportar">
         <ExportarCsvButton archivo="pagos.csv" params={{ idPeriodo: periodo.id_periodo }} ariaLabel={t('pagos.exportar')} />
       </span>
@@ -172,10 +172,10 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
       header={t('pagos.tituloLugar', { id: periodo.id_periodo, lugar: periodo.lugar })}
       onHide={onHide}
       // Wide enough for every column on a 1366 px screen (the four row buttons on one line, the house
-      // and chest in two lines at most), never wider than the screen (periodos.css); under 960 px, 94 % of it.
+      // and chest in two lines at most), never wider than the screen (pagos.css); under 960 px, 94 % of it.
       width="80rem"
       breakpoint="960px"
-      // Full screen on a phone (periodos.css): the cards get the whole height.
+      // Full screen on a phone (pagos.css): the cards get the whole height.
       className="periodos-dialog pagos-dialog"
       footer={footer}
     >
