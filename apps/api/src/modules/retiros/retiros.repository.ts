@@ -49,19 +49,20 @@ const partesAdeudadas = (jugadores: SQL) => sql`
  * withdrawn»).
  */
 export async function comprometido(db: DbOrTx, idPlayer: number): Promise<number> {
-  const { rows } = await db.execute<{ reservado: number | string; adeudado: number | string; regear: number | string }>(sql`
-    select
+  const { rows } = await db.execute<{ comprometido: number | string }>(sql`select ${comprometidoDe(idPlayer)} as comprometido`);
+  return Number(rows[0]!.comprometido);
+}
+
+/** `comprometido` as one SQL expression (a request reads it with the player's cap in one statement). */
+const comprometidoDe = (idPlayer: number) => sql`(
       (select coalesce(sum(r.silver), 0) from retiro r
-        where r.id_gremio = ${GREMIO} and r.id_player = ${idPlayer} and r.estado in ('pendiente', 'aprobado')) as reservado,
-      (select coalesce(sum(x.parte), 0) from (${partesAdeudadas(sql`dj.id_player = ${idPlayer}`)}) x) as adeudado,
-      (select coalesce(sum(rr.silver), 0)
+        where r.id_gremio = ${GREMIO} and r.id_player = ${idPlayer} and r.estado in ('pendiente', 'aprobado'))
+    + (select coalesce(sum(x.parte), 0) from (${partesAdeudadas(sql`dj.id_player = ${idPlayer}`)}) x)
+    + (select coalesce(sum(rr.silver), 0)
          from reclamo_regear rr
          join periodo p on p.id_periodo = rr.id_periodo
         where rr.id_player = ${idPlayer} and rr.estado = 'aprobado'
-          and p.id_estado_distribucion = ${ESTADO_PERIODO.EN_DISTRIBUCION} and p.modo_pago = 'al_finalizar') as regear`);
-  const r = rows[0]!;
-  return Number(r.reservado) + Number(r.adeudado) + Number(r.regear);
-}
+          and p.id_estado_distribucion = ${ESTADO_PERIODO.EN_DISTRIBUCION} and p.modo_pago = 'al_finalizar'))`;
 
 /** The unpaid shares of `al_finalizar` periods in distribution of some players, by period then player. */
 export async function partesPendientes(
@@ -93,13 +94,21 @@ export async function retirosAprobadosOPagados(
   return rows.map((r) => ({ idRetiro: r.id_retiro, idPlayer: r.id_player, silver: Number(r.silver), estado: r.estado }));
 }
 
-/** The player's cargo, its weekly cap (null: none) and what the player asked in the last 7 days (not rejected nor cancelled). */
-export async function limiteDelJugador(
+/**
+ * What a request for a withdrawal checks, in one statement: the player's `comprometido`, their cargo, its
+ * weekly cap (null: none) and what they asked in the last 7 days (not rejected nor cancelled).
+ */
+export async function antesDeRetirar(
   db: DbOrTx,
   idPlayer: number,
-): Promise<{ cargo: string; limite: number | null; usado: number }> {
-  const { rows } = await db.execute<{ cargo: string; limite: number | string | null; usado: number | string }>(sql`
-    select c.nombre_cargo as cargo, l.silver_semana as limite,
+): Promise<{ comprometido: number; cargo: string; limite: number | null; usado: number }> {
+  const { rows } = await db.execute<{
+    comprometido: number | string;
+    cargo: string;
+    limite: number | string | null;
+    usado: number | string;
+  }>(sql`
+    select ${comprometidoDe(idPlayer)} as comprometido, c.nombre_cargo as cargo, l.silver_semana as limite,
            (select coalesce(sum(r.silver), 0) from retiro r
              where r.id_gremio = ${GREMIO} and r.id_player = j.id_player
                and r.estado not in ('rechazado', 'cancelado') and r.fecha > now() - interval '7 days') as usado
@@ -108,15 +117,23 @@ export async function limiteDelJugador(
       left join limite_retiro l on l.id_gremio = ${GREMIO} and l.id_cargo = j.id_cargo
      where j.id_player = ${idPlayer}`);
   const r = rows[0]!;
-  return { cargo: r.cargo, limite: r.limite === null ? null : Number(r.limite), usado: Number(r.usado) };
+  return {
+    comprometido: Number(r.comprometido),
+    cargo: r.cargo,
+    limite: r.limite === null ? null : Number(r.limite),
+    usado: Number(r.usado),
+  };
 }
 
-export async function insertRetiro(tx: DbOrTx, idPlayer: number, silver: number, idCuenta: number): Promise<number> {
-  const { rows } = await tx.execute<{ id_retiro: number }>(sql`
-    insert into retiro (id_gremio, id_player, silver, id_cuenta_solicitante)
-    values (${GREMIO}, ${idPlayer}, ${silver}, ${idCuenta})
-    returning id_retiro`);
-  return rows[0]!.id_retiro;
+/** Records a request for a withdrawal and answers it as the wire shows it (one statement). */
+export async function insertRetiro(tx: DbOrTx, idPlayer: number, silver: number, idCuenta: number): Promise<Retiro> {
+  const { rows } = await tx.execute<FilaRetiro>(sql`
+    with r as (
+      insert into retiro (id_gremio, id_player, silver, id_cuenta_solicitante)
+      values (${GREMIO}, ${idPlayer}, ${silver}, ${idCuenta})
+      returning *)
+    select ${RETIRO_COLUMNAS} from r join jugador j on j.id_player = r.id_player`);
+  return toRetiro(rows[0]!);
 }
 
 export async function findRetiro(db: DbOrTx, idRetiro: number): Promise<Retiro | undefined> {

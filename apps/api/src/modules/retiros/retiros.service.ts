@@ -51,15 +51,16 @@ export async function solicitar(db: Db, avisos: Avisos, cuenta: CuentaSesion, si
     async (tx) => {
       // The balance row first: a second request for the same player waits here until this one commits.
       const saldo = await bloquearSaldoJugador(tx, jugador.idPlayer);
-      const disponible = Math.max(0, saldo - (await repo.comprometido(tx, jugador.idPlayer)));
+      const { comprometido, cargo, limite, usado } = await repo.antesDeRetirar(tx, jugador.idPlayer);
+      const disponible = Math.max(0, saldo - comprometido);
       if (silver > disponible)
         throw new BadRequest('retiro.superaDisponible', { silver: { plata: silver }, disponible: { plata: disponible } });
-      const { cargo, limite, usado } = await repo.limiteDelJugador(tx, jugador.idPlayer);
       if (limite !== null && usado + silver > limite)
         throw new Conflict('retiro.limiteSemanal', { cargo, limite: { plata: limite }, usado: { plata: usado } });
-      const idRetiro = await repo.insertRetiro(tx, jugador.idPlayer, silver, cuenta.idCuenta);
+      const retiro = await repo.insertRetiro(tx, jugador.idPlayer, silver, cuenta.idCuenta);
+      const idRetiro = retiro.id_retiro;
       return {
-        resultado: (await repo.findRetiro(tx, idRetiro))!,
+        resultado: retiro,
         auditoria: [
           {
             idCuenta: cuenta.idCuenta,
