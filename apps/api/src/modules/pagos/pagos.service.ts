@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { fragmento, type Frase } from '../../lib/mensajes.js';
+import { type Frase } from '../../lib/mensajes.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import { pagadoEnElJuego, revertirUltima } from '../../lib/libro.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
@@ -211,7 +211,7 @@ export async function conciliarPagos(
     return [await listSaldos(tx, idPeriodo), await listSaldosRegear(tx, idPeriodo)] as const;
   });
   const leido = leerRegistro(registro);
-  if (!leido.ok) throw new BadRequest('pago.registroLinea', { linea: leido.linea, motivo: fragmento(leido.motivo) });
+  if (!leido.ok) throw new BadRequest('pago.registroLinea', { linea: leido.linea, motivo: leido.razon });
   const movidoDe = (nickname: string) => leido.movimientos.get(nickname.toLowerCase())?.movido ?? 0;
   const estadoDe = (movido: number, esperados: number[]): EstadoConciliacion =>
     movido === 0 ? 'sin_movimiento' : esperados.includes(movido) ? 'coincide' : 'difiere';

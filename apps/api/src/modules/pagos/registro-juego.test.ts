@@ -145,10 +145,16 @@ describe('leerLineas: each line read, for the chest audit (docs/libro.md)', () =
       ok: false,
       linea: 2,
       motivo: 'la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601',
+      razon: { codigo: 'pago.registroFecha' },
     });
-    expect(leerLineas('  \n')).toEqual({ ok: false, linea: 1, motivo: 'no hay ningún movimiento en el registro' });
+    expect(leerLineas('  \n')).toMatchObject({ ok: false, linea: 1, motivo: 'no hay ningún movimiento en el registro' });
     const largo = Array.from({ length: 20_001 }, () => '2026-11-20;Ana;Withdrawal;-1').join('\n');
-    expect(leerLineas(largo)).toEqual({ ok: false, linea: 20_001, motivo: 'el registro admite como máximo 20000 líneas' });
+    expect(leerLineas(largo)).toEqual({
+      ok: false,
+      linea: 20_001,
+      motivo: 'el registro admite como máximo 20000 líneas',
+      razon: { codigo: 'pago.registroLineas', valores: { max: 20_000 } },
+    });
   });
 });
 

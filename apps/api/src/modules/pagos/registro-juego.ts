@@ -2,8 +2,10 @@
 // (docs/conciliacion.md): `"Date" "Player" "Reason" "Amount"` separated by tabs, every value quoted;
 // also the `;` and `,` variants a spreadsheet saves, with or without quotes and the header line. Pure:
 // text in, and out either each line read (`leerLineas`, the chest audit of docs/libro.md) or the silver
-// moved to each player (`leerRegistro`, docs/conciliacion.md), or the first bad line with a Spanish reason.
+// moved to each player (`leerRegistro`, docs/conciliacion.md), or the first bad line with its reason (a
+// catalogue sentence, said in the reader's language).
 import { REGISTRO_MAX_LINEAS, SILVER_MAX } from '@reparto/contract';
+import { frase, type CodigoMensaje, type Frase, type ValoresMensaje } from '../../lib/mensajes.js';
 
 export interface Movimiento {
   /** The name as the log writes it (first occurrence). */
@@ -90,7 +92,16 @@ export interface LineaRegistro {
   tipo: TipoLinea;
 }
 
-type Fallo = { ok: false; linea: number; motivo: string };
+/**
+ * The first bad line: its number (from 1), why as a catalogue sentence (`razon`, said in the reader's
+ * language) and that sentence in Spanish (`motivo`).
+ */
+type Fallo = { ok: false; linea: number; motivo: string; razon: Frase };
+
+function fallo(linea: number, codigo: CodigoMensaje, valores?: ValoresMensaje): Fallo {
+  const razon: Frase = valores ? { codigo, valores } : { codigo };
+  return { ok: false, linea, motivo: frase(razon), razon };
+}
 
 function tipoDe(silver: number, razon: string): TipoLinea {
   const r = razon.toLowerCase();
@@ -107,7 +118,7 @@ export function* lineasDelRegistro(texto: string): Generator<LineaRegistro | Fal
   // A byte-order mark, or text decoded as UTF-16 with NUL bytes between the letters.
   const sinMarca = texto.replace(/^\uFEFF/, '');
   if (sinMarca.includes('\u0000')) {
-    yield { ok: false, linea: 1, motivo: 'el texto tiene caracteres nulos: copie el registro de nuevo desde el juego' };
+    yield fallo(1, 'pago.registroNulos');
     return;
   }
   const lineas = sinMarca.split(/\r\n|\r|\n/);
@@ -116,7 +127,7 @@ export function* lineasDelRegistro(texto: string): Generator<LineaRegistro | Fal
   let conTexto = 0;
   for (let i = 0; i < lineas.length; i++) {
     if (lineas[i]!.trim() !== '' && ++conTexto > REGISTRO_MAX_LINEAS) {
-      yield { ok: false, linea: i + 1, motivo: `el registro admite como máximo ${REGISTRO_MAX_LINEAS} líneas` };
+      yield fallo(i + 1, 'pago.registroLineas', { max: REGISTRO_MAX_LINEAS });
       return;
     }
   }
@@ -134,23 +145,19 @@ export function* lineasDelRegistro(texto: string): Generator<LineaRegistro | Fal
     if ('ok' in leida) return;
     leidas++;
   }
-  if (leidas === 0) yield { ok: false, linea: 1, motivo: 'no hay ningún movimiento en el registro' };
+  if (leidas === 0) yield fallo(1, 'pago.registroVacio');
 }
 
 function leerLinea(campos: string[], numero: number): LineaRegistro | Fallo {
   if (campos.length !== 4) {
-    return {
-      ok: false,
-      linea: numero,
-      motivo: `tiene ${campos.length} columnas y se esperaban 4 (fecha, jugador, motivo, monto)`,
-    };
+    return fallo(numero, 'pago.registroColumnas', { n: campos.length });
   }
   const [fecha, nombre, razon, cantidad] = campos as [string, string, string, string];
-  if (!fechaValida(fecha)) return { ok: false, linea: numero, motivo: 'la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601' };
-  if (!NOMBRE.test(nombre)) return { ok: false, linea: numero, motivo: 'el jugador no es un nombre del juego' };
+  if (!fechaValida(fecha)) return fallo(numero, 'pago.registroFecha');
+  if (!NOMBRE.test(nombre)) return fallo(numero, 'pago.registroJugador');
   const n = monto(cantidad);
   if (n === null) {
-    return { ok: false, linea: numero, motivo: 'el monto no es un número entero de plata (como máximo 1.000.000.000.000)' };
+    return fallo(numero, 'pago.registroMonto');
   }
   return { linea: numero, fecha, nombre, razon, silver: n, tipo: tipoDe(n, razon) };
 }
@@ -177,7 +184,7 @@ export function leerRegistro(texto: string): RegistroLeido {
     const clave = l.nombre.toLowerCase();
     const previo = movimientos.get(clave) ?? { nombre: l.nombre, movido: 0 };
     if (l.tipo === 'retiro') previo.movido += Math.abs(l.silver);
-    if (previo.movido > SUMA_MAX) return { ok: false, linea: l.linea, motivo: 'la suma de un jugador es demasiado grande' };
+    if (previo.movido > SUMA_MAX) return fallo(l.linea, 'pago.registroSuma');
     movimientos.set(clave, previo);
   }
   return { ok: true, movimientos, lineas: leidas };

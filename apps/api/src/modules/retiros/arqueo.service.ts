@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { BadRequest } from '../../lib/errors.js';
 import { escribir } from '../../lib/escritura.js';
 import { bloquearSaldosJugadores } from '../../lib/libro.js';
-import { fragmento, type Frase } from '../../lib/mensajes.js';
+import { type Frase } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import { ajustesAbonados } from '../libro/libro.repository.js';
@@ -70,7 +70,7 @@ export type LineaArqueoFrase = Omit<LineaArqueo, 'motivo'> & { motivo?: Frase };
  */
 export async function conciliar(db: Db, registro: string): Promise<{ lineas: LineaArqueoFrase[]; coincidencias: number[] }> {
   const leido = leerLineas(registro);
-  if (!leido.ok) throw new BadRequest('pago.registroLinea', { linea: leido.linea, motivo: fragmento(leido.motivo) });
+  if (!leido.ok) throw new BadRequest('pago.registroLinea', { linea: leido.linea, motivo: leido.razon });
   const nombres = [...new Set(leido.lineas.map((l) => l.nombre.toLowerCase()))];
   const conocidos = new Map((await findJugadoresPorNickname(db, nombres)).map((j) => [j.nickname, j]));
   const ids = [...conocidos.values()].map((j) => j.idPlayer);

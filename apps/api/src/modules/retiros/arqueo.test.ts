@@ -227,7 +227,10 @@ describe('POST /api/retiros/conciliar', () => {
     expect(res.json().message).toBe('Línea 2 del registro: la fecha no es MM/DD/YYYY HH:MM:SS ni ISO 8601');
     const cols = await conciliar(tesorero, '"a"\t"b"', { 'x-idioma': 'en' });
     expect(cols.statusCode).toBe(400);
-    expect(cols.json().message).toMatch(/^Line 1 of the log: /);
+    // Every word in the reader's language, the reason with its number too.
+    expect(cols.json().message).toBe('Line 1 of the log: it has 2 columns and 4 were expected (date, player, reason, amount)');
+    const colsPt = await conciliar(tesorero, '"a"\t"b"', { 'x-idioma': 'pt-BR' });
+    expect(colsPt.json().message).toBe('Linha 1 do registro: tem 2 colunas e eram esperadas 4 (data, jogador, motivo, valor)');
     expect((await conciliar(tesorero, '   ')).json().message).toBe(
       'Datos inválidos (cuerpo): registro: Pegue el registro de plata del gremio',
     );
