@@ -2,9 +2,10 @@
 // own: a new member with an account; the treasurer opens a period in «Acumular en los saldos» on a free
 // place through «Nuevo periodo»; a content manager shares silver with the member and two demo players;
 // the treasurer closes it, which credits every share. The member sees the balance and the close in
-// «Mi saldo», asks for a withdrawal, the treasurer approves it in «Tesorería», the distributor pays it;
-// the member's balance and history show the payment; the fake Discord webhook got the three messages;
-// the member's account's CSV, exported from «Tesorería», has the credit and the withdrawal's debit.
+// «Mi saldo», asks for a withdrawal, the treasurer approves it in «Tesorería», the distributor pays it
+// from the guild's pasted silver log («Arqueo del cofre»); the member's balance and history show the
+// payment; the fake Discord webhook got the three messages; the member's account's CSV, exported from
+// «Tesorería», has the credit and the withdrawal's debit.
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -187,17 +188,42 @@ for (const viewport of [
       aviso: 'Retiro aprobado',
     });
 
-    // --- The distributor pays it (the queue opens on the approved ones for who only pays).
+    // --- The distributor pays it from the guild's pasted silver log («Arqueo del cofre»): the queue opens
+    // on the approved ones for who only pays; the log's line for the member (named as the game writes
+    // it, any case) matches the approved withdrawal, a stranger's line matches nothing.
     const distribuidor = await sesion(browser, ACCOUNTS.distribuidor, viewport);
     const aprobada = await filaDeRetiro(distribuidor, 'aprobado', miembro.nickname);
     await expect(aprobada).toContainText('Aprobado');
     await expect(aprobada).toContainText('Revisó: tesorero');
     await shot(distribuidor, '06-tesoreria-aprobado');
     await expectAccessible(distribuidor);
-    await decidir(distribuidor, aprobada, `Pagar el retiro #${idRetiro}`, {
-      pregunta: `¿Marcar como pagado en el juego el retiro #${idRetiro}: $400.000 a ${miembro.nickname}?`,
-      aviso: 'Retiro pagado',
-    });
+    const arqueo = distribuidor.getByRole('region', { name: 'Arqueo del cofre' });
+    const enJuego = miembro.nickname.charAt(0).toUpperCase() + miembro.nickname.slice(1);
+    await arqueo
+      .getByLabel('Registro de plata del gremio')
+      .fill(
+        [
+          '"Date"\t"Player"\t"Reason"\t"Amount"',
+          `"12/07/2026 06:10:00"\t"${enJuego}"\t"Withdrawal"\t"-400000"`,
+          '"12/07/2026 06:10:30"\t"Forastero"\t"Withdrawal"\t"-77"',
+        ].join('\n'),
+      );
+    await arqueo.getByRole('button', { name: 'Revisar' }).click();
+    await expect(arqueo.getByTestId('arqueo-resumen')).toHaveText('1 retiro · 0 pagos de periodo · 0 depósitos · 1 sin pareja');
+    const lineaMiembro = arqueo.getByTestId('arqueo-linea-2');
+    await expect(lineaMiembro).toContainText(enJuego);
+    await expect(lineaMiembro).toContainText('-$400.000');
+    await expect(lineaMiembro).toContainText(`Retiro aprobado #${idRetiro}`);
+    await expect(arqueo.getByTestId('arqueo-linea-3')).toContainText('Sin pareja');
+    await arqueo.scrollIntoViewIfNeeded();
+    await shot(distribuidor, '07-arqueo');
+    await expectAccessible(distribuidor);
+    const avisosDistribuidor = await vigilarAvisos(distribuidor);
+    await arqueo.getByRole('button', { name: 'Marcar 1 coincidencia' }).click();
+    await avisosDistribuidor.vio('Retiros pagados');
+    // Paid: gone from the approved ones, and the log read again finds nothing left to pay.
+    await expect(aprobada).toHaveCount(0);
+    await expect(arqueo.getByTestId('arqueo-resumen')).toHaveText('0 retiros · 0 pagos de periodo · 0 depósitos · 2 sin pareja');
 
     // --- The member's balance and history show the payment, with the running balance.
     await yo.reload();
@@ -209,7 +235,7 @@ for (const viewport of [
     await esEntrada(movimientos.nth(0), 'Retiro pagado en el juego', '-$400.000', '$600.000');
     await esEntrada(movimientos.nth(1), `Cierre del periodo · Periodo ${idPeriodo}`, '$1.000.000', '$1.000.000');
     await saldo.scrollIntoViewIfNeeded();
-    await shot(yo, '07-mi-saldo-pagado');
+    await shot(yo, '08-mi-saldo-pagado');
     await expectAccessible(yo);
 
     // --- The fake Discord webhook got the three messages, in Spanish.
@@ -231,7 +257,7 @@ for (const viewport of [
     await expect(entradas.locator('tbody tr')).toHaveCount(2);
     await esEntrada(entradas.locator('tbody tr').nth(0), 'Retiro pagado en el juego', '-$400.000', '$600.000');
     await esEntrada(entradas.locator('tbody tr').nth(1), `Cierre del periodo · Periodo ${idPeriodo}`, '$1.000.000', '$1.000.000');
-    await shot(tesorero, '08-tesoreria-movimientos');
+    await shot(tesorero, '09-tesoreria-movimientos');
     await expectAccessible(tesorero);
     const [archivo] = await Promise.all([
       tesorero.waitForEvent('download'),
