@@ -132,5 +132,15 @@ const ptBR: Traduccion<typeof es> = {
   'http.expirada': 'Sua sessão expirou, entre novamente',
   'http.respondio': 'O servidor respondeu {status}',
   'http.error': 'O servidor respondeu com um erro ({status}); tente novamente',
+  'libro.concepto.cierre': 'Fechamento do período',
+  'libro.concepto.regear': 'Regear aprovado',
+  'libro.concepto.regear_rechazado': 'Regear rejeitado',
+  'libro.concepto.pago': 'Pago no jogo',
+  'libro.concepto.pago_deshecho': 'Pagamento desfeito',
+  'libro.concepto.pago_regear': 'Regear pago no jogo',
+  'libro.concepto.pago_regear_deshecho': 'Pagamento de regear desfeito',
+  'libro.concepto.retiro': 'Saque pago no jogo',
+  'libro.concepto.retiro_deshecho': 'Pagamento de saque desfeito',
+  'libro.concepto.ajuste': 'Ajuste',
 };
 export default ptBR;

@@ -15,6 +15,7 @@ import { useSaveToasts } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
+import { useNombreConcepto } from '../../../lib/conceptos-libro';
 import { useCancelarRetiro, useMovimientos, useRetiros, useSolicitarRetiro, type Retiro } from '../api/libro';
 import { miCuentaKeys } from '../api/keys';
 import { textosMiCuenta } from '../textos';
@@ -35,21 +36,6 @@ const ESTADO_RETIRO = {
   pagado: 'retiro.estado.pagado',
   cancelado: 'retiro.estado.cancelado',
 } as const;
-
-/** What each ledger transaction was (docs/libro.md), by its `concepto`. */
-const CONCEPTO = {
-  cierre: 'concepto.cierre',
-  regear: 'concepto.regear',
-  regear_rechazado: 'concepto.regear_rechazado',
-  pago: 'concepto.pago',
-  pago_deshecho: 'concepto.pago_deshecho',
-  pago_regear: 'concepto.pago_regear',
-  pago_regear_deshecho: 'concepto.pago_regear_deshecho',
-  retiro: 'concepto.retiro',
-  retiro_deshecho: 'concepto.retiro_deshecho',
-  ajuste: 'concepto.ajuste',
-} as const;
-const nombreConcepto = (concepto: string) => (CONCEPTO as Record<string, (typeof CONCEPTO)[keyof typeof CONCEPTO]>)[concepto];
 
 /** The balance comes with «Mi cuenta»'s own answer (GET /api/cuentas/mia: `saldo`, `retiros_pendientes`). */
 export function Saldo({ nickname, saldo, pendientes }: { nickname: string; saldo: number; pendientes: number }) {
@@ -182,6 +168,7 @@ function Retiros({ nickname }: { nickname: string }) {
 
 function Movimientos({ nickname }: { nickname: string }) {
   const t = useTextos(textosMiCuenta);
+  const nombreConcepto = useNombreConcepto();
   const { plata, fecha } = useFormato();
   const [page, setPage] = useState(1);
   const movimientos = useMovimientos(nickname, page);
@@ -193,11 +180,7 @@ function Movimientos({ nickname }: { nickname: string }) {
     {
       header: t('movimientos.concepto'),
       body: (m) =>
-        [
-          nombreConcepto(m.concepto) ? t(nombreConcepto(m.concepto)!) : m.concepto,
-          m.id_periodo !== null ? t('periodo.titulo', { id: m.id_periodo }) : null,
-          m.razon,
-        ]
+        [nombreConcepto(m.concepto), m.id_periodo !== null ? t('periodo.titulo', { id: m.id_periodo }) : null, m.razon]
           .filter(Boolean)
           .join(' · '),
     },

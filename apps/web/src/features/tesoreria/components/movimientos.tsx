@@ -13,7 +13,7 @@ import { useFormato } from '../../../lib/i18n/formato';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useMovimientosCuenta } from '../api/libro';
 import { textosTesoreria } from '../textos';
-import { claveConcepto } from './nombres';
+import { useNombreConcepto } from '../../../lib/conceptos-libro';
 
 /** A day of an `<input type="date">` (yyyy-mm-dd) as the instant its local day starts, or ends (`mas` 1). */
 export function instanteDelDia(dia: string, mas = 0): string | undefined {
@@ -32,10 +32,7 @@ export function filtrosDeDias(idCuentaLibro: number, desde: string, hasta: strin
 export function Movimientos({ cuenta, onCerrar }: { cuenta: CuentaLibro; onCerrar: () => void }) {
   const t = useTextos(textosTesoreria);
   const { plata, fecha } = useFormato();
-  const nombreConcepto = (concepto: string) => {
-    const clave = claveConcepto(concepto);
-    return clave ? t(clave) : concepto;
-  };
+  const nombreConcepto = useNombreConcepto();
   const id = useId();
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');

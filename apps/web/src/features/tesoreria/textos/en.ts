@@ -119,15 +119,5 @@ const en: Traduccion<typeof es> = {
   'movimientos.periodo': 'Period {id}',
   'movimientos.csv': 'Export CSV of the entries of {nombre}',
   'movimientos.error': 'The entries could not be loaded: {error}',
-  'concepto.cierre': 'Period closed',
-  'concepto.regear': 'Regear approved',
-  'concepto.regear_rechazado': 'Regear rejected',
-  'concepto.pago': 'Paid in game',
-  'concepto.pago_deshecho': 'Payment undone',
-  'concepto.pago_regear': 'Regear paid in game',
-  'concepto.pago_regear_deshecho': 'Regear payment undone',
-  'concepto.retiro': 'Withdrawal paid in game',
-  'concepto.retiro_deshecho': 'Withdrawal payment undone',
-  'concepto.ajuste': 'Adjustment',
 };
 export default en;

@@ -117,15 +117,5 @@ const es = {
   'movimientos.periodo': 'Periodo {id}',
   'movimientos.csv': 'Exportar CSV de los movimientos de {nombre}',
   'movimientos.error': 'No se pudieron cargar los movimientos: {error}',
-  'concepto.cierre': 'Cierre del periodo',
-  'concepto.regear': 'Regear aprobado',
-  'concepto.regear_rechazado': 'Regear rechazado',
-  'concepto.pago': 'Pago en el juego',
-  'concepto.pago_deshecho': 'Pago deshecho',
-  'concepto.pago_regear': 'Regear pagado en el juego',
-  'concepto.pago_regear_deshecho': 'Pago de regear deshecho',
-  'concepto.retiro': 'Retiro pagado en el juego',
-  'concepto.retiro_deshecho': 'Pago de retiro deshecho',
-  'concepto.ajuste': 'Ajuste',
 };
 export default es;

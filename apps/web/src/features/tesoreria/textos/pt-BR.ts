@@ -119,15 +119,5 @@ const ptBR: Traduccion<typeof es> = {
   'movimientos.periodo': 'Período {id}',
   'movimientos.csv': 'Exportar CSV dos movimentos de {nombre}',
   'movimientos.error': 'Não foi possível carregar os movimentos: {error}',
-  'concepto.cierre': 'Fechamento do período',
-  'concepto.regear': 'Regear aprovado',
-  'concepto.regear_rechazado': 'Regear rejeitado',
-  'concepto.pago': 'Pago no jogo',
-  'concepto.pago_deshecho': 'Pagamento desfeito',
-  'concepto.pago_regear': 'Regear pago no jogo',
-  'concepto.pago_regear_deshecho': 'Pagamento de regear desfeito',
-  'concepto.retiro': 'Saque pago no jogo',
-  'concepto.retiro_deshecho': 'Pagamento de saque desfeito',
-  'concepto.ajuste': 'Ajuste',
 };
 export default ptBR;
