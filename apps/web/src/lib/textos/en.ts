@@ -1,3 +1,5 @@
+import { libro } from '@reparto/contract/libro/en';
+import { conceptos } from './conceptos';
 import type { Traduccion } from '@reparto/contract';
 import type es from './es';
 
@@ -132,15 +134,6 @@ const en: Traduccion<typeof es> = {
   'http.expirada': 'Your session expired, sign in again',
   'http.respondio': 'The server answered {status}',
   'http.error': 'The server answered with an error ({status}); try again',
-  'libro.concepto.cierre': 'Period closed',
-  'libro.concepto.regear': 'Regear approved',
-  'libro.concepto.regear_rechazado': 'Regear rejected',
-  'libro.concepto.pago': 'Paid in game',
-  'libro.concepto.pago_deshecho': 'Payment undone',
-  'libro.concepto.pago_regear': 'Regear paid in game',
-  'libro.concepto.pago_regear_deshecho': 'Regear payment undone',
-  'libro.concepto.retiro': 'Withdrawal paid in game',
-  'libro.concepto.retiro_deshecho': 'Withdrawal payment undone',
-  'libro.concepto.ajuste': 'Adjustment',
+  ...conceptos(libro),
 };
 export default en;

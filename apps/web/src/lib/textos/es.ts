@@ -1,5 +1,7 @@
 // The shared catalogue's source (docs/idiomas.md): the frame (header, menu, footer), components/ and
 // lib/. Keys are `area.what`; values use the ICU subset of @reparto/contract (formatear).
+import { libro } from '@reparto/contract/libro/es';
+import { conceptos } from './conceptos';
 const es = {
   'pie.canales': 'Canales de la comunidad',
   'pie.creditos': 'Aplicación creada y diseñada por {proveedor}. Todos los derechos reservados.',
@@ -137,16 +139,7 @@ const es = {
   'http.expirada': 'Su sesión expiró, inicie sesión de nuevo',
   'http.respondio': 'El servidor respondió {status}',
   'http.error': 'El servidor respondió con un error ({status}); vuelva a intentarlo',
-  // What each ledger transaction was (docs/libro.md), by its `concepto` (lib/conceptos-libro.ts).
-  'libro.concepto.cierre': 'Cierre del periodo',
-  'libro.concepto.regear': 'Regear aprobado',
-  'libro.concepto.regear_rechazado': 'Regear rechazado',
-  'libro.concepto.pago': 'Pago en el juego',
-  'libro.concepto.pago_deshecho': 'Pago deshecho',
-  'libro.concepto.pago_regear': 'Regear pagado en el juego',
-  'libro.concepto.pago_regear_deshecho': 'Pago de regear deshecho',
-  'libro.concepto.retiro': 'Retiro pagado en el juego',
-  'libro.concepto.retiro_deshecho': 'Pago de retiro deshecho',
-  'libro.concepto.ajuste': 'Ajuste',
+  // What each ledger transaction was (lib/conceptos-libro.ts): the contract's own names.
+  ...conceptos(libro),
 };
 export default es;

@@ -1,3 +1,5 @@
+import { libro } from '@reparto/contract/libro/pt-BR';
+import { conceptos } from './conceptos';
 import type { Traduccion } from '@reparto/contract';
 import type es from './es';
 
@@ -132,15 +134,6 @@ const ptBR: Traduccion<typeof es> = {
   'http.expirada': 'Sua sessão expirou, entre novamente',
   'http.respondio': 'O servidor respondeu {status}',
   'http.error': 'O servidor respondeu com um erro ({status}); tente novamente',
-  'libro.concepto.cierre': 'Fechamento do período',
-  'libro.concepto.regear': 'Regear aprovado',
-  'libro.concepto.regear_rechazado': 'Regear rejeitado',
-  'libro.concepto.pago': 'Pago no jogo',
-  'libro.concepto.pago_deshecho': 'Pagamento desfeito',
-  'libro.concepto.pago_regear': 'Regear pago no jogo',
-  'libro.concepto.pago_regear_deshecho': 'Pagamento de regear desfeito',
-  'libro.concepto.retiro': 'Saque pago no jogo',
-  'libro.concepto.retiro_deshecho': 'Pagamento de saque desfeito',
-  'libro.concepto.ajuste': 'Ajuste',
+  ...conceptos(libro),
 };
 export default ptBR;
