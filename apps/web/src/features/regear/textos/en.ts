@@ -106,7 +106,7 @@ const en: Traduccion<typeof es> = {
   'reclamos.acciones': 'Actions',
   'reclamos.todos': 'All',
   'reclamos.filtrar': 'Filter',
-  'reclamos.csv': 'Export the claims as CSV',
+  'reclamos.csv': 'Export CSV of the claims',
   'reclamos.vacio': 'No claims match these filters',
   'reclamos.paginas': 'Pages of claims',
   'reclamos.unidad': 'claims',

@@ -151,7 +151,7 @@ const en: Traduccion<typeof es> = {
   'regear.mostrar': 'Show regear',
   'regear.porPagar': 'To pay',
   'regear.pagados': 'Paid',
-  'regear.exportar': 'Export regear CSV',
+  'regear.exportar': 'Export CSV of the regear',
   'regear.error': 'The regear could not be loaded',
   'regear.sinAprobados': 'No approved regear to pay',
   'regear.sinPagados': 'No paid regear',
