@@ -2,35 +2,21 @@
 // pasted list, registration of the unknown ones), silver, reason, and a confirmation (inside the dialog)
 // before "Crear". It may start from a deleted distribution («Corregir»: everything it was created with —
 // players and weights, breakdown, silver, reason, where the players came from).
-// Its 6-digit code is drawn once per opening (the parent remounts it with a new key): a double click
-// or a retry sends the same code, and the server stores one distribution.
+// «Crear», its confirmation and the one code per opening: use-crear-confirmada.ts.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Dialog } from 'primereact/dialog';
 import {
   ESTADO_PERIODO,
   admiteDistribuciones,
-  netoDelDesglose,
   type Distribucion,
   type DistribucionParaCorregir,
   type JugadorOpcion,
   type OrigenDistribucion,
 } from '@reparto/contract';
-import { useToast } from '../../../../components/toast';
-import { RazonInput } from '../../../../components/razon-input';
 import { useFocoAlAbrir } from '../../../../components/focus';
-import { useCrearDistribucion } from '../../api/crear-distribucion';
 import { useFondoGremio } from '../../../../lib/consultas/fondo-gremio';
-import {
-  nuevoCodigo,
-  partesDe,
-  peticionDe,
-  pesosParaEnviar,
-  type BorradorForm,
-  resolverBorrador,
-  valoresDe,
-  type DistribucionValida,
-} from '../../reglas';
+import { partesDe, pesosParaEnviar, type BorradorForm, resolverBorrador, valoresDe, type DistribucionValida } from '../../reglas';
 import { NuevoJugadorDialog } from '../nuevo-jugador-dialog';
 import { BotonesDialogo } from '../botones-dialogo';
 import { useOpcionesJugadores } from './use-opciones-jugadores';
@@ -38,12 +24,12 @@ import { JugadoresPicker } from './jugadores-picker';
 import { ImportarJugadores } from './importar-jugadores';
 import { useConfirmarDescarte } from './confirmar-descarte';
 import { Seleccionados } from './seleccionados';
-import { Calculadora } from './calculadora';
 import { Confirmacion, resumenTexto } from './confirmacion';
 import { PeriodoCambiado, type PeriodoDestino } from './periodo-cambiado';
 import { ConfirmarCreacion } from './confirmar-creacion';
-import { RestoDelGremio } from './resto-del-gremio';
-import { CampoSilver } from './campo-silver';
+import { Importe } from './importe';
+import { CampoMotivo } from './campo-motivo';
+import { useCrearConfirmada } from './use-crear-confirmada';
 import { useSesionImportada } from './asistencia/use-sesion-importada';
 import { useTextos } from '../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../textos';
@@ -71,10 +57,8 @@ export function NuevaDistribucionDialog({
   estadoPeriodo = ESTADO_PERIODO.ABIERTO,
   onCreada,
 }: NuevaDistribucionDialogProps) {
-  const toast = useToast();
   const t = useTextos(textosDistribuciones);
   const alMostrar = useFocoAlAbrir(visible, 'dist-jugadores');
-  const [codigo] = useState(() => nuevoCodigo());
   const jugadores = useOpcionesJugadores(visible, inicial?.jugadores.filter((j) => j.activo) ?? []);
   // Where the players came from (sent with the distribution, for a later «Corregir»).
   const [origen, setOrigen] = useState<OrigenDistribucion | null>(inicial?.origen ?? null);
@@ -82,10 +66,8 @@ export function NuevaDistribucionDialog({
   const cerrado = !admiteDistribuciones(estadoPeriodo);
   const [destino, setDestino] = useState<PeriodoDestino | null>(null);
   const faltan = inicial?.jugadores.filter((j) => !j.activo).map((j) => j.nickname) ?? [];
-  const crear = useCrearDistribucion();
   const fondo = useFondoGremio(idPeriodo, visible);
   const [nuevoJugador, setNuevoJugador] = useState(false);
-  const [confirmando, setConfirmando] = useState<DistribucionValida | null>(null);
   // An error stays until the next "Crear" (a change to the field clears it).
   const { control, handleSubmit, setValue, getValues, clearErrors, formState } = useForm<
     BorradorForm,
@@ -111,24 +93,14 @@ export function NuevaDistribucionDialog({
     clearErrors('jugadores');
   };
   const descarte = useConfirmarDescarte({ visible, sucio: formState.isDirty || selected.length > 0, onHide });
-  const pedirConfirmacion = () => void handleSubmit((valida) => setConfirmando(valida))();
-
-  const confirmar = () => {
-    if (crear.isPending || confirmando === null) return;
-    const datos = { idDistribucion: codigo, idPeriodoDist: destino?.id ?? idPeriodo, email, origen, idSesion: sesion.idSesion };
-    crear.mutate(peticionDe(confirmando, datos), {
-      onSuccess: (res) => {
-        toast.show('success', t('nueva.exito'), res.message, 1000);
-        onCreada?.(res.distribucion, destino);
-        onHide();
-      },
-      // Back to the form, with the same code: retrying cannot create a second distribution.
-      onError: (error) => {
-        setConfirmando(null);
-        toast.showError({ error, life: 3000 });
-      },
-    });
-  };
+  const { confirmando, creando, pedirConfirmacion, volver, confirmar } = useCrearConfirmada({
+    handleSubmit,
+    idPeriodo,
+    destino,
+    datos: { email, origen, idSesion: sesion.idSesion },
+    onCreada,
+    onHide,
+  });
 
   const porJugador = reparto && !ponderado ? (reparto.partes.get(selected[0]!) ?? null) : null;
 
@@ -140,8 +112,8 @@ export function NuevaDistribucionDialog({
         label: t('nueva.crear'),
         icon: 'pi pi-check',
         onClick: pedirConfirmacion,
-        loading: crear.isPending,
-        disabled: crear.isPending || (cerrado && destino === null),
+        loading: creando,
+        disabled: creando || (cerrado && destino === null),
       }}
     />
   );
@@ -151,7 +123,7 @@ export function NuevaDistribucionDialog({
       header={inicial ? t('nueva.corrige', { id: inicial.id_distribucion }) : t('nueva.titulo')}
       visible={visible}
       // Escape or the close icon while confirming go back to the form.
-      onHide={confirmando !== null ? () => setConfirmando(null) : descarte.pedirCierre}
+      onHide={confirmando !== null ? volver : descarte.pedirCierre}
       footer={confirmando !== null ? null : footer}
       // The first field (the players), not the close icon, has the focus once the dialog is shown.
       // PrimeReact's own focus on show would take the focus from a field already typed into.
@@ -199,55 +171,25 @@ export function NuevaDistribucionDialog({
           onOrigen={(o) => setOrigen((prev) => ({ ...prev, ...o }))}
           sesion={sesion}
         />
-        <Controller
-          name="desglose"
+        <Importe
           control={control}
-          render={({ field }) => (
-            <Calculadora
-              idPeriodo={idPeriodo}
-              idSesion={sesion.idSesion}
-              desglose={field.value}
-              impuestoDefecto={fondo.data?.impuesto_gremio_pct ?? 0}
-              onChange={(d, neto) => {
-                field.onChange(d);
-                if (d) setValue('silver', neto);
-                clearErrors('silver');
-              }}
-            />
-          )}
-        />
-        <CampoSilver
-          control={control}
+          setValue={setValue}
+          clearErrors={clearErrors}
+          idPeriodo={idPeriodo}
+          idSesion={sesion.idSesion}
+          impuestoDefecto={fondo.data?.impuesto_gremio_pct ?? 0}
           silver={silver}
-          readOnly={desglose !== null}
-          error={errores.silver?.message}
-          onCambio={() => clearErrors('silver')}
-        />
-        <RestoDelGremio
-          silver={silver}
+          desglose={desglose}
           jugadores={selected.length}
           porJugador={porJugador}
           resto={reparto?.resto ?? null}
-          impuesto={desglose ? netoDelDesglose(desglose).impuesto : 0}
+          error={errores.silver?.message}
         />
-        <label htmlFor="dist-motivo">{t('nueva.motivo')}</label>
-        <Controller
-          name="motivo"
+        <CampoMotivo
           control={control}
-          render={({ field }) => (
-            <RazonInput
-              id="dist-motivo"
-              campo={t('nueva.elMotivo')}
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                clearErrors('motivo');
-              }}
-              onEnter={pedirConfirmacion}
-              placeholder={t('nueva.ejemplo')}
-              error={errores.motivo?.message}
-            />
-          )}
+          error={errores.motivo?.message}
+          onCambio={() => clearErrors('motivo')}
+          onEnter={pedirConfirmacion}
         />
 
         <Seleccionados
@@ -272,7 +214,7 @@ export function NuevaDistribucionDialog({
       </div>
 
       {confirmando !== null ? (
-        <ConfirmarCreacion creando={crear.isPending} onSi={confirmar} onNo={() => setConfirmando(null)}>
+        <ConfirmarCreacion creando={creando} onSi={confirmar} onNo={volver}>
           <Confirmacion
             silver={silver}
             desglose={desglose}
