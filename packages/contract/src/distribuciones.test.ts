@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CrearDistribucionRequestSchema,
-  MENSAJE_JUGADORES_REPETIDOS,
-  nombresDeLista,
-  quitarEtiquetaGremio,
-} from './distribuciones.js';
+import { CrearDistribucionRequestSchema, MENSAJE_JUGADORES_REPETIDOS } from './distribuciones.js';
+import { nombresDeLista, quitarEtiquetaGremio } from './distribuciones-jugadores.js';
 
 describe('quitarEtiquetaGremio', () => {
   it.each([

@@ -11,6 +11,7 @@ export * from './jugadores.js';
 export * from './cuentas.js';
 export * from './periodos.js';
 export * from './distribuciones.js';
+export * from './distribuciones-jugadores.js';
 export * from './eventos.js';
 export * from './pagos.js';
 export * from './integraciones.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NicknameSchema, textoSchema } from './common.js';
-import { nombresDeLista, quitarEtiquetaGremio } from './distribuciones.js';
+import { nombresDeLista, quitarEtiquetaGremio } from './distribuciones-jugadores.js';
 import { formatPeso, leerPeso, MENSAJE_PESO, MENSAJE_PESO_FORMATO, MENSAJE_PESO_VACIO } from './reparto.js';
 import { limpiarNombre, limpiarTexto } from './texto.js';
 
