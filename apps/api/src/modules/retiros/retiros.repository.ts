@@ -2,7 +2,7 @@
 // `limite_retiro`. The ledger's rows are lib/libro.ts's; what a player may still withdraw reads the
 // balance row that lib/libro.ts locks, the player's reserved withdrawals and what a distributor still
 // owes them in an `al_finalizar` period in distribution.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ESTADO_PERIODO, type EstadoRetiro, type LimiteRetiro, type Retiro } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -54,7 +54,7 @@ export async function comprometido(db: DbOrTx, idPlayer: number): Promise<number
 }
 
 /** `comprometido` as one SQL expression (a request reads it with the player's cap in one statement). */
-const comprometidoDe = (idPlayer: number) => sql`(
+const comprometidoDe = (idPlayer: number | Placeholder) => sql`(
       (select coalesce(sum(r.silver), 0) from retiro r
         where r.id_gremio = ${GREMIO} and r.id_player = ${idPlayer} and r.estado in ('pendiente', 'aprobado'))
     + (select coalesce(sum(x.parte), 0) from (${partesAdeudadas(sql`dj.id_player = ${idPlayer}`)}) x)
@@ -94,34 +94,40 @@ export async function retirosAprobadosOPagados(
   return rows.map((r) => ({ idRetiro: r.id_retiro, idPlayer: r.id_player, silver: Number(r.silver), estado: r.estado }));
 }
 
+const jugadorAPedir = sql.placeholder('idPlayer');
+
 /**
  * What a request for a withdrawal checks, in one statement: the player's `comprometido`, their cargo, its
- * weekly cap (null: none) and what they asked in the last 7 days (not rejected nor cancelled).
+ * weekly cap (null: none) and what they asked in the last 7 days (not rejected nor cancelled). Prepared
+ * by name: its planning (3.5 ms on the benchmark's data) is done once per connection, not per request.
  */
+const antesDeRetirarQuery = (db: DbOrTx) =>
+  db
+    .select({
+      comprometido: sql<number | string>`${comprometidoDe(jugadorAPedir)}`,
+      cargo: sql<string>`c.nombre_cargo`,
+      limite: sql<number | string | null>`l.silver_semana`,
+      usado: sql<number | string>`(select coalesce(sum(r.silver), 0) from retiro r
+             where r.id_gremio = ${GREMIO} and r.id_player = j.id_player
+               and r.estado not in ('rechazado', 'cancelado') and r.fecha > now() - interval '7 days')`,
+    })
+    .from(
+      sql`jugador j join cargo c on c.id_cargo = j.id_cargo
+          left join limite_retiro l on l.id_gremio = ${GREMIO} and l.id_cargo = j.id_cargo`,
+    )
+    .where(sql`j.id_player = ${jugadorAPedir}`)
+    .prepare('antes_de_retirar');
+
 export async function antesDeRetirar(
   db: DbOrTx,
   idPlayer: number,
 ): Promise<{ comprometido: number; cargo: string; limite: number | null; usado: number }> {
-  const { rows } = await db.execute<{
-    comprometido: number | string;
-    cargo: string;
-    limite: number | string | null;
-    usado: number | string;
-  }>(sql`
-    select ${comprometidoDe(idPlayer)} as comprometido, c.nombre_cargo as cargo, l.silver_semana as limite,
-           (select coalesce(sum(r.silver), 0) from retiro r
-             where r.id_gremio = ${GREMIO} and r.id_player = j.id_player
-               and r.estado not in ('rechazado', 'cancelado') and r.fecha > now() - interval '7 days') as usado
-      from jugador j
-      join cargo c on c.id_cargo = j.id_cargo
-      left join limite_retiro l on l.id_gremio = ${GREMIO} and l.id_cargo = j.id_cargo
-     where j.id_player = ${idPlayer}`);
-  const r = rows[0]!;
+  const [r] = await antesDeRetirarQuery(db).execute({ idPlayer });
   return {
-    comprometido: Number(r.comprometido),
-    cargo: r.cargo,
-    limite: r.limite === null ? null : Number(r.limite),
-    usado: Number(r.usado),
+    comprometido: Number(r!.comprometido),
+    cargo: r!.cargo,
+    limite: r!.limite === null ? null : Number(r!.limite),
+    usado: Number(r!.usado),
   };
 }
 
