@@ -12,18 +12,18 @@ import { root } from './lib.mjs';
 const apiDir = path.join(root, 'apps/api');
 export const API_BUNDLE = path.join(apiDir, 'dist/server.mjs');
 /**
- * Node flags of the running API. A young generation of 24 MB semi-spaces instead of 16: the read path
- * allocates a little per request, and at ~10,000 requests a second the default size meant a scavenge
- * every few milliseconds; under `npm run load` the reads' p99 was 51–56 ms with 16 MB and 45–47 ms with
- * 32 MB, and the writes' 54 and 45–47 ms. 32 MB cost 34 MB more of resident memory than 16 in the
- * benchmark's reads and writes (199.6 against 165.8 MB, same subset, same machine): 24 MB sits between
- * the two (docs/performance.md, "Peak memory").
+ * Node flags of the running API. Semi-spaces of 16 MB (V8's own size, written out because it is a
+ * choice): the reads' and writes' resident memory is held to 200 MB and the worst loot paste's to 300
+ * (docs/performance.md, "Peak memory"). Larger semi-spaces scavenge less often under load and cost that
+ * memory: on 2026-12-07 `npm run load` gave the reads a p99 of 86 ms with 16 MB and 70 ms with 32, the
+ * writes 126 and 118 ms; `npm run bench` gave 202.1 MB in the reads and writes and 309.9 MB during the
+ * pastes with 24 MB, and 32 MB cost 34 MB more than 16 on a subset of the reads.
  * An old generation that grows by half of what a full collection left before the next one, instead of
  * V8's up to four times on a small heap: garbage of big strings (a loot paste's 8 MB) is collected
  * before it piles up (the API's main heap peaked at 236 MB used during the worst pastes, 128 MB with
  * it; docs/performance.md, "The worst loot paste").
  */
-export const API_NODE_FLAGS = ['--max-semi-space-size=24', '--heap-growing-percent=50'];
+export const API_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 
 export async function buildApi() {
   const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));

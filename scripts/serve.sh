@@ -9,4 +9,4 @@ set -eu
 cd "$(dirname "$0")/.."
 export NODE_ENV=production
 # exec: node itself receives SIGTERM (ops/apagado.ts).
-exec node --max-semi-space-size=24 --heap-growing-percent=50 apps/api/dist/server.mjs
+exec node --max-semi-space-size=16 --heap-growing-percent=50 apps/api/dist/server.mjs

@@ -7,6 +7,11 @@ import { toReclamo, type FilaReclamo } from '../../apps/api/src/modules/regear/r
 import { SQL_JUGADOR_REGEAR, SQL_PERIODO_INFO, SQL_RECLAMOS_COUNT, SQL_RECLAMOS_PAGE } from '../sql.js';
 import { ambito } from '../../apps/api/src/lib/cambios.js';
 import { cached, HttpError, named, type Body, type Query } from './db.js';
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../apps/api/src/db/schema.js';
+import type { DbOrTx } from '../../apps/api/src/db/client.js';
+import { conNombres, nombresDe } from '../../apps/api/src/modules/regear/nombres-items.js';
 
 const RECLAMO = [
   'id_reclamo',
@@ -32,7 +37,7 @@ const RECLAMO = [
 /** An object with these keys first, in this order, those absent left out (the response schema's order, as the API serializes it). */
 const ordenar = (o: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
-const ITEM = ['slot', 'item', 'calidad', 'cuenta', 'tier_eq', 'motivo', 'precio', 'fuente', 'silver'] as const;
+const ITEM = ['slot', 'item', 'nombre', 'calidad', 'cuenta', 'tier_eq', 'motivo', 'precio', 'fuente', 'silver'] as const;
 const FUENTE = ['tipo', 'ciudad', 'fecha'] as const;
 const itemDelEsquema = (i: Record<string, unknown>) => {
   const item = ordenar(i, ITEM);
@@ -87,7 +92,7 @@ function idsDePagina(filtro: Filtro, offset: number, limit: number) {
   };
 }
 
-async function listar(q: Query, url: URL, nickname: string | null) {
+async function listar(q: Query, client: pg.PoolClient, url: URL, nickname: string | null) {
   const filtro: Filtro = {};
   if (nickname !== null) {
     const [row] = await q(SQL_JUGADOR_REGEAR, [nickname]);
@@ -112,10 +117,19 @@ async function listar(q: Query, url: URL, nickname: string | null) {
     q(pagina, ids.values),
     q(c.sql === '' ? SQL_RECLAMOS_COUNT : `${SQL_RECLAMOS_COUNT} where ${c.sql}`, c.values),
   ]);
-  const message = rows.map((r) => {
-    const reclamo = toReclamo(named(r, RECLAMO) as unknown as FilaReclamo);
+  const reclamos = rows.map((r) => toReclamo(named(r, RECLAMO) as unknown as FilaReclamo));
+  // The items' names already known (the table nombre_item, in the guild's language: the runner sends no
+  // x-idioma), through the API's own functions (regear.service.ts listar).
+  const db = drizzle(client, { schema }) as unknown as DbOrTx;
+  const nombres = await nombresDe(
+    db,
+    undefined,
+    reclamos.flatMap((r) => r.items.map((i) => i.item)),
+  );
+  const message = reclamos.map((reclamo) => {
+    const items = conNombres(reclamo.items, nombres, 'es');
     // jsonb keeps its own key order; the API answers the items in the schema's (ItemRegearSchema).
-    return { ...reclamo, items: (reclamo.items as unknown as Record<string, unknown>[]).map(itemDelEsquema) };
+    return { ...reclamo, items: (items as unknown as Record<string, unknown>[]).map(itemDelEsquema) };
   });
   return {
     value: { ok: true, message, count: Number(count[0]![0]) },
@@ -131,5 +145,5 @@ export function listarRegear(url: URL): Promise<Body> {
   const nickname = url.searchParams.get('nickname')?.trim().toLowerCase() ?? null;
   const key = `regear:${idPeriodo ?? ''}:${estado ?? ''}:${page}:${nickname ?? ''}`;
   const ambitos = [ambito.regear, ambito.jugadores, ...(idPeriodo === null ? [] : [ambito.periodo(Number(idPeriodo))])];
-  return cached(key, ambitos, (q) => listar(q, url, nickname));
+  return cached(key, ambitos, (q, client) => listar(q, client, url, nickname));
 }
