@@ -43,17 +43,11 @@ const partesAdeudadas = (jugadores: SQL) => sql`
   having sum(dj.silver_unitario) > 0`;
 
 /**
- * What the player's balance must keep: the withdrawals asked or approved (reserved), and what the
- * distributors still pay in game in `al_finalizar` periods in distribution (their unpaid shares and
- * approved claims, credited at the close or the approval; docs/decisions/017-libro.md, «What may be
- * withdrawn»).
+ * What the player's balance must keep, as one SQL expression: the withdrawals asked or approved
+ * (reserved), and what the distributors still pay in game in `al_finalizar` periods in distribution
+ * (their unpaid shares and approved claims, credited at the close or the approval;
+ * docs/decisions/017-libro.md, «What may be withdrawn»).
  */
-export async function comprometido(db: DbOrTx, idPlayer: number): Promise<number> {
-  const { rows } = await db.execute<{ comprometido: number | string }>(sql`select ${comprometidoDe(idPlayer)} as comprometido`);
-  return Number(rows[0]!.comprometido);
-}
-
-/** `comprometido` as one SQL expression (a request reads it with the player's cap in one statement). */
 const comprometidoDe = (idPlayer: number | Placeholder) => sql`(
       (select coalesce(sum(r.silver), 0) from retiro r
         where r.id_gremio = ${GREMIO} and r.id_player = ${idPlayer} and r.estado in ('pendiente', 'aprobado'))
