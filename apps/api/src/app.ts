@@ -37,7 +37,7 @@ import { webPreloads } from './lib/web-preloads.js';
 import { leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
 import { ASISTENCIA_COMPLETA_PCT_DEFECTO, ASISTENCIA_MAX_HORAS_DEFECTO, AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
-import { avisosDelGremio, sinAvisos, type Avisos } from './modules/notificaciones/notificar.js';
+import { ajustesAvisosDelGremio, ajustesAvisosApagados, type AjustesAvisos } from './modules/notificaciones/notificar.js';
 import { iniciarGremio, semillaDeOpciones } from './modules/gremio/gremio.setup.js';
 import type { Gremio } from './modules/gremio/gremio.js';
 import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
@@ -76,7 +76,7 @@ export interface AppOptions {
   /** Writes per minute and account (or address without a token), shared by every write route. */
   writeRateLimit?: number;
   /** What is notified to Discord (off unless DISCORD_WEBHOOK_URL is set; docs/integraciones.md). */
-  avisos?: Avisos;
+  ajustesAvisos?: AjustesAvisos;
   /**
    * The guild's settings that seed its row on the first start (modules/gremio; the environment's in
    * server.ts). The row is the truth afterwards: `app.gremio` holds it (docs/ajustes-gremio.md).
@@ -117,7 +117,7 @@ declare module 'fastify' {
     precios: PreciosMercado;
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
-    avisos: Avisos;
+    ajustesAvisos: AjustesAvisos;
     /** The guild (modules/gremio/gremio.ts): one object, read when a service acts, changed in place. */
     gremio: Gremio;
     /** null: «Entrar con Discord» is not configured (the button is not shown). */
@@ -177,9 +177,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('precios', opts.precios ?? preciosSinConfigurar);
   app.decorate('albionCheck', opts.albionCheck ?? 'lenient');
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
-  // The guild's row (its settings and what notifies it: `avisos` reads the payments and the language there).
+  // The guild's row (its settings and what notifies it: `ajustesAvisos` reads the payments and the language there).
   const gremio = iniciarGremio(app, semillaDeOpciones(opts));
-  app.decorate('avisos', avisosDelGremio({ ...(opts.avisos ?? sinAvisos()) }, gremio));
+  app.decorate('ajustesAvisos', ajustesAvisosDelGremio({ ...(opts.ajustesAvisos ?? ajustesAvisosApagados()) }, gremio));
   app.decorate('readCache', new ReadCache(opts.database, { enabled: opts.readCache ?? true, maxLagMs: opts.readCacheMaxLagMs }));
   registerCachedReply(app);
   registerEventos(app, {
@@ -203,7 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     voice: () => app.voice,
     config: asistencia,
-    avisos: () => app.avisos,
+    ajustesAvisos: () => app.ajustesAvisos,
     log: app.log,
   });
   app.decorate('grabador', grabador);

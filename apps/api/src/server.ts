@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { clientesRegear, openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
 import { REPO_ROOT, soloParaElDueno } from './paths.js';
-import { avisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
+import { ajustesAvisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
 import { crearLogger, valoresSecretos } from './ops/logs.js';
 import { Metricas } from './ops/metricas.js';
 import { ServiciosExternos } from './ops/servicios.js';
@@ -66,7 +66,7 @@ async function main() {
     albionCheck: integrations.albionCheck,
     killboard: regear.killboard,
     precios: regear.precios,
-    avisos: avisosDelEntorno(entorno),
+    ajustesAvisos: ajustesAvisosDelEntorno(entorno),
     gremio,
     avisoDiferenciaPct: env.AVISO_DIFERENCIA_PCT,
     readCache: env.READ_CACHE === 'on',
@@ -87,7 +87,7 @@ async function main() {
   integrations.start({
     db: database.db,
     log: app.log,
-    contenido: { db: app.db, voice: app.voice, config: app.asistencia, avisos: app.avisos, grabador: app.grabador },
+    contenido: { db: app.db, voice: app.voice, config: app.asistencia, ajustesAvisos: app.ajustesAvisos, grabador: app.grabador },
     lider,
   });
   // Discord accounts whose roles shrank or who left the server lose their sessions within minutes.

@@ -76,7 +76,7 @@ let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await buildTestApp({ avisos: { activo: true, pagos: true, publicUrl: 'https://plata.example.org/' } });
+  t = await buildTestApp({ ajustesAvisos: { activo: true, pagos: true, publicUrl: 'https://plata.example.org/' } });
   w = await buildWorld(t, 4);
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@
 //   1. the audit rows (lib/audit.ts), all in one insert;
 //   1b. the ledger transactions of a write that moves money (lib/libro.ts, docs/libro.md);
 //   2. the Discord messages into the outbox, through the `Avisador` the write passes (the notificaciones
-//      module's `avisador(app.avisos)`: nothing without a webhook, payments only with
+//      module's `avisador(app.ajustesAvisos)`: nothing without a webhook, payments only with
 //      DISCORD_NOTIFY_PAGOS; lib/ never imports a module, so the module hands it over);
 //   3. the change (lib/cambios.ts) LAST, so that a reader never sees a scope's version move before
 //      the rows it stands for.

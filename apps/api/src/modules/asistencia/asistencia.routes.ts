@@ -37,9 +37,9 @@ export const iniciar = endpoint({
   preHandler: encargados,
   schema: { body: IniciarAsistenciaRequestSchema, response: creada(IniciarAsistenciaResponseSchema, 400, 401, 403, 409, 503) },
   handler: async function iniciarAsistencia(request, reply) {
-    const { db, voice, asistencia, avisos, grabador } = request.server;
+    const { db, voice, asistencia, ajustesAvisos, grabador } = request.server;
     const escrito = await service.iniciar(
-      { db, voice, config: asistencia, avisos },
+      { db, voice, config: asistencia, ajustesAvisos },
       service.quienDeCuenta(request.cuenta!),
       request.body[0].idCanal,
     );
@@ -63,9 +63,9 @@ export const terminar = endpoint({
   onRequest: requireCargo(...CARGOS_TERMINAR_ASISTENCIA),
   schema: { body: TerminarAsistenciaRequestSchema, response: respuesta(OkResponseSchema, 400, 401, 403, 404) },
   handler: async function terminarAsistencia(request, reply) {
-    const { db, asistencia, avisos } = request.server;
+    const { db, asistencia, ajustesAvisos } = request.server;
     const escrito = await service.terminar(
-      { db, config: asistencia, avisos },
+      { db, config: asistencia, ajustesAvisos },
       service.quienDeCuenta(request.cuenta!),
       request.body[0].idSesion,
     );

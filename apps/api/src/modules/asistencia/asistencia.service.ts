@@ -16,7 +16,7 @@ import type { Frase } from '../../lib/mensajes.js';
 import type { VoiceAdapter } from '../../adapters/voice.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { jugadoresDeNombres } from '../jugadores/jugadores.service.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './asistencia.repository.js';
 
 /** The settings of attendance (env ASISTENCIA_*), and the clock (tests move it). */
@@ -57,7 +57,7 @@ export interface DepsAsistencia {
   db: Db;
   voice: VoiceAdapter;
   config: ConfigAsistencia;
-  avisos: Avisos;
+  ajustesAvisos: AjustesAvisos;
 }
 
 type SesionIniciada = z.infer<typeof SesionIniciadaSchema>;
@@ -128,7 +128,7 @@ export type QuienTermina = { idCuenta: number | null; nombre: string; cargos: re
  * end, and one Discord message lists each member's minutes. Ending an ended session changes nothing.
  */
 export async function terminar(
-  deps: Pick<DepsAsistencia, 'db' | 'config' | 'avisos'>,
+  deps: Pick<DepsAsistencia, 'db' | 'config' | 'ajustesAvisos'>,
   quien: QuienTermina,
   idSesion: number,
 ): Promise<Escrito<Frase>> {
@@ -176,12 +176,12 @@ export async function terminar(
         ],
       };
     },
-    avisador(deps.avisos),
+    avisador(deps.ajustesAvisos),
   );
 }
 
 /** Ends every session past its maximum at its `fin_previsto` (the recorder's timer and its start). */
-export async function terminarVencidas(deps: Pick<DepsAsistencia, 'db' | 'config' | 'avisos'>): Promise<number> {
+export async function terminarVencidas(deps: Pick<DepsAsistencia, 'db' | 'config' | 'ajustesAvisos'>): Promise<number> {
   const vencidas = await repo.sesionesVencidas(deps.db, deps.config.reloj());
   for (const s of vencidas) await terminar(deps, null, s.idSesion);
   return vencidas.length;

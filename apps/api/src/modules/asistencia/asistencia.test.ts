@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     voice: voz,
     asistencia: { reloj: () => ahora, maxHoras: 2 },
-    avisos: { activo: true, pagos: false },
+    ajustesAvisos: { activo: true, pagos: false },
   });
   encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
   tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { escribir } from '../../lib/escritura.js';
 import type { EventoVoz, MiembroVoz, VoiceAdapter } from '../../adapters/voice.js';
-import type { Avisos } from '../notificaciones/notificar.js';
+import type { AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './asistencia.repository.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import { terminar, terminarVencidas, type ConfigAsistencia } from './asistencia.service.js';
@@ -21,7 +21,7 @@ export interface DepsGrabador {
   /** Read on each use: tests replace the app's adapter. */
   voice: () => VoiceAdapter;
   config: ConfigAsistencia;
-  avisos: () => Avisos;
+  ajustesAvisos: () => AjustesAvisos;
   log: FastifyBaseLogger;
   /** How often overdue sessions are looked for. */
   revisionMs?: number;
@@ -67,7 +67,7 @@ export class GrabadorAsistencia {
 
   revisarVencidas(): Promise<void> {
     return this.#encolar(async () => {
-      await terminarVencidas({ db: this.deps.db, config: this.deps.config, avisos: this.deps.avisos() });
+      await terminarVencidas({ db: this.deps.db, config: this.deps.config, ajustesAvisos: this.deps.ajustesAvisos() });
     });
   }
 
@@ -106,7 +106,7 @@ export class GrabadorAsistencia {
     const { db, config } = this.deps;
     const ahora = config.reloj();
     if (ahora >= s.finPrevisto) {
-      await terminar({ db, config, avisos: this.deps.avisos() }, null, s.idSesion);
+      await terminar({ db, config, ajustesAvisos: this.deps.ajustesAvisos() }, null, s.idSesion);
       return;
     }
     const voice = this.deps.voice();

@@ -29,9 +29,9 @@ const contestar = (i: Interaccion) => contestarContenido(i, GUILD, deps, 'es');
 
 beforeAll(async () => {
   const voz = new VozMemoria({ '10': 'ZvZ', '11': 'Ganking' });
-  t = await buildTestApp({ voice: voz, avisos: { activo: true, pagos: false } });
+  t = await buildTestApp({ voice: voz, ajustesAvisos: { activo: true, pagos: false } });
   const { app } = t;
-  deps = { db: app.db, voice: app.voice, config: app.asistencia, avisos: app.avisos, grabador: app.grabador };
+  deps = { db: app.db, voice: app.voice, config: app.asistencia, ajustesAvisos: app.ajustesAvisos, grabador: app.grabador };
   const encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
   const tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });
   await t.db.update(cuenta).set({ discordUserId: 'd-encargado' }).where(eq(cuenta.idCuenta, encargado.idCuenta));

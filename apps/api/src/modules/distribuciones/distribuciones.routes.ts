@@ -66,7 +66,7 @@ export const crear = endpoint({
     const [item] = request.body;
     const result = conCambio(
       reply,
-      await service.crearDistribucion(request.server.db, request.cuenta!, item, request.server.avisos),
+      await service.crearDistribucion(request.server.db, request.cuenta!, item, request.server.ajustesAvisos),
     );
     return reply
       .status(result.creada ? 201 : 200)
@@ -89,8 +89,11 @@ export const eliminar = endpoint({
   },
   handler: async function eliminarDistribucion(request, reply) {
     const [{ idDistribucion, razon }] = request.body;
-    const { db, avisos } = request.server;
-    const result = conCambio(reply, await eliminacion.eliminarDistribucion(db, request.cuenta!, idDistribucion, razon, avisos));
+    const { db, ajustesAvisos } = request.server;
+    const result = conCambio(
+      reply,
+      await eliminacion.eliminarDistribucion(db, request.cuenta!, idDistribucion, razon, ajustesAvisos),
+    );
     return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });

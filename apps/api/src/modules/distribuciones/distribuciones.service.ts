@@ -20,7 +20,7 @@ import * as repo from './distribuciones.repository.js';
 import { insertDistribucion, lockPeriodoParaCrear } from './crear.repository.js';
 import { calcularReparto, sameDesglose, sameSet } from './reparto.js';
 import { comprobarVinculos, vincular, vinculosAuditados } from './vincular.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
 
 const periodoNoExiste = (idPeriodo: number) => new NotFound('periodo.noExiste', { id: idPeriodo });
@@ -90,7 +90,7 @@ async function crearEnTransaccion(
   db: Db,
   cuenta: CuentaSesion,
   input: CrearDistribucionItem,
-  avisos: Avisos,
+  ajustesAvisos: AjustesAvisos,
 ): Promise<Escrito<CrearResultado>> {
   const reparto = calcularReparto(input);
   return escribir<CrearResultado>(
@@ -202,7 +202,7 @@ async function crearEnTransaccion(
         cambio: { tipo: 'distribucion', idPeriodo: periodo.idPeriodo, jugadores: input.jugadores },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
@@ -210,7 +210,7 @@ export async function crearDistribucion(
   db: Db,
   cuenta: CuentaSesion,
   input: CrearDistribucionItem,
-  avisos: Avisos,
+  ajustesAvisos: AjustesAvisos,
 ): Promise<Escrito<CrearResultado>> {
   // The email of the payload is never trusted: the creator is the account of the token.
   // One that names another account is refused rather than silently ignored.
@@ -219,11 +219,11 @@ export async function crearDistribucion(
     throw new BadRequest('distribucion.emailAjeno');
   }
   try {
-    return await crearEnTransaccion(db, cuenta, input, avisos);
+    return await crearEnTransaccion(db, cuenta, input, ajustesAvisos);
   } catch (error) {
     // The period lock serializes creators, so this is rare; if the unique (period, code) index still
     // fires, another request stored the same code first: answer as a retry (or 409 if it differs).
-    if (isUniqueViolation(error)) return crearEnTransaccion(db, cuenta, input, avisos);
+    if (isUniqueViolation(error)) return crearEnTransaccion(db, cuenta, input, ajustesAvisos);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import type { Frase } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoEstado, lockPeriodo } from '../periodos/periodos.repository.js';
 import { desvincularReclamos } from '../regear/pagos-regear.repository.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './distribuciones.repository.js';
 import { estadoNoAbierto } from './distribuciones.service.js';
 
@@ -17,7 +17,7 @@ export async function eliminarDistribucion(
   cuenta: CuentaSesion,
   idDistribucion: number,
   razon: string,
-  avisos: Avisos,
+  ajustesAvisos: AjustesAvisos,
 ): Promise<Escrito<{ message: Frase; distribucion: Distribucion }>> {
   return escribir(
     db,
@@ -67,6 +67,6 @@ export async function eliminarDistribucion(
         cambio: { tipo: 'distribucion', idPeriodo: current.idPeriodo, jugadores },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }

@@ -9,12 +9,12 @@ import { leer, prepararGremio } from './gremio.service.js';
 export function semillaDeOpciones(opts: {
   gremio?: Partial<Gremio> | undefined;
   impuestoGremioPct?: number | undefined;
-  avisos?: { pagos?: boolean; idioma?: Gremio['idioma'] | undefined } | undefined;
+  ajustesAvisos?: { pagos?: boolean; idioma?: Gremio['idioma'] | undefined } | undefined;
 }): Partial<Gremio> {
   return {
     ...(opts.impuestoGremioPct === undefined ? {} : { impuestoPct: opts.impuestoGremioPct }),
-    ...(opts.avisos?.pagos === undefined ? {} : { avisarPagos: opts.avisos.pagos }),
-    ...(opts.avisos?.idioma === undefined ? {} : { idioma: opts.avisos.idioma }),
+    ...(opts.ajustesAvisos?.pagos === undefined ? {} : { avisarPagos: opts.ajustesAvisos.pagos }),
+    ...(opts.ajustesAvisos?.idioma === undefined ? {} : { idioma: opts.ajustesAvisos.idioma }),
     ...opts.gremio,
   };
 }

@@ -151,7 +151,7 @@ describe('PUT /api/gremio/ajustes', () => {
     // Without a restart: the calculator's default tax, the Discord messages' language.
     expect(t.app.gremio.impuestoPct).toBe(8.25);
     expect(await fondo()).toBe(8.25);
-    expect(t.app.avisos.idioma).toBe('pt-BR');
+    expect(t.app.ajustesAvisos.idioma).toBe('pt-BR');
 
     // An empty id removes it.
     const quitar = await cambiar(t.lider, [{ discordGuildId: '' }]);
@@ -174,9 +174,9 @@ describe('PUT /api/gremio/ajustes', () => {
 
   it('payments are notified as the guild says, from the next payment on', async () => {
     await cambiar(t.lider, [{ avisarPagos: false }]);
-    expect(t.app.avisos.pagos).toBe(false);
+    expect(t.app.ajustesAvisos.pagos).toBe(false);
     await cambiar(t.lider, [{ avisarPagos: true }]);
-    expect(t.app.avisos.pagos).toBe(true);
+    expect(t.app.ajustesAvisos.pagos).toBe(true);
   });
 
   it('another instance on the same database reloads its Gremio object from the live change', async () => {

@@ -14,7 +14,7 @@ import { DiscordWebhook } from '../../adapters/discord/webhook.js';
 import type { RestLike } from '../../adapters/discord/comando-slash.js';
 import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
-import { avisosDelEntorno } from './notificaciones.setup.js';
+import { ajustesAvisosDelEntorno } from './notificaciones.setup.js';
 import { construirMensaje } from './mensajes.js';
 import { OutboxWorker } from './worker.js';
 import ready from '../../adapters/discord/fixtures/ready.json' with { type: 'json' };
@@ -49,7 +49,10 @@ beforeAll(async () => {
   await t.db.execute(
     sql`update periodo set id_estado_distribucion = 1 where id_lugar_distribucion = 1 and id_estado_distribucion = 3`,
   );
-  Object.assign(t.app.avisos, avisosDelEntorno(parseEnv({ ...ENV, DISCORD_WEBHOOK_URL: fake.url, IDIOMA_GREMIO: 'en' })));
+  Object.assign(
+    t.app.ajustesAvisos,
+    ajustesAvisosDelEntorno(parseEnv({ ...ENV, DISCORD_WEBHOOK_URL: fake.url, IDIOMA_GREMIO: 'en' })),
+  );
   expect((await t.request('POST', '/api/distribuciones', { token: t.lider.token, body: [{ idLugarDist: 1 }] })).statusCode).toBe(
     201,
   );

@@ -18,7 +18,7 @@ export const lista = endpoint({
   handler: async function listarNotificaciones(request) {
     return {
       ok: true as const,
-      configurado: request.server.avisos.activo,
+      configurado: request.server.ajustesAvisos.activo,
       message: await service.listar(request.server.db),
     };
   },

@@ -5,7 +5,7 @@ import type { Env } from '../../env.js';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { DiscordWebhook } from '../../adapters/discord/webhook.js';
-import type { Avisos } from './notificar.js';
+import type { AjustesAvisos } from './notificar.js';
 import { OutboxWorker } from './worker.js';
 import { fetchMedido, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
@@ -13,8 +13,8 @@ import type { Metricas } from '../../ops/metricas.js';
 type NotificacionesEnv = Pick<Env, 'DISCORD_WEBHOOK_URL' | 'DISCORD_NOTIFY_PAGOS' | 'PUBLIC_URL'> &
   Partial<Pick<Env, 'IDIOMA_GREMIO'>>;
 
-/** The app's `avisos` decorator from the env. */
-export function avisosDelEntorno(env: NotificacionesEnv): Avisos {
+/** The app's `ajustesAvisos` decorator (what is notified, not the messages) from the env. */
+export function ajustesAvisosDelEntorno(env: NotificacionesEnv): AjustesAvisos {
   return {
     activo: Boolean(env.DISCORD_WEBHOOK_URL),
     pagos: env.DISCORD_NOTIFY_PAGOS,

@@ -8,7 +8,7 @@ import { FakeWebhook } from '../../testing/fake-webhook.js';
 import { DiscordWebhook } from '../../adapters/discord/webhook.js';
 import { outbox } from '../../db/schema.js';
 import { aplicarConsecuencias } from '../../lib/escritura.js';
-import { avisador, type Avisos } from './notificar.js';
+import { avisador, type AjustesAvisos } from './notificar.js';
 import { OutboxWorker } from './worker.js';
 
 let t: TestApp;
@@ -49,8 +49,8 @@ async function crear(idPeriodo: number, jugadores: number[], motivo = 'ZvZ en Ca
   return (JSON.parse(res.body) as { distribucion: { id_distribucion: number } }).distribucion.id_distribucion;
 }
 
-/** What this test app notifies (its `avisos` decorator, as server.ts sets it from the env). */
-const configurarNotificaciones = (avisos: Avisos) => Object.assign(t.app.avisos, avisos);
+/** What this test app notifies (its `ajustesAvisos` decorator, as server.ts sets it from the env). */
+const configurarNotificaciones = (ajustesAvisos: AjustesAvisos) => Object.assign(t.app.ajustesAvisos, ajustesAvisos);
 
 const pendientes = async () => (await t.db.select().from(outbox)).filter((r) => r.estado !== 'enviado');
 
@@ -231,7 +231,7 @@ describe('delivery', () => {
     await expect(
       t.db.transaction(async (tx) => {
         const aviso = { tipo: 'periodo_finalizado' as const, idPeriodo, lugar: 'Caerleon', por: 'lider' };
-        await aplicarConsecuencias(tx, { auditoria: [], cambio: null, avisos: [aviso] }, avisador(t.app.avisos));
+        await aplicarConsecuencias(tx, { auditoria: [], cambio: null, avisos: [aviso] }, avisador(t.app.ajustesAvisos));
         expect((await tx.select().from(outbox)).length).toBe(1);
         throw new Error('fallo después del cambio');
       }),

@@ -1,6 +1,7 @@
-// What the app tells Discord (docs/integraciones.md): the settings, read from the env at start, and the
-// `avisador` a write hands to lib/escritura.ts for its messages (`avisos: AvisoDiscord[]`,
-// modules/notificaciones/mensajes.ts). It queues, in the write's transaction, those the settings let
+// What the app tells Discord (docs/integraciones.md): the settings (`AjustesAvisos`, read from the env at
+// start), and the `avisador` a write hands to lib/escritura.ts for its messages (`avisos: AvisoDiscord[]`,
+// modules/notificaciones/mensajes.ts). Two names on purpose: `avisos` are always the messages, and
+// `ajustesAvisos` what the guild lets through (docs/domain.md, "Glossary"). It queues, in the write's transaction, those the settings let
 // through: nothing while the webhook is not configured (so a guild without Discord keeps no queue),
 // and payments (one, a batch, an undo) only when the guild says so (its «Avisar pagos»: the seed of
 // DISCORD_NOTIFY_PAGOS, docs/ajustes-gremio.md).
@@ -9,8 +10,8 @@ import type { Avisador } from '../../lib/escritura.js';
 import { construirMensaje, type AvisoDiscord } from './mensajes.js';
 import { encolar } from './outbox.repository.js';
 
-/** What the app notifies (the `avisos` decorator, set from the env at start; docs/integraciones.md). */
-export interface Avisos {
+/** What the app notifies (the `ajustesAvisos` decorator, set from the env at start; docs/integraciones.md). */
+export interface AjustesAvisos {
   /** True when DISCORD_WEBHOOK_URL is set. */
   activo: boolean;
   pagos: boolean;
@@ -19,16 +20,17 @@ export interface Avisos {
   idioma?: Idioma | undefined;
 }
 
-export const sinAvisos = (): Avisos => ({ activo: false, pagos: false });
+/** Nothing notified: no webhook (an app built without settings, as the tests' default). */
+export const ajustesAvisosApagados = (): AjustesAvisos => ({ activo: false, pagos: false });
 
 /**
- * The app's `avisos`: the webhook's settings of `base`, with `pagos` and `idioma` the guild's own
+ * The app's `ajustesAvisos`: the webhook's settings of `base`, with `pagos` and `idioma` the guild's own
  * (its Gremio object, docs/ajustes-gremio.md): read when a write queues its messages, so the leader's
  * change applies at once; setting them here sets the guild's (the tests' way to switch them).
  */
-export function avisosDelGremio(base: Avisos, gremio: { avisarPagos: boolean; idioma: Idioma }): Avisos {
+export function ajustesAvisosDelGremio(base: AjustesAvisos, gremio: { avisarPagos: boolean; idioma: Idioma }): AjustesAvisos {
   const { pagos: _pagos, idioma: _idioma, ...resto } = base;
-  return Object.defineProperties(resto as Avisos, {
+  return Object.defineProperties(resto as AjustesAvisos, {
     pagos: {
       enumerable: true,
       get: () => gremio.avisarPagos,
@@ -45,17 +47,17 @@ export function avisosDelGremio(base: Avisos, gremio: { avisarPagos: boolean; id
 const esDePago = (aviso: AvisoDiscord) => aviso.tipo === 'pago' || aviso.tipo === 'pago_deshecho';
 
 /** The messages of a write that the settings let into the outbox, in their order. */
-export function avisosPermitidos(ajustes: Avisos, avisos: readonly AvisoDiscord[]): AvisoDiscord[] {
-  if (!ajustes.activo) return [];
-  return avisos.filter((aviso) => ajustes.pagos || !esDePago(aviso));
+export function avisosPermitidos(ajustesAvisos: AjustesAvisos, avisos: readonly AvisoDiscord[]): AvisoDiscord[] {
+  if (!ajustesAvisos.activo) return [];
+  return avisos.filter((aviso) => ajustesAvisos.pagos || !esDePago(aviso));
 }
 
-/** The writes' way to the outbox under these settings (`escribir(db, cuerpo, avisador(app.avisos))`). */
-export function avisador(ajustes: Avisos): Avisador {
+/** The writes' way to the outbox under these settings (`escribir(db, cuerpo, avisador(app.ajustesAvisos))`). */
+export function avisador(ajustesAvisos: AjustesAvisos): Avisador {
   return {
     async encolar(tx, avisos) {
-      for (const aviso of avisosPermitidos(ajustes, avisos)) {
-        await encolar(tx, aviso.tipo, construirMensaje(aviso, ajustes.publicUrl, ajustes.idioma));
+      for (const aviso of avisosPermitidos(ajustesAvisos, avisos)) {
+        await encolar(tx, aviso.tipo, construirMensaje(aviso, ajustesAvisos.publicUrl, ajustesAvisos.idioma));
       }
     },
   };

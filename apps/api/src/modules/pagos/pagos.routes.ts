@@ -64,10 +64,10 @@ export const pagar = endpoint({
   schema: { body: JugadorDistribuidoRequestSchema, response: escritura },
   handler: async function marcarPagado(request, reply) {
     const [{ id_player, idPeriodo }] = request.body;
-    const { db, avisos } = request.server;
+    const { db, ajustesAvisos } = request.server;
     const message = decir(
       request,
-      conCambio(reply, await service.pagarJugador(db, request.cuenta!, idPeriodo, id_player, avisos)),
+      conCambio(reply, await service.pagarJugador(db, request.cuenta!, idPeriodo, id_player, ajustesAvisos)),
     );
     return { ok: true as const, message };
   },
@@ -85,8 +85,8 @@ export const pagarVarios = endpoint({
   schema: { body: JugadoresDistribuidosRequestSchema, response: { ...escritura, 200: JugadoresDistribuidosResponseSchema } },
   handler: async function marcarPagados(request, reply) {
     const [{ idPeriodo, ids_player }] = request.body;
-    const { db, avisos } = request.server;
-    const result = conCambio(reply, await service.pagarJugadores(db, request.cuenta!, idPeriodo, ids_player, avisos));
+    const { db, ajustesAvisos } = request.server;
+    const result = conCambio(reply, await service.pagarJugadores(db, request.cuenta!, idPeriodo, ids_player, ajustesAvisos));
     return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });
@@ -103,8 +103,8 @@ export const deshacer = endpoint({
   schema: { body: DeshacerPagoRequestSchema, response: escritura },
   handler: async function deshacerPago(request, reply) {
     const [{ id_player, idPeriodo, razon }] = request.body;
-    const { db, avisos } = request.server;
-    const hecho = await service.deshacerPago(db, request.cuenta!, idPeriodo, id_player, razon, avisos);
+    const { db, ajustesAvisos } = request.server;
+    const hecho = await service.deshacerPago(db, request.cuenta!, idPeriodo, id_player, razon, ajustesAvisos);
     const message = decir(request, conCambio(reply, hecho));
     return { ok: true as const, message };
   },

@@ -18,7 +18,7 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { listSaldos, listSaldosRegear } from '../periodos/saldos.repository.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './pagos.repository.js';
 import { leerRegistro } from './registro-juego.js';
 
@@ -53,7 +53,13 @@ export async function paginaTablaDePago(
 }
 
 /** Pay (the period's distributor, state 2): idempotent; stores the silver paid. */
-export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, avisos: Avisos) {
+export async function pagarJugador(
+  db: Db,
+  cuenta: CuentaSesion,
+  idPeriodo: number,
+  idPlayer: number,
+  ajustesAvisos: AjustesAvisos,
+) {
   return escribir(
     db,
     async (tx) => {
@@ -70,7 +76,7 @@ export async function pagarJugador(db: Db, cuenta: CuentaSesion, idPeriodo: numb
         cambio: { tipo: 'pago', idPeriodo, jugadores: [idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
@@ -104,7 +110,13 @@ async function lockParaPagos(
  * Several payments in one transaction: the rules of one payment, idempotent, one audit row and (with
  * DISCORD_NOTIFY_PAGOS) one Discord message per new payment.
  */
-export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: number[], avisos: Avisos) {
+export async function pagarJugadores(
+  db: Db,
+  cuenta: CuentaSesion,
+  idPeriodo: number,
+  ids: number[],
+  ajustesAvisos: AjustesAvisos,
+) {
   return escribir(
     db,
     async (tx) => {
@@ -136,7 +148,7 @@ export async function pagarJugadores(db: Db, cuenta: CuentaSesion, idPeriodo: nu
         cambio: nuevos.length > 0 ? { tipo: 'pago', idPeriodo, jugadores: nuevos.map((n) => n.idPlayer) } : null,
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
@@ -147,7 +159,7 @@ export async function deshacerPago(
   idPeriodo: number,
   idPlayer: number,
   razon: string,
-  avisos: Avisos,
+  ajustesAvisos: AjustesAvisos,
 ) {
   return escribir(
     db,
@@ -188,7 +200,7 @@ export async function deshacerPago(
         cambio: { tipo: 'pago', idPeriodo, jugadores: [idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 

@@ -128,7 +128,7 @@ export const crear = endpoint({
         request.server.db,
         request.cuenta!,
         { idLugar: idLugarDist, gremioFederacion, modoPago: modoPago ?? request.server.gremio.modoPago },
-        request.server.avisos,
+        request.server.ajustesAvisos,
       ),
     );
     return reply.status(201).send({ ok: true as const, message: frase(request, 'periodo.creado'), id_periodo: id });
@@ -161,7 +161,10 @@ export const cerrar = endpoint({
   ...tesorero,
   schema: { body: CerrarPeriodoRequestSchema, response: { 200: OkResponseSchema, ...authErrors } },
   handler: async function cerrarPeriodo(request, reply) {
-    conCambio(reply, await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0], request.server.avisos));
+    conCambio(
+      reply,
+      await service.cerrarPeriodo(request.server.db, request.cuenta!, request.body[0], request.server.ajustesAvisos),
+    );
     return { ok: true as const, message: frase(request, 'periodo.cerrado') };
   },
 });
@@ -178,7 +181,7 @@ export const finalizar = endpoint({
   schema: { body: CerrarDistribucionRequestSchema, response: { 200: OkResponseSchema, ...authErrors } },
   handler: async function finalizarPeriodo(request, reply) {
     const { idPeriodo } = request.body[0];
-    conCambio(reply, await service.finalizarPeriodo(request.server.db, request.cuenta!, idPeriodo, request.server.avisos));
+    conCambio(reply, await service.finalizarPeriodo(request.server.db, request.cuenta!, idPeriodo, request.server.ajustesAvisos));
     return { ok: true as const, message: frase(request, 'periodo.finalizado') };
   },
 });

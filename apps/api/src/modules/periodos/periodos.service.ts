@@ -12,7 +12,7 @@ import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from './bloqueo.js
 import { contarRegearAbierto, contarSaldos } from './saldos.repository.js';
 import { transaccionesDeCierre } from './libro-cierre.js';
 import * as repo from './periodos.repository.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 
 function snapshot(p: Omit<repo.PeriodoBloqueado, 'lugar'>) {
   return {
@@ -50,7 +50,7 @@ export async function crearPeriodo(
   db: Db,
   cuenta: CuentaSesion,
   { idLugar, gremioFederacion, modoPago }: { idLugar: number; gremioFederacion: number; modoPago: ModoPago },
-  avisos: Avisos,
+  ajustesAvisos: AjustesAvisos,
 ) {
   const lugar = await repo.findLugar(db, idLugar);
   if (!lugar) throw new NotFound('periodo.lugarNoExiste', { id: idLugar });
@@ -80,7 +80,7 @@ export async function crearPeriodo(
           cambio: { tipo: 'periodo', idPeriodo, nuevo: true },
         };
       },
-      avisador(avisos),
+      avisador(ajustesAvisos),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('periodo.yaAbierto', { lugar: lugar.lugar });
@@ -118,7 +118,7 @@ export async function cambiarSilver(db: Db, cuenta: CuentaSesion, idPeriodo: num
  * place, and Σ chests ≥ players with a payment (one chest per player; docs/domain.md, "Period life
  * cycle"). fecha_final = now.
  */
-export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarPeriodoRequest[0], avisos: Avisos) {
+export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarPeriodoRequest[0], ajustesAvisos: AjustesAvisos) {
   const idsCasas = [...new Set(input.idsCasas)];
   return escribir(
     db,
@@ -182,7 +182,7 @@ export async function cerrarPeriodo(db: Db, cuenta: CuentaSesion, input: CerrarP
         cambio: { tipo: 'periodo', idPeriodo: input.idPeriodo },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
@@ -196,7 +196,7 @@ export const mensajeRegearAbierto = (regear: { pendientes: number; aprobados: nu
   mensaje('periodo.regearAbierto', regearAbierto(regear));
 
 /** Finalize (the period's distributor, state 2, every payment done and every regear paid or rejected → 1). */
-export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, avisos: Avisos) {
+export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, ajustesAvisos: AjustesAvisos) {
   return escribir(
     db,
     async (tx) => {
@@ -232,6 +232,6 @@ export async function finalizarPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: 
         cambio: { tipo: 'periodo', idPeriodo },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }

@@ -28,8 +28,8 @@ export const pagarRegear = endpoint({
   schema: { body: PagarRegearRequestSchema, response: { 200: OkResponseSchema, ...fallos } },
   handler: async function pagarRegear(request, reply) {
     const [{ idReclamo }] = request.body;
-    const { db, avisos } = request.server;
-    const message = decir(request, conCambio(reply, await service.pagarReclamo(db, request.cuenta!, idReclamo, avisos)));
+    const { db, ajustesAvisos } = request.server;
+    const message = decir(request, conCambio(reply, await service.pagarReclamo(db, request.cuenta!, idReclamo, ajustesAvisos)));
     return { ok: true as const, message };
   },
 });
@@ -46,8 +46,8 @@ export const pagarRegearVarios = endpoint({
   schema: { body: PagarRegearVariosRequestSchema, response: { 200: PagarRegearVariosResponseSchema, ...fallos } },
   handler: async function pagarRegearVarios(request, reply) {
     const [{ idPeriodo, ids }] = request.body;
-    const { db, avisos } = request.server;
-    const result = conCambio(reply, await service.pagarReclamos(db, request.cuenta!, idPeriodo, ids, avisos));
+    const { db, ajustesAvisos } = request.server;
+    const result = conCambio(reply, await service.pagarReclamos(db, request.cuenta!, idPeriodo, ids, ajustesAvisos));
     return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });
@@ -64,8 +64,8 @@ export const deshacerPagoRegear = endpoint({
   schema: { body: DeshacerPagoRegearRequestSchema, response: { 200: OkResponseSchema, ...fallos } },
   handler: async function deshacerPagoRegear(request, reply) {
     const [{ idReclamo, razon }] = request.body;
-    const { db, avisos } = request.server;
-    const hecho = await service.deshacerPagoReclamo(db, request.cuenta!, idReclamo, razon, avisos);
+    const { db, ajustesAvisos } = request.server;
+    const hecho = await service.deshacerPagoReclamo(db, request.cuenta!, idReclamo, razon, ajustesAvisos);
     const message = decir(request, conCambio(reply, hecho));
     return { ok: true as const, message };
   },

@@ -11,7 +11,7 @@ import { escribir, sinCambios } from '../../lib/escritura.js';
 import { pagadoEnElJuego, revertirUltima } from '../../lib/libro.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { assertDistribuidor, lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './pagos-regear.repository.js';
 import { lockReclamosDelPeriodo, nombreEstado } from './bloqueo-reclamos.js';
 
@@ -53,7 +53,13 @@ const auditPago = (cuenta: CuentaSesion, r: repo.ReclamoBloqueado): AuditEntry =
  * Pays approved claims of one period in one transaction (the single payment is a batch of one): one
  * audit row, one Discord message and one pago_regear row per new payment; the paid ones are counted.
  */
-async function pagarEnPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: readonly number[], avisos: Avisos) {
+async function pagarEnPeriodo(
+  db: Db,
+  cuenta: CuentaSesion,
+  idPeriodo: number,
+  ids: readonly number[],
+  ajustesAvisos: AjustesAvisos,
+) {
   return escribir(
     db,
     async (tx) => {
@@ -81,20 +87,26 @@ async function pagarEnPeriodo(db: Db, cuenta: CuentaSesion, idPeriodo: number, i
         cambio: { tipo: 'regear', idPeriodo, jugadores: [...new Set(nuevos.map((r) => r.idPlayer))] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
 /** `PUT /api/regear/pagar`: one approved claim; paying a paid one again changes nothing. */
-export async function pagarReclamo(db: Db, cuenta: CuentaSesion, idReclamo: number, avisos: Avisos) {
+export async function pagarReclamo(db: Db, cuenta: CuentaSesion, idReclamo: number, ajustesAvisos: AjustesAvisos) {
   const idPeriodo = await periodoDeReclamo(db, idReclamo);
-  const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, [idReclamo], avisos);
+  const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, [idReclamo], ajustesAvisos);
   return { resultado: { codigo: resultado.nuevos.length === 1 ? 'regear.pagado' : 'regear.yaPagado' } satisfies Frase, cambio };
 }
 
 /** `PUT /api/regear/pagarVarios`: several approved claims of one period, idempotent. */
-export async function pagarReclamos(db: Db, cuenta: CuentaSesion, idPeriodo: number, ids: readonly number[], avisos: Avisos) {
-  const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, ids, avisos);
+export async function pagarReclamos(
+  db: Db,
+  cuenta: CuentaSesion,
+  idPeriodo: number,
+  ids: readonly number[],
+  ajustesAvisos: AjustesAvisos,
+) {
+  const { resultado, cambio } = await pagarEnPeriodo(db, cuenta, idPeriodo, ids, ajustesAvisos);
   const n = resultado.nuevos.length;
   const { ya } = resultado;
   const message: Frase = { codigo: 'regear.pagados', valores: { n, ya } };
@@ -102,7 +114,13 @@ export async function pagarReclamos(db: Db, cuenta: CuentaSesion, idPeriodo: num
 }
 
 /** `PUT /api/regear/deshacerPago`: a paid claim back to aprobado, with a reason; 409 when it is not paid. */
-export async function deshacerPagoReclamo(db: Db, cuenta: CuentaSesion, idReclamo: number, razon: string, avisos: Avisos) {
+export async function deshacerPagoReclamo(
+  db: Db,
+  cuenta: CuentaSesion,
+  idReclamo: number,
+  razon: string,
+  ajustesAvisos: AjustesAvisos,
+) {
   const idPeriodo = await periodoDeReclamo(db, idReclamo);
   return escribir(
     db,
@@ -152,6 +170,6 @@ export async function deshacerPagoReclamo(db: Db, cuenta: CuentaSesion, idReclam
         cambio: { tipo: 'regear', idPeriodo, jugadores: [r.idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  Object.assign(t.app.avisos, { activo: false, pagos: false });
+  Object.assign(t.app.ajustesAvisos, { activo: false, pagos: false });
 });
 
 /** A period in the given state with the distributor set (unless open). */
@@ -139,7 +139,7 @@ describe('PUT /api/regear/pagar', () => {
 
 describe('PUT /api/regear/pagarVarios', () => {
   it('pays the approved claims of the period in one transaction, counting those already paid, one message each', async () => {
-    Object.assign(t.app.avisos, { activo: true, pagos: true, publicUrl: 'https://plata.example.org/' });
+    Object.assign(t.app.ajustesAvisos, { activo: true, pagos: true, publicUrl: 'https://plata.example.org/' });
     await t.db.delete(outbox);
     const idPeriodo = await periodo();
     const [a, b] = [await t.createPlayer(), await t.createPlayer()];
@@ -185,7 +185,7 @@ describe('PUT /api/regear/pagarVarios', () => {
 
 describe('PUT /api/regear/deshacerPago', () => {
   it('takes a paid claim back to aprobado with its reason, removes the payment and audits before and after', async () => {
-    Object.assign(t.app.avisos, { activo: true, pagos: true, publicUrl: 'https://plata.example.org/' });
+    Object.assign(t.app.ajustesAvisos, { activo: true, pagos: true, publicUrl: 'https://plata.example.org/' });
     await t.db.delete(outbox);
     const idPeriodo = await periodo();
     const j = await t.createPlayer();

@@ -70,10 +70,10 @@ export const reclamar = endpoint({
   preHandler: requireCuenta,
   schema: { body: ReclamarRequestSchema, response: creada(ReclamoResponseSchema, 400, 401, 403, 404, 409, 503, 504) },
   handler: async function reclamarRegear(request, reply) {
-    const { db, avisos } = request.server;
+    const { db, ajustesAvisos } = request.server;
     const message = conCambio(
       reply,
-      await service.reclamar(db, albion(request.server), avisos, request.cuenta!, request.body[0]),
+      await service.reclamar(db, albion(request.server), ajustesAvisos, request.cuenta!, request.body[0]),
     );
     return reply.code(201).send({ ok: true as const, message });
   },
@@ -126,8 +126,8 @@ export const aprobar = endpoint({
     'Requiere una cuenta con el cargo 8 (TESORERO) o 1 (LIDER).',
   schema: { body: AprobarRegearRequestSchema, response: respuesta(ReclamoResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function aprobarRegear(request, reply) {
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await revision.aprobar(db, avisos, request.cuenta!, request.body[0]));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await revision.aprobar(db, ajustesAvisos, request.cuenta!, request.body[0]));
     return { ok: true as const, message };
   },
 });
@@ -145,8 +145,8 @@ export const rechazar = endpoint({
   schema: { body: RechazarRegearRequestSchema, response: respuesta(ReclamoResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function rechazarRegear(request, reply) {
     const [{ idReclamo, razon }] = request.body;
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await revision.rechazar(db, avisos, request.cuenta!, idReclamo, razon));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await revision.rechazar(db, ajustesAvisos, request.cuenta!, idReclamo, razon));
     return { ok: true as const, message };
   },
 });

@@ -20,7 +20,7 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
 import { findJugadorDeNickname, guardarAlbionId } from '../jugadores/jugadores.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './regear.repository.js';
 import { conNombres, nombresDe } from './nombres-items.js';
 import { aplicarTopes, pedidosDePrecio, valorarMuerte, type Precios } from './valorar.js';
@@ -108,7 +108,13 @@ export async function muertes(
 const diaYHora = (d: Date) => ({ fecha: d.toISOString(), hora: true });
 
 /** Files a claim: every rule of docs/regear.md, "Reclamar"; 201 with the claim. */
-export async function reclamar(db: Db, albion: Albion, avisos: Avisos, cuenta: CuentaSesion, req: ReclamarRequest[number]) {
+export async function reclamar(
+  db: Db,
+  albion: Albion,
+  ajustesAvisos: AjustesAvisos,
+  cuenta: CuentaSesion,
+  req: ReclamarRequest[number],
+) {
   const { idPeriodo, eventId, idDistribucion } = req;
   const j = await jugadorParaReclamar(db, cuenta, req.nickname);
   if (!j.estado) throw new BadRequest('regear.jugadorInactivo', { nickname: j.nickname });
@@ -202,7 +208,7 @@ export async function reclamar(db: Db, albion: Albion, avisos: Avisos, cuenta: C
         cambio: { tipo: 'regear', idPeriodo, jugadores: [j.idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 

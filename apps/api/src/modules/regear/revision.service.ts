@@ -24,7 +24,7 @@ import { escribir, sinCambios } from '../../lib/escritura.js';
 import { revertirUltima, type TransaccionLibro } from '../../lib/libro.js';
 import { otroJugadorConCargo, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import { descontadosEn } from './pagos-regear.repository.js';
 import * as repo from './regear.repository.js';
 import { aplicarTopes, preciosDelRevisor } from './valorar.js';
@@ -79,7 +79,7 @@ const enEstado = (idReclamo: number, estado: keyof typeof NOMBRE_ESTADO_RECLAMO,
   });
 
 /** Approves a pending claim; approving an approved one again changes nothing. */
-export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req: AprobarRegearRequest[number]) {
+export async function aprobar(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, req: AprobarRegearRequest[number]) {
   const { idReclamo } = req;
   return escribir(
     db,
@@ -152,7 +152,7 @@ export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req:
         cambio: { tipo: 'regear', idPeriodo: r.idPeriodo, jugadores: [r.idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
@@ -160,7 +160,7 @@ export async function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, req:
  * Rejects a pending or approved (not paid) claim with a reason; rejecting a rejected one changes
  * nothing. A claim that a live distribution deducted («Descontar regear») is a 409.
  */
-export async function rechazar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idReclamo: number, razon: string) {
+export async function rechazar(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, idReclamo: number, razon: string) {
   return escribir(
     db,
     async (tx) => {
@@ -206,6 +206,6 @@ export async function rechazar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idR
         cambio: { tipo: 'regear', idPeriodo: r.idPeriodo, jugadores: [r.idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }

@@ -10,7 +10,7 @@ import { type Frase } from '../../lib/mensajes.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import { ajustesAbonados } from '../libro/libro.repository.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import { leerLineas } from '../pagos/registro-juego.js';
 import * as repo from './retiros.repository.js';
 import { assertNoPropio, enEstado, noExiste, pagarBloqueado } from './retiros.service.js';
@@ -22,7 +22,7 @@ import { assertNoPropio, enEstado, noExiste, pagarBloqueado } from './retiros.se
  * again (a retry); any other state, an unknown one, one's own or a balance that no longer holds them
  * fails the whole batch, naming it.
  */
-export async function pagarVarios(db: Db, avisos: Avisos, cuenta: CuentaSesion, ids: readonly number[]) {
+export async function pagarVarios(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, ids: readonly number[]) {
   return escribir(
     db,
     async (tx) => {
@@ -54,7 +54,7 @@ export async function pagarVarios(db: Db, avisos: Avisos, cuenta: CuentaSesion, 
         cambio: hechos.length > 0 ? { tipo: 'libro' as const, jugadores: [...jugadores] } : null,
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 

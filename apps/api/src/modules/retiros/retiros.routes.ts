@@ -49,8 +49,8 @@ export const solicitar = endpoint({
   schema: { body: SolicitarRetiroRequestSchema, response: creada(RetiroResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function solicitarRetiro(request, reply) {
     const [{ silver, nickname }] = request.body;
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.solicitar(db, avisos, request.cuenta!, silver, nickname));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await service.solicitar(db, ajustesAvisos, request.cuenta!, silver, nickname));
     return reply.code(201).send({ ok: true as const, message });
   },
 });
@@ -82,8 +82,8 @@ export const aprobar = endpoint({
     REVISORES,
   schema: { body: IdRetiroRequestSchema, response: respuesta(RetiroResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function aprobarRetiro(request, reply) {
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.aprobar(db, avisos, request.cuenta!, request.body[0].idRetiro));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await service.aprobar(db, ajustesAvisos, request.cuenta!, request.body[0].idRetiro));
     return { ok: true as const, message };
   },
 });
@@ -99,8 +99,8 @@ export const rechazar = endpoint({
   schema: { body: RazonRetiroRequestSchema, response: respuesta(RetiroResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function rechazarRetiro(request, reply) {
     const [{ idRetiro, razon }] = request.body;
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.rechazar(db, avisos, request.cuenta!, idRetiro, razon));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await service.rechazar(db, ajustesAvisos, request.cuenta!, idRetiro, razon));
     return { ok: true as const, message };
   },
 });
@@ -116,8 +116,8 @@ export const pagar = endpoint({
     `Nadie paga su propio retiro (403; el líder solo si no hay otro TESORERO o DISTRIBUIDOR). ${PAGADORES}`,
   schema: { body: IdRetiroRequestSchema, response: respuesta(RetiroResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function pagarRetiro(request, reply) {
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.pagar(db, avisos, request.cuenta!, request.body[0].idRetiro));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await service.pagar(db, ajustesAvisos, request.cuenta!, request.body[0].idRetiro));
     return { ok: true as const, message };
   },
 });
@@ -134,9 +134,9 @@ export const pagarVarios = endpoint({
     `cubre, no se escribe nada: 409, 404 o 403 que lo nombra. ${PAGADORES}`,
   schema: { body: PagarRetirosRequestSchema, response: respuesta(PagarRetirosResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function pagarRetiros(request, reply) {
-    const { db, avisos } = request.server;
+    const { db, ajustesAvisos } = request.server;
     const ids = request.body.map((r) => r.idRetiro);
-    const result = conCambio(reply, await arqueo.pagarVarios(db, avisos, request.cuenta!, ids));
+    const result = conCambio(reply, await arqueo.pagarVarios(db, ajustesAvisos, request.cuenta!, ids));
     return { ok: true as const, pagados: result.pagados, message: decir(request, result.message) };
   },
 });
@@ -179,8 +179,8 @@ export const deshacerPago = endpoint({
   schema: { body: RazonRetiroRequestSchema, response: respuesta(RetiroResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function deshacerPagoRetiro(request, reply) {
     const [{ idRetiro, razon }] = request.body;
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.deshacerPago(db, avisos, request.cuenta!, idRetiro, razon));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await service.deshacerPago(db, ajustesAvisos, request.cuenta!, idRetiro, razon));
     return { ok: true as const, message };
   },
 });
@@ -196,8 +196,8 @@ export const cancelar = endpoint({
   preHandler: requireCuenta,
   schema: { body: IdRetiroRequestSchema, response: respuesta(RetiroResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function cancelarRetiro(request, reply) {
-    const { db, avisos } = request.server;
-    const message = conCambio(reply, await service.cancelar(db, avisos, request.cuenta!, request.body[0].idRetiro));
+    const { db, ajustesAvisos } = request.server;
+    const message = conCambio(reply, await service.cancelar(db, ajustesAvisos, request.cuenta!, request.body[0].idRetiro));
     return { ok: true as const, message };
   },
 });

@@ -24,7 +24,7 @@ import { escribir, sinCambios, type Escritura } from '../../lib/escritura.js';
 import { bloquearSaldoJugador, pagadoEnElJuego, revertirUltima, ultimaSinRevertir } from '../../lib/libro.js';
 import { otroJugadorConCargo, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadorDeNickname } from '../jugadores/jugadores.repository.js';
-import { avisador, type Avisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './retiros.repository.js';
 
 type Accion = 'aprobar' | 'rechazar' | 'pagar' | 'deshacer' | 'cancelar';
@@ -42,7 +42,7 @@ async function jugadorDe(db: Db, cuenta: CuentaSesion, nickname: string | undefi
 }
 
 /** `POST /api/retiros`: asks for a withdrawal (201), for oneself or, as an officer, for another player. */
-export async function solicitar(db: Db, avisos: Avisos, cuenta: CuentaSesion, silver: number, nickname?: string) {
+export async function solicitar(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, silver: number, nickname?: string) {
   if (nickname !== undefined && nickname !== cuenta.nickname && !revisaRetiros(cuenta.cargos))
     throw new Forbidden('retiro.paraOtro');
   const jugador = await jugadorDe(db, cuenta, nickname);
@@ -75,7 +75,7 @@ export async function solicitar(db: Db, avisos: Avisos, cuenta: CuentaSesion, si
         cambio: { tipo: 'libro', jugadores: [jugador.idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
@@ -92,7 +92,7 @@ export async function assertNoPropio(tx: Tx, cuenta: CuentaSesion, r: repo.Retir
  */
 async function transicion(
   db: Db,
-  avisos: Avisos,
+  ajustesAvisos: AjustesAvisos,
   idRetiro: number,
   regla: {
     accion: Accion;
@@ -117,7 +117,7 @@ async function transicion(
         cambio: { tipo: 'libro', jugadores: [r.idPlayer] },
       };
     },
-    avisador(avisos),
+    avisador(ajustesAvisos),
   );
 }
 
@@ -140,8 +140,8 @@ const aviso = (cuenta: CuentaSesion, r: repo.RetiroBloqueado) => ({
 });
 
 /** `PUT /api/retiros/aprobar`: a pending withdrawal approved (TESORERO or LIDER; never one's own). */
-export function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: number) {
-  return transicion(db, avisos, idRetiro, {
+export function aprobar(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, idRetiro: number) {
+  return transicion(db, ajustesAvisos, idRetiro, {
     accion: 'aprobar',
     ya: (r) => r.estado === 'aprobado',
     desde: ['pendiente'],
@@ -157,8 +157,8 @@ export function aprobar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: 
 }
 
 /** `PUT /api/retiros/rechazar`: a pending or approved (not paid) withdrawal rejected with a reason. */
-export function rechazar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: number, razon: string) {
-  return transicion(db, avisos, idRetiro, {
+export function rechazar(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, idRetiro: number, razon: string) {
+  return transicion(db, ajustesAvisos, idRetiro, {
     accion: 'rechazar',
     ya: (r) => r.estado === 'rechazado',
     desde: ['pendiente', 'aprobado'],
@@ -197,8 +197,8 @@ export async function pagarBloqueado(tx: Tx, cuenta: CuentaSesion, r: repo.Retir
  * `PUT /api/retiros/pagar`: an approved withdrawal paid in game (TESORERO or DISTRIBUIDOR; never one's
  * own): the ledger posts player −x · «Pagado en el juego» +x.
  */
-export function pagar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: number) {
-  return transicion(db, avisos, idRetiro, {
+export function pagar(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, idRetiro: number) {
+  return transicion(db, ajustesAvisos, idRetiro, {
     accion: 'pagar',
     ya: (r) => r.estado === 'pagado',
     desde: ['aprobado'],
@@ -211,8 +211,8 @@ export function pagar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: nu
  * `PUT /api/retiros/deshacerPago`: a paid withdrawal back to approved, with a reason; the ledger posts
  * the reverse of its payment. Repeated after the undo (approved, its payment reversed) it changes nothing.
  */
-export function deshacerPago(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: number, razon: string) {
-  return transicion(db, avisos, idRetiro, {
+export function deshacerPago(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, idRetiro: number, razon: string) {
+  return transicion(db, ajustesAvisos, idRetiro, {
     accion: 'deshacer',
     ya: async (r, tx) =>
       r.estado === 'aprobado' && (await ultimaSinRevertir(tx, { concepto: 'retiro_deshecho', idRetiro })) !== null,
@@ -233,8 +233,8 @@ export function deshacerPago(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRet
 }
 
 /** `PUT /api/retiros/cancelar`: the member (or TESORERO, LIDER) cancels a pending withdrawal. */
-export function cancelar(db: Db, avisos: Avisos, cuenta: CuentaSesion, idRetiro: number) {
-  return transicion(db, avisos, idRetiro, {
+export function cancelar(db: Db, ajustesAvisos: AjustesAvisos, cuenta: CuentaSesion, idRetiro: number) {
+  return transicion(db, ajustesAvisos, idRetiro, {
     accion: 'cancelar',
     ya: (r) => r.estado === 'cancelado',
     desde: ['pendiente'],

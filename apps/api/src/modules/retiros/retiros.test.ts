@@ -18,7 +18,7 @@ let distribuidor: TestCuenta;
 let encargado: TestCuenta;
 
 beforeAll(async () => {
-  t = await buildTestApp({ avisos: { activo: true, pagos: false } });
+  t = await buildTestApp({ ajustesAvisos: { activo: true, pagos: false } });
   tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });
   distribuidor = await t.createCuenta({ cargos: [5], idCargo: 5 });
   encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
