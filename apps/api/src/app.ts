@@ -26,7 +26,7 @@ import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 import { storeEnBase } from './plugins/rate-limit-store.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import * as intentos from './modules/idempotencia/idempotencia.repository.js';
-import { prepareCuentaSesionPorId } from './modules/cuentas/cuentas.repository.js';
+import { prepareCuentaSesionPorId, terminarSesionesDeJugador } from './modules/cuentas/cuentas.repository.js';
 import { ReadCache } from './lib/read-cache.js';
 import { AtajoLecturas, rutaDeAtajo, servidorConAtajo } from './lib/atajo.js';
 import { registerJsonEnHilo } from './lib/json-en-hilo.js';
@@ -117,6 +117,8 @@ declare module 'fastify' {
     precios: PreciosMercado;
     albionCheck: 'strict' | 'lenient';
     loginRateLimit: number;
+    /** Switching a player off ends their account's sessions: the cuentas module's write, for jugadores. */
+    terminarSesionesDeJugador: typeof terminarSesionesDeJugador;
     ajustesAvisos: AjustesAvisos;
     /** The guild (modules/gremio/gremio.ts): one object, read when a service acts, changed in place. */
     gremio: Gremio;
@@ -177,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('precios', opts.precios ?? preciosSinConfigurar);
   app.decorate('albionCheck', opts.albionCheck ?? 'lenient');
   app.decorate('loginRateLimit', opts.loginRateLimit ?? 10);
+  app.decorate('terminarSesionesDeJugador', terminarSesionesDeJugador);
   // The guild's row (its settings and what notifies it: `ajustesAvisos` reads the payments and the language there).
   const gremio = iniciarGremio(app, semillaDeOpciones(opts));
   app.decorate('ajustesAvisos', ajustesAvisosDelGremio({ ...(opts.ajustesAvisos ?? ajustesAvisosApagados()) }, gremio));

@@ -167,6 +167,17 @@ export async function updateCuentaEndingSessions(
     .where(eq(cuenta.idCuenta, idCuenta));
 }
 
+/**
+ * Ends every token of the player's account, if any (token_version + 1): a player switched off
+ * (modules/jugadores, which reaches it through the app's `terminarSesionesDeJugador`, app.ts).
+ */
+export async function terminarSesionesDeJugador(tx: Tx, idPlayer: number): Promise<void> {
+  await tx
+    .update(cuenta)
+    .set({ tokenVersion: sql`${cuenta.tokenVersion} + 1` })
+    .where(eq(cuenta.idPlayer, idPlayer));
+}
+
 export async function setActiva(tx: Tx, idCuenta: number, activa: boolean): Promise<void> {
   await tx.update(cuenta).set({ activa }).where(eq(cuenta.idCuenta, idCuenta));
 }

@@ -199,11 +199,3 @@ export async function findDistribuidorElegible(db: DbOrTx, idPlayer: number): Pr
 export async function guardarAlbionId(db: DbOrTx, idPlayer: number, albionId: string): Promise<void> {
   await db.update(jugador).set({ albionId }).where(eq(jugador.idPlayer, idPlayer));
 }
-
-/** Ends every token of the player's account, if any (cuenta.token_version + 1). */
-export async function endSessionsOfJugador(tx: Tx, idPlayer: number): Promise<void> {
-  await tx
-    .update(cuenta)
-    .set({ tokenVersion: sql`${cuenta.tokenVersion} + 1` })
-    .where(eq(cuenta.idPlayer, idPlayer));
-}

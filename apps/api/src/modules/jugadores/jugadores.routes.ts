@@ -100,7 +100,11 @@ export const cambiarEstado = endpoint({
   ...lider,
   schema: { body: EstadoJugadorRequestSchema, response: unJugador },
   handler: async function cambiarEstadoJugador(request, reply) {
-    const jugador = conCambio(reply, await service.setEstadoJugador(request.server.db, request.cuenta!, request.body[0]));
+    const { db, terminarSesionesDeJugador } = request.server;
+    const jugador = conCambio(
+      reply,
+      await service.setEstadoJugador(db, request.cuenta!, request.body[0], terminarSesionesDeJugador),
+    );
     return { ok: true as const, message: frase(request, jugador.estado ? 'jugador.activado' : 'jugador.desactivado'), jugador };
   },
 });

@@ -14,7 +14,7 @@ import {
   type RegistrarJugadorResponse,
   type SelectsResponse,
 } from '@reparto/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
 import type { MembershipChecker } from '../../adapters/membership.js';
@@ -22,6 +22,12 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import * as repo from './jugadores.repository.js';
 
 type Actor = Pick<CuentaSesion, 'idCuenta' | 'idPlayer'>;
+
+/**
+ * Ends the sessions of a player's account, in the caller's transaction. The table `cuenta` is the
+ * cuentas module's, which imports this one: app.ts hands its writer over (`app.terminarSesionesDeJugador`).
+ */
+export type TerminarSesiones = (tx: Tx, idPlayer: number) => Promise<void>;
 
 export async function getSelects(db: Db): Promise<Omit<SelectsResponse, 'ok'>> {
   const [roles, cargos] = await Promise.all([repo.listRoles(db), repo.listCargos(db)]);
@@ -101,16 +107,21 @@ export function updateJugador(db: Db, actor: Actor, input: EditarJugadorItem): P
  * Switches a player on or off. A player switched off cannot log in and their tokens stop working
  * (plugins/auth.ts), so the leader may not switch off their own player.
  */
-export function setEstadoJugador(db: Db, actor: Actor, input: EstadoJugadorItem): Promise<Escrito<JugadorRow>> {
+export function setEstadoJugador(
+  db: Db,
+  actor: Actor,
+  input: EstadoJugadorItem,
+  terminarSesiones: TerminarSesiones,
+): Promise<Escrito<JugadorRow>> {
   return escribir(db, async (tx) => {
     const before = await repo.lockJugador(tx, input.idPlayer);
     if (!before) throw new NotFound('jugador.noExiste');
     if (!input.estado && input.idPlayer === actor.idPlayer) throw new Conflict('jugador.desactivarPropio');
     if (before.estado === input.estado) return sinCambios((await repo.findJugadorRow(tx, input.idPlayer))!);
     await repo.updateJugador(tx, input.idPlayer, { estado: input.estado });
-    // Switched off: the player's sessions end, as when their account is disabled; switching the
-    // player on again does not revive them.
-    if (!input.estado) await repo.endSessionsOfJugador(tx, input.idPlayer);
+    // Switched off: the player's sessions end, as when their account is disabled, in this
+    // transaction; switching the player on again does not revive them.
+    if (!input.estado) await terminarSesiones(tx, input.idPlayer);
     return {
       resultado: (await repo.findJugadorRow(tx, input.idPlayer))!,
       auditoria: [
