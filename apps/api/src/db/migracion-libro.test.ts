@@ -3,47 +3,24 @@
 // player's balance equals what the spec's tables say the guild owes: Σ shares of the closed periods
 // + Σ claims approved or paid in them − Σ payments − Σ regear payments. Computed here in TypeScript
 // from the rows, apart from the SQL of comprobarLibro, which must agree too.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { openDatabase, type Database } from './client.js';
-import { MIGRATIONS_FOLDER, runMigrations } from './migrate.js';
-import { seedReference } from './seed.js';
+import type { Database } from './client.js';
+import { runMigrations } from './migrate.js';
 import { seedDemo } from './demo.js';
 import { comprobarLibro } from '../modules/libro/comprobar.js';
+import { baseMigradaHasta } from '../testing/migraciones.js';
 import { RAND_FN } from '../../../../bench/seed.js';
 import { loadDistributionPlayers, loadDistributions, loadPayments, loadPeopleAndPeriods } from '../../../../bench/seed/bulk.js';
 import { loadRegear } from '../../../../bench/seed/regear.js';
 import { SMOKE } from '../../../../bench/seed/scale.js';
 
 const ANTES_DEL_LIBRO = 19;
-const temporales: string[] = [];
-afterAll(() => {
-  for (const d of temporales) rmSync(d, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before the ledger: the journal's entries up to 0019. */
-function migracionesAntes(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'migraciones-'));
-  temporales.push(dir);
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journal = path.join(dir, 'meta', '_journal.json');
-  const j = JSON.parse(readFileSync(journal, 'utf8')) as { entries: { idx: number }[] };
-  j.entries = j.entries.filter((e) => e.idx <= ANTES_DEL_LIBRO);
-  writeFileSync(journal, JSON.stringify(j));
-  return dir;
-}
 
 async function baseAntesDelLibro(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migracionesAntes() });
+  const database = await baseMigradaHasta(ANTES_DEL_LIBRO);
   const { rows } = await database.db.execute(sql`select to_regclass('cuenta_libro') as t`);
   expect(rows[0]!['t']).toBeNull();
-  await seedReference(database.db);
   return database;
 }
 

@@ -1,11 +1,11 @@
 // The contract's own sentences a screen shows as they come (docs/idiomas.md, "La web"): a zod field
 // message of a form checked before any request is sent («El nickname es obligatorio»), and a regear
 // item's reason, stored with its code. Each is found by its code — a schema's text by its exact text
-// (`dichoDe`), a reason by the code kept with it (`fraseDelMotivo`) — and said from the active
+// (`dichoDe`), a reason by the code kept with it (`motivo_frase`) — and said from the active
 // language's chunk of the catalogue's `campos` area (textos-campos-<language>, ≤ 4 KB gzip: build/
 // chunk-campos.test.ts), loaded only when the language is not Spanish. Nothing is parsed.
 import { useEffect, useState } from 'react';
-import { dichoDe, formatear, fraseDelMotivo, type Idioma, type ItemRegear } from '@reparto/contract';
+import { dichoDe, formatear, type Idioma, type ItemRegear } from '@reparto/contract';
 import { useIdioma } from './textos';
 
 type Catalogo = Readonly<Record<string, string>>;
@@ -63,7 +63,10 @@ export function useMensajeTraducido(texto: string | undefined): string | undefin
   return useDicho(texto === undefined ? undefined : dichoDe(texto), texto);
 }
 
-/** Why a regear item does not count, in the active language (an old row's reason without a code: its Spanish text). */
+/**
+ * Why a regear item does not count, in the active language, from the code kept with it (every stored
+ * item has one since migration 0021; a text without one would stay in Spanish).
+ */
 export function useMotivoTraducido(item: ItemRegear): string | undefined {
-  return useDicho(fraseDelMotivo(item), item.motivo);
+  return useDicho(item.motivo_frase, item.motivo);
 }
