@@ -69,20 +69,36 @@ type FilaCuenta = {
   saldo: number | string;
 };
 
+/**
+ * The players' accounts that no entry has touched yet, created (0 silver). Only the missing ones are
+ * inserted; an account that exists is never touched here. The leader's adjustment by nickname calls
+ * it too (modules/libro), so that this file stays the one writer of the ledger's tables.
+ */
+export async function asegurarCuentasDeJugadores(tx: DbOrTx, jugadores: readonly number[]): Promise<void> {
+  if (jugadores.length === 0) return;
+  await tx.execute(sql`
+    insert into cuenta_libro (id_gremio, tipo, id_player)
+    select ${GREMIO}, 'jugador', x from unnest(${sql.param([...jugadores])}::int[]) as x
+     where not exists (select 1 from cuenta_libro c where c.id_gremio = ${GREMIO} and c.id_player = x)
+     order by x
+    on conflict do nothing`);
+}
+
+/** A named guild account (`POST /api/libro/cuentas`, modules/libro); null when the name is taken (case-insensitive). */
+export async function crearCuentaNombrada(tx: DbOrTx, nombre: string): Promise<number | null> {
+  const { rows } = await tx.execute<{ id_cuenta_libro: number }>(sql`
+    insert into cuenta_libro (id_gremio, tipo, nombre) values (${GREMIO}, 'gremio', ${nombre})
+    on conflict do nothing
+    returning id_cuenta_libro`);
+  return rows[0]?.id_cuenta_libro ?? null;
+}
+
 /** Locks the accounts the entries name (in id order), creating the players' that do not exist yet. */
 async function bloquearCuentas(tx: DbOrTx, refs: readonly RefCuenta[]): Promise<Map<string, { id: number; saldo: number }>> {
   const jugadores = [...new Set(refs.flatMap((r) => ('jugador' in r ? [r.jugador] : [])))];
   const claves = [...new Set(refs.flatMap((r) => ('clave' in r ? [r.clave] : [])))];
   const ids = [...new Set(refs.flatMap((r) => ('id' in r ? [r.id] : [])))];
-  if (jugadores.length > 0) {
-    // Only the missing ones are inserted; an account that exists is never touched here.
-    await tx.execute(sql`
-      insert into cuenta_libro (id_gremio, tipo, id_player)
-      select ${GREMIO}, 'jugador', x from unnest(${sql.param(jugadores)}::int[]) as x
-       where not exists (select 1 from cuenta_libro c where c.id_gremio = ${GREMIO} and c.id_player = x)
-       order by x
-      on conflict do nothing`);
-  }
+  await asegurarCuentasDeJugadores(tx, jugadores);
   const { rows } = await tx.execute<FilaCuenta>(sql`
     select id_cuenta_libro, id_player, clave, saldo from cuenta_libro
      where id_gremio = ${GREMIO}

@@ -1,7 +1,7 @@
-// SQL of the ledger's reads and of its named accounts (docs/libro.md, "Reads, adjustments and the CSV"). A balance is one row
+// SQL of the ledger's reads (docs/libro.md, "Reads, adjustments and the CSV"). A balance is one row
 // (`cuenta_libro.saldo`, moved by lib/libro.ts with its entries); an account's entries come newest first
-// by the index (id_cuenta_libro, id_apunte), each with the balance it left. The entries are written by
-// lib/libro.ts only.
+// by the index (id_cuenta_libro, id_apunte), each with the balance it left. Every row of the ledger's
+// tables, its accounts too (a player's, a named one), is written by lib/libro.ts only.
 import { and, asc, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apunteLibro, cuentaLibro, jugador, transaccionLibro, type ClaveCuentaLibro } from '../../db/schema.js';
@@ -180,22 +180,6 @@ export async function loteMovimientos(db: DbOrTx, f: FiltroMovimientos, after: n
     .where(and(dondeMovimientos(f), after === null ? undefined : sql`${apunteLibro.idApunte} > ${after}`))
     .orderBy(asc(apunteLibro.idApunte))
     .limit(limit);
-}
-
-/** The player's account, created when no entry has touched it yet (as lib/libro.ts does); its id. */
-export async function asegurarCuentaDeJugador(tx: DbOrTx, idPlayer: number): Promise<number> {
-  await tx.insert(cuentaLibro).values({ idGremio: GREMIO, tipo: 'jugador', idPlayer }).onConflictDoNothing();
-  return (await findCuentaDeJugador(tx, idPlayer))!.idCuentaLibro;
-}
-
-/** A named guild account; null when the name is taken (case-insensitive). */
-export async function insertCuentaNombrada(tx: DbOrTx, nombre: string): Promise<number | null> {
-  const rows = await tx
-    .insert(cuentaLibro)
-    .values({ idGremio: GREMIO, tipo: 'gremio', nombre })
-    .onConflictDoNothing()
-    .returning({ id: cuentaLibro.idCuentaLibro });
-  return rows[0]?.id ?? null;
 }
 
 /**

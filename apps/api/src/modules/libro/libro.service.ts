@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { mensaje, type CodigoMensaje, type Frase } from '../../lib/mensajes.js';
 import { escribir } from '../../lib/escritura.js';
-import type { ClaveCuenta, RefCuenta } from '../../lib/libro.js';
+import { asegurarCuentasDeJugadores, crearCuentaNombrada, type ClaveCuenta, type RefCuenta } from '../../lib/libro.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadorPorNickname } from '../jugadores/jugadores.repository.js';
 import * as repo from './libro.repository.js';
@@ -139,7 +139,7 @@ const nombresFijos = (): Set<string> =>
 /** `POST /api/libro/cuentas`: a named guild account (the leader); 409 when the name is taken. */
 export async function crearCuenta(db: Db, sesion: CuentaSesion, nombre: string) {
   return escribir(db, async (tx) => {
-    const id = nombresFijos().has(nombre.toLowerCase()) ? null : await repo.insertCuentaNombrada(tx, nombre);
+    const id = nombresFijos().has(nombre.toLowerCase()) ? null : await crearCuentaNombrada(tx, nombre);
     if (id === null) throw new Conflict('libro.cuentaRepetida', { nombre });
     return {
       resultado: { id, message: { codigo: 'libro.cuentaCreada', valores: { nombre } } satisfies Frase },
@@ -162,7 +162,8 @@ async function cuentaAjustada(tx: DbOrTx, cuerpo: AjusteLibroRequest[0]): Promis
   if (cuerpo.nickname !== undefined) {
     const j = await findJugadorPorNickname(tx, cuerpo.nickname);
     if (!j) throw new NotFound('jugador.noEncontrado');
-    return (await repo.findCuenta(tx, await repo.asegurarCuentaDeJugador(tx, j.id_player)))!;
+    await asegurarCuentasDeJugadores(tx, [j.id_player]);
+    return (await repo.findCuenta(tx, (await repo.findCuentaDeJugador(tx, j.id_player))!.idCuentaLibro))!;
   }
   const c = await repo.findCuenta(tx, cuerpo.idCuentaLibro!);
   if (!c) throw new NotFound('libro.cuentaNoExiste', { id: cuerpo.idCuentaLibro! });
