@@ -12,5 +12,8 @@ export default defineConfig({
     // (the root vitest.config.ts gives every project the same two workers, so the API's files share the
     // pool with the web's instead of waiting for them).
     maxWorkers: 2,
+    // The files of a worker share one module graph (Fastify, Drizzle, PGlite's WebAssembly): imported
+    // once per worker instead of once per file; each file still builds its own app on its own database.
+    isolate: false,
   },
 });

@@ -63,6 +63,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // The files of a worker share one module graph (React, PrimeReact, the catalogues): imported once per
+    // worker instead of once per file (docs/development.md, "Tests": the durations).
+    isolate: false,
     // A dialog walked key by key takes 1–3 s alone; on a loaded 2-core CI machine several times that.
     testTimeout: 15_000,
   },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { areasDeclaradas } from '../lib/i18n/textos';
 import { fijarIdioma, iniciarIdioma } from '../lib/i18n/idioma';
@@ -24,6 +24,15 @@ afterEach(() => {
   document.cookie = 'idioma=; path=/; max-age=0';
   document.cookie = 'idioma_oferta=; path=/; max-age=0';
   iniciarIdioma();
+});
+
+// The files of a worker share their modules (vite.config.ts: isolate false): what one file left in
+// them — a spy on the API client, a signed-in session, a stubbed global — goes with that file.
+afterAll(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  // Imported here: the session module reads localStorage, which a Node suite has not.
+  if (dom) (await import('../lib/session')).sessionStore.reset();
 });
 
 // An unexpected console.error fails the test.
