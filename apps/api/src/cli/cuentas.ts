@@ -3,14 +3,12 @@
 // as the server does and calls the same service functions as /api/cuentas (same rules, same audit,
 // recorded with no account and `origen: 'cli'`).
 import { randomBytes } from 'node:crypto';
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { CargosCuentaSchema, ClaveSchema, EmailSchema, NicknameSchema, type CuentaRow } from '@reparto/contract';
 import { parseEnv } from '../env.js';
 import { openConfiguredDatabase, prepareDatabase } from '../bootstrap.js';
-import { soloParaElDueno } from '../paths.js';
+import { comoComando } from './como-comando.js';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import {
@@ -211,8 +209,4 @@ export async function main(argv: string[], opts: CliOptions = {}): Promise<numbe
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  soloParaElDueno();
-  process.exitCode = await main(process.argv.slice(2));
-}
+await comoComando(import.meta.url, () => main(process.argv.slice(2)));

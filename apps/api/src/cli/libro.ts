@@ -1,13 +1,11 @@
 // `npm run libro:comprobar` (docs/libro.md, «Invariants»): recomputes the ledger from its entries on the
 // configured database (DATABASE_URL, else the embedded one in DATA_DIR; stop the server first on the
 // embedded one) and prints what is broken. Exit code 0 when every rule holds, 1 when one does not.
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { parseEnv } from '../env.js';
 import { openConfiguredDatabase } from '../bootstrap.js';
 import { runMigrations } from '../db/migrate.js';
-import { soloParaElDueno } from '../paths.js';
+import { comoComando } from './como-comando.js';
 import type { Database } from '../db/client.js';
 import { comprobarLibro } from '../modules/libro/comprobar.js';
 
@@ -50,8 +48,4 @@ export async function comprobar(opts: OpcionesLibro = {}): Promise<number> {
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  soloParaElDueno();
-  process.exitCode = await comprobar();
-}
+await comoComando(import.meta.url, () => comprobar());
