@@ -21,8 +21,14 @@ declare module 'autocannon' {
       p90: number;
       p99: number;
     }
+    /** One connection (autocannon's client): its requests' headers can be set once, when it is made. */
+    interface Client {
+      setHeaders(headers: Record<string, string>): void;
+    }
     interface Options {
       url: string;
+      /** Called once for each connection as it is made. */
+      setupClient?: (client: Client) => void;
       connections?: number;
       duration?: number;
       amount?: number;

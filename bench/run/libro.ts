@@ -69,17 +69,12 @@ export async function libroEndpoints(
       path: '/api/retiros',
       connections: 8,
       sinFloor: true,
-      // The first request (before the measure: its status must be 2xx), then each connection its own member.
+      // The first request (before the measure: its status must be 2xx) as the first member; then each
+      // connection is one member, as each member asks from their own screen (two requests of one
+      // member wait for each other on their balance row, by design: docs/libro.md, «Retiros»).
       body: [{ silver: 1 }],
       headers: { 'x-token': tokens[0]! },
-      setupRequest: (req, conexion) => {
-        conexion['token'] ??= tokens[turno++ % tokens.length];
-        return {
-          ...req,
-          headers: { ...req.headers, 'content-type': 'application/json', 'x-token': conexion['token'] as string },
-          body: JSON.stringify([{ silver: 1 }]),
-        };
-      },
+      headersPorConexion: () => ({ 'x-token': tokens[turno++ % tokens.length]! }),
     },
   ];
 }

@@ -20,6 +20,12 @@ export interface Endpoint {
   /** Concurrent connections for this endpoint (default: --connections, 64). */
   connections?: number;
   setupRequest?: autocannon.Request['setupRequest'];
+  /**
+   * Headers of one connection, asked once as it is made (a member's token per connection). Not in
+   * setupRequest: autocannon empties a request's context each time it loops over its requests, so
+   * state kept there lasts one request.
+   */
+  headersPorConexion?: () => Record<string, string>;
 }
 
 export interface Measure {
@@ -77,6 +83,9 @@ export async function measure(
     connections: e.connections ?? load.connections,
     duration: seconds,
     requests: [request],
+    ...(e.headersPorConexion
+      ? { setupClient: (c: autocannon.Client) => c.setHeaders({ ...request.headers, ...e.headersPorConexion!() }) }
+      : {}),
   });
   const runnerCpu = process.cpuUsage(runnerBefore);
   const wallUs = Number(process.hrtime.bigint() - started) / 1000;

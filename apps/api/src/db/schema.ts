@@ -509,6 +509,8 @@ export const reclamoRegear = pgTable(
     index('reclamo_regear_periodo_idx').on(t.idPeriodo, t.estado, t.idReclamo),
     index('reclamo_regear_jugador_idx').on(t.idPlayer, t.idReclamo),
     index('reclamo_regear_estado_idx').on(t.estado, t.idReclamo),
+    // A withdrawal's request sums one player's approved claims (modules/retiros, `comprometido`).
+    index('reclamo_regear_jugador_estado_idx').on(t.idPlayer, t.estado),
     index('reclamo_regear_distribucion_idx').on(t.idDistribucion),
   ],
 );
@@ -723,7 +725,12 @@ export const retiro = pgTable(
     idCuentaPagador: integer('id_cuenta_pagador').references(() => cuenta.idCuenta),
     fechaPago: fecha('fecha_pago'),
   },
-  (t) => [index('retiro_jugador_idx').on(t.idPlayer, t.idRetiro), index('retiro_estado_idx').on(t.estado, t.idRetiro)],
+  (t) => [
+    index('retiro_jugador_idx').on(t.idPlayer, t.idRetiro),
+    index('retiro_estado_idx').on(t.estado, t.idRetiro),
+    // A request sums one player's reserved withdrawals, and those of the last week, by their state.
+    index('retiro_jugador_estado_idx').on(t.idPlayer, t.estado),
+  ],
 );
 
 /** The optional weekly cap on withdrawals per cargo (silver a member of that cargo may withdraw in 7 days). */

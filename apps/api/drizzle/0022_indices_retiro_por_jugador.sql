@@ -1,0 +1,2 @@
+CREATE INDEX "reclamo_regear_jugador_estado_idx" ON "reclamo_regear" USING btree ("id_player","estado");--> statement-breakpoint
+CREATE INDEX "retiro_jugador_estado_idx" ON "retiro" USING btree ("id_player","estado");
