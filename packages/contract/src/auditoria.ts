@@ -121,10 +121,15 @@ export const CAMPOS_JUGADORES = ['jugadores', 'pesos'] as const;
 /** Fields holding house ids. */
 export const CAMPOS_CASAS = ['idsCasas'] as const;
 
+/** The largest id a table holds (PostgreSQL's `integer`). */
+const MAX_ID = 2_147_483_647;
+
 const enteros = (v: unknown): number[] =>
   (Array.isArray(v) ? v : [v])
     .map((x) => (typeof x === 'object' && x !== null && 'id_player' in x ? (x as { id_player: unknown }).id_player : x))
-    .filter((x): x is number => Number.isInteger(x));
+    // Only what an id column can hold (PostgreSQL's integer): any other number names no row, and
+    // asking the database for it fails the whole lookup (an export cut after its first batch).
+    .filter((x): x is number => Number.isInteger(x) && x >= 1 && x <= MAX_ID);
 
 /** The player and house ids an audit row mentions: its entity's id and the fields above. */
 export function idsReferidos(row: Pick<AuditoriaRow, 'entidad' | 'id_entidad' | 'antes' | 'despues'>): {

@@ -323,6 +323,26 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     expect((await get('auditoria.csv?desde=ayer', t.lider.token)).statusCode).toBe(400);
   });
 
+  it('a row naming an id no player can have (past the integer range) reads as that id, in any batch', async () => {
+    // Such a value in an audit row once cut the download after its first batch (the lookup of the
+    // batch's players failed on it, after the header had been sent).
+    const raro = { idCuenta: null, accion: 'crear', entidad: 'jugador', idEntidad: 3_000_000_000, despues: { idPlayer: -7 } };
+    await aplicarConsecuencias(t.db, { auditoria: [raro], cambio: null });
+    const relleno = Array.from({ length: LOTE }, (_, i) => ({
+      idCuenta: null,
+      accion: 'crear',
+      entidad: 'cuenta',
+      idEntidad: i + 1,
+      despues: { origen: 'relleno' },
+    }));
+    await aplicarConsecuencias(t.db, { auditoria: relleno, cambio: null });
+    const res = await get('auditoria.csv', t.lider.token);
+    expect(res.statusCode).toBe(200);
+    const fila = parse(res.body).find((r) => r[5] === 'Jugador' && r[6]!.includes('3000000000'));
+    expect(fila, 'the row past the first batch').toBeDefined();
+    expect((await t.request('POST', '/api/auditoria/lista', { token: t.lider.token, body: [{ page: 1 }] })).statusCode).toBe(200);
+  });
+
   it('writes every player, by id, for the leader', async () => {
     const res = await get('jugadores.csv', t.lider.token);
     expect(res.statusCode).toBe(200);
