@@ -50,6 +50,7 @@ import type { ServiciosExternos } from './ops/servicios.js';
 import { DiscordOAuth, type DiscordOAuthConfig } from './adapters/discord/oauth.js';
 import { Cifrado } from './lib/cifrado.js';
 import type { DiscordLogin } from './modules/auth/discord-roles.js';
+import { registerInteracciones, type OpcionesInteracciones } from './modules/comandos/interacciones.routes.js';
 
 export interface AppOptions {
   database: Database;
@@ -100,6 +101,7 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** «Entrar con Discord» (docs/integraciones.md, "Discord login"); off when absent. */
   discord?: DiscordOAuthConfig | undefined;
+  interacciones?: OpcionesInteracciones | undefined;
   /** Attendance (docs/asistencia.md): ASISTENCIA_* (90 %, 6 h when unset), the clock (tests move it). */
   asistencia?: Partial<ConfigAsistencia> | undefined;
 }
@@ -139,8 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const atajo = new AtajoLecturas();
   const app = Fastify({
-    // The HTTP server Fastify would build, with the shortcut of repeated public reads in front
-    // (lib/atajo.ts; docs/performance.md, "The shortcut").
+    // Fastify's HTTP server with the shortcut of repeated public reads in front (lib/atajo.ts; docs/performance.md).
     serverFactory: servidorConAtajo(atajo),
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance, childLoggerFactory: hijoPerezoso }
@@ -220,15 +221,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerIdioma(app);
   // X-Request-Id, the request metrics, GET /api/health and /api/ready (docs/deploy.md).
   const entrada = registerSalud(app, { metricas: opts.metricas, servicios: opts.servicios, lider: opts.lider });
-  // One onRequest hook for what every request pays first (docs/performance.md, "What every request
-  // pays"): its id, the drain's count (or a stop's 503), helmet's headers.
+  // One onRequest hook for what every request pays first: its id, the drain's count, helmet's headers (docs/performance.md).
   app.addHook('onRequest', (request, reply, done) => {
     if (!entrada(request, reply)) return;
     ponerCabecerasDeSeguridad(reply.raw);
     done();
   });
-  // Counted in the database: every instance shares the counters (plugins/rate-limit-store.ts). An
-  // outage of the database fails the request itself, not its count.
+  // Counted in the database, shared by every instance (rate-limit-store.ts); an outage fails the request, not its count.
   await app.register(rateLimit, {
     global: false,
     store: storeEnBase(opts.database.db),
@@ -259,6 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Every route of the API, from the one table (routes.ts).
   for (const { method, url, endpoint } of ROUTES) app.route({ method, url, ...endpoint.options });
+  await registerInteracciones(app, { ...opts.interacciones, intentos });
 
   const webDir = opts.webDistDir ? path.resolve(opts.webDistDir) : undefined;
   const serveWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

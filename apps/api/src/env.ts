@@ -7,6 +7,7 @@ import {
   IDIOMAS,
 } from '@reparto/contract';
 import { MENSAJE_WEBHOOK_NO_PERMITIDO, webhookPermitido } from './adapters/discord/webhook.js';
+import { CLAVE_PUBLICA_HEX } from './adapters/discord/firma.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'si', 'sí'])
@@ -119,6 +120,17 @@ const EnvSchema = z.object({
   DISCORD_CLIENT_SECRET: z
     .string()
     .min(8, { error: 'DISCORD_CLIENT_SECRET no parece un secreto de cliente de Discord' })
+    .optional(),
+  /**
+   * The Discord application's public key (Developer Portal, «General Information»: 64 hex digits): every
+   * request to the Interactions Endpoint URL (POST /api/discord/interacciones) is verified with it.
+   */
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(CLAVE_PUBLICA_HEX, {
+      error: 'DISCORD_PUBLIC_KEY debe ser la clave pública de la aplicación de Discord: 64 caracteres hexadecimales',
+    })
     .optional(),
   /** Discord's API; a fake or a proxy can replace it. */
   DISCORD_API_BASE: z

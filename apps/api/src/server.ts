@@ -9,7 +9,7 @@ import { REPO_ROOT, soloParaElDueno } from './paths.js';
 import { ajustesAvisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
 import { crearLogger, valoresSecretos } from './ops/logs.js';
 import { Metricas } from './ops/metricas.js';
-import { ServiciosExternos } from './ops/servicios.js';
+import { fetchMedido, ServiciosExternos } from './ops/servicios.js';
 import { iniciarServidorMetricas } from './ops/servidor-metricas.js';
 import { iniciarCopias, type Copias } from './ops/copias.js';
 import { liderDe } from './ops/lider.js';
@@ -78,6 +78,13 @@ async function main() {
     trustProxy: env.TRUST_PROXY ?? false,
     conexionesMaxPorDireccion: env.CONEXIONES_MAX_POR_DIRECCION,
     discord: discordLogin.config ?? undefined,
+    interacciones: {
+      clavePublica: env.DISCORD_PUBLIC_KEY,
+      idAplicacion: env.DISCORD_CLIENT_ID,
+      apiBase: env.DISCORD_API_BASE,
+      urlPublica: env.PUBLIC_URL,
+      fetch: fetchMedido('discord', { metricas, servicios }),
+    },
     asistencia: { completaPct: env.ASISTENCIA_COMPLETA_PCT, maxHoras: env.ASISTENCIA_MAX_HORAS },
     lider,
   });

@@ -9,6 +9,7 @@ import { gremio } from './en/gremio.js';
 import { regear } from './en/regear.js';
 import { libro } from './en/libro.js';
 import { retiros } from './en/retiros.js';
+import { interacciones } from './en/interacciones.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -24,6 +25,7 @@ const areas = {
   ...discord,
   ...libro,
   ...retiros,
+  ...interacciones,
 };
 
 export const en: Traduccion<typeof es> = areas;

@@ -10,6 +10,7 @@ import { gremio } from './es/gremio.js';
 import { regear } from './es/regear.js';
 import { libro } from './es/libro.js';
 import { retiros } from './es/retiros.js';
+import { interacciones } from './es/interacciones.js';
 
 export const es = {
   ...general,
@@ -22,6 +23,7 @@ export const es = {
   ...discord,
   ...libro,
   ...retiros,
+  ...interacciones,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

@@ -9,6 +9,7 @@ import { gremio } from './pt-BR/gremio.js';
 import { regear } from './pt-BR/regear.js';
 import { libro } from './pt-BR/libro.js';
 import { retiros } from './pt-BR/retiros.js';
+import { interacciones } from './pt-BR/interacciones.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -24,6 +25,7 @@ const areas = {
   ...discord,
   ...libro,
   ...retiros,
+  ...interacciones,
 };
 
 export const ptBR: Traduccion<typeof es> = areas;
