@@ -139,6 +139,7 @@ const CAMPOS: Record<string, string> = {
   idioma: 'Idioma',
   avisarPagos: 'Avisar los pagos en Discord',
   modoPago: 'Modo de pago',
+  canalOficiales: 'Canal de oficiales (id)',
 };
 
 const SILVER = new Set([

@@ -39,6 +39,22 @@ const discordGuildId = z
     error: dicho('ajustes.discordGuildId', 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío'),
   })
   .nullable();
+/** The officers' channel (a Discord channel id), or null: no cards. */
+const canalOficiales = z
+  .string({
+    error: dicho(
+      'ajustes.canalOficiales',
+      'El canal de oficiales debe ser el id de un canal de Discord (un número de 17 a 20 cifras), o vacío',
+    ),
+  })
+  .trim()
+  .regex(/^\d{17,20}$/, {
+    error: dicho(
+      'ajustes.canalOficiales',
+      'El canal de oficiales debe ser el id de un canal de Discord (un número de 17 a 20 cifras), o vacío',
+    ),
+  })
+  .nullable();
 /** The guild's `Id` in Albion Online's gameinfo, or null: the membership check is off. */
 const albionGuildId = z
   .string({
@@ -91,6 +107,8 @@ export const AjustesGremioSchema = z.object({
   avisarPagos: z.boolean(),
   /** Stored for the ledger's issue; nothing reads it yet. */
   modoPago: z.enum(MODOS_PAGO),
+  /** The Discord channel the officers' cards go to (regear claims, withdrawals); null: no cards. */
+  canalOficiales: z.string().nullable(),
 });
 export type AjustesGremio = z.infer<typeof AjustesGremioSchema>;
 
@@ -109,6 +127,7 @@ export const CambiarAjustesGremioRequestSchema = oneItem(
         idioma: idioma.optional(),
         avisarPagos: avisarPagos.optional(),
         modoPago: modoPago.optional(),
+        canalOficiales: z.preprocess((v) => (v === '' ? null : v), canalOficiales).optional(),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ese ajuste del gremio no existe' : undefined) },
     )

@@ -79,6 +79,10 @@ export const cuenta = pgTable(
     discordTokens: text('discord_tokens'),
     /** The language the member chose in the web (es, pt-BR, en; docs/idiomas.md); null: never chosen. */
     idioma: text('idioma').$type<Idioma>(),
+    /** The member wants Discord direct messages about their claims, withdrawals and shares («Mi cuenta»). */
+    avisosMd: boolean('avisos_md').notNull().default(true),
+    /** When Discord first refused a direct message to this member (closed DMs); cleared when one arrives. */
+    mdRechazado: fecha('md_rechazado'),
   },
   (t) => [
     uniqueIndex('cuenta_email_uq').on(t.email),
@@ -351,6 +355,8 @@ export const outbox = pgTable(
     idOutbox: bigserial('id_outbox', { mode: 'number' }).primaryKey(),
     creado: fecha('creado').notNull().defaultNow(),
     tipo: text('tipo').notNull(),
+    /** 'webhook': a webhook message (payload: its body); 'discord': a REST call (payload: a LlamadaDiscord). */
+    clase: text('clase').$type<'webhook' | 'discord'>().notNull().default('webhook'),
     resumen: text('resumen').notNull(),
     payload: jsonb('payload').notNull(),
     estado: text('estado').notNull().default('pendiente'),
@@ -440,6 +446,8 @@ export const gremio = pgTable('gremio', {
   idioma: text('idioma').$type<Idioma>().notNull().default('es'),
   avisarPagos: boolean('avisar_pagos').notNull().default(false),
   modoPago: text('modo_pago').$type<ModoPago>().notNull().default('al_finalizar'),
+  /** The Discord channel the officers' cards go to (docs/integraciones.md); null: no cards. */
+  canalOficiales: text('canal_oficiales'),
   /** When the environment's values were copied in (null: not yet, the next start seeds it). */
   sembrado: fecha('sembrado'),
   fechaCambio: fecha('fecha_cambio').notNull().defaultNow(),
@@ -747,4 +755,24 @@ export const limiteRetiro = pgTable(
     silverSemana: silver('silver_semana').notNull(),
   },
   (t) => [primaryKey({ columns: [t.idGremio, t.idCargo] })],
+);
+
+/**
+ * An officers' card posted to Discord (docs/integraciones.md, «Canal de oficiales»): the message the
+ * outbox created for a regear claim or a withdrawal, so that each decision edits it. Owner: the guild.
+ */
+export const tarjetaDiscord = pgTable(
+  'tarjeta_discord',
+  {
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    entidad: text('entidad').$type<'regear' | 'retiro'>().notNull(),
+    idEntidad: integer('id_entidad').notNull(),
+    canal: text('canal').notNull(),
+    idMensaje: text('id_mensaje').notNull(),
+    creada: fecha('creada').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'tarjeta_discord_pk', columns: [t.entidad, t.idEntidad] })],
 );

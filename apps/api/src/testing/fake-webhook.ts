@@ -1,7 +1,7 @@
 // A local stand-in for a Discord webhook (tests only): records every POST and answers with what the
 // test scripted: 204, 429 with retry_after and X-RateLimit-* headers, 500, 404, a redirect, or slowly.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escuchar, type ServidorLocal } from './servidor-local.js';
 
 export type Respuesta =
   | { status: 204; remaining?: number; resetAfter?: number }
@@ -24,8 +24,7 @@ export class FakeWebhook {
   readonly posts: Post[] = [];
   #queue: Respuesta[] = [];
   #default: Respuesta = { status: 204 };
-  #server: Server | null = null;
-  #sockets = new Set<Socket>();
+  #server: ServidorLocal | null = null;
   url = '';
 
   /** Answers for the next posts, in order; then the default. */
@@ -45,20 +44,13 @@ export class FakeWebhook {
   }
 
   async start(port = 0): Promise<this> {
-    const server = createServer((req, res) => void this.#handle(req, res));
-    server.on('connection', (s) => {
-      this.#sockets.add(s);
-      s.on('close', () => this.#sockets.delete(s));
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    this.#server = server;
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/123456789012345678/token-de-prueba`;
+    this.#server = await escuchar((req, res) => this.#handle(req, res), port);
+    this.url = `http://127.0.0.1:${this.#server.port}/api/webhooks/123456789012345678/token-de-prueba`;
     return this;
   }
 
   async close(): Promise<void> {
-    for (const s of this.#sockets) s.destroy();
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+    await this.#server?.close();
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

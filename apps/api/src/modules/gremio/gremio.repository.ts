@@ -16,6 +16,7 @@ const columnas = {
   idioma: gremio.idioma,
   avisarPagos: gremio.avisarPagos,
   modoPago: gremio.modoPago,
+  canalOficiales: gremio.canalOficiales,
   sembrado: gremio.sembrado,
 };
 

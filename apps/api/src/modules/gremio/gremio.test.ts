@@ -100,6 +100,10 @@ describe('PUT /api/gremio/ajustes', () => {
     [{ nombre: '   ' }, 'El nombre del gremio debe tener entre 1 y 60 caracteres'],
     [{ modoPago: 'mensual' }, 'El modo de pago debe ser `al_finalizar` o `acumular`'],
     [{ avisarPagos: 'si' }, 'avisarPagos debe ser true o false'],
+    [
+      { canalOficiales: '#oficiales' },
+      'El canal de oficiales debe ser el id de un canal de Discord (un número de 17 a 20 cifras), o vacío',
+    ],
     [{ color: 'rojo' }, 'Ese ajuste del gremio no existe'],
     [{}, 'Indique al menos un ajuste del gremio que cambiar'],
   ])('400 with its sentence: %j', async (cambio, frase) => {
@@ -156,6 +160,16 @@ describe('PUT /api/gremio/ajustes', () => {
     // An empty id removes it.
     const quitar = await cambiar(t.lider, [{ discordGuildId: '' }]);
     expect(quitar.json().message.discordGuildId).toBeNull();
+  });
+
+  it('sets and clears the officers’ channel, which the notifications read at once', async () => {
+    const res = await cambiar(t.lider, [{ canalOficiales: ' 223456789012345678 ' }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message.canalOficiales).toBe('223456789012345678');
+    expect(t.app.ajustesAvisos.gremio?.canalOficiales).toBe('223456789012345678');
+    const quitar = await cambiar(t.lider, [{ canalOficiales: '' }]);
+    expect(quitar.json().message.canalOficiales).toBeNull();
+    expect(t.app.ajustesAvisos.gremio?.canalOficiales).toBeNull();
   });
 
   it('the same values again change nothing: no audit row, no live change', async () => {

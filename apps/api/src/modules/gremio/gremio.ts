@@ -18,6 +18,7 @@ export const GREMIO_DEFECTO: Readonly<Gremio> = {
   idioma: 'es',
   avisarPagos: false,
   modoPago: 'al_finalizar',
+  canalOficiales: null,
 };
 
 /** The guild variables of the environment that seed the row on the first start. */

@@ -4,20 +4,27 @@
 // `ajustesAvisos` what the guild lets through (docs/domain.md, "Glossary"). It queues, in the write's transaction, those the settings let
 // through: nothing while the webhook is not configured (so a guild without Discord keeps no queue),
 // and payments (one, a batch, an undo) only when the guild says so (its «Avisar pagos»: the seed of
-// DISCORD_NOTIFY_PAGOS, docs/ajustes-gremio.md).
-import type { Idioma } from '@reparto/contract';
+// DISCORD_NOTIFY_PAGOS, docs/ajustes-gremio.md). With DISCORD_TOKEN set it also queues the Discord REST
+// calls the avisos cause (llamadas.ts: the officers' cards, the direct messages, other modules' translators).
+import type { AjustesGremio, Idioma } from '@reparto/contract';
 import type { Avisador } from '../../lib/escritura.js';
 import { construirMensaje, type AvisoDiscord } from './mensajes.js';
 import { encolar } from './outbox.repository.js';
+import { encolarLlamadasDeAvisos } from './llamadas.js';
+import './traductores.js';
 
 /** What the app notifies (the `ajustesAvisos` decorator, set from the env at start; docs/integraciones.md). */
 export interface AjustesAvisos {
   /** True when DISCORD_WEBHOOK_URL is set. */
   activo: boolean;
+  /** True when DISCORD_TOKEN is set: the REST calls (cards, direct messages…) are queued. */
+  rest?: boolean | undefined;
   pagos: boolean;
   publicUrl?: string | undefined;
   /** The guild's language (its Gremio object's; Spanish when absent): the messages are written in it. */
   idioma?: Idioma | undefined;
+  /** The guild's settings (its Gremio object, read live; absent in an app built without one). */
+  gremio?: AjustesGremio | undefined;
 }
 
 /** Nothing notified: no webhook (an app built without settings, as the tests' default). */
@@ -28,9 +35,10 @@ export const ajustesAvisosApagados = (): AjustesAvisos => ({ activo: false, pago
  * (its Gremio object, docs/ajustes-gremio.md): read when a write queues its messages, so the leader's
  * change applies at once; setting them here sets the guild's (the tests' way to switch them).
  */
-export function ajustesAvisosDelGremio(base: AjustesAvisos, gremio: { avisarPagos: boolean; idioma: Idioma }): AjustesAvisos {
+export function ajustesAvisosDelGremio(base: AjustesAvisos, gremio: AjustesGremio): AjustesAvisos {
   const { pagos: _pagos, idioma: _idioma, ...resto } = base;
   return Object.defineProperties(resto as AjustesAvisos, {
+    gremio: { enumerable: false, value: gremio },
     pagos: {
       enumerable: true,
       get: () => gremio.avisarPagos,
@@ -59,6 +67,7 @@ export function avisador(ajustesAvisos: AjustesAvisos): Avisador {
       for (const aviso of avisosPermitidos(ajustesAvisos, avisos)) {
         await encolar(tx, aviso.tipo, construirMensaje(aviso, ajustesAvisos.publicUrl, ajustesAvisos.idioma));
       }
+      await encolarLlamadasDeAvisos(tx, ajustesAvisos, avisos);
     },
   };
 }

@@ -6,13 +6,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import type { Mensaje, WebhookBody } from './mensajes.js';
+import type { LlamadaDiscord } from './llamadas.js';
 
-export interface MensajeReclamado {
-  idOutbox: number;
-  tipo: string;
-  body: WebhookBody;
-  intentos: number;
-}
+/** A claimed row: a webhook message (`body`) or a Discord REST call (`llamada`, llamadas.ts). */
+export type MensajeReclamado = { idOutbox: number; tipo: string; intentos: number } & (
+  { clase: 'webhook'; body: WebhookBody } | { clase: 'discord'; llamada: LlamadaDiscord }
+);
 
 export async function encolar(tx: DbOrTx, tipo: string, mensaje: Mensaje): Promise<void> {
   await tx.insert(outbox).values({ tipo, resumen: mensaje.resumen, payload: mensaje.body });
@@ -21,7 +20,13 @@ export async function encolar(tx: DbOrTx, tipo: string, mensaje: Mensaje): Promi
 /** The head of the queue, when it is due and no other worker holds it; leased for `leaseMs`. */
 export async function reclamar(db: Db, now: Date, leaseMs: number): Promise<MensajeReclamado | null> {
   const hasta = new Date(now.getTime() + leaseMs);
-  const result = await db.execute<{ id_outbox: number | string; tipo: string; payload: WebhookBody; intentos: number }>(sql`
+  const result = await db.execute<{
+    id_outbox: number | string;
+    tipo: string;
+    clase: 'webhook' | 'discord';
+    payload: unknown;
+    intentos: number;
+  }>(sql`
     update outbox set estado = 'enviando', bloqueado_hasta = ${hasta}, intentos = intentos + 1
     where id_outbox = (
       select id_outbox from outbox
@@ -30,15 +35,20 @@ export async function reclamar(db: Db, now: Date, leaseMs: number): Promise<Mens
           or (estado = 'enviando' and bloqueado_hasta <= ${now}))
       for update skip locked
     )
-    returning id_outbox, tipo, payload, intentos`);
+    returning id_outbox, tipo, clase, payload, intentos`);
   const row = result.rows[0];
-  return row ? { idOutbox: Number(row.id_outbox), tipo: row.tipo, body: row.payload, intentos: row.intentos } : null;
+  if (!row) return null;
+  const base = { idOutbox: Number(row.id_outbox), tipo: row.tipo, intentos: row.intentos };
+  return row.clase === 'discord'
+    ? { ...base, clase: 'discord', llamada: row.payload as LlamadaDiscord }
+    : { ...base, clase: 'webhook', body: row.payload as WebhookBody };
 }
 
-export async function marcarEnviado(db: Db, idOutbox: number, now: Date): Promise<void> {
+/** Done; `nota`: why nothing was sent (a card never posted), kept in `error` for the leader's panel. */
+export async function marcarEnviado(db: Db, idOutbox: number, now: Date, nota: string | null = null): Promise<void> {
   await db
     .update(outbox)
-    .set({ estado: 'enviado', enviado: now, bloqueadoHasta: null, error: null })
+    .set({ estado: 'enviado', enviado: now, bloqueadoHasta: null, error: nota })
     .where(and(eq(outbox.idOutbox, idOutbox), eq(outbox.estado, 'enviando')));
 }
 

@@ -17,6 +17,7 @@ const AJUSTES: AjustesGremio = {
   idioma: 'es',
   avisarPagos: false,
   modoPago: 'al_finalizar',
+  canalOficiales: null,
 };
 
 /** The API: GET answers `actual`; PUT answers what the server would (the settings after the change). */
@@ -56,11 +57,12 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Idioma del gremio'), 'pt-BR');
     await user.click(screen.getByLabelText('Avisar cada pago en el canal de Discord'));
     await user.clear(screen.getByLabelText('Servidor de Discord (id)'));
+    await user.type(screen.getByLabelText('Canal de oficiales (id)'), '223456789012345678');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith(
         '/gremio/ajustes',
-        [{ impuestoPct: 12.5, idioma: 'pt-BR', avisarPagos: true, discordGuildId: null }],
+        [{ impuestoPct: 12.5, idioma: 'pt-BR', avisarPagos: true, discordGuildId: null, canalOficiales: '223456789012345678' }],
         intento(),
       ),
     );
@@ -77,6 +79,7 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
     await user.clear(impuesto);
     await user.type(impuesto, '150');
     await user.type(screen.getByLabelText('Gremio en Albion Online (id)'), 'con espacios');
+    await user.type(screen.getByLabelText('Canal de oficiales (id)'), '#oficiales');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(
       await screen.findByText('El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo'),
@@ -84,16 +87,20 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('El canal de oficiales debe ser el id de un canal de Discord (un número de 17 a 20 cifras), o vacío'),
+    ).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 
   it('the changes are what differs from the server’s settings, nothing else', () => {
-    const b = { ...AJUSTES, discordGuildId: AJUSTES.discordGuildId!, albionGuildId: '', impuestoPct: '10' };
+    const b = { ...AJUSTES, discordGuildId: AJUSTES.discordGuildId!, albionGuildId: '', canalOficiales: '', impuestoPct: '10' };
     expect(cambiosDe(AJUSTES, b)).toEqual({});
     expect(cambiosDe(AJUSTES, { ...b, nombre: ' Los Plateados ', impuestoPct: '10.00' })).toEqual({});
     expect(cambiosDe(AJUSTES, { ...b, impuestoPct: 'diez', modoPago: 'acumular' })).toEqual({
       impuestoPct: 'diez',
       modoPago: 'acumular',
     });
+    expect(cambiosDe({ ...AJUSTES, canalOficiales: '223456789012345678' }, b)).toEqual({ canalOficiales: null });
   });
 });

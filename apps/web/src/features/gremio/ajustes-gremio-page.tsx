@@ -1,5 +1,5 @@
 // «Ajustes del gremio» (docs/ajustes-gremio.md): the guild's name, Discord server, Albion guild, default
-// tax, language, payment notices and payment mode. Every signed-in account reads them; the leader
+// tax, language, payment notices, payment mode and the officers' channel (its cards, docs/integraciones.md). Every signed-in account reads them; the leader
 // (esLider) edits them and «Guardar» sends only the fields that changed. The form always starts from
 // the server's answer: after a save, or a change made elsewhere (the live `gremio` cambio), it shows
 // what the server says.
@@ -36,6 +36,7 @@ interface Borrador {
   idioma: AjustesGremio['idioma'];
   avisarPagos: boolean;
   modoPago: AjustesGremio['modoPago'];
+  canalOficiales: string;
 }
 
 /** Each field's label and help, each payment mode's and language's name (the catalogue's keys). */
@@ -44,11 +45,13 @@ const ETIQUETA = {
   discordGuildId: 'campo.discordGuildId',
   albionGuildId: 'campo.albionGuildId',
   impuestoPct: 'campo.impuestoPct',
+  canalOficiales: 'campo.canalOficiales',
 } as const;
 const AYUDA = {
   discordGuildId: 'ayuda.discordGuildId',
   albionGuildId: 'ayuda.albionGuildId',
   impuestoPct: 'ayuda.impuestoPct',
+  canalOficiales: 'ayuda.canalOficiales',
 } as const;
 const MODO = { al_finalizar: 'modo.al_finalizar', acumular: 'modo.acumular' } as const;
 const IDIOMA = { es: 'idioma.es', 'pt-BR': 'idioma.pt-BR', en: 'idioma.en' } as const;
@@ -57,6 +60,7 @@ const borradorDe = (a: AjustesGremio): Borrador => ({
   ...a,
   discordGuildId: a.discordGuildId ?? '',
   albionGuildId: a.albionGuildId ?? '',
+  canalOficiales: a.canalOficiales ?? '',
   impuestoPct: String(a.impuestoPct),
 });
 
@@ -66,6 +70,7 @@ export function cambiosDe(a: AjustesGremio, b: Borrador): Cambios {
   if (b.nombre.trim() !== a.nombre) cambios['nombre'] = b.nombre;
   if (b.discordGuildId.trim() !== (a.discordGuildId ?? '')) cambios['discordGuildId'] = b.discordGuildId.trim() || null;
   if (b.albionGuildId.trim() !== (a.albionGuildId ?? '')) cambios['albionGuildId'] = b.albionGuildId.trim() || null;
+  if (b.canalOficiales.trim() !== (a.canalOficiales ?? '')) cambios['canalOficiales'] = b.canalOficiales.trim() || null;
   const impuesto = b.impuestoPct.trim() === '' ? Number.NaN : Number(b.impuestoPct.replace(',', '.'));
   if (impuesto !== a.impuestoPct) cambios['impuestoPct'] = Number.isNaN(impuesto) ? b.impuestoPct : impuesto;
   for (const k of ['idioma', 'avisarPagos', 'modoPago'] as const) if (b[k] !== a[k]) cambios[k] = b[k];
@@ -98,7 +103,7 @@ function AjustesForm({ ajustes, edita }: { ajustes: AjustesGremio; edita: boolea
     );
   };
 
-  const texto = (k: 'nombre' | 'discordGuildId' | 'albionGuildId' | 'impuestoPct', extra: object = {}) => (
+  const texto = (k: 'nombre' | 'discordGuildId' | 'albionGuildId' | 'impuestoPct' | 'canalOficiales', extra: object = {}) => (
     <div className="ajustes-campo">
       <label htmlFor={`ajustes-${k}`}>{t(ETIQUETA[k])}</label>
       <InputText
@@ -163,6 +168,7 @@ function AjustesForm({ ajustes, edita }: { ajustes: AjustesGremio; edita: boolea
         </fieldset>
         {texto('discordGuildId', { inputMode: 'numeric' })}
         {texto('albionGuildId')}
+        {texto('canalOficiales', { inputMode: 'numeric' })}
       </fieldset>
       {edita ? (
         <div className="ajustes-acciones">

@@ -127,6 +127,7 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   idioma: 'c.idioma',
   avisarPagos: 'c.avisarPagos',
   modoPago: 'c.modoPago',
+  canalOficiales: 'c.canalOficiales',
   contrapartida: 'c.contrapartida',
 };
 

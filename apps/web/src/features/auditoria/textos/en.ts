@@ -160,6 +160,7 @@ const en: Traduccion<typeof es> = {
   'c.idioma': 'Language',
   'c.avisarPagos': 'Announce payments on Discord',
   'c.modoPago': 'Payment mode',
+  'c.canalOficiales': "Officers' channel (id)",
   'p.ajustar': 'Adjust balance',
   'p.cuentaLibro': 'Ledger account',
   'c.contrapartida': 'Counterpart',

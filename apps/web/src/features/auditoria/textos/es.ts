@@ -163,6 +163,7 @@ const es = {
   'c.idioma': 'Idioma',
   'c.avisarPagos': 'Avisar los pagos en Discord',
   'c.modoPago': 'Modo de pago',
+  'c.canalOficiales': 'Canal de oficiales (id)',
   'p.ajustar': 'Ajustar saldo',
   'p.cuentaLibro': 'Cuenta del libro',
   'c.contrapartida': 'Contrapartida',

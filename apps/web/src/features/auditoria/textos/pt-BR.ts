@@ -160,6 +160,7 @@ const ptBR: Traduccion<typeof es> = {
   'c.idioma': 'Idioma',
   'c.avisarPagos': 'Avisar os pagamentos no Discord',
   'c.modoPago': 'Modo de pagamento',
+  'c.canalOficiales': 'Canal dos oficiais (id)',
   'p.ajustar': 'Ajustar saldo',
   'p.cuentaLibro': 'Conta do livro',
   'c.contrapartida': 'Contrapartida',

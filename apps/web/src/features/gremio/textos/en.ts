@@ -11,6 +11,9 @@ const en: Traduccion<typeof es> = {
     "The server's numeric id (17 to 20 digits). Empty: no Discord. The connection to Discord takes it when the server restarts.",
   'campo.albionGuildId': 'Guild in Albion Online (id)',
   'ayuda.albionGuildId': "The guild's id in Albion Online. Empty: membership is not checked. Applies when the server restarts.",
+  'campo.canalOficiales': "Officers' channel (id)",
+  'ayuda.canalOficiales':
+    'The id of the Discord channel where the bot posts each regear claim and each withdrawal with «Approve» and «Reject». Empty: no cards. The bot needs to view the channel, send messages and embed links in it.',
   'campo.impuestoPct': 'Default tax (%)',
   'ayuda.impuestoPct': 'What the guild keeps of each split: from 0 to 100, with at most two decimals.',
   'campo.idioma': "Guild's language",

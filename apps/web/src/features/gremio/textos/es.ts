@@ -11,6 +11,9 @@ const es = {
   'campo.albionGuildId': 'Gremio en Albion Online (id)',
   'ayuda.albionGuildId':
     'El id del gremio en Albion Online. Vacío: no se comprueba la membresía. Se aplica al reiniciar el servidor.',
+  'campo.canalOficiales': 'Canal de oficiales (id)',
+  'ayuda.canalOficiales':
+    'El id del canal de Discord donde el bot publica cada reclamo de regear y cada retiro con «Aprobar» y «Rechazar». Vacío: sin tarjetas. El bot necesita ver el canal, enviar mensajes e insertar enlaces en él.',
   'campo.impuestoPct': 'Impuesto por defecto (%)',
   'ayuda.impuestoPct': 'Lo que se queda el gremio de cada reparto: de 0 a 100, con dos decimales como máximo.',
   'campo.idioma': 'Idioma del gremio',

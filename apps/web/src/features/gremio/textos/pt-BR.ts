@@ -12,6 +12,9 @@ const ptBR: Traduccion<typeof es> = {
   'campo.albionGuildId': 'Guilda no Albion Online (id)',
   'ayuda.albionGuildId':
     'O id da guilda no Albion Online. Vazio: a filiação não é verificada. Aplica-se ao reiniciar o servidor.',
+  'campo.canalOficiales': 'Canal dos oficiais (id)',
+  'ayuda.canalOficiales':
+    'O id do canal do Discord onde o bot publica cada pedido de regear e cada saque com «Aprovar» e «Rejeitar». Vazio: sem cartões. O bot precisa ver o canal, enviar mensagens e inserir links nele.',
   'campo.impuestoPct': 'Imposto padrão (%)',
   'ayuda.impuestoPct': 'O que a guilda fica de cada divisão: de 0 a 100, com no máximo duas casas decimais.',
   'campo.idioma': 'Idioma da guilda',

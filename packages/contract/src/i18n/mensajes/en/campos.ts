@@ -86,6 +86,7 @@ export const campos: Traduccion<typeof fuente> = {
   'distribucion.pesoVacio': 'Write the weight: a number between 0.1 and 10',
   'ajustes.nombre': "The guild's name must have between 1 and {max} characters",
   'ajustes.discordGuildId': 'The Discord server id must be a number of 17 to 20 digits, or empty',
+  'ajustes.canalOficiales': "The officers' channel must be a Discord channel id (a number of 17 to 20 digits), or empty",
   'ajustes.albionGuildId': "The guild's id in Albion Online must have 1 to 64 letters, digits, - or _, or be empty",
   'ajustes.impuesto': "The guild's tax must be a percentage between 0 and 100 with at most two decimals",
   'ajustes.idioma': "The guild's language must be es, pt-BR or en",

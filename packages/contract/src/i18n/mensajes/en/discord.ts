@@ -55,6 +55,8 @@ export const discord: Traduccion<typeof fuente> = {
   'discord.regearPlata':
     '**Silver:** {silver}{sinPrecio, plural, =0 {} other { ({sinPrecio} without a price)}}{deshecho, select, si { (approved again)} other {}}',
   'discord.etiqueta': '**{etiqueta}:** {valor}',
+  'discord.botonAprobar': 'Approve',
+  'discord.botonRechazar': 'Reject',
   'plata.descripcion': 'Your silver in the guild: last 30 days, since the creation and what is still to be collected',
   'plata.opcionDescripcion': "The player's nickname (by default, your name in the server)",
   'plata.titulo': "**{nickname}'s silver**",

@@ -86,6 +86,7 @@ export const campos = {
   'distribucion.pesoVacio': 'Escriba el peso: un número entre 0,1 y 10',
   'ajustes.nombre': 'El nombre del gremio debe tener entre 1 y {max} caracteres',
   'ajustes.discordGuildId': 'El id del servidor de Discord debe ser un número de 17 a 20 cifras, o vacío',
+  'ajustes.canalOficiales': 'El canal de oficiales debe ser el id de un canal de Discord (un número de 17 a 20 cifras), o vacío',
   'ajustes.albionGuildId': 'El id del gremio en Albion Online debe tener de 1 a 64 letras, cifras, - o _, o estar vacío',
   'ajustes.impuesto': 'El impuesto del gremio debe ser un porcentaje entre 0 y 100 con dos decimales como máximo',
   'ajustes.idioma': 'El idioma del gremio debe ser es, pt-BR o en',

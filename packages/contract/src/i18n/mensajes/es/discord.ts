@@ -54,6 +54,8 @@ export const discord = {
   'discord.regearPlata':
     '**Plata:** {silver}{sinPrecio, plural, =0 {} other { ({sinPrecio} sin precio)}}{deshecho, select, si { (vuelve a estar aprobado)} other {}}',
   'discord.etiqueta': '**{etiqueta}:** {valor}',
+  'discord.botonAprobar': 'Aprobar',
+  'discord.botonRechazar': 'Rechazar',
   'plata.descripcion': 'Su plata en el gremio: últimos 30 días, desde la creación y lo pendiente de cobro',
   'plata.opcionDescripcion': 'Nickname del jugador (por defecto, su nombre en el servidor)',
   'plata.titulo': '**Plata de {nickname}**',

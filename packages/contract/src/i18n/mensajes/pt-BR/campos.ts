@@ -86,6 +86,7 @@ export const campos: Traduccion<typeof fuente> = {
   'distribucion.pesoVacio': 'Escreva o peso: um número entre 0,1 e 10',
   'ajustes.nombre': 'O nome da guilda deve ter entre 1 e {max} caracteres',
   'ajustes.discordGuildId': 'O id do servidor do Discord deve ser um número de 17 a 20 dígitos, ou vazio',
+  'ajustes.canalOficiales': 'O canal dos oficiais deve ser o id de um canal do Discord (um número de 17 a 20 dígitos), ou vazio',
   'ajustes.albionGuildId': 'O id da guilda no Albion Online deve ter de 1 a 64 letras, dígitos, - ou _, ou estar vazio',
   'ajustes.impuesto': 'O imposto da guilda deve ser uma porcentagem entre 0 e 100 com no máximo duas casas decimais',
   'ajustes.idioma': 'O idioma da guilda deve ser es, pt-BR ou en',

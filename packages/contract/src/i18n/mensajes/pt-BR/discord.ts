@@ -55,6 +55,8 @@ export const discord: Traduccion<typeof fuente> = {
   'discord.regearPlata':
     '**Prata:** {silver}{sinPrecio, plural, =0 {} other { ({sinPrecio} sem preço)}}{deshecho, select, si { (volta a estar aprovado)} other {}}',
   'discord.etiqueta': '**{etiqueta}:** {valor}',
+  'discord.botonAprobar': 'Aprovar',
+  'discord.botonRechazar': 'Rejeitar',
   'plata.descripcion': 'Sua prata na guilda: últimos 30 dias, desde a criação e o que falta receber',
   'plata.opcionDescripcion': 'Nickname do jogador (por padrão, seu nome no servidor)',
   'plata.titulo': '**Prata de {nickname}**',

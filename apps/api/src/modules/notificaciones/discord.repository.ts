@@ -1,0 +1,59 @@
+// SQL of the outgoing Discord calls' side (docs/integraciones.md): who receives a direct message, the
+// officers' cards' message ids, and the note that Discord refused a member's direct messages.
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Idioma } from '@reparto/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { cuenta, jugador, tarjetaDiscord } from '../../db/schema.js';
+import type { EntidadTarjeta } from './tarjetas.js';
+
+/**
+ * The Discord user a direct message to player `nickname` goes to, and the language they chose: only an
+ * active account with a linked Discord id and direct messages on («Mi cuenta»); null otherwise.
+ */
+export async function destinatarioMd(
+  tx: DbOrTx,
+  nickname: string,
+): Promise<{ discordUserId: string; idioma: Idioma | null } | null> {
+  const [fila] = await tx
+    .select({ discordUserId: cuenta.discordUserId, idioma: cuenta.idioma })
+    .from(cuenta)
+    .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+    .where(
+      and(eq(jugador.nickname, nickname), eq(cuenta.activa, true), eq(cuenta.avisosMd, true), isNotNull(cuenta.discordUserId)),
+    )
+    .limit(1);
+  return fila?.discordUserId ? { discordUserId: fila.discordUserId, idioma: fila.idioma } : null;
+}
+
+/** Records a posted card's message (once: the first id stays). */
+export async function guardarTarjeta(
+  db: DbOrTx,
+  t: { entidad: EntidadTarjeta; idEntidad: number; canal: string; idMensaje: string },
+): Promise<void> {
+  await db.insert(tarjetaDiscord).values(t).onConflictDoNothing();
+}
+
+/** A card's channel and message, or null when it was never posted. */
+export async function leerTarjeta(db: DbOrTx, entidad: EntidadTarjeta, idEntidad: number) {
+  const [fila] = await db
+    .select({ canal: tarjetaDiscord.canal, idMensaje: tarjetaDiscord.idMensaje })
+    .from(tarjetaDiscord)
+    .where(and(eq(tarjetaDiscord.entidad, entidad), eq(tarjetaDiscord.idEntidad, idEntidad)));
+  return fila ?? null;
+}
+
+/** Discord refused a direct message to this user (closed DMs): noted once, the first time. */
+export async function anotarMdRechazado(db: DbOrTx, discordUserId: string): Promise<void> {
+  await db
+    .update(cuenta)
+    .set({ mdRechazado: sql`now()` })
+    .where(and(eq(cuenta.discordUserId, discordUserId), isNull(cuenta.mdRechazado)));
+}
+
+/** A direct message arrived: the note of a refused one goes away. */
+export async function quitarMdRechazado(db: DbOrTx, discordUserId: string): Promise<void> {
+  await db
+    .update(cuenta)
+    .set({ mdRechazado: null })
+    .where(and(eq(cuenta.discordUserId, discordUserId), isNotNull(cuenta.mdRechazado)));
+}
