@@ -36,9 +36,9 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/ganancias': modulo('distribuciones', 'jugadores', 'regear'),
   'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'libro', 'pagos', 'regear'),
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
-  'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'libro', 'notificaciones'),
-  'modules/integraciones': modulo('comandos', 'jugadores'),
+  'modules/integraciones': modulo('jugadores'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
+  'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'libro', 'notificaciones', 'regear', 'retiros'),
 };
 
 /** Each folder and the folders it may import (at run time). */
@@ -57,6 +57,6 @@ export const DEPENDENCIAS: Readonly<Record<string, readonly string[]>> = {
 
   // Above the modules: the composition root, the command-line tools, the tests' support.
   raíz: [...DEBAJO, 'paths', 'env', ...Object.keys(MODULOS)],
-  cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/cuentas', 'modules/libro'],
+  cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/comandos', 'modules/cuentas', 'modules/libro'],
   testing: ['raíz', 'paths', 'env', ...DEBAJO, 'modules/asistencia', 'modules/libro', 'modules/regear'],
 };

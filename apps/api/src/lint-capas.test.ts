@@ -53,7 +53,7 @@ describe('API layers (eslint.config.js)', { timeout: 30_000 }, () => {
   it('lets each layer import the one below and lib/, and modules use adapters', async () => {
     const servicio = usa('./pagos.repository.js', '../periodos/saldos.repository.js', '../../lib/errors.js');
     expect(await errores(servicio, 'apps/api/src/modules/pagos/pagos.service.ts')).toEqual([]);
-    const modulo = usa('../../adapters/discord/comando-slash.js', './comando.js');
+    const modulo = usa('../../adapters/discord/firma.js', './comando.js');
     expect(await errores(modulo, 'apps/api/src/modules/comandos/plata.ts')).toEqual([]);
     expect(await errores(usa('./errors.js', '../db/client.js'), 'apps/api/src/lib/x.ts')).toEqual([]);
   });

@@ -94,7 +94,6 @@ async function main() {
   integrations.start({
     db: database.db,
     log: app.log,
-    contenido: { db: app.db, voice: app.voice, config: app.asistencia, ajustesAvisos: app.ajustesAvisos, grabador: app.grabador },
     lider,
   });
   // Discord accounts whose roles shrank or who left the server lose their sessions within minutes.

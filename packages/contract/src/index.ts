@@ -33,4 +33,5 @@ export * from './botin.js';
 export * from './gremio-ajustes.js';
 export * from './libro.js';
 export * from './retiros.js';
+export * from './monto.js';
 export * from './i18n/index.js';

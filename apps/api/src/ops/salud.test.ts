@@ -150,7 +150,6 @@ describe('outside services: degraded, never unready', () => {
     const env = parseEnv({ DISCORD_TOKEN: 'token.falso', DISCORD_GUILD_ID: '118000000000000001' });
     const integ = await buildIntegrations(env, {
       createDiscordClient: () => gateway,
-      createDiscordRest: () => ({ post: async () => undefined, patch: async () => undefined }),
       servicios,
     });
     const t = await buildTestApp({ voice: integ.voice, servicios });

@@ -3,6 +3,7 @@
 // (`X-Signature-Ed25519` over `X-Signature-Timestamp` + the raw body), and the interaction objects'
 // real field sets (API v10) for a slash command, an autocomplete, a button and a modal.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export const APLICACION = '1290000000000000001';
 export const SERVIDOR = '1180000000000000001';
@@ -105,3 +106,18 @@ export const modal = (u: Usuario, customId: string, campo: string, valor: string
     components: [{ type: 1, components: [{ type: 4, custom_id: campo, value: valor }] }],
   },
 });
+
+/** The app options of a test app that takes interactions signed by `f` from the guild's server (SERVIDOR). */
+export const conInteracciones = (f: Firmante, mas: { apiBase?: string; urlPublica?: string; diferirMs?: number } = {}) => ({
+  interacciones: { clavePublica: f.clavePublica, idAplicacion: APLICACION, ...mas },
+  gremio: { discordGuildId: SERVIDOR },
+});
+
+/** Sends an interaction signed by `f` to the app's endpoint. */
+export function interactuar(app: FastifyInstance, f: Firmante, interaccion: object) {
+  const cuerpo = JSON.stringify(interaccion);
+  return app.inject({ method: 'POST', url: '/api/discord/interacciones', payload: cuerpo, headers: f.cabeceras(cuerpo) });
+}
+
+/** An answer's text (type 4 or 7). */
+export const textoDe = (res: { json(): unknown }) => (res.json() as { data: { content: string } }).data.content;

@@ -270,3 +270,9 @@ export async function deJugador(db: DbOrTx, config: ConfigAsistencia, idPlayer: 
     contenidos_30d: r.contenidos30d,
   };
 }
+
+// Reads with no rule of their own (`/contenido terminar`).
+/** The open session of a voice channel, if any. */
+export const sesionAbiertaDelCanal = (db: DbOrTx, canal: string) => repo.sesionAbiertaDelCanal(db, canal);
+/** Every open session. */
+export const sesionesAbiertas = (db: DbOrTx) => repo.sesionesAbiertas(db);

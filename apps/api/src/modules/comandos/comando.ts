@@ -1,19 +1,32 @@
-// What every guild slash command of the app shares (docs/integraciones.md): the interaction as the
-// commands read it, the Discord locales the app speaks, the localized definition's pieces, and the
-// scaffold of an answer (said «starting» until the app has started, a failure logged and said in
-// words). The transport is adapters/discord/comando-slash.ts; the commands: plata.ts, contenido.ts.
+// What every guild slash command of the app shares (docs/integraciones.md, «Interacciones»): the
+// interaction as the commands read it, the Discord locales the app speaks, and the localized
+// definition's pieces. The answers' shapes and the caller's account: respuestas.ts; the dispatch:
+// interacciones.ts; the transport: interacciones.routes.ts.
 import type { Idioma } from '@reparto/contract';
-import { MENSAJES, mensaje, type CodigoMensaje } from '../../lib/mensajes.js';
-import type { ComandoTransportado, PaqueteInteraccion } from '../../adapters/discord/comando-slash.js';
+import { MENSAJES, type CodigoMensaje } from '../../lib/mensajes.js';
 
-/** An APPLICATION_COMMAND interaction as the gateway sends it (the fields the commands read). */
-export interface Interaccion extends PaqueteInteraccion {
+/** An interaction as Discord sends it (API v10; the fields the app reads). */
+export interface Interaccion {
+  id: string;
+  application_id: string;
+  /** 1 PING, 2 APPLICATION_COMMAND, 3 MESSAGE_COMPONENT, 4 AUTOCOMPLETE, 5 MODAL_SUBMIT. */
+  type: number;
+  token: string;
   guild_id?: string;
   /** The member's Discord language (`es-ES`, `pt-BR`, `en-US`…), and the server's: the answer's is picked from it. */
   locale?: string;
   guild_locale?: string;
-  /** A subcommand's own options come nested in its option (`/contenido iniciar canal:`). */
-  data?: { name?: string; options?: OpcionInteraccion[] };
+  /**
+   * A command's name and options (a subcommand's own options come nested: `/contenido iniciar canal:`);
+   * a button's or a modal's `custom_id`; a modal's fields (`components`: rows of text inputs).
+   */
+  data?: {
+    name?: string;
+    options?: OpcionInteraccion[];
+    custom_id?: string;
+    component_type?: number;
+    components?: { type: number; components?: { type: number; custom_id: string; value?: string }[] }[];
+  };
   member?: { nick?: string | null; user?: { id?: string; username?: string; global_name?: string | null } };
   user?: { id?: string; username?: string; global_name?: string | null };
 }
@@ -22,11 +35,10 @@ export interface OpcionInteraccion {
   name: string;
   type: number;
   value?: unknown;
+  /** The option being typed in (an autocomplete). */
+  focused?: boolean;
   options?: OpcionInteraccion[];
 }
-
-/** A command's answers, as the adapter carries them. */
-export type RespuestaComando = ComandoTransportado<Interaccion>;
 
 /** Discord's locales (an interaction's `locale`) and the language each is answered in; any other: the guild's. */
 export const LOCALES_DISCORD: Readonly<Record<string, Idioma>> = {
@@ -60,38 +72,3 @@ export const definicionComando = <O>(nombre: string, descripcion: CodigoMensaje,
 /** The language of an answer: the interaction's locale when the app speaks it, else the guild's. */
 export const idiomaDeInteraccion = (i: Pick<Interaccion, 'locale'>, gremio: Idioma): Idioma =>
   (i.locale ? LOCALES_DISCORD[i.locale] : undefined) ?? gremio;
-
-/** A command: its definition, its answer with the app at hand (`fuente`), and what it says when it cannot answer. */
-export interface Comando<F> {
-  /** The command as Discord's API v10 takes it. */
-  definicion: { readonly name: string };
-  contestar(i: Interaccion, guildId: string, fuente: F, gremio: Idioma): Promise<string>;
-  /** What it says before the app has started, and when `contestar` fails. */
-  arrancando: CodigoMensaje;
-  fallo: CodigoMensaje;
-}
-
-/**
- * The one scaffold of every command's answers for the adapter: «starting» until `fuente()` has the
- * app (it has started); a failure logged by `alFallar` and said in words.
- */
-export function respuestaComando<F>(
-  comando: Comando<F>,
-  guildId: string,
-  fuente: () => F | null,
-  alFallar: (error: unknown) => void,
-  gremio: Idioma = 'es',
-): RespuestaComando {
-  return {
-    definicion: comando.definicion,
-    async contestar(i) {
-      const idioma = idiomaDeInteraccion(i, gremio);
-      const app = fuente();
-      if (!app) return mensaje(comando.arrancando, {}, idioma);
-      return comando.contestar(i, guildId, app, gremio).catch((error: unknown) => {
-        alFallar(error);
-        return mensaje(comando.fallo, {}, idioma);
-      });
-    },
-  };
-}

@@ -2,23 +2,22 @@
 // canal:` starts an attendance session on a voice channel and `terminar [canal:]` ends one, through the
 // same rules as the API (asistencia.service.ts). Only a member whose Discord account is linked to an
 // active ENCARGADO DE CONTENIDO or LIDER account may use it. Answered in the interaction's language
-// when the app speaks it, else the guild's; the scaffold is comando.ts, the transport adapters/discord/comando-slash.ts.
+// when the app speaks it, else the guild's; the dispatch is interacciones.ts.
 import { CARGO, type Idioma } from '@reparto/contract';
 import { AppError } from '../../lib/errors.js';
 import { frase, mensaje, type CodigoMensaje } from '../../lib/mensajes.js';
 import { VOICE_CHANNEL_TYPES } from '../../adapters/discord/guild-state.js';
-import { findCuentaSesionByDiscord } from '../cuentas/cuentas.repository.js';
+import { cuentaDeDiscord } from '../cuentas/cuentas.service.js';
 import type { GrabadorAsistencia } from '../asistencia/grabador.js';
-import * as repo from '../asistencia/asistencia.repository.js';
-import { iniciar, terminar, type DepsAsistencia } from '../asistencia/asistencia.service.js';
 import {
-  definicionComando,
-  idiomaDeInteraccion,
-  opcionComando,
-  type Interaccion,
-  type OpcionInteraccion,
-  type Comando,
-} from './comando.js';
+  iniciar,
+  sesionAbiertaDelCanal,
+  sesionesAbiertas,
+  terminar,
+  type DepsAsistencia,
+} from '../asistencia/asistencia.service.js';
+import { definicionComando, idiomaDeInteraccion, opcionComando, type Interaccion, type OpcionInteraccion } from './comando.js';
+import { efimero, type ComandoHttp } from './respuestas.js';
 
 const opcionCanal = (required: boolean) =>
   opcionComando(7 /* CHANNEL */, 'canal', 'asistencia.canalDescripcion', { required, channel_types: [...VOICE_CHANNEL_TYPES] });
@@ -43,7 +42,7 @@ export async function contestarContenido(i: Interaccion, guildId: string, deps: 
   const t = (codigo: CodigoMensaje, valores: Record<string, string | number> = {}) => mensaje(codigo, valores, idioma);
   if (i.guild_id !== guildId) return t('asistencia.soloGremio');
   const idUsuario = i.member?.user?.id ?? i.user?.id;
-  const cuenta = idUsuario ? await findCuentaSesionByDiscord(deps.db, idUsuario) : null;
+  const cuenta = idUsuario ? await cuentaDeDiscord(deps.db, idUsuario) : null;
   if (!cuenta || !cuenta.cargos.some((c) => PUEDEN.includes(c))) return t('asistencia.sinPermiso');
   const quien = { idCuenta: cuenta.idCuenta, nombre: cuenta.nickname, cargos: cuenta.cargos };
   const sub: OpcionInteraccion | undefined = i.data?.options?.[0];
@@ -56,11 +55,11 @@ export async function contestarContenido(i: Interaccion, guildId: string, deps: 
     }
     let idSesion: number;
     if (typeof canal === 'string') {
-      const s = await repo.sesionAbiertaDelCanal(deps.db, canal);
+      const s = await sesionAbiertaDelCanal(deps.db, canal);
       if (!s) return t('asistencia.sinSesionAbierta');
       idSesion = s.idSesion;
     } else {
-      const abiertas = await repo.sesionesAbiertas(deps.db);
+      const abiertas = await sesionesAbiertas(deps.db);
       if (abiertas.length === 0) return t('asistencia.sinSesionAbierta');
       if (abiertas.length > 1) return t('asistencia.variasAbiertas');
       idSesion = abiertas[0]!.idSesion;
@@ -74,10 +73,18 @@ export async function contestarContenido(i: Interaccion, guildId: string, deps: 
   }
 }
 
-/** The command for the scaffold (comando.ts `respuestaComando`). */
-export const CONTENIDO: Comando<DepsContenido> = {
+/** `/contenido` for the dispatch (interacciones.ts): ephemeral, through the attendance's rules. */
+export const CONTENIDO: ComandoHttp = {
   definicion: COMANDO_CONTENIDO,
-  contestar: contestarContenido,
-  arrancando: 'asistencia.arrancando',
-  fallo: 'asistencia.fallo',
+  contestar: async (i, deps) => {
+    const { app } = deps;
+    const depsContenido = {
+      db: app.db,
+      voice: app.voice,
+      config: app.asistencia,
+      ajustesAvisos: app.ajustesAvisos,
+      grabador: app.grabador,
+    };
+    return efimero(await contestarContenido(i, deps.gremio.discordGuildId ?? '', depsContenido, deps.gremio.idioma));
+  },
 };

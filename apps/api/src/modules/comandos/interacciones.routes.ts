@@ -21,7 +21,8 @@ import { mensaje } from '../../lib/mensajes.js';
 import { CABECERA_FIRMA, CABECERA_MARCA, clavePublica, comprobarFirma } from '../../adapters/discord/firma.js';
 import type { AlmacenIntentos } from '../../plugins/idempotency.js';
 import { idiomaDeInteraccion, type Interaccion } from './comando.js';
-import { atender, depsDeApp, TIPO, type RespuestaInteraccion } from './interacciones.js';
+import { atender } from './interacciones.js';
+import { depsDeApp, EFIMERO, TIPO, type RespuestaInteraccion } from './respuestas.js';
 
 export const RUTA_INTERACCIONES = '/api/discord/interacciones';
 /** How long an answer may take before the interaction is deferred (Discord allows 3 s in all). */
@@ -121,7 +122,7 @@ export async function registerInteracciones(
             request.log.warn({ err: error, tipo: i.type }, 'Discord: la interacción no pudo completarse');
             return {
               type: TIPO.R_MENSAJE,
-              data: { content: mensaje('interacciones.fallo', {}, idioma), flags: 64, allowed_mentions: { parse: [] } },
+              data: { content: mensaje('interacciones.fallo', {}, idioma), flags: EFIMERO, allowed_mentions: { parse: [] } },
             };
           });
         // An autocomplete is a read, answered at once or with no choices (it cannot be deferred).
@@ -136,7 +137,7 @@ export async function registerInteracciones(
         const pronta = await antes(trabajo, diferirMs);
         const respuesta: RespuestaInteraccion =
           pronta ??
-          (i.type === TIPO.COMANDO ? { type: TIPO.R_DIFERIDA, data: { flags: 64 } } : { type: TIPO.R_DIFERIDA_ACTUALIZAR });
+          (i.type === TIPO.COMANDO ? { type: TIPO.R_DIFERIDA, data: { flags: EFIMERO } } : { type: TIPO.R_DIFERIDA_ACTUALIZAR });
         await intentos.guardar(app.db, intento, 200, JSON.stringify(respuesta));
         if (!pronta)
           void trabajo.then(async (final) => {
@@ -180,6 +181,6 @@ async function respuestaPrevia(
   }
   return {
     type: TIPO.R_MENSAJE,
-    data: { content: mensaje('interacciones.enCurso', {}, idioma), flags: 64, allowed_mentions: { parse: [] } },
+    data: { content: mensaje('interacciones.enCurso', {}, idioma), flags: EFIMERO, allowed_mentions: { parse: [] } },
   };
 }

@@ -1,47 +1,19 @@
-// The `/plata` slash command on hand-written gateway packets (Discord API v10 shapes) through a fake
-// gateway client and a fake REST client, wired by buildIntegrations like in production: registration
-// on READY, the ephemeral answer for the caller or a nickname, no match, another guild, and deferral.
-import { EventEmitter } from 'node:events';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// The `/plata` slash command through POST /api/discord/interacciones, on hand-written interaction
+// objects (Discord API v10 shapes) signed with a test key: the ephemeral answer for the caller or a
+// nickname, no match, another guild.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
-import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
-import { ComandoSlash, type RestLike } from '../../adapters/discord/comando-slash.js';
-import { COMANDO_PLATA, PLATA, textoDePlata } from './plata.js';
-import { respuestaComando } from './comando.js';
-import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
-import ready from '../../adapters/discord/fixtures/ready.json' with { type: 'json' };
+import { conInteracciones, firmante, interactuar, snowflake, textoDe } from '../../testing/discord-interacciones.js';
+import { COMANDO_PLATA, textoDePlata } from './plata.js';
 import interaccion from '../../adapters/discord/fixtures/interaction-plata.json' with { type: 'json' };
 import conNickname from '../../adapters/discord/fixtures/interaction-plata-nickname.json' with { type: 'json' };
 
-const GUILD = '1180000000000000001';
-const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-
-class FakeGateway extends EventEmitter {
-  async login() {
-    setImmediate(() => this.emit('raw', ready));
-    return 'token';
-  }
-  destroy() {}
-}
-
-function fakeRest() {
-  const calls: { metodo: 'post' | 'patch'; route: string; body: unknown }[] = [];
-  const rest: RestLike = {
-    post: async (route, o) => void calls.push({ metodo: 'post', route, body: o.body }),
-    patch: async (route, o) => void calls.push({ metodo: 'patch', route, body: o.body }),
-  };
-  return { rest, calls };
-}
-
+const discord = firmante();
 let t: TestApp;
-let gateway: FakeGateway;
-let integrations: Integrations;
-const { rest, calls } = fakeRest();
-const contenido = (i: number) => (calls[i]!.body as { data: { content: string } }).data.content;
+/** The app's answer to a gateway fixture's interaction, sent over HTTP with a new id. */
+const enviar = (packet: { d: object }) => interactuar(t.app, discord, { ...packet.d, id: snowflake() });
+const contenido = textoDe;
 
 async function crear(lugar: number, jugadores: number[], silver: number) {
   await t.db.execute(
@@ -56,7 +28,7 @@ async function crear(lugar: number, jugadores: number[], silver: number) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(conInteracciones(discord));
   const aldrakar = await t.createPlayer({ nickname: 'aldrakar' });
   const brun = await t.createPlayer({ nickname: 'brun' });
   // Open on place 1: 500.000 each; closing on place 2 (distributor lider): 300.000 for aldrakar;
@@ -70,46 +42,17 @@ beforeAll(async () => {
   await t.db.execute(sql`update periodo set id_estado_distribucion = 1 where id_periodo = ${viejo}`);
   await t.db.execute(sql`update distribucion_jugador set fecha = now() - interval '40 days' where id_periodo = ${viejo}`);
   await t.createPlayer({ nickname: 'inactivo', estado: false });
-
-  integrations = await buildIntegrations(
-    parseEnv({ JWT_SECRET: 'x'.repeat(32), DISCORD_TOKEN: 'token-de-prueba', DISCORD_GUILD_ID: GUILD }),
-    {
-      createDiscordClient: () => {
-        gateway = new FakeGateway();
-        return gateway as unknown as GatewayClient;
-      },
-      createDiscordRest: () => rest,
-    },
-  );
-  integrations.start({ db: t.db, log });
 });
-afterAll(async () => {
-  await integrations.close();
-  await t.close();
-});
-
-const enviar = async (packet: unknown) => {
-  const n = calls.length;
-  gateway.emit('raw', packet);
-  await vi.waitFor(() => expect(calls.length).toBeGreaterThan(n), { timeout: 10_000 });
-  return calls.length - 1;
-};
+afterAll(() => t.close());
 
 describe('/plata', () => {
-  it('is registered in the guild when the gateway is ready', async () => {
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 10_000 });
-    expect(calls[0]).toEqual({
-      metodo: 'post',
-      route: `/applications/1290000000000000001/guilds/${GUILD}/commands`,
-      body: COMANDO_PLATA,
-    });
+  it('is defined with an optional nickname', () => {
     expect(COMANDO_PLATA.options[0]).toMatchObject({ name: 'nickname', type: 3, required: false });
   });
 
   it("answers the caller's totals and pending silver, ephemerally, mapping the display name", async () => {
     const i = await enviar(interaccion);
-    expect(calls[i]!.route).toBe(`/interactions/1300000000000000001/${interaccion.d.token}/callback`);
-    expect(calls[i]!.body).toMatchObject({ type: 4, data: { flags: 64, allowed_mentions: { parse: [] } } });
+    expect(i.json()).toMatchObject({ type: 4, data: { flags: 64, allowed_mentions: { parse: [] } } });
     const p = (await t.db.execute(sql`select id_periodo from periodo order by id_periodo`)).rows.map((r) =>
       Number(r['id_periodo']),
     );
@@ -200,43 +143,5 @@ describe('/plata', () => {
     otro.d.guild_id = '1180000000000000999';
     const i = await enviar(otro);
     expect(contenido(i)).toBe('Este comando solo funciona en el servidor de Discord del gremio.');
-  });
-});
-
-describe('a slow read', () => {
-  it('defers the interaction, then edits the answer in', async () => {
-    const { rest: r, calls: c } = fakeRest();
-    let soltar!: () => void;
-    const espera = new Promise<void>((resolve) => (soltar = resolve));
-    const lectura = {
-      jugadores: async () => [{ id_player: 1, nickname: 'aldrakar' }],
-      resumen: async (nickname: string) => {
-        await espera;
-        return {
-          nickname,
-          totales: [{ interval: 0, total_silver_unitario: 1, cantidad_contenido: 1 }],
-          pendientes: [],
-          regear_pendiente: { reclamos: 0, silver: 0 },
-        };
-      },
-    };
-    const respuesta = respuestaComando(
-      PLATA,
-      GUILD,
-      () => lectura,
-      () => undefined,
-    );
-    const comando = new ComandoSlash({ guildId: GUILD, rest: r, respuesta, deferMs: 20 });
-    comando.iniciar(log);
-    const hecho = comando.recibir(interaccion);
-    await vi.waitFor(() => expect(c).toHaveLength(1), { timeout: 10_000 });
-    expect(c[0]).toMatchObject({ metodo: 'post', body: { type: 5, data: { flags: 64 } } });
-    soltar();
-    await hecho;
-    expect(c[1]).toMatchObject({
-      metodo: 'patch',
-      route: `/webhooks/1290000000000000001/${interaccion.d.token}/messages/@original`,
-      body: { content: expect.stringContaining('Nada pendiente de cobro.'), allowed_mentions: { parse: [] } },
-    });
   });
 });

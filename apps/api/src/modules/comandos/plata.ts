@@ -3,7 +3,7 @@
 // silver over the last 30 days and since the start, their balance in the guild's ledger (docs/libro.md)
 // when it is not 0, what is still to be paid in periods open or being paid, with the distributor's
 // nickname, and the regear approved and not paid yet. The numbers are the player's page's
-// (ganancias.service.ts resumenJugador); the scaffold is comando.ts, the transport adapters/discord/comando-slash.ts.
+// (ganancias.service.ts resumenJugador); the dispatch is interacciones.ts.
 import {
   NOMBRE_ESTADO_PERIODO,
   plataEn,
@@ -15,7 +15,12 @@ import {
 import { mensaje, textoEn, type CodigoMensaje } from '../../lib/mensajes.js';
 import { matchDisplayNames, stripGuildTags, type PlayerRef } from '../../adapters/discord/names.js';
 import { escapar, recortar } from '../notificaciones/embed.js';
-import { definicionComando, idiomaDeInteraccion, opcionComando, type Interaccion, type Comando } from './comando.js';
+import type { Db } from '../../db/client.js';
+import { resumenJugador } from '../ganancias/ganancias.service.js';
+import { jugadoresSelect } from '../jugadores/jugadores.service.js';
+import { saldoDeNickname } from '../libro/libro.service.js';
+import { definicionComando, idiomaDeInteraccion, opcionComando, type Interaccion } from './comando.js';
+import { efimero, type ComandoHttp } from './respuestas.js';
 
 /** The command as Discord's API v10 takes it (type 1: chat input; option type 3: string), with its localizations. */
 export const COMANDO_PLATA = definicionComando('plata', 'plata.descripcion', [
@@ -123,10 +128,18 @@ export async function contestarPlata(
   return textoDePlata(p, idioma);
 }
 
-/** The command for the scaffold (comando.ts `respuestaComando`). */
-export const PLATA: Comando<LecturaPlata> = {
+/** The command's reads: the player's page (ganancias), their ledger balance (libro) and the active players (jugadores). */
+export const lecturaPlata = (db: Db): LecturaPlata => ({
+  resumen: async (nickname) => {
+    const [r, saldo] = await Promise.all([resumenJugador(db, nickname), saldoDeNickname(db, nickname)]);
+    return r && { ...r, saldo: saldo ?? 0 };
+  },
+  jugadores: () => jugadoresSelect(db),
+});
+
+/** `/plata` for the dispatch (interacciones.ts): read-only, ephemeral. */
+export const PLATA: ComandoHttp = {
   definicion: COMANDO_PLATA,
-  contestar: contestarPlata,
-  arrancando: 'plata.arrancando',
-  fallo: 'plata.falloLectura',
+  contestar: async (i, deps) =>
+    efimero(await contestarPlata(i, deps.gremio.discordGuildId ?? '', lecturaPlata(deps.db), deps.gremio.idioma)),
 };

@@ -188,3 +188,7 @@ export function desvincularDiscord(db: Db, actor: Actor, ref: CuentaRef): Promis
     });
   });
 }
+
+// Reads with no rule of their own.
+/** The account that may act linked to a Discord user id («Entrar con Discord»), or null (Discord's commands). */
+export const cuentaDeDiscord = (db: Db, discordUserId: string) => repo.findCuentaSesionByDiscord(db, discordUserId);

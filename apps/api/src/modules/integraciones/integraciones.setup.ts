@@ -1,5 +1,7 @@
 // Builds the external-service adapters from the configuration (docs/integraciones.md) and runs their background
-// work: the Discord gateway connection (started, never awaited) and the membership re-check timer.
+// work: the Discord gateway connection (voice states only, started, never awaited) and the membership re-check
+// timer. The slash commands are not the gateway's: Discord sends them to POST /api/discord/interacciones
+// (modules/comandos), which any instance answers.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env.js';
 import type { Db } from '../../db/client.js';
@@ -8,10 +10,7 @@ import { unconfiguredMembership, type MembershipChecker } from '../../adapters/m
 import { AlbionMembership } from '../../adapters/albion/gameinfo.js';
 import { DiscordVoiceAdapter, type GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { FakeFileVoice } from '../../adapters/discord/fake-voice.js';
-import type { RestLike } from '../../adapters/discord/comando-slash.js';
 import { startMembershipRecheck, type RecheckScheduler } from './integraciones.service.js';
-import { conComandos, type ComandosWiring } from '../comandos/comandos.setup.js';
-import type { DepsContenido } from '../comandos/contenido.js';
 import { fetchMedido, opcionesGameinfo, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
 import { liderLocal, type Lider } from '../../ops/lider.js';
@@ -26,19 +25,17 @@ type IntegrationsEnv = Pick<
   | 'ALBION_CHECK'
   | 'ALBION_TIMEOUT_MS'
   | 'ALBION_RECHECK_HOURS'
-> &
-  Partial<Pick<Env, 'IDIOMA_GREMIO'>>;
+>;
 
 export interface Integrations {
   voice: VoiceAdapter;
   membership: MembershipChecker;
   albionCheck: 'strict' | 'lenient';
   /**
-   * Starts the background work; returns at once. `contenido`: the app's parts the /contenido command uses.
-   * The gateway session and the membership re-check are singleton jobs of `lider` (ops/lider.ts): they
+   * Starts the background work; returns at once. The gateway session and the membership re-check are singleton jobs of `lider` (ops/lider.ts): they
    * run on the leading instance only (this process alone when absent).
    */
-  start(deps: { db: Db; log: FastifyBaseLogger; contenido?: DepsContenido; lider?: Lider }): void;
+  start(deps: { db: Db; log: FastifyBaseLogger; lider?: Lider }): void;
   close(): Promise<void>;
 }
 
@@ -60,8 +57,6 @@ export function estadoDiscord(discord: DiscordVoiceAdapter): EstadoServicio {
 export interface IntegrationsOptions {
   /** Gateway client factory (tests); discord.js by default, loaded only when Discord is configured. */
   createDiscordClient?: () => GatewayClient;
-  /** REST client of the slash commands (tests); discord.js by default. */
-  createDiscordRest?: (token: string) => RestLike;
   /** Outside calls timed into these metrics and noted in the services' state (GET /api/ready). */
   metricas?: Metricas | undefined;
   servicios?: ServiciosExternos | undefined;
@@ -74,7 +69,6 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
   let voice: VoiceAdapter = unconfiguredVoice;
   /** The gateway session (the real one, or the fake's), a singleton job. */
   let sesion: { start(log: FastifyBaseLogger): void; detener(): Promise<void> } | null = null;
-  let comandos: ComandosWiring | null = null;
   if (env.DISCORD_FAKE_FILE) {
     const fake = new FakeFileVoice(env.DISCORD_FAKE_FILE);
     voice = fake;
@@ -89,17 +83,7 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
       const { createDiscordJsClient } = await import('../../adapters/discord/discord-client.js');
       createClient = () => createDiscordJsClient({ makeRequest: fetchMedido('discord', medidos) });
     }
-    let createRest = options.createDiscordRest;
-    if (!createRest) {
-      const { createDiscordRest } = await import('../../adapters/discord/rest.js');
-      createRest = (token) => createDiscordRest(token, fetchMedido('discord', medidos));
-    }
-    comandos = await conComandos(env.DISCORD_TOKEN, env.DISCORD_GUILD_ID, createClient, createRest, env.IDIOMA_GREMIO);
-    const discord = new DiscordVoiceAdapter({
-      token: env.DISCORD_TOKEN,
-      guildId: env.DISCORD_GUILD_ID,
-      createClient: comandos.createClient,
-    });
+    const discord = new DiscordVoiceAdapter({ token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID, createClient });
     voice = discord;
     sesion = discord;
     options.servicios?.registrar('discord', () => estadoDiscord(discord));
@@ -136,10 +120,8 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
     membership,
     albionCheck: env.ALBION_CHECK,
     start(deps) {
-      const { db, log, contenido } = deps;
+      const { db, log } = deps;
       for (const note of notes) log[note.level](note.msg);
-      const logContenido = log.child({ modulo: 'discord-contenido' });
-      comandos?.iniciar(db, log.child({ modulo: 'discord-plata' }), contenido && { deps: contenido, log: logContenido });
       lider = deps.lider ?? (propio = liderLocal(log));
       const gateway = sesion;
       if (gateway) {

@@ -94,6 +94,38 @@ export async function saldoDeJugador(db: DbOrTx, idPlayer: number): Promise<{ sa
   return { saldo: Number(rows[0]?.saldo ?? 0), retirosPendientes: Number(rows[0]?.pendientes ?? 0) };
 }
 
+/** What `/saldo` says (Discord): the balance, the withdrawals asked or approved, the regear claims to review and approved unpaid. */
+export interface ResumenSaldo {
+  saldo: number;
+  retirosPendientes: number;
+  regear: { pendientes: number; silverPendiente: number; aprobados: number; silverAprobado: number };
+}
+
+/** `ResumenSaldo` in one round trip, each part an indexed read by the player (retiro and reclamo_regear by (id_player, estado)). */
+export async function resumenSaldo(db: DbOrTx, idPlayer: number): Promise<ResumenSaldo> {
+  const { rows } = await db.execute<Record<string, number | string | null>>(sql`
+    select (select saldo from cuenta_libro where id_gremio = ${GREMIO} and id_player = ${idPlayer}) as saldo,
+           (select sum(silver) from retiro
+             where id_gremio = ${GREMIO} and id_player = ${idPlayer} and estado in ('pendiente', 'aprobado')) as retiros,
+           r.pendientes, r.silver_pendiente, r.aprobados, r.silver_aprobado
+      from (select count(*) filter (where estado = 'pendiente') as pendientes,
+                   sum(silver) filter (where estado = 'pendiente') as silver_pendiente,
+                   count(*) filter (where estado = 'aprobado') as aprobados,
+                   sum(silver) filter (where estado = 'aprobado') as silver_aprobado
+              from reclamo_regear where id_player = ${idPlayer} and estado in ('pendiente', 'aprobado')) r`);
+  const n = (k: string) => Number(rows[0]?.[k] ?? 0);
+  return {
+    saldo: n('saldo'),
+    retirosPendientes: n('retiros'),
+    regear: {
+      pendientes: n('pendientes'),
+      silverPendiente: n('silver_pendiente'),
+      aprobados: n('aprobados'),
+      silverAprobado: n('silver_aprobado'),
+    },
+  };
+}
+
 /** A player's balance by nickname (null: no such player; 0 without an account): one row. */
 export async function saldoDeNickname(db: DbOrTx, nickname: string): Promise<number | null> {
   const [row] = await db

@@ -206,3 +206,9 @@ export async function ajustar(db: Db, sesion: CuentaSesion, cuerpo: AjusteLibroR
     };
   });
 }
+
+// Reads with no rule of their own (Discord's commands: the caller's own numbers, no access check to make).
+/** A player's balance by nickname (null: no such player): `/plata`. */
+export const saldoDeNickname = (db: DbOrTx, nickname: string) => repo.saldoDeNickname(db, nickname);
+/** The player's balance, withdrawals asked or approved and regear to review or to collect, in one round trip: `/saldo`. */
+export const resumenSaldo = (db: DbOrTx, idPlayer: number) => repo.resumenSaldo(db, idPlayer);

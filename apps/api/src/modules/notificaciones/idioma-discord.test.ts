@@ -1,49 +1,32 @@
 // What the app says in Discord in the guild's language (IDIOMA_GREMIO) and `/plata` in the member's
 // (docs/idiomas.md, "El servidor"): the webhook's messages through the real worker and webhook client
-// against the local fake webhook; the command through the fake gateway and REST clients, wired by
-// buildIntegrations as in production; its registration with Discord's localizations.
-import { EventEmitter } from 'node:events';
+// against the local fake webhook; the command through POST /api/discord/interacciones, signed with a
+// test key; its definition with Discord's localizations.
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../testing/harness.js';
 import { FakeWebhook } from '../../testing/fake-webhook.js';
 import { DiscordWebhook } from '../../adapters/discord/webhook.js';
-import type { RestLike } from '../../adapters/discord/comando-slash.js';
-import type { GatewayClient } from '../../adapters/discord/discord-voice.js';
-import { buildIntegrations, type Integrations } from '../integraciones/integraciones.setup.js';
+import { conInteracciones, firmante, interactuar, snowflake, textoDe } from '../../testing/discord-interacciones.js';
+import { COMANDO_PLATA } from '../comandos/plata.js';
 import { ajustesAvisosDelEntorno } from './notificaciones.setup.js';
 import { construirMensaje } from './mensajes.js';
 import { OutboxWorker } from './worker.js';
-import ready from '../../adapters/discord/fixtures/ready.json' with { type: 'json' };
 import conNickname from '../../adapters/discord/fixtures/interaction-plata-nickname.json' with { type: 'json' };
 
-const GUILD = '1180000000000000001';
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-const ENV = { JWT_SECRET: 'x'.repeat(32), DISCORD_TOKEN: 'token-de-prueba', DISCORD_GUILD_ID: GUILD };
-
-class FakeGateway extends EventEmitter {
-  async login() {
-    setImmediate(() => this.emit('raw', ready));
-    return 'token';
-  }
-  destroy() {}
-}
+const ENV = { JWT_SECRET: 'x'.repeat(32) };
+const discord = firmante();
 
 let t: TestApp;
 let fake: FakeWebhook;
-let gateway: FakeGateway;
-let integrations: Integrations;
-const calls: { route: string; body: unknown }[] = [];
-const rest: RestLike = {
-  post: async (route, o) => void calls.push({ route, body: o.body }),
-  patch: async (route, o) => void calls.push({ route, body: o.body }),
-};
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  const opciones = conInteracciones(discord);
+  t = await buildTestApp({ ...opciones, gremio: { ...opciones.gremio, idioma: 'en' } });
   fake = await new FakeWebhook().start();
   const brun = await t.createPlayer({ nickname: 'brun' });
   await t.db.execute(
@@ -61,17 +44,8 @@ beforeAll(async () => {
     { idDistribucion: 123_456, idPeriodoDist: idPeriodo, silver: 1_234_000, motivo: 'ZvZ', jugadores: [brun.idPlayer] },
   ];
   expect((await t.request('POST', '/api/distribuciones/crear', { token: t.lider.token, body })).statusCode).toBe(201);
-  integrations = await buildIntegrations(parseEnv({ ...ENV, IDIOMA_GREMIO: 'en' }), {
-    createDiscordClient: () => {
-      gateway = new FakeGateway();
-      return gateway as unknown as GatewayClient;
-    },
-    createDiscordRest: () => rest,
-  });
-  integrations.start({ db: t.db, log });
 });
 afterAll(async () => {
-  await integrations.close();
   await fake.close();
   await t.close();
 });
@@ -117,23 +91,12 @@ describe('IDIOMA_GREMIO', () => {
 
 describe('/plata in the member’s language', () => {
   const enviar = async (locale: string) => {
-    const packet = structuredClone(conNickname);
-    packet.d.locale = locale;
-    const n = calls.length;
-    gateway.emit('raw', packet);
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(n), { timeout: 10_000 });
-    return (calls.at(-1)!.body as { data: { content: string } }).data.content;
+    const i = { ...structuredClone(conNickname).d, id: snowflake(), locale };
+    return textoDe(await interactuar(t.app, discord, i));
   };
 
-  it('registers the command with its localized names and descriptions', async () => {
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 10_000 });
-    const definicion = calls[0]!.body as {
-      name: string;
-      name_localizations: Record<string, string>;
-      description: string;
-      description_localizations: Record<string, string>;
-      options: { description_localizations: Record<string, string> }[];
-    };
+  it('is defined with its localized names and descriptions', () => {
+    const definicion = COMANDO_PLATA;
     expect(definicion.name).toBe('plata');
     expect(Object.keys(definicion.name_localizations).sort()).toEqual(['en-GB', 'en-US', 'es-419', 'es-ES', 'pt-BR']);
     expect(Object.values(definicion.name_localizations)).toEqual(Array(5).fill('plata'));

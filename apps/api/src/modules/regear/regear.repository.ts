@@ -1,8 +1,9 @@
 // SQL of the regear claims and rules (docs/regear.md): the claim, its review, the list and its CSV
 // batches, the rules row. The payments' own statements are pagos-regear.repository.ts's.
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  ESTADO_PERIODO,
   REGLAS_REGEAR_DEFECTO,
   ReglasRegearSchema,
   type EstadoReclamo,
@@ -11,7 +12,7 @@ import {
   type ReglasRegear,
 } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { cuenta, distribucion, jugador, pagoRegear, reclamoRegear, reglasRegear } from '../../db/schema.js';
+import { cuenta, distribucion, jugador, pagoRegear, periodo, reclamoRegear, reglasRegear } from '../../db/schema.js';
 
 /** The rules row, or the defaults while the leader has not saved any. */
 export async function leerReglas(db: DbOrTx, lock = false): Promise<ReglasRegear> {
@@ -270,4 +271,21 @@ export async function loteReclamos(db: DbOrTx, filtro: FiltroReclamos, after: [n
     .where(and(condicion(filtro), despues))
     .orderBy(asc(orden), desc(reclamoRegear.idReclamo))
     .limit(limite);
+}
+
+/** The newest period not finalized whose dates hold `fecha` (an open one: from its start on), or null: `/regear`'s period. */
+export async function periodoDeFecha(db: DbOrTx, fecha: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ idPeriodo: periodo.idPeriodo })
+    .from(periodo)
+    .where(
+      and(
+        ne(periodo.idEstadoDistribucion, ESTADO_PERIODO.FINALIZADO),
+        lte(periodo.fechaInicial, fecha),
+        or(isNull(periodo.fechaFinal), gte(periodo.fechaFinal, fecha)),
+      ),
+    )
+    .orderBy(desc(periodo.idPeriodo))
+    .limit(1);
+  return row?.idPeriodo ?? null;
 }

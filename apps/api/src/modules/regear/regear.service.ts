@@ -258,6 +258,8 @@ export async function listar(
 
 // Reads with no rule of their own.
 export const reglas = (db: DbOrTx) => repo.leerReglas(db);
+/** The period a death of `fecha` is claimed in from Discord (`/regear`): the newest not finalized that holds it, or null. */
+export const periodoDeFecha = (db: DbOrTx, fecha: Date) => repo.periodoDeFecha(db, fecha);
 
 /** JSON with its keys sorted (jsonb keeps its own key order): two rules compare by content. */
 const canonico = (v: unknown): string =>
