@@ -23,7 +23,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/clasificaciones': modulo(),
   'modules/eventos': modulo(),
   'modules/gremio': modulo(),
-  'modules/cuentas': modulo('jugadores'),
+  'modules/cuentas': modulo('jugadores', 'notificaciones'),
   'modules/libro': modulo('jugadores'),
   'modules/auth': modulo('cuentas', 'jugadores'),
   'modules/periodos': modulo('jugadores', 'notificaciones'),
@@ -36,7 +36,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/ganancias': modulo('distribuciones', 'jugadores', 'regear'),
   'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'libro', 'pagos', 'regear'),
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
-  'modules/integraciones': modulo('jugadores'),
+  'modules/integraciones': modulo('cuentas', 'jugadores', 'notificaciones'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
   'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'libro', 'notificaciones', 'regear', 'retiros'),
 };

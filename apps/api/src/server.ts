@@ -14,7 +14,7 @@ import { iniciarServidorMetricas } from './ops/servidor-metricas.js';
 import { iniciarCopias, type Copias } from './ops/copias.js';
 import { liderDe } from './ops/lider.js';
 import { apagar } from './ops/apagado.js';
-import { discordLoginDelEntorno } from './modules/auth/discord.setup.js';
+import { discordLoginDelEntorno, rolesPorCargoDelEntorno } from './modules/auth/discord.setup.js';
 import { iniciarRevisionRoles } from './modules/auth/discord-revision.js';
 import { entornoDelGremio, semillaDelEntorno } from './modules/gremio/gremio.js';
 import { prepararGremio } from './modules/gremio/gremio.service.js';
@@ -66,7 +66,7 @@ async function main() {
     albionCheck: integrations.albionCheck,
     killboard: regear.killboard,
     precios: regear.precios,
-    ajustesAvisos: ajustesAvisosDelEntorno(entorno),
+    ajustesAvisos: { ...ajustesAvisosDelEntorno(entorno), rolesDiscord: rolesPorCargoDelEntorno(entorno) },
     gremio,
     avisoDiferenciaPct: env.AVISO_DIFERENCIA_PCT,
     readCache: env.READ_CACHE === 'on',
@@ -95,6 +95,7 @@ async function main() {
     db: database.db,
     log: app.log,
     lider,
+    bajas: { gremio: app.gremio, ajustesAvisos: app.ajustesAvisos },
   });
   // Discord accounts whose roles shrank or who left the server lose their sessions within minutes.
   const login = app.discordLogin;

@@ -12,6 +12,13 @@ export type ModoPago = (typeof MODOS_PAGO)[number];
 
 export const NOMBRE_GREMIO_MAX = 60;
 
+/** What the membership re-check does to a player out of the Albion guild for `bajaDias` (docs/integraciones.md). */
+export const MODOS_BAJA = ['no', 'suave', 'completa'] as const;
+export type ModoBaja = (typeof MODOS_BAJA)[number];
+export const BAJA_DIAS_MAX = 365;
+/** The TAG of a server nickname `[TAG] Nickname`: at most this many characters. */
+export const ETIQUETA_APODO_MAX = 8;
+
 const nombre = z
   .string({
     error: dicho('ajustes.nombre', `El nombre del gremio debe tener entre 1 y ${NOMBRE_GREMIO_MAX} caracteres`, {
@@ -91,6 +98,42 @@ export const ModoPagoSchema = z.enum(MODOS_PAGO, {
   error: dicho('ajustes.modoPago', 'El modo de pago debe ser `al_finalizar` o `acumular`'),
 });
 const modoPago = ModoPagoSchema;
+const sincronizarRoles = z.boolean({ error: dicho('ajustes.sincronizarRoles', 'sincronizarRoles debe ser true o false') });
+const ETIQUETA_MAL = dicho(
+  'ajustes.etiquetaApodo',
+  `La etiqueta del apodo debe tener de 1 a ${ETIQUETA_APODO_MAX} caracteres, sin corchetes, o estar vacía`,
+  { max: ETIQUETA_APODO_MAX },
+);
+/** The TAG of `[TAG] Nickname`, or null: the server nickname is not written. */
+const etiquetaApodo = z
+  .string({ error: ETIQUETA_MAL })
+  .trim()
+  .min(1, { error: ETIQUETA_MAL })
+  .max(ETIQUETA_APODO_MAX, { error: ETIQUETA_MAL })
+  .regex(/^[^[\]]+$/, { error: ETIQUETA_MAL })
+  .nullable();
+const CANAL_MAL = dicho(
+  'ajustes.canalRegistro',
+  'El canal de registro debe ser el id numérico de un canal de Discord (17 a 20 cifras), o vacío',
+);
+/** The Discord channel where the leavers' switch-off is posted, or null: not posted. */
+const canalRegistro = z
+  .string({ error: CANAL_MAL })
+  .trim()
+  .regex(/^\d{17,20}$/, { error: CANAL_MAL })
+  .nullable();
+const DIAS_MAL = dicho('ajustes.bajaDias', `Los días fuera del gremio deben ser un número entero entre 1 y ${BAJA_DIAS_MAX}`, {
+  max: BAJA_DIAS_MAX,
+});
+const bajaDias = z
+  .number({ error: DIAS_MAL })
+  .int({ error: DIAS_MAL })
+  .min(1, { error: DIAS_MAL })
+  .max(BAJA_DIAS_MAX, { error: DIAS_MAL });
+export const ModoBajaSchema = z.enum(MODOS_BAJA, {
+  error: dicho('ajustes.bajaModo', 'El modo de baja debe ser `no`, `suave` o `completa`'),
+});
+const vacioEsNull = (v: unknown) => (v === '' ? null : v);
 
 /** The guild's settings as the API answers them. */
 export const AjustesGremioSchema = z.object({
@@ -109,6 +152,16 @@ export const AjustesGremioSchema = z.object({
   modoPago: z.enum(MODOS_PAGO),
   /** The Discord channel the officers' cards go to (regear claims, withdrawals); null: no cards. */
   canalOficiales: z.string().nullable(),
+  /** A cargo changed in the app is written to the member's Discord roles (docs/integraciones.md). */
+  sincronizarRoles: z.boolean(),
+  /** With the roles kept in step, the server nickname becomes `[TAG] Nickname`; null: left alone. */
+  etiquetaApodo: z.string().nullable(),
+  /** The Discord channel of the leavers' log; null: not posted. */
+  canalRegistro: z.string().nullable(),
+  /** Days out of the Albion guild before a player is switched off (1–365). */
+  bajaDias: z.number().int(),
+  /** What switching off does: `no` (never), `suave` (officer cargos removed), `completa` (player off). */
+  bajaModo: z.enum(MODOS_BAJA),
 });
 export type AjustesGremio = z.infer<typeof AjustesGremioSchema>;
 
@@ -128,6 +181,11 @@ export const CambiarAjustesGremioRequestSchema = oneItem(
         avisarPagos: avisarPagos.optional(),
         modoPago: modoPago.optional(),
         canalOficiales: z.preprocess((v) => (v === '' ? null : v), canalOficiales).optional(),
+        sincronizarRoles: sincronizarRoles.optional(),
+        etiquetaApodo: z.preprocess(vacioEsNull, etiquetaApodo).optional(),
+        canalRegistro: z.preprocess(vacioEsNull, canalRegistro).optional(),
+        bajaDias: bajaDias.optional(),
+        bajaModo: ModoBajaSchema.optional(),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ese ajuste del gremio no existe' : undefined) },
     )

@@ -31,6 +31,7 @@ export * from './regear.js';
 export * from './asistencia.js';
 export * from './botin.js';
 export * from './gremio-ajustes.js';
+export * from './bajas.js';
 export * from './libro.js';
 export * from './retiros.js';
 export * from './monto.js';

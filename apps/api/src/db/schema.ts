@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Frase, Idioma, ModoPago } from '@reparto/contract';
+import type { Frase, Idioma, ModoBaja, ModoPago } from '@reparto/contract';
 
 const fecha = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const silver = (name: string) => bigint(name, { mode: 'number' });
@@ -448,6 +448,15 @@ export const gremio = pgTable('gremio', {
   modoPago: text('modo_pago').$type<ModoPago>().notNull().default('al_finalizar'),
   /** The Discord channel the officers' cards go to (docs/integraciones.md); null: no cards. */
   canalOficiales: text('canal_oficiales'),
+  /** Cargos changed in the app are written to Discord roles (docs/integraciones.md, "Roles y apodos"). */
+  sincronizarRoles: boolean('sincronizar_roles').notNull().default(false),
+  /** The TAG of the server nickname `[TAG] Nickname`; null: not written. */
+  etiquetaApodo: text('etiqueta_apodo'),
+  /** The Discord channel of the leavers' log; null: not posted. */
+  canalRegistro: text('canal_registro'),
+  /** Days out of the Albion guild before the re-check switches a player off (1–365). */
+  bajaDias: smallint('baja_dias').notNull().default(14),
+  bajaModo: text('baja_modo').$type<ModoBaja>().notNull().default('no'),
   /** When the environment's values were copied in (null: not yet, the next start seeds it). */
   sembrado: fecha('sembrado'),
   fechaCambio: fecha('fecha_cambio').notNull().defaultNow(),
@@ -776,3 +785,22 @@ export const tarjetaDiscord = pgTable(
   },
   (t) => [primaryKey({ name: 'tarjeta_discord_pk', columns: [t.entidad, t.idEntidad] })],
 );
+
+/**
+ * Players the membership re-check found out of the Albion guild (docs/integraciones.md, «Bajas»): since
+ * when (`desde`, the first run that found them out), the last run that did (`visto`), and when the
+ * purge switched them off (`baja`, with its `modo`). A run that finds them back in the guild deletes the row.
+ */
+export const fueraGremio = pgTable('fuera_gremio', {
+  idPlayer: integer('id_player')
+    .primaryKey()
+    .references(() => jugador.idPlayer),
+  idGremio: smallint('id_gremio')
+    .notNull()
+    .default(1)
+    .references(() => gremio.idGremio),
+  desde: fecha('desde').notNull(),
+  visto: fecha('visto').notNull(),
+  baja: fecha('baja'),
+  modo: text('modo').$type<Exclude<ModoBaja, 'no'>>(),
+});

@@ -430,6 +430,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/jugadores/registrar': [7],
     'GET /api/jugadores/isMember': [1, 7],
     'GET /api/jugadores/revisionMembresia': [1],
+    'GET /api/jugadores/bajas': [1],
     'GET /api/jugadores/getSelects': [1],
     'POST /api/jugadores/lista': [1],
     'POST /api/jugadores': [1],

@@ -51,7 +51,8 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
         regearKeys.distribuciones(id),
       ];
     case 'cuenta':
-      return [cuentasKeys.all, jugadoresKeys.all, periodosKeys.all, miCuentaKeys.all];
+      // The leavers' purge removes an account's cargos: its dry run changes too.
+      return [cuentasKeys.all, jugadoresKeys.all, periodosKeys.all, miCuentaKeys.all, gremioKeys.bajas()];
     case 'jugador':
       return null;
     case 'regear':

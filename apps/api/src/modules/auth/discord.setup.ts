@@ -35,6 +35,19 @@ export function redirectDe(publicUrl: string): string {
   return base.toString();
 }
 
+/**
+ * Each cargo's Discord role ids (DISCORD_ROLES_*): the login reads roles into cargos with it, and the
+ * roles kept in step write cargos back to roles (docs/integraciones.md, "Roles y apodos").
+ */
+export function rolesPorCargoDelEntorno(env: Partial<Record<(typeof VARIABLES_ROLES)[number][0], string[] | undefined>>) {
+  const rolesPorCargo = new Map<number, string[]>();
+  for (const [variable, idCargo] of VARIABLES_ROLES) {
+    const ids = env[variable];
+    if (ids && ids.length > 0) rolesPorCargo.set(idCargo, ids);
+  }
+  return rolesPorCargo;
+}
+
 /** The login's configuration, or null with the reason to log. */
 export function discordLoginDelEntorno(env: DiscordEnv): { config: DiscordOAuthConfig | null; nota: string } {
   const requeridas = {
@@ -47,11 +60,7 @@ export function discordLoginDelEntorno(env: DiscordEnv): { config: DiscordOAuthC
     .filter(([, v]) => !v)
     .map(([k]) => k);
   if (faltan.length > 0) return { config: null, nota: `Acceso con Discord desactivado: falta ${faltan.join(', ')}` };
-  const rolesPorCargo = new Map<number, string[]>();
-  for (const [variable, idCargo] of VARIABLES_ROLES) {
-    const ids = env[variable];
-    if (ids && ids.length > 0) rolesPorCargo.set(idCargo, ids);
-  }
+  const rolesPorCargo = rolesPorCargoDelEntorno(env);
   const redirectUri = redirectDe(env.PUBLIC_URL!);
   return {
     config: {

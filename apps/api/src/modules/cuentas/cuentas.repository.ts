@@ -123,7 +123,7 @@ export async function findCuentaRow(db: DbOrTx, ref: CuentaRef): Promise<CuentaR
 /** The account row, locked until the transaction ends. */
 export async function lockCuenta(tx: Tx, ref: CuentaRef) {
   const [row] = await tx
-    .select({ idCuenta: cuenta.idCuenta, tokenVersion: cuenta.tokenVersion })
+    .select({ idCuenta: cuenta.idCuenta, tokenVersion: cuenta.tokenVersion, discordUserId: cuenta.discordUserId })
     .from(cuenta)
     .where(refCondition(ref))
     .for('update');
@@ -229,4 +229,21 @@ export async function quitarDiscord(tx: Tx, idCuenta: number): Promise<void> {
     .update(cuenta)
     .set({ discordUserId: null, discordNombre: null, discordTokens: null, tokenVersion: sql`${cuenta.tokenVersion} + 1` })
     .where(eq(cuenta.idCuenta, idCuenta));
+}
+
+/** The accounts of these players, locked unless `lock` is false (the leavers' purge, modules/integraciones). */
+export async function cuentasDeJugadores(
+  tx: Tx,
+  ids: readonly number[],
+  lock = true,
+): Promise<Map<number, { idCuenta: number; discordUserId: string | null; cargos: number[] }>> {
+  if (ids.length === 0) return new Map();
+  const q = tx
+    .select({ idPlayer: cuenta.idPlayer, idCuenta: cuenta.idCuenta, discordUserId: cuenta.discordUserId, cargos: cargosOf })
+    .from(cuenta)
+    // The join makes Drizzle name the columns with their table, which `cargosOf`'s subquery needs.
+    .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))
+    .where(inArray(cuenta.idPlayer, [...ids]));
+  const rows = lock ? await q.for('update') : await q;
+  return new Map(rows.map(({ idPlayer, cargos, ...r }) => [idPlayer, { ...r, cargos: (cargos ?? []).map(Number) }]));
 }

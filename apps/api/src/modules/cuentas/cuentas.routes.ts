@@ -15,6 +15,7 @@ import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { frase } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
+import { avisador } from '../notificaciones/notificar.js';
 import * as service from './cuentas.service.js';
 import * as idiomaService from './idioma.service.js';
 
@@ -58,7 +59,9 @@ export const cargos = endpoint({
   schema: { body: CargosCuentaRequestSchema, response: unaCuenta },
   handler: async function cambiarCargosCuenta(request, reply) {
     const [{ idCuenta, cargos }] = request.body;
-    const cuenta = conCambio(reply, await service.cambiarCargos(request.server.db, request.cuenta!, { idCuenta }, cargos));
+    const { db, ajustesAvisos } = request.server;
+    const cambio = await service.cambiarCargos(db, request.cuenta!, { idCuenta }, cargos, avisador(ajustesAvisos));
+    const cuenta = conCambio(reply, cambio);
     return { ok: true as const, message: frase(request, 'cuenta.cargosActualizados'), cuenta };
   },
 });

@@ -4,7 +4,7 @@
 import { CARGO, type CrearCuentaItem, type CuentaRow } from '@reparto/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit.js';
-import { escribir, sinCambios, type Escrito, type Escritura } from '../../lib/escritura.js';
+import { escribir, sinCambios, type Avisador, type Escrito, type Escritura } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
@@ -13,8 +13,8 @@ import type { CuentaRef } from './cuentas.repository.js';
 
 export type { CuentaRef };
 
-/** Who makes the change: a signed-in leader, or the command line (audited with no account). */
-export type Actor = { idCuenta: number } | { cli: true };
+/** Who makes the change: a signed-in leader (by nickname in Discord's log), or the command line (audited with no account). */
+export type Actor = { idCuenta: number; nickname?: string } | { cli: true };
 export const CLI: Actor = { cli: true };
 
 const isSelf = (actor: Actor, idCuenta: number) => 'idCuenta' in actor && actor.idCuenta === idCuenta;
@@ -99,22 +99,44 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function cambiarCargos(db: Db, actor: Actor, ref: CuentaRef, cargos: readonly number[]): Promise<Escrito<CuentaRow>> {
-  return escribir(db, async (tx) => {
-    await repo.lockLiderazgo(tx);
-    const { idCuenta, current } = await lockOrNotFound(tx, ref);
-    await checkCargos(tx, cargos);
-    const quitaLider = current.cargos.includes(CARGO.LIDER) && !cargos.includes(CARGO.LIDER);
-    if (quitaLider && isSelf(actor, idCuenta)) throw new Conflict('cuenta.quitarPropioLider');
-    await keepOneLeader(tx, current, { ...current, cargos: [...cargos] });
-    await repo.replaceCargos(tx, idCuenta, cargos);
-    return cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
-      accion: 'cambiar_cargos',
-      idEntidad: idCuenta,
-      antes: { cargos: current.cargos },
-      despues: { cargos: [...cargos] },
-    });
-  });
+const mismosCargos = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/**
+ * Replaces an account's cargos. With an `avisador` (the API's; the CLI passes none) a real change also
+ * declares `cargos_cambiados`, which the outbox turns into the member's Discord roles, nickname and log
+ * line when the guild keeps roles in step (docs/integraciones.md, "Roles y apodos").
+ */
+export function cambiarCargos(
+  db: Db,
+  actor: Actor,
+  ref: CuentaRef,
+  cargos: readonly number[],
+  avisador?: Avisador,
+): Promise<Escrito<CuentaRow>> {
+  return escribir(
+    db,
+    async (tx) => {
+      await repo.lockLiderazgo(tx);
+      const { idCuenta, current, discordUserId } = await lockOrNotFound(tx, ref);
+      await checkCargos(tx, cargos);
+      const quitaLider = current.cargos.includes(CARGO.LIDER) && !cargos.includes(CARGO.LIDER);
+      if (quitaLider && isSelf(actor, idCuenta)) throw new Conflict('cuenta.quitarPropioLider');
+      await keepOneLeader(tx, current, { ...current, cargos: [...cargos] });
+      await repo.replaceCargos(tx, idCuenta, cargos);
+      const despues = [...new Set(cargos)].sort((a, b) => a - b);
+      const escritura = cuentaCambiada(await cuentaRow(tx, idCuenta), actor, {
+        accion: 'cambiar_cargos',
+        idEntidad: idCuenta,
+        antes: { cargos: current.cargos },
+        despues: { cargos: [...cargos] },
+      });
+      if (!avisador || mismosCargos(current.cargos, despues)) return escritura;
+      const por = 'cli' in actor ? 'CLI' : (actor.nickname ?? `#${actor.idCuenta}`);
+      const aviso = { tipo: 'cargos_cambiados' as const, idCuenta, discordUserId, nickname: current.nickname, por };
+      return { ...escritura, avisos: [{ ...aviso, antes: current.cargos, despues }] };
+    },
+    avisador,
+  );
 }
 
 /**

@@ -17,6 +17,11 @@ const columnas = {
   avisarPagos: gremio.avisarPagos,
   modoPago: gremio.modoPago,
   canalOficiales: gremio.canalOficiales,
+  sincronizarRoles: gremio.sincronizarRoles,
+  etiquetaApodo: gremio.etiquetaApodo,
+  canalRegistro: gremio.canalRegistro,
+  bajaDias: gremio.bajaDias,
+  bajaModo: gremio.bajaModo,
   sembrado: gremio.sembrado,
 };
 

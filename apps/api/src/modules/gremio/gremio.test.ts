@@ -104,6 +104,17 @@ describe('PUT /api/gremio/ajustes', () => {
       { canalOficiales: '#oficiales' },
       'El canal de oficiales debe ser el id de un canal de Discord (un número de 17 a 20 cifras), o vacío',
     ],
+    [{ sincronizarRoles: 1 }, 'sincronizarRoles debe ser true o false'],
+    [{ etiquetaApodo: 'RDP[1]' }, 'La etiqueta del apodo debe tener de 1 a 8 caracteres, sin corchetes, o estar vacía'],
+    [{ etiquetaApodo: 'NUEVELETR' }, 'La etiqueta del apodo debe tener de 1 a 8 caracteres, sin corchetes, o estar vacía'],
+    [
+      { canalRegistro: '#registro' },
+      'El canal de registro debe ser el id numérico de un canal de Discord (17 a 20 cifras), o vacío',
+    ],
+    [{ bajaDias: 0 }, 'Los días fuera del gremio deben ser un número entero entre 1 y 365'],
+    [{ bajaDias: 366 }, 'Los días fuera del gremio deben ser un número entero entre 1 y 365'],
+    [{ bajaDias: 2.5 }, 'Los días fuera del gremio deben ser un número entero entre 1 y 365'],
+    [{ bajaModo: 'dura' }, 'El modo de baja debe ser `no`, `suave` o `completa`'],
     [{ color: 'rojo' }, 'Ese ajuste del gremio no existe'],
     [{}, 'Indique al menos un ajuste del gremio que cambiar'],
   ])('400 with its sentence: %j', async (cambio, frase) => {
@@ -170,6 +181,28 @@ describe('PUT /api/gremio/ajustes', () => {
     const quitar = await cambiar(t.lider, [{ canalOficiales: '' }]);
     expect(quitar.json().message.canalOficiales).toBeNull();
     expect(t.app.ajustesAvisos.gremio?.canalOficiales).toBeNull();
+  });
+
+  it('the roles and leavers’ settings: saved, audited, read back; an empty tag or channel removes it', async () => {
+    const res = await cambiar(t.lider, [
+      { sincronizarRoles: true, etiquetaApodo: ' RDP ', canalRegistro: '123456789012345678', bajaDias: 30, bajaModo: 'suave' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatchObject({
+      sincronizarRoles: true,
+      etiquetaApodo: 'RDP',
+      canalRegistro: '123456789012345678',
+      bajaDias: 30,
+      bajaModo: 'suave',
+    });
+    expect(t.app.gremio).toMatchObject({ sincronizarRoles: true, bajaDias: 30, bajaModo: 'suave' });
+    const [a] = await t.db.select().from(auditoria).orderBy(desc(auditoria.idAuditoria)).limit(1);
+    expect(a).toMatchObject({
+      accion: 'cambiar_ajustes',
+      antes: { sincronizarRoles: false, etiquetaApodo: null, canalRegistro: null, bajaDias: 14, bajaModo: 'no' },
+    });
+    const quitar = await cambiar(t.lider, [{ etiquetaApodo: '', canalRegistro: '', sincronizarRoles: false, bajaModo: 'no' }]);
+    expect(quitar.json().message).toMatchObject({ etiquetaApodo: null, canalRegistro: null, sincronizarRoles: false });
   });
 
   it('the same values again change nothing: no audit row, no live change', async () => {

@@ -19,6 +19,11 @@ export const GREMIO_DEFECTO: Readonly<Gremio> = {
   avisarPagos: false,
   modoPago: 'al_finalizar',
   canalOficiales: null,
+  sincronizarRoles: false,
+  etiquetaApodo: null,
+  canalRegistro: null,
+  bajaDias: 14,
+  bajaModo: 'no',
 };
 
 /** The guild variables of the environment that seed the row on the first start. */

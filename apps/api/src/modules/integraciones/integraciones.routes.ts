@@ -1,6 +1,7 @@
 // Endpoints of the integrations: Albion Online membership (the check and the scheduled re-check's last
 // result) and Discord's voice channels.
 import {
+  BajasResponseSchema,
   CARGO,
   CARGO_DISTRIBUCIONES,
   IsMemberQuerySchema,
@@ -16,6 +17,7 @@ import { decir } from '../../lib/frases.js';
 import { QUIEN } from '../../openapi/textos.js';
 import { isMember, ultimaRevision } from './integraciones.service.js';
 import { getPlayersOfVoiceChannel, getVoiceChannels } from './voz.service.js';
+import { bajasPrevistas } from './bajas.service.js';
 
 export const esMiembro = endpoint({
   ruta: 'GET /api/jugadores/isMember',
@@ -43,6 +45,23 @@ export const revisionMembresia = endpoint({
   schema: { response: respuesta(RevisionMembresiaResponseSchema, 401, 403) },
   handler: async function verRevisionMembresia(request) {
     return { ok: true as const, ...(await ultimaRevision(request.server.db)) };
+  },
+});
+
+export const bajas = endpoint({
+  ruta: 'GET /api/jugadores/bajas',
+  operationId: 'verBajasPrevistas',
+  resumen: 'Bajas previstas: quién daría de baja ahora la revisión de membresía (simulación, no cambia nada)',
+  descripcion:
+    'Los jugadores activos que la revisión programada encontró fuera del gremio de Albion Online y aún no se han dado de baja, ' +
+    'con los días fuera y si la próxima revisión los daría de baja según «Ajustes del gremio» (bajaDias, bajaModo). ' +
+    `No cambia nada. ${QUIEN.lider}`,
+  tags: ['jugadores'],
+  preHandler: requireCargo(CARGO.LIDER),
+  schema: { response: respuesta(BajasResponseSchema, 401, 403) },
+  handler: async function verBajasPrevistas(request) {
+    const { db, gremio } = request.server;
+    return { ok: true as const, ...(await bajasPrevistas(db, gremio, new Date())) };
   },
 });
 

@@ -1,6 +1,6 @@
 // Albion Online membership (docs/integraciones.md): the isMember answer with its Spanish message, and the
-// scheduled re-check that lists active players no longer in the guild for the leader (it never
-// switches anyone off by itself).
+// scheduled re-check that lists active players no longer in the guild for the leader, notes since when
+// each one is out (fuera_gremio) and then runs the leavers' purge (bajas.service.ts) as the guild says.
 import { z } from 'zod';
 import { type IsMemberResponse, type JugadorFuera, type RevisionMembresiaResponse } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
@@ -10,6 +10,8 @@ import { errorLogFields } from '../../lib/errors.js';
 import type { Frase } from '../../lib/mensajes.js';
 import { jugadoresActivos, listJugadoresActivosPorId } from '../jugadores/jugadores.repository.js';
 import * as repo from './integraciones.repository.js';
+import { anotarRevision } from './bajas.repository.js';
+import { aplicarBajas, type ContextoBajas } from './bajas.service.js';
 
 /** The outcome of a check, for the UI to show as it is (in the language asked). */
 function mensajeMembresia(result: MembershipResult): Frase {
@@ -54,15 +56,18 @@ export interface RevisionLog {
 }
 
 /**
- * Checks every active player and stores who is no longer in the guild. A player whose check fails
- * is left out of this run (and counted); when every check fails nothing is stored.
+ * Checks every active player and stores who is no longer in the guild: the result, and since when each
+ * one is out (a player back in the guild is cleared). A player whose check fails is left out of this run
+ * (and counted); when every check fails nothing is stored. With `bajas` (the guild's settings and the
+ * outbox's), the leavers' purge runs after.
  */
 export async function revisarMembresia(
   db: Db,
   membership: MembershipChecker,
-  options: { log?: RevisionLog; now?: () => Date; isStopped?: () => boolean } = {},
+  options: { log?: RevisionLog; now?: () => Date; isStopped?: () => boolean; bajas?: ContextoBajas | undefined } = {},
 ): Promise<StoredRevision | null> {
   const { log, now = () => new Date(), isStopped = () => false } = options;
+  const dentro: number[] = [];
   const jugadores = await listJugadoresActivosPorId(db);
   const fuera: JugadorFuera[] = [];
   let errores = 0;
@@ -72,6 +77,7 @@ export async function revisarMembresia(
     try {
       const result = await membership.check(j.nickname);
       if (!result.miembro) fuera.push({ id_player: j.idPlayer, nickname: j.nickname, guild: result.guild });
+      else dentro.push(j.idPlayer);
     } catch (error) {
       errores++;
       log?.warn({ err: error, nickname: j.nickname }, 'revisión de membresía: no se pudo comprobar un jugador');
@@ -82,14 +88,24 @@ export async function revisarMembresia(
     log?.warn({ errores }, 'revisión de membresía: Albion Online no respondió; no se guarda el resultado');
     return null;
   }
-  const revision: StoredRevision = { revisado: now().toISOString(), fuera, revisados: jugadores.length, errores };
+  const ahora = now();
+  const revision: StoredRevision = { revisado: ahora.toISOString(), fuera, revisados: jugadores.length, errores };
   // Kept as an audit row (the last one is the stored result); no cached answer shows it (no change).
-  await escribir(db, async () => ({
-    resultado: undefined,
-    auditoria: [{ idCuenta: null, accion: repo.REVISION_ACCION, entidad: repo.REVISION_ENTIDAD, despues: revision }],
-    cambio: null,
-  }));
-  log?.info({ revisados: jugadores.length, fuera: fuera.length, errores }, 'revisión de membresía terminada');
+  await escribir(db, async (tx) => {
+    await anotarRevision(
+      tx,
+      fuera.map((f) => f.id_player),
+      dentro,
+      ahora,
+    );
+    return {
+      resultado: undefined,
+      auditoria: [{ idCuenta: null, accion: repo.REVISION_ACCION, entidad: repo.REVISION_ENTIDAD, despues: revision }],
+      cambio: null,
+    };
+  });
+  const bajas = options.bajas ? await aplicarBajas(db, options.bajas, ahora) : 0;
+  log?.info({ revisados: jugadores.length, fuera: fuera.length, errores, bajas }, 'revisión de membresía terminada');
   return revision;
 }
 
@@ -133,8 +149,10 @@ export function startMembershipRecheck(options: {
   hours: number;
   log: RevisionLog & { error(obj: object, msg: string): void };
   minDelayMs?: number;
+  /** The leavers' purge after each run (the guild's settings, the outbox's). */
+  bajas?: ContextoBajas | undefined;
 }): RecheckScheduler {
-  const { db, membership, hours, log } = options;
+  const { db, membership, hours, log, bajas } = options;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -147,7 +165,7 @@ export function startMembershipRecheck(options: {
   const tick = () => {
     running = (async () => {
       try {
-        await revisarMembresia(db, membership, { log, isStopped: () => stopped });
+        await revisarMembresia(db, membership, { log, isStopped: () => stopped, bajas });
       } catch (error) {
         log.error(errorLogFields(error), 'revisión de membresía: error');
       }

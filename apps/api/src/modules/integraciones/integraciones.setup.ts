@@ -11,6 +11,7 @@ import { AlbionMembership } from '../../adapters/albion/gameinfo.js';
 import { DiscordVoiceAdapter, type GatewayClient } from '../../adapters/discord/discord-voice.js';
 import { FakeFileVoice } from '../../adapters/discord/fake-voice.js';
 import { startMembershipRecheck, type RecheckScheduler } from './integraciones.service.js';
+import type { ContextoBajas } from './bajas.service.js';
 import { fetchMedido, opcionesGameinfo, type EstadoServicio, type ServiciosExternos } from '../../ops/servicios.js';
 import type { Metricas } from '../../ops/metricas.js';
 import { liderLocal, type Lider } from '../../ops/lider.js';
@@ -35,7 +36,7 @@ export interface Integrations {
    * Starts the background work; returns at once. The gateway session and the membership re-check are singleton jobs of `lider` (ops/lider.ts): they
    * run on the leading instance only (this process alone when absent).
    */
-  start(deps: { db: Db; log: FastifyBaseLogger; lider?: Lider }): void;
+  start(deps: { db: Db; log: FastifyBaseLogger; lider?: Lider; bajas?: ContextoBajas }): void;
   close(): Promise<void>;
 }
 
@@ -137,6 +138,7 @@ export async function buildIntegrations(env: IntegrationsEnv, options: Integrati
                 membership,
                 hours: env.ALBION_RECHECK_HOURS,
                 log: log.child({ modulo: 'revision-membresia' }),
+                bajas: deps.bajas,
               });
             },
             // A run in progress stops before its next check and stores nothing.

@@ -8,6 +8,7 @@ import { mensaje, type CodigoMensaje } from '../../lib/mensajes.js';
 import type { CampoEmbed, Embed, WebhookBody } from '../../adapters/discord/webhook.js';
 import { LIMITES, camposDeNombres, escapar, recortar } from './embed.js';
 import { mensajeAsistencia, type AvisoAsistencia } from './asistencia-mensaje.js';
+import { mensajeMiembros, type AvisoMiembros } from './miembros.js';
 
 export type { CampoEmbed, Embed, WebhookBody };
 export { LIMITES, camposDeNombres, escapar, longitudEmbed, recortar } from './embed.js';
@@ -51,7 +52,8 @@ export type AvisoDiscord =
   | { tipo: 'pago_deshecho'; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string; razon: string }
   | AvisoRegear
   | AvisoRetiro
-  | AvisoAsistencia;
+  | AvisoAsistencia
+  | AvisoMiembros;
 
 /** The regear's messages (docs/regear.md): filed, approved, rejected, paid, payment undone. Never gated by DISCORD_NOTIFY_PAGOS. */
 type Regear = { idReclamo: number; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string };
@@ -238,6 +240,9 @@ function partesDe(aviso: AvisoDiscord, t: Traductor, plata: (v: number) => strin
     }
     case 'asistencia_terminada':
       return mensajeAsistencia(aviso, t);
+    case 'cargos_cambiados':
+    case 'jugador_baja':
+      return mensajeMiembros(aviso, t);
     case 'retiro_solicitado':
     case 'retiro_aprobado':
     case 'retiro_rechazado':

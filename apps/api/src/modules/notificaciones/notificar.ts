@@ -12,6 +12,7 @@ import { construirMensaje, type AvisoDiscord } from './mensajes.js';
 import { encolar } from './outbox.repository.js';
 import { encolarLlamadasDeAvisos } from './llamadas.js';
 import './traductores.js';
+import './miembros-llamadas.js';
 
 /** What the app notifies (the `ajustesAvisos` decorator, set from the env at start; docs/integraciones.md). */
 export interface AjustesAvisos {
@@ -25,6 +26,8 @@ export interface AjustesAvisos {
   idioma?: Idioma | undefined;
   /** The guild's settings (its Gremio object, read live; absent in an app built without one). */
   gremio?: AjustesGremio | undefined;
+  /** The Discord role ids of each cargo (DISCORD_ROLES_*), for the roles kept in step (miembros.ts). */
+  rolesDiscord?: ReadonlyMap<number, readonly string[]> | undefined;
 }
 
 /** Nothing notified: no webhook (an app built without settings, as the tests' default). */
@@ -53,11 +56,13 @@ export function ajustesAvisosDelGremio(base: AjustesAvisos, gremio: AjustesGremi
 }
 
 const esDePago = (aviso: AvisoDiscord) => aviso.tipo === 'pago' || aviso.tipo === 'pago_deshecho';
+/** The members' avisos (miembros.ts) go to Discord's REST only (roles, nickname, the log channel), never to the webhook. */
+const soloRest = (aviso: AvisoDiscord) => aviso.tipo === 'cargos_cambiados' || aviso.tipo === 'jugador_baja';
 
 /** The messages of a write that the settings let into the outbox, in their order. */
 export function avisosPermitidos(ajustesAvisos: AjustesAvisos, avisos: readonly AvisoDiscord[]): AvisoDiscord[] {
   if (!ajustesAvisos.activo) return [];
-  return avisos.filter((aviso) => ajustesAvisos.pagos || !esDePago(aviso));
+  return avisos.filter((aviso) => !soloRest(aviso) && (ajustesAvisos.pagos || !esDePago(aviso)));
 }
 
 /** The writes' way to the outbox under these settings (`escribir(db, cuerpo, avisador(app.ajustesAvisos))`). */

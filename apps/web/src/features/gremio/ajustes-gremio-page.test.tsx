@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CARGO, type AjustesGremio } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { intento, signIn } from '../../testing/fixtures';
@@ -18,6 +18,23 @@ const AJUSTES: AjustesGremio = {
   avisarPagos: false,
   modoPago: 'al_finalizar',
   canalOficiales: null,
+  sincronizarRoles: false,
+  etiquetaApodo: null,
+  canalRegistro: null,
+  bajaDias: 14,
+  bajaModo: 'suave',
+};
+
+/** The server's dry run: one player past the days, one still waiting, the leader kept. */
+const BAJAS = {
+  ok: true,
+  modo: 'suave',
+  bajaDias: 14,
+  jugadores: [
+    { id_player: 4, nickname: 'Renegado', desde: '2025-09-01T10:00:00.000Z', dias: 20, baja: true, excluido: null },
+    { id_player: 5, nickname: 'Viajero', desde: '2025-09-15T10:00:00.000Z', dias: 6, baja: false, excluido: null },
+    { id_player: 1, nickname: 'lider', desde: '2025-09-01T10:00:00.000Z', dias: 20, baja: false, excluido: 'lider' },
+  ],
 };
 
 /** The API: GET answers `actual`; PUT answers what the server would (the settings after the change). */
@@ -25,6 +42,7 @@ function mockApi() {
   let actual = AJUSTES;
   vi.spyOn(api, 'get').mockImplementation(async (url) => {
     if (url === '/gremio/ajustes') return { data: { ok: true, message: actual } };
+    if (url === '/jugadores/bajas') return { data: BAJAS };
     throw new Error(`GET inesperado ${url}`);
   });
   return vi.spyOn(api, 'put').mockImplementation(async (_url, body) => {
@@ -94,7 +112,16 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
   });
 
   it('the changes are what differs from the server’s settings, nothing else', () => {
-    const b = { ...AJUSTES, discordGuildId: AJUSTES.discordGuildId!, albionGuildId: '', canalOficiales: '', impuestoPct: '10' };
+    const b = {
+      ...AJUSTES,
+      discordGuildId: AJUSTES.discordGuildId!,
+      albionGuildId: '',
+      canalOficiales: '',
+      impuestoPct: '10',
+      etiquetaApodo: '',
+      canalRegistro: '',
+      bajaDias: '14',
+    };
     expect(cambiosDe(AJUSTES, b)).toEqual({});
     expect(cambiosDe(AJUSTES, { ...b, nombre: ' Los Plateados ', impuestoPct: '10.00' })).toEqual({});
     expect(cambiosDe(AJUSTES, { ...b, impuestoPct: 'diez', modoPago: 'acumular' })).toEqual({
@@ -102,5 +129,66 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
       modoPago: 'acumular',
     });
     expect(cambiosDe({ ...AJUSTES, canalOficiales: '223456789012345678' }, b)).toEqual({ canalOficiales: null });
+    expect(
+      cambiosDe(AJUSTES, { ...b, bajaDias: '30', etiquetaApodo: ' RDP ', bajaModo: 'completa', sincronizarRoles: true }),
+    ).toEqual({ bajaDias: 30, etiquetaApodo: 'RDP', bajaModo: 'completa', sincronizarRoles: true });
+    expect(cambiosDe(AJUSTES, { ...b, bajaDias: 'mucho' })).toEqual({ bajaDias: 'mucho' });
+  });
+
+  it('the leader changes the roles and leavers’ settings; a bad number of days is refused with its sentence', async () => {
+    signIn('lider', [CARGO.LIDER]);
+    const put = mockApi();
+    const { user } = renderWithProviders(<AjustesGremioPage />);
+    const dias = await screen.findByLabelText('Días fuera del gremio antes de la baja');
+    await user.clear(dias);
+    await user.type(dias, '400');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los días fuera del gremio deben ser un número entero entre 1 y 365')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(dias);
+    await user.type(dias, '21');
+    await user.click(screen.getByLabelText('Escribir en Discord los cargos cambiados en la app (roles)'));
+    await user.type(screen.getByLabelText('Etiqueta del apodo'), 'RDP');
+    await user.type(screen.getByLabelText('Canal de registro (id)'), '123456789012345678');
+    await user.click(screen.getByLabelText('Completa: se desactiva al jugador y pierde los roles del gremio'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/gremio/ajustes',
+        [
+          {
+            etiquetaApodo: 'RDP',
+            canalRegistro: '123456789012345678',
+            bajaDias: 21,
+            sincronizarRoles: true,
+            bajaModo: 'completa',
+          },
+        ],
+        intento(),
+      ),
+    );
+  });
+
+  it('shows the leader the server’s dry run of the leavers’ purge; a member does not ask for it', async () => {
+    signIn('lider', [CARGO.LIDER]);
+    mockApi();
+    renderWithProviders(<AjustesGremioPage />);
+    const tabla = await screen.findByRole('table', { name: 'Bajas previstas (simulación)' });
+    expect(await within(tabla).findByText('Renegado')).toBeInTheDocument();
+    const fila = (nombre: string) => within(tabla).getByText(nombre).closest('tr')!;
+    expect(within(fila('Renegado')).getByText('Baja suave')).toBeInTheDocument();
+    expect(within(fila('Viajero')).getByText('Nada aún: faltan 8 días')).toBeInTheDocument();
+    expect(within(fila('lider')).getByText('Nada: es el líder')).toBeInTheDocument();
+  });
+
+  it('a member sees no dry run', async () => {
+    signIn('ana', [CARGO.MIEMBRO]);
+    const get = vi.spyOn(api, 'get');
+    mockApi();
+    renderWithProviders(<AjustesGremioPage />);
+    await screen.findByLabelText('Nombre del gremio');
+    expect(screen.queryByRole('table', { name: 'Bajas previstas (simulación)' })).toBeNull();
+    expect(get.mock.calls.map((c) => c[0])).not.toContain('/jugadores/bajas');
   });
 });

@@ -1,6 +1,8 @@
 // «Ajustes del gremio» (docs/ajustes-gremio.md): the guild's name, Discord server, Albion guild, default
-// tax, language, payment notices, payment mode and the officers' channel (its cards, docs/integraciones.md). Every signed-in account reads them; the leader
-// (esLider) edits them and «Guardar» sends only the fields that changed. The form always starts from
+// tax, language, payment notices, payment mode, the officers' channel (its cards, docs/integraciones.md),
+// and the members kept in step with Discord and the Albion guild (roles, nickname tag, log channel, leavers;
+// components/campos-miembros.tsx). Every signed-in account reads them; the leader (esLider) edits them, sees the
+// leavers' dry run (components/bajas-previstas.tsx), and «Guardar» sends only the fields that changed. The form always starts from
 // the server's answer: after a save, or a change made elsewhere (the live `gremio` cambio), it shows
 // what the server says.
 import { useState, type FormEvent } from 'react';
@@ -15,7 +17,6 @@ import {
   NOMBRE_GREMIO_MAX,
   esLider,
   type AjustesGremio,
-  type CambiarAjustesGremioRequest,
 } from '@reparto/contract';
 import { FieldError } from '../../components/form-messages';
 import { useSaveToasts, useToast } from '../../components/toast';
@@ -24,20 +25,10 @@ import { useTextos } from '../../lib/i18n/textos';
 import { cargosDe, useSession } from '../../lib/session';
 import { useAjustesGremio, useCambiarAjustesGremio } from './api/ajustes';
 import { textosGremio } from './textos';
+import { borradorDe, cambiosDe, type Borrador } from './borrador';
+import { CamposMiembros } from './components/campos-miembros';
+import { BajasPrevistas } from './components/bajas-previstas';
 import './ajustes-gremio.css';
-
-type Cambios = CambiarAjustesGremioRequest[0];
-/** The form's values: the ids and the tax as typed (text). */
-interface Borrador {
-  nombre: string;
-  discordGuildId: string;
-  albionGuildId: string;
-  impuestoPct: string;
-  idioma: AjustesGremio['idioma'];
-  avisarPagos: boolean;
-  modoPago: AjustesGremio['modoPago'];
-  canalOficiales: string;
-}
 
 /** Each field's label and help, each payment mode's and language's name (the catalogue's keys). */
 const ETIQUETA = {
@@ -56,26 +47,7 @@ const AYUDA = {
 const MODO = { al_finalizar: 'modo.al_finalizar', acumular: 'modo.acumular' } as const;
 const IDIOMA = { es: 'idioma.es', 'pt-BR': 'idioma.pt-BR', en: 'idioma.en' } as const;
 
-const borradorDe = (a: AjustesGremio): Borrador => ({
-  ...a,
-  discordGuildId: a.discordGuildId ?? '',
-  albionGuildId: a.albionGuildId ?? '',
-  canalOficiales: a.canalOficiales ?? '',
-  impuestoPct: String(a.impuestoPct),
-});
-
-/** What differs from the server's settings, as the PUT takes it (a typed tax that is no number stays text: the schema refuses it). */
-export function cambiosDe(a: AjustesGremio, b: Borrador): Cambios {
-  const cambios: Record<string, unknown> = {};
-  if (b.nombre.trim() !== a.nombre) cambios['nombre'] = b.nombre;
-  if (b.discordGuildId.trim() !== (a.discordGuildId ?? '')) cambios['discordGuildId'] = b.discordGuildId.trim() || null;
-  if (b.albionGuildId.trim() !== (a.albionGuildId ?? '')) cambios['albionGuildId'] = b.albionGuildId.trim() || null;
-  if (b.canalOficiales.trim() !== (a.canalOficiales ?? '')) cambios['canalOficiales'] = b.canalOficiales.trim() || null;
-  const impuesto = b.impuestoPct.trim() === '' ? Number.NaN : Number(b.impuestoPct.replace(',', '.'));
-  if (impuesto !== a.impuestoPct) cambios['impuestoPct'] = Number.isNaN(impuesto) ? b.impuestoPct : impuesto;
-  for (const k of ['idioma', 'avisarPagos', 'modoPago'] as const) if (b[k] !== a[k]) cambios[k] = b[k];
-  return cambios as Cambios;
-}
+export { cambiosDe };
 
 function AjustesForm({ ajustes, edita }: { ajustes: AjustesGremio; edita: boolean }) {
   const t = useTextos(textosGremio);
@@ -169,6 +141,7 @@ function AjustesForm({ ajustes, edita }: { ajustes: AjustesGremio; edita: boolea
         {texto('discordGuildId', { inputMode: 'numeric' })}
         {texto('albionGuildId')}
         {texto('canalOficiales', { inputMode: 'numeric' })}
+        <CamposMiembros b={b} poner={poner} errores={errores} />
       </fieldset>
       {edita ? (
         <div className="ajustes-acciones">
@@ -206,6 +179,7 @@ export default function AjustesGremioPage() {
         // A new answer from the server (a save, a live change) starts the form again from it.
         <AjustesForm key={JSON.stringify(ajustes.data)} ajustes={ajustes.data} edita={edita} />
       )}
+      {edita ? <BajasPrevistas /> : null}
     </div>
   );
 }

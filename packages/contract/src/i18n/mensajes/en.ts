@@ -10,6 +10,7 @@ import { regear } from './en/regear.js';
 import { libro } from './en/libro.js';
 import { retiros } from './en/retiros.js';
 import { interacciones } from './en/interacciones.js';
+import { miembros } from './en/miembros.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -26,6 +27,7 @@ const areas = {
   ...libro,
   ...retiros,
   ...interacciones,
+  ...miembros,
 };
 
 export const en: Traduccion<typeof es> = areas;

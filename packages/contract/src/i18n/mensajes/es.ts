@@ -11,6 +11,7 @@ import { regear } from './es/regear.js';
 import { libro } from './es/libro.js';
 import { retiros } from './es/retiros.js';
 import { interacciones } from './es/interacciones.js';
+import { miembros } from './es/miembros.js';
 
 export const es = {
   ...general,
@@ -24,6 +25,7 @@ export const es = {
   ...libro,
   ...retiros,
   ...interacciones,
+  ...miembros,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

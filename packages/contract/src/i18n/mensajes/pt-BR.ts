@@ -10,6 +10,7 @@ import { regear } from './pt-BR/regear.js';
 import { libro } from './pt-BR/libro.js';
 import { retiros } from './pt-BR/retiros.js';
 import { interacciones } from './pt-BR/interacciones.js';
+import { miembros } from './pt-BR/miembros.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -26,6 +27,7 @@ const areas = {
   ...libro,
   ...retiros,
   ...interacciones,
+  ...miembros,
 };
 
 export const ptBR: Traduccion<typeof es> = areas;

@@ -12,6 +12,8 @@ type Clave = keyof typeof es;
 /** The actions and entities the services write (apps/api: `accion`, `entidad`). */
 export const PALABRAS: Readonly<Record<string, Clave>> = {
   activar: 'p.activar',
+  'baja completa': 'p.bajaCompleta',
+  'baja suave': 'p.bajaSuave',
   'aprobar discord': 'p.aprobarDiscord',
   aprobar_regear: 'p.aprobarRegear',
   borrar: 'p.borrar',

@@ -59,6 +59,8 @@ const en: Traduccion<typeof es> = {
   'p.cambiarSilver': 'Change Albion silver',
   'p.cerrarPeriodo': 'Close period',
   'p.crear': 'Create',
+  'p.bajaSuave': 'Soft switch-off (out of the guild)',
+  'p.bajaCompleta': 'Full switch-off (out of the guild)',
   'p.desactivar': 'Disable',
   'p.deshacerPago': 'Undo payment',
   'p.deshacerPagoRegear': 'Undo regear payment',

@@ -62,6 +62,8 @@ const es = {
   'p.cambiarSilver': 'Cambiar silver albion',
   'p.cerrarPeriodo': 'Cerrar periodo',
   'p.crear': 'Crear',
+  'p.bajaSuave': 'Baja suave',
+  'p.bajaCompleta': 'Baja completa',
   'p.desactivar': 'Desactivar',
   'p.deshacerPago': 'Deshacer pago',
   'p.deshacerPagoRegear': 'Deshacer pago de regear',

@@ -59,6 +59,8 @@ const ptBR: Traduccion<typeof es> = {
   'p.cambiarSilver': 'Alterar prata do Albion',
   'p.cerrarPeriodo': 'Fechar período',
   'p.crear': 'Criar',
+  'p.bajaSuave': 'Desligamento suave (fora da guilda)',
+  'p.bajaCompleta': 'Desligamento completo (fora da guilda)',
   'p.desactivar': 'Desativar',
   'p.deshacerPago': 'Desfazer pagamento',
   'p.deshacerPagoRegear': 'Desfazer pagamento de regear',

@@ -3,4 +3,6 @@
 export const gremioKeys = {
   all: ['gremio'] as const,
   ajustes: () => [...gremioKeys.all, 'ajustes'] as const,
+  /** The leavers' dry run: a settings change (`gremio`), an account's (`cuenta`) or a player's change moves it. */
+  bajas: () => [...gremioKeys.all, 'bajas'] as const,
 };
