@@ -30,6 +30,8 @@ declare module 'autocannon' {
       /** Called once for each connection as it is made. */
       setupClient?: (client: Client) => void;
       connections?: number;
+      /** Requests per second across all connections. */
+      overallRate?: number;
       duration?: number;
       amount?: number;
       pipelining?: number;

@@ -15,6 +15,7 @@ import { JWT_SECRET, connections, cpuProf, duration, measure, only, readCache, s
 import { withFloor, withWeb } from './run/options.js';
 import { iniciarSesion, regearEndpoints } from './run/regear.js';
 import { libroEndpoints, limpiarRetiros } from './run/libro.js';
+import { APLICACION_BANCO, claveBanco, discordEndpoints } from './run/discord.js';
 import { medirBotin, preciosBotin, type BotinMedido } from './run/botin.js';
 import { killboardBanco, medirBotinPeor, type PeorMedido } from './run/botin-peor.js';
 import { FAKE_GUILD_ID } from '../apps/api/src/testing/fake-gameinfo.js';
@@ -75,6 +76,9 @@ async function main() {
     await client.query<{ nickname: string }>(`select nickname from jugador where estado order by id_player limit 2 offset 90`)
   ).rows.map((r) => r.nickname);
   const killboard = await killboardBanco(miembrosMuertes);
+  // Discord's interactions: the run's own key, and a member linked to a Discord user (bench/run/discord.ts).
+  const clave = claveBanco();
+  const discord = await discordEndpoints(client, clave);
 
   const apiEnv = {
     DATABASE_URL: url,
@@ -95,6 +99,8 @@ async function main() {
     // The regear's killboard: the local stand-in of gameinfo (no outside request).
     ALBION_API_BASE: killboard.base,
     ALBION_GUILD_ID: FAKE_GUILD_ID,
+    DISCORD_PUBLIC_KEY: clave.publicaHex,
+    DISCORD_CLIENT_ID: APLICACION_BANCO,
   };
   const profDir = path.join(root, 'bench/results/profiles');
   if (cpuProf) mkdirSync(profDir, { recursive: true });
@@ -142,6 +148,7 @@ async function main() {
       encargadoEmail,
       regear: regear.endpoints,
       libro: await libroEndpoints(client, apiBase, login, liderToken),
+      discord,
       connections,
     });
     const selected = endpoints.filter((e) => !only || only.some((o) => e.name.toLowerCase().includes(o.toLowerCase())));
@@ -191,6 +198,7 @@ async function main() {
       if (motivos.length) distintos.push(`${e.name}: ${motivos.join('; ')}`);
       results.push({
         name: e.name,
+        ...(e.p99Max ? { p99_max_ms: e.p99Max } : {}),
         rps: m.rps,
         p50_ms: m.p50_ms,
         p99_ms: m.p99_ms,

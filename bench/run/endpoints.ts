@@ -14,6 +14,8 @@ export interface Elegidos {
   regear: Endpoint[];
   /** The ledger's: a member's balance, «Mi cuenta», withdrawal requests (bench/run/libro.ts). */
   libro: Endpoint[];
+  /** `/saldo` over Discord's HTTP interactions (bench/run/discord.ts). */
+  discord: Endpoint[];
   connections: number;
 }
 
@@ -83,6 +85,7 @@ export function endpointsDelBanco(x: Elegidos): Endpoint[] {
     },
     ...x.regear,
     ...x.libro,
+    ...x.discord,
     ...[connections, 8].map((n): Endpoint => ({
       name: n === connections ? 'POST /crear (40 jugadores)' : `POST /crear (40 jugadores, ${n} conexiones)`,
       connections: n,

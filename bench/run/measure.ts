@@ -19,6 +19,10 @@ export interface Endpoint {
   sinFloor?: boolean;
   /** Concurrent connections for this endpoint (default: --connections, 64). */
   connections?: number;
+  /** Requests per second sent in all (autocannon's overallRate); absent: as fast as the server answers. */
+  tasa?: number;
+  /** Its own p99 target in ms (an endpoint whose caller allows more than a screen does: Discord's /saldo). */
+  p99Max?: number;
   setupRequest?: autocannon.Request['setupRequest'];
   /**
    * Headers of one connection, asked once as it is made (a member's token per connection). Not in
@@ -83,6 +87,7 @@ export async function measure(
     connections: e.connections ?? load.connections,
     duration: seconds,
     requests: [request],
+    ...(e.tasa ? { overallRate: e.tasa } : {}),
     ...(e.headersPorConexion
       ? { setupClient: (c: autocannon.Client) => c.setHeaders({ ...request.headers, ...e.headersPorConexion!() }) }
       : {}),
