@@ -25,7 +25,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/gremio': modulo(),
   'modules/cuentas': modulo('jugadores', 'notificaciones'),
   'modules/libro': modulo('jugadores'),
-  'modules/auth': modulo('cuentas', 'jugadores'),
+  'modules/auth': modulo('cuentas', 'jugadores', 'notificaciones'),
   'modules/periodos': modulo('jugadores', 'notificaciones'),
   'modules/pagos': modulo('periodos', 'notificaciones'),
   'modules/auditoria': modulo('cuentas', 'jugadores', 'periodos'),

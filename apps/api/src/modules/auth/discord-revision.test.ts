@@ -2,7 +2,8 @@
 // roles shrank or who left the server loses their sessions within minutes, against the local Discord fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditoria, cuenta } from '../../db/schema.js';
+import { auditoria, cuenta, outbox } from '../../db/schema.js';
+import { encolarLlamada } from '../notificaciones/llamadas.js';
 import {
   albionFalso,
   buildDiscordTest,
@@ -13,7 +14,7 @@ import {
   usuario,
   type DiscordTest,
 } from '../../testing/discord-login.js';
-import { iniciarRevisionRoles, REVISION_ROLES_MS, revisarRolesDiscord } from './discord-revision.js';
+import { iniciarRevisionRoles, REVISION_ROLES_MS, revisarCuentaDiscord, revisarRolesDiscord } from './discord-revision.js';
 
 let d: DiscordTest;
 let n = 0;
@@ -79,6 +80,23 @@ describe('the roles re-check', () => {
     expect(await terminadas(fuera.id)).toEqual([{ motivo: 'fuera del servidor' }]);
     expect((await mia(revocado.token)).statusCode).toBe(401);
     expect(await terminadas(revocado.id)).toEqual([{ motivo: 'acceso revocado' }]);
+  });
+
+  it('leaves a member alone while the app’s own role call for them waits in the outbox (no ping-pong)', async () => {
+    const esperando = await conectado([ROL_TESORERO, ROL_ENCARGADO]);
+    // The leader removed a cargo in the app a moment ago: its DELETE is queued, not sent yet, and Discord
+    // (here: the member lost the other role meanwhile) still shows the old roles.
+    d.fake.users.get(esperando.id)!.roles = [ROL_ENCARGADO];
+    const ruta = `/guilds/1/members/${esperando.id}/roles/${ROL_TESORERO}` as const;
+    await encolarLlamada(d.t.db, 'rol_quitar', 'Quitar el rol', { clase: 'rest', metodo: 'DELETE', ruta });
+    // A renewal keeps the cargos it had (both), instead of the roles read now (one).
+    const cargos = (await renovar(d, esperando.token)).json().charges.map((c: { id_cargo: number }) => c.id_cargo);
+    expect(cargos).toHaveLength(2);
+    expect(await revisarCuentaDiscord(d.t.db, d.t.app.discordLogin!, esperando.id)).toBe('igual');
+    expect((await mia(esperando.token)).statusCode).toBe(200);
+    // Sent: the roles are read again as always.
+    await d.t.db.update(outbox).set({ estado: 'enviado' }).where(eq(outbox.tipo, 'rol_quitar'));
+    expect(await revisarCuentaDiscord(d.t.db, d.t.app.discordLogin!, esperando.id)).toBe('terminada');
   });
 
   it('changes nothing while Discord is down', async () => {

@@ -9,6 +9,7 @@ import { errorLogFields } from '../../lib/errors.js';
 import { escribir } from '../../lib/escritura.js';
 import { DiscordCaido, DiscordRechazo } from '../../adapters/discord/oauth.js';
 import { findCuentaSesionByDiscord } from '../cuentas/cuentas.repository.js';
+import { rolesPendientes } from '../notificaciones/miembros.repository.js';
 import { cuentasDiscordConTokens, tokensDe } from './discord.repository.js';
 import { aplicarCargos, cargosDe, descifrarTokens, rolesActuales, terminarSesiones, type DiscordLogin } from './discord-roles.js';
 
@@ -21,6 +22,8 @@ export type ResultadoRevision = 'igual' | 'cargos' | 'terminada' | 'caido';
 export async function revisarCuentaDiscord(db: Db, login: DiscordLogin, discordUserId: string): Promise<ResultadoRevision> {
   const sesion = await findCuentaSesionByDiscord(db, discordUserId);
   if (!sesion || sesion.conClave) return 'igual';
+  // The app's own cargo change is on its way to Discord: read the roles once it got there.
+  if (await rolesPendientes(db, discordUserId)) return 'igual';
   const guardados = descifrarTokens(login, await tokensDe(db, sesion.idCuenta));
   if (!guardados) return 'igual';
   let miembro;

@@ -13,6 +13,7 @@ import type { CodigoMensaje } from '../../lib/mensajes.js';
 import { DiscordCaido, DiscordRechazo, type DiscordOAuth, type DiscordTokens } from '../../adapters/discord/oauth.js';
 import { findCuentaSesionByDiscord, replaceCargos, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { setDiscord } from '../cuentas/identidad-discord.repository.js';
+import { rolesPendientes } from '../notificaciones/miembros.repository.js';
 import { tokensDe } from './discord.repository.js';
 import { sessionResponse } from './auth.service.js';
 
@@ -130,6 +131,8 @@ export async function renovarDiscord(
   expira: number,
 ) {
   if (!login || sesion.discordUserId === null || sesion.conClave) return sessionResponse(tokens, sesion);
+  // The app's own cargo change is on its way to Discord (no ping-pong): the roles are read at the next renewal.
+  if (await rolesPendientes(db, sesion.discordUserId)) return sessionResponse(tokens, sesion);
   const guardados = descifrarTokens(login, await tokensDe(db, sesion.idCuenta));
   if (!guardados) return terminar(db, sesion, 'sin tokens', 'sesion.discordRevocado');
   let miembro;
