@@ -22,6 +22,7 @@ const NOMBRES: Record<string, string> = {
   valorar_botin: 'Valorar botín',
   valoracion_botin: 'Valoración de botín',
   cambiar_ajustes: 'Cambiar ajustes del gremio',
+  cambiar_avisos_md: 'Cambiar mensajes directos',
   cuenta_libro: 'Cuenta del libro',
   ajustar: 'Ajustar saldo',
 };
@@ -140,6 +141,7 @@ const CAMPOS: Record<string, string> = {
   avisarPagos: 'Avisar los pagos en Discord',
   modoPago: 'Modo de pago',
   canalOficiales: 'Canal de oficiales (id)',
+  avisosMd: 'Mensajes directos de Discord',
 };
 
 const SILVER = new Set([

@@ -81,6 +81,10 @@ export const MiCuentaSchema = z.object({
   reclamos_total: z.number().int(),
   /** The language the member chose in the web (docs/idiomas.md); null: never chosen (the web's own then). */
   idioma: z.enum(IDIOMAS).nullable(),
+  /** Whether the member receives Discord direct messages about their claims, withdrawals and shares (docs/integraciones.md). */
+  avisos_md: z.boolean(),
+  /** When Discord first refused a direct message to the member (closed DMs; ISO date), null otherwise: «Mi cuenta» suggests opening them. */
+  md_rechazado: z.string().nullable(),
 });
 export type MiCuenta = z.infer<typeof MiCuentaSchema>;
 export const MiCuentaResponseSchema = z.object({ ok: z.literal(true), message: MiCuentaSchema });
@@ -92,3 +96,10 @@ export const IdiomaCuentaRequestSchema = oneItem(
 );
 export type IdiomaCuentaRequest = z.infer<typeof IdiomaCuentaRequestSchema>;
 export const IdiomaCuentaResponseSchema = respuestaConMensaje({});
+
+/** PUT /api/cuentas/avisosMd `[ { avisosMd } ]`: the signed-in account's Discord direct messages on or off. */
+export const AvisosMdRequestSchema = oneItem(
+  z.strictObject({ avisosMd: z.boolean({ error: dicho('avisosMd.valor', 'avisosMd debe ser true o false') }) }),
+);
+export type AvisosMdRequest = z.infer<typeof AvisosMdRequestSchema>;
+export const AvisosMdResponseSchema = respuestaConMensaje({ avisosMd: z.boolean() });

@@ -481,6 +481,13 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       },
     ],
     [
+      'PUT /api/cuentas/avisosMd',
+      {
+        actor: () => t.lider,
+        run: () => t.request('PUT', '/api/cuentas/avisosMd', { token: t.lider.token, body: [{ avisosMd: false }] }),
+      },
+    ],
+    [
       'PUT /api/notificaciones/reintentar',
       {
         actor: () => t.lider,

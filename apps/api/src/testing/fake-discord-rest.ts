@@ -9,6 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escuchar, type ServidorLocal } from './servidor-local.js';
 
 export type RespuestaGuionada =
+  /** The normal answer (to script a later call). */
+  | { status: 'normal' }
   | { status: 429; retryAfter: number; global?: boolean }
   /** The call succeeds but empties its bucket (X-RateLimit-Remaining: 0) for `resetAfter` seconds. */
   | { status: 'cubo_vacio'; resetAfter: number }

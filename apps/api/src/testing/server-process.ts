@@ -2,10 +2,13 @@
 // shutdown tests, with a tiny HTTP client that speaks the API's conventions.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const SERVER = path.join(REPO_ROOT, 'apps', 'api', 'src', 'server.ts');
@@ -127,6 +130,39 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
       await c.end();
     },
   };
+}
+
+/**
+ * The database of a server process: a fresh PostgreSQL one when TEST_DATABASE_URL is set, a PGlite
+ * folder otherwise (prefixed `prefijo`), as the server's env; `abrir` opens it from the test (for
+ * PGlite, only while no server runs); `borrar` removes it.
+ */
+export async function baseDeServidor(
+  prefijo: string,
+): Promise<{ env: Record<string, string>; abrir: () => Promise<Database>; borrar: () => Promise<void> }> {
+  if (process.env['TEST_DATABASE_URL']) {
+    const created = await createPgDatabase();
+    return {
+      env: { DATABASE_URL: created.url },
+      abrir: () => openDatabase({ url: created.url, poolSize: 1 }),
+      borrar: created.drop,
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), prefijo));
+  return {
+    env: { DATA_DIR: dir, SEED_DEMO: 'false' },
+    abrir: () => openDatabase({ dataDir: path.join(dir, 'pglite') }),
+    borrar: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Ends a test's server if it still runs (SIGTERM, awaited), then closes `otros` (the fakes, the database). */
+export async function terminar(server: ServerProcess | null, ...otros: (() => Promise<unknown>)[]): Promise<void> {
+  if (server && server.proc.exitCode === null) {
+    server.proc.kill('SIGTERM');
+    await server.exited;
+  }
+  for (const cerrar of otros) await cerrar();
 }
 
 /** Polls `listo` every 50 ms until it holds; past `ms`, fails naming `que` (no wait is a fixed sleep). */

@@ -1,6 +1,8 @@
 // Endpoints of the account administration, leader only. The CLI (src/cli/cuentas.ts) calls the same
 // service functions.
 import {
+  AvisosMdRequestSchema,
+  AvisosMdResponseSchema,
   CargosCuentaRequestSchema,
   ClaveCuentaRequestSchema,
   CrearCuentaRequestSchema,
@@ -120,5 +122,26 @@ export const idioma = endpoint({
   handler: async function guardarIdioma(request, reply) {
     conCambio(reply, await idiomaService.guardarIdioma(request.server.db, request.cuenta!, request.body[0].idioma));
     return { ok: true as const, message: frase(request, 'idioma.guardado') };
+  },
+});
+
+/** The signed-in account's Discord direct messages on or off (docs/integraciones.md, «Mensajes directos»). */
+export const avisosMd = endpoint({
+  ruta: 'PUT /api/cuentas/avisosMd',
+  operationId: 'guardarAvisosMd',
+  resumen: 'Mensajes directos de Discord: sí o no',
+  descripcion:
+    'Enciende o apaga los mensajes directos de Discord de la cuenta de la cabecera `x-token` (su regear o su retiro ' +
+    'aprobado, rechazado o pagado; su parte pagada), que «Mi cuenta» devuelve en `avisos_md`. Encendidos por defecto; ' +
+    'solo llegan con Discord vinculado. El mismo valor otra vez no cambia nada. Cualquier cuenta, solo la suya.',
+  tags,
+  preHandler: requireCuenta,
+  schema: { body: AvisosMdRequestSchema, response: respuesta(AvisosMdResponseSchema, 400, 401) },
+  handler: async function guardarAvisosMd(request, reply) {
+    const { avisosMd } = conCambio(
+      reply,
+      await idiomaService.guardarAvisosMd(request.server.db, request.cuenta!, request.body[0].avisosMd),
+    );
+    return { ok: true as const, message: frase(request, avisosMd ? 'avisosMd.activados' : 'avisosMd.desactivados'), avisosMd };
   },
 });

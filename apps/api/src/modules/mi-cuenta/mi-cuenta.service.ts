@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
 import { countReclamos, pageReclamos } from '../regear/regear.repository.js';
 import { findCuentaRow, type CuentaSesion } from '../cuentas/cuentas.repository.js';
-import { leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
+import { leerAvisosMd, leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
 import { saldoDeJugador } from '../libro/libro.repository.js';
 import { nombresDeCargos } from './mi-cuenta.repository.js';
 import { cofreDe } from './cofres.js';
@@ -34,7 +34,7 @@ export async function miCuenta(
   discordHabilitado: boolean,
 ): Promise<{ value: MiCuenta; validUntil: number }> {
   const propios = { idPlayer: sesion.idPlayer };
-  const [{ value, validUntil }, row, idioma, cargos_cuenta, reclamos, reclamos_total, libro] = await Promise.all([
+  const [{ value, validUntil }, row, idioma, cargos_cuenta, reclamos, reclamos_total, libro, md] = await Promise.all([
     gananciasJugadorVigente(db, sesion.nickname),
     findCuentaRow(db, { idCuenta: sesion.idCuenta }),
     leerIdiomaCuenta(db, sesion.idCuenta),
@@ -42,6 +42,7 @@ export async function miCuenta(
     pageReclamos(db, propios, 0, MI_CUENTA_RECLAMOS),
     countReclamos(db, propios),
     saldoDeJugador(db, sesion.idPlayer),
+    leerAvisosMd(db, sesion.idCuenta),
   ]);
   const pendientes = await Promise.all(
     value.pendientes.map(async (p) => ({ ...p, ...(await cofreDe(db, base, p, sesion.idPlayer)) })),
@@ -76,6 +77,8 @@ export async function miCuenta(
     })),
     reclamos_total,
     idioma: idioma ?? null,
+    avisos_md: md.avisosMd,
+    md_rechazado: md.mdRechazado?.toISOString() ?? null,
   };
   return { value: cuenta, validUntil };
 }

@@ -1,13 +1,9 @@
 // kill -9 between the commit and the send: the real server (a child process) commits a change whose
 // message Discord does not accept yet, is killed with SIGKILL, and sends the message once after the
 // restart on the same database. PostgreSQL when TEST_DATABASE_URL is set; PGlite in a folder otherwise.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeWebhook } from '../../testing/fake-webhook.js';
-import { isPostgres } from '../../testing/harness.js';
-import { call, createPgDatabase, login, startServer, type ServerProcess } from '../../testing/server-process.js';
+import { baseDeServidor, terminar, call, login, startServer, type ServerProcess } from '../../testing/server-process.js';
 
 describe('kill -9 after the commit', () => {
   let fake: FakeWebhook;
@@ -17,25 +13,10 @@ describe('kill -9 after the commit', () => {
 
   beforeAll(async () => {
     fake = await new FakeWebhook().start();
-    if (isPostgres()) {
-      const created = await createPgDatabase();
-      env = { DATABASE_URL: created.url };
-      cleanup = created.drop;
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'outbox-crash-'));
-      env = { DATA_DIR: dir, SEED_DEMO: 'false' };
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    ({ env, borrar: cleanup } = await baseDeServidor('outbox-crash-'));
     env['DISCORD_WEBHOOK_URL'] = fake.url;
   });
-  afterAll(async () => {
-    if (server && server.proc.exitCode === null) {
-      server.proc.kill('SIGTERM');
-      await server.exited;
-    }
-    await fake.close();
-    await cleanup();
-  });
+  afterAll(() => terminar(server, () => fake.close(), cleanup));
 
   it('sends the committed message once after the restart', { timeout: 240_000 }, async () => {
     fake.porDefecto({ status: 500 }); // Discord failing: the message cannot leave before the kill

@@ -2,7 +2,8 @@
 // officers' cards' message ids, and the note that Discord refused a member's direct messages.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Idioma } from '@reparto/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { aplicarConsecuencias } from '../../lib/escritura.js';
 import { cuenta, jugador, tarjetaDiscord } from '../../db/schema.js';
 import type { EntidadTarjeta } from './tarjetas.js';
 
@@ -42,18 +43,17 @@ export async function leerTarjeta(db: DbOrTx, entidad: EntidadTarjeta, idEntidad
   return fila ?? null;
 }
 
-/** Discord refused a direct message to this user (closed DMs): noted once, the first time. */
-export async function anotarMdRechazado(db: DbOrTx, discordUserId: string): Promise<void> {
-  await db
-    .update(cuenta)
-    .set({ mdRechazado: sql`now()` })
-    .where(and(eq(cuenta.discordUserId, discordUserId), isNull(cuenta.mdRechazado)));
-}
-
-/** A direct message arrived: the note of a refused one goes away. */
-export async function quitarMdRechazado(db: DbOrTx, discordUserId: string): Promise<void> {
-  await db
-    .update(cuenta)
-    .set({ mdRechazado: null })
-    .where(and(eq(cuenta.discordUserId, discordUserId), isNotNull(cuenta.mdRechazado)));
+/**
+ * Discord refused a direct message to this user (closed DMs): noted once, the first time; removed when
+ * one arrives (`rechazado: null`). A change moves the accounts' scope, so «Mi cuenta» shows it at once.
+ */
+export async function anotarMdRechazado(db: Db, discordUserId: string, rechazado: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cambiadas = await tx
+      .update(cuenta)
+      .set({ mdRechazado: rechazado ? sql`now()` : null })
+      .where(and(eq(cuenta.discordUserId, discordUserId), rechazado ? isNull(cuenta.mdRechazado) : isNotNull(cuenta.mdRechazado)))
+      .returning({ idCuenta: cuenta.idCuenta });
+    if (cambiadas.length > 0) await aplicarConsecuencias(tx, { auditoria: [], cambio: { tipo: 'cuenta' } });
+  });
 }

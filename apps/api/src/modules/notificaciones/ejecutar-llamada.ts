@@ -57,11 +57,11 @@ export async function ejecutarLlamada(
         body: conNonce(llamada.mensaje, idOutbox),
       });
       if (r.tipo === 'enviado') {
-        await repo.quitarMdRechazado(db, llamada.discordUserId);
+        await repo.anotarMdRechazado(db, llamada.discordUserId, false);
         return { ...r, pausaMs: Math.max(r.pausaMs, canal.pausaMs) };
       }
       if (r.tipo === 'permanente' && r.codigo === CODIGO_MD_CERRADOS) {
-        await repo.anotarMdRechazado(db, llamada.discordUserId);
+        await repo.anotarMdRechazado(db, llamada.discordUserId, true);
         return { ...r, error: `El miembro no acepta mensajes directos del bot (${CODIGO_MD_CERRADOS}); no se reintentará` };
       }
       return r;

@@ -7,8 +7,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outbox, tarjetaDiscord } from '../../db/schema.js';
-import { postear } from '../../lib/libro.js';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
+import { decidirRetiro, depositar, pedirRetiro } from '../../testing/fixtures/retiros.js';
 import { FakeDiscordRest } from '../../testing/fake-discord-rest.js';
 import { DiscordRestSalida, type DiscordRestSender } from '../../adapters/discord/rest-salida.js';
 import { encolarLlamada } from './llamadas.js';
@@ -34,30 +34,11 @@ async function drenar(w = worker()) {
 /** A member with `silver` on their balance. */
 async function miembro(silver = 1_000_000): Promise<TestCuenta> {
   const c = await t.createCuenta({ cargos: [3], idCargo: 3 });
-  await t.db.transaction((tx) =>
-    postear(tx, [
-      {
-        concepto: 'ajuste',
-        razon: 'Depósito de la prueba',
-        apuntes: [
-          { cuenta: { clave: 'tesoreria' }, silver: -silver },
-          { cuenta: { jugador: c.idPlayer }, silver },
-        ],
-      },
-    ]),
-  );
+  await depositar(t.db, c.idPlayer, silver);
   return c;
 }
-
-async function pedido(m: TestCuenta, silver = 100_000): Promise<number> {
-  const res = await t.request('POST', '/api/retiros', { token: m.token, body: [{ silver }] });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().message.id_retiro as number;
-}
-const poner = async (ruta: string, quien: TestCuenta, body: Record<string, unknown>) => {
-  const res = await t.request('PUT', `/api/retiros/${ruta}`, { token: quien.token, body: [body] });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const pedido = (m: TestCuenta, silver?: number) => pedirRetiro(t, m, silver);
+const poner = (ruta: string, quien: TestCuenta, body: Record<string, unknown>) => decidirRetiro(t, ruta, quien, body);
 
 const filas = () => t.db.select().from(outbox).orderBy(outbox.idOutbox);
 const ediciones = () => fake.llamadas.filter((l) => l.metodo === 'PATCH');

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditoria, cuentaLibro, outbox, retiro } from '../../db/schema.js';
-import { postear } from '../../lib/libro.js';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { seedDistribucion } from '../../testing/fixtures/periodos.js';
 import { seedReclamo } from '../../testing/fixtures/regear.js';
+import { depositar } from '../../testing/fixtures/retiros.js';
 import { casasDe } from '../../testing/world.js';
 import { comprobarLibro } from '../libro/comprobar.js';
 
@@ -32,20 +32,7 @@ async function miembro(silver = 0, idCargo = 3): Promise<TestCuenta> {
   return c;
 }
 /** The leader's deposit (a ledger adjustment against «Tesorería»); negative: a fine. */
-async function abonar(idPlayer: number, silver: number, db = t.db) {
-  await db.transaction((tx) =>
-    postear(tx, [
-      {
-        concepto: 'ajuste',
-        razon: 'Depósito de la prueba',
-        apuntes: [
-          { cuenta: { clave: 'tesoreria' }, silver: -silver },
-          { cuenta: { jugador: idPlayer }, silver },
-        ],
-      },
-    ]),
-  );
-}
+const abonar = (idPlayer: number, silver: number, db = t.db) => depositar(db, idPlayer, silver);
 const saldo = async (idPlayer: number) =>
   Number(
     (await t.db.select({ saldo: cuentaLibro.saldo }).from(cuentaLibro).where(eq(cuentaLibro.idPlayer, idPlayer)))[0]?.saldo ?? 0,

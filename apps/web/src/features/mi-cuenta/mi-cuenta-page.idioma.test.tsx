@@ -40,6 +40,8 @@ const CUENTA: MiCuenta = {
   ],
   reclamos_total: 1,
   idioma: null,
+  avisos_md: true,
+  md_rechazado: null,
   dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 1 },
   total: { interval: 0, total_silver_unitario: 9_000_000, cantidad_contenido: 1_200 },
   pendientes: [
@@ -103,6 +105,9 @@ describe('MiCuentaPage in English', { timeout: 30_000 }, () => {
     expect(screen.getByText('Last 30 days').nextSibling).toHaveTextContent('$1,500,000 · 1 content');
     expect(screen.getByText('All time').nextSibling).toHaveTextContent('$9,000,000 · 1,200 contents');
     expect(screen.getByRole('link', { name: 'View my public page' })).toHaveAttribute('href', '/distribucion/jugador/brunhild');
+    const md = screen.getByRole('region', { name: 'Discord direct messages' });
+    expect(md).toHaveTextContent("The guild's bot sends them to your Discord account.");
+    expect(within(md).getByRole('checkbox', { name: /Get a direct message/ })).toBeChecked();
   });
 
   it('offers «Link Discord» to an account without it', async () => {

@@ -30,6 +30,8 @@ const CUENTA: MiCuenta = {
   reclamos: [],
   reclamos_total: 0,
   idioma: null,
+  avisos_md: true,
+  md_rechazado: null,
   dias30: { interval: 30, total_silver_unitario: 1_500_000, cantidad_contenido: 3 },
   total: { interval: 0, total_silver_unitario: 9_000_000, cantidad_contenido: 1 },
   pendientes: [
@@ -251,6 +253,27 @@ describe('MiCuentaPage', { timeout: 30_000 }, () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { ok: true, message: 'Retiro cancelado' } });
     await user.click(within(seccion).getByRole('button', { name: 'Cancelar el retiro #4' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/retiros/cancelar', [{ idRetiro: 4 }], expect.anything()));
+  });
+
+  it('«Mensajes directos de Discord»: the switch sends the member’s choice; without Discord none arrive; a refused DM shows the hint', async () => {
+    const { user } = renderPage();
+    const seccion = (await screen.findByRole('heading', { name: 'Mensajes directos de Discord' })).closest('section')!;
+    expect(seccion).toHaveTextContent('Su cuenta no tiene Discord vinculado: no le llegará ninguno.');
+    const casilla = within(seccion).getByRole('checkbox', { name: /Recibir un mensaje directo/ });
+    expect(casilla).toBeChecked();
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { ok: true, message: 'Ya no recibirá mensajes directos de Discord', avisosMd: false } });
+    await user.click(casilla);
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/cuentas/avisosMd', [{ avisosMd: false }], expect.anything()));
+    expect(await screen.findByText('Ya no recibirá mensajes directos de Discord')).toBeInTheDocument();
+  });
+
+  it('a DM Discord refused: the hint to open them, while they are on', async () => {
+    renderPage({ ...CUENTA, discord: 'brun_dc', md_rechazado: '2026-12-01T10:00:00.000Z' });
+    const seccion = (await screen.findByRole('heading', { name: 'Mensajes directos de Discord' })).closest('section')!;
+    expect(seccion).toHaveTextContent('El bot del gremio se los envía a su cuenta de Discord.');
+    expect(seccion).toHaveTextContent('Discord no dejó al bot enviarle un mensaje directo');
   });
 
   it('«Solicitar retiro» is disabled when the whole balance is already asked for', async () => {

@@ -3,7 +3,7 @@
 // pays it and from which house and chest, their balance, withdrawals and ledger entries (docs/libro.md),
 // their regear claims' states (a rejection with its reason),
 // their 30-day and all-time totals, links to their public page and their CSV; an email account may add
-// its Discord identity here.
+// its Discord identity here, and turn its Discord direct messages on or off.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
@@ -29,6 +29,7 @@ import { nombreCargo } from '../../lib/i18n/nombres';
 import { useMiCuenta } from './api/get-mi-cuenta';
 import { textosMiCuenta } from './textos';
 import { Saldo } from './components/saldo';
+import { MensajesDirectos } from './components/mensajes-directos';
 import './mi-cuenta.css';
 
 /** Each period state's name in the catalogue (reference table estado_distribucion). */
@@ -99,6 +100,7 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
           <ExportarCsvButton archivo="historial.csv" params={{ nickname: cuenta.nickname }} />
         </div>
       </section>
+      <MensajesDirectos cuenta={cuenta} />
       {cuenta.discord_habilitado && !cuenta.discord ? <VincularDiscord /> : null}
     </>
   );

@@ -61,6 +61,7 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   valorar_botin: 'p.valorarBotin',
   valoracion_botin: 'p.valoracionBotin',
   cambiar_ajustes: 'p.cambiarAjustes',
+  cambiar_avisos_md: 'p.cambiarAvisosMd',
   gremio: 'p.gremio',
   ajustar: 'p.ajustar',
   cuenta_libro: 'p.cuentaLibro',
@@ -130,6 +131,7 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   avisarPagos: 'c.avisarPagos',
   modoPago: 'c.modoPago',
   canalOficiales: 'c.canalOficiales',
+  avisosMd: 'c.avisosMd',
   contrapartida: 'c.contrapartida',
 };
 

@@ -69,5 +69,12 @@ const en: Traduccion<typeof es> = {
   'discord.titulo': 'Discord',
   'discord.texto': 'Add your Discord account to also sign in with «Sign in with Discord».',
   'discord.vincular': 'Link Discord',
+  'md.titulo': 'Discord direct messages',
+  'md.recibir': 'Get a direct message when my regear or withdrawal is decided or paid, and when I am paid a share',
+  'md.ayuda': "The guild's bot sends them to your Discord account.",
+  'md.sinDiscord': 'Your account has no linked Discord: none will arrive.',
+  'md.rechazado':
+    "Discord did not let the bot send you a direct message ({fecha}). Open your direct messages: in the guild's server, Privacy Settings → «Direct Messages».",
+  'md.guardado': 'Direct messages',
 };
 export default en;

@@ -68,5 +68,12 @@ const es = {
   'discord.titulo': 'Discord',
   'discord.texto': 'Añada su cuenta de Discord para entrar también con «Entrar con Discord».',
   'discord.vincular': 'Vincular Discord',
+  'md.titulo': 'Mensajes directos de Discord',
+  'md.recibir': 'Recibir un mensaje directo cuando se decide o se paga mi regear o mi retiro, y cuando se me paga una parte',
+  'md.ayuda': 'El bot del gremio se los envía a su cuenta de Discord.',
+  'md.sinDiscord': 'Su cuenta no tiene Discord vinculado: no le llegará ninguno.',
+  'md.rechazado':
+    'Discord no dejó al bot enviarle un mensaje directo ({fecha}). Abra sus mensajes directos: en el servidor del gremio, Ajustes de privacidad → «Mensajes directos».',
+  'md.guardado': 'Mensajes directos',
 };
 export default es;

@@ -69,5 +69,12 @@ const ptBR: Traduccion<typeof es> = {
   'discord.titulo': 'Discord',
   'discord.texto': 'Adicione sua conta do Discord para entrar também com «Entrar com Discord».',
   'discord.vincular': 'Vincular Discord',
+  'md.titulo': 'Mensagens diretas do Discord',
+  'md.recibir': 'Receber uma mensagem direta quando meu regear ou meu saque for decidido ou pago, e quando me pagarem uma parte',
+  'md.ayuda': 'O bot da guilda as envia para sua conta do Discord.',
+  'md.sinDiscord': 'Sua conta não tem Discord vinculado: nenhuma chegará.',
+  'md.rechazado':
+    'O Discord não deixou o bot lhe enviar uma mensagem direta ({fecha}). Abra suas mensagens diretas: no servidor da guilda, Configurações de privacidade → «Mensagens diretas».',
+  'md.guardado': 'Mensagens diretas',
 };
 export default ptBR;

@@ -48,6 +48,7 @@ export const campos: Traduccion<typeof fuente> = {
   'campo.pendientesBooleano': 'pendientes must be true or false',
   'campo.gremioFederacion': 'gremioFederacion must be {valor}',
   'idioma.desconocido': 'The language must be es, pt-BR or en',
+  'avisosMd.valor': 'avisosMd must be true or false',
   'cuenta.claveSinEmail': 'That account signs in with Discord and has no email: it has no password to reset',
   'cuenta.cargosLista': 'The positions must be a list of ids',
   'cuenta.demasiadosCargos': 'Too many positions',

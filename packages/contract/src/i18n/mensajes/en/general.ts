@@ -57,4 +57,6 @@ export const general: Traduccion<typeof fuente> = {
     'An account created with Discord changes its Discord only through the leader: ask the leader to remove the current Discord and sign in with the new one',
   'campo.fechaRango': 'The date must be between 1970-01-01 and 9999-12-31',
   'idioma.guardado': 'Language saved',
+  'avisosMd.activados': 'You will receive Discord direct messages',
+  'avisosMd.desactivados': 'You will no longer receive Discord direct messages',
 };

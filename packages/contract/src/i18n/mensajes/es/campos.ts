@@ -48,6 +48,7 @@ export const campos = {
   'campo.pendientesBooleano': 'pendientes debe ser true o false',
   'campo.gremioFederacion': 'gremioFederacion debe ser {valor}',
   'idioma.desconocido': 'El idioma debe ser es, pt-BR o en',
+  'avisosMd.valor': 'avisosMd debe ser true o false',
   'cuenta.claveSinEmail': 'Esa cuenta entra con Discord y no tiene email: no tiene contraseña que restablecer',
   'cuenta.cargosLista': 'Los cargos deben ser una lista de ids',
   'cuenta.demasiadosCargos': 'Demasiados cargos',

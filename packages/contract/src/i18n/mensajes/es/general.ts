@@ -54,4 +54,6 @@ export const general = {
     'Una cuenta creada con Discord solo cambia de Discord con el líder: pida al líder que quite el Discord actual y vuelva a entrar con el nuevo',
   'campo.fechaRango': 'La fecha debe estar entre 1970-01-01 y 9999-12-31',
   'idioma.guardado': 'Idioma guardado',
+  'avisosMd.activados': 'Recibirá mensajes directos de Discord',
+  'avisosMd.desactivados': 'Ya no recibirá mensajes directos de Discord',
 } as const;

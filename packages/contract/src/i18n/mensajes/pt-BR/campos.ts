@@ -48,6 +48,7 @@ export const campos: Traduccion<typeof fuente> = {
   'campo.pendientesBooleano': 'pendientes deve ser true ou false',
   'campo.gremioFederacion': 'gremioFederacion deve ser {valor}',
   'idioma.desconocido': 'O idioma deve ser es, pt-BR ou en',
+  'avisosMd.valor': 'avisosMd deve ser true ou false',
   'cuenta.claveSinEmail': 'Essa conta entra com o Discord e não tem email: não tem senha para redefinir',
   'cuenta.cargosLista': 'Os cargos devem ser uma lista de ids',
   'cuenta.demasiadosCargos': 'Cargos demais',

@@ -56,4 +56,6 @@ export const general: Traduccion<typeof fuente> = {
     'Uma conta criada com Discord só troca de Discord com o líder: peça ao líder que remova o Discord atual e entre novamente com o novo',
   'campo.fechaRango': 'A data deve estar entre 1970-01-01 e 9999-12-31',
   'idioma.guardado': 'Idioma salvo',
+  'avisosMd.activados': 'Você receberá mensagens diretas do Discord',
+  'avisosMd.desactivados': 'Você não receberá mais mensagens diretas do Discord',
 };
