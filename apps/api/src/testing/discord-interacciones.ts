@@ -4,6 +4,12 @@
 // real field sets (API v10) for a slash command, an autocomplete, a button and a modal.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { cuenta } from '../db/schema.js';
+import { ESTADO_PERIODO } from '@reparto/contract';
+import type { TestApp } from './harness.js';
+import { daysAgo, seedPeriodo } from './fixtures/periodos.js';
 
 export const APLICACION = '1290000000000000001';
 export const SERVIDOR = '1180000000000000001';
@@ -121,3 +127,31 @@ export function interactuar(app: FastifyInstance, f: Firmante, interaccion: obje
 
 /** An answer's text (type 4 or 7). */
 export const textoDe = (res: { json(): unknown }) => (res.json() as { data: { content: string } }).data.content;
+
+/** A member of the guild's server, by their Discord user id (the username is the id). */
+export const usuario = (id: string, locale = 'es-ES'): Usuario => ({ id, username: id, locale });
+
+/** Links each account to its Discord user, as «Entrar con Discord» does (`cuenta.discord_user_id`). */
+export async function vincular(db: Db, pares: readonly (readonly [{ idCuenta: number }, Usuario])[]) {
+  for (const [c, u] of pares) await db.update(cuenta).set({ discordUserId: u.id }).where(eq(cuenta.idCuenta, c.idCuenta));
+}
+
+/**
+ * The scene of the commands' and buttons' tests: an open period of place 1 started 10 days ago (its id
+ * answered), and `silver` the leader deposited in `nickname`'s balance (docs/libro.md).
+ */
+export async function periodoYDeposito(t: TestApp, creador: { idCuenta: number }, nickname: string, silver: number) {
+  const idPeriodo = await seedPeriodo(t.db, {
+    idLugar: 1,
+    idCuentaCreador: creador.idCuenta,
+    estado: ESTADO_PERIODO.ABIERTO,
+    idPlayerDistribuidor: null,
+    fechaInicial: daysAgo(10),
+  });
+  const res = await t.request('POST', '/api/libro/ajuste', {
+    token: t.lider.token,
+    body: [{ nickname, silver, razon: 'Depósito' }],
+  });
+  if (res.statusCode !== 201) throw new Error(`el depósito falló: ${res.body}`);
+  return idPeriodo;
+}

@@ -5,7 +5,6 @@
 // slow answer deferred and completed through the interaction's webhook (a local fake of Discord).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ESTADO_PERIODO } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import {
   comando,
@@ -13,13 +12,16 @@ import {
   firmante,
   interactuar,
   textoDe,
+  periodoYDeposito,
+  usuario,
+  vincular,
   type Usuario,
 } from '../../testing/discord-interacciones.js';
 import { fakeDiscordInteracciones, type FakeDiscordInteracciones } from '../../testing/fake-discord-interacciones.js';
-import { daysAgo, seedPeriodo } from '../../testing/fixtures/periodos.js';
+import { daysAgo } from '../../testing/fixtures/periodos.js';
 import { seedReclamo } from '../../testing/fixtures/regear.js';
 import { clavePrecio } from '../../adapters/albion/killboard.js';
-import { cuenta, outbox, retiro } from '../../db/schema.js';
+import { outbox, retiro } from '../../db/schema.js';
 import { killboardMemoria, muerte, precioMercado, preciosMemoria } from '../regear/regear.fakes.js';
 import { COMANDO_PENDIENTES } from './pendientes.js';
 
@@ -32,7 +34,6 @@ let miembro: TestCuenta;
 let tesorero: TestCuenta;
 let idPeriodo: number;
 
-const usuario = (id: string, locale = 'es-ES'): Usuario => ({ id, username: id, locale });
 const MIEMBRO = usuario('1170000000000000001');
 const TESORERO = usuario('1170000000000000002');
 const NADIE = usuario('1170000000000000009');
@@ -52,24 +53,14 @@ beforeAll(async () => {
   });
   miembro = await t.createCuenta({ cargos: [3] });
   tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });
-  for (const [c, u] of [
+  await vincular(t.db, [
     [miembro, MIEMBRO],
     [tesorero, TESORERO],
-  ] as const) {
-    await t.db.update(cuenta).set({ discordUserId: u.id }).where(eq(cuenta.idCuenta, c.idCuenta));
-    kb.jugadores.set(c.nickname, `albion-${c.nickname}`);
-  }
+  ]);
+  for (const c of [miembro, tesorero]) kb.jugadores.set(c.nickname, `albion-${c.nickname}`);
   for (const item of ['T8_2H_CLAYMORE@1', 'T8_HEAD_PLATE_SET1@1', 'T8_ARMOR_PLATE_SET1@1', 'T8_SHOES_PLATE_SET1@1'])
     pr.tabla.set(clavePrecio(item, 2), precioMercado(100_000));
-  idPeriodo = await seedPeriodo(t.db, {
-    idLugar: 1,
-    idCuentaCreador: tesorero.idCuenta,
-    estado: ESTADO_PERIODO.ABIERTO,
-    idPlayerDistribuidor: null,
-    fechaInicial: daysAgo(10),
-  });
-  const ajuste = [{ nickname: miembro.nickname, silver: 1_000_000, razon: 'Depósito' }];
-  expect((await t.request('POST', '/api/libro/ajuste', { token: t.lider.token, body: ajuste })).statusCode).toBe(201);
+  idPeriodo = await periodoYDeposito(t, tesorero, miembro.nickname, 1_000_000);
 });
 afterAll(async () => {
   await t.close();

@@ -10,6 +10,7 @@ import { SALDO } from './saldo.js';
 import { REGEAR } from './regear.js';
 import { RETIRO } from './retiro.js';
 import { PENDIENTES } from './pendientes.js';
+import { componenteDeTarjeta } from './botones.js';
 import {
   decir,
   efimero,
@@ -25,7 +26,7 @@ export const COMANDOS: readonly ComandoHttp[] = [PLATA, CONTENIDO, SALDO, REGEAR
 
 /** A button's or a modal's handler, by the first part of its custom_id (`regear`, `retiro`). */
 export type ManejadorComponente = (i: Interaccion, deps: DepsInteracciones, partes: string[]) => Promise<RespuestaInteraccion>;
-const COMPONENTES: Readonly<Record<string, ManejadorComponente>> = {};
+const COMPONENTES: Readonly<Record<string, ManejadorComponente>> = { regear: componenteDeTarjeta, retiro: componenteDeTarjeta };
 
 /** The answer to one interaction (not a PING: the transport answers those). */
 export async function atender(i: Interaccion, deps: DepsInteracciones): Promise<RespuestaInteraccion> {

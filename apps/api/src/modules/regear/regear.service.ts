@@ -258,6 +258,8 @@ export async function listar(
 
 // Reads with no rule of their own.
 export const reglas = (db: DbOrTx) => repo.leerReglas(db);
+/** One claim as the list shows it (its state and who reviewed it), or undefined: a Discord button's check. */
+export const reclamo = (db: DbOrTx, idReclamo: number) => repo.findReclamo(db, idReclamo);
 /** The period a death of `fecha` is claimed in from Discord (`/regear`): the newest not finalized that holds it, or null. */
 export const periodoDeFecha = (db: DbOrTx, fecha: Date) => repo.periodoDeFecha(db, fecha);
 

@@ -263,6 +263,8 @@ export async function listar(db: Db, cuenta: CuentaSesion, query: FiltroListarRe
 
 // Reads with no rule of their own.
 export const limites = (db: Db) => repo.listLimites(db);
+/** One withdrawal (its state and who reviewed it), or undefined: a Discord button's check. */
+export const retiro = (db: Db, idRetiro: number) => repo.findRetiro(db, idRetiro);
 
 /** `PUT /api/retiros/limites` (LIDER): sets or takes away caps, audited with the before and the after. */
 export async function guardarLimites(db: Db, cuenta: CuentaSesion, limites: GuardarLimitesRetiroRequest) {
