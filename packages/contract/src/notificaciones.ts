@@ -22,7 +22,7 @@ export type Notificacion = z.infer<typeof NotificacionSchema>;
 
 export const ListaNotificacionesResponseSchema = z.object({
   ok: z.literal(true),
-  /** False when DISCORD_WEBHOOK_URL is not set: nothing is queued. */
+  /** False when neither DISCORD_WEBHOOK_URL nor DISCORD_TOKEN is set: nothing is queued. */
   configurado: z.boolean(),
   message: z.array(NotificacionSchema),
 });

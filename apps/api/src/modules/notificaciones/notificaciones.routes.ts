@@ -11,14 +11,15 @@ export const lista = endpoint({
   ruta: 'GET /api/notificaciones',
   operationId: 'listarNotificaciones',
   resumen: 'Mensajes de Discord en cola, enviados y fallidos (solo el líder)',
-  descripcion: `Los últimos mensajes de Discord con su estado (pendiente, enviando, enviado, fallido), intentos y error, y si el webhook está configurado. ${QUIEN.lider}`,
+  descripcion: `Los últimos mensajes de Discord con su estado (pendiente, enviando, enviado, fallido), intentos y error, y si hay algo que enviar (el webhook o el token del bot configurados). ${QUIEN.lider}`,
   tags: ['notificaciones'],
   ...soloLider,
   schema: { response: respuesta(ListaNotificacionesResponseSchema, 401, 403) },
   handler: async function listarNotificaciones(request) {
     return {
       ok: true as const,
-      configurado: request.server.ajustesAvisos.activo,
+      // Something is queued: webhook messages (DISCORD_WEBHOOK_URL) or the bot's calls (DISCORD_TOKEN).
+      configurado: request.server.ajustesAvisos.activo || Boolean(request.server.ajustesAvisos.rest),
       message: await service.listar(request.server.db),
     };
   },

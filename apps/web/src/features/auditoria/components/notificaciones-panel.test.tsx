@@ -56,6 +56,6 @@ describe('NotificacionesPanel', () => {
   it('says when the webhook is not configured', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, configurado: false, message: [] } });
     renderPanel();
-    expect(await screen.findByText(/no están configuradas \(DISCORD_WEBHOOK_URL\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/no están configuradas \(ni DISCORD_WEBHOOK_URL ni DISCORD_TOKEN\)/)).toBeInTheDocument();
   });
 });

@@ -46,7 +46,8 @@ const en: Traduccion<typeof es> = {
   'notif.col.intentos': 'Attempts',
   'notif.col.error': 'Error',
   'notif.col.acciones': 'Actions',
-  'notif.sinConfigurar': 'Discord notifications are not set up (DISCORD_WEBHOOK_URL); nothing is queued.',
+  'notif.sinConfigurar':
+    'Discord notifications are not set up (neither DISCORD_WEBHOOK_URL nor DISCORD_TOKEN); nothing is queued.',
   'notif.errorCarga': 'The notifications could not be loaded: {error}',
   'notif.vacio': 'No messages',
   // Words of the log (components/palabras.ts).

@@ -49,7 +49,8 @@ const es = {
   'notif.col.intentos': 'Intentos',
   'notif.col.error': 'Error',
   'notif.col.acciones': 'Acciones',
-  'notif.sinConfigurar': 'Las notificaciones de Discord no están configuradas (DISCORD_WEBHOOK_URL); no se pone nada en cola.',
+  'notif.sinConfigurar':
+    'Las notificaciones de Discord no están configuradas (ni DISCORD_WEBHOOK_URL ni DISCORD_TOKEN); no se pone nada en cola.',
   'notif.errorCarga': 'No se pudieron cargar las notificaciones: {error}',
   'notif.vacio': 'No hay mensajes',
   // Words of the log (components/palabras.ts): actions and entities as the contract's `etiqueta` says them, field names as `nombreCampo`.

@@ -46,7 +46,8 @@ const ptBR: Traduccion<typeof es> = {
   'notif.col.intentos': 'Tentativas',
   'notif.col.error': 'Erro',
   'notif.col.acciones': 'Ações',
-  'notif.sinConfigurar': 'As notificações do Discord não estão configuradas (DISCORD_WEBHOOK_URL); nada é colocado na fila.',
+  'notif.sinConfigurar':
+    'As notificações do Discord não estão configuradas (nem DISCORD_WEBHOOK_URL nem DISCORD_TOKEN); nada é colocado na fila.',
   'notif.errorCarga': 'Não foi possível carregar as notificações: {error}',
   'notif.vacio': 'Não há mensagens',
   // Words of the log (components/palabras.ts).
