@@ -195,6 +195,8 @@ export class FakeDiscordRest {
     const usuario = this.#canalesDm.get(canal);
     if (usuario && this.mdCerrados.has(usuario)) return [403, { message: 'Cannot send messages to this user', code: 50007 }];
     const nonce = typeof body['nonce'] === 'string' ? body['nonce'] : undefined;
+    // Discord's limit: a nonce of at most 25 characters.
+    if (nonce && nonce.length > 25) return [400, { message: 'Invalid Form Body', code: 50035 }];
     if (nonce && body['enforce_nonce'] === true) {
       const previo = [...this.mensajes.values()].find((x) => x.channel_id === canal && x.nonce === nonce);
       if (previo) return [200, mensajeCompleto(previo)];

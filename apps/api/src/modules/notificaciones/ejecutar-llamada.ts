@@ -18,10 +18,10 @@ import * as repo from './discord.repository.js';
 /** What the worker does next: as a webhook send's answer, or done without a request (`omitido`, with a note). */
 export type ResultadoLlamada = ResultadoEnvio | ResultadoRest | { tipo: 'omitido'; nota: string };
 
-/** The create-message body, made idempotent for Discord by the row's id (a nonce of ≤ 25 characters). */
+/** The create-message body, made idempotent for Discord by the row's id (`o` + a bigint: ≤ 20 of the 25 characters a nonce may have). */
 export const conNonce = (mensaje: MensajeDiscord, idOutbox: number) => ({
   ...mensaje,
-  nonce: `outbox-${idOutbox}`,
+  nonce: `o${idOutbox}`,
   enforce_nonce: true,
 });
 

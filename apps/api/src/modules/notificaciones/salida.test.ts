@@ -185,4 +185,16 @@ describe('rate limits and failures', () => {
       .limit(1);
     expect(fila!.idMensaje).toBe(fake.mensajesEn(CANAL)[0]!.id);
   });
+
+  it('the nonce fits Discord’s 25 characters even for the largest row ids', async () => {
+    const llamada = { clase: 'tarjeta', entidad: 'retiro', id: 1, canal: CANAL, mensaje: { content: 'x' } };
+    await t.db.execute(
+      sql`insert into outbox (id_outbox, tipo, clase, resumen, payload) values (9000000000000000000, 'tarjeta', 'discord', 'x', ${JSON.stringify(llamada)}::jsonb)`,
+    );
+    await worker().paso();
+    const [post] = fake.llamadas;
+    expect(post!.status).toBe(200);
+    expect(String(post!.body!['nonce']).length).toBeLessThanOrEqual(25);
+    expect(fake.mensajesEn(CANAL)).toHaveLength(1);
+  });
 });
