@@ -142,6 +142,13 @@ const CAMPOS: Record<string, string> = {
   modoPago: 'Modo de pago',
   canalOficiales: 'Canal de oficiales (id)',
   avisosMd: 'Mensajes directos de Discord',
+  sincronizarRoles: 'Sincronizar roles con Discord',
+  etiquetaApodo: 'Etiqueta del apodo',
+  canalRegistro: 'Canal de registro (id)',
+  bajaDias: 'Días fuera antes de la baja',
+  bajaModo: 'Modo de baja',
+  // A leaver switched off (docs/integraciones.md, «Bajas»).
+  dias: 'Días fuera del gremio',
 };
 
 const SILVER = new Set([

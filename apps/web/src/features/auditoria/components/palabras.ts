@@ -132,6 +132,12 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   modoPago: 'c.modoPago',
   canalOficiales: 'c.canalOficiales',
   avisosMd: 'c.avisosMd',
+  sincronizarRoles: 'c.sincronizarRoles',
+  etiquetaApodo: 'c.etiquetaApodo',
+  canalRegistro: 'c.canalRegistro',
+  bajaDias: 'c.bajaDias',
+  bajaModo: 'c.bajaModo',
+  dias: 'c.dias',
   contrapartida: 'c.contrapartida',
 };
 
