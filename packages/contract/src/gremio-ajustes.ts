@@ -148,7 +148,7 @@ export const AjustesGremioSchema = z.object({
   idioma: z.enum(IDIOMAS),
   /** DISCORD_NOTIFY_PAGOS's place: also a Discord message per payment. */
   avisarPagos: z.boolean(),
-  /** Stored for the ledger's issue; nothing reads it yet. */
+  /** The default `modo_pago` of new periods (docs/libro.md, "Two ways to pay"). */
   modoPago: z.enum(MODOS_PAGO),
   /** The Discord channel the officers' cards go to (regear claims, withdrawals); null: no cards. */
   canalOficiales: z.string().nullable(),

@@ -22,7 +22,8 @@ const en: Traduccion<typeof es> = {
   'campo.modoPago': 'Payment mode',
   'modo.al_finalizar': 'When the period is finalized',
   'modo.acumular': 'Accrue (each member withdraws when they like)',
-  'ayuda.modoPago': 'Kept for the ledger; today payments still happen when the period is finalized.',
+  'ayuda.modoPago':
+    "The mode of new periods: at the end, the distributor pays each share in game; accruing, the close credits the shares to each member's balance, and members ask for withdrawals.",
   'idioma.es': 'Español',
   'idioma.pt-BR': 'Português (Brasil)',
   'idioma.en': 'English',

@@ -22,7 +22,8 @@ const es = {
   'campo.modoPago': 'Modo de pago',
   'modo.al_finalizar': 'Al finalizar el periodo',
   'modo.acumular': 'Acumular (cada miembro retira cuando quiera)',
-  'ayuda.modoPago': 'Se guarda para el libro de cuentas; hoy los pagos siguen al finalizar el periodo.',
+  'ayuda.modoPago':
+    'El modo de los periodos nuevos: al finalizar, el distribuidor paga cada parte en el juego; acumulando, el cierre abona las partes al saldo de cada miembro, que pide sus retiros.',
   'idioma.es': 'Español',
   'idioma.pt-BR': 'Português (Brasil)',
   'idioma.en': 'English',

@@ -23,7 +23,8 @@ const ptBR: Traduccion<typeof es> = {
   'campo.modoPago': 'Modo de pagamento',
   'modo.al_finalizar': 'Ao finalizar o período',
   'modo.acumular': 'Acumular (cada membro saca quando quiser)',
-  'ayuda.modoPago': 'Fica guardado para o livro-caixa; hoje os pagamentos continuam ao finalizar o período.',
+  'ayuda.modoPago':
+    'O modo dos períodos novos: ao finalizar, o distribuidor paga cada parte no jogo; acumulando, o fechamento credita as partes no saldo de cada membro, que pede seus saques.',
   'idioma.es': 'Español',
   'idioma.pt-BR': 'Português (Brasil)',
   'idioma.en': 'English',
