@@ -22,7 +22,7 @@ import { CABECERA_FIRMA, CABECERA_MARCA, clavePublica, comprobarFirma } from '..
 import type { AlmacenIntentos } from '../../plugins/idempotency.js';
 import { idiomaDeInteraccion, type Interaccion } from './comando.js';
 import { atender } from './interacciones.js';
-import { depsDeApp, EFIMERO, TIPO, type RespuestaInteraccion } from './respuestas.js';
+import { depsDeApp, EFIMERO, efimero, TIPO, type RespuestaInteraccion } from './respuestas.js';
 
 export const RUTA_INTERACCIONES = '/api/discord/interacciones';
 /** How long an answer may take before the interaction is deferred (Discord allows 3 s in all). */
@@ -120,10 +120,7 @@ export async function registerInteracciones(
         const empezar = () =>
           atender(i, deps).catch((error: unknown): RespuestaInteraccion => {
             request.log.warn({ err: error, tipo: i.type }, 'Discord: la interacción no pudo completarse');
-            return {
-              type: TIPO.R_MENSAJE,
-              data: { content: mensaje('interacciones.fallo', {}, idioma), flags: EFIMERO, allowed_mentions: { parse: [] } },
-            };
+            return efimero(mensaje('interacciones.fallo', {}, idioma));
           });
         // An autocomplete is a read, answered at once or with no choices (it cannot be deferred).
         if (i.type === TIPO.AUTOCOMPLETAR)
@@ -179,8 +176,5 @@ async function respuestaPrevia(
     if (previo?.respuesta) return JSON.parse(previo.respuesta) as RespuestaInteraccion;
     await new Promise((resolve) => setTimeout(resolve, SONDEO_MS));
   }
-  return {
-    type: TIPO.R_MENSAJE,
-    data: { content: mensaje('interacciones.enCurso', {}, idioma), flags: EFIMERO, allowed_mentions: { parse: [] } },
-  };
+  return efimero(mensaje('interacciones.enCurso', {}, idioma));
 }
