@@ -2,7 +2,8 @@
 // environment values (ALBION_GUILD_ID, DISCORD_GUILD_ID: scripts/e2e-server.mjs) shows them as the
 // guild's settings; the leader changes the name and the payment mode by keyboard on a desktop, the
 // treasurer's open screen at 375 px shows the change without a reload (the live `gremio` change) and
-// read-only, the treasurer's own PUT is refused with 403, a bad tax is refused next to its field, and the
+// read-only and without the leavers' dry run (the leader's screen shows it), the treasurer's own PUT is
+// refused with 403, a bad tax is refused next to its field, and the
 // audit log has the change with before and after. Self-contained: it changes only what no other spec
 // reads (name, payment mode) and puts back what it found.
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -44,6 +45,8 @@ test('the leader edits the guild settings; another account reads them live and i
     await expect(tesorero.getByLabel('Nombre del gremio')).toHaveValue(antes.nombre);
     await expect(tesorero.getByLabel('Nombre del gremio')).toBeDisabled();
     await expect(tesorero.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+    // The leavers' dry run is the leader's only (docs/integraciones.md, «Bajas»).
+    await expect(tesorero.getByRole('heading', { name: 'Bajas previstas (simulación)' })).toHaveCount(0);
     // A fresh start with only environment values: the row holds them.
     await expect(tesorero.getByLabel('Servidor de Discord (id)')).toHaveValue(antes.discordGuildId ?? '');
     await expect(tesorero.getByLabel('Gremio en Albion Online (id)')).toHaveValue(antes.albionGuildId ?? '');
@@ -60,6 +63,7 @@ test('the leader edits the guild settings; another account reads them live and i
     await expect(page).toHaveURL(/\/gremio\/ajustes$/);
     const campoNombre = page.getByLabel('Nombre del gremio');
     await expect(campoNombre).toHaveValue(antes.nombre);
+    await expect(page.getByRole('table', { name: 'Bajas previstas (simulación)' })).toBeVisible();
     await campoNombre.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(nombre);
