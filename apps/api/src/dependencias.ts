@@ -38,7 +38,17 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
   'modules/integraciones': modulo('cuentas', 'jugadores', 'notificaciones'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
-  'modules/comandos': modulo('asistencia', 'cuentas', 'ganancias', 'jugadores', 'libro', 'notificaciones', 'regear', 'retiros'),
+  'modules/comandos': modulo(
+    'asistencia',
+    'cuentas',
+    'ganancias',
+    'jugadores',
+    'libro',
+    'notificaciones',
+    'periodos',
+    'regear',
+    'retiros',
+  ),
 };
 
 /** Each folder and the folders it may import (at run time). */

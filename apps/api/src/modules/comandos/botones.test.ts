@@ -1,6 +1,6 @@
 // The officers' buttons and the rejection's modal over POST /api/discord/interacciones
 // (docs/integraciones.md, «Interacciones»): checked like the web's request (linked account, cargo,
-// state, the same services and sentences), the reason required, a second click or a click after the
+// state, the same services and sentences), the decided card answered at once (type 7), the reason required, a second click or a click after the
 // web decided answers what happened and changes nothing, two clicks or the web and Discord racing make
 // one decision, and the same interaction id replays its first answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,15 +111,19 @@ describe('who may press', () => {
 });
 
 describe('approve', () => {
-  it('decides once: type 6 (the outbox edits the card), one audit row; a second click says who decided', async () => {
+  it('decides once: type 7 with the decided card, one audit row; a second click says who decided', async () => {
     const id = await nuevoReclamo();
     const click = boton(TESORERO, `regear:aprobar:${id}`);
-    expect((await enviar(click)).json()).toEqual({ type: 6 });
+    const primera = (await enviar(click)).json();
+    // The card as tarjetas.ts builds it once decided: no buttons, the outcome and who decided.
+    expect(primera).toMatchObject({ type: 7, data: { components: [], allowed_mentions: { parse: [] } } });
+    expect(JSON.stringify(primera.data.embeds)).toContain(tesorero.nickname);
+    expect(primera.data.embeds[0].title).toContain(`#${id}`);
     expect(await estadoReclamo(id)).toMatchObject({ estado: 'aprobado', idCuentaRevisor: tesorero.idCuenta });
     // The same interaction again (a replay): its first answer, nothing done twice.
     const repetida = await enviar(click);
     expect(repetida.headers['idempotent-replayed']).toBe('true');
-    expect(repetida.json()).toEqual({ type: 6 });
+    expect(repetida.json()).toEqual(primera);
     // Another officer's click on the same card, in English.
     expect(await texto(boton({ ...TESORERO2, locale: 'en-US' }, `regear:aprobar:${id}`))).toBe(
       `Regear #${id} is already approved by ${tesorero.nickname}; nothing was changed`,
@@ -137,7 +141,7 @@ describe('approve', () => {
       enviar(boton(TESORERO2, `regear:aprobar:${id}`)),
     ]);
     const tipos = respuestas.map((r) => r.json().type).sort();
-    expect(tipos).toEqual([4, 6]);
+    expect(tipos).toEqual([4, 7]);
     const otra = respuestas.find((r) => r.json().type === 4)!;
     expect(textoDe(otra)).toMatch(new RegExp(`^El regear #${id} ya está aprobado por .+; no se cambió nada$`));
     expect(await auditadas('aprobar_regear', id)).toBe(1);
@@ -150,14 +154,17 @@ describe('approve', () => {
       enviar(boton(TESORERO2, `regear:aprobar:${id}`)),
     ]);
     expect(web.statusCode).toBe(200);
-    expect([4, 6]).toContain(click.json().type);
+    expect([4, 7]).toContain(click.json().type);
     expect(await auditadas('aprobar_regear', id)).toBe(1);
     expect((await estadoReclamo(id)).estado).toBe('aprobado');
   });
 
   it('a withdrawal: approved by a TESORERO’s click', async () => {
     const idRetiro = await nuevoRetiro();
-    expect((await enviar(boton(TESORERO, `retiro:aprobar:${idRetiro}`))).json()).toEqual({ type: 6 });
+    expect((await enviar(boton(TESORERO, `retiro:aprobar:${idRetiro}`))).json()).toMatchObject({
+      type: 7,
+      data: { components: [] },
+    });
     expect((await t.db.select().from(retiro).where(eq(retiro.idRetiro, idRetiro)))[0]).toMatchObject({
       estado: 'aprobado',
       idCuentaRevisor: tesorero.idCuenta,
@@ -205,7 +212,9 @@ describe('reject', () => {
     expect(web.message).toMatch(new RegExp(`: ${vacia}$`));
     expect(vacia).toMatch(/^La razón no puede estar vac/);
     expect((await estadoReclamo(id)).estado).toBe('pendiente');
-    expect((await enviar(modal(TESORERO, `regear:razon:${id}`, 'razon', 'Equipo de otra guerra'))).json()).toEqual({ type: 6 });
+    const rechazada = (await enviar(modal(TESORERO, `regear:razon:${id}`, 'razon', 'Equipo de otra guerra'))).json();
+    expect(rechazada).toMatchObject({ type: 7, data: { components: [] } });
+    expect(JSON.stringify(rechazada.data.embeds)).toContain('Equipo de otra guerra');
     expect(await estadoReclamo(id)).toMatchObject({ estado: 'rechazado', razon: 'Equipo de otra guerra' });
     expect(await auditadas('rechazar_regear', id)).toBe(1);
   });

@@ -6,11 +6,22 @@
 // opens a modal (`regear:razon:ID`, text input `razon`, required); its submit rejects with that reason.
 // A card is a decision still to take: a click on one already decided — by another click, or on the web,
 // even a moment before in a race the service's lock settles — says what happened and who decided, and
-// changes nothing. A click that decides answers type 6: the card itself is edited by the outbox
-// (the write's aviso → `tarjeta_editar`), whichever way the decision came.
-import { dichoEn, RechazarRegearRequestSchema, revisaRegear, revisaRetiros, TEXTO_MAX, type Idioma } from '@reparto/contract';
+// changes nothing. A click that decides answers type 7 with the decided card (tarjetas.ts, the same
+// builder the outbox's edit uses: the write's aviso → `tarjeta_editar`, whichever way the decision came).
+import {
+  dichoEn,
+  RechazarRegearRequestSchema,
+  revisaRegear,
+  revisaRetiros,
+  TEXTO_MAX,
+  type Idioma,
+  type Reclamo,
+  type Retiro,
+} from '@reparto/contract';
 import { AppError, Forbidden } from '../../lib/errors.js';
 import { escapar } from '../notificaciones/embed.js';
+import { construirTarjeta, type AvisoTarjeta } from '../notificaciones/tarjetas.js';
+import { periodoPorId } from '../periodos/periodos.service.js';
 import * as revision from '../regear/revision.service.js';
 import { reclamo } from '../regear/regear.service.js';
 import * as retiros from '../retiros/retiros.service.js';
@@ -20,28 +31,68 @@ import { conCuenta, decir, efimero, idiomaDe, TIPO, type DepsInteracciones, type
 
 type Entidad = 'regear' | 'retiro';
 
+/** A decision taken: whether it changed anything, and the decided card's aviso (what the outbox's edit shows). */
+interface Decidido {
+  cambio: unknown;
+  aviso(): Promise<AvisoTarjeta>;
+}
+
 /** What a decision reads and writes of one kind, through its module's service. */
 interface Decisiones {
   /** Whether the cargos may decide (the web route's access check). */
   puede(cargos: readonly number[]): boolean;
   /** Its state and who decided (null: nobody yet), or undefined when it does not exist. */
   leer(deps: DepsInteracciones, id: number): Promise<{ estado: string; revisado_por: string | null } | null | undefined>;
-  aprobar(deps: DepsInteracciones, cuenta: CuentaSesion, id: number): Promise<{ cambio?: unknown }>;
-  rechazar(deps: DepsInteracciones, cuenta: CuentaSesion, id: number, razon: string): Promise<{ cambio?: unknown }>;
+  aprobar(deps: DepsInteracciones, cuenta: CuentaSesion, id: number): Promise<Decidido>;
+  rechazar(deps: DepsInteracciones, cuenta: CuentaSesion, id: number, razon: string): Promise<Decidido>;
 }
+
+/** The claim's part of its avisos (the period's place read now: the claim row does not hold it). */
+const deReclamo = async (deps: DepsInteracciones, r: Reclamo, cuenta: CuentaSesion) => ({
+  idReclamo: r.id_reclamo,
+  idPeriodo: r.id_periodo,
+  lugar: (await periodoPorId(deps.db, r.id_periodo)).lugar,
+  jugador: r.nickname,
+  silver: r.silver,
+  por: cuenta.nickname,
+});
+const deRetiro = (r: Retiro, cuenta: CuentaSesion) => ({
+  idRetiro: r.id_retiro,
+  jugador: r.nickname,
+  silver: r.silver,
+  por: cuenta.nickname,
+});
 
 const DECISIONES: Record<Entidad, Decisiones> = {
   regear: {
     puede: revisaRegear,
     leer: (deps, id) => reclamo(deps.db, id),
-    aprobar: (deps, cuenta, id) => revision.aprobar(deps.db, deps.app.ajustesAvisos, cuenta, { idReclamo: id }),
-    rechazar: (deps, cuenta, id, razon) => revision.rechazar(deps.db, deps.app.ajustesAvisos, cuenta, id, razon),
+    aprobar: async (deps, cuenta, id) => {
+      const e = await revision.aprobar(deps.db, deps.app.ajustesAvisos, cuenta, { idReclamo: id });
+      return {
+        cambio: e.cambio,
+        aviso: async () => ({ tipo: 'regear_aprobado', ...(await deReclamo(deps, e.resultado, cuenta)) }),
+      };
+    },
+    rechazar: async (deps, cuenta, id, razon) => {
+      const e = await revision.rechazar(deps.db, deps.app.ajustesAvisos, cuenta, id, razon);
+      return {
+        cambio: e.cambio,
+        aviso: async () => ({ tipo: 'regear_rechazado', razon, ...(await deReclamo(deps, e.resultado, cuenta)) }),
+      };
+    },
   },
   retiro: {
     puede: revisaRetiros,
     leer: (deps, id) => retiros.retiro(deps.db, id),
-    aprobar: (deps, cuenta, id) => retiros.aprobar(deps.db, deps.app.ajustesAvisos, cuenta, id),
-    rechazar: (deps, cuenta, id, razon) => retiros.rechazar(deps.db, deps.app.ajustesAvisos, cuenta, id, razon),
+    aprobar: async (deps, cuenta, id) => {
+      const e = await retiros.aprobar(deps.db, deps.app.ajustesAvisos, cuenta, id);
+      return { cambio: e.cambio, aviso: async () => ({ tipo: 'retiro_aprobado', ...deRetiro(e.resultado, cuenta) }) };
+    },
+    rechazar: async (deps, cuenta, id, razon) => {
+      const e = await retiros.rechazar(deps.db, deps.app.ajustesAvisos, cuenta, id, razon);
+      return { cambio: e.cambio, aviso: async () => ({ tipo: 'retiro_rechazado', razon, ...deRetiro(e.resultado, cuenta) }) };
+    },
   },
 };
 
@@ -104,7 +155,7 @@ async function decidir(i: Interaccion, deps: DepsInteracciones, entidad: Entidad
     const fila = await d.leer(deps, id);
     if (fila && fila.estado !== 'pendiente') return yaDecidido(deps, entidad, id, idioma);
     if (accion === 'rechazar') return modalRazon(entidad, id, idioma);
-    let escrito: { cambio?: unknown };
+    let escrito: Decidido;
     try {
       if (accion === 'aprobar') escrito = await d.aprobar(deps, cuenta, id);
       else {
@@ -120,7 +171,8 @@ async function decidir(i: Interaccion, deps: DepsInteracciones, entidad: Entidad
     }
     // Nothing changed: the same decision was taken meanwhile, by someone else.
     if (!escrito.cambio) return yaDecidido(deps, entidad, id, idioma);
-    return { type: TIPO.R_DIFERIDA_ACTUALIZAR };
+    // The card as the outbox's edit will leave it, at once for the one who clicked (in the guild's language).
+    return { type: TIPO.R_ACTUALIZAR, data: construirTarjeta(await escrito.aviso(), deps.gremio.idioma, deps.urlPublica) };
   });
 }
 

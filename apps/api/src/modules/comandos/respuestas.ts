@@ -38,7 +38,7 @@ export interface MensajeInteraccion {
   embeds?: unknown[];
   components?: unknown[];
   flags?: number;
-  allowed_mentions?: { parse: string[] };
+  allowed_mentions?: unknown;
 }
 
 /** An answer to an interaction (Discord's interaction response object). */
