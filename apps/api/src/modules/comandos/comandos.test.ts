@@ -151,6 +151,15 @@ describe('/saldo', () => {
   });
 });
 
+describe('/contenido', () => {
+  it('is refused to a linked member who is not ENCARGADO DE CONTENIDO or LIDER', async () => {
+    const i = comando(MIEMBRO, 'contenido', [{ name: 'iniciar', type: 1, options: [{ name: 'canal', type: 7, value: '10' }] }]);
+    expect(await texto(i)).toBe(
+      'Solo un ENCARGADO DE CONTENIDO o un LIDER con su cuenta vinculada a Discord puede usar /contenido',
+    );
+  });
+});
+
 describe('/pendientes (staff)', () => {
   it('is hidden from members by default_member_permissions', () => {
     expect(COMANDO_PENDIENTES.default_member_permissions).toBe('0');
@@ -228,6 +237,21 @@ describe('/regear muerte:', () => {
     expect(await texto(elegir(MIEMBRO, `${vieja.EventId}:${Date.parse(vieja.TimeStamp)}`))).toMatch(
       /^Ningún periodo sin finalizar incluye la fecha de esa muerte \(/,
     );
+  });
+
+  it('a failure that is not a refusal: no choices while typing, and a sentence for the command', async () => {
+    const { muertes, evento } = kb;
+    kb.muertes = kb.evento = async () => {
+      throw new Error('conexión perdida');
+    };
+    try {
+      expect((await enviar(focused(MIEMBRO, ''))).json()).toEqual({ type: 8, data: { choices: [] } });
+      expect(await texto(elegir(MIEMBRO, `${propia.EventId + 1}:${Date.now()}`))).toBe(
+        'No se pudo completar ahora; inténtelo de nuevo más tarde',
+      );
+    } finally {
+      Object.assign(kb, { muertes, evento });
+    }
   });
 
   it('a slow killboard: the answer is deferred (type 5), then completed through the interaction’s webhook', async () => {

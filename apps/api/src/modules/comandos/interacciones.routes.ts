@@ -123,8 +123,11 @@ export async function registerInteracciones(
             return efimero(mensaje('interacciones.fallo', {}, idioma));
           });
         // An autocomplete is a read, answered at once or with no choices (it cannot be deferred).
-        if (i.type === TIPO.AUTOCOMPLETAR)
-          return (await antes(empezar(), diferirMs)) ?? { type: TIPO.R_OPCIONES, data: { choices: [] } };
+        if (i.type === TIPO.AUTOCOMPLETAR) {
+          const opciones = await antes(empezar(), diferirMs);
+          // Slow or failed: no choices (an autocomplete's answer is a list, never a sentence).
+          return opciones?.type === TIPO.R_OPCIONES ? opciones : { type: TIPO.R_OPCIONES, data: { choices: [] } };
+        }
 
         // Once per interaction id: a repeat never runs the work again.
         const intento = { clave: String(i.id), idCuenta: 0, ruta: `POST ${RUTA_INTERACCIONES}` };
