@@ -76,11 +76,18 @@ describe('migration 0020: the history becomes the ledger', () => {
   it('the demo guild: every balance is what the payment tables owe', { timeout: 120_000 }, async () => {
     const d = await baseAntesDelLibro();
     try {
-      // The demo's writer names every column of today's schema: the one column the ledger added is
-      // there only while it loads.
-      await d.db.execute(sql`alter table periodo add column modo_pago text not null default 'al_finalizar'`);
+      // The demo's writer names every column of today's schema: the columns later migrations added to
+      // the tables it writes (the ledger's, 0020; Discord's direct messages, 0023) are there only while
+      // it loads.
+      const posteriores = [
+        ['periodo', 'modo_pago', `text not null default 'al_finalizar'`],
+        ['cuenta', 'avisos_md', 'boolean not null default true'],
+        ['cuenta', 'md_rechazado', 'timestamp with time zone'],
+      ] as const;
+      for (const [tabla, columna, tipo] of posteriores)
+        await d.db.execute(sql.raw(`alter table ${tabla} add column ${columna} ${tipo}`));
       await seedDemo(d.db, new Date(), { libro: false });
-      await d.db.execute(sql`alter table periodo drop column modo_pago`);
+      for (const [tabla, columna] of posteriores) await d.db.execute(sql.raw(`alter table ${tabla} drop column ${columna}`));
       const { transacciones } = await migrarYComprobar(d);
       // Two closed periods (one finalized, one in distribution) and their payments.
       expect(transacciones).toBeGreaterThan(2);

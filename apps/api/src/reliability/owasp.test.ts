@@ -392,6 +392,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/cuentas/rechazarSolicitudDiscord': [1],
     'GET /api/cuentas/mia': 'cuenta',
     'PUT /api/cuentas/idioma': 'cuenta',
+    'PUT /api/cuentas/avisosMd': 'cuenta',
     'GET /api/distribuciones/resumenDistribucion': 'publico',
     'GET /api/distribuciones/getLugares': 'publico',
     'GET /api/distribuciones/periodosEnCurso': 'publico',
@@ -526,6 +527,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/cuentas/aprobarSolicitudDiscord': { body: [{ idSolicitud: 999_999 }] },
     'PUT /api/cuentas/rechazarSolicitudDiscord': { body: [{ idSolicitud: 999_999 }] },
     'PUT /api/cuentas/idioma': { body: [{ idioma: 'es' }] },
+    'PUT /api/cuentas/avisosMd': { body: [{ avisosMd: true }] },
     'POST /api/auditoria/lista': { body: [{ page: 1 }] },
     'PUT /api/notificaciones/reintentar': { body: [{ id: 999_999 }] },
     'PUT /api/distribuciones/jugadorDistribuido': { body: [{ id_player: 1, idPeriodo: 999_999 }] },
@@ -687,7 +689,7 @@ describe('API7 server side request forgery', () => {
     expect(canaryHits).toBe(0);
   });
 
-  it('has no outgoing HTTP call in the API code but the Albion client and the Discord webhook, each to its configured URL', () => {
+  it('has no outgoing HTTP call in the API code but the Albion clients and Discord (webhook, login, the bot REST calls), each to its configured URL', () => {
     const srcDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((n) => {
@@ -713,6 +715,7 @@ describe('API7 server side request forgery', () => {
         path.join('adapters', 'albion', 'precios.ts'),
         path.join('adapters', 'discord', 'webhook.ts'),
         path.join('adapters', 'discord', 'oauth.ts'),
+        path.join('adapters', 'discord', 'rest-salida.ts'),
         path.join('ops', 'respaldo.ts'),
       ].sort(),
     );
@@ -723,6 +726,10 @@ describe('API7 server side request forgery', () => {
     const webhookCalls =
       readFileSync(path.join(srcDir, 'adapters', 'discord', 'webhook.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
     expect(webhookCalls).toEqual(['fetch(this.#url']);
+    // The bot's calls (the outbox's Discord REST calls) go only to DISCORD_API_BASE's v10 routes.
+    const restCalls =
+      readFileSync(path.join(srcDir, 'adapters', 'discord', 'rest-salida.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
+    expect(restCalls).toEqual(['fetch(`${this.#o.base}/v10${ruta}`']);
     const backupCalls = readFileSync(path.join(srcDir, 'ops', 'respaldo.ts'), 'utf8').match(/fetch\([^,)]*/g) ?? [];
     expect(backupCalls).toEqual(['fetch(`http://127.0.0.1:${env.PORT}/api/health`']);
   });
