@@ -104,6 +104,12 @@ describe('who may press', () => {
     expect((await estadoReclamo(propio)).estado).toBe('pendiente');
   });
 
+  it('an id that does not exist: the web’s 404 sentence, no modal', async () => {
+    const web = (await t.request('PUT', '/api/regear/aprobar', { token: tesorero.token, body: [{ idReclamo: 999_999 }] })).json();
+    expect(await texto(boton(TESORERO, 'regear:rechazar:999999'))).toBe(web.message);
+    expect(await texto(boton(TESORERO, 'retiro:aprobar:999999'))).toBe('El retiro #999999 no existe');
+  });
+
   it('a custom_id that is not a card’s says so', async () => {
     for (const id of ['regear:borrar:1', 'regear:aprobar:x', 'otro:aprobar:1', 'regear:aprobar:1:2'])
       expect(await texto(boton(TESORERO, id))).toBe('Esta acción no existe o ya no está disponible');

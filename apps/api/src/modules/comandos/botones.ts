@@ -41,6 +41,8 @@ interface Decidido {
 interface Decisiones {
   /** Whether the cargos may decide (the web route's access check). */
   puede(cargos: readonly number[]): boolean;
+  /** The service's 404 for an id that does not exist. */
+  noExiste(id: number): AppError;
   /** Its state and who decided (null: nobody yet), or undefined when it does not exist. */
   leer(deps: DepsInteracciones, id: number): Promise<{ estado: string; revisado_por: string | null } | null | undefined>;
   aprobar(deps: DepsInteracciones, cuenta: CuentaSesion, id: number): Promise<Decidido>;
@@ -66,6 +68,7 @@ const deRetiro = (r: Retiro, cuenta: CuentaSesion) => ({
 const DECISIONES: Record<Entidad, Decisiones> = {
   regear: {
     puede: revisaRegear,
+    noExiste: revision.noExiste,
     leer: (deps, id) => reclamo(deps.db, id),
     aprobar: async (deps, cuenta, id) => {
       const e = await revision.aprobar(deps.db, deps.app.ajustesAvisos, cuenta, { idReclamo: id });
@@ -84,6 +87,7 @@ const DECISIONES: Record<Entidad, Decisiones> = {
   },
   retiro: {
     puede: revisaRetiros,
+    noExiste: retiros.noExiste,
     leer: (deps, id) => retiros.retiro(deps.db, id),
     aprobar: async (deps, cuenta, id) => {
       const e = await retiros.aprobar(deps.db, deps.app.ajustesAvisos, cuenta, id);
@@ -153,7 +157,8 @@ async function decidir(i: Interaccion, deps: DepsInteracciones, entidad: Entidad
     // The web route's access check, with its sentence.
     if (!d.puede(cuenta.cargos)) throw new Forbidden();
     const fila = await d.leer(deps, id);
-    if (fila && fila.estado !== 'pendiente') return yaDecidido(deps, entidad, id, idioma);
+    if (!fila) throw d.noExiste(id);
+    if (fila.estado !== 'pendiente') return yaDecidido(deps, entidad, id, idioma);
     if (accion === 'rechazar') return modalRazon(entidad, id, idioma);
     let escrito: Decidido;
     try {

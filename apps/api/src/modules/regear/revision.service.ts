@@ -29,7 +29,7 @@ import { descontadosEn } from './pagos-regear.repository.js';
 import * as repo from './regear.repository.js';
 import { aplicarTopes, preciosDelRevisor } from './valorar.js';
 
-const noExiste = (idReclamo: number) => new NotFound('regear.noExiste', { id: idReclamo });
+export const noExiste = (idReclamo: number) => new NotFound('regear.noExiste', { id: idReclamo });
 
 /**
  * The claim's period locked (not finalized), then the claim itself; 403 when the claim is the
