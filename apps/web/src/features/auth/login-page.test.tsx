@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { failure } from '../../testing/fixtures';
@@ -69,7 +69,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'buena-clave');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await vi.waitFor(() => expect(sessionStore.get().status).toBe('authenticated'));
+    await waitFor(() => expect(sessionStore.get().status).toBe('authenticated'));
     expect(api.post).toHaveBeenCalledWith('/auth/login', [{ email: 'a@b.c', pwd: 'buena-clave' }]);
     expect(localStorage.getItem('nickname')).toBe('ana');
   });
@@ -97,7 +97,7 @@ describe('LoginPage: empty fields and a double click', () => {
     answer({
       data: { ok: true, message: { email: 'a@b.c', nickname: 'ana', nombre_cargo: 'MIEMBRO' }, token: 't', charges: [] },
     });
-    await vi.waitFor(() => expect(sessionStore.get().status).toBe('authenticated'));
+    await waitFor(() => expect(sessionStore.get().status).toBe('authenticated'));
     expect(post).toHaveBeenCalledTimes(1);
   });
 });

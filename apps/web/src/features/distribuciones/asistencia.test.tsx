@@ -153,7 +153,7 @@ describe('«Importar asistencia»', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sí, crear', hidden: true }),
     );
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([
       expect.objectContaining({
         jugadores: [1, 2],

@@ -85,7 +85,7 @@ describe('«Descontar regear»', () => {
     expect(within(confirmacion).getByTestId('confirmar-regear')).toHaveTextContent('Regear descontado: $2.000.000 (#4, #7)');
     expect(confirmacion).toHaveTextContent('Silver: $7.000.000');
     await userEvent.click(within(confirmacion).getByRole('button', { name: 'Sí, crear' }));
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([
       expect.objectContaining({
         silver: 7_000_000,
@@ -108,7 +108,7 @@ describe('«Descontar regear»', () => {
     const confirmacion = await within(dialog).findByRole('alertdialog', { name: 'Confirmar la distribución' });
     expect(within(confirmacion).queryByTestId('confirmar-regear')).toBeNull();
     await userEvent.click(within(confirmacion).getByRole('button', { name: 'Sí, crear' }));
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([
       expect.objectContaining({
         silver: 9_000_000,

@@ -142,7 +142,7 @@ describe('DistribucionesPage for everyone', () => {
     await screen.findByText('ZvZ en Caerleon');
     expect(await screen.findByText(/Finalizado/)).toBeInTheDocument();
     expect(screen.queryByText(/Abierto/)).toBeNull();
-    await vi.waitFor(() => expect(screen.getByTestId('ubicacion')).toHaveTextContent('/distribucion/crearDist/3/tesorero/1'));
+    await waitFor(() => expect(screen.getByTestId('ubicacion')).toHaveTextContent('/distribucion/crearDist/3/tesorero/1'));
   });
 });
 
@@ -201,7 +201,7 @@ describe('DistribucionesPage for a content manager', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar distribución' });
     await userEvent.type(within(dialog).getByLabelText('Razón'), 'Duplicada');
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await vi.waitFor(() => expect(eliminar).toHaveBeenCalled());
+    await waitFor(() => expect(eliminar).toHaveBeenCalled());
     answer({ ok: true, message: 'Distribución 12 eliminada', distribucion: DISTRIBUCIONES[0] });
     expect(await screen.findByText('Distribución eliminada')).toBeInTheDocument();
     expect(eliminar).toHaveBeenCalledTimes(1);
@@ -333,7 +333,7 @@ describe('new distribution dialog', () => {
     expect(first.idDistribucion).toBe(100000 + Math.floor(0.25 * 900000));
 
     // A new opening draws a new code.
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
     random.mockReturnValueOnce(0.75);
     dialog = await openDialog();
     expect(within(dialog).getByText('Jugadores seleccionados (0)')).toBeInTheDocument();
@@ -346,7 +346,7 @@ describe('new distribution dialog', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sí, crear', hidden: true }),
     );
-    await vi.waitFor(() => expect(bodies).toHaveLength(3));
+    await waitFor(() => expect(bodies).toHaveLength(3));
     expect((bodies[2] as [{ idDistribucion: number }])[0].idDistribucion).toBe(100000 + Math.floor(0.75 * 900000));
   });
 
@@ -481,7 +481,7 @@ describe('new distribution dialog', () => {
     await openDialog();
     // Empty: Escape closes at once.
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
     await userEvent.keyboard('{Escape}');
@@ -494,7 +494,7 @@ describe('new distribution dialog', () => {
         name: 'Descartar',
       }),
     );
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
   });
 
   it('asks before Back throws a filled form away, and Back closes an empty one', async () => {
@@ -505,16 +505,16 @@ describe('new distribution dialog', () => {
     const atras = () => window.history.back();
     await openDialog();
     atras();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mazmorra');
     for (const respuesta of ['Seguir editando', 'Seguir editando', 'Descartar']) {
       atras();
       const pregunta = await screen.findByRole('dialog', { name: '¿Descartar la distribución?' });
       fireEvent.click(within(pregunta).getByRole('button', { name: respuesta }));
-      await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Descartar la distribución?' })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Descartar la distribución?' })).toBeNull());
     }
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva distribución' })).toBeNull());
     // Still on the period's page.
     expect(screen.getByRole('heading', { name: 'Distribuciones' })).toBeInTheDocument();
   });
@@ -550,7 +550,7 @@ describe('new distribution dialog', () => {
   it('shows the guild fund of the period on the page', async () => {
     mockApi();
     renderPage();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByTestId('fondo-gremio')).toHaveTextContent('Fondo del gremio: $1.007 (impuesto $1.000 · restos $7)'),
     );
   });

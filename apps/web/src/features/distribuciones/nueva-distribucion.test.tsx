@@ -179,7 +179,7 @@ describe('weights', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sí, crear', hidden: true }),
     );
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([
       expect.objectContaining({
         silver: 3000,
@@ -269,7 +269,7 @@ describe('«Corregir»', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sí, crear', hidden: true }),
     );
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([
       expect.objectContaining({
         silver: 8_338_889,
@@ -310,7 +310,7 @@ describe('«Corregir» from a voice channel', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Sí, crear', hidden: true }),
     );
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([
       expect.objectContaining({ jugadores: [3], motivo: 'Cofres dorados', silver: 9_000_000, origen: { canal } }),
     ]);
@@ -434,7 +434,7 @@ describe('when the period changes state under the dialog', () => {
     expect(aviso).toHaveTextContent('«Crear» la creará en el periodo 7.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Sí, crear' }));
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([expect.objectContaining({ idPeriodoDist: 7, motivo: 'Mazmorra', silver: 1000 })]);
     focusManager.setFocused(undefined);
   });

@@ -41,7 +41,7 @@ describe('CuentasPanel and «Entrar con Discord»', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Desvincular' }));
-    await vi.waitFor(() => expect(put).toHaveBeenCalledWith('/cuentas/desvincularDiscord', [{ idCuenta: 3 }], expect.anything()));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/cuentas/desvincularDiscord', [{ idCuenta: 3 }], expect.anything()));
   });
 });
 

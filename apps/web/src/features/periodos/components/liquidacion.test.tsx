@@ -74,7 +74,7 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     // Enter sends the reason (Shift+Enter would start a new line).
     await user.type(within(dialog).getByLabelText('Razón'), 'Marcado por error{Enter}');
     // The form's submit validates asynchronously before it sends.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(put).toHaveBeenCalledWith(
         '/distribuciones/deshacerPago',
         [{ id_player: 1, idPeriodo: 7, razon: 'Marcado por error' }],
@@ -157,7 +157,7 @@ describe('payments dialog settlement tools', { timeout: 30_000 }, () => {
     expect(within(lineas).getByTestId('conciliacion-regear-13')).toHaveTextContent('pagado');
     // One share (ana) and one claim (#11): the paid claim #13 is not marked again.
     await user.click(within(review).getByRole('button', { name: 'Marcar 2 coincidencias como pagadas' }));
-    await vi.waitFor(() => expect(put).toHaveBeenCalledWith('/regear/pagarVarios', [{ idPeriodo: 7, ids: [11] }], intento()));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/regear/pagarVarios', [{ idPeriodo: 7, ids: [11] }], intento()));
     expect(put).toHaveBeenCalledWith('/distribuciones/jugadoresDistribuidos', [{ idPeriodo: 7, ids_player: [1] }], intento());
     expect(await screen.findByText('Pagos registrados')).toBeInTheDocument();
   });

@@ -207,7 +207,7 @@ describe('the regear lines of the payments dialog', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Escriba la razón')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Razón'), 'No se entregó{Enter}');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/regear/deshacerPago', [{ idReclamo: 4, razon: 'No se entregó' }], intento()),
     );
     expect(await screen.findByText('El regear #4 de beto vuelve a estar aprobado')).toBeInTheDocument();

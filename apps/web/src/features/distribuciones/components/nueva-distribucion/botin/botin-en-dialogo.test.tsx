@@ -76,7 +76,7 @@ describe('«Pegar registro de botín» in «Nueva distribución»', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
     const confirmacion = await within(dialog).findByRole('alertdialog', { name: 'Confirmar la distribución' });
     await userEvent.click(within(confirmacion).getByRole('button', { name: 'Sí, crear' }));
-    await vi.waitFor(() => expect(crear).toHaveBeenCalled());
+    await waitFor(() => expect(crear).toHaveBeenCalled());
     expect(crear.mock.calls[0]![0]).toEqual([
       expect.objectContaining({
         silver: 1_800_000,
