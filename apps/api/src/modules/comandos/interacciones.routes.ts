@@ -50,7 +50,7 @@ export interface OpcionesInteracciones {
 }
 
 /** The follow-up of a deferred answer, through the interaction's webhook (no bot token needed). */
-function seguimiento(opciones: OpcionesInteracciones, i: Interaccion, respuesta: RespuestaInteraccion) {
+export function seguimiento(opciones: OpcionesInteracciones, i: Interaccion, respuesta: RespuestaInteraccion) {
   const base = `${(opciones.apiBase ?? 'https://discord.com/api').replace(/\/+$/, '')}/v10/webhooks/${i.application_id}/${i.token}`;
   const data = 'data' in respuesta ? respuesta.data : undefined;
   if (!data || !('content' in data || 'embeds' in data)) return null;
