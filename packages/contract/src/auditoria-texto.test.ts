@@ -12,6 +12,14 @@ describe('an audit row in words', () => {
     expect(texto).not.toContain('{');
   });
 
+  it('says an instant with its date and a text that only looks like one as typed, never throwing', () => {
+    expect(ladoEnPalabras({ fecha: '2026-12-07T10:00:00.000Z' }, SIN_REFERENCIAS)).toBe(
+      'fecha: 7 de diciembre del 2026 10:00:00',
+    );
+    for (const texto of ['2026-13-45T25:61 no se entregó', '9999-99-99T99:99:99Z', '0000-00-00T00:00:00Z'])
+      expect(ladoEnPalabras({ razon: texto }, SIN_REFERENCIAS)).toBe(`Razón: ${texto}`);
+  });
+
   it('keeps a text origin (an account made at start) as it is', () => {
     expect(ladoEnPalabras({ origen: 'arranque' }, SIN_REFERENCIAS)).toBe('Origen: arranque');
     expect(ladoEnPalabras({ origen: { lista: 'caelum' } }, SIN_REFERENCIAS)).toBe('Origen: Lista pegada (1 línea)');

@@ -210,7 +210,9 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
   }
   if (campo === 'origen' && isPlain(v)) return origenEnPalabras(v, p);
   if (typeof v === 'boolean') return v ? p.si : p.no;
-  if (typeof v === 'string') return ISO.test(v) ? p.fechaHora(v) : v;
+  // A text that only looks like an instant («2026-13-45T25:61…», typed as a reason) is said as typed:
+  // formatting it would throw, and one row would break the screen and cut the export.
+  if (typeof v === 'string') return ISO.test(v) && !Number.isNaN(Date.parse(v)) ? p.fechaHora(v) : v;
   return JSON.stringify(v);
 }
 

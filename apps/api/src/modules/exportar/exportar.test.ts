@@ -323,10 +323,20 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     expect((await get('auditoria.csv?desde=ayer', t.lider.token)).statusCode).toBe(400);
   });
 
-  it('a row naming an id no player can have (past the integer range) reads as that id, in any batch', async () => {
+  it('a row naming an id no player can have (past the integer range), or a text that only looks like a date, reads as stored, in any batch', async () => {
     // Such a value in an audit row once cut the download after its first batch (the lookup of the
     // batch's players failed on it, after the header had been sent).
     const raro = { idCuenta: null, accion: 'crear', entidad: 'jugador', idEntidad: 3_000_000_000, despues: { idPlayer: -7 } };
+    // And a reason that only looks like an instant (hostile-input's «2025-01-01T25:61:00Z»): putting it
+    // in words as a date threw, which cut the file the same way.
+    const fechaFalsa = {
+      idCuenta: null,
+      accion: 'rechazar',
+      entidad: 'retiro',
+      idEntidad: 7,
+      despues: { razon: '2025-01-01T25:61:00Z' },
+    };
+    await aplicarConsecuencias(t.db, { auditoria: [fechaFalsa], cambio: null });
     await aplicarConsecuencias(t.db, { auditoria: [raro], cambio: null });
     const relleno = Array.from({ length: LOTE }, (_, i) => ({
       idCuenta: null,
@@ -340,6 +350,7 @@ describe('GET /api/exportar/auditoria.csv and jugadores.csv (leader only)', () =
     expect(res.statusCode).toBe(200);
     const fila = parse(res.body).find((r) => r[5] === 'Jugador' && r[6]!.includes('3000000000'));
     expect(fila, 'the row past the first batch').toBeDefined();
+    expect(parse(res.body).some((r) => r[8] === 'Razón: 2025-01-01T25:61:00Z')).toBe(true);
     expect((await t.request('POST', '/api/auditoria/lista', { token: t.lider.token, body: [{ page: 1 }] })).statusCode).toBe(200);
   });
 
