@@ -6,6 +6,7 @@ import { intento, signIn } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { conCambio } from '../../testing/cambio';
 import AjustesGremioPage, { cambiosDe } from './ajustes-gremio-page';
+import { gremioKeys } from './api/keys';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -87,6 +88,28 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Servidor de Discord (id)')).toHaveValue(''));
     expect(screen.getByLabelText('Idioma del gremio')).toHaveValue('pt-BR');
+  });
+
+  it('says «Ajustes guardados» even when the live change of the same save lands before its answer', async () => {
+    signIn('lider', [CARGO.LIDER]);
+    mockApi();
+    let responder!: () => void;
+    const respondida = new Promise<void>((resolve) => (responder = resolve));
+    const put = vi.spyOn(api, 'put').mockImplementation(async (_url, body) => {
+      await respondida;
+      return conCambio({ ok: true, message: { ...AJUSTES, ...(body as [Partial<AjustesGremio>])[0] } }, { tipo: 'gremio' });
+    });
+    const { user, client } = renderWithProviders(<AjustesGremioPage />);
+    const nombre = await screen.findByLabelText('Nombre del gremio');
+    await user.clear(nombre);
+    await user.type(nombre, 'Los Dorados');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    // The server committed and its live change refreshed the settings first: the form is remade.
+    client.setQueryData(gremioKeys.ajustes(), { ...AJUSTES, nombre: 'Los Dorados' });
+    await waitFor(() => expect(screen.getByLabelText('Nombre del gremio')).toHaveValue('Los Dorados'));
+    responder();
+    expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
   });
 
   it("refuses what the contract's schema refuses, with its sentence next to the field, and sends nothing", async () => {

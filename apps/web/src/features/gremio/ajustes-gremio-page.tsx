@@ -69,10 +69,11 @@ function AjustesForm({ ajustes, edita }: { ajustes: AjustesGremio; edita: boolea
       return;
     }
     setErrores({});
-    cambiar.mutate(
-      cambios,
-      saveToasts(() => [t('toast.guardados'), t('toast.guardadosDetalle')]),
-    );
+    const avisos = saveToasts(() => [t('toast.guardados'), t('toast.guardadosDetalle')]);
+    // The form is remade when the settings change (its key below), and the live change of this very save
+    // can arrive before its answer: `mutate`'s callbacks would then be dropped with the old form and the
+    // leader told nothing. The promise is kept whatever happens to the form (the toasts are the app's).
+    cambiar.mutateAsync(cambios).then(avisos.onSuccess, avisos.onError);
   };
 
   const texto = (k: 'nombre' | 'discordGuildId' | 'albionGuildId' | 'impuestoPct' | 'canalOficiales', extra: object = {}) => (

@@ -122,12 +122,12 @@ export function ReglasForm({ reglas, edita }: { reglas: ReglasRegear; edita: boo
     defaultValues: reglas,
   });
   const e = formState.errors;
-  const enviar = handleSubmit((r) =>
-    guardar.mutate(
-      r,
-      saveToasts(() => [t('reglas.guardadas'), t('reglas.guardadasDetalle')]),
-    ),
-  );
+  // The form is remade when the rules change (its key in reglas-page.tsx), and the live change of this
+  // very save can arrive before its answer: the promise, unlike `mutate`'s callbacks, outlives the form.
+  const enviar = handleSubmit((r) => {
+    const avisos = saveToasts(() => [t('reglas.guardadas'), t('reglas.guardadasDetalle')]);
+    guardar.mutateAsync(r).then(avisos.onSuccess, avisos.onError);
+  });
   const numero = (name: 'tier_min' | 'tier_max' | 'ip_min' | 'porcentaje', label: string, hint: string, opcional = true) => (
     <Controller
       name={name}
