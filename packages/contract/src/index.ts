@@ -35,4 +35,5 @@ export * from './bajas.js';
 export * from './libro.js';
 export * from './retiros.js';
 export * from './monto.js';
+export * from './plantillas.js';
 export * from './i18n/index.js';

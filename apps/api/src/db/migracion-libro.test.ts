@@ -78,11 +78,20 @@ describe('migration 0020: the history becomes the ledger', () => {
     try {
       // The demo's writer names every column of today's schema: the columns later migrations added to
       // the tables it writes (the ledger's, 0020; Discord's direct messages, 0023) are there only while
-      // it loads.
+      // it loads, and so are the calendar's (0025: templates, events, characters).
       const posteriores = [
         ['periodo', 'modo_pago', `text not null default 'al_finalizar'`],
         ['cuenta', 'avisos_md', 'boolean not null default true'],
         ['cuenta', 'md_rechazado', 'timestamp with time zone'],
+        ['jugador', 'id_player_principal', 'integer'],
+        ['jugador', 'id_player_comercio', 'integer'],
+        ['distribucion', 'id_plantilla', 'integer'],
+        ['distribucion', 'plantilla_version', 'integer'],
+        ['distribucion', 'id_evento', 'integer'],
+        ['distribucion', 'extras', 'jsonb'],
+        ['distribucion_jugador', 'extra', 'bigint not null default 0'],
+        ['reclamo_regear', 'id_plantilla', 'integer'],
+        ['reclamo_regear', 'plantilla_version', 'integer'],
       ] as const;
       for (const [tabla, columna, tipo] of posteriores)
         await d.db.execute(sql.raw(`alter table ${tabla} add column ${columna} ${tipo}`));

@@ -2,6 +2,7 @@
 // so that SQL, JSON and UI speak the same words. Silver is integer (bigint), never a float.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -50,8 +51,20 @@ export const jugador = pgTable(
     fechaRegistro: fecha('fecha_registro').notNull().defaultNow(),
     /** The player's `Id` in Albion's gameinfo, stored once a search found it (the regear's killboard). */
     albionId: text('albion_id'),
+    /**
+     * Characters of one member (docs/calendario.md, «Personajes»): this character's main player (null: it is
+     * a main, or stands alone). One level only: a main is never another's character.
+     */
+    idPlayerPrincipal: integer('id_player_principal').references((): AnyPgColumn => jugador.idPlayer),
+    /** On a main: the character the member trades from (null: the main itself). */
+    idPlayerComercio: integer('id_player_comercio').references((): AnyPgColumn => jugador.idPlayer),
   },
-  (t) => [uniqueIndex('jugador_nickname_uq').on(t.nickname)],
+  (t) => [
+    uniqueIndex('jugador_nickname_uq').on(t.nickname),
+    index('jugador_principal_idx')
+      .on(t.idPlayerPrincipal)
+      .where(sql`${t.idPlayerPrincipal} is not null`),
+  ],
 );
 
 /**
@@ -257,6 +270,13 @@ export const distribucion = pgTable(
     desglose: jsonb('desglose'),
     /** Where its players came from (a voice channel, a pasted list), if the client said: for «Corregir». */
     origen: jsonb('origen'),
+    /** The split template and the version it used (docs/calendario.md): a template's later change never touches it. */
+    idPlantilla: integer('id_plantilla').references((): AnyPgColumn => plantilla.idPlantilla),
+    plantillaVersion: integer('plantilla_version'),
+    /** The calendar event it was made from. */
+    idEvento: integer('id_evento').references((): AnyPgColumn => evento.idEvento),
+    /** The fixed extras paid before the even split: the contract's ExtraDistribucion[] ([{id_player, concepto, silver}]). */
+    extras: jsonb('extras'),
   },
   (t) => [
     uniqueIndex('distribucion_periodo_codigo_uq').on(t.idPeriodo, t.codigo),
@@ -296,6 +316,8 @@ export const distribucionJugador = pgTable(
     silverUnitario: silver('silver_unitario').notNull(),
     /** The player's weight in tenths (10 = 1.0): the share is floor(net × weight / Σ weights). */
     pesoDecimas: smallint('peso_decimas').notNull().default(10),
+    /** The fixed extras this player got before the even split (included in `silver_unitario`). */
+    extra: silver('extra').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.idDistribucion, t.idPlayer] }),
@@ -457,6 +479,12 @@ export const gremio = pgTable('gremio', {
   /** Days out of the Albion guild before the re-check switches a player off (1–365). */
   bajaDias: smallint('baja_dias').notNull().default(14),
   bajaModo: text('baja_modo').$type<ModoBaja>().notNull().default('no'),
+  /** The Discord channel the calendar's events are posted to, with their sign-up buttons; null: not posted. */
+  canalCalendario: text('canal_calendario'),
+  /** Minutes before an event's start its Discord reminder goes out (0: none). */
+  recordatorioMin: smallint('recordatorio_min').notNull().default(30),
+  /** The secret of the iCal feed's private events (`?token=`); null until first asked, renewed by the leader. */
+  tokenCalendario: text('token_calendario'),
   /** When the environment's values were copied in (null: not yet, the next start seeds it). */
   sembrado: fecha('sembrado'),
   fechaCambio: fecha('fecha_cambio').notNull().defaultNow(),
@@ -520,8 +548,17 @@ export const reclamoRegear = pgTable(
     fechaReclamo: fecha('fecha_reclamo').notNull().defaultNow(),
     idCuentaRevisor: integer('id_cuenta_revisor').references(() => cuenta.idCuenta),
     fechaRevision: fecha('fecha_revision'),
+    /**
+     * The split template whose regear part priced it (a death during a calendar event of that template) and
+     * the version: a pending claim of an open period is re-priced when the template's regear part changes.
+     */
+    idPlantilla: integer('id_plantilla').references((): AnyPgColumn => plantilla.idPlantilla),
+    plantillaVersion: integer('plantilla_version'),
   },
   (t) => [
+    index('reclamo_regear_plantilla_idx')
+      .on(t.idPlantilla, t.estado)
+      .where(sql`${t.idPlantilla} is not null`),
     uniqueIndex('reclamo_regear_evento_uq').on(t.eventId),
     index('reclamo_regear_periodo_idx').on(t.idPeriodo, t.estado, t.idReclamo),
     index('reclamo_regear_jugador_idx').on(t.idPlayer, t.idReclamo),
@@ -804,3 +841,127 @@ export const fueraGremio = pgTable('fuera_gremio', {
   baja: fecha('baja'),
   modo: text('modo').$type<Exclude<ModoBaja, 'no'>>(),
 });
+
+// ---- Content planned ahead (docs/calendario.md). Owner of every table: the guild. ----
+
+/**
+ * A split template: a named set of rules per kind of content (ZvZ, HCE…). Its rules live in versions
+ * (plantilla_version); `version` is the current one. A distribution keeps the version it used.
+ */
+export const plantilla = pgTable(
+  'plantilla',
+  {
+    idPlantilla: serial('id_plantilla').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    nombre: text('nombre').notNull(),
+    /** The current version (the latest of plantilla_version). */
+    version: integer('version').notNull().default(1),
+    activa: boolean('activa').notNull().default(true),
+    creada: fecha('creada').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plantilla_nombre_uq').on(t.idGremio, sql`lower(${t.nombre})`)],
+);
+
+/** One version of a template's rules: the contract's ReglasPlantilla as JSON; never updated. */
+export const plantillaVersion = pgTable(
+  'plantilla_version',
+  {
+    idPlantilla: integer('id_plantilla')
+      .notNull()
+      .references(() => plantilla.idPlantilla),
+    version: integer('version').notNull(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    reglas: jsonb('reglas').notNull(),
+    idCuenta: integer('id_cuenta')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    fecha: fecha('fecha').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'plantilla_version_pk', columns: [t.idPlantilla, t.version] })],
+);
+
+/** Estado of a calendar event. */
+export type EstadoEvento = 'abierto' | 'cancelado';
+
+/**
+ * A calendar event: content planned ahead, at a place, between `inicio` and `fin` (UTC), with slots per
+ * role (the contract's HuecosEvento as JSON) and a sign-up deadline. Its Discord message (with the sign-up
+ * buttons) is `canal`/`id_mensaje`; `recordatorio` when its reminder was queued.
+ */
+export const evento = pgTable(
+  'evento',
+  {
+    idEvento: serial('id_evento').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idPlantilla: integer('id_plantilla').references(() => plantilla.idPlantilla),
+    titulo: text('titulo').notNull(),
+    idLugarDistribucion: smallint('id_lugar_distribucion')
+      .notNull()
+      .references(() => lugarDistribucion.idLugarDistribucion),
+    inicio: fecha('inicio').notNull(),
+    fin: fecha('fin').notNull(),
+    cierreInscripcion: fecha('cierre_inscripcion').notNull(),
+    huecos: jsonb('huecos').notNull(),
+    nota: text('nota'),
+    /** A private event is only in the iCal feed with the guild's token (and only for signed-in readers on the web). */
+    privado: boolean('privado').notNull().default(false),
+    estado: text('estado').$type<EstadoEvento>().notNull().default('abierto'),
+    idCuentaCreador: integer('id_cuenta_creador')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    creado: fecha('creado').notNull().defaultNow(),
+    /** Bumped on every change of the event (the iCal SEQUENCE). */
+    secuencia: integer('secuencia').notNull().default(0),
+    canal: text('canal'),
+    idMensaje: text('id_mensaje'),
+    recordatorio: fecha('recordatorio'),
+    /** The attendance session recorded during it, if any (presence weights for its distribution). */
+    idSesion: integer('id_sesion').references(() => sesionAsistencia.idSesion),
+  },
+  (t) => [
+    index('evento_inicio_idx').on(t.idGremio, t.inicio),
+    index('evento_recordatorio_idx')
+      .on(t.inicio)
+      .where(sql`${t.recordatorio} is null and ${t.estado} = 'abierto'`),
+  ],
+);
+
+/** Estado of a sign-up: the member's (apuntado, reserva, no_va) or the officer's (confirmado). */
+export type EstadoInscripcion = 'apuntado' | 'reserva' | 'no_va' | 'confirmado';
+
+/** A member's sign-up to an event, with the role they play. One per player and event. */
+export const eventoInscripcion = pgTable(
+  'evento_inscripcion',
+  {
+    idEvento: integer('id_evento')
+      .notNull()
+      .references(() => evento.idEvento),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    rol: text('rol').notNull(),
+    estado: text('estado').$type<EstadoInscripcion>().notNull(),
+    /** Who wrote it last (the member, or an officer). */
+    idCuenta: integer('id_cuenta').references(() => cuenta.idCuenta),
+    /** Where from: the web or Discord. */
+    origen: text('origen').$type<'web' | 'discord'>().notNull().default('web'),
+    fecha: fecha('fecha').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'evento_inscripcion_pk', columns: [t.idEvento, t.idPlayer] }),
+    index('evento_inscripcion_jugador_idx').on(t.idPlayer, t.idEvento),
+  ],
+);

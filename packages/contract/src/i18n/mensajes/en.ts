@@ -11,6 +11,9 @@ import { libro } from './en/libro.js';
 import { retiros } from './en/retiros.js';
 import { interacciones } from './en/interacciones.js';
 import { miembros } from './en/miembros.js';
+import { personajes } from './en/personajes.js';
+import { calendario } from './en/calendario.js';
+import { plantillas } from './en/plantillas.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -28,6 +31,9 @@ const areas = {
   ...retiros,
   ...interacciones,
   ...miembros,
+  ...personajes,
+  ...calendario,
+  ...plantillas,
 };
 
 export const en: Traduccion<typeof es> = areas;

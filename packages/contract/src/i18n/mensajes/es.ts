@@ -12,6 +12,9 @@ import { libro } from './es/libro.js';
 import { retiros } from './es/retiros.js';
 import { interacciones } from './es/interacciones.js';
 import { miembros } from './es/miembros.js';
+import { personajes } from './es/personajes.js';
+import { calendario } from './es/calendario.js';
+import { plantillas } from './es/plantillas.js';
 
 export const es = {
   ...general,
@@ -26,6 +29,9 @@ export const es = {
   ...retiros,
   ...interacciones,
   ...miembros,
+  ...personajes,
+  ...calendario,
+  ...plantillas,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

@@ -11,6 +11,9 @@ import { libro } from './pt-BR/libro.js';
 import { retiros } from './pt-BR/retiros.js';
 import { interacciones } from './pt-BR/interacciones.js';
 import { miembros } from './pt-BR/miembros.js';
+import { personajes } from './pt-BR/personajes.js';
+import { calendario } from './pt-BR/calendario.js';
+import { plantillas } from './pt-BR/plantillas.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -28,6 +31,9 @@ const areas = {
   ...retiros,
   ...interacciones,
   ...miembros,
+  ...personajes,
+  ...calendario,
+  ...plantillas,
 };
 
 export const ptBR: Traduccion<typeof es> = areas;

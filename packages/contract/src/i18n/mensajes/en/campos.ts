@@ -174,4 +174,11 @@ export const campos: Traduccion<typeof fuente> = {
   'retiro.listaLimites': 'The list of caps must have 1 to 8 cargos, none repeated',
   'retiro.cargoLimite': 'The cargo must be a cargo id from 1 to 8',
   'retiro.loteLista': 'The list must hold 1 to 200 withdrawals, none repeated',
+  // The split templates (plantillas.ts).
+  'plantilla.rolDesconocido': 'The role must be one of: tanque, sanador, dps, soporte, explorador, caller',
+  'plantilla.extraPlata': 'A fixed extra must be a whole amount of silver between 1 and 1,000,000,000,000',
+  'plantilla.extrasMaximo': 'A template holds at most 20 fixed extras',
+  'plantilla.cobertura': 'The regear coverage must be a whole percentage between 0 and 100',
+  'plantilla.tope': 'The regear cap must be a whole amount of silver above 0, or none',
+  'frag.campoConcepto': 'The concept',
 };

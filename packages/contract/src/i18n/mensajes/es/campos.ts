@@ -174,4 +174,11 @@ export const campos = {
   'retiro.listaLimites': 'La lista de límites debe tener de 1 a 8 cargos, sin repetir',
   'retiro.cargoLimite': 'El cargo debe ser un id de cargo del 1 al 8',
   'retiro.loteLista': 'La lista debe tener de 1 a 200 retiros, sin repetir',
+  // The split templates (plantillas.ts).
+  'plantilla.rolDesconocido': 'El rol debe ser uno de: tanque, sanador, dps, soporte, explorador, caller',
+  'plantilla.extraPlata': 'Un extra fijo debe ser un número entero de plata entre 1 y 1.000.000.000.000',
+  'plantilla.extrasMaximo': 'Una plantilla admite como máximo 20 extras fijos',
+  'plantilla.cobertura': 'La cobertura del regear debe ser un porcentaje entero entre 0 y 100',
+  'plantilla.tope': 'El tope del regear debe ser un número entero de plata mayor que 0, o ninguno',
+  'frag.campoConcepto': 'El concepto',
 } as const;

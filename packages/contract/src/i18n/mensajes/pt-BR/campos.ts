@@ -174,4 +174,11 @@ export const campos: Traduccion<typeof fuente> = {
   'retiro.listaLimites': 'A lista de limites deve ter de 1 a 8 cargos, sem repetir',
   'retiro.cargoLimite': 'O cargo deve ser um id de cargo de 1 a 8',
   'retiro.loteLista': 'A lista deve ter de 1 a 200 saques, sem repetir',
+  // The split templates (plantillas.ts).
+  'plantilla.rolDesconocido': 'A função deve ser uma de: tanque, sanador, dps, soporte, explorador, caller',
+  'plantilla.extraPlata': 'Um extra fixo deve ser um número inteiro de prata entre 1 e 1.000.000.000.000',
+  'plantilla.extrasMaximo': 'Um modelo admite no máximo 20 extras fixos',
+  'plantilla.cobertura': 'A cobertura do regear deve ser uma porcentagem inteira entre 0 e 100',
+  'plantilla.tope': 'O teto do regear deve ser um número inteiro de prata maior que 0, ou nenhum',
+  'frag.campoConcepto': 'O conceito',
 };
