@@ -36,4 +36,5 @@ export * from './libro.js';
 export * from './retiros.js';
 export * from './monto.js';
 export * from './plantillas.js';
+export * from './calendario.js';
 export * from './i18n/index.js';
