@@ -238,7 +238,7 @@ async function main() {
     if (!only || only.includes('botin')) {
       const tokens = { encargado: encargadoToken, lider: liderToken };
       const [segundos, demora] = smoke ? [2, 0] : [10, 50];
-      peor = await medirBotinPeor(apiBase, tokens, api.child.pid!, segundos, miembrosMuertes, preciosLocales, demora);
+      peor = await medirBotinPeor(apiBase, tokens, api.child.pid!, segundos, miembrosMuertes, preciosLocales, demora, !smoke);
       botin = await medirBotin(apiBase, encargadoToken, preciosLocales, api.child.pid!);
       rssSteps['pegados de botín'] = peakRssMb(api.child.pid!);
     }

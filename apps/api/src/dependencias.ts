@@ -37,6 +37,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'libro', 'pagos', 'regear'),
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
   'modules/integraciones': modulo('cuentas', 'jugadores', 'notificaciones'),
+  'modules/calendario': modulo('gremio'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
   'modules/comandos': modulo(
     'asistencia',

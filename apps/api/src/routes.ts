@@ -27,6 +27,7 @@ import * as periodos from './modules/periodos/periodos.routes.js';
 import * as regear from './modules/regear/regear.routes.js';
 import * as pagosRegear from './modules/regear/pagos-regear.routes.js';
 import * as retiros from './modules/retiros/retiros.routes.js';
+import * as ical from './modules/calendario/ical.routes.js';
 
 /** Each module (its folder under src/modules/) and its routes files. */
 const MODULES: Record<string, object[]> = {
@@ -50,6 +51,7 @@ const MODULES: Record<string, object[]> = {
   gremio: [gremio],
   libro: [libro],
   retiros: [retiros],
+  calendario: [ical],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

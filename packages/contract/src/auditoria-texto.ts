@@ -25,6 +25,7 @@ const NOMBRES: Record<string, string> = {
   cambiar_avisos_md: 'Cambiar mensajes directos',
   cuenta_libro: 'Cuenta del libro',
   ajustar: 'Ajustar saldo',
+  renovar_enlace_calendario: 'Renovar el enlace del calendario',
 };
 export const etiqueta = (palabra: string) => {
   const known = NOMBRES[palabra];

@@ -41,6 +41,7 @@ const NO_SON_ESCRITURAS: Record<string, string> = {
 const SIN_CAMBIO: Record<string, string> = {
   'PUT /api/notificaciones/reintentar': 'the outbox is shown by no cached answer nor live screen',
   'POST /api/precios/valorarBotin': 'a stored loot valuation is shown by no cached answer nor live screen (docs/botin.md)',
+  'POST /api/calendario/renovarEnlaceIcs': 'the feed and its links are read fresh, never cached, and no live screen shows them',
 };
 
 /** The Discord messages docs/integraciones.md promises for each write (the reconciliation pays through the batch). */

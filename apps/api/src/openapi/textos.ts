@@ -50,6 +50,11 @@ export const TAGS = [
     description:
       'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',
   },
+  {
+    name: 'calendario',
+    description:
+      'Calendario: eventos planificados con inscripciones por rol, plantillas de reparto y el calendario iCalendar del gremio (docs/calendario.md).',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

@@ -137,6 +137,11 @@ function checkAnswer(res: LightMyRequestResponse, what: string): void {
     if (!res.body.startsWith('\uFEFF')) throw new Error(`${what} → CSV sin BOM: ${res.body.slice(0, 200)}`);
     return;
   }
+  // The iCal feed's success is iCalendar text (docs/calendario.md, «Feed iCal»).
+  if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/calendar')) {
+    if (!res.body.startsWith('BEGIN:VCALENDAR\r\n')) throw new Error(`${what} → iCal sin VCALENDAR: ${res.body.slice(0, 200)}`);
+    return;
+  }
   let body: { ok?: unknown; message?: unknown };
   try {
     body = res.json();

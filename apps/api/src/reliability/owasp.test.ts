@@ -493,6 +493,11 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/retiros/pagarVarios': [5, 8],
     'GET /api/retiros/limites': [1, 5, 8],
     'PUT /api/retiros/limites': [1],
+    // The iCal feed (docs/calendario.md): public (private events only with the guild's token); its links
+    // for any account; renewing the token, the leader.
+    'GET /api/calendario/calendario.ics': 'publico',
+    'GET /api/calendario/enlaceIcs': 'cuenta',
+    'POST /api/calendario/renovarEnlaceIcs': [1],
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.

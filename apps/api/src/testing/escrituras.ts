@@ -171,6 +171,13 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       },
     ],
     [
+      'POST /api/calendario/renovarEnlaceIcs',
+      {
+        actor: () => t.lider,
+        run: () => t.request('POST', '/api/calendario/renovarEnlaceIcs', { token: t.lider.token }),
+      },
+    ],
+    [
       'POST /api/libro/cuentas',
       {
         actor: () => t.lider,

@@ -61,3 +61,23 @@ export async function guardarGremio(tx: DbOrTx, cambios: Partial<Gremio>): Promi
     .set({ ...aColumnas(cambios), fechaCambio: sql`now()` })
     .where(eq(gremio.idGremio, ID_GREMIO));
 }
+
+/** The iCal feed's secret (docs/calendario.md, «Feed iCal»); null until first made. */
+export async function leerTokenCalendario(db: DbOrTx): Promise<string | null> {
+  const [fila] = await db.select({ token: gremio.tokenCalendario }).from(gremio).where(eq(gremio.idGremio, ID_GREMIO));
+  return fila?.token ?? null;
+}
+
+/** Stores `token` as the feed's secret only if there is none yet; answers the one stored (this or an earlier one). */
+export async function crearTokenCalendario(db: DbOrTx, token: string): Promise<string> {
+  await db
+    .update(gremio)
+    .set({ tokenCalendario: token })
+    .where(and(eq(gremio.idGremio, ID_GREMIO), isNull(gremio.tokenCalendario)));
+  return (await leerTokenCalendario(db)) ?? token;
+}
+
+/** Replaces the feed's secret (the leader's renewal: the old links stop working). */
+export async function guardarTokenCalendario(tx: DbOrTx, token: string): Promise<void> {
+  await tx.update(gremio).set({ tokenCalendario: token }).where(eq(gremio.idGremio, ID_GREMIO));
+}

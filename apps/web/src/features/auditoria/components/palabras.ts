@@ -65,6 +65,7 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   gremio: 'p.gremio',
   ajustar: 'p.ajustar',
   cuenta_libro: 'p.cuentaLibro',
+  renovar_enlace_calendario: 'p.renovarEnlaceCalendario',
 };
 
 /** The fields the services write in `antes` and `despues`. */

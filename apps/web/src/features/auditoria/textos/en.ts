@@ -155,6 +155,7 @@ const en: Traduccion<typeof es> = {
   'c.precio_max_objeto': 'Maximum price per item',
   'c.ciudades': 'Market cities',
   'p.cambiarAjustes': 'Change guild settings',
+  'p.renovarEnlaceCalendario': 'Renew the calendar link',
   'p.cambiarAvisosMd': 'Change direct messages',
   'p.gremio': 'Guild',
   'c.nombre': 'Name',

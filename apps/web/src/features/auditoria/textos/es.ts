@@ -158,6 +158,7 @@ const es = {
   'c.precio_max_objeto': 'Precio máximo por objeto',
   'c.ciudades': 'Ciudades de mercado',
   'p.cambiarAjustes': 'Cambiar ajustes del gremio',
+  'p.renovarEnlaceCalendario': 'Renovar el enlace del calendario',
   'p.cambiarAvisosMd': 'Cambiar mensajes directos',
   'p.gremio': 'Gremio',
   'c.nombre': 'Nombre',

@@ -155,6 +155,7 @@ const ptBR: Traduccion<typeof es> = {
   'c.precio_max_objeto': 'Preço máximo por item',
   'c.ciudades': 'Cidades de mercado',
   'p.cambiarAjustes': 'Alterar configurações da guilda',
+  'p.renovarEnlaceCalendario': 'Renovar o link do calendário',
   'p.cambiarAvisosMd': 'Alterar mensagens diretas',
   'p.gremio': 'Guilda',
   'c.nombre': 'Nome',
