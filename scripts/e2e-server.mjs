@@ -1,6 +1,7 @@
 // The server Playwright starts: production build, fresh embedded database with the demo guild and a
 // known leader password.
-import { mkdirSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 import { API_BUNDLE, API_NODE_FLAGS, buildApi } from './build-api.mjs';
@@ -51,6 +52,14 @@ env.DISCORD_GUILD_ID = FAKE_DISCORD.guildId;
 env.DISCORD_ROLES_TESORERO = FAKE_DISCORD.roles.TESORERO;
 env.DISCORD_ROLES_ENCARGADO_CONTENIDO = FAKE_DISCORD.roles.ENCARGADO_CONTENIDO;
 env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+// Discord's HTTP interactions (docs/integraciones.md, «Interacciones»): a key pair made for this run; the
+// server verifies with the public key, a spec signs with the private one (e2e/support/interacciones.ts).
+const claves = generateKeyPairSync('ed25519');
+env.DISCORD_PUBLIC_KEY = Buffer.from(claves.publicKey.export({ format: 'jwk' }).x, 'base64url').toString('hex');
+writeFileSync(
+  path.join(root, '.e2e-data', `interacciones-${port}.json`),
+  JSON.stringify({ privada: claves.privateKey.export({ format: 'pem', type: 'pkcs8' }), servidor: FAKE_DISCORD.guildId }),
+);
 // The production bundle, as `npm start` runs it: the browser tests exercise what ships.
 // With one server per Playwright worker, the first builds and the others (started once it answers:
 // playwright.config.ts) run its bundle as it is, so that no server reads a file another is writing.
