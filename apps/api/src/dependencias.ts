@@ -37,8 +37,8 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'libro', 'pagos', 'regear'),
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
   'modules/integraciones': modulo('cuentas', 'jugadores', 'notificaciones'),
-  'modules/calendario': modulo('gremio'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
+  'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos'),
   'modules/comandos': modulo(
     'asistencia',
     'cuentas',

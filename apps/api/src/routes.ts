@@ -10,6 +10,7 @@ import * as auditoria from './modules/auditoria/auditoria.routes.js';
 import * as auth from './modules/auth/auth.routes.js';
 import * as discord from './modules/auth/discord.routes.js';
 import * as botin from './modules/botin/botin.routes.js';
+import * as calendario from './modules/calendario/calendario.routes.js';
 import * as clasificaciones from './modules/clasificaciones/clasificaciones.routes.js';
 import * as cuentas from './modules/cuentas/cuentas.routes.js';
 import * as miCuenta from './modules/mi-cuenta/mi-cuenta.routes.js';
@@ -51,7 +52,7 @@ const MODULES: Record<string, object[]> = {
   gremio: [gremio],
   libro: [libro],
   retiros: [retiros],
-  calendario: [ical],
+  calendario: [calendario, ical],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

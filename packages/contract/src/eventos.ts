@@ -5,7 +5,8 @@
 /**
  * Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts,
  * regear claims of a period, the regear rules, attendance sessions (started, recorded, ended), the
- * guild's settings, the ledger's entries outside a period's writes (an adjustment, a named account).
+ * guild's settings, the ledger's entries outside a period's writes (an adjustment, a named account), the
+ * calendar's events and sign-ups.
  */
 export const TIPOS_CAMBIO = [
   'distribucion',
@@ -18,6 +19,7 @@ export const TIPOS_CAMBIO = [
   'asistencia',
   'gremio',
   'libro',
+  'calendario',
 ] as const;
 export type TipoCambio = (typeof TIPOS_CAMBIO)[number];
 

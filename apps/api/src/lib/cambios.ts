@@ -36,7 +36,9 @@ export type Cambio =
   /** The guild's settings (docs/ajustes-gremio.md): every instance reloads its Gremio object. */
   | { tipo: 'gremio' }
   /** Ledger entries posted outside a period's writes (docs/libro.md: an adjustment, a named account): the players moved. */
-  | { tipo: 'libro'; jugadores: readonly number[] };
+  | { tipo: 'libro'; jugadores: readonly number[] }
+  /** The calendar (docs/calendario.md): an event created or changed, a sign-up made or changed. */
+  | { tipo: 'calendario' };
 
 /** The scopes: what a cached answer depends on and a change invalidates. */
 export const ambito = {
@@ -58,6 +60,8 @@ export const ambito = {
   gremio: 'gremio',
   /** The ledger's accounts and entries (docs/libro.md). */
   libro: 'libro',
+  /** The calendar's events and their sign-ups. */
+  calendario: 'calendario',
 } as const;
 
 /** The scopes a change touches. */
@@ -83,6 +87,8 @@ export function ambitosDe(cambio: Cambio): string[] {
       return [ambito.gremio];
     case 'libro':
       return [ambito.libro, ...cambio.jugadores.map(ambito.jugador)];
+    case 'calendario':
+      return [ambito.calendario];
   }
 }
 
@@ -103,7 +109,8 @@ export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
     cambio.tipo === 'reglasRegear' ||
     cambio.tipo === 'asistencia' ||
     cambio.tipo === 'gremio' ||
-    cambio.tipo === 'libro'
+    cambio.tipo === 'libro' ||
+    cambio.tipo === 'calendario'
   )
     return { tipo: cambio.tipo };
   if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };

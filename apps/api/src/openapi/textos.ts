@@ -65,6 +65,7 @@ export const QUIEN = {
   tesorero: 'Requiere una cuenta con el cargo 8 (TESORERO).',
   encargado: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO).',
   encargadoOLider: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO) o 1 (LIDER).',
+  calendario: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO), 8 (TESORERO) o 1 (LIDER).',
   distribuidor: 'Solo el distribuidor del periodo, con el periodo En distribución.',
   cuenta: 'Requiere una cuenta.',
   lectoresLibro: 'Requiere una cuenta con el cargo 8 (TESORERO), 1 (LIDER) o 5 (DISTRIBUIDOR).',

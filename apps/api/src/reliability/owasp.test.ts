@@ -498,6 +498,12 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/calendario/calendario.ics': 'publico',
     'GET /api/calendario/enlaceIcs': 'cuenta',
     'POST /api/calendario/renovarEnlaceIcs': [1],
+    // The calendar (docs/calendario.md): every account reads and signs up its own player; officers plan.
+    'GET /api/calendario/eventos': 'cuenta',
+    'POST /api/calendario/apuntarse': 'cuenta',
+    'POST /api/calendario/eventos': [1, 7, 8],
+    'PUT /api/calendario/eventos': [1, 7, 8],
+    'PUT /api/calendario/confirmar': [1, 7, 8],
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -559,6 +565,21 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/precios/valorarBotin': { body: [{ texto: 'x', idSesion: 999_999 }] },
     'POST /api/asistencia/iniciar': { body: [{ idCanal: 'no-existe' }] },
     'POST /api/asistencia/terminar': { body: [{ idSesion: 999_999 }] },
+    'POST /api/calendario/eventos': {
+      body: [
+        {
+          titulo: 'x',
+          idLugarDist: 99,
+          inicio: '2030-01-01T20:00:00Z',
+          fin: '2030-01-01T22:00:00Z',
+          cierreInscripcion: '2030-01-01T19:00:00Z',
+          huecos: {},
+        },
+      ],
+    },
+    'PUT /api/calendario/eventos': { body: [{ idEvento: 999_999, nota: 'x' }] },
+    'PUT /api/calendario/confirmar': { body: [{ idEvento: 999_999, idPlayer: 1, estado: 'quitado' }] },
+    'POST /api/calendario/apuntarse': { body: [{ idEvento: 999_999, rol: 'dps', estado: 'apuntado' }] },
     'GET /api/asistencia/sesion': { query: 'idSesion=999999' },
     'GET /api/asistencia/jugador': { query: 'idPlayer=999999' },
     // A name the walk's leader call cannot create: a fixed account's (409).

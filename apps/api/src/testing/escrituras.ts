@@ -40,6 +40,8 @@ export interface EstadoEscrituras {
   retiro?: number;
   retiroRechazado?: number;
   retiroCancelado?: number;
+  /** A calendar event the walk creates (docs/calendario.md). */
+  evento?: number;
 }
 
 /**
@@ -549,6 +551,63 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
         actor: () => w.encargado,
         run: () =>
           t.request('POST', '/api/asistencia/terminar', { token: w.encargado.token, body: [{ idSesion: state.sesion }] }),
+      },
+    ],
+    [
+      'POST /api/calendario/eventos',
+      {
+        actor: () => w.encargado,
+        run: async () => {
+          const inicio = Date.now() + 86_400_000;
+          const res = await t.request('POST', '/api/calendario/eventos', {
+            token: w.encargado.token,
+            body: [
+              {
+                titulo: 'ZvZ del recorrido',
+                idLugarDist: 1,
+                inicio: new Date(inicio).toISOString(),
+                fin: new Date(inicio + 7_200_000).toISOString(),
+                cierreInscripcion: new Date(inicio - 3_600_000).toISOString(),
+                huecos: { tanque: 2, dps: 5 },
+              },
+            ],
+          });
+          state.evento = res.json().evento?.id_evento;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/calendario/eventos',
+      {
+        actor: () => w.encargado,
+        run: () =>
+          t.request('PUT', '/api/calendario/eventos', {
+            token: w.encargado.token,
+            body: [{ idEvento: state.evento, nota: 'Traed comida' }],
+          }),
+      },
+    ],
+    [
+      'POST /api/calendario/apuntarse',
+      {
+        actor: () => w.tesorero,
+        run: () =>
+          t.request('POST', '/api/calendario/apuntarse', {
+            token: w.tesorero.token,
+            body: [{ idEvento: state.evento, rol: 'tanque', estado: 'apuntado' }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/calendario/confirmar',
+      {
+        actor: () => w.encargado,
+        run: () =>
+          t.request('PUT', '/api/calendario/confirmar', {
+            token: w.encargado.token,
+            body: [{ idEvento: state.evento, idPlayer: w.tesorero.idPlayer, estado: 'confirmado' }],
+          }),
       },
     ],
   ];

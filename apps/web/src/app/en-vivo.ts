@@ -67,6 +67,9 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
     case 'libro':
       // A leader's adjustment moves a member's balance («Mi cuenta» shows it; docs/libro.md), and «Tesorería» its accounts.
       return [miCuentaKeys.all, tesoreriaKeys.all];
+    case 'calendario':
+      // The calendar's events and sign-ups: every query of features/calendario/ starts with 'calendario'.
+      return [['calendario']];
   }
 }
 
