@@ -199,6 +199,24 @@ export type EventoResponse = z.infer<typeof EventoResponseSchema>;
 // to assign, and the open period of the event's place.
 export const ParaDistribuirQuerySchema = z.object({ idEvento: QueryIdSchema });
 export const ParaDistribuirSchema = DistribucionParaCorregirSchema.extend({
+  /** Each player's sign-up role and whether they stood by (`reserva`: the template's standby weight). */
+  jugadores: z.array(
+    z.object({
+      id_player: z.number().int(),
+      nickname: z.string(),
+      peso: z.number(),
+      activo: z.boolean(),
+      rol: RolEventoSchema.nullable().optional(),
+      reserva: z.boolean().optional(),
+    }),
+  ),
+  /** The event's template and its current version (null: none). */
+  id_plantilla: z.number().int().nullable().optional(),
+  plantilla_version: z.number().int().nullable().optional(),
+  id_evento: z.number().int().nullable().optional(),
+  /** The template's fixed extras, to assign: `id_player` null until the dialog names who gets each. */
+  extras: z.array(z.object({ concepto: z.string(), silver: z.number().int(), id_player: z.number().int().nullable() })),
+  /** The open period of the event's place (null: none open). */
   id_periodo: z.number().int().nullable(),
 });
 export type ParaDistribuir = z.infer<typeof ParaDistribuirSchema>;

@@ -504,6 +504,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/calendario/eventos': [1, 7, 8],
     'PUT /api/calendario/eventos': [1, 7, 8],
     'PUT /api/calendario/confirmar': [1, 7, 8],
+    'GET /api/calendario/paraDistribuir': [1, 7, 8],
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -580,6 +581,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/calendario/eventos': { body: [{ idEvento: 999_999, nota: 'x' }] },
     'PUT /api/calendario/confirmar': { body: [{ idEvento: 999_999, idPlayer: 1, estado: 'quitado' }] },
     'POST /api/calendario/apuntarse': { body: [{ idEvento: 999_999, rol: 'dps', estado: 'apuntado' }] },
+    'GET /api/calendario/paraDistribuir': { query: 'idEvento=999999' },
     'GET /api/asistencia/sesion': { query: 'idSesion=999999' },
     'GET /api/asistencia/jugador': { query: 'idPlayer=999999' },
     // A name the walk's leader call cannot create: a fixed account's (409).

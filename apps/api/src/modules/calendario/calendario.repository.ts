@@ -233,3 +233,36 @@ export async function eventosPorRecordar(db: DbOrTx, ahora: Date, minutos: numbe
     )
     .orderBy(asc(evento.inicio));
 }
+
+/** The template's current version and its rules (the contract's ReglasPlantilla as stored), or null. */
+export async function reglasActuales(db: DbOrTx, idPlantilla: number) {
+  const { rows } = await db.execute<{ version: number; reglas: unknown }>(sql`
+    select p.version, v.reglas from plantilla p
+      join plantilla_version v on v.id_plantilla = p.id_plantilla and v.version = p.version
+     where p.id_plantilla = ${idPlantilla}`);
+  return rows[0] ?? null;
+}
+
+/** The confirmed and standby players of an event, with their nickname and whether they are active, in list order. */
+export async function listaParaDistribuir(db: DbOrTx, idEvento: number) {
+  const { rows } = await db.execute<{
+    id_player: number;
+    nickname: string;
+    activo: boolean;
+    rol: RolEvento;
+    estado: 'confirmado' | 'reserva';
+  }>(sql`
+    select i.id_player, j.nickname, j.estado as activo, i.rol, i.estado
+      from evento_inscripcion i join jugador j on j.id_player = i.id_player
+     where i.id_evento = ${idEvento} and i.estado in ('confirmado', 'reserva')
+     order by case i.estado when 'confirmado' then 0 else 1 end, i.fecha, i.id_player`);
+  return rows;
+}
+
+/** The open period of a place (one at most), or null. */
+export async function periodoAbiertoDe(db: DbOrTx, idLugar: number): Promise<number | null> {
+  const { rows } = await db.execute<{ id_periodo: number }>(sql`
+    select id_periodo from periodo where id_lugar_distribucion = ${idLugar} and id_estado_distribucion = 3
+     order by id_periodo desc limit 1`);
+  return rows[0]?.id_periodo ?? null;
+}

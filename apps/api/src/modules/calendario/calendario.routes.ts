@@ -10,6 +10,8 @@ import {
   EventoResponseSchema,
   EventosQuerySchema,
   EventosResponseSchema,
+  ParaDistribuirQuerySchema,
+  ParaDistribuirResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { creada, endpoint, respuesta } from '../../lib/route.js';
@@ -18,6 +20,7 @@ import { decir } from '../../lib/frases.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './calendario.service.js';
 import * as inscripciones from './inscripciones.service.js';
+import { paraDistribuir as datosParaDistribuir } from './para-distribuir.service.js';
 
 const tags = ['calendario'] as const;
 const oficiales = { tags, preHandler: requireCargo(...CARGOS_CALENDARIO) };
@@ -114,5 +117,24 @@ export const confirmar = endpoint({
       await inscripciones.confirmar(db, ajustesAvisos, request.cuenta!, request.body[0]),
     );
     return { ok: true as const, message: decir(request, frase), evento };
+  },
+});
+
+export const paraDistribuir = endpoint({
+  ...oficiales,
+  ruta: 'GET /api/calendario/paraDistribuir',
+  operationId: 'eventoParaDistribuir',
+  resumen: 'Lo que «Nueva distribución» recibe de un evento: confirmados, reservas, pesos y extras de su plantilla',
+  descripcion:
+    'Los jugadores confirmados (`reserva` false) y los de reserva (`reserva` true) del evento, con su rol y el peso que da la ' +
+    'versión actual de su plantilla: el peso de su rol por el peso sugerido por su presencia si el evento tiene sesión de ' +
+    'asistencia, y el peso de reserva de la plantilla para los de reserva (sin plantilla, 1 y 0,5). También la plantilla y su ' +
+    'versión, los extras fijos sin asignar (`id_player` null), el motivo (el título del evento), el impuesto de la plantilla ' +
+    `(el del gremio sin ella) y el periodo abierto del lugar del evento (null si no hay). 404 si el evento no existe. ${QUIEN.calendario}`,
+  schema: { querystring: ParaDistribuirQuerySchema, response: respuesta(ParaDistribuirResponseSchema, 400, 401, 403, 404) },
+  handler: async function eventoParaDistribuir(request) {
+    const { db, asistencia, gremio } = request.server;
+    const message = await datosParaDistribuir(db, asistencia, request.query.idEvento, gremio.impuestoPct);
+    return { ok: true as const, message };
   },
 });
