@@ -25,6 +25,7 @@ import * as libro from './modules/libro/libro.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
 import * as pagos from './modules/pagos/pagos.routes.js';
 import * as periodos from './modules/periodos/periodos.routes.js';
+import * as plantillas from './modules/plantillas/plantillas.routes.js';
 import * as regear from './modules/regear/regear.routes.js';
 import * as pagosRegear from './modules/regear/pagos-regear.routes.js';
 import * as retiros from './modules/retiros/retiros.routes.js';
@@ -53,6 +54,7 @@ const MODULES: Record<string, object[]> = {
   libro: [libro],
   retiros: [retiros],
   calendario: [calendario, ical],
+  plantillas: [plantillas],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -8,6 +8,7 @@ import { DistribucionSchema } from './entities.js';
 import { MENSAJE_PESO, PESO_MAX, PESO_MIN } from './reparto.js';
 import { dicho } from './i18n/dichos.js';
 import { JugadorOpcionSchema, OrigenDistribucionSchema } from './distribuciones-jugadores.js';
+import { EXTRAS_MAX, ExtraDistribucionSchema, RolEventoSchema } from './plantillas-base.js';
 
 /** Most players accepted in one distribution (a big ZvZ fits; the body stays small). */
 export const JUGADORES_POR_DISTRIBUCION_MAX = 1000;
@@ -119,10 +120,30 @@ export const CrearDistribucionItemSchema = z
     origen: OrigenDistribucionSchema.optional(),
     /** Optional: the finished attendance session (docs/asistencia.md) that fed the players; it is linked. */
     idSesion: IdSchema.optional(),
+    /**
+     * Optional: the split template and the version whose values filled the dialog (docs/calendario.md,
+     * «Plantillas de reparto»); stored with the distribution, never changed afterwards.
+     */
+    plantilla: z.object({ idPlantilla: IdSchema, version: IdSchema }).optional(),
+    /** Optional fixed extras, each paid to one of `jugadores` before the even split (its share includes it). */
+    extras: z
+      .array(ExtraDistribucionSchema, { error: dicho('distribucion.extrasLista', 'Los extras deben ser una lista') })
+      .max(EXTRAS_MAX, { error: dicho('distribucion.extrasMaximo', 'Una distribución admite como máximo 20 extras fijos') })
+      .optional(),
+    /** Optional: the calendar event it is made from (docs/calendario.md). */
+    idEvento: IdSchema.optional(),
   })
   .superRefine((item, ctx) => {
-    if (!item.pesos) return;
     const ids = new Set(item.jugadores);
+    (item.extras ?? []).forEach((e, i) => {
+      if (!ids.has(e.id_player))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['extras', i, 'id_player'],
+          message: dicho('distribucion.extraJugador', 'Cada extra fijo debe ser para un jugador de la distribución'),
+        });
+    });
+    if (!item.pesos) return;
     const conPeso = new Set(item.pesos.map((p) => p.id_player));
     if (conPeso.size !== item.pesos.length || conPeso.size !== ids.size || [...conPeso].some((id) => !ids.has(id))) {
       ctx.addIssue({ code: 'custom', path: ['pesos'], message: MENSAJE_PESOS_JUGADORES });
@@ -164,9 +185,29 @@ export const DistribucionParaCorregirSchema = z.object({
   motivo: z.string(),
   silver: z.number().int(),
   desglose: DesgloseSchema.nullable(),
-  /** In the order of the distribution's player rows; `activo` false: switched off since, cannot be chosen. */
-  jugadores: z.array(z.object({ id_player: z.number().int(), nickname: z.string(), peso: z.number(), activo: z.boolean() })),
+  /**
+   * In the order of the distribution's player rows; `activo` false: switched off since, cannot be chosen.
+   * From a calendar event (GET /api/calendario/paraDistribuir): `rol`, the sign-up's role, and `reserva`,
+   * a standby member (the template's standby weight).
+   */
+  jugadores: z.array(
+    z.object({
+      id_player: z.number().int(),
+      nickname: z.string(),
+      peso: z.number(),
+      activo: z.boolean(),
+      rol: RolEventoSchema.nullable().optional(),
+      reserva: z.boolean().optional(),
+    }),
+  ),
   origen: OrigenDistribucionSchema.nullable(),
+  /** The template and version it used (docs/calendario.md), if any. */
+  id_plantilla: z.number().int().nullable().optional(),
+  plantilla_version: z.number().int().nullable().optional(),
+  /** The calendar event it was made from, if any. */
+  id_evento: z.number().int().nullable().optional(),
+  /** Its fixed extras, each with its player. */
+  extras: z.array(ExtraDistribucionSchema).optional(),
 });
 export type DistribucionParaCorregir = z.infer<typeof DistribucionParaCorregirSchema>;
 export const ParaCorregirResponseSchema = z.object({ ok: z.literal(true), message: DistribucionParaCorregirSchema });

@@ -46,6 +46,11 @@ export const TAGS = [
       'El libro del gremio: cuentas con su saldo, movimientos con el saldo corrido, el saldo de un miembro y los ajustes del líder (docs/libro.md).',
   },
   {
+    name: 'plantillas',
+    description:
+      'Plantillas de reparto por tipo de contenido (ZvZ, HCE…): impuesto, pesos por rol y puesto, extras fijos, regear primero, peso de reserva y la parte de regear; versionadas (docs/calendario.md).',
+  },
+  {
     name: 'exportar',
     description:
       'Exportaciones CSV para Excel en español: UTF-8 con BOM, `;` entre campos, CRLF, comillas RFC 4180, plata como enteros, fechas ISO 8601.',

@@ -42,6 +42,8 @@ export interface EstadoEscrituras {
   retiroCancelado?: number;
   /** A calendar event the walk creates (docs/calendario.md). */
   evento?: number;
+  /** A split template the walk creates (and renames). */
+  plantilla?: number;
 }
 
 /**
@@ -177,6 +179,39 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       {
         actor: () => t.lider,
         run: () => t.request('POST', '/api/calendario/renovarEnlaceIcs', { token: t.lider.token }),
+      },
+    ],
+    [
+      'POST /api/calendario/plantillas',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const reglas = {
+            impuesto_pct: 10,
+            pesos: { caller: 1.5 },
+            extras: [],
+            regear_primero: false,
+            regear: null,
+            peso_reserva: 0.5,
+          };
+          const res = await t.request('POST', '/api/calendario/plantillas', {
+            token: t.lider.token,
+            body: [{ nombre: 'ZvZ', reglas }],
+          });
+          state.plantilla = res.json().plantilla?.id_plantilla;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/calendario/plantillas',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/calendario/plantillas', {
+            token: t.lider.token,
+            body: [{ idPlantilla: state.plantilla, nombre: 'ZvZ de los martes' }],
+          }),
       },
     ],
     [

@@ -69,6 +69,13 @@ export interface NuevaDistribucion {
   resto?: number;
   desglose?: unknown;
   origen?: unknown;
+  /** Each player's fixed extras, in the order of `jugadores` (only with `partes`; default 0). */
+  extrasJugador?: number[];
+  /** The fixed extras as sent (ExtraDistribucion[]), the template version and the calendar event (docs/calendario.md). */
+  extras?: unknown;
+  idPlantilla?: number;
+  plantillaVersion?: number;
+  idEvento?: number;
 }
 
 /** The statement of insertDistribucion (the benchmark's floor sends it too). Answers id_distribucion, fecha. */
@@ -82,22 +89,25 @@ export function insertDistribucionSql(input: NuevaDistribucion, auditoriaDespues
   const desglose = input.desglose === undefined ? null : JSON.stringify(input.desglose);
   const origen = input.origen === undefined ? null : JSON.stringify(input.origen);
   // Unweighted (the common case): one array and the same share for all; weighted: three arrays side by side.
+  const extras = input.extras === undefined ? null : JSON.stringify(input.extras);
   const jugadores = input.partes
-    ? sql`select x.id, x.parte, x.peso from unnest(${sql.param(input.jugadores)}::int[],
-          ${sql.param(input.partes)}::bigint[], ${sql.param(input.pesosDecimas)}::smallint[]) as x(id, parte, peso)`
-    : sql`select x.id, ${input.silverUnitario}::bigint as parte, 10::smallint as peso
+    ? sql`select x.id, x.parte, x.peso, x.extra from unnest(${sql.param(input.jugadores)}::int[],
+          ${sql.param(input.partes)}::bigint[], ${sql.param(input.pesosDecimas)}::smallint[],
+          ${sql.param(input.extrasJugador ?? input.jugadores.map(() => 0))}::bigint[]) as x(id, parte, peso, extra)`
+    : sql`select x.id, ${input.silverUnitario}::bigint as parte, 10::smallint as peso, 0::bigint as extra
           from unnest(${sql.param(input.jugadores)}::int[]) as x(id)`;
   return sql`
     with d as (
       insert into ${distribucion} (id_periodo, codigo, motivo, silver, silver_unitario, id_cuenta_encargado, id_player_encargado,
-                                   impuesto, resto, desglose, origen)
+                                   impuesto, resto, desglose, origen, extras, id_plantilla, plantilla_version, id_evento)
       values (${input.idPeriodo}, ${input.codigo}, ${input.motivo}, ${input.silver}, ${input.silverUnitario},
               ${input.idCuentaEncargado}, ${input.idPlayerEncargado}, ${input.impuesto ?? 0}, ${resto}, ${desglose}::jsonb,
-              ${origen}::jsonb)
+              ${origen}::jsonb, ${extras}::jsonb, ${input.idPlantilla ?? null}::int, ${input.plantillaVersion ?? null}::int,
+              ${input.idEvento ?? null}::int)
       returning id_distribucion, fecha
     ), j as (
-      insert into ${distribucionJugador} (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario, peso_decimas)
-      select d.id_distribucion, x.id, ${input.idPeriodo}, now(), true, x.parte, x.peso
+      insert into ${distribucionJugador} (id_distribucion, id_player, id_periodo, fecha, estado, silver_unitario, peso_decimas, extra)
+      select d.id_distribucion, x.id, ${input.idPeriodo}, now(), true, x.parte, x.peso, x.extra
       from d, (${jugadores}) as x
     ), a as (${audita})
     select id_distribucion, fecha from d`;

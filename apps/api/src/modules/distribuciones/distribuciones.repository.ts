@@ -1,7 +1,7 @@
 // SQL of the distributions and their player rows. Reads that answer the wire return Distribucion
 // (toDistribucion is the one mapping); the rest return table rows.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Desglose, Distribucion, DistribucionParaCorregir, FondoGremio, OrigenDistribucion } from '@reparto/contract';
+import type { Distribucion, FondoGremio } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { cargo, distribucion, distribucionJugador, jugador } from '../../db/schema.js';
 import { conJugadorYCargo } from '../jugadores/jugadores.repository.js';
@@ -140,6 +140,10 @@ export interface DistribucionGuardada {
   idCuentaEncargado: number;
   estado: boolean;
   desglose: unknown;
+  /** The fixed extras (ExtraDistribucion[]) and the template version, if any: part of the idempotency rule. */
+  extras: unknown;
+  idPlantilla: number | null;
+  plantillaVersion: number | null;
   jugadores: number[];
   /** Weight in tenths per player. */
   pesos: Map<number, number>;
@@ -166,6 +170,9 @@ const guardadaColumns = {
   idCuentaEncargado: distribucion.idCuentaEncargado,
   estado: distribucion.estado,
   desglose: distribucion.desglose,
+  extras: distribucion.extras,
+  idPlantilla: distribucion.idPlantilla,
+  plantillaVersion: distribucion.plantillaVersion,
 };
 
 /** The distribution already stored under the client's code in the period (idempotency key). */
@@ -188,39 +195,6 @@ export async function findDistribucion(
     .where(eq(distribucion.idDistribucion, idDistribucion));
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row;
-}
-
-/** A distribution as it was created (its players in the order of their rows, weights in units). */
-export async function paraCorregir(db: DbOrTx, idDistribucion: number): Promise<DistribucionParaCorregir | undefined> {
-  const [row] = await db
-    .select({
-      motivo: distribucion.motivo,
-      silver: distribucion.silver,
-      desglose: distribucion.desglose,
-      origen: distribucion.origen,
-    })
-    .from(distribucion)
-    .where(eq(distribucion.idDistribucion, idDistribucion));
-  if (!row) return undefined;
-  const jugadores = await db
-    .select({
-      id_player: distribucionJugador.idPlayer,
-      nickname: jugador.nickname,
-      pesoDecimas: distribucionJugador.pesoDecimas,
-      activo: jugador.estado,
-    })
-    .from(distribucionJugador)
-    .innerJoin(jugador, eq(jugador.idPlayer, distribucionJugador.idPlayer))
-    .where(eq(distribucionJugador.idDistribucion, idDistribucion))
-    .orderBy(asc(jugador.nickname));
-  return {
-    id_distribucion: idDistribucion,
-    motivo: row.motivo,
-    silver: row.silver,
-    desglose: (row.desglose ?? null) as Desglose | null,
-    jugadores: jugadores.map(({ pesoDecimas, ...j }) => ({ ...j, peso: pesoDecimas / 10 })),
-    origen: (row.origen ?? null) as OrigenDistribucion | null,
-  };
 }
 
 /** Deletion keeps the rows: estado false on the distribution and on every player row of it. */

@@ -18,7 +18,9 @@ import { findJugadores } from '../jugadores/jugadores.repository.js';
 import { findPeriodoEstado, type PeriodoEstado } from '../periodos/periodos.repository.js';
 import * as repo from './distribuciones.repository.js';
 import { insertDistribucion, lockPeriodoParaCrear } from './crear.repository.js';
-import { calcularReparto, sameDesglose, sameSet } from './reparto.js';
+import { existeEvento, paraCorregir as paraCorregirRepo } from './corregir.repository.js';
+import { calcularReparto, sameDesglose, sameExtras, sameSet } from './reparto.js';
+import { version as versionDePlantilla } from '../plantillas/plantillas.service.js';
 import { comprobarVinculos, vincular, vinculosAuditados } from './vincular.js';
 import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
@@ -62,7 +64,7 @@ export async function fondoGremio(db: Db, idPeriodo: number): Promise<FondoGremi
  * and their weights, breakdown, reason, where the players came from — for a new one to start from.
  */
 export async function paraCorregir(db: Db, idDistribucion: number): Promise<DistribucionParaCorregir> {
-  const found = await repo.paraCorregir(db, idDistribucion);
+  const found = await paraCorregirRepo(db, idDistribucion);
   if (!found) throw new NotFound('distribucion.noExiste', { id: idDistribucion });
   return found;
 }
@@ -112,7 +114,10 @@ async function crearEnTransaccion(
           existing.idCuentaEncargado === cuenta.idCuenta &&
           sameSet(existing.jugadores, input.jugadores) &&
           input.jugadores.every((id, i) => existing.pesos.get(id) === reparto.decimas[i]) &&
-          sameDesglose(existing.desglose, reparto.desglose);
+          sameDesglose(existing.desglose, reparto.desglose) &&
+          sameExtras(existing.extras, input.extras) &&
+          (existing.idPlantilla ?? null) === (input.plantilla?.idPlantilla ?? null) &&
+          (existing.plantillaVersion ?? null) === (input.plantilla?.version ?? null);
         if (!same) {
           throw new Conflict('distribucion.codigoRepetido', { id: input.idDistribucion });
         }
@@ -136,6 +141,10 @@ async function crearEnTransaccion(
           : new BadRequest('distribucion.jugadoresDesactivados', { nicknames: inactive.join(', ') });
       }
 
+      // The template's version that filled the dialog, and the event it came from, must exist (404).
+      if (input.plantilla) await versionDePlantilla(tx, input.plantilla.idPlantilla, input.plantilla.version);
+      if (input.idEvento !== undefined && !(await existeEvento(tx, input.idEvento)))
+        throw new NotFound('distribucion.eventoNoExiste', { id: input.idEvento });
       const vinculos = await comprobarVinculos(tx, periodo.idPeriodo, input, cuenta.idCuenta);
       // The remainder of the floor division stays with the guild (docs/domain.md, "Money rules").
       const { silverUnitario, ponderado } = reparto;
@@ -144,6 +153,10 @@ async function crearEnTransaccion(
         resto: reparto.resto,
         ...(reparto.desglose ? { desglose: reparto.desglose } : {}),
         ...(input.origen ? { origen: input.origen } : {}),
+        // docs/calendario.md: the fixed extras, the template version (kept for good) and the event.
+        ...(input.extras && input.extras.length > 0 ? { extras: input.extras } : {}),
+        ...(input.plantilla ? { idPlantilla: input.plantilla.idPlantilla, plantillaVersion: input.plantilla.version } : {}),
+        ...(input.idEvento === undefined ? {} : { idEvento: input.idEvento }),
       };
       // The distribution, its player rows and its audit row are one statement (lib/audit.ts auditFrom;
       // declared below as AUDITADA_EN_LA_SENTENCIA: one round trip for the hottest write).
@@ -158,7 +171,7 @@ async function crearEnTransaccion(
           idCuentaEncargado: cuenta.idCuenta,
           idPlayerEncargado: cuenta.idPlayer,
           jugadores: input.jugadores,
-          ...(ponderado ? { partes: reparto.partes, pesosDecimas: reparto.decimas } : {}),
+          ...(ponderado ? { partes: reparto.partes, pesosDecimas: reparto.decimas, extrasJugador: reparto.extras } : {}),
           ...extra,
         },
         {

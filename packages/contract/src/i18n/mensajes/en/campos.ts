@@ -180,6 +180,11 @@ export const campos: Traduccion<typeof fuente> = {
   'plantilla.extrasMaximo': 'A template holds at most 20 fixed extras',
   'plantilla.cobertura': 'The regear coverage must be a whole percentage between 0 and 100',
   'plantilla.tope': 'The regear cap must be a whole amount of silver above 0, or none',
+  'plantilla.versionConId': 'Give idPlantilla and version together, or neither',
+  'plantilla.activaBooleano': 'activa must be true or false',
+  'distribucion.extrasLista': 'The extras must be a list',
+  'distribucion.extrasMaximo': 'A distribution holds at most 20 fixed extras',
+  'distribucion.extraJugador': 'Each fixed extra must go to a player of the distribution',
   'frag.campoConcepto': 'The concept',
   // The calendar (calendario.ts).
   'calendario.huecos': 'The slots of each role must be a whole number between 0 and 300',

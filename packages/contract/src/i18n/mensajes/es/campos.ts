@@ -180,6 +180,11 @@ export const campos = {
   'plantilla.extrasMaximo': 'Una plantilla admite como máximo 20 extras fijos',
   'plantilla.cobertura': 'La cobertura del regear debe ser un porcentaje entero entre 0 y 100',
   'plantilla.tope': 'El tope del regear debe ser un número entero de plata mayor que 0, o ninguno',
+  'plantilla.versionConId': 'Indique idPlantilla y version juntos, o ninguno',
+  'plantilla.activaBooleano': 'activa debe ser true o false',
+  'distribucion.extrasLista': 'Los extras deben ser una lista',
+  'distribucion.extrasMaximo': 'Una distribución admite como máximo 20 extras fijos',
+  'distribucion.extraJugador': 'Cada extra fijo debe ser para un jugador de la distribución',
   'frag.campoConcepto': 'El concepto',
   // The calendar (calendario.ts).
   'calendario.huecos': 'Los huecos de cada rol deben ser un número entero entre 0 y 300',

@@ -180,6 +180,11 @@ export const campos: Traduccion<typeof fuente> = {
   'plantilla.extrasMaximo': 'Um modelo admite no máximo 20 extras fixos',
   'plantilla.cobertura': 'A cobertura do regear deve ser uma porcentagem inteira entre 0 e 100',
   'plantilla.tope': 'O teto do regear deve ser um número inteiro de prata maior que 0, ou nenhum',
+  'plantilla.versionConId': 'Informe idPlantilla e version juntos, ou nenhum',
+  'plantilla.activaBooleano': 'activa deve ser true ou false',
+  'distribucion.extrasLista': 'Os extras devem ser uma lista',
+  'distribucion.extrasMaximo': 'Uma distribuição admite no máximo 20 extras fixos',
+  'distribucion.extraJugador': 'Cada extra fixo deve ser para um jogador da distribuição',
   'frag.campoConcepto': 'O conceito',
   // The calendar (calendario.ts).
   'calendario.huecos': 'As vagas de cada função devem ser um número inteiro entre 0 e 300',
