@@ -16,6 +16,7 @@ describe('the pages the build preloads', () => {
       '/regear',
       '/regear/reglas',
       '/tesoreria',
+      '/calendario',
     ]);
     for (const modulo of Object.values(PAGINAS_CON_PRELOAD)) {
       expect(existsSync(path.resolve(__dirname, '..', modulo)), modulo).toBe(true);

@@ -15,6 +15,7 @@ describe('the web paths (docs/domain.md, "Screens and texts")', () => {
       regear: '/regear',
       reglasRegear: '/regear/reglas',
       tesoreria: '/tesoreria',
+      calendario: '/calendario',
     });
   });
 

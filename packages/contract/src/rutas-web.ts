@@ -25,6 +25,8 @@ export const RUTAS_WEB = {
   reglasRegear: '/regear/reglas',
   /** «Tesorería» (docs/libro.md): the guild's ledger, the withdrawals' queue (TESORERO, LIDER, DISTRIBUIDOR). */
   tesoreria: '/tesoreria',
+  /** «Calendario» (docs/calendario.md): content planned ahead, its sign-ups and the distribution made from it. */
+  calendario: '/calendario',
 } as const;
 export type PaginaWeb = keyof typeof RUTAS_WEB;
 
@@ -57,4 +59,5 @@ export const rutaWeb = {
   regear: RUTAS_WEB.regear,
   reglasRegear: RUTAS_WEB.reglasRegear,
   tesoreria: RUTAS_WEB.tesoreria,
+  calendario: RUTAS_WEB.calendario,
 } as const;

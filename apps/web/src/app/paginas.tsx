@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import type { Textos } from '../lib/i18n/textos';
 import { textosAuditoria } from '../features/auditoria/textos';
 import { textosAuth } from '../features/auth/textos';
+import { textosCalendario } from '../features/calendario/textos';
 import { textosDistribuciones } from '../features/distribuciones/textos';
 import { textosGanancias } from '../features/ganancias/textos';
 import { textosJugadores } from '../features/jugadores/textos';
@@ -53,6 +54,7 @@ export const RegearPage = pagina(() => import('../features/regear/regear-page'),
 export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-page'), textosRegear);
 export const TesoreriaPage = pagina(() => import('../features/tesoreria/tesoreria-page'), textosTesoreria);
 export const AjustesGremioPage = pagina(() => import('../features/gremio/ajustes-gremio-page'), textosGremio);
+export const CalendarioPage = pagina(() => import('../features/calendario/calendario-page'), textosCalendario);
 
 /** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
 function paginaDe(pathname: string) {
@@ -68,6 +70,7 @@ function paginaDe(pathname: string) {
     [RUTAS_WEB.regear, RegearPage],
     [RUTAS_WEB.reglasRegear, ReglasRegearPage],
     [RUTAS_WEB.tesoreria, TesoreriaPage],
+    [RUTAS_WEB.calendario, CalendarioPage],
     [paths.ajustesGremio, AjustesGremioPage],
   ];
   const hallada = paginas.find(([ruta]) => (ruta.endsWith('/') ? camino.startsWith(ruta) : camino === ruta));

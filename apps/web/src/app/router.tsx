@@ -8,6 +8,7 @@ import { RUTAS_WEB } from '@reparto/contract';
 import { paths } from '../config/paths';
 import {
   AuditoriaPage,
+  CalendarioPage,
   DiscordPage,
   DistribucionesPage,
   GananciasPage,
@@ -119,6 +120,14 @@ export function AppRoutes() {
           element={
             <OnlyAuthenticated>
               <TesoreriaPage />
+            </OnlyAuthenticated>
+          }
+        />
+        <Route
+          path={RUTAS_WEB.calendario}
+          element={
+            <OnlyAuthenticated>
+              <CalendarioPage />
             </OnlyAuthenticated>
           }
         />

@@ -97,6 +97,18 @@ describe('the main menu (a disclosure navigation)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Regear' })).toBeInTheDocument());
   });
 
+  it('offers «Calendario» to a signed-in account only', async () => {
+    signIn(null);
+    const anonimo = renderShell();
+    await anonimo.click(screen.getByRole('button', { name: 'Distribución' }));
+    expect(screen.queryByRole('link', { name: 'Calendario' })).toBeNull();
+    cleanup();
+    signIn('ana', [3]);
+    const user = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Distribución' }));
+    expect(screen.getByRole('link', { name: 'Calendario' })).toHaveAttribute('href', '/calendario');
+  });
+
   it('offers «Tesorería» to the ledger’s readers only: TESORERO, LIDER and DISTRIBUIDOR', async () => {
     for (const [cargos, ve] of [
       [[3, 7], false],

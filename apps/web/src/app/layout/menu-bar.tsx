@@ -53,6 +53,8 @@ function menus(t: typeof textosNucleo.t): Menu[] {
         // Regear (docs/regear.md): claim lost gear, and the review queue; the rules, which the leader edits.
         { id: 'regear', label: t('menu.regear'), icon: 'pi pi-shield', session: true, to: () => paths.regear },
         { id: 'reglas', label: t('menu.reglas'), icon: 'pi pi-sliders-h', session: true, to: () => paths.reglasRegear },
+        // «Calendario» (docs/calendario.md): content planned ahead and its sign-ups.
+        { id: 'calendario', label: t('menu.calendario'), icon: 'pi pi-calendar', session: true, to: () => paths.calendario },
         // The guild's settings (docs/ajustes-gremio.md): everyone reads them, the leader edits them.
         { id: 'ajustes-gremio', label: t('menu.ajustesGremio'), icon: 'pi pi-cog', session: true, to: () => paths.ajustesGremio },
         // «Tesorería» (docs/libro.md): the ledger's readers only (TESORERO, LIDER, DISTRIBUIDOR).

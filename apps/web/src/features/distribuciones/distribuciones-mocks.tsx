@@ -6,6 +6,7 @@ import {
   REGEAR_PAGE_SIZE,
   type Distribucion,
   type DistribucionParaCorregir,
+  type ParaDistribuir,
   type Periodo,
   type Reclamo,
 } from '@reparto/contract';
@@ -73,6 +74,8 @@ export interface Mocks {
   paraCorregir?: (idDistribucion: number) => DistribucionParaCorregir;
   /** The periods in course (GET /periodosEnCurso): none unless told. */
   enCurso?: Periodo[];
+  /** What GET /api/calendario/paraDistribuir answers for an event (the calendar's «Crear distribución»). */
+  paraDistribuir?: (idEvento: number) => ParaDistribuir;
   /** The regear claims GET /api/regear serves (filtered by period and state, paged): none unless told. */
   regear?: Reclamo[];
 }
@@ -137,6 +140,9 @@ export function mockApi(m: Mocks = {}) {
       const id = Number(options?.params?.idDistribucion);
       const d = (m.distribuciones ?? DISTRIBUCIONES).find((x) => x.id_distribucion === id)!;
       return { data: { ok: true, message: m.paraCorregir ? m.paraCorregir(id) : paraCorregirDe(d) } };
+    }
+    if (url === '/calendario/paraDistribuir' && m.paraDistribuir) {
+      return { data: { ok: true, message: m.paraDistribuir(Number(options?.params?.idEvento)) } };
     }
     throw new Error(`GET inesperado ${url}`);
   });

@@ -17,6 +17,29 @@ function Ubicacion() {
   return <span data-testid="ubicacion">{useLocation().pathname}</span>;
 }
 
+/** The URL's query. */
+function Busqueda() {
+  return <span data-testid="busqueda">{useLocation().search}</span>;
+}
+
+/** The page at `path`, with where the URL is (path and query) beside it. */
+const renderConUbicacion = (path: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/distribucion/crearDist/:idPeriodo/:nickname/:estado"
+        element={
+          <>
+            <DistribucionesPage />
+            <Ubicacion />
+            <Busqueda />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 /** The page for encargado1, whose deletions `eliminar` answers, with the delete dialog of distribution 12 open. */
@@ -125,20 +148,7 @@ describe('DistribucionesPage for everyone', () => {
 
   it("shows the server's state, not the URL's, and corrects the URL", async () => {
     mockApi({ estado: 1 });
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/distribucion/crearDist/:idPeriodo/:nickname/:estado"
-          element={
-            <>
-              <DistribucionesPage />
-              <Ubicacion />
-            </>
-          }
-        />
-      </Routes>,
-      { path: '/distribucion/crearDist/3/tesorero/3' },
-    );
+    renderConUbicacion('/distribucion/crearDist/3/tesorero/3');
     await screen.findByText('ZvZ en Caerleon');
     expect(await screen.findByText(/Finalizado/)).toBeInTheDocument();
     expect(screen.queryByText(/Abierto/)).toBeNull();
@@ -532,6 +542,43 @@ describe('new distribution dialog', () => {
     expect(await within(seleccionados).findByText('caelum')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Silver')).toHaveValue('9.000.000');
     expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Cofres dorados');
+  });
+
+  it('«?evento=» (the calendar’s «Crear distribución») opens a new distribution with the event’s players, once', async () => {
+    const { get } = mockApi({
+      paraDistribuir: (idEvento) => ({
+        id_distribucion: 0,
+        motivo: `Evento ${idEvento}`,
+        silver: 0,
+        desglose: null,
+        jugadores: [
+          { id_player: 1, nickname: 'aldrakar', peso: 1, activo: true },
+          { id_player: 3, nickname: 'caelum', peso: 0.5, activo: true },
+        ],
+        origen: null,
+        id_periodo: 3,
+      }),
+    });
+    signIn('encargado1', [7]);
+    renderConUbicacion('/distribucion/crearDist/3/-/3?evento=41');
+    const dialog = await screen.findByRole('dialog', { name: /^Nueva distribución/ });
+    const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
+    expect(await within(seleccionados).findByText('aldrakar')).toBeInTheDocument();
+    expect(within(seleccionados).getByText('caelum')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Evento 41');
+    expect(get).toHaveBeenCalledWith('/calendario/paraDistribuir', { params: { idEvento: 41 } });
+    // Read once: the parameter has left the URL (a reload does not open it again).
+    await waitFor(() => expect(get.mock.calls.filter(([url]) => url === '/calendario/paraDistribuir')).toHaveLength(1));
+    expect(screen.getByTestId('busqueda')).toBeEmptyDOMElement();
+  });
+
+  it('«?evento=» is ignored for an account that does not create distributions', async () => {
+    const { get } = mockApi({ paraDistribuir: () => expect.unreachable() });
+    signIn('lector', [3]);
+    renderPage('/distribucion/crearDist/3/-/3?evento=41');
+    await screen.findByText('ZvZ en Caerleon');
+    expect(get.mock.calls.some(([url]) => url === '/calendario/paraDistribuir')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('«Eliminar y corregir» deletes, then opens the new distribution with the same data', async () => {

@@ -2,9 +2,10 @@
 // /distribucion/crearDist/:idPeriodo/:nickname/:estado. Everyone sees the table; a content manager
 // (charge 7) creates on an open period and deletes their own distributions there. The period's state
 // is the server's (GET /periodo), never the URL's: a stale bookmark or an edited link keeps its shape
-// but is corrected to the state the period has.
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+// but is corrected to the state the period has. `?evento=ID` (the calendar's «Crear distribución»,
+// docs/calendario.md) opens «Nueva distribución» with that event's confirmed players.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import {
@@ -30,6 +31,7 @@ import { DistribucionesTable } from './components/distribuciones-table';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './estado';
 import { useParaCorregir } from './api/get-para-corregir';
+import { useParaDistribuir } from '../../lib/consultas/para-distribuir';
 import { useToast } from '../../components/toast';
 import { usePagina } from '../../components/use-pagina';
 import { useTextos } from '../../lib/i18n/textos';
@@ -64,6 +66,34 @@ function useCorregirUrl(
     if (idPeriodo === undefined || estado === undefined || String(estado) === estadoUrl) return;
     void navigate(paths.distribuciones(idPeriodo, nickname ?? '-', estado), { replace: true });
   }, [navigate, idPeriodo, nickname, estado, estadoUrl]);
+}
+
+/**
+ * `?evento=ID`: the event's players (GET /api/calendario/paraDistribuir) open «Nueva distribución», once
+ * — the parameter then leaves the URL, so that a reload or Back does not open it again.
+ */
+function useAbrirDesdeEvento(encargado: boolean, abrir: (desde: DistribucionParaCorregir) => void) {
+  const [params, setParams] = useSearchParams();
+  const idEvento = Number(params.get('evento'));
+  const paraDistribuir = useParaDistribuir();
+  const toast = useToast();
+  const t = useTextos(textosDistribuciones);
+  const leido = useRef<number | null>(null);
+  useEffect(() => {
+    if (!encargado || !Number.isInteger(idEvento) || idEvento <= 0 || leido.current === idEvento) return;
+    leido.current = idEvento;
+    setParams(
+      (p) => {
+        p.delete('evento');
+        return p;
+      },
+      { replace: true },
+    );
+    paraDistribuir.mutate(idEvento, {
+      onSuccess: abrir,
+      onError: (error) => toast.showError({ lead: t('pagina.errorEvento', { id: idEvento }), error }),
+    });
+  }, [encargado, idEvento, setParams, paraDistribuir, abrir, toast, t]);
 }
 
 /** The overview as it was left (its page, search and filter travel in the state of the link that led here). */
@@ -121,6 +151,7 @@ export default function DistribucionesPage() {
     setNuevaVisible(true);
   };
   const abrirNueva = () => abrir(null);
+  useAbrirDesdeEvento(encargado, abrir);
   // «Corregir» starts from everything the deleted distribution had (weights, breakdown, origin: the
   // server's, as the table does not carry them).
   const corregir = (d: Distribucion) => {

@@ -5,4 +5,6 @@ export const consultasKeys = {
   fondoGremio: (idPeriodo: number) => ['fondoGremio', idPeriodo] as const,
   /** Every period's: the guild's default tax comes in each (a change of the guild's settings). */
   fondosGremio: ['fondoGremio'] as const,
+  /** The places (reference data: they never change while the app runs). */
+  lugares: ['lugares'] as const,
 };

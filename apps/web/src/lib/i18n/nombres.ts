@@ -1,11 +1,12 @@
-// The names of the contract's claim states and equipment slots, and of the guild's cargos and combat
-// roles, in the active language, for every screen that shows one (the regear's, a player's page, the
-// payments, the deductions, the audit log, the roster, «Mi cuenta»): one map each, over the shared
-// catalogue (lib/textos: `reclamo.*`, `slot.*`, `cargo.*`, `rol.*`). The contract's
+// The names of the contract's claim states and equipment slots, of the guild's cargos and combat
+// roles, and of the calendar's event roles, in the active language, for every screen that shows one (the
+// regear's, a player's page, the payments, the deductions, the audit log, the roster, «Mi cuenta», the
+// calendar and the templates): one map each, over the shared catalogue (lib/textos: `reclamo.*`,
+// `slot.*`, `cargo.*`, `rol.*`, `rolEvento.*`). The contract's
 // NOMBRE_ESTADO_RECLAMO and NOMBRE_SLOT stay the Spanish ones, for the server's messages and the CSV.
 // The shared catalogue is loaded before the first render (main.tsx): these may be called anywhere a
 // text is needed, at that moment.
-import type { EstadoReclamo, SlotEquipo } from '@reparto/contract';
+import type { EstadoReclamo, RolEvento, SlotEquipo } from '@reparto/contract';
 import { textosNucleo } from '../textos';
 
 const ESTADO_RECLAMO = {
@@ -43,6 +44,16 @@ const CARGO: Readonly<Record<string, Clave>> = {
   TESORERO: 'cargo.TESORERO',
 };
 
+/** The roles of a calendar sign-up and of a template's weights (the contract's ROLES_EVENTO). */
+const ROL_EVENTO = {
+  tanque: 'rolEvento.tanque',
+  sanador: 'rolEvento.sanador',
+  dps: 'rolEvento.dps',
+  soporte: 'rolEvento.soporte',
+  explorador: 'rolEvento.explorador',
+  caller: 'rolEvento.caller',
+} as const satisfies Record<RolEvento, string>;
+
 const ROL: Readonly<Record<string, Clave>> = {
   Tanque: 'rol.Tanque',
   Sanador: 'rol.Sanador',
@@ -68,3 +79,6 @@ export const nombreRol = (nombre: string): string => {
   const clave = ROL[nombre];
   return clave ? textosNucleo.t(clave) : nombre;
 };
+
+/** An event role's name («explorador») in the active language («Explorador», «Batedor», «Scout»). */
+export const nombreRolEvento = (rol: RolEvento): string => textosNucleo.t(ROL_EVENTO[rol]);

@@ -11,6 +11,7 @@ const en: Traduccion<typeof es> = {
   'pagina.reintentar': 'Retry',
   'pagina.paginas': 'Distribution pages',
   'pagina.errorLeer': 'Distribution {id} could not be read.',
+  'pagina.errorEvento': 'The players of event {id} could not be read.',
   'estado.finalizado': 'Finished',
   'estado.enDistribucion': 'In distribution',
   'estado.abierto': 'Open',

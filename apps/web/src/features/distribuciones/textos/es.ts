@@ -11,6 +11,7 @@ const es = {
   'pagina.reintentar': 'Reintentar',
   'pagina.paginas': 'Páginas de distribuciones',
   'pagina.errorLeer': 'No se pudo leer la distribución {id}.',
+  'pagina.errorEvento': 'No se pudieron leer los jugadores del evento {id}.',
   'estado.finalizado': 'Finalizado',
   'estado.enDistribucion': 'En distribución',
   'estado.abierto': 'Abierto',

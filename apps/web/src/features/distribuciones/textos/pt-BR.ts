@@ -11,6 +11,7 @@ const ptBR: Traduccion<typeof es> = {
   'pagina.reintentar': 'Tentar novamente',
   'pagina.paginas': 'Páginas de distribuições',
   'pagina.errorLeer': 'Não foi possível ler a distribuição {id}.',
+  'pagina.errorEvento': 'Não foi possível ler os jogadores do evento {id}.',
   'estado.finalizado': 'Finalizado',
   'estado.enDistribucion': 'Em distribuição',
   'estado.abierto': 'Aberto',

@@ -18,7 +18,6 @@ export const periodosKeys = {
   /** A page of the payments dialog (under the period's payments: a payment refreshes it). */
   tablaDePagoPagina: (idPeriodo: number, filtro: FiltroPagos) => [...periodosKeys.tablaDePago(idPeriodo), filtro] as const,
   casas: (idLugar: number | null) => ['casas', idLugar] as const,
-  lugares: () => ['lugares'] as const,
   /** Under the guild's settings' key, so that a change of them refreshes it. */
   modoPagoGremio: () => ['gremio', 'modoPago'] as const,
   distribuidores: () => ['distribuidores'] as const,

@@ -6,7 +6,7 @@ import { useSaveToasts } from '../../../components/toast';
 import { ActionDialog } from '../../../components/action-dialog';
 import { dropdownPt } from '../../../components/dropdown-pt';
 import { ESTADO_PERIODO, MODOS_PAGO, type ModoPago } from '@reparto/contract';
-import { useLugares } from '../api/get-lugares';
+import { useLugares } from '../../../lib/consultas/lugares';
 import { usePeriodos } from '../api/get-periodos';
 import { useCrearPeriodo, useModoPagoGremio } from '../api/crear-periodo';
 import { useTextos } from '../../../lib/i18n/textos';
