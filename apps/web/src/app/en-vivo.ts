@@ -16,6 +16,7 @@ import { regearKeys } from '../features/regear/api/keys';
 import { asistenciaKeys } from '../features/distribuciones/api/asistencia-keys';
 import { gremioKeys } from '../features/gremio/api/keys';
 import { tesoreriaKeys } from '../features/tesoreria/api/keys';
+import { calendarioKeys } from '../features/calendario/api/keys';
 
 /** The queries a cambio makes out of date; null: all of them (nicknames show everywhere). */
 export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
@@ -68,8 +69,8 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
       // A leader's adjustment moves a member's balance («Mi cuenta» shows it; docs/libro.md), and «Tesorería» its accounts.
       return [miCuentaKeys.all, tesoreriaKeys.all];
     case 'calendario':
-      // The calendar's events and sign-ups: every query of features/calendario/ starts with 'calendario'.
-      return [['calendario']];
+      // The calendar's events and sign-ups.
+      return [calendarioKeys.all];
   }
 }
 

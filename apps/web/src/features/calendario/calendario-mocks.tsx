@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 import { failure } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import { conCambio } from '../../testing/cambio';
 import CalendarioPage from './calendario-page';
 
 const HORA = 3_600_000;
@@ -59,7 +60,9 @@ export interface MocksCalendario {
   paraDistribuir?: (idEvento: number) => ParaDistribuir;
 }
 
-const ok = { ok: true, message: 'Hecho' };
+/** A write's answer: the event after it, and the `calendario` cambio that refreshes the list (testing/cambio.ts). */
+const hecho = async (respuesta?: unknown) =>
+  conCambio(respuesta ?? { ok: true, message: 'Hecho', evento: evento() }, { tipo: 'calendario' });
 
 export function mockApi(m: MocksCalendario = {}) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (url: string, options?: { params?: Record<string, unknown> }) => {
@@ -84,13 +87,13 @@ export function mockApi(m: MocksCalendario = {}) {
     throw new Error(`GET inesperado ${url}`);
   });
   const post = vi.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
-    if (url === '/calendario/apuntarse') return { data: m.apuntarse ? await m.apuntarse(body) : ok };
-    if (url === '/calendario/eventos' && m.crear) return { data: await m.crear(body) };
+    if (url === '/calendario/apuntarse') return hecho(await m.apuntarse?.(body));
+    if (url === '/calendario/eventos' && m.crear) return hecho(await m.crear(body));
     throw new Error(`POST inesperado ${url}`);
   });
   const put = vi.spyOn(api, 'put').mockImplementation(async (url: string, body?: unknown) => {
-    if (url === '/calendario/confirmar') return { data: m.confirmar ? await m.confirmar(body) : ok };
-    if (url === '/calendario/eventos' && m.editar) return { data: await m.editar(body) };
+    if (url === '/calendario/confirmar') return hecho(await m.confirmar?.(body));
+    if (url === '/calendario/eventos' && m.editar) return hecho(await m.editar(body));
     throw new Error(`PUT inesperado ${url}`);
   });
   return { get, post, put };

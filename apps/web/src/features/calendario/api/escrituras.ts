@@ -1,20 +1,9 @@
 // The calendar's writes (docs/calendario.md): create and change an event (PUT with `estado:
 // 'cancelado'` cancels it), a member's own sign-up, an officer's decision on a sign-up. Each is one
-// request per intent (lib/mutation.ts) and, answered or refused, reads the events again: a refusal (409
-// a full role, 400 after the deadline) usually means the list changed meanwhile.
-import { useQueryClient } from '@tanstack/react-query';
-import type {
-  ApuntarseItem,
-  ConfirmarItem,
-  CrearEventoItem,
-  EditarEventoItem,
-  Evento,
-  EventoResponse,
-  OkResponse,
-} from '@reparto/contract';
+// request per intent (lib/mutation.ts); each answers the event as it is after it.
+import type { ApuntarseItem, ConfirmarItem, CrearEventoItem, EditarEventoItem, Evento, EventoResponse } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
-import { calendarioKeys } from './keys';
 
 /** POST /api/calendario/eventos (ENCARGADO DE CONTENIDO, TESORERO, LIDER): the event as stored. */
 export async function crearEvento(item: CrearEventoItem, write?: WriteOptions): Promise<Evento> {
@@ -29,34 +18,25 @@ export async function editarEvento(item: EditarEventoItem, write?: WriteOptions)
 }
 
 /** POST /api/calendario/apuntarse: the account's player says «Me apunto», «Reserva» or «No voy». */
-export async function apuntarse(item: ApuntarseItem, write?: WriteOptions): Promise<OkResponse> {
-  const { data } = await api.post<OkResponse>('/calendario/apuntarse', [item], write);
-  return data;
+export async function apuntarse(item: ApuntarseItem, write?: WriteOptions): Promise<Evento> {
+  const { data } = await api.post<EventoResponse>('/calendario/apuntarse', [item], write);
+  return data.evento;
 }
 
 /** PUT /api/calendario/confirmar (officers): confirm, move to backup or remove a player. */
-export async function confirmar(item: ConfirmarItem, write?: WriteOptions): Promise<OkResponse> {
-  const { data } = await api.put<OkResponse>('/calendario/confirmar', [item], write);
-  return data;
+export async function confirmar(item: ConfirmarItem, write?: WriteOptions): Promise<Evento> {
+  const { data } = await api.put<EventoResponse>('/calendario/confirmar', [item], write);
+  return data.evento;
 }
 
-/** A write of the calendar that reads the events again once it is answered, whatever the answer. */
+/**
+ * A write of the calendar: its answer's cambio (`calendario`) reads the events again before it resolves
+ * (app/en-vivo.ts); a refusal carries none, and reads them too — a 409 (the last slot taken, the event
+ * cancelled) means the list changed meanwhile.
+ */
 function useEscrituraCalendario<T, V>(fn: (item: V, write: WriteOptions) => Promise<T>) {
-  const queryClient = useQueryClient();
-  const mutation = useRefreshingMutation(fn);
-  const refrescar = () => queryClient.invalidateQueries({ queryKey: calendarioKeys.all });
-  return {
-    ...mutation,
-    /** Resolves with the answer (or rejects with the refusal) once the events on screen are the server's again. */
-    enviar: (item: V): Promise<T> =>
-      mutation.mutateAsync(item).then(
-        async (r) => (await refrescar(), r),
-        async (e: unknown) => {
-          await refrescar();
-          throw e;
-        },
-      ),
-  };
+  const mutation = useRefreshingMutation(fn, { siFalla: () => ({ tipo: 'calendario' }) });
+  return { ...mutation, enviar: mutation.mutateAsync };
 }
 
 export const useCrearEvento = () => useEscrituraCalendario(crearEvento);
