@@ -16,7 +16,8 @@ let apuntado: TestCuenta;
 beforeAll(async () => {
   t = await buildTestApp();
   encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
-  [caller, dps, tanque, apuntado] = await Promise.all([1, 2, 3, 4].map(() => t.createCuenta({ cargos: [3] })));
+  const nuevo = () => t.createCuenta({ cargos: [3] });
+  [caller, dps, tanque, apuntado] = await Promise.all([nuevo(), nuevo(), nuevo(), nuevo()]);
 });
 afterAll(() => t.close());
 
