@@ -21,6 +21,7 @@ import * as ganancias from './modules/ganancias/ganancias.routes.js';
 import * as gremio from './modules/gremio/gremio.routes.js';
 import * as integraciones from './modules/integraciones/integraciones.routes.js';
 import * as jugadores from './modules/jugadores/jugadores.routes.js';
+import * as personajes from './modules/jugadores/personajes.routes.js';
 import * as libro from './modules/libro/libro.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
 import * as pagos from './modules/pagos/pagos.routes.js';
@@ -34,7 +35,7 @@ import * as ical from './modules/calendario/ical.routes.js';
 /** Each module (its folder under src/modules/) and its routes files. */
 const MODULES: Record<string, object[]> = {
   auth: [auth, discord],
-  jugadores: [jugadores],
+  jugadores: [jugadores, personajes],
   integraciones: [integraciones],
   periodos: [periodos],
   pagos: [pagos],

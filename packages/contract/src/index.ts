@@ -37,4 +37,5 @@ export * from './retiros.js';
 export * from './monto.js';
 export * from './plantillas.js';
 export * from './calendario.js';
+export * from './personajes.js';
 export * from './i18n/index.js';

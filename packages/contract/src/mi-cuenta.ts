@@ -6,6 +6,7 @@ import { oneItem, respuestaConMensaje } from './common.js';
 import { PendienteCobroSchema, TotalIntervaloSchema } from './ganancias.js';
 import { IDIOMAS } from './i18n/idioma.js';
 import { ReclamoSchema, RegearPendienteSchema } from './regear.js';
+import { MiembroCuentaSchema } from './personajes.js';
 import { dicho } from './i18n/dichos.js';
 
 /** How many of the member's own regear claims «Mi cuenta» lists (the rest: their public page). */
@@ -85,6 +86,8 @@ export const MiCuentaSchema = z.object({
   avisos_md: z.boolean(),
   /** When Discord first refused a direct message to the member (closed DMs; ISO date), null otherwise: «Mi cuenta» suggests opening them. */
   md_rechazado: z.string().nullable(),
+  /** The member's combined line when the account's player has characters (docs/calendario.md); absent otherwise. */
+  miembro: MiembroCuentaSchema.optional(),
 });
 export type MiCuenta = z.infer<typeof MiCuentaSchema>;
 export const MiCuentaResponseSchema = z.object({ ok: z.literal(true), message: MiCuentaSchema });

@@ -23,6 +23,7 @@ import {
   TopPlayerSchema,
 } from './entities.js';
 import { dicho } from './i18n/dichos.js';
+import { MiembroPagoSchema } from './personajes.js';
 
 // ---- Periods overview ----------------------------------------------------------------------------
 
@@ -147,6 +148,11 @@ export const TablaDePagoResponseSchema = z.object({
   pagados: z.number().int().optional(),
   /** Paged form only: rows of the whole period. */
   jugadores: z.number().int().optional(),
+  /**
+   * The combined lines of the members with characters in the period (docs/calendario.md, «Personajes de
+   * un miembro»), over the whole period whatever the page; absent when there is none.
+   */
+  miembros: z.array(MiembroPagoSchema).optional(),
 });
 export type TablaDePagoResponse = z.infer<typeof TablaDePagoResponseSchema>;
 

@@ -57,6 +57,7 @@ const AVISOS: Record<string, string[]> = {
   'PUT /api/distribuciones/deshacerPago': ['pago_deshecho'],
   'PUT /api/distribuciones/jugadoresDistribuidos': ['pago'],
   'PUT /api/distribuciones/cerrarDistribucion': ['periodo_finalizado'],
+  'PUT /api/distribuciones/pagarMiembro': ['pago'],
   // docs/regear.md, "Mensajes": never gated by DISCORD_NOTIFY_PAGOS.
   'POST /api/regear/reclamar': ['regear_reclamado'],
   'PUT /api/regear/aprobar': ['regear_aprobado'],

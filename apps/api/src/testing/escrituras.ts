@@ -44,6 +44,9 @@ export interface EstadoEscrituras {
   evento?: number;
   /** A split template the walk creates (and renames). */
   plantilla?: number;
+  /** A main and its character the walk links (docs/calendario.md, «Personajes de un miembro»). */
+  principal?: number;
+  personaje?: number;
 }
 
 /**
@@ -114,7 +117,8 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       {
         actor: () => w.encargado,
         run: async () => {
-          const res = await api.crear(w, state.periodo!);
+          // The fourth player's share is paid on its member's combined line (pagarMiembro, below).
+          const res = await api.crear(w, state.periodo!, { jugadores: w.players.slice(0, 4).map((p) => p.idPlayer) });
           state.dist = res.json().distribucion.id_distribucion;
           // A second one to delete below (its own audit row is not what this step measures).
           state.otra = (await api.crear(w, state.periodo!, { codigo: nuevoCodigo() })).json().distribucion.id_distribucion;
@@ -156,6 +160,25 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
             token: w.distribuidor.token,
             body: [{ idPeriodo: state.periodo, ids_player: [w.players[0]!.idPlayer] }],
           }),
+      },
+    ],
+    [
+      'PUT /api/distribuciones/pagarMiembro',
+      {
+        actor: () => w.distribuidor,
+        run: async () => {
+          // The fourth player (a share, no account, not paid yet) becomes a character of the third.
+          const [, , main, alt] = w.players;
+          const vinculo = await t.request('PUT', '/api/jugadores/vincularPersonaje', {
+            token: t.lider.token,
+            body: [{ idPlayer: alt!.idPlayer, idPlayerPrincipal: main!.idPlayer }],
+          });
+          if (vinculo.statusCode !== 200) return vinculo;
+          return t.request('PUT', '/api/distribuciones/pagarMiembro', {
+            token: w.distribuidor.token,
+            body: [{ idPeriodo: state.periodo, idPlayerPrincipal: main!.idPlayer }],
+          });
+        },
       },
     ],
     [
@@ -552,6 +575,33 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
           t.request('PUT', '/api/jugadores/DeleteJugador', {
             token: t.lider.token,
             body: [{ estado: false, idPlayer: state.jugador }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/jugadores/vincularPersonaje',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const main = await t.createPlayer({ nickname: 'auditprincipal' });
+          const alt = await t.createPlayer({ nickname: 'auditpersonaje' });
+          state.principal = main.idPlayer;
+          state.personaje = alt.idPlayer;
+          return t.request('PUT', '/api/jugadores/vincularPersonaje', {
+            token: t.lider.token,
+            body: [{ idPlayer: alt.idPlayer, idPlayerPrincipal: main.idPlayer }],
+          });
+        },
+      },
+    ],
+    [
+      'PUT /api/jugadores/personajeComercio',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/jugadores/personajeComercio', {
+            token: t.lider.token,
+            body: [{ idPlayer: state.principal, idPlayerComercio: state.personaje }],
           }),
       },
     ],

@@ -31,9 +31,10 @@ export const mia = endpoint({
     const sesion = [s.idCuenta, s.idPlayer, s.nickname, s.email, s.nombreCargo, s.cargos, s.discordUserId, s.conClave];
     const key = `miCuenta:${JSON.stringify(sesion)}`;
     return reply.cached({ key, ambitos: [ambito.jugador(s.idPlayer), ambito.jugadores, ambito.libro] }, async (db) => {
-      const { value, validUntil } = await leerMiCuenta(db, base, s, discordLogin !== null);
-      // The periods it lists (their distributor, houses and state), as the player's page.
-      const ambitos = value.pendientes.map((p) => ambito.periodo(p.id_periodo));
+      const { value, validUntil, ambitos: delMiembro } = await leerMiCuenta(db, base, s, discordLogin !== null);
+      // The periods it lists (their distributor, houses and state), as the player's page; a member's
+      // characters and their periods (docs/calendario.md, «Personajes de un miembro»).
+      const ambitos = [...value.pendientes.map((p) => ambito.periodo(p.id_periodo)), ...delMiembro];
       return { value: { ok: true as const, message: value }, validUntil, ambitos };
     });
   },

@@ -11,6 +11,7 @@ import { leerAvisosMd, leerIdiomaCuenta } from '../cuentas/idioma.repository.js'
 import { saldoDeJugador } from '../libro/libro.repository.js';
 import { nombresDeCargos } from './mi-cuenta.repository.js';
 import { cofreDe } from './cofres.js';
+import { miembroDeCuenta } from './miembro.js';
 
 /**
  * The account's cargos with where they came from: a Discord account (no password) holds what its roles
@@ -32,7 +33,7 @@ export async function miCuenta(
   base: object,
   sesion: CuentaSesion,
   discordHabilitado: boolean,
-): Promise<{ value: MiCuenta; validUntil: number }> {
+): Promise<{ value: MiCuenta; validUntil: number; ambitos: string[] }> {
   const propios = { idPlayer: sesion.idPlayer };
   const [{ value, validUntil }, row, idioma, cargos_cuenta, reclamos, reclamos_total, libro, md] = await Promise.all([
     gananciasJugadorVigente(db, sesion.nickname),
@@ -80,5 +81,8 @@ export async function miCuenta(
     avisos_md: md.avisosMd,
     md_rechazado: md.mdRechazado?.toISOString() ?? null,
   };
-  return { value: cuenta, validUntil };
+  // A main with characters: its combined line (absent otherwise, so the answer stays as it was).
+  const miembro = await miembroDeCuenta(db, sesion.idPlayer, { por_cobrar: cuenta.por_cobrar, saldo: cuenta.saldo });
+  if (miembro) cuenta.miembro = miembro.miembro;
+  return { value: cuenta, validUntil, ambitos: miembro?.ambitos ?? [] };
 }

@@ -7,6 +7,8 @@ import {
   JugadoresDistribuidosResponseSchema,
   JugadorDistribuidoRequestSchema,
   OkResponseSchema,
+  PagarMiembroRequestSchema,
+  PagarMiembroResponseSchema,
   TablaDePagoRequestSchema,
   TablaDePagoResponseSchema,
 } from '@reparto/contract';
@@ -18,6 +20,7 @@ import { QUIEN } from '../../openapi/textos.js';
 import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './pagos.service.js';
+import * as miembro from './pago-miembro.service.js';
 
 /** Errors of a call on a period by its distributor. */
 const fallos = errores(400, 401, 403, 404, 409);
@@ -40,14 +43,14 @@ export const tablaDePago = endpoint({
     const ambitos = [ambito.periodo(idPeriodo), ambito.jugadores];
     if (item.page === undefined && item.nickname === undefined && item.pendientes === undefined) {
       return reply.cached({ key: `tablaDePago:${idPeriodo}`, ambitos }, async (db) => {
-        const rows = await service.tablaDePago(db, idPeriodo);
-        return { value: { ok: true as const, message: rows, count: rows.length } };
+        const { rows, ...miembros } = await miembro.tablaConMiembros(db, idPeriodo);
+        return { value: { ok: true as const, message: rows, count: rows.length, ...miembros } };
       });
     }
     const filtro = { page: item.page ?? 1, nickname: item.nickname?.toLowerCase() ?? '', pendientes: item.pendientes ?? false };
     const key = `tablaDePago:${idPeriodo}:${filtro.page}:${filtro.pendientes}:${filtro.nickname}`;
     return reply.cached({ key, ambitos }, async (db) => {
-      const pagina = await service.paginaTablaDePago(db, idPeriodo, filtro);
+      const pagina = await miembro.paginaConMiembros(db, idPeriodo, filtro);
       return { value: { ok: true as const, ...pagina }, guardar: paginaGuardable(filtro.page, pagina.message) };
     });
   },
@@ -87,6 +90,25 @@ export const pagarVarios = endpoint({
     const [{ idPeriodo, ids_player }] = request.body;
     const { db, ajustesAvisos } = request.server;
     const result = conCambio(reply, await service.pagarJugadores(db, request.cuenta!, idPeriodo, ids_player, ajustesAvisos));
+    return { ok: true as const, ...result, message: decir(request, result.message) };
+  },
+});
+
+export const pagarMiembro = endpoint({
+  ruta: 'PUT /api/distribuciones/pagarMiembro',
+  operationId: 'marcarPagadoMiembro',
+  resumen: 'Marcar pagada la línea combinada de un miembro: su parte y la de cada personaje, en una transacción; idempotente',
+  descripcion:
+    'Marca pagadas, en una sola transacción y con las reglas de un pago, las partes del periodo del jugador principal ' +
+    '`idPlayerPrincipal` y de cada uno de sus personajes (docs/calendario.md). Solo el distribuidor del periodo; ' +
+    'las partes ya pagadas se cuentan y no cambian.',
+  tags: ['periodos'],
+  preHandler: requireCuenta,
+  schema: { body: PagarMiembroRequestSchema, response: { ...escritura, 200: PagarMiembroResponseSchema } },
+  handler: async function marcarPagadoMiembro(request, reply) {
+    const [{ idPeriodo, idPlayerPrincipal }] = request.body;
+    const { db, ajustesAvisos } = request.server;
+    const result = conCambio(reply, await miembro.pagarMiembro(db, request.cuenta!, idPeriodo, idPlayerPrincipal, ajustesAvisos));
     return { ok: true as const, ...result, message: decir(request, result.message) };
   },
 });

@@ -30,15 +30,16 @@ export async function tablaDePago(db: Db, idPeriodo: number): Promise<PagoRow[]>
 
 /**
  * The paged form of the payment table: the rows matching the filter (nickname contains, unpaid only),
- * one page of them, and the counts of the whole period. The rows are the whole table's, so whatever
+ * one page of them, and the counts of the whole period (`todas`: the whole table, when already read). The rows are the whole table's, so whatever
  * is computed over the period stays right on every page.
  */
 export async function paginaTablaDePago(
   db: Db,
   idPeriodo: number,
   filtro: { page: number; nickname: string; pendientes: boolean },
+  todas?: PagoRow[],
 ): Promise<{ message: PagoRow[]; count: number; pagados: number; jugadores: number }> {
-  const rows = await tablaDePago(db, idPeriodo);
+  const rows = todas ?? (await tablaDePago(db, idPeriodo));
   const matching = rows.filter(
     (r) =>
       (!filtro.pendientes || !r.esta_pagado) && (filtro.nickname === '' || r.nickname.toLowerCase().includes(filtro.nickname)),
@@ -89,7 +90,7 @@ const auditPago = (cuenta: CuentaSesion, idPeriodo: number, idPlayer: number, si
 });
 
 /** The checks every payment write shares: the period's distributor, the period in state 2. */
-async function lockParaPagos(
+export async function lockParaPagos(
   tx: DbOrTx,
   cuenta: CuentaSesion,
   idPeriodo: number,
@@ -128,28 +129,43 @@ export async function pagarJugadores(
           ? new NotFound('pago.sinPlata', { id: sinPlata[0]!, periodo: idPeriodo })
           : new NotFound('pago.sinPlataVarios', { ids: sinPlata.join(', '), periodo: idPeriodo });
       }
-      const nuevos = await repo.insertPagos(tx, idPeriodo, silverDe, cuenta.idCuenta);
-      const ya = ids.length - nuevos.length;
-      const message: Frase = { codigo: 'pago.registrados', valores: { n: nuevos.length, ya } };
-      return {
-        resultado: { message, registrados: nuevos.length },
-        auditoria: nuevos.map(({ idPlayer }) => auditPago(cuenta, idPeriodo, idPlayer, silverDe.get(idPlayer))),
-        libro: nuevos.map(({ idPlayer }) =>
-          pagadoEnElJuego('pago', idPlayer, silverDe.get(idPlayer)!, { idPeriodo, idCuenta: cuenta.idCuenta }),
-        ),
-        avisos: nuevos.map(({ idPlayer, nickname }) => ({
-          tipo: 'pago' as const,
-          idPeriodo,
-          lugar: p.lugar,
-          jugador: nickname,
-          silver: silverDe.get(idPlayer)!,
-          por: cuenta.nickname,
-        })),
-        cambio: nuevos.length > 0 ? { tipo: 'pago', idPeriodo, jugadores: nuevos.map((n) => n.idPlayer) } : null,
-      };
+      return registrarPagos(tx, cuenta, p, silverDe, ids.length);
     },
     avisador(ajustesAvisos),
   );
+}
+
+/**
+ * The payments of these players (silver > 0 each) in the caller's transaction, under the period's lock:
+ * those already paid are counted and left as they are (`pedidos`: how many were asked), so a repeat or
+ * a race pays each player once (the lock orders the writers; pago's key refuses a second row).
+ */
+export async function registrarPagos(
+  tx: DbOrTx,
+  cuenta: CuentaSesion,
+  p: { idPeriodo: number; lugar: string },
+  silverDe: Map<number, number>,
+  pedidos: number,
+) {
+  const idPeriodo = p.idPeriodo;
+  const nuevos = await repo.insertPagos(tx, idPeriodo, silverDe, cuenta.idCuenta);
+  const message: Frase = { codigo: 'pago.registrados', valores: { n: nuevos.length, ya: pedidos - nuevos.length } };
+  return {
+    resultado: { message, registrados: nuevos.length },
+    auditoria: nuevos.map(({ idPlayer }) => auditPago(cuenta, idPeriodo, idPlayer, silverDe.get(idPlayer))),
+    libro: nuevos.map(({ idPlayer }) =>
+      pagadoEnElJuego('pago', idPlayer, silverDe.get(idPlayer)!, { idPeriodo, idCuenta: cuenta.idCuenta }),
+    ),
+    avisos: nuevos.map(({ idPlayer, nickname }) => ({
+      tipo: 'pago' as const,
+      idPeriodo,
+      lugar: p.lugar,
+      jugador: nickname,
+      silver: silverDe.get(idPlayer)!,
+      por: cuenta.nickname,
+    })),
+    cambio: nuevos.length > 0 ? ({ tipo: 'pago', idPeriodo, jugadores: nuevos.map((n) => n.idPlayer) } as const) : null,
+  };
 }
 
 /** Undo a payment mark (the period's distributor, state 2) with a reason; finalizing then needs it again. */
