@@ -30,6 +30,7 @@ import { PagoAcciones } from './pago-acciones';
 import { CopiaManual } from './copia-manual';
 import { preguntaLote, useLotePagos } from './pago-lote';
 import { RegearPagos } from './regear-pagos';
+import { PagosMiembros } from './pagos-miembros';
 
 /**
  * Payments table of a period (docs/domain.md, "Screens and texts"): a row per player with the house
@@ -224,6 +225,7 @@ function PagosTable({ periodo, onHide }: { periodo: Periodo; onHide: () => void 
         />
         <label htmlFor="pagos-pendientes">{t('pagos.soloPendientes')}</label>
       </div>
+      <PagosMiembros idPeriodo={periodo.id_periodo} miembros={tabla.data?.miembros} habilitado={habilitado} />
       {habilitado ? lote.barra(() => setConfirmar('lote')) : null}
       <Tabla
         label={t('pagos.titulo', { id: periodo.id_periodo })}

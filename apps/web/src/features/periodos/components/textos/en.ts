@@ -172,5 +172,11 @@ const en: Traduccion<typeof es> = {
   'estado.enDistribucion': 'In distribution',
   'estado.abierto': 'Open',
   'estado.desconocido': 'Unknown state',
+  'miembros.titulo': 'Members with characters',
+  'miembros.comercia': 'trades from {nickname}',
+  'miembros.pagar': 'Paid',
+  'miembros.pagarAria': 'Mark {nickname}’s line paid: {silver}, every part',
+  'miembros.pagado': 'Member’s line paid',
+  'miembros.pagadoDetalle': '{nickname}: {silver} in all',
 };
 export default en;

@@ -175,5 +175,11 @@ const es = {
   'estado.enDistribucion': 'En distribución',
   'estado.abierto': 'Abierto',
   'estado.desconocido': 'Estado desconocido',
+  'miembros.titulo': 'Miembros con personajes',
+  'miembros.comercia': 'comercia con {nickname}',
+  'miembros.pagar': 'Pagado',
+  'miembros.pagarAria': 'Marcar pagada la línea de {nickname}: {silver}, todas sus partes',
+  'miembros.pagado': 'Línea del miembro pagada',
+  'miembros.pagadoDetalle': '{nickname}: {silver} en total',
 };
 export default es;

@@ -171,5 +171,11 @@ const ptBR: Traduccion<typeof es> = {
   'estado.enDistribucion': 'Em distribuição',
   'estado.abierto': 'Aberto',
   'estado.desconocido': 'Estado desconhecido',
+  'miembros.titulo': 'Membros com personagens',
+  'miembros.comercia': 'negocia com {nickname}',
+  'miembros.pagar': 'Pago',
+  'miembros.pagarAria': 'Marcar paga a linha de {nickname}: {silver}, todas as partes',
+  'miembros.pagado': 'Linha do membro paga',
+  'miembros.pagadoDetalle': '{nickname}: {silver} no total',
 };
 export default ptBR;
