@@ -17,6 +17,7 @@ describe('the pages the build preloads', () => {
       '/regear/reglas',
       '/tesoreria',
       '/calendario',
+      '/calendario/plantillas',
     ]);
     for (const modulo of Object.values(PAGINAS_CON_PRELOAD)) {
       expect(existsSync(path.resolve(__dirname, '..', modulo)), modulo).toBe(true);

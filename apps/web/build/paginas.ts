@@ -19,4 +19,5 @@ export const PAGINAS_CON_PRELOAD: Record<string, string> = {
   [RUTAS_WEB.reglasRegear]: 'src/features/regear/reglas-page.tsx',
   [RUTAS_WEB.tesoreria]: 'src/features/tesoreria/tesoreria-page.tsx',
   [RUTAS_WEB.calendario]: 'src/features/calendario/calendario-page.tsx',
+  [RUTAS_WEB.plantillas]: 'src/features/calendario/plantillas/plantillas-page.tsx',
 };

@@ -206,8 +206,10 @@ export const DistribucionParaCorregirSchema = z.object({
   plantilla_version: z.number().int().nullable().optional(),
   /** The calendar event it was made from, if any. */
   id_evento: z.number().int().nullable().optional(),
-  /** Its fixed extras, each with its player. */
-  extras: z.array(ExtraDistribucionSchema).optional(),
+  /** Its fixed extras, each with its player (from an event's template: `id_player` null until the dialog names one). */
+  extras: z
+    .array(z.object({ concepto: z.string(), silver: z.number().int(), id_player: z.number().int().nullable() }))
+    .optional(),
 });
 export type DistribucionParaCorregir = z.infer<typeof DistribucionParaCorregirSchema>;
 export const ParaCorregirResponseSchema = z.object({ ok: z.literal(true), message: DistribucionParaCorregirSchema });

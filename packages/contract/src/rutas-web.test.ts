@@ -16,6 +16,7 @@ describe('the web paths (docs/domain.md, "Screens and texts")', () => {
       reglasRegear: '/regear/reglas',
       tesoreria: '/tesoreria',
       calendario: '/calendario',
+      plantillas: '/calendario/plantillas',
     });
   });
 

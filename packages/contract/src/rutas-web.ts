@@ -27,6 +27,8 @@ export const RUTAS_WEB = {
   tesoreria: '/tesoreria',
   /** «Calendario» (docs/calendario.md): content planned ahead, its sign-ups and the distribution made from it. */
   calendario: '/calendario',
+  /** «Plantillas de reparto» (docs/calendario.md): the split templates (the leader edits them). */
+  plantillas: '/calendario/plantillas',
 } as const;
 export type PaginaWeb = keyof typeof RUTAS_WEB;
 
@@ -60,4 +62,5 @@ export const rutaWeb = {
   reglasRegear: RUTAS_WEB.reglasRegear,
   tesoreria: RUTAS_WEB.tesoreria,
   calendario: RUTAS_WEB.calendario,
+  plantillas: RUTAS_WEB.plantillas,
 } as const;

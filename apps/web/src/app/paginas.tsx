@@ -11,6 +11,7 @@ import type { Textos } from '../lib/i18n/textos';
 import { textosAuditoria } from '../features/auditoria/textos';
 import { textosAuth } from '../features/auth/textos';
 import { textosCalendario } from '../features/calendario/textos';
+import { textosPlantillas } from '../features/calendario/plantillas/textos';
 import { textosDistribuciones } from '../features/distribuciones/textos';
 import { textosGanancias } from '../features/ganancias/textos';
 import { textosJugadores } from '../features/jugadores/textos';
@@ -55,6 +56,7 @@ export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-p
 export const TesoreriaPage = pagina(() => import('../features/tesoreria/tesoreria-page'), textosTesoreria);
 export const AjustesGremioPage = pagina(() => import('../features/gremio/ajustes-gremio-page'), textosGremio);
 export const CalendarioPage = pagina(() => import('../features/calendario/calendario-page'), textosCalendario);
+export const PlantillasPage = pagina(() => import('../features/calendario/plantillas/plantillas-page'), textosPlantillas);
 
 /** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
 function paginaDe(pathname: string) {
@@ -71,6 +73,7 @@ function paginaDe(pathname: string) {
     [RUTAS_WEB.reglasRegear, ReglasRegearPage],
     [RUTAS_WEB.tesoreria, TesoreriaPage],
     [RUTAS_WEB.calendario, CalendarioPage],
+    [RUTAS_WEB.plantillas, PlantillasPage],
     [paths.ajustesGremio, AjustesGremioPage],
   ];
   const hallada = paginas.find(([ruta]) => (ruta.endsWith('/') ? camino.startsWith(ruta) : camino === ruta));

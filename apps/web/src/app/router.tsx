@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import {
   AuditoriaPage,
   CalendarioPage,
+  PlantillasPage,
   DiscordPage,
   DistribucionesPage,
   GananciasPage,
@@ -128,6 +129,14 @@ export function AppRoutes() {
           element={
             <OnlyAuthenticated>
               <CalendarioPage />
+            </OnlyAuthenticated>
+          }
+        />
+        <Route
+          path={RUTAS_WEB.plantillas}
+          element={
+            <OnlyAuthenticated>
+              <PlantillasPage />
             </OnlyAuthenticated>
           }
         />
