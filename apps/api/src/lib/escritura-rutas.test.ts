@@ -41,7 +41,6 @@ const NO_SON_ESCRITURAS: Record<string, string> = {
 const SIN_CAMBIO: Record<string, string> = {
   'PUT /api/notificaciones/reintentar': 'the outbox is shown by no cached answer nor live screen',
   'POST /api/precios/valorarBotin': 'a stored loot valuation is shown by no cached answer nor live screen (docs/botin.md)',
-  'POST /api/calendario/renovarEnlaceIcs': 'the feed and its links are read fresh, never cached, and no live screen shows them',
   // A template is in no cached answer; a change that re-prices regear claims says `reglasRegear` (docs/calendario.md).
   'POST /api/calendario/plantillas': 'a split template is shown by no cached answer nor live screen',
   'PUT /api/calendario/plantillas': 'a split template is shown by no cached answer; this call re-prices no claim',

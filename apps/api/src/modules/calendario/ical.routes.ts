@@ -5,6 +5,7 @@ import { CARGO, CalendarioIcsQuerySchema, EnlaceIcsResponseSchema } from '@repar
 import type { FastifyRequest } from 'fastify';
 import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
+import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './ical.service.js';
 
@@ -66,7 +67,8 @@ export const renovarEnlaceIcs = endpoint({
   tags,
   preHandler: requireCargo(CARGO.LIDER),
   schema: { response: respuesta(EnlaceIcsResponseSchema, 401, 403) },
-  handler: async function renovarEnlaceIcs(request) {
-    return { ok: true as const, message: await service.renovar(request.server.db, request.cuenta!, base(request)) };
+  handler: async function renovarEnlaceIcs(request, reply) {
+    const message = conCambio(reply, await service.renovar(request.server.db, request.cuenta!, base(request)));
+    return { ok: true as const, message };
   },
 });

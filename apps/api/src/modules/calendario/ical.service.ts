@@ -4,7 +4,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { Forbidden } from '../../lib/errors.js';
-import { escribir } from '../../lib/escritura.js';
+import { escribir, type Escrito } from '../../lib/escritura.js';
 import { mensaje } from '../../lib/mensajes.js';
 import type { Idioma } from '@reparto/contract';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
@@ -71,8 +71,8 @@ export async function enlaces(db: DbOrTx, base: string): Promise<{ url: string; 
 }
 
 /** The leader renews the secret: the private links given so far stop working. Audited (never the secret itself). */
-export async function renovar(db: Db, cuenta: CuentaSesion, base: string): Promise<{ url: string; privado: string }> {
-  await escribir(db, async (tx) => {
+export async function renovar(db: Db, cuenta: CuentaSesion, base: string): Promise<Escrito<{ url: string; privado: string }>> {
+  const escrito = await escribir(db, async (tx) => {
     await gremioRepo.guardarTokenCalendario(tx, nuevoToken());
     return {
       resultado: null,
@@ -84,8 +84,9 @@ export async function renovar(db: Db, cuenta: CuentaSesion, base: string): Promi
           idEntidad: gremioRepo.ID_GREMIO,
         },
       ],
-      cambio: null,
+      // The guild's row changed: the answers that read it follow (lib/cambios-cobertura.test.ts).
+      cambio: { tipo: 'gremio' },
     };
   });
-  return enlaces(db, base);
+  return { ...escrito, resultado: await enlaces(db, base) };
 }
