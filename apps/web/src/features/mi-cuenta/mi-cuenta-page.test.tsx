@@ -332,4 +332,26 @@ describe('«Vincular Discord»', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/^Jugador:/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vincular Discord' })).toBeNull();
   });
+
+  it('a main with characters: the member’s combined line, the trading character and each player beneath', async () => {
+    renderPage({
+      ...CUENTA,
+      miembro: {
+        comercio: { id_player: 3, nickname: 'altdos' },
+        partes: [
+          { id_player: 1, nickname: 'brunhild', por_cobrar: 750_000, saldo: 0 },
+          { id_player: 3, nickname: 'altdos', por_cobrar: 250_000, saldo: 40_000 },
+        ],
+        por_cobrar: 1_000_000,
+        saldo: 40_000,
+      },
+    });
+    expect(await screen.findByTestId('mi-cuenta-miembro')).toHaveTextContent(
+      'Pendiente de cobro del miembro: $1.000.000 · Saldo del miembro: $40.000 · Comercia con altdos',
+    );
+    expect(screen.getByRole('heading', { name: 'Mis personajes' })).toBeInTheDocument();
+    expect(screen.getByText('altdos', { selector: 'strong' }).closest('li')).toHaveTextContent(
+      'altdos: pendiente $250.000 · saldo $40.000',
+    );
+  });
 });

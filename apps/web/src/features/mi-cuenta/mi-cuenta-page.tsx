@@ -27,6 +27,7 @@ import { useTextos } from '../../lib/i18n/textos';
 import { useFormato } from '../../lib/i18n/formato';
 import { nombreCargo } from '../../lib/i18n/nombres';
 import { useMiCuenta } from './api/get-mi-cuenta';
+import { Miembro } from './components/miembro';
 import { textosMiCuenta } from './textos';
 import { Saldo } from './components/saldo';
 import { MensajesDirectos } from './components/mensajes-directos';
@@ -88,6 +89,7 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
         )}
       </section>
       <Saldo nickname={cuenta.nickname} saldo={cuenta.saldo} pendientes={cuenta.retiros_pendientes} />
+      <Miembro miembro={cuenta.miembro} />
       <Reclamos cuenta={cuenta} />
       <section aria-labelledby="mi-cuenta-totales">
         <h2 id="mi-cuenta-totales">{t('totales.titulo')}</h2>

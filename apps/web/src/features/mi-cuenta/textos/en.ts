@@ -76,5 +76,9 @@ const en: Traduccion<typeof es> = {
   'md.rechazado':
     "Discord did not let the bot send you a direct message ({fecha}). Open your direct messages: in the guild's server, Privacy Settings → «Direct Messages».",
   'md.guardado': 'Direct messages',
+  'miembro.titulo': 'My characters',
+  'miembro.total': 'Member’s pending: {cobrar} · Member’s balance: {saldo}',
+  'miembro.comercia': 'Trades from {nickname}',
+  'miembro.parte': 'pending {cobrar} · balance {saldo}',
 };
 export default en;

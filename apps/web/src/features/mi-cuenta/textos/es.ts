@@ -75,5 +75,9 @@ const es = {
   'md.rechazado':
     'Discord no dejó al bot enviarle un mensaje directo ({fecha}). Abra sus mensajes directos: en el servidor del gremio, Ajustes de privacidad → «Mensajes directos».',
   'md.guardado': 'Mensajes directos',
+  'miembro.titulo': 'Mis personajes',
+  'miembro.total': 'Pendiente de cobro del miembro: {cobrar} · Saldo del miembro: {saldo}',
+  'miembro.comercia': 'Comercia con {nickname}',
+  'miembro.parte': 'pendiente {cobrar} · saldo {saldo}',
 };
 export default es;

@@ -76,5 +76,9 @@ const ptBR: Traduccion<typeof es> = {
   'md.rechazado':
     'O Discord não deixou o bot lhe enviar uma mensagem direta ({fecha}). Abra suas mensagens diretas: no servidor da guilda, Configurações de privacidade → «Mensagens diretas».',
   'md.guardado': 'Mensagens diretas',
+  'miembro.titulo': 'Meus personagens',
+  'miembro.total': 'A receber do membro: {cobrar} · Saldo do membro: {saldo}',
+  'miembro.comercia': 'Negocia com {nickname}',
+  'miembro.parte': 'a receber {cobrar} · saldo {saldo}',
 };
 export default ptBR;
