@@ -55,6 +55,7 @@ function menus(t: typeof textosNucleo.t): Menu[] {
         { id: 'reglas', label: t('menu.reglas'), icon: 'pi pi-sliders-h', session: true, to: () => paths.reglasRegear },
         // «Calendario» (docs/calendario.md): content planned ahead and its sign-ups.
         { id: 'calendario', label: t('menu.calendario'), icon: 'pi pi-calendar', session: true, to: () => paths.calendario },
+        { id: 'plantillas', label: t('menu.plantillas'), icon: 'pi pi-percentage', session: true, to: () => paths.plantillas },
         // The guild's settings (docs/ajustes-gremio.md): everyone reads them, the leader edits them.
         { id: 'ajustes-gremio', label: t('menu.ajustesGremio'), icon: 'pi pi-cog', session: true, to: () => paths.ajustesGremio },
         // «Tesorería» (docs/libro.md): the ledger's readers only (TESORERO, LIDER, DISTRIBUIDOR).

@@ -19,6 +19,7 @@ const en: Traduccion<typeof es> = {
   'menu.regear': 'Regear',
   'menu.reglas': 'Regear rules',
   'menu.calendario': 'Calendar',
+  'menu.plantillas': 'Split templates',
   'menu.ajustesGremio': 'Guild settings',
   'menu.tesoreria': 'Treasury',
   'menu.jugadores': 'Players',

@@ -19,6 +19,7 @@ const es = {
   'menu.regear': 'Regear',
   'menu.reglas': 'Reglas de regear',
   'menu.calendario': 'Calendario',
+  'menu.plantillas': 'Plantillas de reparto',
   'menu.ajustesGremio': 'Ajustes del gremio',
   'menu.tesoreria': 'Tesorería',
   'menu.jugadores': 'Jugadores',

@@ -19,6 +19,7 @@ const ptBR: Traduccion<typeof es> = {
   'menu.regear': 'Regear',
   'menu.reglas': 'Regras de regear',
   'menu.calendario': 'Calendário',
+  'menu.plantillas': 'Modelos de divisão',
   'menu.ajustesGremio': 'Configurações da guilda',
   'menu.tesoreria': 'Tesouraria',
   'menu.jugadores': 'Jogadores',
