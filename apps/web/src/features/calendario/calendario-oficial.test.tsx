@@ -21,6 +21,7 @@ const paraDistribuir = (id_periodo: number | null): ParaDistribuir => ({
   desglose: null,
   jugadores: [{ id_player: 1, nickname: 'bruno', peso: 1, activo: true }],
   origen: null,
+  extras: [],
   id_periodo,
 });
 

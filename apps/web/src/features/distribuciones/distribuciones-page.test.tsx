@@ -556,6 +556,7 @@ describe('new distribution dialog', () => {
           { id_player: 3, nickname: 'caelum', peso: 0.5, activo: true },
         ],
         origen: null,
+        extras: [],
         id_periodo: 3,
       }),
     });
