@@ -148,6 +148,8 @@ const CAMPOS: Record<string, string> = {
   canalRegistro: 'Canal de registro (id)',
   bajaDias: 'Días fuera antes de la baja',
   bajaModo: 'Modo de baja',
+  canalCalendario: 'Canal del calendario (id)',
+  recordatorioMin: 'Recordatorio del calendario (minutos)',
   // A leaver switched off (docs/integraciones.md, «Bajas»).
   dias: 'Días fuera del gremio',
 };

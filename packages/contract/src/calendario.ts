@@ -214,8 +214,8 @@ export const ParaDistribuirSchema = DistribucionParaCorregirSchema.extend({
   id_plantilla: z.number().int().nullable().optional(),
   plantilla_version: z.number().int().nullable().optional(),
   id_evento: z.number().int().nullable().optional(),
-  /** The template's fixed extras, to assign: `id_player` null until the dialog names who gets each. */
-  extras: z.array(z.object({ concepto: z.string(), silver: z.number().int(), id_player: z.number().int().nullable() })),
+  /** The template's fixed extras, to assign: `id_player` 0 until the dialog names who gets each (always sent). */
+  extras: z.array(z.object({ concepto: z.string(), silver: z.number().int(), id_player: z.number().int() })).optional(),
   /** The open period of the event's place (null: none open). */
   id_periodo: z.number().int().nullable(),
 });

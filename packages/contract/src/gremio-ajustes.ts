@@ -133,6 +133,28 @@ const bajaDias = z
 export const ModoBajaSchema = z.enum(MODOS_BAJA, {
   error: dicho('ajustes.bajaModo', 'El modo de baja debe ser `no`, `suave` o `completa`'),
 });
+const CANAL_CALENDARIO_MAL = dicho(
+  'ajustes.canalCalendario',
+  'El canal del calendario debe ser el id numérico de un canal de Discord (17 a 20 cifras), o vacío',
+);
+/** The Discord channel where the calendar's events are posted with their sign-up buttons, or null: not posted. */
+const canalCalendario = z
+  .string({ error: CANAL_CALENDARIO_MAL })
+  .trim()
+  .regex(/^\d{17,20}$/, { error: CANAL_CALENDARIO_MAL })
+  .nullable();
+/** Most minutes before an event's start its reminder may go out (a day). */
+export const RECORDATORIO_MIN_MAX = 1440;
+const RECORDATORIO_MAL = dicho(
+  'ajustes.recordatorioMin',
+  `El recordatorio debe ser un número entero de minutos entre 0 y ${RECORDATORIO_MIN_MAX} (0: ninguno)`,
+  { max: RECORDATORIO_MIN_MAX },
+);
+const recordatorioMin = z
+  .number({ error: RECORDATORIO_MAL })
+  .int({ error: RECORDATORIO_MAL })
+  .min(0, { error: RECORDATORIO_MAL })
+  .max(RECORDATORIO_MIN_MAX, { error: RECORDATORIO_MAL });
 const vacioEsNull = (v: unknown) => (v === '' ? null : v);
 
 /** The guild's settings as the API answers them. */
@@ -162,6 +184,10 @@ export const AjustesGremioSchema = z.object({
   bajaDias: z.number().int(),
   /** What switching off does: `no` (never), `suave` (officer cargos removed), `completa` (player off). */
   bajaModo: z.enum(MODOS_BAJA),
+  /** The Discord channel of the calendar's events (docs/calendario.md); null: not posted. */
+  canalCalendario: z.string().nullable(),
+  /** Minutes before an event's start its reminder goes out to the calendar's channel (0–1440; 0: none). */
+  recordatorioMin: z.number().int(),
 });
 export type AjustesGremio = z.infer<typeof AjustesGremioSchema>;
 
@@ -186,6 +212,8 @@ export const CambiarAjustesGremioRequestSchema = oneItem(
         canalRegistro: z.preprocess(vacioEsNull, canalRegistro).optional(),
         bajaDias: bajaDias.optional(),
         bajaModo: ModoBajaSchema.optional(),
+        canalCalendario: z.preprocess(vacioEsNull, canalCalendario).optional(),
+        recordatorioMin: recordatorioMin.optional(),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ese ajuste del gremio no existe' : undefined) },
     )

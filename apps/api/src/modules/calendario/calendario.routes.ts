@@ -129,7 +129,7 @@ export const paraDistribuir = endpoint({
     'Los jugadores confirmados (`reserva` false) y los de reserva (`reserva` true) del evento, con su rol y el peso que da la ' +
     'versión actual de su plantilla: el peso de su rol por el peso sugerido por su presencia si el evento tiene sesión de ' +
     'asistencia, y el peso de reserva de la plantilla para los de reserva (sin plantilla, 1 y 0,5). También la plantilla y su ' +
-    'versión, los extras fijos sin asignar (`id_player` null), el motivo (el título del evento), el impuesto de la plantilla ' +
+    'versión, los extras fijos sin asignar (`id_player` 0), el motivo (el título del evento), el impuesto de la plantilla ' +
     `(el del gremio sin ella) y el periodo abierto del lugar del evento (null si no hay). 404 si el evento no existe. ${QUIEN.calendario}`,
   schema: { querystring: ParaDistribuirQuerySchema, response: respuesta(ParaDistribuirResponseSchema, 400, 401, 403, 404) },
   handler: async function eventoParaDistribuir(request) {

@@ -3,7 +3,7 @@
 // the role they signed up for and the weight their event's template gives (pesoDePlantilla over the
 // template's CURRENT version: the role's weight × the presence's suggested weight when an attendance
 // session is linked; standby at the template's standby weight); without a template every weight is 1
-// and standby PESO_RESERVA_DEFECTO. The template's fixed extras come unassigned (`id_player` null), the
+// and standby PESO_RESERVA_DEFECTO. The template's fixed extras come unassigned (`id_player` 0), the
 // tax is the template's (the guild's without one), and the period is the place's open one. Any time: the
 // web decides when to offer it.
 import { PESO_RESERVA_DEFECTO, pesoDePlantilla, type ParaDistribuir, type ReglasPlantilla } from '@reparto/contract';
@@ -61,7 +61,7 @@ export async function paraDistribuir(
     id_plantilla: evento.id_plantilla,
     plantilla_version: plantilla?.version ?? null,
     id_evento: evento.id_evento,
-    extras: reglas.extras.map((e) => ({ concepto: e.concepto, silver: e.silver, id_player: null })),
+    extras: reglas.extras.map((e) => ({ concepto: e.concepto, silver: e.silver, id_player: 0 })),
     id_periodo: await repo.periodoAbiertoDe(db, evento.id_lugar_distribucion),
   };
 }

@@ -71,7 +71,7 @@ describe('GET /api/calendario/paraDistribuir', () => {
       id_plantilla: zvz,
       plantilla_version: 1,
       id_evento: id,
-      extras: [{ concepto: 'Looter', silver: 200_000, id_player: null }],
+      extras: [{ concepto: 'Looter', silver: 200_000, id_player: 0 }],
       id_periodo: periodo.json().id_periodo,
       jugadores: [
         { id_player: caller.idPlayer, rol: 'caller', reserva: false, peso: 1.5, activo: true },

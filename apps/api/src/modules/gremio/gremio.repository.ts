@@ -22,6 +22,8 @@ const columnas = {
   canalRegistro: gremio.canalRegistro,
   bajaDias: gremio.bajaDias,
   bajaModo: gremio.bajaModo,
+  canalCalendario: gremio.canalCalendario,
+  recordatorioMin: gremio.recordatorioMin,
   sembrado: gremio.sembrado,
 };
 

@@ -115,6 +115,13 @@ describe('PUT /api/gremio/ajustes', () => {
     [{ bajaDias: 366 }, 'Los días fuera del gremio deben ser un número entero entre 1 y 365'],
     [{ bajaDias: 2.5 }, 'Los días fuera del gremio deben ser un número entero entre 1 y 365'],
     [{ bajaModo: 'dura' }, 'El modo de baja debe ser `no`, `suave` o `completa`'],
+    [
+      { canalCalendario: '#calendario' },
+      'El canal del calendario debe ser el id numérico de un canal de Discord (17 a 20 cifras), o vacío',
+    ],
+    [{ recordatorioMin: -1 }, 'El recordatorio debe ser un número entero de minutos entre 0 y 1440 (0: ninguno)'],
+    [{ recordatorioMin: 1441 }, 'El recordatorio debe ser un número entero de minutos entre 0 y 1440 (0: ninguno)'],
+    [{ recordatorioMin: 1.5 }, 'El recordatorio debe ser un número entero de minutos entre 0 y 1440 (0: ninguno)'],
     [{ color: 'rojo' }, 'Ese ajuste del gremio no existe'],
     [{}, 'Indique al menos un ajuste del gremio que cambiar'],
   ])('400 with its sentence: %j', async (cambio, frase) => {
@@ -203,6 +210,16 @@ describe('PUT /api/gremio/ajustes', () => {
     });
     const quitar = await cambiar(t.lider, [{ etiquetaApodo: '', canalRegistro: '', sincronizarRoles: false, bajaModo: 'no' }]);
     expect(quitar.json().message).toMatchObject({ etiquetaApodo: null, canalRegistro: null, sincronizarRoles: false });
+  });
+
+  it('the calendar’s channel and reminder: saved and read back (default 30 minutes, no channel); 0 turns the reminder off', async () => {
+    expect((await leer(t.lider.token)).json().message).toMatchObject({ canalCalendario: null, recordatorioMin: 30 });
+    const res = await cambiar(t.lider, [{ canalCalendario: '323456789012345678', recordatorioMin: 0 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatchObject({ canalCalendario: '323456789012345678', recordatorioMin: 0 });
+    expect(t.app.gremio).toMatchObject({ canalCalendario: '323456789012345678', recordatorioMin: 0 });
+    const quitar = await cambiar(t.lider, [{ canalCalendario: '', recordatorioMin: 30 }]);
+    expect(quitar.json().message).toMatchObject({ canalCalendario: null, recordatorioMin: 30 });
   });
 
   it('the same values again change nothing: no audit row, no live change', async () => {

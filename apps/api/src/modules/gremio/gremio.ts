@@ -24,6 +24,8 @@ export const GREMIO_DEFECTO: Readonly<Gremio> = {
   canalRegistro: null,
   bajaDias: 14,
   bajaModo: 'no',
+  canalCalendario: null,
+  recordatorioMin: 30,
 };
 
 /** The guild variables of the environment that seed the row on the first start. */

@@ -24,6 +24,8 @@ const AJUSTES: AjustesGremio = {
   canalRegistro: null,
   bajaDias: 14,
   bajaModo: 'suave',
+  canalCalendario: null,
+  recordatorioMin: 30,
 };
 
 /** The server's dry run: one player past the days, one still waiting, the leader kept. */
@@ -144,6 +146,8 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
       etiquetaApodo: '',
       canalRegistro: '',
       bajaDias: '14',
+      canalCalendario: '',
+      recordatorioMin: '30',
     };
     expect(cambiosDe(AJUSTES, b)).toEqual({});
     expect(cambiosDe(AJUSTES, { ...b, nombre: ' Los Plateados ', impuestoPct: '10.00' })).toEqual({});
@@ -156,6 +160,10 @@ describe('AjustesGremioPage', { timeout: 20_000 }, () => {
       cambiosDe(AJUSTES, { ...b, bajaDias: '30', etiquetaApodo: ' RDP ', bajaModo: 'completa', sincronizarRoles: true }),
     ).toEqual({ bajaDias: 30, etiquetaApodo: 'RDP', bajaModo: 'completa', sincronizarRoles: true });
     expect(cambiosDe(AJUSTES, { ...b, bajaDias: 'mucho' })).toEqual({ bajaDias: 'mucho' });
+    expect(cambiosDe(AJUSTES, { ...b, canalCalendario: ' 323456789012345678 ', recordatorioMin: '0' })).toEqual({
+      canalCalendario: '323456789012345678',
+      recordatorioMin: 0,
+    });
   });
 
   it('the leader changes the roles and leavers’ settings; a bad number of days is refused with its sentence', async () => {

@@ -27,6 +27,7 @@ import { useAjustesGremio, useCambiarAjustesGremio } from './api/ajustes';
 import { textosGremio } from './textos';
 import { borradorDe, cambiosDe, type Borrador } from './borrador';
 import { CamposMiembros } from './components/campos-miembros';
+import { CamposCalendario } from './components/campos-calendario';
 import { BajasPrevistas } from './components/bajas-previstas';
 import './ajustes-gremio.css';
 
@@ -143,6 +144,7 @@ function AjustesForm({ ajustes, edita }: { ajustes: AjustesGremio; edita: boolea
         {texto('albionGuildId')}
         {texto('canalOficiales', { inputMode: 'numeric' })}
         <CamposMiembros b={b} poner={poner} errores={errores} />
+        <CamposCalendario b={b} poner={poner} errores={errores} />
       </fieldset>
       {edita ? (
         <div className="ajustes-acciones">

@@ -19,6 +19,8 @@ export interface Borrador {
   canalRegistro: string;
   bajaDias: string;
   bajaModo: AjustesGremio['bajaModo'];
+  canalCalendario: string;
+  recordatorioMin: string;
 }
 
 export const borradorDe = (a: AjustesGremio): Borrador => ({
@@ -30,6 +32,8 @@ export const borradorDe = (a: AjustesGremio): Borrador => ({
   etiquetaApodo: a.etiquetaApodo ?? '',
   canalRegistro: a.canalRegistro ?? '',
   bajaDias: String(a.bajaDias),
+  canalCalendario: a.canalCalendario ?? '',
+  recordatorioMin: String(a.recordatorioMin),
 });
 
 /** A typed number: the number, or the text as typed when it is none (the schema then refuses it). */
@@ -42,9 +46,16 @@ function numero(texto: string): number | string {
 export function cambiosDe(a: AjustesGremio, b: Borrador): Cambios {
   const cambios: Record<string, unknown> = {};
   if (b.nombre.trim() !== a.nombre) cambios['nombre'] = b.nombre;
-  for (const k of ['discordGuildId', 'albionGuildId', 'canalOficiales', 'etiquetaApodo', 'canalRegistro'] as const)
+  for (const k of [
+    'discordGuildId',
+    'albionGuildId',
+    'canalOficiales',
+    'etiquetaApodo',
+    'canalRegistro',
+    'canalCalendario',
+  ] as const)
     if (b[k].trim() !== (a[k] ?? '')) cambios[k] = b[k].trim() || null;
-  for (const k of ['impuestoPct', 'bajaDias'] as const) {
+  for (const k of ['impuestoPct', 'bajaDias', 'recordatorioMin'] as const) {
     const v = numero(b[k]);
     if (v !== a[k]) cambios[k] = v;
   }

@@ -138,6 +138,8 @@ export const CAMPOS: Readonly<Record<string, Clave>> = {
   canalRegistro: 'c.canalRegistro',
   bajaDias: 'c.bajaDias',
   bajaModo: 'c.bajaModo',
+  canalCalendario: 'c.canalCalendario',
+  recordatorioMin: 'c.recordatorioMin',
   dias: 'c.dias',
   contrapartida: 'c.contrapartida',
 };

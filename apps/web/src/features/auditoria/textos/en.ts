@@ -172,6 +172,8 @@ const en: Traduccion<typeof es> = {
   'c.canalRegistro': 'Log channel (id)',
   'c.bajaDias': 'Days out before switching off',
   'c.bajaModo': 'Switch-off mode',
+  'c.canalCalendario': 'Calendar channel (id)',
+  'c.recordatorioMin': 'Calendar reminder (minutes)',
   'c.dias': 'Days out of the guild',
   'p.ajustar': 'Adjust balance',
   'p.cuentaLibro': 'Ledger account',

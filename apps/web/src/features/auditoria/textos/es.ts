@@ -175,6 +175,8 @@ const es = {
   'c.canalRegistro': 'Canal de registro (id)',
   'c.bajaDias': 'Días fuera antes de la baja',
   'c.bajaModo': 'Modo de baja',
+  'c.canalCalendario': 'Canal del calendario (id)',
+  'c.recordatorioMin': 'Recordatorio del calendario (minutos)',
   'c.dias': 'Días fuera del gremio',
   'p.ajustar': 'Ajustar saldo',
   'p.cuentaLibro': 'Cuenta del libro',

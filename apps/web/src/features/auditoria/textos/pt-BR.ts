@@ -172,6 +172,8 @@ const ptBR: Traduccion<typeof es> = {
   'c.canalRegistro': 'Canal de registro (id)',
   'c.bajaDias': 'Dias fora antes do desligamento',
   'c.bajaModo': 'Modo de desligamento',
+  'c.canalCalendario': 'Canal do calendário (id)',
+  'c.recordatorioMin': 'Lembrete do calendário (minutos)',
   'c.dias': 'Dias fora da guilda',
   'p.ajustar': 'Ajustar saldo',
   'p.cuentaLibro': 'Conta do livro',

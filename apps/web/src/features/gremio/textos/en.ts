@@ -64,6 +64,13 @@ const en: Traduccion<typeof es> = {
   'toast.guardadosDetalle': 'The guild settings apply from now on.',
   'toast.sinCambios': 'No changes',
   'toast.sinCambiosDetalle': 'No setting was changed.',
+  'seccion.calendario': 'Calendar',
+  'campo.canalCalendario': 'Calendar channel (id)',
+  'ayuda.canalCalendario':
+    'The id of the Discord channel where each calendar event is posted with its sign-up buttons. Empty: not posted.',
+  'campo.recordatorioMin': 'Reminder before the start (minutes)',
+  'ayuda.recordatorioMin':
+    'Minutes before an event starts when the calendar channel gets a reminder mentioning those signed up (0 to 1440; 0: none).',
 };
 
 export default en;

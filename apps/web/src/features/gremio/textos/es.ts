@@ -63,6 +63,13 @@ const es = {
   'toast.guardadosDetalle': 'Los ajustes del gremio se aplican desde ahora.',
   'toast.sinCambios': 'Sin cambios',
   'toast.sinCambiosDetalle': 'No ha cambiado ningún ajuste.',
+  'seccion.calendario': 'Calendario',
+  'campo.canalCalendario': 'Canal del calendario (id)',
+  'ayuda.canalCalendario':
+    'El id del canal de Discord donde se publica cada evento del calendario con sus botones de inscripción. Vacío: no se publican.',
+  'campo.recordatorioMin': 'Recordatorio antes del inicio (minutos)',
+  'ayuda.recordatorioMin':
+    'Minutos antes del inicio de un evento en que el canal del calendario recibe un aviso que menciona a los apuntados (0 a 1440; 0: ninguno).',
 } as const;
 
 export default es;

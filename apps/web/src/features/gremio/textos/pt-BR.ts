@@ -65,6 +65,13 @@ const ptBR: Traduccion<typeof es> = {
   'toast.guardadosDetalle': 'As configurações da guilda valem a partir de agora.',
   'toast.sinCambios': 'Sem alterações',
   'toast.sinCambiosDetalle': 'Nenhuma configuração foi alterada.',
+  'seccion.calendario': 'Calendário',
+  'campo.canalCalendario': 'Canal do calendário (id)',
+  'ayuda.canalCalendario':
+    'O id do canal do Discord onde cada evento do calendário é publicado com seus botões de inscrição. Vazio: não são publicados.',
+  'campo.recordatorioMin': 'Lembrete antes do início (minutos)',
+  'ayuda.recordatorioMin':
+    'Minutos antes do início de um evento em que o canal do calendário recebe um aviso que menciona os inscritos (0 a 1440; 0: nenhum).',
 };
 
 export default ptBR;

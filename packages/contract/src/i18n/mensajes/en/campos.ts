@@ -97,6 +97,8 @@ export const campos: Traduccion<typeof fuente> = {
   'ajustes.etiquetaApodo': 'The nickname tag must have 1 to {max} characters, no brackets, or be empty',
   'ajustes.canalRegistro': 'The log channel must be the numeric id of a Discord channel (17 to 20 digits), or empty',
   'ajustes.bajaDias': 'The days out of the guild must be a whole number between 1 and {max}',
+  'ajustes.canalCalendario': 'The calendar channel must be the numeric id of a Discord channel (17 to 20 digits), or empty',
+  'ajustes.recordatorioMin': 'The reminder must be a whole number of minutes between 0 and {max} (0: none)',
   'ajustes.bajaModo': 'The switch-off mode must be `no`, `suave` or `completa`',
   'ajustes.ninguno': 'Give at least one guild setting to change',
   'regear.eventoNumero': 'The event must be a number',

@@ -97,6 +97,8 @@ export const campos = {
   'ajustes.etiquetaApodo': 'La etiqueta del apodo debe tener de 1 a {max} caracteres, sin corchetes, o estar vacía',
   'ajustes.canalRegistro': 'El canal de registro debe ser el id numérico de un canal de Discord (17 a 20 cifras), o vacío',
   'ajustes.bajaDias': 'Los días fuera del gremio deben ser un número entero entre 1 y {max}',
+  'ajustes.canalCalendario': 'El canal del calendario debe ser el id numérico de un canal de Discord (17 a 20 cifras), o vacío',
+  'ajustes.recordatorioMin': 'El recordatorio debe ser un número entero de minutos entre 0 y {max} (0: ninguno)',
   'ajustes.bajaModo': 'El modo de baja debe ser `no`, `suave` o `completa`',
   'ajustes.ninguno': 'Indique al menos un ajuste del gremio que cambiar',
   'regear.eventoNumero': 'El evento debe ser un número',

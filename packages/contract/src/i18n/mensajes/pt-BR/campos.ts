@@ -97,6 +97,8 @@ export const campos: Traduccion<typeof fuente> = {
   'ajustes.etiquetaApodo': 'A etiqueta do apelido deve ter de 1 a {max} caracteres, sem colchetes, ou ficar vazia',
   'ajustes.canalRegistro': 'O canal de registro deve ser o id numérico de um canal do Discord (17 a 20 dígitos), ou vazio',
   'ajustes.bajaDias': 'Os dias fora da guilda devem ser um número inteiro entre 1 e {max}',
+  'ajustes.canalCalendario': 'O canal do calendário deve ser o id numérico de um canal do Discord (17 a 20 dígitos), ou vazio',
+  'ajustes.recordatorioMin': 'O lembrete deve ser um número inteiro de minutos entre 0 e {max} (0: nenhum)',
   'ajustes.bajaModo': 'O modo de desligamento deve ser `no`, `suave` ou `completa`',
   'ajustes.ninguno': 'Indique pelo menos uma configuração da guilda para mudar',
   'regear.eventoNumero': 'O evento deve ser um número',
