@@ -36,11 +36,9 @@ function mockApi() {
   const post = vi
     .spyOn(api, 'post')
     .mockImplementation(async () => ({ data: { ok: true, message: 'Plantilla «HCE» creada', plantilla: ZVZ } }));
-  const put = vi
-    .spyOn(api, 'put')
-    .mockImplementation(async () => ({
-      data: { ok: true, message: 'Plantilla «ZvZ» guardada (versión 3)', plantilla: ZVZ, reclamos: [] },
-    }));
+  const put = vi.spyOn(api, 'put').mockImplementation(async () => ({
+    data: { ok: true, message: 'Plantilla «ZvZ» guardada (versión 3)', plantilla: ZVZ, reclamos: [] },
+  }));
   return { post, put };
 }
 
