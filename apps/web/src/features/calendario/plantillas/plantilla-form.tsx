@@ -17,6 +17,16 @@ import { useTextos } from '../../../lib/i18n/textos';
 import { useGuardarPlantilla } from './api/plantillas';
 import { textosPlantillas } from './textos';
 
+/** Each role's name in the catalogue (literal keys: the catalogue's test finds every key it uses). */
+const CLAVE_ROL = {
+  tanque: 'rol.tanque',
+  sanador: 'rol.sanador',
+  dps: 'rol.dps',
+  soporte: 'rol.soporte',
+  explorador: 'rol.explorador',
+  caller: 'rol.caller',
+} as const satisfies Record<RolEvento, string>;
+
 export const REGLAS_NUEVAS: ReglasPlantilla = {
   impuesto_pct: 0,
   pesos: {},
@@ -106,7 +116,7 @@ export function PlantillaForm({ plantilla, onCerrar }: { plantilla: Plantilla | 
         <legend>{t('pesos')}</legend>
         {ROLES_EVENTO.map((r) => (
           <span key={r} className="plantilla-peso">
-            <label htmlFor={`plantilla-peso-${r}`}>{t('pesoDe', { rol: t(`rol.${r}`) })}</label>
+            <label htmlFor={`plantilla-peso-${r}`}>{t('pesoDe', { rol: t(CLAVE_ROL[r]) })}</label>
             <input
               id={`plantilla-peso-${r}`}
               inputMode="decimal"
