@@ -562,7 +562,8 @@ describe('new distribution dialog', () => {
     });
     signIn('encargado1', [7]);
     renderConUbicacion('/distribucion/crearDist/3/-/3?evento=41');
-    const dialog = await screen.findByRole('dialog', { name: /^Nueva distribución/ });
+    // Filled in from the event, it corrects no distribution: its title says so.
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' });
     const seleccionados = within(dialog).getByRole('region', { name: /Jugadores seleccionados/ });
     expect(await within(seleccionados).findByText('aldrakar')).toBeInTheDocument();
     expect(within(seleccionados).getByText('caelum')).toBeInTheDocument();

@@ -199,8 +199,8 @@ export const campos: Traduccion<typeof fuente> = {
   'calendario.estadoEvento': "The event's state must be abierto or cancelado",
   'calendario.estadoApuntarse': "The sign-up's state must be apuntado, reserva or no_va",
   'calendario.accionConfirmar': 'The action must be confirmado, reserva or quitado',
-  'calendario.desdeInvalida': 'The «desde» date is not valid',
-  'calendario.hastaInvalida': 'The «hasta» date is not valid',
+  'calendario.desdeInvalida': 'The «from» date is not valid',
+  'calendario.hastaInvalida': 'The «to» date is not valid',
   'frag.campoTitulo': 'The title',
   'frag.campoNota': 'The note',
 };

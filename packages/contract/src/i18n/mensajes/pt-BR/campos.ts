@@ -200,7 +200,7 @@ export const campos: Traduccion<typeof fuente> = {
   'calendario.estadoApuntarse': 'O estado da inscrição deve ser apuntado, reserva ou no_va',
   'calendario.accionConfirmar': 'A ação deve ser confirmado, reserva ou quitado',
   'calendario.desdeInvalida': 'A data «desde» não é válida',
-  'calendario.hastaInvalida': 'A data «hasta» não é válida',
+  'calendario.hastaInvalida': 'A data «até» não é válida',
   'frag.campoTitulo': 'O título',
   'frag.campoNota': 'A nota',
 };

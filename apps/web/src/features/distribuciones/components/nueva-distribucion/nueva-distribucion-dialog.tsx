@@ -120,7 +120,8 @@ export function NuevaDistribucionDialog({
 
   return (
     <Dialog
-      header={inicial ? t('nueva.corrige', { id: inicial.id_distribucion }) : t('nueva.titulo')}
+      // A distribution made from a calendar event starts filled in but corrects none (its id is 0).
+      header={inicial && inicial.id_distribucion > 0 ? t('nueva.corrige', { id: inicial.id_distribucion }) : t('nueva.titulo')}
       visible={visible}
       // Escape or the close icon while confirming go back to the form.
       onHide={confirmando !== null ? volver : descarte.pedirCierre}
