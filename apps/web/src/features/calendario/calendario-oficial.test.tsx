@@ -35,7 +35,7 @@ describe('CalendarioPage for officers', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Editar el evento ZvZ del sábado' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Confirmar a bruno' }));
     expect(put).toHaveBeenCalledWith('/calendario/confirmar', [{ idEvento: 5, idPlayer: 1, estado: 'confirmado' }], intento());
-    await user.click(within(card).getByRole('button', { name: 'Pasar a bruno a reserva' }));
+    await user.click(within(card).getByRole('button', { name: 'A reserva: bruno' }));
     expect(put).toHaveBeenLastCalledWith('/calendario/confirmar', [{ idEvento: 5, idPlayer: 1, estado: 'reserva' }], intento());
     await user.click(within(card).getByRole('button', { name: 'Quitar a bruno de la lista' }));
     expect(put).toHaveBeenLastCalledWith('/calendario/confirmar', [{ idEvento: 5, idPlayer: 1, estado: 'quitado' }], intento());
@@ -132,7 +132,7 @@ describe('CalendarioPage for officers', { timeout: 30_000 }, () => {
       expect(put).toHaveBeenCalledWith('/calendario/eventos', [{ idEvento: 5, nota: 'Comida de 8 y pociones' }], intento()),
     );
 
-    await user.click(within(card).getByRole('button', { name: 'Cancelar el evento ZvZ del sábado' }));
+    await user.click(within(card).getByRole('button', { name: 'Cancelar evento ZvZ del sábado' }));
     const cancelar = await screen.findByRole('dialog', { name: 'Cancelar ZvZ del sábado' });
     await user.click(within(cancelar).getByRole('button', { name: 'Cancelar evento' }));
     await waitFor(() =>
@@ -148,7 +148,7 @@ describe('CalendarioPage for officers', { timeout: 30_000 }, () => {
     // Ended: no sign-up buttons, no edit.
     expect(within(card).queryByRole('button', { name: 'Me apunto' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Editar el evento ZvZ del sábado' })).toBeNull();
-    await user.click(within(card).getByRole('button', { name: 'Crear la distribución de ZvZ del sábado' }));
+    await user.click(within(card).getByRole('button', { name: 'Crear distribución de ZvZ del sábado' }));
     expect(await screen.findByTestId('ubicacion')).toHaveTextContent('/distribucion/crearDist/9/-/3?evento=5');
     expect(get).toHaveBeenCalledWith('/calendario/paraDistribuir', { params: { idEvento: 5 } });
   });
@@ -158,7 +158,7 @@ describe('CalendarioPage for officers', { timeout: 30_000 }, () => {
     mockApi({ eventos: [terminado], paraDistribuir: () => paraDistribuir(null) });
     const { user } = renderCalendario();
     const card = await tarjeta();
-    await user.click(within(card).getByRole('button', { name: 'Crear la distribución de ZvZ del sábado' }));
+    await user.click(within(card).getByRole('button', { name: 'Crear distribución de ZvZ del sábado' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'No hay un periodo abierto en Bridgewatch: el tesorero debe abrir uno para crear la distribución.',
     );
@@ -171,14 +171,14 @@ describe('CalendarioPage for officers', { timeout: 30_000 }, () => {
     const { unmount } = renderCalendario();
     const card = await tarjeta();
     expect(within(card).getByText('Un encargado de contenido crea su distribución.')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /Crear la distribución/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Crear distribución de/ })).toBeNull();
     unmount();
 
     signIn('ana', [CARGO.MIEMBRO]);
     renderCalendario();
     const otra = await tarjeta();
     expect(within(otra).queryByText('Un encargado de contenido crea su distribución.')).toBeNull();
-    expect(within(otra).queryByRole('button', { name: /Crear la distribución/ })).toBeNull();
+    expect(within(otra).queryByRole('button', { name: /Crear distribución de/ })).toBeNull();
   });
 
   it('an event already split names its distribution instead', async () => {
@@ -187,6 +187,6 @@ describe('CalendarioPage for officers', { timeout: 30_000 }, () => {
     renderCalendario();
     const card = await tarjeta();
     expect(within(card).getByText('Distribución #44 creada con este evento.')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /Crear la distribución/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Crear distribución de/ })).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ const en: Traduccion<typeof es> = {
   'evento.editar': 'Edit',
   'evento.editarDe': 'Edit the event {titulo}',
   'evento.cancelar': 'Cancel event',
-  'evento.cancelarDe': 'Cancel the event {titulo}',
+  'evento.cancelarDe': 'Cancel event {titulo}',
 
   'estado.confirmado': 'Confirmed',
   'estado.apuntado': 'Signed up',
@@ -61,12 +61,12 @@ const en: Traduccion<typeof es> = {
   'inscripciones.confirmar': 'Confirm',
   'inscripciones.confirmarA': 'Confirm {nickname}',
   'inscripciones.aReserva': 'To backup',
-  'inscripciones.aReservaA': 'Move {nickname} to backup',
+  'inscripciones.aReservaA': 'To backup: {nickname}',
   'inscripciones.quitar': 'Remove',
   'inscripciones.quitarA': 'Remove {nickname} from the list',
 
   'crear.boton': 'Create distribution',
-  'crear.botonDe': 'Create the distribution of {titulo}',
+  'crear.botonDe': 'Create distribution of {titulo}',
   'crear.sinPeriodo': 'There is no open period in {lugar}: the treasurer must open one to create the distribution.',
   'crear.hecha': 'Distribution #{id} was created from this event.',
   'crear.soloEncargado': 'A content manager creates its distribution.',

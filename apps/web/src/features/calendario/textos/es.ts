@@ -30,7 +30,7 @@ const es = {
   'evento.editar': 'Editar',
   'evento.editarDe': 'Editar el evento {titulo}',
   'evento.cancelar': 'Cancelar evento',
-  'evento.cancelarDe': 'Cancelar el evento {titulo}',
+  'evento.cancelarDe': 'Cancelar evento {titulo}',
 
   // A sign-up's state.
   'estado.confirmado': 'Confirmado',
@@ -65,13 +65,13 @@ const es = {
   'inscripciones.confirmar': 'Confirmar',
   'inscripciones.confirmarA': 'Confirmar a {nickname}',
   'inscripciones.aReserva': 'A reserva',
-  'inscripciones.aReservaA': 'Pasar a {nickname} a reserva',
+  'inscripciones.aReservaA': 'A reserva: {nickname}',
   'inscripciones.quitar': 'Quitar',
   'inscripciones.quitarA': 'Quitar a {nickname} de la lista',
 
   // «Crear distribución».
   'crear.boton': 'Crear distribución',
-  'crear.botonDe': 'Crear la distribución de {titulo}',
+  'crear.botonDe': 'Crear distribución de {titulo}',
   'crear.sinPeriodo': 'No hay un periodo abierto en {lugar}: el tesorero debe abrir uno para crear la distribución.',
   'crear.hecha': 'Distribución #{id} creada con este evento.',
   'crear.soloEncargado': 'Un encargado de contenido crea su distribución.',

@@ -29,7 +29,7 @@ const ptBR: Traduccion<typeof es> = {
   'evento.editar': 'Editar',
   'evento.editarDe': 'Editar o evento {titulo}',
   'evento.cancelar': 'Cancelar evento',
-  'evento.cancelarDe': 'Cancelar o evento {titulo}',
+  'evento.cancelarDe': 'Cancelar evento {titulo}',
 
   'estado.confirmado': 'Confirmado',
   'estado.apuntado': 'Inscrito',
@@ -62,12 +62,12 @@ const ptBR: Traduccion<typeof es> = {
   'inscripciones.confirmar': 'Confirmar',
   'inscripciones.confirmarA': 'Confirmar {nickname}',
   'inscripciones.aReserva': 'Para reserva',
-  'inscripciones.aReservaA': 'Passar {nickname} para a reserva',
+  'inscripciones.aReservaA': 'Para reserva: {nickname}',
   'inscripciones.quitar': 'Remover',
   'inscripciones.quitarA': 'Remover {nickname} da lista',
 
   'crear.boton': 'Criar distribuição',
-  'crear.botonDe': 'Criar a distribuição de {titulo}',
+  'crear.botonDe': 'Criar distribuição de {titulo}',
   'crear.sinPeriodo': 'Não há um período aberto em {lugar}: o tesoureiro precisa abrir um para criar a distribuição.',
   'crear.hecha': 'Distribuição #{id} criada com este evento.',
   'crear.soloEncargado': 'Um encarregado de conteúdo cria a distribuição.',
