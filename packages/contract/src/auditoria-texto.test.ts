@@ -81,3 +81,13 @@ describe('the regear in words (docs/regear.md)', () => {
     );
   });
 });
+
+describe('an object or a list of any other field', () => {
+  it('reads in words, never as JSON (an event’s slots per role, a list of extras)', () => {
+    const refs = { jugadores: {}, casas: {}, lugares: {}, cargos: {}, roles: {} };
+    const texto = ladoEnPalabras({ huecos: { tanque: 2, dps: 8 }, extras: [{ concepto: 'Looter', silver: 200_000 }] }, refs);
+    expect(texto).not.toContain('{"');
+    expect(texto).toContain('tanque: 2, dps: 8');
+    expect(texto).toContain('(concepto: Looter, silver: $200.000)');
+  });
+});

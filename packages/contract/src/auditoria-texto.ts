@@ -216,7 +216,14 @@ export function valorCampo(campo: string, v: unknown, refs: ReferenciasAuditoria
   // A text that only looks like an instant («2026-13-45T25:61…», typed as a reason) is said as typed:
   // formatting it would throw, and one row would break the screen and cut the export.
   if (typeof v === 'string') return ISO.test(v) && !Number.isNaN(Date.parse(v)) ? p.fechaHora(v) : v;
-  return JSON.stringify(v);
+  // Any other object or list (an event's slots per role, a template's rules) in words too, never as JSON.
+  if (isPlain(v))
+    return Object.entries(v)
+      .map(([k, x]) => `${k}: ${valorCampo(k, x, refs, p)}`)
+      .join(', ');
+  if (Array.isArray(v))
+    return v.map((x) => (isPlain(x) ? `(${valorCampo(campo, x, refs, p)})` : valorCampo(campo, x, refs, p))).join(', ');
+  return String(v);
 }
 
 /** The regear's fields: slots and states by name, the price tables in words (undefined: not one of them). */
