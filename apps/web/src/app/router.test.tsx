@@ -1,13 +1,14 @@
 // The first screen after an email login (docs/domain.md, "Mi cuenta"): «Mi cuenta» on a phone, the
 // periods on a wider screen.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import LoginPage from '../features/auth/login-page';
 import { api } from '../lib/api-client';
 import { sessionStore } from '../lib/session';
-import { OnlyAnonymous, TELEFONO } from './router';
+import { OnlyAnonymous, Redirigir, TELEFONO } from './router';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -74,5 +75,53 @@ describe('the first screen after an email login', { timeout: 30_000 }, () => {
     pantalla(375);
     await ingresar('');
     expect(await screen.findByText('pantalla Periodos')).toBeInTheDocument();
+  });
+});
+
+describe('a redirect', () => {
+  it('fires again when its route is visited again while the screen it leads to is still loading', async () => {
+    // The screen the redirect leads to loads slowly (a lazy page, a first query): React keeps the old
+    // screen, the redirect itself, on display while it loads.
+    let cargar!: () => void;
+    const cargada = new Promise<void>((resolve) => (cargar = resolve));
+    let lista = false;
+    void cargada.then(() => (lista = true));
+    function Lenta() {
+      if (!lista) throw cargada;
+      return <p>pantalla lenta</p>;
+    }
+    function Menu() {
+      const navigate = useNavigate();
+      const { pathname } = useLocation();
+      return (
+        <>
+          <button type="button" onClick={() => void navigate('/entrada')}>
+            entrada
+          </button>
+          <output aria-label="ruta">{pathname}</output>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/inicio']}>
+        <Menu />
+        <Suspense fallback={<p>cargando</p>}>
+          <Routes>
+            <Route path="inicio" element={<p>pantalla inicio</p>} />
+            <Route path="entrada" element={<Redirigir to="/lenta" />} />
+            <Route path="lenta" element={<Lenta />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'entrada' }));
+    // The way to /lenta is pending; the same route is asked for again (the menu's «Nuevo player»).
+    await userEvent.click(screen.getByRole('button', { name: 'entrada' }));
+    await act(async () => {
+      cargar();
+      await cargada;
+    });
+    expect(await screen.findByText('pantalla lenta')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/lenta');
   });
 });

@@ -1,6 +1,6 @@
 // Routes and guards of docs/domain.md, "Screens and texts" (their paths: the contract's RUTAS_WEB). Pages load lazily so the periods route stays light.
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { AppLayout } from './layout/app-layout';
@@ -23,10 +23,22 @@ import {
   TesoreriaPage,
 } from './paginas';
 
+/**
+ * A redirect that fires on every visit of its route. React Router's `Navigate` navigates once, when it
+ * mounts; its navigation runs in a transition, so while the next screen is still loading the old one —
+ * this very `Navigate` — stays on screen. Coming back to the same route then (the login's redirect to
+ * the periods still pending when «Nuevo player» leads to /inicioSesion again) would keep that mounted
+ * `Navigate` and stop on a blank page. Keyed by the location, each visit mounts a new one.
+ */
+export function Redirigir({ to }: { to: string }) {
+  const { key } = useLocation();
+  return <Navigate key={key} to={to} replace />;
+}
+
 function OnlyAuthenticated({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'checking') return <LoadingOverlay active />;
-  return status === 'authenticated' ? children : <Navigate to={paths.inicioSesion} replace />;
+  return status === 'authenticated' ? children : <Redirigir to={paths.inicioSesion} />;
 }
 
 /**
@@ -47,7 +59,7 @@ export function primeraPantalla(nickname: string | null): string {
 /** The login card: a signed-in visitor (just now, or already) goes to their first screen. */
 export function OnlyAnonymous({ children }: { children: ReactNode }) {
   const { status, nickname } = useSession();
-  if (status === 'authenticated') return <Navigate to={primeraPantalla(nickname)} replace />;
+  if (status === 'authenticated') return <Redirigir to={primeraPantalla(nickname)} />;
   return children;
 }
 
@@ -59,7 +71,7 @@ export function AppRoutes() {
           <Route index element={<PeriodosPage />} />
           <Route path={RUTAS_WEB.distribuciones} element={<DistribucionesPage />} />
           <Route path={RUTAS_WEB.gananciasJugador} element={<GananciasPage />} />
-          <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
+          <Route path="*" element={<Redirigir to={paths.distribucion} />} />
         </Route>
         <Route path={RUTAS_WEB.jugadores}>
           <Route
@@ -78,7 +90,7 @@ export function AppRoutes() {
               </OnlyAuthenticated>
             }
           />
-          <Route path="*" element={<Navigate to={paths.jugador} replace />} />
+          <Route path="*" element={<Redirigir to={paths.jugador} />} />
         </Route>
         <Route
           path={`${RUTAS_WEB.inicioSesion}/*`}
@@ -114,7 +126,7 @@ export function AppRoutes() {
               </OnlyAuthenticated>
             }
           />
-          <Route path="*" element={<Navigate to={paths.regear} replace />} />
+          <Route path="*" element={<Redirigir to={paths.regear} />} />
         </Route>
         <Route
           path={RUTAS_WEB.tesoreria}
@@ -148,7 +160,7 @@ export function AppRoutes() {
             </OnlyAuthenticated>
           }
         />
-        <Route path="*" element={<Navigate to={paths.distribucion} replace />} />
+        <Route path="*" element={<Redirigir to={paths.distribucion} />} />
       </Route>
     </Routes>
   );
