@@ -2,12 +2,12 @@
 // dates and the player dialog's texts in the language chosen (Spanish stays in jugadores-page.test.tsx).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { JugadorRow } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { failure } from '../../testing/fixtures';
 import { usarIdioma } from '../../testing/idioma';
 import { renderWithProviders } from '../../testing/render';
 import JugadoresPage from './jugadores-page';
+import { filaJugador } from './jugadores-mocks';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,16 +17,7 @@ const SELECTS = {
   cargos: [{ id_cargo: 3, nombre_cargo: 'MIEMBRO' }],
 };
 
-const row: JugadorRow = {
-  id_player: 4,
-  nickname: 'ana',
-  nombre_cargo: 'MIEMBRO',
-  nombre_rol: 'DPS',
-  fecha_registro: '2025-09-21T10:00:00.000Z',
-  estado: true,
-  id_cargo: 3,
-  id_rol: 3,
-};
+const row = filaJugador(4, 'ana');
 
 function mockApi() {
   vi.spyOn(api, 'get').mockResolvedValue({ data: SELECTS });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { JugadorRow } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { failure, intento } from '../../testing/fixtures';
 import { choose } from '../../testing/primereact';
 import { renderWithProviders } from '../../testing/render';
 import { conCambio } from '../../testing/cambio';
 import JugadoresPage from './jugadores-page';
+import { filaJugador } from './jugadores-mocks';
 import es from './textos/es';
 
 const MENSAJE_SIN_PERMISO = es['pagina.sinPermiso'];
@@ -25,16 +25,7 @@ const SELECTS = {
   ],
 };
 
-const row = (id: number, nickname: string): JugadorRow => ({
-  id_player: id,
-  nickname,
-  nombre_cargo: 'MIEMBRO',
-  nombre_rol: 'DPS',
-  fecha_registro: '2025-09-21T10:00:00.000Z',
-  estado: true,
-  id_cargo: 3,
-  id_rol: 3,
-});
+const row = filaJugador;
 
 const renderPage = () => renderWithProviders(<JugadoresPage />).user;
 

@@ -7,4 +7,6 @@ export const consultasKeys = {
   fondosGremio: ['fondoGremio'] as const,
   /** The places (reference data: they never change while the app runs). */
   lugares: ['lugares'] as const,
+  /** The active players (a player's cambio refreshes every query: app/en-vivo.ts). */
+  jugadoresActivos: ['jugadoresActivos'] as const,
 };

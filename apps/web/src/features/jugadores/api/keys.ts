@@ -6,6 +6,8 @@ export const jugadoresKeys = {
   selects: () => [...jugadoresKeys.all, 'selects'] as const,
   listas: () => [...jugadoresKeys.all, 'lista'] as const,
   lista: (params: Required<ListaJugadoresItem>) => [...jugadoresKeys.listas(), params] as const,
+  /** The members with characters (docs/calendario.md, «Personajes de un miembro»). */
+  personajes: () => [...jugadoresKeys.all, 'personajes'] as const,
   /** A write of this screen (the page's overlay counts them). */
   mutation: (name: string) => [...jugadoresKeys.all, name] as const,
 };

@@ -24,6 +24,7 @@ import { useFormato } from '../../../lib/i18n/formato';
 import { textosJugadores } from '../textos';
 import { BusquedaJugador } from './busqueda-jugador';
 import { JugadorDialog } from './jugador-dialog';
+import { PersonajesDialog } from './personajes-dialog';
 
 export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefined }) {
   const t = useTextos(textosJugadores);
@@ -33,6 +34,8 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
   const [filtro, setFiltro] = useState('');
   const pagina = usePagina(PAGE_SIZE);
   const [dialog, setDialog] = useState<{ visible: boolean; jugador: JugadorRow | null }>({ visible: false, jugador: null });
+  // «Personajes» of a player (docs/calendario.md, «Personajes de un miembro»): the page is the leader's only.
+  const [personajes, setPersonajes] = useState<JugadorRow | null>(null);
 
   const lista = useJugadores({ nickname: filtro, page: pagina.page });
   const crear = useCreateJugador();
@@ -118,13 +121,23 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
       header: t('col.accion'),
       className: ACCIONES_APILADAS,
       body: (r) => (
-        <BotonFila
-          label={t('editar')}
-          icon="pi pi-pencil"
-          outlined
-          nombre={t('editar.de', { nickname: r.nickname })}
-          onClick={() => setDialog({ visible: true, jugador: r })}
-        />
+        <div className="cuenta-acciones">
+          <BotonFila
+            label={t('editar')}
+            icon="pi pi-pencil"
+            outlined
+            nombre={t('editar.de', { nickname: r.nickname })}
+            onClick={() => setDialog({ visible: true, jugador: r })}
+          />
+          <BotonFila
+            label={t('personajes')}
+            icon="pi pi-sitemap"
+            outlined
+            severity="secondary"
+            nombre={t('personajes.de', { nickname: r.nickname })}
+            onClick={() => setPersonajes(r)}
+          />
+        </div>
       ),
     },
   ];
@@ -170,6 +183,8 @@ export function JugadoresPanel({ selects }: { selects: SelectsResponse | undefin
         accept={() => apagar && cambiarEstado(apagar.row, false)}
         pt={{ root: { role: 'alertdialog', 'aria-label': t('desactivar.confirmar') } }}
       />
+
+      {personajes ? <PersonajesDialog jugador={personajes} onHide={() => setPersonajes(null)} /> : null}
 
       <JugadorDialog
         visible={dialog.visible}

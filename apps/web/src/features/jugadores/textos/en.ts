@@ -131,5 +131,22 @@ const en: Traduccion<typeof es> = {
   'clave.propia': 'This is your own account: your session will end and you will have to sign in with the new password.',
   'clave.otra': 'Every open session of this account will end.',
   'clave.aceptar': 'Reset',
+  personajes: 'Characters',
+  'personajes.de': 'Characters of {nickname}',
+  'personajes.ayuda':
+    'A member may play several characters: each one gets its own share, and the payment sheet, «My account» and /saldo show them together on one line of the member.',
+  'personajes.lista': 'Linked characters',
+  'personajes.ninguno': '{nickname} has no linked characters.',
+  'personajes.desactivado': 'disabled',
+  'personajes.desvincular': 'Unlink',
+  'personajes.desvincularDe': 'Unlink {nickname} from {principal}',
+  'personajes.esPersonajeDe': '{nickname} is a character of {principal}. Its characters are managed from {principal}.',
+  'personajes.comercio': 'Character they trade from',
+  'personajes.elPrincipal': '{nickname} (main)',
+  'personajes.nuevo': 'Link another player as a character',
+  'personajes.elegir': 'Search for a player',
+  'personajes.sinOpciones': 'No players to link',
+  'personajes.vincular': 'Link',
+  'personajes.guardado': 'Characters saved',
 };
 export default en;

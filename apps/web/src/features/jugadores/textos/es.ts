@@ -137,5 +137,23 @@ const es = {
   'clave.propia': 'Es su propia cuenta: su sesión se cerrará y tendrá que entrar con la nueva contraseña.',
   'clave.otra': 'Todas las sesiones abiertas de esta cuenta se cerrarán.',
   'clave.aceptar': 'Restablecer',
+  // «Personajes» of a player (personajes-dialog.tsx).
+  personajes: 'Personajes',
+  'personajes.de': 'Personajes de {nickname}',
+  'personajes.ayuda':
+    'Un miembro puede jugar con varios personajes: cada uno cobra su parte, y la hoja de pagos, «Mi cuenta» y /saldo los muestran juntos en una línea del miembro.',
+  'personajes.lista': 'Personajes vinculados',
+  'personajes.ninguno': '{nickname} no tiene personajes vinculados.',
+  'personajes.desactivado': 'desactivado',
+  'personajes.desvincular': 'Desvincular',
+  'personajes.desvincularDe': 'Desvincular {nickname} de {principal}',
+  'personajes.esPersonajeDe': '{nickname} es un personaje de {principal}. Sus personajes se gestionan desde {principal}.',
+  'personajes.comercio': 'Personaje con el que comercia',
+  'personajes.elPrincipal': '{nickname} (principal)',
+  'personajes.nuevo': 'Vincular otro jugador como personaje',
+  'personajes.elegir': 'Buscar un jugador',
+  'personajes.sinOpciones': 'No hay jugadores para vincular',
+  'personajes.vincular': 'Vincular',
+  'personajes.guardado': 'Personajes guardados',
 };
 export default es;

@@ -130,5 +130,22 @@ const ptBR: Traduccion<typeof es> = {
   'clave.propia': 'É a sua própria conta: sua sessão será encerrada e você terá que entrar com a nova senha.',
   'clave.otra': 'Todas as sessões abertas desta conta serão encerradas.',
   'clave.aceptar': 'Redefinir',
+  personajes: 'Personagens',
+  'personajes.de': 'Personagens de {nickname}',
+  'personajes.ayuda':
+    'Um membro pode jogar com vários personagens: cada um recebe sua parte, e a folha de pagamentos, «Minha conta» e /saldo os mostram juntos em uma linha do membro.',
+  'personajes.lista': 'Personagens vinculados',
+  'personajes.ninguno': '{nickname} não tem personagens vinculados.',
+  'personajes.desactivado': 'desativado',
+  'personajes.desvincular': 'Desvincular',
+  'personajes.desvincularDe': 'Desvincular {nickname} de {principal}',
+  'personajes.esPersonajeDe': '{nickname} é um personagem de {principal}. Os personagens são geridos a partir de {principal}.',
+  'personajes.comercio': 'Personagem com que negocia',
+  'personajes.elPrincipal': '{nickname} (principal)',
+  'personajes.nuevo': 'Vincular outro jogador como personagem',
+  'personajes.elegir': 'Procurar um jogador',
+  'personajes.sinOpciones': 'Nenhum jogador para vincular',
+  'personajes.vincular': 'Vincular',
+  'personajes.guardado': 'Personagens salvos',
 };
 export default ptBR;
