@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MiembroPago } from '@reparto/contract';
 import { api } from '../../../lib/api-client';
 import { signIn } from '../../../testing/fixtures';
@@ -34,20 +34,49 @@ describe('PagosMiembros (docs/calendario.md, «Personajes de un miembro»)', { t
     expect(screen.getByText(/altuno: \$1\.000\.000/)).toBeInTheDocument();
   });
 
-  it('«Pagado» pays every part in one request (the combined payment)', async () => {
+  it('«Pagado» asks first, listing each unpaid part and their total, then pays every part in one request; a double click is one write', async () => {
     signIn('distribuidor', [5]);
     const put = vi
       .spyOn(api, 'put')
-      .mockResolvedValue(
-        conCambio({ ok: true, message: '3 pagos registrados', registrados: 3 }, { tipo: 'pago', idPeriodo: 7 }) as never,
+      .mockImplementation(
+        () => conCambio({ ok: true, message: '2 pagos registrados', registrados: 2 }, { tipo: 'pago', idPeriodo: 7 }) as never,
       );
+    const linea = miembro(false);
+    linea.partes[0]!.esta_pagado = true;
+    const { user } = renderWithProviders(<PagosMiembros idPeriodo={7} miembros={[linea]} habilitado />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar pagada la línea de principal: $3.000.000, todas sus partes' }),
+    );
+    const pregunta = await screen.findByRole('dialog', { name: 'Pagar la línea de principal' });
+    expect(put).not.toHaveBeenCalled();
+    const partes = within(pregunta).getByRole('list', { name: 'Partes a pagar' });
+    expect(
+      within(partes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['altuno: $1.000.000', 'altdos: $1.000.000']);
+    expect(pregunta).toHaveTextContent('Se pagan 2 partes en una sola escritura');
+    expect(pregunta).toHaveTextContent('Total: $2.000.000');
+    await user.dblClick(within(pregunta).getByRole('button', { name: 'Sí, pagar' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put.mock.calls[0]![0]).toBe('/distribuciones/pagarMiembro');
+    expect(put.mock.calls[0]![1]).toEqual([{ idPeriodo: 7, idPlayerPrincipal: 1 }]);
+    expect(await screen.findByText('Línea del miembro pagada')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('«No» pays nothing', async () => {
+    signIn('distribuidor', [5]);
+    const put = vi.spyOn(api, 'put');
     const { user } = renderWithProviders(<PagosMiembros idPeriodo={7} miembros={[miembro(false)]} habilitado />);
     await user.click(
       await screen.findByRole('button', { name: 'Marcar pagada la línea de principal: $3.000.000, todas sus partes' }),
     );
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(put.mock.calls[0]![0]).toBe('/distribuciones/pagarMiembro');
-    expect(put.mock.calls[0]![1]).toEqual([{ idPeriodo: 7, idPlayerPrincipal: 1 }]);
+    const pregunta = await screen.findByRole('dialog', { name: 'Pagar la línea de principal' });
+    expect(pregunta).toHaveTextContent('Total: $3.000.000');
+    await user.click(within(pregunta).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(put).not.toHaveBeenCalled();
   });
 
   it('no «Pagado» once paid or for whoever may not pay; nothing without members', async () => {

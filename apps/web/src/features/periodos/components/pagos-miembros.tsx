@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import type { MiembroPago } from '@reparto/contract';
+import { enfocarRespuesta } from '../../../components/focus';
 import { useSaveToasts } from '../../../components/toast';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useFormato } from '../../../lib/i18n/formato';
@@ -10,7 +13,9 @@ import { textosPeriodosDialogos } from './textos';
 /**
  * The combined lines of the members with characters (docs/calendario.md, «Personajes de un miembro»):
  * one line per member with its total and the character it trades from, its parts beneath (a native
- * disclosure: Enter or Space opens it), and one «Pagado» that pays every part in one write.
+ * disclosure: Enter or Space opens it), and one «Pagado» that pays every part in one write, asked
+ * first with each unpaid part and their total. The write is one request per intent (lib/mutation.ts):
+ * a double click on «Sí, pagar» sends it once, and the API pays each part once whatever arrives.
  */
 export function PagosMiembros({
   idPeriodo,
@@ -25,7 +30,10 @@ export function PagosMiembros({
   const { plata } = useFormato();
   const pagar = usePagarMiembro();
   const saveToasts = useSaveToasts();
+  const [confirmar, setConfirmar] = useState<MiembroPago | null>(null);
   if (!miembros || miembros.length === 0) return null;
+  const pendientes = confirmar ? confirmar.partes.filter((p) => !p.esta_pagado) : [];
+  const total = pendientes.reduce((suma, p) => suma + p.sum, 0);
   const onPagar = (m: MiembroPago) =>
     pagar.mutate(
       { idPeriodo, idPlayerPrincipal: m.id_player },
@@ -61,12 +69,41 @@ export function PagosMiembros({
                 aria-label={t('miembros.pagarAria', { nickname: m.nickname, silver: plata(m.sum) })}
                 loading={pagar.isPending && pagar.variables?.idPlayerPrincipal === m.id_player}
                 disabled={pagar.isPending}
-                onClick={() => onPagar(m)}
+                onClick={() => setConfirmar(m)}
               />
             ) : null}
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        visible={confirmar !== null}
+        onHide={() => setConfirmar(null)}
+        appendTo={document.body}
+        header={confirmar ? t('miembros.confirmar', { nickname: confirmar.nickname }) : ''}
+        message={
+          confirmar ? (
+            <div className="pagos-miembro-pregunta">
+              <p>{t('miembros.pregunta', { nickname: confirmar.nickname, n: pendientes.length })}</p>
+              <ul aria-label={t('miembros.partes')}>
+                {pendientes.map((p) => (
+                  <li key={p.id_player}>
+                    {p.nickname}: {plata(p.sum)}
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <strong>{t('miembros.total', { silver: plata(total) })}</strong>
+              </p>
+            </div>
+          ) : null
+        }
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('siPagar')}
+        rejectLabel={t('no')}
+        defaultFocus="accept"
+        onShow={enfocarRespuesta('accept')}
+        accept={() => confirmar && onPagar(confirmar)}
+      />
     </section>
   );
 }

@@ -178,5 +178,10 @@ const en: Traduccion<typeof es> = {
   'miembros.pagarAria': 'Mark {nickname}’s line paid: {silver}, every part',
   'miembros.pagado': 'Member’s line paid',
   'miembros.pagadoDetalle': '{nickname}: {silver} in all',
+  'miembros.confirmar': 'Pay the line of {nickname}',
+  'miembros.pregunta':
+    'Mark the line of {nickname} paid? {n, plural, one {# part is paid} other {# parts are paid}} in one write, after handing the silver over in the game:',
+  'miembros.partes': 'Parts to pay',
+  'miembros.total': 'Total: {silver}',
 };
 export default en;

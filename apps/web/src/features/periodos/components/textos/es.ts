@@ -181,5 +181,10 @@ const es = {
   'miembros.pagarAria': 'Marcar pagada la línea de {nickname}: {silver}, todas sus partes',
   'miembros.pagado': 'Línea del miembro pagada',
   'miembros.pagadoDetalle': '{nickname}: {silver} en total',
+  'miembros.confirmar': 'Pagar la línea de {nickname}',
+  'miembros.pregunta':
+    '¿Marcar pagada la línea de {nickname}? Se {n, plural, one {paga # parte} other {pagan # partes}} en una sola escritura, después de entregar la plata en el juego:',
+  'miembros.partes': 'Partes a pagar',
+  'miembros.total': 'Total: {silver}',
 };
 export default es;

@@ -177,5 +177,10 @@ const ptBR: Traduccion<typeof es> = {
   'miembros.pagarAria': 'Marcar paga a linha de {nickname}: {silver}, todas as partes',
   'miembros.pagado': 'Linha do membro paga',
   'miembros.pagadoDetalle': '{nickname}: {silver} no total',
+  'miembros.confirmar': 'Pagar a linha de {nickname}',
+  'miembros.pregunta':
+    'Marcar como paga a linha de {nickname}? {n, plural, one {# parte é paga} other {# partes são pagas}} em uma única gravação, depois de entregar a prata no jogo:',
+  'miembros.partes': 'Partes a pagar',
+  'miembros.total': 'Total: {silver}',
 };
 export default ptBR;
