@@ -58,7 +58,16 @@ export interface MocksCalendario {
   crear?: (body: unknown) => Promise<unknown>;
   editar?: (body: unknown) => Promise<unknown>;
   paraDistribuir?: (idEvento: number) => ParaDistribuir;
+  /** POST /api/calendario/renovarEnlaceIcs: the new links. */
+  renovar?: () => Promise<{ url: string; privado: string }>;
 }
+
+/** The active players (GET /api/distribuciones/getJugadoresSelect): an officer's «Añadir jugador». */
+export const ACTIVOS = [
+  { id_player: 11, nickname: 'ana' },
+  { id_player: 12, nickname: 'bruno' },
+  { id_player: 13, nickname: 'carla' },
+];
 
 /** A write's answer: the event after it, and the `calendario` cambio that refreshes the list (testing/cambio.ts). */
 const hecho = async (respuesta?: unknown) =>
@@ -81,6 +90,7 @@ export function mockApi(m: MocksCalendario = {}) {
     if (url === '/distribuciones/getLugares') {
       return { data: { ok: true, lugares: [{ id_lugar_distribucion: 2, lugar: 'Bridgewatch' }] } };
     }
+    if (url === '/distribuciones/getJugadoresSelect') return { data: { ok: true, message: ACTIVOS } };
     if (url === '/calendario/paraDistribuir' && m.paraDistribuir) {
       return { data: { ok: true, message: m.paraDistribuir(Number(options?.params?.idEvento)) } };
     }
@@ -89,6 +99,9 @@ export function mockApi(m: MocksCalendario = {}) {
   const post = vi.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
     if (url === '/calendario/apuntarse') return hecho(await m.apuntarse?.(body));
     if (url === '/calendario/eventos' && m.crear) return hecho(await m.crear(body));
+    if (url === '/calendario/renovarEnlaceIcs' && m.renovar) {
+      return conCambio({ ok: true, message: await m.renovar() }, { tipo: 'gremio' });
+    }
     throw new Error(`POST inesperado ${url}`);
   });
   const put = vi.spyOn(api, 'put').mockImplementation(async (url: string, body?: unknown) => {

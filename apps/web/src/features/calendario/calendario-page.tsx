@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { planificaEventos, type Evento } from '@reparto/contract';
+import { esLider, planificaEventos, type Evento } from '@reparto/contract';
 import { errorMessage } from '../../lib/api-client';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { useTextos } from '../../lib/i18n/textos';
@@ -78,7 +78,7 @@ export default function CalendarioPage() {
         ) : null}
       </div>
       <p className="cal-intro">{t('pagina.intro')}</p>
-      <EnlaceIcs />
+      <EnlaceIcs lider={esLider(cargos)} />
       {eventos.isError ? (
         <div className="cal-error">
           <Message severity="error" text={t('pagina.errorCarga', { error: errorMessage(eventos.error) })} />

@@ -15,6 +15,7 @@ import { diaYHora } from '../momento';
 import { inscripcionDe, motivoBloqueo, ocupacion, rolesDelEvento, type MotivoBloqueo } from '../reglas';
 import { NOMBRE_ESTADO } from '../nombres';
 import { textosCalendario } from '../textos';
+import { CampoRol } from './campo-rol';
 
 const BOTON = {
   apuntado: { clave: 'apuntarse.apuntado', icon: 'pi pi-check', severity: undefined },
@@ -60,21 +61,7 @@ export function Apuntarse({ evento, nickname, ahora }: { evento: Evento; nicknam
           : t('apuntarse.sinInscripcion')}
       </p>
       <div className="cal-apuntarse-fila">
-        <div className="cal-campo cal-campo-rol">
-          <label htmlFor={`${id}-rol`}>{t('apuntarse.rol')}</label>
-          <select
-            id={`${id}-rol`}
-            className="p-inputtext p-component"
-            value={rol}
-            onChange={(e) => setRol(e.target.value as RolEvento)}
-          >
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {t('apuntarse.rolOcupacion', { rol: nombreRolEvento(r), ...ocupacion(evento, r) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CampoRol id={`${id}-rol`} label={t('apuntarse.rol')} evento={evento} rol={rol} onChange={setRol} />
         {ESTADOS_APUNTARSE.map((e) => (
           <Button
             key={e}

@@ -1,12 +1,15 @@
 // The guild's iCal feed (docs/calendario.md): its public URL and the one with the token (private
 // events too), each with «Copiar», to subscribe from Google Calendar or Thunderbird. Nothing is shown
-// while the server has no feed (its 404) or it could not be read: the page works without it.
-import { useId } from 'react';
+// while the server has no feed (its 404) or it could not be read: the page works without it. The leader
+// renews the private link (a leaked one) after a confirmation that every private link given so far stops
+// working; the new links are the answer's.
+import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
-import { useToast } from '../../../components/toast';
+import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { useTextos } from '../../../lib/i18n/textos';
-import { useEnlaceIcs } from '../api/get-enlace-ics';
+import { useEnlaceIcs, useRenovarEnlaceIcs } from '../api/get-enlace-ics';
 import { textosCalendario } from '../textos';
 
 function Enlace({ label, url }: { label: string; url: string }) {
@@ -37,7 +40,47 @@ function Enlace({ label, url }: { label: string; url: string }) {
   );
 }
 
-export function EnlaceIcs() {
+/** «Renovar enlace privado» (the leader's only: the API answers 403 to anyone else). */
+function Renovar() {
+  const t = useTextos(textosCalendario);
+  const toast = useToast();
+  const renovar = useRenovarEnlaceIcs();
+  const [preguntar, setPreguntar] = useState(false);
+  const aceptar = () =>
+    renovar
+      .mutateAsync()
+      .then(() => toast.show('success', t('ics.renovado'), t('ics.renovadoDetalle')))
+      .catch((error: unknown) => toast.showError({ lead: ERROR_DETALLE, error }));
+  return (
+    <>
+      <Button
+        type="button"
+        size="small"
+        outlined
+        severity="danger"
+        icon="pi pi-refresh"
+        label={t('ics.renovar')}
+        loading={renovar.isPending}
+        onClick={() => setPreguntar(true)}
+      />
+      <ConfirmDialog
+        visible={preguntar}
+        onHide={() => setPreguntar(false)}
+        appendTo={document.body}
+        header={t('ics.renovar')}
+        message={t('ics.renovarPregunta')}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('ics.renovarSi')}
+        rejectLabel={t('ics.renovarNo')}
+        // Every private link given so far stops working: a single Enter renews nothing.
+        defaultFocus="reject"
+        accept={() => void aceptar()}
+      />
+    </>
+  );
+}
+
+export function EnlaceIcs({ lider }: { lider: boolean }) {
   const t = useTextos(textosCalendario);
   const enlace = useEnlaceIcs();
   if (!enlace.data) return null;
@@ -47,6 +90,7 @@ export function EnlaceIcs() {
       <p className="cal-ics-ayuda">{t('ics.ayuda')}</p>
       <Enlace label={t('ics.publico')} url={enlace.data.url} />
       {enlace.data.privado ? <Enlace label={t('ics.privado')} url={enlace.data.privado} /> : null}
+      {lider ? <Renovar /> : null}
     </details>
   );
 }

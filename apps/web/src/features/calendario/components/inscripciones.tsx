@@ -14,6 +14,7 @@ import { useConfirmar } from '../api/escrituras';
 import { NOMBRE_ESTADO } from '../nombres';
 import { ORDEN_ESTADOS, porEstado } from '../reglas';
 import { textosCalendario } from '../textos';
+import { AnadirJugador } from './anadir-jugador';
 
 const CUENTA = {
   confirmado: 'inscripciones.nConfirmados',
@@ -115,6 +116,7 @@ export function Inscripciones({ evento, oficial }: { evento: Evento; oficial: bo
           apilada
         />
       ) : null}
+      {oficial && evento.estado === 'abierto' ? <AnadirJugador evento={evento} /> : null}
     </div>
   );
 }

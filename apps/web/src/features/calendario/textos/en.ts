@@ -107,6 +107,19 @@ const en: Traduccion<typeof es> = {
     '{n, plural, =0 {Nobody has signed up yet.} one {# player has signed up: they will see the event cancelled.} other {# players have signed up: they will see the event cancelled.}}',
   'cancelar.boton': 'Cancel event',
   'cancelar.hecho': 'Event cancelled',
+  'anadir.titulo': 'Add a player to {titulo}',
+  'anadir.jugador': 'Add player',
+  'anadir.elegir': 'Search for a player',
+  'anadir.sinJugadores': 'No players to add',
+  'anadir.boton': 'Add',
+  'anadir.botonA': 'Add the player to {titulo}',
+  'ics.renovar': 'Renew private link',
+  'ics.renovarPregunta':
+    'Renew the private link? Every private link given so far will stop working: whoever subscribed will have to copy the new one.',
+  'ics.renovarSi': 'Renew',
+  'ics.renovarNo': 'Cancel',
+  'ics.renovado': 'Private link renewed',
+  'ics.renovadoDetalle': 'The old link no longer works: share the new one.',
 };
 
 export default en;

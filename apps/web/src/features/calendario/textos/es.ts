@@ -115,6 +115,19 @@ const es = {
     '{n, plural, =0 {Nadie está apuntado todavía.} one {# jugador está apuntado: verá el evento cancelado.} other {# jugadores están apuntados: verán el evento cancelado.}}',
   'cancelar.boton': 'Cancelar evento',
   'cancelar.hecho': 'Evento cancelado',
+  'anadir.titulo': 'Añadir un jugador a {titulo}',
+  'anadir.jugador': 'Añadir jugador',
+  'anadir.elegir': 'Buscar un jugador',
+  'anadir.sinJugadores': 'No hay jugadores que añadir',
+  'anadir.boton': 'Añadir',
+  'anadir.botonA': 'Añadir el jugador a {titulo}',
+  'ics.renovar': 'Renovar enlace privado',
+  'ics.renovarPregunta':
+    '¿Renovar el enlace privado? Todos los enlaces privados dados hasta ahora dejarán de funcionar: quien esté suscrito tendrá que copiar el nuevo.',
+  'ics.renovarSi': 'Renovar',
+  'ics.renovarNo': 'Cancelar',
+  'ics.renovado': 'Enlace privado renovado',
+  'ics.renovadoDetalle': 'El enlace anterior ya no funciona: comparta el nuevo.',
 } as const;
 
 export default es;

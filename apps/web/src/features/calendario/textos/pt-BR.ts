@@ -108,6 +108,19 @@ const ptBR: Traduccion<typeof es> = {
     '{n, plural, =0 {Ninguém se inscreveu ainda.} one {# jogador está inscrito: verá o evento cancelado.} other {# jogadores estão inscritos: verão o evento cancelado.}}',
   'cancelar.boton': 'Cancelar evento',
   'cancelar.hecho': 'Evento cancelado',
+  'anadir.titulo': 'Adicionar um jogador a {titulo}',
+  'anadir.jugador': 'Adicionar jogador',
+  'anadir.elegir': 'Procurar um jogador',
+  'anadir.sinJugadores': 'Nenhum jogador para adicionar',
+  'anadir.boton': 'Adicionar',
+  'anadir.botonA': 'Adicionar o jogador a {titulo}',
+  'ics.renovar': 'Renovar link privado',
+  'ics.renovarPregunta':
+    'Renovar o link privado? Todos os links privados dados até agora deixarão de funcionar: quem estiver inscrito terá que copiar o novo.',
+  'ics.renovarSi': 'Renovar',
+  'ics.renovarNo': 'Voltar',
+  'ics.renovado': 'Link privado renovado',
+  'ics.renovadoDetalle': 'O link anterior não funciona mais: compartilhe o novo.',
 };
 
 export default ptBR;

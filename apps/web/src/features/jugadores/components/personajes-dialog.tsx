@@ -9,6 +9,7 @@ import { ActionDialog } from '../../../components/action-dialog';
 import { BotonFila } from '../../../components/boton-fila';
 import { dropdownPt } from '../../../components/dropdown-pt';
 import { ServerError } from '../../../components/form-messages';
+import { SelectorJugador } from '../../../components/selector-jugador';
 import { ERROR_DETALLE, useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useJugadoresActivos } from '../../../lib/consultas/jugadores-select';
@@ -138,19 +139,14 @@ export function PersonajesDialog({ jugador, onHide }: { jugador: JugadorRow; onH
             </>
           ) : null}
           <label htmlFor="personaje-nuevo">{t('personajes.nuevo')}</label>
-          <Dropdown
+          <SelectorJugador
             inputId="personaje-nuevo"
+            label={t('personajes.nuevo')}
             value={elegido}
-            options={opciones}
-            optionLabel="nickname"
-            optionValue="id_player"
-            filter
-            filterInputAutoFocus
+            opciones={opciones}
             placeholder={t('personajes.elegir')}
-            emptyMessage={t('personajes.sinOpciones')}
-            emptyFilterMessage={t('personajes.sinOpciones')}
-            onChange={(e) => setElegido(e.value as number)}
-            pt={dropdownPt(t('personajes.nuevo'))}
+            vacio={t('personajes.sinOpciones')}
+            onChange={setElegido}
           />
         </div>
       )}
