@@ -1,10 +1,12 @@
 // A living demo guild for a new embedded database (SEED_DEMO): ~40 players of every cargo and rol,
 // accounts for a treasurer, two content managers and a distributor, one period in each state with
-// realistic distributions and some payments, and most places left without an open period.
+// realistic distributions and some payments, and most places left without an open period; and the
+// calendar's templates, events and one member with two characters (demo-calendario.ts).
 import { eq, sql } from 'drizzle-orm';
 import { CARGO, ESTADO_PERIODO } from '@reparto/contract';
 import type { Db } from './client.js';
-import { distribucion, distribucionJugador, jugador, pago, periodo, periodoCasa } from './schema.js';
+import { cuenta, distribucion, distribucionJugador, jugador, pago, periodo, periodoCasa } from './schema.js';
+import { seedDemoCalendario } from './demo-calendario.js';
 import { createAccount } from './seed.js';
 
 export const DEMO_ACCOUNTS = [
@@ -98,10 +100,14 @@ function mulberry32(seed: number) {
 const DAY = 86_400_000;
 
 /**
- * The demo guild. `libro: false` leaves the ledger out (the migration test loads the demo into a
- * database of the schema before the ledger, then migrates it).
+ * The demo guild. `libro: false` leaves the ledger out and `calendario: false` the calendar (the
+ * migration test loads the demo into a database of the schema before the ledger, then migrates it).
  */
-export async function seedDemo(db: Db, now = new Date(), { libro = true }: { libro?: boolean } = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  { libro = true, calendario = true }: { libro?: boolean; calendario?: boolean } = {},
+): Promise<void> {
   const rnd = mulberry32(20250921);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
@@ -118,6 +124,8 @@ export async function seedDemo(db: Db, now = new Date(), { libro = true }: { lib
   const inserted = await db.insert(jugador).values(playerRows).returning({ idPlayer: jugador.idPlayer, estado: jugador.estado });
   const active = inserted.filter((p) => p.estado).map((p) => p.idPlayer);
 
+  // The leader's account, made before the demo (the templates are the leader's).
+  const [lider] = await db.select({ idCuenta: cuenta.idCuenta }).from(cuenta).orderBy(cuenta.idCuenta).limit(1);
   const accounts: Record<string, { idCuenta: number; idPlayer: number }> = {};
   for (const [i, a] of DEMO_ACCOUNTS.entries()) {
     const [p] = await db
@@ -251,6 +259,11 @@ export async function seedDemo(db: Db, now = new Date(), { libro = true }: { lib
   // silver_albion: what the treasurer read in the game's guild log.
   await db.update(periodo).set({ silverAlbion: 68_500_000 }).where(eq(periodo.idPeriodo, p1!.id));
   await db.update(periodo).set({ silverAlbion: 52_000_000 }).where(eq(periodo.idPeriodo, p2!.id));
+
+  if (calendario) {
+    const idCuentaEncargado = encargados[0]!.idCuenta;
+    await seedDemoCalendario(db, now, { idCuentaLider: lider?.idCuenta ?? tesorero.idCuenta, idCuentaEncargado });
+  }
 
   // The ledger of what was loaded (docs/libro.md): the closes and payments above, as migration 0020
   // turns a guild's history into transactions.

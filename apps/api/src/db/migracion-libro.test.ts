@@ -95,7 +95,7 @@ describe('migration 0020: the history becomes the ledger', () => {
       ] as const;
       for (const [tabla, columna, tipo] of posteriores)
         await d.db.execute(sql.raw(`alter table ${tabla} add column ${columna} ${tipo}`));
-      await seedDemo(d.db, new Date(), { libro: false });
+      await seedDemo(d.db, new Date(), { libro: false, calendario: false });
       for (const [tabla, columna] of posteriores) await d.db.execute(sql.raw(`alter table ${tabla} drop column ${columna}`));
       const { transacciones } = await migrarYComprobar(d);
       // Two closed periods (one finalized, one in distribution) and their payments.

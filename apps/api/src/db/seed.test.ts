@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import { HuecosSchema, ReglasPlantillaSchema } from '@reparto/contract';
 import { createTestDatabase } from '../testing/harness.js';
 import type { Database } from './client.js';
 import {
@@ -9,14 +10,19 @@ import {
   cuentaCargo,
   distribucion,
   estadoDistribucion,
+  evento,
+  eventoInscripcion,
   jugador,
   lugarDistribucion,
   pago,
   periodo,
+  plantilla,
+  plantillaVersion,
   rol,
 } from './schema.js';
 import { ensureLeader, seedReference } from './seed.js';
 import { seedDemo, DEMO_ACCOUNTS } from './demo.js';
+import { DEMO_PERSONAJES } from './demo-calendario.js';
 import { prepareDatabase } from '../bootstrap.js';
 import { parseEnv } from '../env.js';
 import { verifyPassword } from '../lib/password.js';
@@ -139,6 +145,52 @@ describe('demo guild', () => {
       where p.silver <> (select coalesce(sum(dj.silver_unitario), 0) from distribucion_jugador dj
                          where dj.id_periodo = p.id_periodo and dj.id_player = p.id_player and dj.estado)`);
     expect(wrong.rows).toEqual([]);
+  });
+
+  it('plans content ahead: three templates (the ZvZ’s weights and looter extra), two upcoming events with sign-ups, a member with two characters', async () => {
+    database = await createTestDatabase();
+    const now = new Date('2026-12-07T12:00:00Z');
+    await prepareDatabase(database, parseEnv({ SEED_DEMO: 'false', ADMIN_EMAIL: 'l@x.com', ADMIN_PASSWORD: 'lider-demo-1234' }));
+    await seedDemo(database.db, now);
+    const { db } = database;
+    const plantillas = await db
+      .select({ nombre: plantilla.nombre, reglas: plantillaVersion.reglas, idCuenta: plantillaVersion.idCuenta })
+      .from(plantilla)
+      .innerJoin(plantillaVersion, eq(plantillaVersion.idPlantilla, plantilla.idPlantilla))
+      .orderBy(plantilla.idPlantilla);
+    expect(plantillas.map((p) => p.nombre)).toEqual(['ZvZ', 'HCE', 'Grupo de mazmorras']);
+    for (const p of plantillas) expect(ReglasPlantillaSchema.parse(p.reglas)).toEqual(p.reglas);
+    expect(plantillas[0]!.reglas).toMatchObject({
+      pesos: { caller: 1.5, explorador: 1.3 },
+      extras: [{ concepto: 'Looter', silver: 200_000 }],
+      peso_reserva: 0.5,
+    });
+    // The templates are the leader's (the first account).
+    const [lider] = await db.select({ id: cuenta.idCuenta }).from(cuenta).where(eq(cuenta.email, 'l@x.com'));
+    expect(new Set(plantillas.map((p) => p.idCuenta))).toEqual(new Set([lider!.id]));
+    const eventos = await db.select().from(evento).orderBy(evento.inicio);
+    expect(eventos).toHaveLength(2);
+    for (const e of eventos) {
+      expect(e.inicio.getTime()).toBeGreaterThan(now.getTime());
+      expect(e.cierreInscripcion.getTime()).toBeLessThanOrEqual(e.inicio.getTime());
+      expect(HuecosSchema.parse(e.huecos)).toEqual(e.huecos);
+    }
+    const inscripciones = await db.select().from(eventoInscripcion);
+    expect(inscripciones.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(inscripciones.map((i) => i.estado))).toEqual(new Set(['confirmado', 'apuntado', 'reserva', 'no_va']));
+    const jugadores = await db.select().from(jugador);
+    const de = (nickname: string) => jugadores.find((j) => j.nickname === nickname)!;
+    const { principal, alt } = DEMO_PERSONAJES;
+    expect(de(alt).idPlayerPrincipal).toBe(de(principal).idPlayer);
+    expect(de(principal).idPlayerComercio).toBe(de(alt).idPlayer);
+    expect(jugadores.filter((j) => j.idPlayerPrincipal !== null)).toHaveLength(1);
+    // A character has no account of its own: the main's account sees the combined line.
+    expect(
+      await db
+        .select()
+        .from(cuenta)
+        .where(eq(cuenta.idPlayer, de(alt).idPlayer)),
+    ).toEqual([]);
   });
 
   it('is not loaded into a database that already had accounts', async () => {
