@@ -4,7 +4,7 @@
 // plantillas.ts re-exports every name.
 import { z } from 'zod';
 import { SILVER_MAX, TEXTO_MAX } from './constants.js';
-import { IdSchema, textoSchema } from './common.js';
+import { textoSchema } from './common.js';
 import { dicho } from './i18n/dichos.js';
 
 /** The roles of a sign-up and of a template's weights: the four combat roles and the named positions. */
@@ -33,8 +33,19 @@ export const ExtraPlantillaSchema = z.object({
 });
 export type ExtraPlantilla = z.infer<typeof ExtraPlantillaSchema>;
 
+const MENSAJE_EXTRA_SIN_JUGADOR = dicho(
+  'distribucion.extraSinJugador',
+  'Cada extra fijo debe asignarse a un jugador: elija quién lo recibe',
+);
 /** A distribution's fixed extra: paid to one of its players before the even split (the looter +200.000). */
-export const ExtraDistribucionSchema = ExtraPlantillaSchema.extend({ id_player: IdSchema });
+export const ExtraDistribucionSchema = ExtraPlantillaSchema.extend({
+  // 0 is the unassigned extra of an event's template (GET /api/calendario/paraDistribuir): said as such.
+  id_player: z
+    .number({ error: MENSAJE_EXTRA_SIN_JUGADOR })
+    .int({ error: MENSAJE_EXTRA_SIN_JUGADOR })
+    .positive({ error: MENSAJE_EXTRA_SIN_JUGADOR })
+    .max(2_147_483_647, { error: MENSAJE_EXTRA_SIN_JUGADOR }),
+});
 export type ExtraDistribucion = z.infer<typeof ExtraDistribucionSchema>;
 
 /** Most fixed extras of a template or of a distribution. */

@@ -173,6 +173,14 @@ describe('POST /crear with a template and fixed extras', () => {
     );
   });
 
+  it('400: an extra not assigned yet (id_player 0, as paraDistribuir answers it) says so in Spanish', async () => {
+    for (const id_player of [0, -1, 1.5]) {
+      const res = await crear(zvz({ extras: [{ id_player, concepto: 'Looter', silver: 200_000 }] }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain('Cada extra fijo debe asignarse a un jugador: elija quién lo recibe');
+    }
+  });
+
   it('400: an extra of a player outside the list; extras that take all of the net', async () => {
     const fuera = await crear(zvz({ extras: [{ id_player: 999_999, concepto: 'Looter', silver: 1 }] }));
     expect(fuera.statusCode).toBe(400);

@@ -4,6 +4,7 @@
 import {
   REGEAR_PAGE_SIZE,
   admiteRegear,
+  precioRegearDePlantilla,
   reclamaRegearPorOtros,
   type EstadoReclamo,
   type Idioma,
@@ -13,17 +14,19 @@ import {
   type ReglasRegear,
 } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable } from '../../lib/errors.js';
+import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable } from '../../lib/errors.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import { type EventoMuerte, type Killboard, type PreciosMercado } from '../../adapters/albion/killboard.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findPeriodoInfo } from '../periodos/periodos.repository.js';
-import { findJugadorDeNickname, guardarAlbionId } from '../jugadores/jugadores.repository.js';
+import { findJugadorDeNickname } from '../jugadores/jugadores.repository.js';
 import { lockPeriodoOrThrow, wrongState } from '../periodos/bloqueo.js';
 import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './regear.repository.js';
+import { plantillaDeMuerte } from './repreciar.repository.js';
 import { conNombres, nombresDe } from './nombres-items.js';
-import { aplicarTopes, pedidosDePrecio, valorarMuerte, type Precios } from './valorar.js';
+import { aplicarTopes, valorarMuerte } from './valorar.js';
+import { albionIdDe, preciosDe } from './albion.js';
 
 /** What the regear reads from outside (the app's decorators). */
 export interface Albion {
@@ -40,27 +43,6 @@ async function jugadorParaReclamar(db: DbOrTx, cuenta: CuentaSesion, nickname: s
   if (!j) throw new NotFound('jugador.noEncontrado');
   if (j.idPlayer !== cuenta.idPlayer && !reclamaRegearPorOtros(cuenta.cargos)) throw new Forbidden('regear.soloPropio');
   return j;
-}
-
-/** The player's gameinfo Id: stored, or searched once by nickname and stored. */
-async function albionIdDe(db: DbOrTx, killboard: Killboard, j: { idPlayer: number; nickname: string; albionId: string | null }) {
-  if (j.albionId) return j.albionId;
-  const id = await killboard.idJugador(j.nickname);
-  if (!id) throw new NotFound('regear.noEnAlbion', { nickname: j.nickname });
-  await guardarAlbionId(db, j.idPlayer, id);
-  return id;
-}
-
-/** Market prices; null when the price API is down (503/504): the counted items are then sin precio. */
-async function preciosDe(precios: PreciosMercado, eventos: EventoMuerte[], reglas: ReglasRegear): Promise<Precios> {
-  const pedidos = pedidosDePrecio(eventos, reglas);
-  if (pedidos.length === 0) return new Map();
-  try {
-    return await precios.precios(pedidos, reglas.ciudades);
-  } catch (error) {
-    if (error instanceof AppError && (error.statusCode === 503 || error.statusCode === 504)) return null;
-    throw error;
-  }
 }
 
 /** The item ids of a death's equipment. */
@@ -140,6 +122,8 @@ export async function reclamar(
   if (Number.isNaN(fecha.getTime())) throw new BadRequest('regear.sinFecha', { evento: eventId });
   const reglas = await repo.leerReglas(db);
   const valor = valorarMuerte(evento, reglas, await preciosDe(albion.precios, [evento], reglas));
+  // A death during a calendar event is priced by its template's regear part (docs/calendario.md).
+  const plantilla = await plantillaDeMuerte(db, j.idPlayer, fecha);
 
   return escribir(
     db,
@@ -164,7 +148,8 @@ export async function reclamar(
         await repo.lockJugador(tx, j.idPlayer);
         otros = await repo.silverOtrosDelPeriodo(tx, j.idPlayer, idPeriodo);
       }
-      const silver = aplicarTopes(valor.total, reglas, otros);
+      const silverReglas = aplicarTopes(valor.total, reglas, otros);
+      const silver = plantilla ? precioRegearDePlantilla(silverReglas, plantilla.regear) : silverReglas;
       const fila = await repo.insertReclamo(tx, {
         idPeriodo,
         idDistribucion: idDistribucion ?? null,
@@ -177,7 +162,9 @@ export async function reclamar(
         items: valor.items,
         estado: 'pendiente',
         silver,
-        silverReglas: silver,
+        silverReglas,
+        idPlantilla: plantilla?.idPlantilla ?? null,
+        plantillaVersion: plantilla?.version ?? null,
         idCuentaReclamo: cuenta.idCuenta,
       });
       if (!fila) throw yaReclamada(eventId);
@@ -190,7 +177,15 @@ export async function reclamar(
             accion: 'reclamar_regear',
             entidad: 'reclamo_regear',
             idEntidad: fila.idReclamo,
-            despues: { idPeriodo, idPlayer: j.idPlayer, eventId, silver, sinPrecio: valor.sinPrecio, estado: 'pendiente' },
+            despues: {
+              idPeriodo,
+              idPlayer: j.idPlayer,
+              eventId,
+              silver,
+              sinPrecio: valor.sinPrecio,
+              estado: 'pendiente',
+              plantilla,
+            },
           },
         ],
         avisos: [

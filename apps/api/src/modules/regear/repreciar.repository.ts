@@ -1,9 +1,35 @@
-// SQL of re-pricing the regear claims a split template priced (docs/calendario.md, «Plantillas de
-// reparto»): the plantillas module calls it when a template's regear part changes.
+// SQL of the regear claims a split template prices (docs/calendario.md, «Re-pricing regear claims»): the
+// template of the event a death happened in (filing a claim), and re-pricing the claims it priced (the
+// plantillas module calls it when a template's regear part changes).
 import { sql } from 'drizzle-orm';
-import { ESTADO_PERIODO } from '@reparto/contract';
+import { ESTADO_PERIODO, type ReglasPlantilla } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { jugador, periodo, reclamoRegear } from '../../db/schema.js';
+import { evento, eventoInscripcion, jugador, periodo, plantilla, plantillaVersion, reclamoRegear } from '../../db/schema.js';
+
+/** A template's regear part, as it prices a claim. */
+export type RegearDePlantilla = { idPlantilla: number; version: number; regear: NonNullable<ReglasPlantilla['regear']> };
+
+/**
+ * The template that prices a death at `fecha` (docs/calendario.md, «Re-pricing regear claims»): the event
+ * (not cancelled, with a template) whose start–end window holds it — the player's own event first (signed
+ * up, confirmed or standby), then the latest start — at its template's current version, when that version
+ * has a regear part; null otherwise (the guild's rules alone price it).
+ */
+export async function plantillaDeMuerte(db: DbOrTx, idPlayer: number, fecha: Date): Promise<RegearDePlantilla | null> {
+  const { rows } = await db.execute<{ id_plantilla: number; version: number; regear: RegearDePlantilla['regear'] | null }>(sql`
+    select e.id_plantilla, p.version, v.reglas -> 'regear' as regear
+    from ${evento} e
+      join ${plantilla} p on p.id_plantilla = e.id_plantilla
+      join ${plantillaVersion} v on v.id_plantilla = p.id_plantilla and v.version = p.version
+      left join ${eventoInscripcion} i on i.id_evento = e.id_evento and i.id_player = ${idPlayer}
+        and i.estado in ('apuntado', 'confirmado', 'reserva')
+    where e.estado <> 'cancelado' and e.inicio <= ${fecha.toISOString()} and e.fin >= ${fecha.toISOString()}
+    order by (i.id_player is not null) desc, e.inicio desc, e.id_evento desc
+    limit 1`);
+  const r = rows[0];
+  if (!r?.regear) return null;
+  return { idPlantilla: Number(r.id_plantilla), version: Number(r.version), regear: r.regear };
+}
 
 /**
  * Re-prices the pending claims of open periods that a split template priced (docs/calendario.md,

@@ -187,6 +187,7 @@ export const campos: Traduccion<typeof fuente> = {
   'distribucion.extrasLista': 'The extras must be a list',
   'distribucion.extrasMaximo': 'A distribution holds at most 20 fixed extras',
   'distribucion.extraJugador': 'Each fixed extra must go to a player of the distribution',
+  'distribucion.extraSinJugador': 'Each fixed extra must be assigned to a player: choose who gets it',
   'frag.campoConcepto': 'The concept',
   // The calendar (calendario.ts).
   'calendario.huecos': 'The slots of each role must be a whole number between 0 and 300',

@@ -187,6 +187,7 @@ export const campos = {
   'distribucion.extrasLista': 'Los extras deben ser una lista',
   'distribucion.extrasMaximo': 'Una distribución admite como máximo 20 extras fijos',
   'distribucion.extraJugador': 'Cada extra fijo debe ser para un jugador de la distribución',
+  'distribucion.extraSinJugador': 'Cada extra fijo debe asignarse a un jugador: elija quién lo recibe',
   'frag.campoConcepto': 'El concepto',
   // The calendar (calendario.ts).
   'calendario.huecos': 'Los huecos de cada rol deben ser un número entero entre 0 y 300',

@@ -187,6 +187,7 @@ export const campos: Traduccion<typeof fuente> = {
   'distribucion.extrasLista': 'Os extras devem ser uma lista',
   'distribucion.extrasMaximo': 'Uma distribuição admite no máximo 20 extras fixos',
   'distribucion.extraJugador': 'Cada extra fixo deve ser para um jogador da distribuição',
+  'distribucion.extraSinJugador': 'Cada extra fixo deve ser atribuído a um jogador: escolha quem o recebe',
   'frag.campoConcepto': 'O conceito',
   // The calendar (calendario.ts).
   'calendario.huecos': 'As vagas de cada função devem ser um número inteiro entre 0 e 300',
