@@ -7,6 +7,7 @@ import {
   type Distribucion,
   type DistribucionParaCorregir,
   type ParaDistribuir,
+  type Plantilla,
   type Periodo,
   type Reclamo,
 } from '@reparto/contract';
@@ -76,6 +77,8 @@ export interface Mocks {
   enCurso?: Periodo[];
   /** What GET /api/calendario/paraDistribuir answers for an event (the calendar's «Crear distribución»). */
   paraDistribuir?: (idEvento: number) => ParaDistribuir;
+  /** What GET /api/calendario/plantillas answers (none by default). */
+  plantillas?: Plantilla[];
   /** The regear claims GET /api/regear serves (filtered by period and state, paged): none unless told. */
   regear?: Reclamo[];
 }
@@ -141,6 +144,7 @@ export function mockApi(m: Mocks = {}) {
       const d = (m.distribuciones ?? DISTRIBUCIONES).find((x) => x.id_distribucion === id)!;
       return { data: { ok: true, message: m.paraCorregir ? m.paraCorregir(id) : paraCorregirDe(d) } };
     }
+    if (url === '/calendario/plantillas') return { data: { ok: true, message: m.plantillas ?? [] } };
     if (url === '/calendario/paraDistribuir' && m.paraDistribuir) {
       return { data: { ok: true, message: m.paraDistribuir(Number(options?.params?.idEvento)) } };
     }

@@ -60,7 +60,7 @@ describe('«Descontar regear» (docs/regear.md, combined mode)', () => {
   const datos = { idDistribucion: 123456, idPeriodoDist: 3, email: 'e@reparto.local', origen: null };
 
   it('sends the deducted claims by id in desglose.regear, and no `regear` key when none is ticked', () => {
-    const valida = { jugadores: [1], silver: 700_000, motivo: 'ZvZ', pesos: {} };
+    const valida = { jugadores: [1], silver: 700_000, motivo: 'ZvZ', pesos: {}, extras: [] };
     const con = peticionDe(
       {
         ...valida,

@@ -11,7 +11,7 @@ import {
   netoConRegear,
   netoDelDesglose,
   pesoEnDecimas,
-  repartir,
+  repartirConExtras,
   type Desglose,
   type CrearDistribucionItem,
   type DistribucionParaCorregir,
@@ -19,6 +19,13 @@ import {
 } from '@reparto/contract';
 import { formato } from '../../lib/i18n/formato';
 import { textosDistribuciones } from './textos';
+import {
+  extrasDe,
+  extrasParaEnviar,
+  extrasPorJugador,
+  extrasSinResto,
+  problemasDeExtras,
+} from './components/nueva-distribucion/plantilla/reglas-plantilla';
 
 /** The random 6-digit code (100000–999999) sent as idDistribucion: the server's idempotency key. */
 export function nuevoCodigo(random: () => number = Math.random): number {
@@ -78,14 +85,25 @@ export const BorradorDistribucionSchema = z
       .nullable(),
     /** Weight per player id (absent: 1; null: its field's text is not a weight). */
     pesos: z.record(z.string(), z.number().nullable()),
+    /** Fixed extras (a template's, or added by hand): each paid to a chosen player before the split. */
+    extras: z
+      .array(z.object({ concepto: z.string(), silver: z.number().nullable(), id_player: z.number().nullable() }))
+      .default([]),
   })
   .superRefine((b, ctx) => {
+    for (const { i, mensaje } of problemasDeExtras(b.extras, b.jugadores))
+      ctx.addIssue({ code: 'custom', path: ['extras', i, 'id_player'], message: mensaje });
     if (b.jugadores.some((id) => b.pesos[id] === null)) {
       ctx.addIssue({ code: 'custom', path: ['pesos'], message: t('regla.pesos') });
       return;
     }
+    const sinResto = typeof b.silver === 'number' ? extrasSinResto(b.silver, b.extras) : undefined;
+    if (sinResto) {
+      ctx.addIssue({ code: 'custom', path: ['silver'], message: sinResto });
+      return;
+    }
     // The server refuses a split where every player gets $0 (docs/domain.md, "Money rules").
-    const reparto = typeof b.silver === 'number' ? partesDe(b.silver, b.jugadores, b.pesos) : null;
+    const reparto = typeof b.silver === 'number' ? partesDe(b.silver, b.jugadores, b.pesos, b.extras) : null;
     if (reparto && [...reparto.partes.values()].every((p) => p === 0)) {
       ctx.addIssue({ code: 'custom', path: ['silver'], message: mensajeRepartoEnCero(b.silver as number, b.jugadores.length) });
     }
@@ -122,7 +140,7 @@ export const resolverBorrador: Resolver<BorradorForm, unknown, DistribucionValid
   return { values: {}, errors: { ...resultado.errors, silver: { type: 'regear', message: exceso } } };
 };
 
-export const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '', desglose: null, pesos: {} };
+export const VACIO: BorradorForm = { jugadores: [], silver: null, motivo: '', desglose: null, pesos: {}, extras: [] };
 
 /** The form of «Corregir»: the players still active, with their weights; the breakdown; silver; reason. */
 export function valoresDe(inicial: DistribucionParaCorregir | null): BorradorForm {
@@ -141,11 +159,12 @@ export function valoresDe(inicial: DistribucionParaCorregir | null): BorradorFor
       impuesto_pct: inicial.desglose.impuesto_pct,
     },
     pesos: Object.fromEntries(activos.map((j) => [j.id_player, j.peso])),
+    extras: extrasDe(inicial),
   };
 }
 
 export function validarDistribucion(b: BorradorDistribucion): ErroresDistribucion {
-  const result = BorradorDistribucionSchema.safeParse({ desglose: null, pesos: {}, ...b });
+  const result = BorradorDistribucionSchema.safeParse({ desglose: null, pesos: {}, extras: [], ...b });
   const errores: ErroresDistribucion = {};
   for (const issue of result.error?.issues ?? []) {
     const campo = issue.path[0] as keyof BorradorDistribucion;
@@ -154,18 +173,25 @@ export function validarDistribucion(b: BorradorDistribucion): ErroresDistribucio
   return errores;
 }
 
-/** Each chosen player's share of `silver` by weight, and what the guild keeps of the division. */
+/**
+ * Each chosen player's share of `silver`: their fixed extras first, then the rest by weight
+ * (repartirConExtras); and what the guild keeps of the division. Null when the extras leave nothing.
+ */
 export function partesDe(
   silver: number | null,
   ids: number[],
   pesos: Record<string, number | null>,
+  extras?: BorradorForm['extras'],
 ): { partes: Map<number, number>; resto: number } | null {
   if (silver === null || silver <= 0 || ids.length === 0 || ids.some((id) => pesos[id] === null)) return null;
-  const { partes, resto } = repartir(
+  const porJugador = extrasPorJugador(extras);
+  const reparto = repartirConExtras(
     silver,
     ids.map((id) => pesoEnDecimas(pesos[id] ?? PESO_DEFECTO)),
+    ids.map((id) => porJugador.get(id) ?? 0),
   );
-  return { partes: new Map(ids.map((id, i) => [id, partes[i]!])), resto };
+  if (!reparto) return null;
+  return { partes: new Map(ids.map((id, i) => [id, reparto.partes[i]!])), resto: reparto.resto };
 }
 
 /** The weights to send: none when every chosen player weighs 1 (the request stays as before). */
@@ -196,6 +222,10 @@ export function peticionDe(
     origen: OrigenDistribucion | null;
     /** The attendance session imported (docs/asistencia.md): the distribution links it. */
     idSesion?: number | null;
+    /** The split template and version whose values filled the dialog (docs/calendario.md). */
+    plantilla?: { idPlantilla: number; version: number } | null;
+    /** The calendar event it is made from. */
+    idEvento?: number | null;
   },
 ): CrearDistribucionItem {
   const pesos = pesosParaEnviar(valida.jugadores, valida.pesos);
@@ -210,5 +240,8 @@ export function peticionDe(
     ...(valida.desglose ? { desglose: desgloseParaEnviar(valida.desglose) } : {}),
     ...(datos.origen ? { origen: datos.origen } : {}),
     ...(datos.idSesion ? { idSesion: datos.idSesion } : {}),
+    ...(valida.extras.length ? { extras: extrasParaEnviar(valida.extras) } : {}),
+    ...(datos.plantilla ? { plantilla: datos.plantilla } : {}),
+    ...(datos.idEvento ? { idEvento: datos.idEvento } : {}),
   };
 }

@@ -9,4 +9,6 @@ export const consultasKeys = {
   lugares: ['lugares'] as const,
   /** The active players (a player's cambio refreshes every query: app/en-vivo.ts). */
   jugadoresActivos: ['jugadoresActivos'] as const,
+  /** The split templates at their current version: the templates page and «Nueva distribución»'s picker. */
+  plantillas: ['plantillas'] as const,
 };

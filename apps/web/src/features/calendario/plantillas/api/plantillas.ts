@@ -1,20 +1,12 @@
 // GET|POST|PUT /api/calendario/plantillas (docs/calendario.md, «Plantillas de reparto»).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CambiarPlantillaResponse, CrearPlantillaResponse, Plantilla, ReglasPlantilla } from '@reparto/contract';
+// The list is read through lib/consultas/plantillas.ts («Nueva distribución» reads it too).
+import { useQueryClient } from '@tanstack/react-query';
+import type { CambiarPlantillaResponse, CrearPlantillaResponse, ReglasPlantilla } from '@reparto/contract';
 import { api } from '../../../../lib/api-client';
-import { retryServerErrors } from '../../../../lib/http';
+import { consultasKeys } from '../../../../lib/consultas/keys';
 import { useRefreshingMutation, type WriteOptions } from '../../../../lib/mutation';
 
-export const plantillasKeys = { todas: () => ['plantillas'] as const };
-
-export async function getPlantillas(): Promise<Plantilla[]> {
-  const { data } = await api.get<{ ok: true; message: Plantilla[] }>('/calendario/plantillas');
-  return data.message;
-}
-
-/** Every template of the guild (the page and «Nueva distribución»'s picker). */
-export const usePlantillas = (enabled = true) =>
-  useQuery({ queryKey: plantillasKeys.todas(), queryFn: getPlantillas, retry: retryServerErrors, enabled });
+export { getPlantillas, usePlantillas } from '../../../../lib/consultas/plantillas';
 
 export interface GuardarPlantilla {
   idPlantilla?: number;
@@ -45,7 +37,7 @@ export function useGuardarPlantilla() {
   const qc = useQueryClient();
   return useRefreshingMutation(async (p: GuardarPlantilla, write: WriteOptions) => {
     const res = await guardarPlantilla(p, write);
-    await qc.invalidateQueries({ queryKey: plantillasKeys.todas() });
+    await qc.invalidateQueries({ queryKey: consultasKeys.plantillas });
     return res;
   });
 }

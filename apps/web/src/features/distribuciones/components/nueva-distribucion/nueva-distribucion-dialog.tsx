@@ -31,6 +31,11 @@ import { Importe } from './importe';
 import { CampoMotivo } from './campo-motivo';
 import { useCrearConfirmada } from './use-crear-confirmada';
 import { useSesionImportada } from './asistencia/use-sesion-importada';
+import { usePlantilla } from './plantilla/use-plantilla';
+import { ElegirPlantilla } from './plantilla/elegir-plantilla';
+import { ExtrasFijos } from './plantilla/extras-fijos';
+import { DeLaPlantilla } from './plantilla/de-la-plantilla';
+import { extrasPorJugador } from './plantilla/reglas-plantilla';
 import { useTextos } from '../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../textos';
 
@@ -80,11 +85,20 @@ export function NuevaDistribucionDialog({
   });
   const errores = formState.errors;
   const sesion = useSesionImportada(getValues, setValue);
-  const [selected, silverValue, desglose, pesos] = useWatch({ control, name: ['jugadores', 'silver', 'desglose', 'pesos'] });
+  const plantilla = usePlantilla(visible, inicial, getValues, setValue);
+  const [selected, silverValue, desglose, pesos, extrasValue] = useWatch({
+    control,
+    name: ['jugadores', 'silver', 'desglose', 'pesos', 'extras'],
+  });
+  const extras = extrasValue ?? [];
   const silver = typeof silverValue === 'number' ? silverValue : null;
   const seleccionados = jugadores.nicknames(selected);
-  const reparto = partesDe(silver, selected, pesos);
-  const ponderado = pesosParaEnviar(selected, pesos) !== undefined;
+  const reparto = partesDe(silver, selected, pesos, extras);
+  // With weights or fixed extras the shares differ: each one is listed.
+  const ponderado = pesosParaEnviar(selected, pesos) !== undefined || extrasPorJugador(extras).size > 0;
+  const erroresExtras = ((errores.extras ?? []) as ({ id_player?: { message?: string } } | undefined)[]).map(
+    (e) => e?.id_player?.message,
+  );
 
   const agregar = (nuevos: JugadorOpcion[]) => {
     jugadores.recordar(nuevos);
@@ -97,7 +111,7 @@ export function NuevaDistribucionDialog({
     handleSubmit,
     idPeriodo,
     destino,
-    datos: { email, origen, idSesion: sesion.idSesion },
+    datos: { email, origen, idSesion: sesion.idSesion, plantilla: plantilla.enviar, idEvento: inicial?.id_evento ?? null },
     onCreada,
     onHide,
   });
@@ -172,6 +186,7 @@ export function NuevaDistribucionDialog({
           onOrigen={(o) => setOrigen((prev) => ({ ...prev, ...o }))}
           sesion={sesion}
         />
+        <ElegirPlantilla visible={visible} elegida={plantilla.elegida} onElegir={plantilla.elegir} />
         <Importe
           control={control}
           setValue={setValue}
@@ -212,10 +227,29 @@ export function NuevaDistribucionDialog({
           }
           minutos={sesion.minutos}
         />
+        <ExtrasFijos
+          extras={extras}
+          jugadores={seleccionados}
+          errores={erroresExtras}
+          onChange={(e) => {
+            setValue('extras', e, { shouldDirty: true });
+            clearErrors(['extras', 'silver']);
+          }}
+        />
       </div>
 
       {confirmando !== null ? (
         <ConfirmarCreacion creando={creando} onSi={confirmar} onNo={volver}>
+          <DeLaPlantilla
+            datos={
+              plantilla.elegida && [
+                plantilla.elegida,
+                plantilla.base,
+                { impuesto_pct: desglose?.impuesto_pct ?? null, jugadores: seleccionados, pesos, extras },
+                plantilla.roles,
+              ]
+            }
+          />
           <Confirmacion
             silver={silver}
             desglose={desglose}

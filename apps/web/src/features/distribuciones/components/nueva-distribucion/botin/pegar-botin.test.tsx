@@ -161,6 +161,7 @@ describe('the request of «Sí, crear» with a valued loot', () => {
     motivo: 'ZvZ',
     desglose,
     pesos: {},
+    extras: [],
   });
   const datos = { idDistribucion: 123456, idPeriodoDist: 3, email: null, origen: null };
 
