@@ -88,6 +88,10 @@ describe('opened from an event (?evento=)', () => {
     const dialog = await desdeEvento({ paraDistribuir: () => evento(), plantillas: [ZVZ, INACTIVA], crear });
     await waitFor(() => expect(impuesto(dialog)).toHaveValue('12'));
     await waitFor(() => expect(plantillaElegida(dialog)).toHaveTextContent('ZvZ (v3)'));
+    // The breakdown switched off and on again starts from the event's tax, not the guild's 10 % (nor 0).
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    expect(impuesto(dialog)).toHaveValue('12');
     await userEvent.type(within(dialog).getByLabelText('Valor del botín'), '10.000.000');
     // 10.000.000 × 88 % = 8.800.000.
     expect(within(dialog).getByLabelText('Silver')).toHaveValue('8.800.000');
@@ -139,6 +143,9 @@ describe('opened from an event (?evento=)', () => {
     });
     await waitFor(() => expect(impuesto(dialog)).toHaveValue('7,5'));
     expect(plantillaElegida(dialog)).toHaveTextContent('Sin plantilla');
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    await userEvent.click(within(dialog).getByLabelText('Calcular la plata con un desglose'));
+    expect(impuesto(dialog)).toHaveValue('7,5');
     expect(within(dialog).getByTestId('extras-fijos')).toHaveTextContent('Sin extras fijos.');
   });
 });

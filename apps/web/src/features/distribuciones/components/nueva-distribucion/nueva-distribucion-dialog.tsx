@@ -193,7 +193,11 @@ export function NuevaDistribucionDialog({
           clearErrors={clearErrors}
           idPeriodo={idPeriodo}
           idSesion={sesion.idSesion}
-          impuestoDefecto={fondo.data?.impuesto_gremio_pct ?? 0}
+          // The breakdown switched on again starts from the template's tax, or the event's (its template's
+          // or the guild's, as the server answered), before the guild's default.
+          impuestoDefecto={
+            plantilla.elegida?.reglas.impuesto_pct ?? inicial?.desglose?.impuesto_pct ?? fondo.data?.impuesto_gremio_pct ?? 0
+          }
           silver={silver}
           desglose={desglose}
           jugadores={selected.length}
