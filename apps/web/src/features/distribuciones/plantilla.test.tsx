@@ -12,7 +12,7 @@ import { sessionStore } from '../../lib/session';
 import { renderWithProviders } from '../../testing/render';
 import { choose } from '../../testing/primereact';
 import DistribucionesPage from './distribuciones-page';
-import { DISTRIBUCIONES, mockApi, renderPage, signIn } from './distribuciones-mocks';
+import { DISTRIBUCIONES, mockApi, reclamo, renderPage, signIn } from './distribuciones-mocks';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -178,5 +178,22 @@ describe('the «Plantilla» picker', () => {
     // «Sin plantilla» leaves the values as they are.
     await choose(user, 'Plantilla', 'Sin plantilla', dialog);
     expect(impuesto(dialog)).toHaveValue('12');
+  });
+
+  it('a template with «regear primero» ticks the period’s approved claims in «Descontar regear»', async () => {
+    mockApi({
+      plantillas: [{ ...ZVZ, reglas: { ...ZVZ.reglas, regear_primero: true, extras: [] } }],
+      regear: [reclamo(4, 'aldrakar', 1_500_000, { id_periodo: 3 }), reclamo(9, 'brunhild', 500_000, { id_periodo: 3 })],
+    });
+    signIn('encargado1', [7]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva distribución' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva distribución' }, { timeout: 10_000 });
+    await choose(userEvent.setup(), 'Plantilla', 'ZvZ (v3)', dialog);
+    const regear = within(dialog).getByTestId('descontar-regear');
+    await waitFor(() => expect(within(regear).getAllByRole('checkbox', { checked: true })).toHaveLength(2));
+    await userEvent.type(within(dialog).getByLabelText('Valor del botín'), '10.000.000');
+    // 8.800.000 − 2.000.000 of regear.
+    expect(within(dialog).getByLabelText('Silver')).toHaveValue('6.800.000');
   });
 });

@@ -44,7 +44,10 @@ export function Calculadora({
   impuestoDefecto,
   onChange,
   idSesion,
+  regearPrimero = 0,
 }: {
+  /** Each choice of a template with «regear primero» raises it: «Descontar regear» ticks every claim. */
+  regearPrimero?: number;
   /** The period whose approved regear may be deducted. */
   idPeriodo: number;
   /** The imported attendance session: a pasted loot log counts its participants' loot (else the guild's). */
@@ -151,6 +154,7 @@ export function Calculadora({
             idPeriodo={idPeriodo}
             descontados={desglose.descontados ?? []}
             onChange={(descontados) => cambiar({ ...desglose, descontados })}
+            marcarTodos={regearPrimero}
           />
         </div>
       ) : null}

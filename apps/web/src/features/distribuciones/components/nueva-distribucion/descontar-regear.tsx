@@ -1,6 +1,8 @@
 // «Descontar regear» in the breakdown (docs/regear.md, combined mode): the period's approved or paid
 // claims that no distribution has deducted yet, each with a check box; the ticked ones' silver comes
-// off the breakdown's net before the split (packages/contract reparto.ts, netoConRegear).
+// off the breakdown's net before the split (packages/contract reparto.ts, netoConRegear). A template with
+// «regear primero» (docs/calendario.md) ticks them all once they are read: `marcarTodos` counts its choices.
+import { useEffect, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import type { Reclamo } from '@reparto/contract';
 import { useRegearDescontable } from '../../api/get-regear-descontable';
@@ -19,14 +21,23 @@ export function DescontarRegear({
   idPeriodo,
   descontados,
   onChange,
+  marcarTodos = 0,
 }: {
   idPeriodo: number;
   descontados: readonly RegearDescontado[];
   onChange: (descontados: RegearDescontado[]) => void;
+  /** Raised each time a template with «regear primero» is chosen: every claim is ticked (0: never). */
+  marcarTodos?: number;
 }) {
   const t = useTextos(textosDistribuciones);
   const { plata } = useFormato();
   const { reclamos, cargando, error } = useRegearDescontable(idPeriodo, true);
+  const [marcadosEn, setMarcadosEn] = useState(0);
+  useEffect(() => {
+    if (marcarTodos <= marcadosEn || cargando || error) return;
+    setMarcadosEn(marcarTodos);
+    if (reclamos.length > 0) onChange(reclamos.map((r) => ({ id_reclamo: r.id_reclamo, silver: r.silver })));
+  }, [marcarTodos, marcadosEn, cargando, error, reclamos, onChange]);
   const marcados = new Set(descontados.map((r) => r.id_reclamo));
   const alternar = (r: Reclamo, marcado: boolean) =>
     onChange(

@@ -21,7 +21,10 @@ export function Importe({
   porJugador,
   resto,
   error,
+  regearPrimero,
 }: {
+  /** Raised by each choice of a template with «regear primero» (descontar-regear.tsx). */
+  regearPrimero: number;
   control: Control<BorradorForm, unknown, DistribucionValida>;
   setValue: UseFormSetValue<BorradorForm>;
   clearErrors: UseFormClearErrors<BorradorForm>;
@@ -49,6 +52,7 @@ export function Importe({
             idSesion={idSesion}
             desglose={field.value}
             impuestoDefecto={impuestoDefecto}
+            regearPrimero={regearPrimero}
             onChange={(d, neto) => {
               field.onChange(d);
               if (d) setValue('silver', neto);

@@ -204,6 +204,7 @@ export function NuevaDistribucionDialog({
           porJugador={porJugador}
           resto={reparto?.resto ?? null}
           error={errores.silver?.message}
+          regearPrimero={plantilla.regearPrimero}
         />
         <CampoMotivo
           control={control}

@@ -21,6 +21,8 @@ export function usePlantilla(
   const [base, setBase] = useState<BaseDePlantilla>({ pesos: {} });
   const plantillas = usePlantillas(visible && Boolean(inicial?.id_plantilla));
   const [preelegida, setPreelegida] = useState(false);
+  // Raised by each template with «regear primero»: «Descontar regear» ticks the period's claims.
+  const [regearPrimero, setRegearPrimero] = useState(0);
   useEffect(() => {
     if (preelegida || !inicial?.id_plantilla || !plantillas.data) return;
     setPreelegida(true);
@@ -28,6 +30,7 @@ export function usePlantilla(
     if (!p) return;
     setElegida({ ...p, version: inicial.plantilla_version ?? p.version });
     setBase(baseDe(getValues('pesos')));
+    if (p.reglas.regear_primero && getValues('desglose')) setRegearPrimero((n) => n + 1);
   }, [preelegida, inicial, plantillas.data, getValues]);
 
   const elegir = (p: PlantillaElegida | null) => {
@@ -42,7 +45,8 @@ export function usePlantilla(
     const { neto } = netoConRegear(hecho.desglose, regearDescontado(hecho.desglose));
     setValue('silver', neto > 0 ? neto : null);
     setBase(hecho.base);
+    if (p.reglas.regear_primero) setRegearPrimero((n) => n + 1);
   };
   const enviar = elegida ? { idPlantilla: elegida.id_plantilla, version: elegida.version } : null;
-  return { roles, elegida, base, elegir, enviar };
+  return { roles, elegida, base, elegir, enviar, regearPrimero };
 }
