@@ -83,7 +83,8 @@ export const baseDe = (pesos: Record<string, number | null>): BaseDePlantilla =>
 /** Σ assigned extras per player (the split pays them before the rest by weight). */
 export function extrasPorJugador(extras: readonly ExtraForm[] | undefined): Map<number, number> {
   const m = new Map<number, number>();
-  for (const e of extras ?? []) if (e.id_player !== null && e.silver !== null) m.set(e.id_player, (m.get(e.id_player) ?? 0) + e.silver);
+  for (const e of extras ?? [])
+    if (e.id_player !== null && e.silver !== null) m.set(e.id_player, (m.get(e.id_player) ?? 0) + e.silver);
   return m;
 }
 
