@@ -41,6 +41,7 @@ import { ajustesAvisosDelGremio, ajustesAvisosApagados, type AjustesAvisos } fro
 import { iniciarGremio, semillaDeOpciones } from './modules/gremio/gremio.setup.js';
 import type { Gremio } from './modules/gremio/gremio.js';
 import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
+import { tareaRecordatorios } from './modules/calendario/recordatorio.js';
 import type { ConfigAsistencia } from './modules/asistencia/asistencia.service.js';
 import { genReqId, registerSalud } from './ops/salud.js';
 import type { Lider } from './ops/lider.js';
@@ -211,11 +212,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('grabador', grabador);
-  // A singleton job: it runs on the leading instance only (ops/lider.ts).
-  app.addHook('onReady', () =>
-    app.lider.tarea('asistencia', { iniciar: () => grabador.iniciar(), detener: () => grabador.detener() }),
-  );
-  app.addHook('onClose', () => app.lider.quitar('asistencia'));
+  // Singleton jobs, on the leading instance only (ops/lider.ts): attendance, the calendar's reminders.
+  const tareas = { asistencia: grabador, recordatorios: tareaRecordatorios(opts.database.db, app.ajustesAvisos, app.log) };
+  app.addHook('onReady', async () => void (await Promise.all(Object.entries(tareas).map(([n, t]) => app.lider.tarea(n, t)))));
+  app.addHook('onClose', async () => void (await Promise.all(Object.keys(tareas).map((n) => app.lider.quitar(n)))));
 
   registerErrorHandling(app);
   registerIdioma(app);

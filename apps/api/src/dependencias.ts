@@ -42,6 +42,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos'),
   'modules/comandos': modulo(
     'asistencia',
+    'calendario',
     'cuentas',
     'ganancias',
     'jugadores',

@@ -104,6 +104,13 @@ export const boton = (u: Usuario, customId: string) => ({
   message: { id: '1290000000000000200', channel_id: '1180000000000000100', content: '', components: [], embeds: [] },
 });
 
+/** A choice in a string select menu (type 3, component type 3) of a message the app sent. */
+export const seleccion = (u: Usuario, customId: string, valores: string[]) => ({
+  ...base(3, u),
+  data: { component_type: 3, custom_id: customId, values: valores },
+  message: { id: '1290000000000000201', channel_id: '1180000000000000100', content: '', components: [], embeds: [] },
+});
+
 /** A modal's submit (type 5) with one text input. */
 export const modal = (u: Usuario, customId: string, campo: string, valor: string) => ({
   ...base(5, u),

@@ -1,7 +1,7 @@
 // SQL of the calendar (docs/calendario.md, «Calendario (eventos e inscripciones)»): tables `evento` and
 // `evento_inscripcion`, and the plain reads of what an event names (its place, its template, its
 // attendance session). The template's own writes are modules/plantillas'.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Evento, EstadoInscripcion, HuecosEvento, Inscripcion, RolEvento } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { evento, eventoInscripcion, lugarDistribucion, plantilla, sesionAsistencia } from '../../db/schema.js';
@@ -208,30 +208,52 @@ export async function borrarInscripcion(db: DbOrTx, idEvento: number, idPlayer: 
     .where(and(eq(eventoInscripcion.idEvento, idEvento), eq(eventoInscripcion.idPlayer, idPlayer)));
 }
 
-/** Signed up or confirmed per role (the Discord message's counts). */
-export async function ocupadosPorRol(db: DbOrTx, idEvento: number): Promise<Partial<Record<RolEvento, number>>> {
-  const rows = await db
-    .select({ rol: eventoInscripcion.rol, n: sql<number>`count(*)::int` })
-    .from(eventoInscripcion)
-    .where(and(eq(eventoInscripcion.idEvento, idEvento), inArray(eventoInscripcion.estado, ['apuntado', 'confirmado'])))
-    .groupBy(eventoInscripcion.rol);
-  return Object.fromEntries(rows.map((r) => [r.rol, r.n]));
+/** Notes the channel an event's Discord message is posted to (its id follows when Discord answers). */
+export async function anotarCanal(db: DbOrTx, idEvento: number, canal: string) {
+  await db.update(evento).set({ canal }).where(eq(evento.idEvento, idEvento));
 }
 
-/** Events whose reminder is due at `ahora` (start − minutes ≤ now < start), open and not yet reminded. */
-export async function eventosPorRecordar(db: DbOrTx, ahora: Date, minutos: number): Promise<EventoFila[]> {
-  return db
-    .select()
-    .from(evento)
-    .where(
-      and(
-        sql`${evento.recordatorio} is null`,
-        eq(evento.estado, 'abierto'),
-        lt(sql`${evento.inicio} - make_interval(mins => ${minutos})`, sql`${ahora.toISOString()}::timestamptz`),
-        gte(evento.inicio, ahora),
-      ),
-    )
-    .orderBy(asc(evento.inicio));
+/** The channel of the event's Discord message, or null when none was posted. */
+export async function canalDe(db: DbOrTx, idEvento: number): Promise<string | null> {
+  const [row] = await db.select({ canal: evento.canal }).from(evento).where(eq(evento.idEvento, idEvento));
+  return row?.canal ?? null;
+}
+
+/**
+ * Marks as reminded, and answers, the open events starting in (ahora, ahora + minutos] not yet
+ * reminded. One conditional update: rows another run holds are skipped (SKIP LOCKED) and a row another
+ * run marked first no longer matches, so each event is answered to exactly one run.
+ */
+export async function marcarPorRecordar(db: DbOrTx, ahora: Date, minutos: number) {
+  const { rows } = await db.execute<{
+    id_evento: number;
+    titulo: string;
+    lugar: string;
+    inicio: Date | string;
+    canal: string | null;
+  }>(sql`
+    update evento e set recordatorio = ${ahora.toISOString()}::timestamptz
+      from lugar_distribucion l
+     where l.id_lugar_distribucion = e.id_lugar_distribucion
+       and e.recordatorio is null
+       and e.id_evento in (
+         select id_evento from evento
+          where id_gremio = 1 and recordatorio is null and estado = 'abierto'
+            and inicio > ${ahora.toISOString()}::timestamptz
+            and inicio <= ${ahora.toISOString()}::timestamptz + make_interval(mins => ${minutos}::int)
+          for update skip locked)
+    returning e.id_evento, e.titulo, l.lugar, e.inicio, e.canal`);
+  return rows.map((r) => ({ ...r, inicio: new Date(r.inicio).toISOString() }));
+}
+
+/** The Discord user ids of the event's members signed up or confirmed, through their active linked accounts. */
+export async function discordDeApuntados(db: DbOrTx, idEvento: number): Promise<string[]> {
+  const { rows } = await db.execute<{ discord_user_id: string }>(sql`
+    select distinct c.discord_user_id from evento_inscripcion i
+      join cuenta c on c.id_player = i.id_player and c.activa and c.discord_user_id is not null
+     where i.id_evento = ${idEvento} and i.estado in ('apuntado', 'confirmado')
+     order by c.discord_user_id`);
+  return rows.map((r) => r.discord_user_id);
 }
 
 /** The template's current version and its rules (the contract's ReglasPlantilla as stored), or null. */

@@ -18,13 +18,15 @@ export interface Interaccion {
   guild_locale?: string;
   /**
    * A command's name and options (a subcommand's own options come nested: `/contenido iniciar canal:`);
-   * a button's or a modal's `custom_id`; a modal's fields (`components`: rows of text inputs).
+   * a button's, a select's or a modal's `custom_id` (a select's choice: `values`); a modal's fields (`components`: rows of text inputs).
    */
   data?: {
     name?: string;
     options?: OpcionInteraccion[];
     custom_id?: string;
     component_type?: number;
+    /** A select menu's chosen values. */
+    values?: string[];
     components?: { type: number; components?: { type: number; custom_id: string; value?: string }[] }[];
   };
   member?: { nick?: string | null; user?: { id?: string; username?: string; global_name?: string | null } };

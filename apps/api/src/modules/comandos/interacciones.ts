@@ -1,6 +1,6 @@
 // What the app answers to each Discord interaction (docs/integraciones.md, «Interacciones»): a slash
-// command or its autocomplete by the command's name, a button or a modal by the first part of its
-// custom_id (`regear:aprobar:12`). The commands' definitions, in the order `npm run discord:comandos`
+// command or its autocomplete by the command's name, a button, a select or a modal by the first part of
+// its custom_id (`regear:aprobar:12`, `calendario:apuntado:7`). The commands' definitions, in the order `npm run discord:comandos`
 // registers them, are `COMANDOS`'. The transport (signature, deferral, once per interaction id) is
 // interacciones.routes.ts; the answers' shapes and the caller's account, respuestas.ts.
 import type { Interaccion } from './comando.js';
@@ -11,6 +11,7 @@ import { REGEAR } from './regear.js';
 import { RETIRO } from './retiro.js';
 import { PENDIENTES } from './pendientes.js';
 import { componenteDeTarjeta } from './botones.js';
+import { componenteDeCalendario } from './calendario.js';
 import {
   decir,
   efimero,
@@ -24,9 +25,13 @@ import {
 /** Every guild command of the app. */
 export const COMANDOS: readonly ComandoHttp[] = [PLATA, CONTENIDO, SALDO, REGEAR, RETIRO, PENDIENTES];
 
-/** A button's or a modal's handler, by the first part of its custom_id (`regear`, `retiro`). */
+/** A button's, a select's or a modal's handler, by the first part of its custom_id (`regear`, `retiro`, `calendario`). */
 export type ManejadorComponente = (i: Interaccion, deps: DepsInteracciones, partes: string[]) => Promise<RespuestaInteraccion>;
-const COMPONENTES: Readonly<Record<string, ManejadorComponente>> = { regear: componenteDeTarjeta, retiro: componenteDeTarjeta };
+const COMPONENTES: Readonly<Record<string, ManejadorComponente>> = {
+  regear: componenteDeTarjeta,
+  retiro: componenteDeTarjeta,
+  calendario: componenteDeCalendario,
+};
 
 /** The answer to one interaction (not a PING: the transport answers those). */
 export async function atender(i: Interaccion, deps: DepsInteracciones): Promise<RespuestaInteraccion> {

@@ -1,10 +1,12 @@
 // SQL of the outgoing Discord calls' side (docs/integraciones.md): who receives a direct message, the
-// officers' cards' message ids, and the note that Discord refused a member's direct messages.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+// officers' cards' message ids, a calendar event's message id (evento.canal, evento.id_mensaje: the
+// only columns of evento the outbox writes, once Discord answers the post), whether a later edit of an
+// event's message is queued, and the note that Discord refused a member's direct messages.
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Idioma } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { aplicarConsecuencias } from '../../lib/escritura.js';
-import { cuenta, jugador, tarjetaDiscord } from '../../db/schema.js';
+import { cuenta, evento, jugador, outbox, tarjetaDiscord } from '../../db/schema.js';
 import type { EntidadTarjeta } from './tarjetas.js';
 
 /**
@@ -41,6 +43,41 @@ export async function leerTarjeta(db: DbOrTx, entidad: EntidadTarjeta, idEntidad
     .from(tarjetaDiscord)
     .where(and(eq(tarjetaDiscord.entidad, entidad), eq(tarjetaDiscord.idEntidad, idEntidad)));
   return fila ?? null;
+}
+
+/** Records a posted event message (once: the first id stays). */
+export async function guardarMensajeEvento(db: DbOrTx, idEvento: number, canal: string, idMensaje: string): Promise<void> {
+  await db
+    .update(evento)
+    .set({ canal, idMensaje })
+    .where(and(eq(evento.idEvento, idEvento), isNull(evento.idMensaje)));
+}
+
+/** An event message's channel and id, or null when it was never posted. */
+export async function leerMensajeEvento(db: DbOrTx, idEvento: number) {
+  const [fila] = await db
+    .select({ canal: evento.canal, idMensaje: evento.idMensaje })
+    .from(evento)
+    .where(eq(evento.idEvento, idEvento));
+  return fila?.canal && fila.idMensaje ? { canal: fila.canal, idMensaje: fila.idMensaje } : null;
+}
+
+/** Whether an edit of the event's message queued after row `idOutbox` still waits (it carries a newer state). */
+export async function hayEdicionPosterior(db: DbOrTx, idOutbox: number, idEvento: number): Promise<boolean> {
+  const [fila] = await db
+    .select({ id: outbox.idOutbox })
+    .from(outbox)
+    .where(
+      and(
+        gt(outbox.idOutbox, idOutbox),
+        eq(outbox.clase, 'discord'),
+        inArray(outbox.estado, ['pendiente', 'enviando']),
+        sql`${outbox.payload}->>'clase' = 'evento_editar'`,
+        sql`(${outbox.payload}->>'id')::int = ${idEvento}`,
+      ),
+    )
+    .limit(1);
+  return fila !== undefined;
 }
 
 /**

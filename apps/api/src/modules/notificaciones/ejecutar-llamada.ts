@@ -3,7 +3,9 @@
 // carries a `nonce` made of the outbox row's id with `enforce_nonce`: should the worker die between
 // Discord's answer and the row's mark, the repeat returns the message already created instead of a
 // second one (exactly once per intent). A direct message refused with 50007 (closed DMs) is noted on
-// the member's account and never retried; a card's edit finds its message in tarjeta_discord.
+// the member's account and never retried; a card's edit finds its message in tarjeta_discord, a calendar
+// event's in evento.id_mensaje (an edit with a later one queued for the same event is skipped: the
+// latest state wins).
 import type { Db } from '../../db/client.js';
 import {
   CODIGO_MD_CERRADOS,
@@ -78,6 +80,23 @@ export async function ejecutarLlamada(
         await repo.guardarTarjeta(db, { entidad: llamada.entidad, idEntidad: llamada.id, canal: llamada.canal, idMensaje });
       }
       return r;
+    }
+    case 'evento': {
+      const r = await rest.llamar({
+        metodo: 'POST',
+        ruta: `/channels/${llamada.canal}/messages`,
+        body: conNonce(llamada.mensaje, idOutbox),
+      });
+      const idMensaje = r.tipo === 'enviado' ? r.json?.['id'] : undefined;
+      if (typeof idMensaje === 'string') await repo.guardarMensajeEvento(db, llamada.id, llamada.canal, idMensaje);
+      return r;
+    }
+    case 'evento_editar': {
+      if (await repo.hayEdicionPosterior(db, idOutbox, llamada.id))
+        return { tipo: 'omitido', nota: `Mensaje del evento #${llamada.id}: una edición posterior lo sustituye` };
+      const m = await repo.leerMensajeEvento(db, llamada.id);
+      if (!m) return { tipo: 'omitido', nota: `El mensaje del evento #${llamada.id} no se publicó: no hay mensaje que editar` };
+      return rest.llamar({ metodo: 'PATCH', ruta: `/channels/${m.canal}/messages/${m.idMensaje}`, body: llamada.mensaje });
     }
     case 'tarjeta_editar': {
       const tarjeta = await repo.leerTarjeta(db, llamada.entidad, llamada.id);

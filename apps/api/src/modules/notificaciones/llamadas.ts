@@ -18,7 +18,14 @@ export type LlamadaDiscord =
   /** An officers' card posted to `canal`; its message id is recorded (table tarjeta_discord). */
   | { clase: 'tarjeta'; entidad: 'regear' | 'retiro'; id: number; canal: string; mensaje: MensajeDiscord }
   /** The card edited; its channel and message id are read when sent (skipped with a note if never posted). */
-  | { clase: 'tarjeta_editar'; entidad: 'regear' | 'retiro'; id: number; mensaje: MensajeDiscord };
+  | { clase: 'tarjeta_editar'; entidad: 'regear' | 'retiro'; id: number; mensaje: MensajeDiscord }
+  /** A calendar event's message posted to `canal`; its message id is recorded (evento.id_mensaje). */
+  | { clase: 'evento'; id: number; canal: string; mensaje: MensajeDiscord }
+  /**
+   * The event's message edited (its channel and id read when sent: skipped with a note if never posted,
+   * or when a later edit of the same event is queued: the latest state wins).
+   */
+  | { clase: 'evento_editar'; id: number; mensaje: MensajeDiscord };
 
 /** A message as Discord's create/edit message takes it. */
 export interface MensajeDiscord {

@@ -23,6 +23,24 @@ export const calendario: Traduccion<typeof fuente> = {
     '{estado, select, apuntado {Signed up as {rol} for «{titulo}»} confirmado {Confirmed as {rol} for «{titulo}»} reserva {Signed up as backup for «{titulo}»} other {Noted: you are not going to «{titulo}»}}',
   'calendario.listaCambiada':
     '{nickname}: {estado, select, confirmado {confirmed as {rol}} reserva {moved to backup} other {removed from the list}} in «{titulo}»',
+  // The event's Discord message, its buttons and select, and the reminder.
+  'calendario.discordPlantilla': 'Template',
+  'calendario.discordLugar': 'Place',
+  'calendario.discordInicio': 'Start',
+  'calendario.discordCierre': 'Sign-ups close',
+  'calendario.discordHuecos': 'Slots',
+  'calendario.discordHueco': '{rol}: {n} of {huecos}{reserva, plural, =0 {} other { (+{reserva} on backup)}}',
+  'calendario.discordNota': 'Note',
+  'calendario.discordEstado': '{estado, select, cancelado {**Event cancelled**} other {**Event closed**}}',
+  'calendario.botonApuntarse': 'Sign me up',
+  'calendario.botonReserva': 'Backup',
+  'calendario.botonNoVoy': 'Not going',
+  'calendario.elegirRol':
+    '{estado, select, reserva {Which role do you go as backup with to «{titulo}»?} other {Which role do you go with to «{titulo}»?}}',
+  'calendario.elegirRolMarcador': 'Choose your role',
+  'calendario.rolDesconocido': 'That role is not in «{titulo}»: choose one from the list',
+  'calendario.recordatorio': '**{titulo}** starts {cuando} at {lugar}.',
+  'calendario.recordatorioApuntados': 'Signed up: {menciones}',
   // The iCal feed (modules/calendario/ical*.ts).
   'calendario.tokenInvalido': 'The calendar link is not valid or was renewed: copy the new one from «Calendario»',
   'calendario.icsPlantilla': 'Template',

@@ -22,6 +22,25 @@ export const calendario = {
     '{estado, select, apuntado {Apuntado como {rol} en «{titulo}»} confirmado {Confirmado como {rol} en «{titulo}»} reserva {Apuntado como reserva en «{titulo}»} other {Anotado: no vas a «{titulo}»}}',
   'calendario.listaCambiada':
     '{nickname}: {estado, select, confirmado {confirmado como {rol}} reserva {pasa a reserva} other {quitado de la lista}} en «{titulo}»',
+  // The event's Discord message, its buttons and select, and the reminder (modules/calendario/discord.ts,
+  // recordatorio.ts; modules/comandos/calendario.ts).
+  'calendario.discordPlantilla': 'Plantilla',
+  'calendario.discordLugar': 'Lugar',
+  'calendario.discordInicio': 'Inicio',
+  'calendario.discordCierre': 'Cierre de inscripciones',
+  'calendario.discordHuecos': 'Huecos',
+  'calendario.discordHueco': '{rol}: {n} de {huecos}{reserva, plural, =0 {} other { (+{reserva} de reserva)}}',
+  'calendario.discordNota': 'Nota',
+  'calendario.discordEstado': '{estado, select, cancelado {**Evento cancelado**} other {**Evento cerrado**}}',
+  'calendario.botonApuntarse': 'Me apunto',
+  'calendario.botonReserva': 'Reserva',
+  'calendario.botonNoVoy': 'No voy',
+  'calendario.elegirRol':
+    '{estado, select, reserva {¿Con qué rol vas de reserva a «{titulo}»?} other {¿Con qué rol vas a «{titulo}»?}}',
+  'calendario.elegirRolMarcador': 'Elige tu rol',
+  'calendario.rolDesconocido': 'Ese rol no está en «{titulo}»: elige uno de la lista',
+  'calendario.recordatorio': '**{titulo}** empieza {cuando} en {lugar}.',
+  'calendario.recordatorioApuntados': 'Apuntados: {menciones}',
   // The iCal feed (modules/calendario/ical*.ts).
   'calendario.tokenInvalido': 'El enlace del calendario no es válido o fue renovado: copie el nuevo en «Calendario»',
   'calendario.icsPlantilla': 'Plantilla',

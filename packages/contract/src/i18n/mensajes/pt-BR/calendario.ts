@@ -25,6 +25,24 @@ export const calendario: Traduccion<typeof fuente> = {
     '{estado, select, apuntado {Inscrito como {rol} em «{titulo}»} confirmado {Confirmado como {rol} em «{titulo}»} reserva {Inscrito como reserva em «{titulo}»} other {Anotado: você não vai a «{titulo}»}}',
   'calendario.listaCambiada':
     '{nickname}: {estado, select, confirmado {confirmado como {rol}} reserva {passa para reserva} other {removido da lista}} em «{titulo}»',
+  // The event's Discord message, its buttons and select, and the reminder.
+  'calendario.discordPlantilla': 'Modelo',
+  'calendario.discordLugar': 'Local',
+  'calendario.discordInicio': 'Início',
+  'calendario.discordCierre': 'Fim das inscrições',
+  'calendario.discordHuecos': 'Vagas',
+  'calendario.discordHueco': '{rol}: {n} de {huecos}{reserva, plural, =0 {} other { (+{reserva} na reserva)}}',
+  'calendario.discordNota': 'Observação',
+  'calendario.discordEstado': '{estado, select, cancelado {**Evento cancelado**} other {**Evento encerrado**}}',
+  'calendario.botonApuntarse': 'Eu vou',
+  'calendario.botonReserva': 'Reserva',
+  'calendario.botonNoVoy': 'Não vou',
+  'calendario.elegirRol':
+    '{estado, select, reserva {Com qual função você vai como reserva a «{titulo}»?} other {Com qual função você vai a «{titulo}»?}}',
+  'calendario.elegirRolMarcador': 'Escolha sua função',
+  'calendario.rolDesconocido': 'Essa função não está em «{titulo}»: escolha uma da lista',
+  'calendario.recordatorio': '**{titulo}** começa {cuando} em {lugar}.',
+  'calendario.recordatorioApuntados': 'Inscritos: {menciones}',
   // The iCal feed (modules/calendario/ical*.ts).
   'calendario.tokenInvalido': 'O link do calendário não é válido ou foi renovado: copie o novo em «Calendario»',
   'calendario.icsPlantilla': 'Modelo',
