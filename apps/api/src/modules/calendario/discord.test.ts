@@ -163,7 +163,10 @@ describe('the event’s message', () => {
     await drenar();
     expect(fake.llamadas.slice(antes)).toEqual([]);
     const [edicion] = (await llamadas()).filter((f) => f.llamada.clase === 'evento_editar');
-    expect(edicion).toMatchObject({ estado: 'enviado', error: `El mensaje del evento #${id} no se publicó: no hay mensaje que editar` });
+    expect(edicion).toMatchObject({
+      estado: 'enviado',
+      error: `El mensaje del evento #${id} no se publicó: no hay mensaje que editar`,
+    });
   });
 });
 
@@ -193,9 +196,15 @@ describe('the reminder', () => {
 
   it('not for a cancelled event, one already started, one beyond the guild’s minutes, or with the reminder off', async () => {
     const cancelado = await creado({ inicio: horas(0.25), fin: horas(2), cierreInscripcion: horas(0.1) });
-    await t.request('PUT', '/api/calendario/eventos', { token: encargado.token, body: [{ idEvento: cancelado, estado: 'cancelado' }] });
+    await t.request('PUT', '/api/calendario/eventos', {
+      token: encargado.token,
+      body: [{ idEvento: cancelado, estado: 'cancelado' }],
+    });
     const empezado = await creado({ inicio: horas(0.25), fin: horas(2), cierreInscripcion: horas(0.1) });
-    await t.db.update(evento).set({ inicio: new Date(Date.now() - 60_000) }).where(eq(evento.idEvento, empezado));
+    await t.db
+      .update(evento)
+      .set({ inicio: new Date(Date.now() - 60_000) })
+      .where(eq(evento.idEvento, empezado));
     const lejano = await creado({ inicio: horas(1), fin: horas(2), cierreInscripcion: horas(0.5) });
     // Older events of this file's other tests start tomorrow or were reminded already.
     t.app.gremio.recordatorioMin = 0;

@@ -32,7 +32,11 @@ export function textoRecordatorio(
   const usuarios: string[] = [];
   let content = cabeza;
   for (const id of menciones.slice(0, 100)) {
-    const siguiente = mensaje('calendario.recordatorioApuntados', { menciones: [...usuarios, id].map((u) => `<@${u}>`).join(' ') }, idioma);
+    const siguiente = mensaje(
+      'calendario.recordatorioApuntados',
+      { menciones: [...usuarios, id].map((u) => `<@${u}>`).join(' ') },
+      idioma,
+    );
     if (cabeza.length + 1 + siguiente.length > CONTENIDO_MAX) break;
     usuarios.push(id);
     content = `${cabeza}\n${siguiente}`;

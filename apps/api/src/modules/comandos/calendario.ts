@@ -94,14 +94,18 @@ export async function componenteDeCalendario(
 ): Promise<RespuestaInteraccion> {
   const [, accion, idTexto, estado] = partes;
   const esBoton =
-    i.data?.component_type === 2 && partes.length === 3 && ACCIONES_BOTON.includes(accion as AccionBoton) && ID.test(idTexto ?? '');
+    i.data?.component_type === 2 &&
+    partes.length === 3 &&
+    ACCIONES_BOTON.includes(accion as AccionBoton) &&
+    ID.test(idTexto ?? '');
   const esSelect =
     i.data?.component_type === SELECT &&
     partes.length === 4 &&
     accion === 'rol' &&
     ID.test(idTexto ?? '') &&
     (estado === 'apuntado' || estado === 'reserva');
-  if (i.type !== TIPO.COMPONENTE || (!esBoton && !esSelect)) return efimero(decir(idiomaDe(i, deps))('interacciones.desconocida'));
+  if (i.type !== TIPO.COMPONENTE || (!esBoton && !esSelect))
+    return efimero(decir(idiomaDe(i, deps))('interacciones.desconocida'));
   const idEvento = Number(idTexto);
   return conCuenta(i, deps, async (cuenta, idioma) => {
     if (esSelect) {
