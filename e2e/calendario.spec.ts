@@ -3,10 +3,14 @@
 // this run sign up — two «Me apunto», one «Reserva» — and the officer confirms the two; the officer
 // then moves the event into the past (editing its times: nobody can sign up to a past event, so the list
 // is made while it is ahead) and «Crear distribución» opens «Nueva distribución» on the period of the
-// event's place with the confirmed players and the backup. Screenshots of each screen in SHOTS.
+// event's place with the confirmed players and the backup. Screenshots of each screen in SHOTS. And
+// Discord (docs/integraciones.md, «Calendario»): with a calendar channel, the event's message reaches the
+// bot's fake with «Me apunto», «Reserva» and «No voy»; a linked member signs up from it (button, then
+// role select) and the web's list shows them, from Discord.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, PHONE, expectAccessible, loginAs, type Account } from './support/fixtures';
+import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs, type Account } from './support/fixtures';
 import { lugarConPeriodoAbierto, miembrosDelCalendario } from './support/calendario';
+import { apuntarsePorDiscord, mensajesDelBot, vincularDiscord } from './support/discord-bot';
 
 const SHOTS = '/tmp/shots-calendario';
 const DIA = 86_400_000;
@@ -176,4 +180,59 @@ test('desktop (1366 px), Spanish: plan, sign up, confirm, and the distribution f
 
 test('phone (375 px), English: the same flow', async ({ browser }) => {
   await flujo(browser, PHONE, 'en');
+});
+
+test('Discord: the event’s message with its three buttons, and a linked member signs up from it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext()).newPage();
+  const { request } = page;
+  const etiqueta = Date.now().toString(36);
+  const titulo = `Gank ${etiqueta}`;
+  const lider = { 'x-token': await apiToken(page, ACCOUNTS.lider) };
+  const canal = await request.put('/api/gremio/ajustes', { headers: lider, data: [{ canalCalendario: '722222222222222300' }] });
+  expect(canal.ok(), await canal.text()).toBeTruthy();
+  try {
+    const [miembro] = await miembrosDelCalendario(request, `dc-${etiqueta}`, 1);
+    const discordId = await vincularDiscord(page, miembro!, `${miembro!.nickname}_cal`);
+    const oficial = { 'x-token': await apiToken(page, ACCOUNTS.contenido) };
+    const creado = await request.post('/api/calendario/eventos', {
+      headers: oficial,
+      data: [
+        {
+          titulo,
+          idLugarDist: 1,
+          inicio: new Date(Date.now() + 2 * DIA).toISOString(),
+          fin: new Date(Date.now() + 2 * DIA + 7_200_000).toISOString(),
+          cierreInscripcion: new Date(Date.now() + DIA).toISOString(),
+          huecos: { tanque: 1, dps: 2 },
+        },
+      ],
+    });
+    expect(creado.status(), await creado.text()).toBe(201);
+    const idEvento = ((await creado.json()) as { evento: { id_evento: number } }).evento.id_evento;
+    const delEvento = () => mensajesDelBot().find((m) => m.embeds[0]?.title === titulo);
+    // The outbox posts it within a second or two.
+    await expect
+      .poll(() => delEvento()?.components[0]?.components.map((b) => [b.label, b.custom_id]), { timeout: 15_000 })
+      .toEqual([
+        ['Me apunto', `calendario:apuntado:${idEvento}`],
+        ['Reserva', `calendario:reserva:${idEvento}`],
+        ['No voy', `calendario:no_va:${idEvento}`],
+      ]);
+
+    expect(await apuntarsePorDiscord(request, idEvento, discordId, 'dps')).toBe(`Apuntado como DPS en «${titulo}»`);
+    await expect.poll(() => JSON.stringify(delEvento()?.embeds), { timeout: 15_000 }).toContain('DPS: 1 de 2');
+
+    // The web's list: the officer sees the member, signed up from Discord.
+    const web = await sesion(browser, ACCOUNTS.contenido, { width: 1366, height: 900 }, 'es');
+    await web.goto('/calendario');
+    const fila = web.getByRole('article', { name: titulo }).getByTestId(`inscripcion-${miembro!.nickname}`);
+    await expect(fila).toContainText('Apuntado');
+    await expect(fila).toContainText('Discord');
+    await web.screenshot({ path: `${SHOTS}/discord-apuntado.png`, fullPage: true });
+    await web.context().close();
+  } finally {
+    await request.put('/api/gremio/ajustes', { headers: lider, data: [{ canalCalendario: null }] });
+    await page.context().close();
+  }
 });

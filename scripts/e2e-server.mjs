@@ -8,6 +8,7 @@ import { API_BUNDLE, API_NODE_FLAGS, buildApi } from './build-api.mjs';
 import { startFakeAlbion } from '../e2e/support/fake-albion.mjs';
 import { startFakeWebhook } from '../e2e/support/fake-webhook.mjs';
 import { FAKE_DISCORD, startFakeDiscordOAuth } from '../e2e/support/fake-discord-oauth.mjs';
+import { FAKE_BOT_TOKEN, fakeDiscordRest } from '../e2e/support/fake-discord-rest.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(root, '.e2e-data', port);
@@ -42,10 +43,13 @@ const recibidos = path.join(root, '.e2e-data', `webhook-${port}.jsonl`);
 mkdirSync(path.dirname(recibidos), { recursive: true });
 rmSync(recibidos, { force: true });
 env.DISCORD_WEBHOOK_URL = (await startFakeWebhook({ recibidos })).url; // e2e/support/fake-webhook.mjs
-delete env.DISCORD_TOKEN;
-// «Entrar con Discord» against a local fake (e2e/support/fake-discord-oauth.mjs). DISCORD_GUILD_ID is
-// the login's server; the voice bot stays off: it needs DISCORD_TOKEN, and DISCORD_FAKE_FILE wins anyway.
-env.DISCORD_API_BASE = (await startFakeDiscordOAuth()).base;
+// «Entrar con Discord» against a local fake (e2e/support/fake-discord-oauth.mjs), which also answers the
+// bot's REST calls (DISCORD_TOKEN: the calendar's messages, the cards, the DMs, the roles), writing the
+// messages to a file (e2e/support/discord-bot.ts reads it). DISCORD_GUILD_ID is the login's server; the
+// voice bot stays the file's (DISCORD_FAKE_FILE wins over the token).
+env.DISCORD_TOKEN = FAKE_BOT_TOKEN;
+const mensajesBot = path.join(root, '.e2e-data', `discord-bot-${port}.json`);
+env.DISCORD_API_BASE = (await startFakeDiscordOAuth({ rest: fakeDiscordRest({ archivo: mensajesBot }) })).base;
 env.DISCORD_CLIENT_ID = FAKE_DISCORD.clientId;
 env.DISCORD_CLIENT_SECRET = FAKE_DISCORD.clientSecret;
 env.DISCORD_GUILD_ID = FAKE_DISCORD.guildId;

@@ -3,8 +3,10 @@
 // DISCORD_ROLES_*). Its authorize page is a small consent screen: the spec types a Discord user name,
 // a server nickname and ticks roles, then «Autorizar» (or «Cancelar», a denied consent). The same
 // user name is the same Discord user (same id) every time; authorizing again updates its nickname and
-// roles, so a spec can change roles between logins. Tokens: authorization code with PKCE S256, used
-// once; @me and the guild member by bearer token. The API tests' twin: apps/api/src/testing/fake-discord-oauth.ts.
+// roles, so a spec can change roles between logins; a user's id is made from its name (`idDiscordDe`), so
+// a spec knows it. Tokens: authorization code with PKCE S256, used once; @me and the guild member by
+// bearer token. With `rest` (fake-discord-rest.mjs) the same server answers the bot's REST calls under
+// /api/v10. The API tests' twin: apps/api/src/testing/fake-discord-oauth.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -16,6 +18,11 @@ export const FAKE_DISCORD = {
 };
 
 const aleatorio = () => randomBytes(24).toString('base64url');
+/** The Discord user id of a user name (lower case): 18 digits, the same every run (e2e/support/discord-bot.ts too). */
+export const idDiscordDe = (username) =>
+  `74${BigInt(`0x${createHash('sha256').update(username).digest('hex').slice(0, 13)}`)
+    .toString()
+    .padStart(16, '0')}`;
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function json(res, status, body) {
@@ -23,11 +30,10 @@ function json(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-export async function startFakeDiscordOAuth() {
+export async function startFakeDiscordOAuth({ rest } = {}) {
   const users = new Map(); // username → { id, username, nick, roles, miembro }
   const codes = new Map();
   const accesos = new Map();
-  let ids = 0;
 
   function consentimiento(url, res) {
     const p = url.searchParams;
@@ -69,7 +75,7 @@ ${roles}<br><label><input type="checkbox" name="miembro" value="1" checked> Miem
       vuelta.searchParams.set('error', 'access_denied');
     } else {
       const username = p.get('username').trim().toLowerCase();
-      const user = users.get(username) ?? { id: `74000000000000${String(++ids).padStart(4, '0')}`, username };
+      const user = users.get(username) ?? { id: idDiscordDe(username), username };
       Object.assign(user, { nick: p.get('nick') || null, roles: p.getAll('rol'), miembro: p.get('miembro') === '1' });
       users.set(username, user);
       const code = aleatorio();
@@ -115,6 +121,7 @@ ${roles}<br><label><input type="checkbox" name="miembro" value="1" checked> Miem
     const path = url.pathname.replace(/^\/api/, '');
     if (path === '/oauth2/authorize') return authorize(url, res);
     if (path === '/oauth2/token' && req.method === 'POST') return void token(req, res);
+    if (rest && path.startsWith('/v10/')) return void rest(req, res, path);
     const user = accesos.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
     if (path === '/users/@me' || /^\/users\/@me\/guilds\/[^/]+\/member$/.test(path)) {
       if (!user) return json(res, 401, { message: '401: Unauthorized', code: 0 });

@@ -32,9 +32,9 @@ export const calendario: Traduccion<typeof fuente> = {
   'calendario.discordHueco': '{rol}: {n} of {huecos}{reserva, plural, =0 {} other { (+{reserva} on backup)}}',
   'calendario.discordNota': 'Note',
   'calendario.discordEstado': '{estado, select, cancelado {**Event cancelled**} other {**Event closed**}}',
-  'calendario.botonApuntarse': 'Sign me up',
+  'calendario.botonApuntarse': "I'm in",
   'calendario.botonReserva': 'Backup',
-  'calendario.botonNoVoy': 'Not going',
+  'calendario.botonNoVoy': "I'm out",
   'calendario.elegirRol':
     '{estado, select, reserva {Which role do you go as backup with to «{titulo}»?} other {Which role do you go with to «{titulo}»?}}',
   'calendario.elegirRolMarcador': 'Choose your role',
