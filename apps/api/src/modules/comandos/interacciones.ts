@@ -1,8 +1,8 @@
 // What the app answers to each Discord interaction (docs/integraciones.md, «Interacciones»): a slash
 // command or its autocomplete by the command's name, a button, a select or a modal by the first part of
-// its custom_id (`regear:aprobar:12`, `calendario:apuntado:7`). The commands' definitions, in the order `npm run discord:comandos`
-// registers them, are `COMANDOS`'. The transport (signature, deferral, once per interaction id) is
-// interacciones.routes.ts; the answers' shapes and the caller's account, respuestas.ts.
+// its custom_id (`regear:aprobar:12`, `calendario:apuntado:7`). The commands' definitions, in the order
+// `npm run discord:comandos` registers them, are `COMANDOS`'. The transport (signature, deferral, once
+// per interaction id) is interacciones.routes.ts; the answers' shapes and the caller's account, respuestas.ts.
 import type { Interaccion } from './comando.js';
 import { PLATA } from './plata.js';
 import { CONTENIDO } from './contenido.js';
