@@ -153,6 +153,20 @@ describe('the event’s message', () => {
     expect(botones(m).every((b) => b.disabled)).toBe(true);
   });
 
+  it('an event moved into the past (the list fixed after it) shows «Evento cerrado» and disabled buttons', async () => {
+    const id = await creado();
+    await drenar();
+    const res = await t.request('PUT', '/api/calendario/eventos', {
+      token: encargado.token,
+      body: [{ idEvento: id, inicio: horas(-3), fin: horas(-1), cierreInscripcion: horas(-4) }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await drenar();
+    const m = fake.mensajes.get((await filaEvento(id)).idMensaje!)!;
+    expect(texto(m)).toContain('Evento cerrado');
+    expect(botones(m).every((b) => b.disabled)).toBe(true);
+  });
+
   it('an edit of a message never posted (Discord refused the post) is skipped with a note, never sent', async () => {
     fake.siguiente({ status: 500 });
     const id = await creado();

@@ -4,7 +4,7 @@
 // edit of an event, and never edits before the post: modules/notificaciones/ejecutar-llamada.ts). Its
 // buttons «Me apunto», «Reserva» and «No voy» carry the event's id (`calendario:apuntado:ID`,
 // `calendario:reserva:ID`, `calendario:no_va:ID`: modules/comandos/calendario.ts answers them); a
-// cancelled event shows its state and disabled buttons. Written in the guild's language.
+// cancelled or ended event shows its state and disabled buttons. Written in the guild's language.
 import { ROLES_EVENTO, type Evento, type Idioma, type RolEvento } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { mensaje } from '../../lib/mensajes.js';
@@ -51,11 +51,20 @@ function lineasDeHuecos(evento: Evento, idioma: Idioma): string {
   return lineas.join('\n') || '—';
 }
 
-/** The event's message: its embed and the three buttons (disabled unless the event is open). */
-export function construirMensajeEvento(evento: Evento, idioma: Idioma = 'es', publicUrl?: string): MensajeDiscord {
+/**
+ * The event's message: its embed and the three buttons, disabled once the event is cancelled or has
+ * ended (its state said above the fields); `ahora`: when the message is built (the write's moment).
+ */
+export function construirMensajeEvento(
+  evento: Evento,
+  idioma: Idioma = 'es',
+  publicUrl?: string,
+  ahora = new Date(),
+): MensajeDiscord {
   const t = (codigo: Parameters<typeof mensaje>[0], valores: Parameters<typeof mensaje>[1] = {}) =>
     mensaje(codigo, valores, idioma);
-  const abierto = evento.estado === 'abierto';
+  const terminado = Date.parse(evento.fin) <= ahora.getTime();
+  const abierto = evento.estado === 'abierto' && !terminado;
   const fields = [
     ...(evento.plantilla && evento.plantilla !== evento.titulo
       ? [{ name: t('calendario.discordPlantilla'), value: recortar(escapar(evento.plantilla), 1024), inline: true }]
@@ -81,7 +90,9 @@ export function construirMensajeEvento(evento: Evento, idioma: Idioma = 'es', pu
     embeds: [
       {
         title: recortar(escapar(evento.titulo), 256),
-        description: abierto ? '' : t('calendario.discordEstado', { estado: evento.estado }),
+        description: abierto
+          ? ''
+          : t('calendario.discordEstado', { estado: evento.estado === 'cancelado' ? 'cancelado' : 'terminado' }),
         color: abierto ? AZUL : GRIS_EMBED,
         fields,
         ...(publicUrl ? { url: `${publicUrl.replace(/\/+$/, '')}/calendario` } : {}),
