@@ -130,7 +130,7 @@ describe('the event message’s buttons', () => {
   it('an unlinked Discord user is told how to link; an unknown event or custom_id says so', async () => {
     const id = await creado();
     expect(await texto(boton(NADIE, `calendario:apuntado:${id}`))).toBe(
-      'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en https://plata.example',
+      'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en https://plata.example (si ya tiene cuenta, con «Vincular Discord» en «Mi cuenta»)',
     );
     expect(await texto(seleccion(NADIE, `calendario:rol:${id}:apuntado`, ['dps']))).toContain('«Entrar con Discord»');
     expect(await filas(id)).toEqual([]);

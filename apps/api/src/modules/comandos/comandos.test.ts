@@ -70,7 +70,7 @@ afterAll(async () => {
 describe('the caller', () => {
   it('an unlinked Discord user gets the sentence with the link to sign in', async () => {
     expect(await texto(comando(NADIE, 'saldo'))).toBe(
-      'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en https://plata.example.com',
+      'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en https://plata.example.com (si ya tiene cuenta, con «Vincular Discord» en «Mi cuenta»)',
     );
     expect(await texto(comando({ ...NADIE, locale: 'en-US' }, 'retiro', [{ name: 'monto', type: 3, value: '5m' }]))).toMatch(
       /^Your Discord user is not linked to any account of the guild: sign in once with «Sign in with Discord» at https:\/\/plata/,

@@ -9,9 +9,9 @@ export const interacciones: Traduccion<typeof fuente> = {
   'interacciones.desconocida': 'This action does not exist or is no longer available',
   'interacciones.enCurso': 'This interaction is still being processed; wait a moment',
   'interacciones.sinVincular':
-    'Your Discord user is not linked to any account of the guild: sign in once with «Sign in with Discord» at {url}',
+    'Your Discord user is not linked to any account of the guild: sign in once with «Sign in with Discord» at {url} (if you already have an account, with «Link Discord» in «My account»)',
   'interacciones.sinVincularSinUrl':
-    "Your Discord user is not linked to any account of the guild: sign in once with «Sign in with Discord» on the guild's website",
+    "Your Discord user is not linked to any account of the guild: sign in once with «Sign in with Discord» on the guild's website (if you already have an account, with «Link Discord» in «My account»)",
   'interacciones.fallo': 'It could not be completed now; try again later',
   'saldo.descripcion': "Your balance in the guild's ledger, your pending withdrawals and your pending regear",
   'saldo.titulo': "**{nickname}'s balance**",

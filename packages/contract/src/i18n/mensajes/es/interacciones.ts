@@ -7,9 +7,9 @@ export const interacciones = {
   'interacciones.desconocida': 'Esta acción no existe o ya no está disponible',
   'interacciones.enCurso': 'Esta interacción todavía se está procesando; espere un momento',
   'interacciones.sinVincular':
-    'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en {url}',
+    'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en {url} (si ya tiene cuenta, con «Vincular Discord» en «Mi cuenta»)',
   'interacciones.sinVincularSinUrl':
-    'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en la web del gremio',
+    'Su usuario de Discord no está vinculado a ninguna cuenta del gremio: entre una vez con «Entrar con Discord» en la web del gremio (si ya tiene cuenta, con «Vincular Discord» en «Mi cuenta»)',
   'interacciones.fallo': 'No se pudo completar ahora; inténtelo de nuevo más tarde',
   'saldo.descripcion': 'Su saldo en el libro del gremio, sus retiros pendientes y su regear pendiente',
   'saldo.titulo': '**Saldo de {nickname}**',

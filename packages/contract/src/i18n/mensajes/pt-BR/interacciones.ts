@@ -9,9 +9,9 @@ export const interacciones: Traduccion<typeof fuente> = {
   'interacciones.desconocida': 'Esta ação não existe ou não está mais disponível',
   'interacciones.enCurso': 'Esta interação ainda está sendo processada; aguarde um momento',
   'interacciones.sinVincular':
-    'Seu usuário do Discord não está vinculado a nenhuma conta da guilda: entre uma vez com «Entrar com Discord» em {url}',
+    'Seu usuário do Discord não está vinculado a nenhuma conta da guilda: entre uma vez com «Entrar com Discord» em {url} (se já tem conta, com «Vincular Discord» em «Minha conta»)',
   'interacciones.sinVincularSinUrl':
-    'Seu usuário do Discord não está vinculado a nenhuma conta da guilda: entre uma vez com «Entrar com Discord» no site da guilda',
+    'Seu usuário do Discord não está vinculado a nenhuma conta da guilda: entre uma vez com «Entrar com Discord» no site da guilda (se já tem conta, com «Vincular Discord» em «Minha conta»)',
   'interacciones.fallo': 'Não foi possível concluir agora; tente novamente mais tarde',
   'saldo.descripcion': 'Seu saldo no livro da guilda, seus saques pendentes e seu regear pendente',
   'saldo.titulo': '**Saldo de {nickname}**',
