@@ -39,4 +39,5 @@ export * from './monto.js';
 export * from './plantillas.js';
 export * from './calendario.js';
 export * from './personajes.js';
+export * from './venta-botin.js';
 export * from './i18n/index.js';

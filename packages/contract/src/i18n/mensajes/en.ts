@@ -14,6 +14,7 @@ import { miembros } from './en/miembros.js';
 import { personajes } from './en/personajes.js';
 import { calendario } from './en/calendario.js';
 import { plantillas } from './en/plantillas.js';
+import { ventas } from './en/ventas.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -34,6 +35,7 @@ const areas = {
   ...personajes,
   ...calendario,
   ...plantillas,
+  ...ventas,
 };
 
 export const en: Traduccion<typeof es> = areas;

@@ -15,6 +15,7 @@ import { miembros } from './es/miembros.js';
 import { personajes } from './es/personajes.js';
 import { calendario } from './es/calendario.js';
 import { plantillas } from './es/plantillas.js';
+import { ventas } from './es/ventas.js';
 
 export const es = {
   ...general,
@@ -32,6 +33,7 @@ export const es = {
   ...personajes,
   ...calendario,
   ...plantillas,
+  ...ventas,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

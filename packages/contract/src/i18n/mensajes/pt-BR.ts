@@ -14,6 +14,7 @@ import { miembros } from './pt-BR/miembros.js';
 import { personajes } from './pt-BR/personajes.js';
 import { calendario } from './pt-BR/calendario.js';
 import { plantillas } from './pt-BR/plantillas.js';
+import { ventas } from './pt-BR/ventas.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -34,6 +35,7 @@ const areas = {
   ...personajes,
   ...calendario,
   ...plantillas,
+  ...ventas,
 };
 
 export const ptBR: Traduccion<typeof es> = areas;

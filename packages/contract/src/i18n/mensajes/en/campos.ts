@@ -204,4 +204,7 @@ export const campos: Traduccion<typeof fuente> = {
   'calendario.hastaInvalida': 'The «to» date is not valid',
   'frag.campoTitulo': 'The title',
   'frag.campoNota': 'The note',
+  'venta.pctRango': 'The percentage must be a whole number from 1 to 100',
+  'venta.pujaUnaForma': 'Bid with a percentage or with an amount of silver, not both',
+  'venta.cierreFecha': 'The deadline must be an ISO 8601 date and time, such as 2026-12-07T21:00:00Z',
 };

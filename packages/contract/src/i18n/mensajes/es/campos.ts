@@ -204,4 +204,7 @@ export const campos = {
   'calendario.hastaInvalida': 'La fecha «hasta» no es válida',
   'frag.campoTitulo': 'El título',
   'frag.campoNota': 'La nota',
+  'venta.pctRango': 'El porcentaje debe ser un número entero entre 1 y 100',
+  'venta.pujaUnaForma': 'Puje con un porcentaje o con una cantidad de plata, no con ambos',
+  'venta.cierreFecha': 'El cierre debe ser una fecha y hora ISO 8601, como 2026-12-07T21:00:00Z',
 } as const;

@@ -204,4 +204,7 @@ export const campos: Traduccion<typeof fuente> = {
   'calendario.hastaInvalida': 'A data «até» não é válida',
   'frag.campoTitulo': 'O título',
   'frag.campoNota': 'A nota',
+  'venta.pctRango': 'A porcentagem deve ser um número inteiro entre 1 e 100',
+  'venta.pujaUnaForma': 'Dê o lance com uma porcentagem ou com uma quantia de prata, não com ambos',
+  'venta.cierreFecha': 'O encerramento deve ser uma data e hora ISO 8601, como 2026-12-07T21:00:00Z',
 };
