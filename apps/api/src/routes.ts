@@ -31,6 +31,7 @@ import * as regear from './modules/regear/regear.routes.js';
 import * as pagosRegear from './modules/regear/pagos-regear.routes.js';
 import * as retiros from './modules/retiros/retiros.routes.js';
 import * as ical from './modules/calendario/ical.routes.js';
+import * as ventas from './modules/ventas/ventas.routes.js';
 
 /** Each module (its folder under src/modules/) and its routes files. */
 const MODULES: Record<string, object[]> = {
@@ -56,6 +57,7 @@ const MODULES: Record<string, object[]> = {
   retiros: [retiros],
   calendario: [calendario, ical],
   plantillas: [plantillas],
+  ventas: [ventas],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -4,7 +4,7 @@
 // schemas and the pure rules, shared by the API and the web. Silver is integer everywhere.
 import { z } from 'zod';
 import { TEXTO_MAX } from './constants.js';
-import { IdSchema, listaDeIds, oneItem, textoSchema } from './common.js';
+import { IdSchema, QueryIdSchema, listaDeIds, oneItem, respuestaConMensaje, textoSchema } from './common.js';
 import { JUGADORES_POR_DISTRIBUCION_MAX, MENSAJE_JUGADORES_REPETIDOS, SilverDistribucionSchema } from './distribuciones.js';
 import { dicho } from './i18n/dichos.js';
 import { netoDelDesglose, repartir } from './reparto.js';
@@ -156,3 +156,18 @@ export function pagoDeVenta(silver: number, decimas: readonly number[], indiceCo
  * in what they may withdraw (their balance minus their reserved withdrawals and unpaid shares).
  */
 export const pagoCabeEnSaldo = (pago: number, disponible: number): boolean => pago <= disponible;
+
+// ---------------------------------------------------------------------------------------------
+// The answers
+
+/** A write's answer: its sentence and the sale as it now is. */
+export const VentaBotinResponseSchema = respuestaConMensaje({ venta: VentaBotinSchema });
+export type VentaBotinResponse = z.infer<typeof VentaBotinResponseSchema>;
+
+/** `GET /api/ventas?idPeriodo=`: the period's sales with their bids, the newest first. */
+export const ListarVentasBotinQuerySchema = z.object({ idPeriodo: QueryIdSchema });
+export const ListarVentasBotinResponseSchema = z.object({ ok: z.literal(true), message: z.array(VentaBotinSchema) });
+export type ListarVentasBotinResponse = z.infer<typeof ListarVentasBotinResponseSchema>;
+
+/** `PUT /api/ventas/cerrar` `[ {idVenta} ]`. */
+export const CerrarVentaBotinRequestSchema = oneItem(z.object({ idVenta: IdSchema }));

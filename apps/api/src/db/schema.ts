@@ -965,3 +965,69 @@ export const eventoInscripcion = pgTable(
     index('evento_inscripcion_jugador_idx').on(t.idPlayer, t.idEvento),
   ],
 );
+
+/** A loot sale's state (docs/venta-botin.md): taking bids, sold (a winner), or closed without bids. */
+export type EstadoVentaBotin = 'abierta' | 'vendida' | 'desierta';
+
+/**
+ * «Venta del botín» (docs/venta-botin.md): a period's loot offered to its participants until `cierre`;
+ * closed, the winner's payment becomes a distribution among them (`id_distribucion`).
+ */
+export const ventaBotin = pgTable(
+  'venta_botin',
+  {
+    idVenta: serial('id_venta').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idPeriodo: integer('id_periodo')
+      .notNull()
+      .references(() => periodo.idPeriodo),
+    valorMercado: silver('valor_mercado').notNull(),
+    cierre: fecha('cierre').notNull(),
+    motivo: text('motivo').notNull(),
+    /** The players who share the loot (and may bid), in the order the officer gave them. */
+    participantes: integer('participantes').array().notNull(),
+    estado: text('estado').$type<EstadoVentaBotin>().notNull().default('abierta'),
+    idDistribucion: integer('id_distribucion').references(() => distribucion.idDistribucion),
+    /** The winner, the winning silver and what they pay (that silver minus their own share). */
+    idPlayerComprador: integer('id_player_comprador').references(() => jugador.idPlayer),
+    silverGanador: silver('silver_ganador'),
+    pago: silver('pago'),
+    creadaPor: integer('creada_por')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    creada: fecha('creada').notNull().defaultNow(),
+    cerrada: fecha('cerrada'),
+  },
+  (t) => [
+    index('venta_botin_periodo_idx').on(t.idPeriodo, t.idVenta),
+    // The closing job reads the open sales whose deadline passed.
+    index('venta_botin_abierta_idx')
+      .on(t.cierre)
+      .where(sql`${t.estado} = 'abierta'`),
+  ],
+);
+
+/** A bid on a loot sale: a percentage of its market value (`pct`) or an amount; `silver` is what it is worth. */
+export const pujaBotin = pgTable(
+  'puja_botin',
+  {
+    idPuja: serial('id_puja').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idVenta: integer('id_venta')
+      .notNull()
+      .references(() => ventaBotin.idVenta),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    pct: smallint('pct'),
+    silver: silver('silver').notNull(),
+    creadaEn: fecha('creada_en').notNull().defaultNow(),
+  },
+  (t) => [index('puja_botin_venta_idx').on(t.idVenta, t.idPlayer, t.idPuja)],
+);

@@ -60,6 +60,11 @@ export const TAGS = [
     description:
       'Calendario: eventos planificados con inscripciones por rol, plantillas de reparto y el calendario iCalendar del gremio (docs/calendario.md).',
   },
+  {
+    name: 'ventas',
+    description:
+      'Venta del botín: los participantes pujan por el botín (un porcentaje de su valor de mercado o una cantidad) hasta un plazo; la puja más alta lo compra y su pago se reparte (docs/venta-botin.md).',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

@@ -9,7 +9,6 @@ export const ventas: Traduccion<typeof fuente> = {
   'venta.plazoAbierto': 'Loot sale {id} takes bids until {cierre}: close it after that',
   'venta.cierrePasado': 'The sale’s deadline must be later than now',
   'venta.noParticipante': 'Only the participants of loot sale {id} may bid',
-  'venta.sinJugador': 'Your account has no linked player: it cannot bid',
   'venta.pujaNoSupera': 'Your new bid ({silver}) must beat your previous one ({anterior})',
   'venta.saldoInsuficiente':
     'Period {periodo} pays from the balances: your payment would be {pago} and you have {disponible} available',

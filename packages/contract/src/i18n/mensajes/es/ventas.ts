@@ -6,7 +6,6 @@ export const ventas = {
   'venta.plazoAbierto': 'La venta del botín {id} admite pujas hasta el {cierre}: se cierra después',
   'venta.cierrePasado': 'El cierre de la venta debe ser posterior a este momento',
   'venta.noParticipante': 'Solo los participantes de la venta del botín {id} pueden pujar',
-  'venta.sinJugador': 'Su cuenta no tiene un jugador vinculado: no puede pujar',
   'venta.pujaNoSupera': 'Su nueva puja ({silver}) debe superar la anterior ({anterior})',
   'venta.saldoInsuficiente': 'El periodo {periodo} paga con los saldos: su pago sería {pago} y puede disponer de {disponible}',
   'venta.abierta': 'Venta del botín {id} abierta hasta el {cierre}',

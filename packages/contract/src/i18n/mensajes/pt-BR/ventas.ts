@@ -9,7 +9,6 @@ export const ventas: Traduccion<typeof fuente> = {
   'venta.plazoAbierto': 'A venda do saque {id} aceita lances até {cierre}: encerre-a depois',
   'venta.cierrePasado': 'O encerramento da venda deve ser posterior a este momento',
   'venta.noParticipante': 'Só os participantes da venda do saque {id} podem dar lances',
-  'venta.sinJugador': 'Sua conta não tem um jogador vinculado: não pode dar lances',
   'venta.pujaNoSupera': 'Seu novo lance ({silver}) deve superar o anterior ({anterior})',
   'venta.saldoInsuficiente':
     'O período {periodo} paga com os saldos: seu pagamento seria {pago} e você tem {disponible} disponível',
