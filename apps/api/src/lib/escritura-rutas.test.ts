@@ -44,6 +44,9 @@ const SIN_CAMBIO: Record<string, string> = {
   // A template is in no cached answer; a change that re-prices regear claims says `reglasRegear` (docs/calendario.md).
   'POST /api/calendario/plantillas': 'a split template is shown by no cached answer nor live screen',
   'PUT /api/calendario/plantillas': 'a split template is shown by no cached answer; this call re-prices no claim',
+  // docs/venta-botin.md: a sale and its bids are read uncached; its close makes a distribution (x-cambio).
+  'POST /api/ventas': 'a loot sale is shown by no cached answer nor live screen',
+  'POST /api/ventas/pujar': 'a bid is shown by no cached answer nor live screen',
 };
 
 /** The Discord messages docs/integraciones.md promises for each write (the reconciliation pays through the batch). */
@@ -72,6 +75,8 @@ const AVISOS: Record<string, string[]> = {
   'PUT /api/retiros/pagarVarios': ['retiro_pagado'],
   // docs/asistencia.md: each member's minutes when a session ends.
   'POST /api/asistencia/terminar': ['asistencia_terminada'],
+  // docs/venta-botin.md: a sold sale's distribution is announced like any other.
+  'PUT /api/ventas/cerrar': ['distribucion_creada'],
 };
 /** Its call queues a failed message itself, to retry it. */
 const LLAMADA_ENCOLA = new Set(['PUT /api/notificaciones/reintentar']);

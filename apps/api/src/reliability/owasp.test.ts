@@ -512,6 +512,12 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/calendario/eventos': [1, 7, 8],
     'PUT /api/calendario/confirmar': [1, 7, 8],
     'GET /api/calendario/paraDistribuir': [1, 7, 8],
+    // «Venta del botín» (docs/venta-botin.md): officers open and close; any account reads and bids
+    // (a participant only, checked in the service: ventas.test.ts).
+    'POST /api/ventas': [1, 7, 8],
+    'PUT /api/ventas/cerrar': [1, 7, 8],
+    'POST /api/ventas/pujar': 'cuenta',
+    'GET /api/ventas': 'cuenta',
   };
   // Bodies and queries that pass validation but name nothing that exists, so that an allowed call
   // changes nothing (404/409) and a refused one can only be refused for the charge.
@@ -612,6 +618,12 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/retiros/conciliar': { body: [{ registro: '"1/1/2025 10:00:00"\t"x"\t"Withdrawal"\t"-1"' }] },
     // No cap to take away: the leader's allowed call changes nothing.
     'PUT /api/retiros/limites': { body: [{ idCargo: 2, silverSemana: null }] },
+    'POST /api/ventas': {
+      body: [{ idPeriodo: 999_999, valorMercado: 1, cierre: '2999-01-01T00:00:00Z', motivo: 'x', participantes: [1] }],
+    },
+    'PUT /api/ventas/cerrar': { body: [{ idVenta: 999_999 }] },
+    'POST /api/ventas/pujar': { body: [{ idVenta: 999_999, silver: 1 }] },
+    'GET /api/ventas': { query: 'idPeriodo=999999' },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();

@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { REGLAS_REGEAR_DEFECTO } from '@reparto/contract';
-import { cuenta, discordSolicitud, outbox, periodo } from '../db/schema.js';
+import { cuenta, discordSolicitud, outbox, periodo, ventaBotin } from '../db/schema.js';
 import { clavePrecio } from '../adapters/albion/killboard.js';
 import {
   killboardMemoria,
@@ -18,6 +18,7 @@ import { VozMemoria, vozDelRecorrido } from '../modules/asistencia/asistencia.fa
 import type { TestCuenta } from './harness.js';
 import { api, nuevoCodigo, type World } from './world.js';
 import { postear } from '../lib/libro.js';
+import { seedPeriodo } from './fixtures/periodos.js';
 
 export interface Escritura {
   actor: () => TestCuenta;
@@ -47,6 +48,9 @@ export interface EstadoEscrituras {
   /** A main and its character the walk links (docs/calendario.md, «Personajes de un miembro»). */
   principal?: number;
   personaje?: number;
+  /** A loot sale the walk opens, bids on and closes (docs/venta-botin.md), in a period of its own. */
+  venta?: number;
+  periodoVenta?: number;
 }
 
 /**
@@ -127,6 +131,52 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       },
     ],
     ['PUT /api/distribuciones/eliminarDistribucion', { actor: () => w.encargado, run: () => api.eliminar(w, state.otra!) }],
+    [
+      'POST /api/ventas',
+      {
+        actor: () => w.encargado,
+        run: async () => {
+          // A period of its own (place 5, seeded): the distribution the sale becomes is never paid by the walk.
+          state.periodoVenta = await seedPeriodo(t.db, { idLugar: 5, idCuentaCreador: w.tesorero.idCuenta });
+          const res = await t.request('POST', '/api/ventas', {
+            token: w.encargado.token,
+            body: [
+              {
+                idPeriodo: state.periodoVenta,
+                valorMercado: 1_000_000,
+                cierre: new Date(Date.now() + 3_600_000).toISOString(),
+                motivo: 'Venta del recorrido',
+                participantes: [w.encargado.idPlayer],
+              },
+            ],
+          });
+          state.venta = res.json().venta?.id_venta;
+          return res;
+        },
+      },
+    ],
+    [
+      'POST /api/ventas/pujar',
+      {
+        actor: () => w.encargado,
+        run: () =>
+          t.request('POST', '/api/ventas/pujar', { token: w.encargado.token, body: [{ idVenta: state.venta, pct: 50 }] }),
+      },
+    ],
+    [
+      'PUT /api/ventas/cerrar',
+      {
+        actor: () => w.encargado,
+        run: async () => {
+          // The deadline passes (moved in the database, never waited for).
+          await t.db
+            .update(ventaBotin)
+            .set({ cierre: new Date(Date.now() - 1_000) })
+            .where(eq(ventaBotin.idVenta, state.venta!));
+          return t.request('PUT', '/api/ventas/cerrar', { token: w.encargado.token, body: [{ idVenta: state.venta }] });
+        },
+      },
+    ],
     ['PUT /api/distribuciones/cerrarPeriodo', { actor: () => w.tesorero, run: () => api.cerrar(w, state.periodo!, 1) }],
     [
       'PUT /api/distribuciones/jugadorDistribuido',

@@ -218,7 +218,8 @@ export async function cerrar(
           despues: { estado: cerrada.estado, ...(vendida ?? {}) },
         },
       ],
-      cambio: null,
+      // Sold: the distribution the sale became (its own creation declared it too).
+      cambio: vendida ? { tipo: 'distribucion', idPeriodo: fila.idPeriodo, jugadores: fila.participantes } : null,
     };
   });
 }
