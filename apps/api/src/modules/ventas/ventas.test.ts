@@ -28,7 +28,11 @@ async function periodo(idLugarDist: number, modoPago: string): Promise<number> {
 beforeAll(async () => {
   t = await buildTestApp({ impuestoGremioPct: 10 });
   encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
-  [a, b, c, fuera] = await Promise.all([1, 2, 3, 4].map(() => t.createCuenta({ cargos: [3], idCargo: 3 })));
+  const miembro = () => t.createCuenta({ cargos: [3], idCargo: 3 });
+  a = await miembro();
+  b = await miembro();
+  c = await miembro();
+  fuera = await miembro();
   alFinalizar = await periodo(1, 'al_finalizar');
   acumular = await periodo(2, 'acumular');
 });
