@@ -3,7 +3,7 @@
 // closed period shows one combined line for the member with both characters beneath, and «Pagado» on it
 // asks first (each part and the total), then pays both parts. At 1366 px and at 375 px, which it fits.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, PHONE, apiToken, loginAs, vigilarAvisos } from './support/fixtures';
+import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs, vigilarAvisos } from './support/fixtures';
 import { abrirPeriodoPorApi, cerrarPorApi } from './support/periodo';
 
 const SHOTS = '/tmp/shots-personajes';
@@ -104,9 +104,11 @@ test('the leader links a character; the payment sheet pays the member’s combin
     `${PERSONAJE}: $1.000.000 · Pendiente`,
   ]);
   await dist2.screenshot({ path: `${SHOTS}/03-hoja-1366.png` });
+  // «Pagado» is named by its visible text first (axe-core's label-content-name-mismatch).
+  await expectAccessible(dist2);
 
   // «Pagado» asks first: each part and the total; «Sí, pagar» pays both in one write.
-  await linea.getByRole('button', { name: `Marcar pagada la línea de ${PRINCIPAL}: $2.000.000, todas sus partes` }).click();
+  await linea.getByRole('button', { name: `Pagado: la línea de ${PRINCIPAL}, $2.000.000, todas sus partes` }).click();
   const pregunta = dist2.getByRole('dialog', { name: `Pagar la línea de ${PRINCIPAL}` });
   await expect(pregunta.getByRole('listitem')).toHaveText([`${PRINCIPAL}: $1.000.000`, `${PERSONAJE}: $1.000.000`]);
   await expect(pregunta).toContainText('Total: $2.000.000');
@@ -118,7 +120,7 @@ test('the leader links a character; the payment sheet pays the member’s combin
   await pregunta.getByRole('button', { name: 'Sí, pagar' }).dblclick();
   await expect(pagos.getByTestId('pagos-progreso')).toHaveText('Pagados 2 de 3');
   await expect(linea).toContainText('Pagado');
-  await expect(linea.getByRole('button', { name: /Marcar pagada/ })).toHaveCount(0);
+  await expect(linea.getByRole('button', { name: /^Pagado: la línea de/ })).toHaveCount(0);
   expect(escrituras).toEqual(['PUT']);
 
   // At 375 px the payment sheet, with the combined line, fits the screen.

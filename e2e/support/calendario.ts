@@ -11,7 +11,7 @@ async function cabeceras(request: APIRequestContext, account: Account): Promise<
 }
 
 /**
- * `n` members for this run: active players of the demo guild without an account, each given one with no
+ * `n` members for this run: active players of the demo guild without an account or characters, each given one with no
  * cargo (they sign up for themselves only). The last players first, as e2e/support/regear.ts does: the
  * earlier ones are those other specs name.
  */
@@ -20,6 +20,12 @@ export async function miembrosDelCalendario(request: APIRequestContext, etiqueta
   const res = await request.get('/api/distribuciones/getJugadoresSelect', { headers: lider });
   const activos = ((await res.json()) as { message: { nickname: string }[] }).message.map((j) => j.nickname);
   const cuentas = new Set(Object.values(ACCOUNTS).map((a) => a.nickname));
+  // Nobody's character and no main: a spec may link characters on this worker's server (a character
+  // cannot be a main, so a member who is one could not be given a character of their own).
+  const conPersonajes = await request.get('/api/jugadores/personajes', { headers: lider });
+  for (const m of ((await conPersonajes.json()) as { message: { nickname: string; personajes: { nickname: string }[] }[] })
+    .message)
+    for (const n of [m.nickname, ...m.personajes.map((p) => p.nickname)]) cuentas.add(n);
   const miembros: Account[] = [];
   for (const nickname of activos.filter((x) => !cuentas.has(x) && /^[a-z]+$/.test(x)).reverse()) {
     const cuenta = { nickname, email: `cal-${etiqueta}-${nickname}@reparto.local`, password: 'miembro-calendario-1234' };

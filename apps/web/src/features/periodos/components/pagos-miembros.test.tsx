@@ -6,6 +6,9 @@ import { signIn } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { conCambio } from '../../../testing/cambio';
 import { PagosMiembros } from './pagos-miembros';
+import es from './textos/es';
+import en from './textos/en';
+import ptBR from './textos/pt-BR';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,9 +47,7 @@ describe('PagosMiembros (docs/calendario.md, «Personajes de un miembro»)', { t
     const linea = miembro(false);
     linea.partes[0]!.esta_pagado = true;
     const { user } = renderWithProviders(<PagosMiembros idPeriodo={7} miembros={[linea]} habilitado />);
-    await user.click(
-      await screen.findByRole('button', { name: 'Marcar pagada la línea de principal: $3.000.000, todas sus partes' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Pagado: la línea de principal, $3.000.000, todas sus partes' }));
     const pregunta = await screen.findByRole('dialog', { name: 'Pagar la línea de principal' });
     expect(put).not.toHaveBeenCalled();
     const partes = within(pregunta).getByRole('list', { name: 'Partes a pagar' });
@@ -69,9 +70,7 @@ describe('PagosMiembros (docs/calendario.md, «Personajes de un miembro»)', { t
     signIn('distribuidor', [5]);
     const put = vi.spyOn(api, 'put');
     const { user } = renderWithProviders(<PagosMiembros idPeriodo={7} miembros={[miembro(false)]} habilitado />);
-    await user.click(
-      await screen.findByRole('button', { name: 'Marcar pagada la línea de principal: $3.000.000, todas sus partes' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Pagado: la línea de principal, $3.000.000, todas sus partes' }));
     const pregunta = await screen.findByRole('dialog', { name: 'Pagar la línea de principal' });
     expect(pregunta).toHaveTextContent('Total: $3.000.000');
     await user.click(within(pregunta).getByRole('button', { name: 'No' }));
@@ -88,5 +87,13 @@ describe('PagosMiembros (docs/calendario.md, «Personajes de un miembro»)', { t
     renderWithProviders(<PagosMiembros idPeriodo={7} miembros={[miembro(false)]} habilitado={false} />);
     await screen.findByTestId('miembro-principal');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe("the combined line's «Pagado» in every language", () => {
+  it('names the button by its visible text first (axe-core: label-content-name-mismatch), then the line', () => {
+    for (const catalogo of [es, en, ptBR]) {
+      expect(catalogo['miembros.pagarAria'].startsWith(`${catalogo['miembros.pagar']}:`)).toBe(true);
+    }
   });
 });

@@ -175,7 +175,7 @@ const en: Traduccion<typeof es> = {
   'miembros.titulo': 'Members with characters',
   'miembros.comercia': 'trades from {nickname}',
   'miembros.pagar': 'Paid',
-  'miembros.pagarAria': 'Mark {nickname}’s line paid: {silver}, every part',
+  'miembros.pagarAria': 'Paid: {nickname}’s line, {silver}, every part',
   'miembros.pagado': 'Member’s line paid',
   'miembros.pagadoDetalle': '{nickname}: {silver} in all',
   'miembros.confirmar': 'Pay the line of {nickname}',

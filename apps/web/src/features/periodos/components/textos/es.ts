@@ -178,7 +178,7 @@ const es = {
   'miembros.titulo': 'Miembros con personajes',
   'miembros.comercia': 'comercia con {nickname}',
   'miembros.pagar': 'Pagado',
-  'miembros.pagarAria': 'Marcar pagada la línea de {nickname}: {silver}, todas sus partes',
+  'miembros.pagarAria': 'Pagado: la línea de {nickname}, {silver}, todas sus partes',
   'miembros.pagado': 'Línea del miembro pagada',
   'miembros.pagadoDetalle': '{nickname}: {silver} en total',
   'miembros.confirmar': 'Pagar la línea de {nickname}',

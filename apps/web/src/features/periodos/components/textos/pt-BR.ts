@@ -174,7 +174,7 @@ const ptBR: Traduccion<typeof es> = {
   'miembros.titulo': 'Membros com personagens',
   'miembros.comercia': 'negocia com {nickname}',
   'miembros.pagar': 'Pago',
-  'miembros.pagarAria': 'Marcar paga a linha de {nickname}: {silver}, todas as partes',
+  'miembros.pagarAria': 'Pago: a linha de {nickname}, {silver}, todas as partes',
   'miembros.pagado': 'Linha do membro paga',
   'miembros.pagadoDetalle': '{nickname}: {silver} no total',
   'miembros.confirmar': 'Pagar a linha de {nickname}',
