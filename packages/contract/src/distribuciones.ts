@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CODIGO_DISTRIBUCION_MAX, CODIGO_DISTRIBUCION_MIN, SILVER_MAX, TEXTO_MAX } from './constants.js';
 import { IdSchema, PageSchema, QueryIdSchema, listaDeIds, oneItem, respuestaConMensaje, textoSchema } from './common.js';
-import { DistribucionSchema } from './entities.js';
+import { DistribucionSchema, TransferenciaSchema } from './entities.js';
 import { MENSAJE_PESO, PESO_MAX, PESO_MIN } from './reparto.js';
 import { dicho } from './i18n/dichos.js';
 import { JugadorOpcionSchema, OrigenDistribucionSchema } from './distribuciones-jugadores.js';
@@ -54,6 +54,22 @@ export const SilverDistribucionSchema = z
 export const MENSAJE_JUGADORES_REPETIDOS = 'La lista de jugadores tiene jugadores repetidos';
 
 export const MENSAJE_PESOS_JUGADORES = 'Debe haber un peso por cada jugador de la distribución, sin repetir';
+
+export const MENSAJE_PORTADORES_LISTA = 'Los portadores deben ser una lista de jugadores con la plata que tiene cada uno';
+export const MENSAJE_PORTADORES_JUGADORES = 'Cada portador debe ser un jugador de la distribución, sin repetir';
+export const MENSAJE_PORTADORES_SUMA = 'La plata que tienen los portadores debe sumar la plata de la distribución';
+export const MENSAJE_PORTADOR_PLATA = 'La plata de un portador debe ser un número entero entre 0 y 1.000.000.000.000';
+
+/** A carrier (docs/liquidacion.md): a player of the distribution and the silver they hold (integer ≥ 0). */
+export const PortadorSchema = z.object({
+  id_player: IdSchema,
+  silver: z
+    .number({ error: MENSAJE_PORTADOR_PLATA })
+    .int({ error: MENSAJE_PORTADOR_PLATA })
+    .min(0, { error: MENSAJE_PORTADOR_PLATA })
+    .max(SILVER_MAX, { error: MENSAJE_PORTADOR_PLATA }),
+});
+export type Portador = z.infer<typeof PortadorSchema>;
 
 /** A weight: 0.1–10 in steps of 0.1. */
 export const PesoSchema = z
@@ -132,6 +148,15 @@ export const CrearDistribucionItemSchema = z
       .optional(),
     /** Optional: the calendar event it is made from (docs/calendario.md). */
     idEvento: IdSchema.optional(),
+    /**
+     * Optional «El botín lo tienen varios» (docs/liquidacion.md): what each carrier, a player of
+     * `jugadores`, holds; Σ must be `silver`. The fewest transfers that settle it are stored with it.
+     */
+    portadores: z
+      .array(PortadorSchema, { error: MENSAJE_PORTADORES_LISTA })
+      .min(1, { error: MENSAJE_PORTADORES_LISTA })
+      .max(JUGADORES_POR_DISTRIBUCION_MAX, { error: MENSAJE_PORTADORES_LISTA })
+      .optional(),
   })
   .superRefine((item, ctx) => {
     const ids = new Set(item.jugadores);
@@ -143,6 +168,13 @@ export const CrearDistribucionItemSchema = z
           message: dicho('distribucion.extraJugador', 'Cada extra fijo debe ser para un jugador de la distribución'),
         });
     });
+    if (item.portadores) {
+      const portadores = new Set(item.portadores.map((p) => p.id_player));
+      if (portadores.size !== item.portadores.length || [...portadores].some((id) => !ids.has(id)))
+        ctx.addIssue({ code: 'custom', path: ['portadores'], message: MENSAJE_PORTADORES_JUGADORES });
+      else if (item.portadores.reduce((a, p) => a + p.silver, 0) !== item.silver)
+        ctx.addIssue({ code: 'custom', path: ['portadores'], message: MENSAJE_PORTADORES_SUMA });
+    }
     if (!item.pesos) return;
     const conPeso = new Set(item.pesos.map((p) => p.id_player));
     if (conPeso.size !== item.pesos.length || conPeso.size !== ids.size || [...conPeso].some((id) => !ids.has(id))) {
@@ -222,3 +254,10 @@ export const EliminarDistribucionRequestSchema = oneItem(
 export type EliminarDistribucionRequest = z.infer<typeof EliminarDistribucionRequestSchema>;
 export const EliminarDistribucionResponseSchema = respuestaConMensaje({ distribucion: DistribucionSchema });
 export type EliminarDistribucionResponse = z.infer<typeof EliminarDistribucionResponseSchema>;
+
+// PUT /transferenciaHecha [ {idTransferencia} ] (docs/liquidacion.md): one transfer of a settle-up marked
+// done, by its payer, its payee, the distribution's manager or an officer; again = the same answer.
+export const TransferenciaHechaRequestSchema = oneItem(z.object({ idTransferencia: IdSchema }));
+export type TransferenciaHechaRequest = z.infer<typeof TransferenciaHechaRequestSchema>;
+export const TransferenciaHechaResponseSchema = respuestaConMensaje({ transferencia: TransferenciaSchema });
+export type TransferenciaHechaResponse = z.infer<typeof TransferenciaHechaResponseSchema>;

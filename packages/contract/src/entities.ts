@@ -75,6 +75,19 @@ export const DistribucionJugadorSchema = z.object({
   silver_unitario: z.number().int(),
 });
 
+/** A transfer of a distribution's settle-up (docs/liquidacion.md): «de paga silver a a»; `hecha_en` once done. */
+export const TransferenciaSchema = z.object({
+  id_transferencia: z.number().int(),
+  de_id_player: z.number().int(),
+  de_nickname: z.string(),
+  a_id_player: z.number().int(),
+  a_nickname: z.string(),
+  silver: z.number().int(),
+  hecha_en: z.string().nullable(),
+  hecha_por: z.string().nullable(),
+});
+export type Transferencia = z.infer<typeof TransferenciaSchema>;
+
 export const DistribucionSchema = z.object({
   id_distribucion: z.number().int(),
   fecha: z.string(),
@@ -84,6 +97,8 @@ export const DistribucionSchema = z.object({
   razon_eliminacion: z.string().nullable(),
   estado: z.boolean(),
   jugadores: z.array(DistribucionJugadorSchema),
+  /** «El botín lo tienen varios» (docs/liquidacion.md): its transfers, only when it has carriers. */
+  transferencias: z.array(TransferenciaSchema).optional(),
 });
 export type Distribucion = z.infer<typeof DistribucionSchema>;
 

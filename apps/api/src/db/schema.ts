@@ -295,6 +295,34 @@ export const distribucion = pgTable(
 );
 
 /**
+ * «El botín lo tienen varios» (docs/liquidacion.md): the fewest transfers between the players of a
+ * distribution that settle what its carriers held, stored with it; `hecha_en`/`hecha_por` once marked done.
+ */
+export const distribucionTransferencia = pgTable(
+  'distribucion_transferencia',
+  {
+    idTransferencia: serial('id_transferencia').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idDistribucion: integer('id_distribucion')
+      .notNull()
+      .references(() => distribucion.idDistribucion),
+    deIdPlayer: integer('de_id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    aIdPlayer: integer('a_id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    silver: silver('silver').notNull(),
+    hechaEn: fecha('hecha_en'),
+    hechaPor: integer('hecha_por').references(() => cuenta.idCuenta),
+  },
+  (t) => [index('distribucion_transferencia_distribucion_idx').on(t.idDistribucion, t.idTransferencia)],
+);
+
+/**
  * Players of a distribution. `id_periodo`, `fecha` and `estado` repeat the distribution's values so
  * that payments, top lists and earnings read one table through an index; the service writes them in
  * the same transaction as the distribution (and flips `estado` when it is deleted).

@@ -425,6 +425,8 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/jugadores/getDistributors': [8],
     'POST /api/distribuciones/crear': [7],
     'PUT /api/distribuciones/eliminarDistribucion': [7],
+    // docs/liquidacion.md: any account; the service then asks for the payer, payee, creator or an officer.
+    'PUT /api/distribuciones/transferenciaHecha': 'cuenta',
     'GET /api/distribuciones/paraCorregir': [7],
     'GET /api/distribuciones/getVoiceChannels': [7],
     'POST /api/distribuciones/getPlayersOfVoiceChannel': [7],
@@ -530,6 +532,7 @@ describe('API5 broken function level authorization: every gated call with every 
       body: [{ idDistribucion: 123_456, idPeriodoDist: 999_999, silver: 10, motivo: 'x', jugadores: [1] }],
     },
     'PUT /api/distribuciones/eliminarDistribucion': { body: [{ idDistribucion: 999_999, razon: 'x' }] },
+    'PUT /api/distribuciones/transferenciaHecha': { body: [{ idTransferencia: 999_999 }] },
     'POST /api/distribuciones/getPlayersOfVoiceChannel': { body: [{ idVoiceChannel: '1' }] },
     'POST /api/distribuciones/jugadoresDeLista': { body: [{ lista: 'alguien' }] },
     'POST /api/jugadores/registrar': { body: [{ nickname: 'lider' }] },

@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { REGLAS_REGEAR_DEFECTO } from '@reparto/contract';
-import { cuenta, discordSolicitud, outbox, periodo, ventaBotin } from '../db/schema.js';
+import { cuenta, discordSolicitud, distribucionTransferencia, outbox, periodo, ventaBotin } from '../db/schema.js';
 import { clavePrecio } from '../adapters/albion/killboard.js';
 import {
   killboardMemoria,
@@ -174,6 +174,28 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
             .set({ cierre: new Date(Date.now() - 1_000) })
             .where(eq(ventaBotin.idVenta, state.venta!));
           return t.request('PUT', '/api/ventas/cerrar', { token: w.encargado.token, body: [{ idVenta: state.venta }] });
+        },
+      },
+    ],
+    [
+      'PUT /api/distribuciones/transferenciaHecha',
+      {
+        actor: () => w.encargado,
+        run: async () => {
+          // A settle-up's transfer on the walk's distribution (docs/liquidacion.md), marked by its creator.
+          const [fila] = await t.db
+            .insert(distribucionTransferencia)
+            .values({
+              idDistribucion: state.dist!,
+              deIdPlayer: w.players[0]!.idPlayer,
+              aIdPlayer: w.players[1]!.idPlayer,
+              silver: 1,
+            })
+            .returning({ id: distribucionTransferencia.idTransferencia });
+          return t.request('PUT', '/api/distribuciones/transferenciaHecha', {
+            token: w.encargado.token,
+            body: [{ idTransferencia: fila!.id }],
+          });
         },
       },
     ],

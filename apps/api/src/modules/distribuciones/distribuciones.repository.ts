@@ -5,6 +5,7 @@ import type { Distribucion, FondoGremio } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { cargo, distribucion, distribucionJugador, jugador } from '../../db/schema.js';
 import { conJugadorYCargo } from '../jugadores/jugadores.repository.js';
+import { transferenciasDeDistribuciones } from './liquidacion.js';
 
 /** The nickname of a distribution's manager, as a column of any read that has the distribution row. */
 export const nicknameEncargado = sql<string>`(select encargado.nickname from ${jugador} encargado where encargado.id_player = ${distribucion.idPlayerEncargado})`;
@@ -93,6 +94,11 @@ export async function listDistribuciones(
       ),
     )
     .orderBy(asc(jugador.nickname));
+  // «El botín lo tienen varios» (docs/liquidacion.md): the settle-up's transfers, when it has any.
+  const transferencias = await transferenciasDeDistribuciones(
+    db,
+    rows.map((r) => r.idDistribucion),
+  );
 
   const byDistribucion = new Map<number, Distribucion['jugadores']>();
   for (const p of players) {
@@ -100,7 +106,11 @@ export async function listDistribuciones(
     list.push(toJugadorDeDistribucion(p));
     byDistribucion.set(p.idDistribucion, list);
   }
-  return rows.map((r) => toDistribucion(r, byDistribucion.get(r.idDistribucion) ?? []));
+  return rows.map((r) => {
+    const d = toDistribucion(r, byDistribucion.get(r.idDistribucion) ?? []);
+    const t = transferencias.get(r.idDistribucion);
+    return t ? { ...d, transferencias: t } : d;
+  });
 }
 
 /**

@@ -11,8 +11,10 @@ import {
   GetDistribucionResponseSchema,
   ParaCorregirQuerySchema,
   ParaCorregirResponseSchema,
+  TransferenciaHechaRequestSchema,
+  TransferenciaHechaResponseSchema,
 } from '@reparto/contract';
-import { requireCargo } from '../../plugins/auth.js';
+import { requireCargo, requireCuenta } from '../../plugins/auth.js';
 import { endpoint, errores, respuesta } from '../../lib/route.js';
 import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
@@ -21,6 +23,7 @@ import { ambito } from '../../lib/cambios.js';
 import { paginaGuardable } from '../../lib/read-cache.js';
 import * as service from './distribuciones.service.js';
 import * as eliminacion from './eliminar.service.js';
+import * as liquidacion from './liquidacion.js';
 
 export const listar = endpoint({
   ruta: 'POST /api/distribuciones/getDistribucion',
@@ -137,5 +140,26 @@ export const corregir = endpoint({
       ok: true as const,
       message: await service.paraCorregir(request.server.db, request.query.idDistribucion),
     };
+  },
+});
+
+export const transferenciaHecha = endpoint({
+  ruta: 'PUT /api/distribuciones/transferenciaHecha',
+  operationId: 'transferenciaHecha',
+  resumen: 'Marcar hecha una transferencia de la liquidación entre portadores de una distribución',
+  descripcion:
+    '«El botín lo tienen varios»: marca hecha una de las transferencias que saldan lo que tenían los portadores. ' +
+    'Pueden quien paga o recibe (el jugador de la cuenta), el encargado que creó la distribución y los oficiales (cargos 1 y 2). ' +
+    'Marcarla otra vez responde lo mismo sin escribir nada.',
+  tags: ['distribuciones'],
+  preHandler: requireCuenta,
+  schema: {
+    body: TransferenciaHechaRequestSchema,
+    response: respuesta(TransferenciaHechaResponseSchema, 400, 401, 403, 404, 409),
+  },
+  handler: async function transferenciaHecha(request, reply) {
+    const [{ idTransferencia }] = request.body;
+    const result = conCambio(reply, await liquidacion.marcarHecha(request.server.db, request.cuenta!, idTransferencia));
+    return { ok: true as const, message: decir(request, result.message), transferencia: result.transferencia };
   },
 });

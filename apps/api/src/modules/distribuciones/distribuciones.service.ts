@@ -7,6 +7,8 @@ import {
   type Distribucion,
   type DistribucionParaCorregir,
   type FondoGremio,
+  type Transferencia,
+  type TransferenciaLiquidacion,
 } from '@reparto/contract';
 import type { Db } from '../../db/client.js';
 import { AUDITADA_EN_LA_SENTENCIA, escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
@@ -21,6 +23,7 @@ import { insertDistribucion, lockPeriodoParaCrear } from './crear.repository.js'
 import { existeEvento, paraCorregir as paraCorregirRepo } from './corregir.repository.js';
 import { calcularReparto, sameDesglose, sameExtras, sameSet } from './reparto.js';
 import { version as versionDePlantilla } from '../plantillas/plantillas.service.js';
+import { insertTransferencias, transferenciasDe, transferenciasDeDistribuciones } from './liquidacion.js';
 import { comprobarVinculos, vincular, vinculosAuditados } from './vincular.js';
 import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import { avisoDistribucionCreada } from '../notificaciones/mensajes.js';
@@ -95,6 +98,8 @@ async function crearEnTransaccion(
   ajustesAvisos: AjustesAvisos,
 ): Promise<Escrito<CrearResultado>> {
   const reparto = calcularReparto(input);
+  // «El botín lo tienen varios» (docs/liquidacion.md): the fewest transfers settling what the carriers hold.
+  const transferencias = input.portadores ? transferenciasDe(input.jugadores, reparto.partes, input.portadores) : null;
   return escribir<CrearResultado>(
     db,
     async (tx) => {
@@ -117,7 +122,11 @@ async function crearEnTransaccion(
           sameDesglose(existing.desglose, reparto.desglose) &&
           sameExtras(existing.extras, input.extras) &&
           (existing.idPlantilla ?? null) === (input.plantilla?.idPlantilla ?? null) &&
-          (existing.plantillaVersion ?? null) === (input.plantilla?.version ?? null);
+          (existing.plantillaVersion ?? null) === (input.plantilla?.version ?? null) &&
+          mismasTransferencias(
+            (await transferenciasDeDistribuciones(tx, [existing.idDistribucion])).get(existing.idDistribucion),
+            transferencias,
+          );
         if (!same) {
           throw new Conflict('distribucion.codigoRepetido', { id: input.idDistribucion });
         }
@@ -184,9 +193,11 @@ async function crearEnTransaccion(
           ...(ponderado ? { pesos: input.pesos } : {}),
           ...extra,
           ...vinculosAuditados(vinculos),
+          ...(input.portadores ? { portadores: input.portadores, transferencias } : {}),
         },
       );
       await vincular(tx, vinculos, created.idDistribucion);
+      if (transferencias) await insertTransferencias(tx, created.idDistribucion, transferencias);
       const parteDe = new Map(input.jugadores.map((id, i) => [id, reparto.partes[i]!]));
       // The answer is what listDistribuciones would read back, built from what this transaction already
       // holds (two round trips fewer; docs/performance.md): players by nickname, as the list orders them.
@@ -202,13 +213,16 @@ async function crearEnTransaccion(
         },
         found.map((j) => repo.toJugadorDeDistribucion({ ...j, silverUnitario: parteDe.get(j.idPlayer)! })).sort(repo.porNickname),
       );
+      const guardadas = transferencias
+        ? (await transferenciasDeDistribuciones(tx, [created.idDistribucion])).get(created.idDistribucion)
+        : undefined;
       return {
         resultado: {
           creada: true,
           message: ponderado
             ? fraseCreadaPorPeso(created.idDistribucion, input.silver, input.jugadores.length)
             : fraseCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
-          distribucion: stored,
+          distribucion: guardadas ? { ...stored, transferencias: guardadas } : stored,
         },
         auditoria: AUDITADA_EN_LA_SENTENCIA,
         avisos: [avisoDistribucionCreada(periodo.idPeriodo, stored)],
@@ -217,6 +231,16 @@ async function crearEnTransaccion(
     },
     avisador(ajustesAvisos),
   );
+}
+
+/** The idempotency rule compares the settle-up too: the same transfers, in order (none equals none). */
+function mismasTransferencias(
+  guardadas: readonly Transferencia[] | undefined,
+  nuevas: readonly TransferenciaLiquidacion[] | null,
+): boolean {
+  const a = (guardadas ?? []).map((t) => `${t.de_id_player}>${t.a_id_player}:${t.silver}`);
+  const b = (nuevas ?? []).map((t) => `${t.de}>${t.a}:${t.silver}`);
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 export async function crearDistribucion(

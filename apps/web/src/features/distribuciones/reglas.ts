@@ -16,6 +16,7 @@ import {
   type CrearDistribucionItem,
   type DistribucionParaCorregir,
   type OrigenDistribucion,
+  type Portador,
 } from '@reparto/contract';
 import { formato } from '../../lib/i18n/formato';
 import { textosDistribuciones } from './textos';
@@ -226,6 +227,8 @@ export function peticionDe(
     plantilla?: { idPlantilla: number; version: number } | null;
     /** The calendar event it is made from. */
     idEvento?: number | null;
+    /** «El botín lo tienen varios» (docs/liquidacion.md): what each carrier holds. */
+    portadores?: Portador[] | null;
   },
 ): CrearDistribucionItem {
   const pesos = pesosParaEnviar(valida.jugadores, valida.pesos);
@@ -243,5 +246,6 @@ export function peticionDe(
     ...(valida.extras.length ? { extras: extrasParaEnviar(valida.extras) } : {}),
     ...(datos.plantilla ? { plantilla: datos.plantilla } : {}),
     ...(datos.idEvento ? { idEvento: datos.idEvento } : {}),
+    ...(datos.portadores ? { portadores: datos.portadores } : {}),
   };
 }

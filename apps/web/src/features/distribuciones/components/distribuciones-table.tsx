@@ -14,6 +14,7 @@ import { useTextos } from '../../../lib/i18n/textos';
 import { nombreCargo } from '../../../lib/i18n/nombres';
 import { useFormato } from '../../../lib/i18n/formato';
 import { textosDistribuciones } from '../textos';
+import { TransferenciasDistribucion } from './transferencias-distribucion';
 
 export function totalVigente(rows: Distribucion[]): number {
   return rows.reduce((sum, d) => (d.estado ? sum + d.silver : sum), 0);
@@ -42,6 +43,7 @@ function Jugadores({ d }: { d: Distribucion }) {
         empty={t('tabla.sinJugadores')}
         minWidth="24rem"
       />
+      <TransferenciasDistribucion d={d} />
     </div>
   );
 }

@@ -149,6 +149,16 @@ const es = {
   'gremio.impuesto': 'El gremio se queda: {total} (impuesto del desglose)',
   'gremio.resto': 'El gremio se queda: {total} (resto del reparto)',
   // The breakdown (calculadora.tsx) and «Descontar regear».
+  // «El botín lo tienen varios» (portadores.tsx, docs/liquidacion.md).
+  'port.activar': 'El botín lo tienen varios',
+  'port.tiene': 'Lo que tiene {nickname}',
+  'port.suma': 'Los portadores tienen {tienen} de {silver}: deben sumar la plata de la distribución',
+  'port.transferencias': 'Transferencias para saldarlo',
+  'port.ninguna': 'Nadie debe nada a nadie.',
+  'port.paga': '{de} paga {silver} a {a}',
+  'port.hecha': 'Hecha',
+  'port.marcarHecha': 'Marcar hecha: {de} paga {silver} a {a}',
+  'port.hechaPor': 'hecha por {nickname}',
   'calc.activar': 'Calcular la plata con un desglose',
   'calc.valorBotin': 'Valor del botín',
   'calc.bolsas': 'Bolsas de plata',

@@ -87,6 +87,11 @@ export const gremio: Traduccion<typeof fuente> = {
   'distribucion.soloCreador': 'Only the content manager who created the distribution can delete it',
   'distribucion.yaEliminada': 'Distribution {id} is already deleted',
   'distribucion.eliminada': 'Distribution {id} deleted',
+  'liquidacion.noExiste': 'Transfer {id} does not exist',
+  'liquidacion.sinPermiso':
+    'Only the payer or the payee of the transfer, the content manager who created the distribution or an officer can mark it done',
+  'liquidacion.distribucionEliminada': 'Distribution {id} was deleted: its transfers are no longer marked',
+  'liquidacion.hecha': '{de} pays {silver} to {a}: done',
   'distribucion.netoDesglose': "The silver ({silver}) does not match the breakdown's net ({neto})",
   'distribucion.netoRegear': "The silver ({silver}) does not match the breakdown's net minus the regear ({neto})",
   'distribucion.regearSuperaNeto': 'The deducted regear ({regear}) leaves no silver to share: the net is {neto}',

@@ -87,6 +87,11 @@ export const gremio = {
   'distribucion.soloCreador': 'Solo el encargado de contenido que creó la distribución puede eliminarla',
   'distribucion.yaEliminada': 'La distribución {id} ya está eliminada',
   'distribucion.eliminada': 'Distribución {id} eliminada',
+  'liquidacion.noExiste': 'No existe la transferencia {id}',
+  'liquidacion.sinPermiso':
+    'Solo quien paga o recibe la transferencia, el encargado que creó la distribución o un oficial pueden marcarla hecha',
+  'liquidacion.distribucionEliminada': 'La distribución {id} está eliminada: sus transferencias ya no se marcan',
+  'liquidacion.hecha': '{de} paga {silver} a {a}: hecha',
   'distribucion.netoDesglose': 'La plata ({silver}) no coincide con el neto del desglose ({neto})',
   'distribucion.netoRegear': 'La plata ({silver}) no coincide con el neto del desglose menos el regear ({neto})',
   'distribucion.regearSuperaNeto': 'El regear descontado ({regear}) no deja plata para repartir: el neto es {neto}',

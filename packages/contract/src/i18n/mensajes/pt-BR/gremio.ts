@@ -88,6 +88,11 @@ export const gremio: Traduccion<typeof fuente> = {
   'distribucion.soloCreador': 'Só o encarregado de conteúdo que criou a distribuição pode excluí-la',
   'distribucion.yaEliminada': 'A distribuição {id} já está excluída',
   'distribucion.eliminada': 'Distribuição {id} excluída',
+  'liquidacion.noExiste': 'A transferência {id} não existe',
+  'liquidacion.sinPermiso':
+    'Só quem paga ou recebe a transferência, o encarregado que criou a distribuição ou um oficial podem marcá-la como feita',
+  'liquidacion.distribucionEliminada': 'A distribuição {id} foi excluída: suas transferências não são mais marcadas',
+  'liquidacion.hecha': '{de} paga {silver} a {a}: feita',
   'distribucion.netoDesglose': 'A prata ({silver}) não coincide com o líquido do detalhamento ({neto})',
   'distribucion.netoRegear': 'A prata ({silver}) não coincide com o líquido do detalhamento menos o regear ({neto})',
   'distribucion.regearSuperaNeto': 'O regear descontado ({regear}) não deixa prata para repartir: o líquido é {neto}',

@@ -30,6 +30,7 @@ import { ConfirmarCreacion } from './confirmar-creacion';
 import { Importe } from './importe';
 import { CampoMotivo } from './campo-motivo';
 import { useCrearConfirmada } from './use-crear-confirmada';
+import { Portadores, TransferenciasConfirmacion, portadoresDe, transferenciasPara, type Tenencias } from './portadores';
 import { useSesionImportada } from './asistencia/use-sesion-importada';
 import { usePlantilla } from './plantilla/use-plantilla';
 import { ElegirPlantilla } from './plantilla/elegir-plantilla';
@@ -73,6 +74,8 @@ export function NuevaDistribucionDialog({
   const faltan = inicial?.jugadores.filter((j) => !j.activo).map((j) => j.nickname) ?? [];
   const fondo = useFondoGremio(idPeriodo, visible);
   const [nuevoJugador, setNuevoJugador] = useState(false);
+  // «El botín lo tienen varios» (docs/liquidacion.md): what each chosen player holds; null while off.
+  const [tenencias, setTenencias] = useState<Tenencias>(null);
   // An error stays until the next "Crear" (a change to the field clears it).
   const { control, handleSubmit, setValue, getValues, clearErrors, formState } = useForm<
     BorradorForm,
@@ -107,14 +110,28 @@ export function NuevaDistribucionDialog({
     clearErrors('jugadores');
   };
   const descarte = useConfirmarDescarte({ visible, sucio: formState.isDirty || selected.length > 0, onHide });
-  const { confirmando, creando, pedirConfirmacion, volver, confirmar } = useCrearConfirmada({
+  const transferencias = transferenciasPara(selected, reparto?.partes ?? null, silver, tenencias);
+  const crearConfirmada = useCrearConfirmada({
     handleSubmit,
     idPeriodo,
     destino,
-    datos: { email, origen, idSesion: sesion.idSesion, plantilla: plantilla.enviar, idEvento: inicial?.id_evento ?? null },
+    datos: {
+      email,
+      origen,
+      idSesion: sesion.idSesion,
+      plantilla: plantilla.enviar,
+      idEvento: inicial?.id_evento ?? null,
+      portadores: portadoresDe(selected, tenencias),
+    },
     onCreada,
     onHide,
   });
+  const { confirmando, creando, volver, confirmar } = crearConfirmada;
+  // Carriers whose silver does not add up to the distribution's: the field says so; nothing is sent.
+  const pedirConfirmacion = () => {
+    if (tenencias !== null && transferencias === null) return;
+    crearConfirmada.pedirConfirmacion();
+  };
 
   const porJugador = reparto && !ponderado ? (reparto.partes.get(selected[0]!) ?? null) : null;
 
@@ -206,6 +223,13 @@ export function NuevaDistribucionDialog({
           error={errores.silver?.message}
           regearPrimero={plantilla.regearPrimero}
         />
+        <Portadores
+          jugadores={seleccionados}
+          partes={reparto?.partes ?? null}
+          silver={silver}
+          tenencias={tenencias}
+          onChange={setTenencias}
+        />
         <CampoMotivo
           control={control}
           error={errores.motivo?.message}
@@ -264,6 +288,7 @@ export function NuevaDistribucionDialog({
             porJugador={porJugador}
             minutos={sesion.idSesion === null ? null : sesion.minutos}
           />
+          <TransferenciasConfirmacion transferencias={transferencias} jugadores={seleccionados} />
         </ConfirmarCreacion>
       ) : null}
 
