@@ -7,6 +7,7 @@ import { PAGINAS_CON_PRELOAD } from './build/paginas.js';
 import { themePrune } from './build/theme-prune.js';
 import { iconsPrune } from './build/icons-prune.js';
 import { primereactMount } from './build/primereact-mount.js';
+import { serviceWorker } from './build/service-worker.js';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,8 @@ export default defineConfig({
     // Each page's own files, announced by the API with the HTML of that page (build/paginas.ts), and
     // the icon font in the HTML's head.
     routePreloads(PAGINAS_CON_PRELOAD),
+    // The service worker with the shell's files of this build (docs/pwa.md), before its compressed twins.
+    serviceWorker(),
     precompress(),
   ],
   build: {

@@ -12,6 +12,7 @@ export const PAGINAS_CON_PRELOAD: Record<string, string> = {
   [RUTAS_WEB.periodos]: PERIODOS,
   [prefijoDe(RUTAS_WEB.distribuciones)]: 'src/features/distribuciones/distribuciones-page.tsx',
   [prefijoDe(RUTAS_WEB.gananciasJugador)]: 'src/features/ganancias/ganancias-page.tsx',
+  [RUTAS_WEB.miCuenta]: 'src/features/mi-cuenta/mi-cuenta-page.tsx',
   [RUTAS_WEB.inicioSesion]: 'src/features/auth/login-page.tsx',
   [RUTAS_WEB.jugadores]: 'src/features/jugadores/jugadores-page.tsx',
   [RUTAS_WEB.auditoria]: 'src/features/auditoria/auditoria-page.tsx',

@@ -15,6 +15,8 @@ import { useSession } from '../lib/session';
 import { validateSession } from '../features/auth/api';
 import { AppRoutes } from './router';
 import { useCambiosEnVivo } from './en-vivo';
+import { registrarServiceWorker } from '../lib/pwa';
+import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
 
 function SessionGate() {
   const t = useTextos(textosNucleo);
@@ -43,8 +45,22 @@ function useSoltarTrasPintar() {
   }, []);
 }
 
+/**
+ * The service worker (docs/pwa.md) is registered once the first screen is painted, never before it. When
+ * it first takes control of the page, «Mi cuenta» is read again through it, to be kept for offline reading.
+ */
+function useServiceWorkerTrasPintar() {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    return trasPintar(() =>
+      registrarServiceWorker(() => void queryClient.invalidateQueries({ queryKey: miCuentaKeys.all, exact: true })),
+    );
+  }, []);
+}
+
 export function App() {
   useSoltarTrasPintar();
+  useServiceWorkerTrasPintar();
   return (
     // PrimeReact's texts in the active language (components/locale-prime.tsx): each language is its locale.
     <PrimeReactProvider value={{ ripple: true, locale: idiomaActual(), appendTo: 'self' }}>

@@ -117,7 +117,10 @@ async function request<T>(method: string, url: string, body: unknown, options: R
       credentials: 'same-origin',
     });
   } catch {
-    throw new HttpError(controller.signal.aborted ? textosNucleo.t('http.tiempo') : textosNucleo.t('http.sinConexion'));
+    // Offline (the browser knows): nothing left, said plainly; a write is never queued (docs/pwa.md).
+    if (controller.signal.aborted) throw new HttpError(textosNucleo.t('http.tiempo'));
+    if (navigator.onLine !== false) throw new HttpError(textosNucleo.t('http.sinConexion'));
+    throw new HttpError(method === 'GET' ? textosNucleo.t('http.sinRed') : textosNucleo.t('http.sinRedEscritura'));
   } finally {
     clearTimeout(timer);
   }

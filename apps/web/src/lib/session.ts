@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { LIDER, type Charge, type LoginResponse } from '@reparto/contract';
 import { textosNucleo } from './textos';
+import { borrarDatosSinConexion } from './pwa';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'not-authenticated';
 
@@ -73,10 +74,19 @@ export const sessionStore = {
     for (const k of KEYS) localStorage.removeItem(k);
     set({ status: 'not-authenticated', errorMessage, email: null, cargo: null, token: null, nickname: null, roles: [] });
   },
+  /**
+   * The server could not be reached because the browser is offline: the stored session stays as it
+   * was, unvalidated (the server checks the token on every request anyway), so that the pages kept
+   * for offline reading open (docs/pwa.md) instead of the sign-in page.
+   */
+  sinConexion() {
+    set({ status: state.token ? 'authenticated' : 'not-authenticated', errorMessage: null });
+  },
   /** Logout: checking, then not-authenticated with no error; localStorage cleared entirely. */
   logout() {
     set({ status: 'checking' });
     localStorage.clear();
+    borrarDatosSinConexion();
     set({ status: 'not-authenticated', errorMessage: null, email: null, cargo: null, token: null, nickname: null, roles: [] });
   },
   /** Test hook: start again from localStorage. */

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { MenuBar } from './menu-bar';
 import { Footer } from './footer';
 import { OfertaIdioma } from './oferta-idioma';
+import { NuevaVersion } from '../../components/nueva-version';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { textosNucleo } from '../../lib/textos';
 import { useTextos } from '../../lib/i18n/textos';
@@ -75,6 +76,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <NuevaVersion />
     </div>
   );
 }

@@ -12,7 +12,9 @@ export async function login(email: string, pwd: string): Promise<void> {
     }
     sessionStore.authenticated(data);
   } catch (error) {
-    sessionStore.notAuthenticated(errorMessage(error));
+    // Offline, the stored session is kept (docs/pwa.md): reading «Mi cuenta» from the cache needs it.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) sessionStore.sinConexion();
+    else sessionStore.notAuthenticated(errorMessage(error));
   }
 }
 

@@ -26,6 +26,7 @@ import { irADiscord } from '../../lib/discord-login';
 import { useTextos } from '../../lib/i18n/textos';
 import { useFormato } from '../../lib/i18n/formato';
 import { nombreCargo } from '../../lib/i18n/nombres';
+import { idiomaActual } from '../../lib/i18n/idioma';
 import { useMiCuenta } from './api/get-mi-cuenta';
 import { Miembro } from './components/miembro';
 import { textosMiCuenta } from './textos';
@@ -51,10 +52,20 @@ export default function MiCuentaPage() {
       ) : cuenta.isError ? (
         <Message severity="error" text={t('error.carga', { error: errorMessage(cuenta.error) })} />
       ) : (
-        <Contenido cuenta={cuenta.data} />
+        <>
+          {cuenta.data.leidoSinConexion ? <SinConexion leido={cuenta.data.leidoSinConexion} /> : null}
+          <Contenido cuenta={cuenta.data} />
+        </>
       )}
     </div>
   );
+}
+
+/** «Sin conexión: datos leídos a las 14:05»: the page shows the copy the service worker kept (docs/pwa.md). */
+function SinConexion({ leido }: { leido: string }) {
+  const t = useTextos(textosMiCuenta);
+  const hora = new Date(leido).toLocaleTimeString(idiomaActual(), { hour: '2-digit', minute: '2-digit', hour12: false });
+  return <Message className="mi-cuenta-sin-conexion" severity="warn" text={t('sinConexion.leido', { hora })} />;
 }
 
 function Contenido({ cuenta }: { cuenta: MiCuenta }) {

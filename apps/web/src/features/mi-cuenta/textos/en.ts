@@ -4,6 +4,7 @@ import type es from './es';
 const en: Traduccion<typeof es> = {
   'pagina.titulo': 'My account',
   'error.carga': 'Your account could not be loaded: {error}',
+  'sinConexion.leido': 'Offline: data read at {hora}',
   'datos.jugador': 'Player:',
   'datos.cargos': 'Account ranks:',
   'cargo.porDiscord': 'from your Discord role',

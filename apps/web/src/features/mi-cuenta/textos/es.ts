@@ -3,6 +3,7 @@
 const es = {
   'pagina.titulo': 'Mi cuenta',
   'error.carga': 'No se pudo cargar su cuenta: {error}',
+  'sinConexion.leido': 'Sin conexión: datos leídos a las {hora}',
   'datos.jugador': 'Jugador:',
   'datos.cargos': 'Cargos de la cuenta:',
   'cargo.porDiscord': 'por su rol de Discord',

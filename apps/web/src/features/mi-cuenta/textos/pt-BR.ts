@@ -4,6 +4,7 @@ import type es from './es';
 const ptBR: Traduccion<typeof es> = {
   'pagina.titulo': 'Minha conta',
   'error.carga': 'Não foi possível carregar sua conta: {error}',
+  'sinConexion.leido': 'Sem conexão: dados lidos às {hora}',
   'datos.jugador': 'Jogador:',
   'datos.cargos': 'Cargos da conta:',
   'cargo.porDiscord': 'pelo seu cargo no Discord',

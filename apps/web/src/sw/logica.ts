@@ -1,0 +1,71 @@
+// The service worker's decisions, pure (docs/pwa.md): what it does with each request, under which key
+// it keeps «Mi cuenta»'s answer, which caches a new version throws away. `sw.ts` applies them; the
+// tests (logica.test.ts) check them without a browser.
+
+/** The one answer kept for offline reading: «Mi cuenta» (GET /api/cuentas/mia). */
+export const RUTA_MI_CUENTA = '/api/cuentas/mia';
+/** The cache of that answer (one entry per account); the app deletes it on logout (lib/pwa.ts). */
+export const CACHE_DATOS = 'reparto-datos';
+/** The app shell of one build: `reparto-app-<version>`. */
+export const PREFIJO_APP = 'reparto-app-';
+/** The header the worker adds to an answer served from its cache: when it was read (ISO 8601). */
+export const CABECERA_SIN_CONEXION = 'x-sin-conexion';
+/** The header the cached copy keeps: when it was read. */
+export const CABECERA_LEIDO = 'x-leido-en';
+/** The session's header (packages/contract: TOKEN_HEADER). */
+export const CABECERA_TOKEN = 'x-token';
+
+export type Decision =
+  /** Not the worker's business: the browser sends it as if there were no worker (every write, every other API read). */
+  | 'pasar'
+  /** A page: the network first (the server's HTML), the shell's `index.html` without a connection. */
+  | 'pagina'
+  /** «Mi cuenta»'s answer: the network first (and kept), the kept copy of that account without a connection. */
+  | 'mi-cuenta'
+  /** A file of the build (hashed, never changes under its name): the cache first. */
+  | 'archivo';
+
+export interface Peticion {
+  method: string;
+  url: string;
+  mode?: string;
+}
+
+/** What the worker does with a request of `origen` (its own origin). */
+export function decidir(peticion: Peticion, origen: string): Decision {
+  // Writes go to the server or fail: never cached, never queued (a write without a connection says so).
+  if (peticion.method !== 'GET') return 'pasar';
+  const url = new URL(peticion.url);
+  if (url.origin !== origen) return 'pasar';
+  if (url.pathname === RUTA_MI_CUENTA) return 'mi-cuenta';
+  if (url.pathname.startsWith('/api/')) return 'pasar';
+  if (peticion.mode === 'navigate') return 'pagina';
+  if (url.pathname.startsWith('/assets/')) return 'archivo';
+  return 'pasar';
+}
+
+/**
+ * The key of an account's copy of «Mi cuenta»: its account id, read from the session token's payload
+ * (a JWT whose `sub` is the account; the server checks the token, the worker only tells accounts
+ * apart). A renewed token of the same account finds the same copy; another account on the same
+ * browser never does. No token, or one that is not a JWT: no key, nothing kept or served.
+ */
+export function claveMiCuenta(token: string | null, origen: string): string | undefined {
+  const carga = token?.split('.')[1];
+  if (!carga) return undefined;
+  try {
+    const json = JSON.parse(atob(carga.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    const cuenta = typeof json.sub === 'string' || typeof json.sub === 'number' ? String(json.sub) : '';
+    return /^\d+$/.test(cuenta) ? `${origen}${RUTA_MI_CUENTA}?cuenta=${cuenta}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an answer of «Mi cuenta» is kept: only a successful one (a 401 deletes the copy instead). */
+export const guardarRespuesta = (estado: number): 'guardar' | 'borrar' | 'nada' =>
+  estado >= 200 && estado < 300 ? 'guardar' : estado === 401 || estado === 403 ? 'borrar' : 'nada';
+
+/** The caches an activated version deletes: the shells of other builds. */
+export const cachesViejas = (nombres: readonly string[], version: string): string[] =>
+  nombres.filter((n) => n.startsWith(PREFIJO_APP) && n !== PREFIJO_APP + version);
