@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type { RoutePreload } from './route-preloads.js';
 
 const SW = fileURLToPath(new URL('../src/sw/sw.ts', import.meta.url));
@@ -25,9 +25,30 @@ export const ESTATICOS_DEL_SHELL = [
   '/iconos/icono-maskable-512.png',
 ];
 
-/** The shell's files: the static ones, every `/assets/…` the HTML names, and the pages' files in every language. */
-export function archivosDelShell(html: string, preloads: RoutePreload[]): string[] {
+/** Modules loaded after the first paint that every page may need offline: the toast (components/toast.tsx), which says what failed. */
+export const MODULOS_TARDIOS = [/primereact[\\/]toast[\\/]/];
+
+/** The chunks of the late modules and every chunk they import (file names in the build). */
+export function archivosTardios(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const porNombre = new Map(chunks.map((c) => [c.fileName, c]));
+  const vistos = new Set<string>();
+  const visitar = (c: Rollup.OutputChunk) => {
+    if (vistos.has(c.fileName)) return;
+    vistos.add(c.fileName);
+    for (const i of c.imports) {
+      const siguiente = porNombre.get(i);
+      if (siguiente) visitar(siguiente);
+    }
+  };
+  for (const c of chunks) if (MODULOS_TARDIOS.some((m) => m.test(c.facadeModuleId ?? ''))) visitar(c);
+  return [...vistos];
+}
+
+/** The shell's files: the static ones, every `/assets/…` the HTML names, the late modules, and the pages' files in every language. */
+export function archivosDelShell(html: string, preloads: RoutePreload[], tardios: string[] = []): string[] {
   const archivos = new Set(ESTATICOS_DEL_SHELL);
+  for (const f of tardios) archivos.add(`/${f}`);
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) archivos.add(m[1]!);
   for (const pagina of PAGINAS_DEL_SHELL) {
     const p = preloads.find((r) => r.path === pagina);
@@ -55,14 +76,19 @@ export async function construirSw(archivos: string[]): Promise<string> {
 }
 
 export function serviceWorker(): Plugin {
+  let tardios: string[] = [];
   return {
     name: 'reparto:service-worker',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      tardios = archivosTardios(bundle);
+      if (tardios.length === 0) throw new Error('service-worker: no se encontró el módulo del aviso (primereact/toast)');
+    },
     async writeBundle(options) {
       const dir = options.dir ?? 'dist';
       const html = await readFile(path.join(dir, 'index.html'), 'utf8');
       const preloads = JSON.parse(await readFile(path.join(dir, 'route-preloads.json'), 'utf8')) as RoutePreload[];
-      await writeFile(path.join(dir, 'sw.js'), await construirSw(archivosDelShell(html, preloads)));
+      await writeFile(path.join(dir, 'sw.js'), await construirSw(archivosDelShell(html, preloads, tardios)));
     },
   };
 }

@@ -12,9 +12,7 @@ export async function login(email: string, pwd: string): Promise<void> {
     }
     sessionStore.authenticated(data);
   } catch (error) {
-    // Offline, the stored session is kept (docs/pwa.md): reading «Mi cuenta» from the cache needs it.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) sessionStore.sinConexion();
-    else sessionStore.notAuthenticated(errorMessage(error));
+    sessionStore.notAuthenticated(errorMessage(error));
   }
 }
 
@@ -31,6 +29,8 @@ export async function validateSession(): Promise<void> {
     if (!data.ok) sessionStore.notAuthenticated();
     else sessionStore.authenticated(data);
   } catch (error) {
-    sessionStore.notAuthenticated(errorMessage(error));
+    // Offline, the stored session is kept (docs/pwa.md): reading «Mi cuenta» from the cache needs it.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) sessionStore.sinConexion();
+    else sessionStore.notAuthenticated(errorMessage(error));
   }
 }
