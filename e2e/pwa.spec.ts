@@ -9,7 +9,9 @@ import { ACCOUNTS, apiToken } from './support/fixtures';
 
 const controlada = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 const copiasGuardadas = (page: Page) =>
-  page.evaluate(async () => ((await caches.has('reparto-datos')) ? (await (await caches.open('reparto-datos')).keys()).length : 0));
+  page.evaluate(async () =>
+    (await caches.has('reparto-datos')) ? (await (await caches.open('reparto-datos')).keys()).length : 0,
+  );
 
 test('the manifest, its icons and the worker are served with their types and caching', async ({ request }) => {
   const manifiesto = await request.get('/manifest.webmanifest');
@@ -27,6 +29,16 @@ test('the manifest, its icons and the worker are served with their types and cac
   expect(sw.headers()['content-type']).toContain('javascript');
   // Revalidated on every check: a new build is seen at once.
   expect(sw.headers()['cache-control']).toBe('no-cache');
+});
+
+test('Chrome finds the app installable: its own installability check and manifest parser, no error', async ({ page }) => {
+  // Lighthouse 12 no longer audits installability (docs/pwa.md): this is the browser's own verdict.
+  await page.goto('/distribucion');
+  const cdp = await page.context().newCDPSession(page);
+  const manifiesto = await cdp.send('Page.getAppManifest');
+  expect(manifiesto.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifiesto.errors).toEqual([]);
+  await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
 });
 
 test('«Mi cuenta» offline after a first visit: the kept balance, when it was read; a write says nothing was saved', async ({
@@ -64,10 +76,10 @@ test('«Mi cuenta» offline after a first visit: the kept balance, when it was r
 
   // A write offline goes nowhere and says so (never kept for later).
   const casilla = page.getByLabel(/Recibir un mensaje directo/);
-  const antes = await casilla.isChecked();
+  const marcada = await casilla.isChecked();
   await casilla.click();
   await expect(page.getByText('Sin conexión: no se guardó nada; vuelva a intentarlo cuando tenga conexión')).toBeVisible();
-  await expect(casilla).toBeChecked({ checked: antes });
+  await expect(casilla).toBeChecked({ checked: marcada });
 
   // Back online, the server's answer again, and no line; the logout deletes the copy.
   await context.setOffline(false);

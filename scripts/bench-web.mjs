@@ -4,7 +4,7 @@
 // Chromium, mobile and desktop, three runs each, and reports the median run (Lighthouse's own choice of median) against the
 // targets in docs/performance.md. Exits 1 when a target is missed. Options: `--runs N`, `--json FILE`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launch } from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import { buildWeb, root } from './lib.mjs';
 import { API_BUNDLE, API_NODE_FLAGS, buildApi } from './build-api.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
@@ -30,6 +31,8 @@ export const TARGETS = {
   cls: 0.02,
   firstVisitKiB: 350,
   otherCategories: 100,
+  // The periods route's JavaScript before it renders, gzip (e2e/entrega.spec.ts holds the same line).
+  periodsInitialJsKb: 164.5,
 };
 const PAGES = [
   { name: '/distribucion', path: '/distribucion' },
@@ -88,6 +91,43 @@ async function startServer() {
   };
 }
 
+/** The JavaScript the periods route needs before it renders: the HTML's and its `Link` preloads, gzip twins summed (as e2e/entrega.spec.ts). */
+async function periodsInitialJsKb(base) {
+  const res = await fetch(`${base}/distribucion`);
+  const files = new Set([...(await res.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  for (const m of (res.headers.get('link') ?? '').matchAll(/<(\/assets\/[^>]+\.js)>/g)) files.add(m[1]);
+  const dist = path.join(root, 'apps/web/dist');
+  return Number(([...files].reduce((sum, f) => sum + statSync(path.join(dist, `${f}.gz`)).size, 0) / 1000).toFixed(1));
+}
+
+/**
+ * Installability (docs/pwa.md). Lighthouse 12 dropped its PWA category and its `installable-manifest`
+ * audit, so the browser is asked itself, over the DevTools protocol of the same Chromium: its manifest
+ * parser's errors (`Page.getAppManifest`) and its own installability check (`Page.getInstallabilityErrors`),
+ * on the manifest's start page.
+ */
+async function installability(port, base) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${base}/mi-cuenta`, { waitUntil: 'load' });
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    let errors = [];
+    // The check needs the manifest fetched and parsed: asked until it answers the same twice.
+    for (let i = 0; i < 20; i++) {
+      errors = (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId);
+      if (errors.length === 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await page.close();
+    return { manifestUrl: manifest.url, manifestErrors: manifest.errors.map((e) => e.message), installabilityErrors: errors };
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
 function summary(lhr) {
   const a = lhr.audits;
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
@@ -111,7 +151,12 @@ await buildApi();
 const server = await startServer();
 const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 const results = [];
+let instalable;
+let periodsJsKb;
 try {
+  periodsJsKb = await periodsInitialJsKb(server.base);
+  instalable = await installability(chrome.port, server.base);
+  console.log(JSON.stringify({ periodsInitialJsKb: periodsJsKb, ...instalable }));
   // One load of each page first, not counted: a guild's server has been running (its code compiled by
   // V8, its read cache filled), as `npm run load` warms up before it measures; the first measured run
   // would otherwise pay the process's own start.
@@ -165,6 +210,11 @@ const first = results.find((r) => r.page === '/distribucion' && r.formFactor ===
 if (first && first.transferKiB > TARGETS.firstVisitKiB)
   misses.push(`/distribucion: ${first.transferKiB} KiB > ${TARGETS.firstVisitKiB}`);
 
+if (periodsJsKb > TARGETS.periodsInitialJsKb)
+  misses.push(`/distribucion: JavaScript inicial ${periodsJsKb} KB gzip > ${TARGETS.periodsInitialJsKb}`);
+if (!instalable?.manifestUrl || instalable.manifestErrors.length > 0 || instalable.installabilityErrors.length > 0)
+  misses.push(`instalable: ${JSON.stringify(instalable)}`);
+
 console.log(`\nLighthouse 12, mediana de ${RUNS} ejecuciones, build de producción (npm run bench:web)\n`);
 console.log(
   '| página | formato | rendimiento | FCP | LCP | TBT | CLS | transferencia | accesibilidad | buenas prácticas | SEO |',
@@ -176,6 +226,11 @@ for (const r of results) {
       `${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.transferKiB} KiB | ${r.a11y} | ${r.bp} | ${r.seo} |`,
   );
 }
-if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ runs: RUNS, results }, null, 2)}\n`);
+console.log(
+  `\nJavaScript inicial de /distribucion: ${periodsJsKb} KB gzip (objetivo ≤ ${TARGETS.periodsInitialJsKb}). ` +
+    `Instalable (Chromium, Page.getInstallabilityErrors): ${instalable.installabilityErrors.length === 0 ? 'sí' : instalable.installabilityErrors.join(', ')}; ` +
+    `manifiesto ${instalable.manifestUrl} sin errores: ${instalable.manifestErrors.length === 0 ? 'sí' : instalable.manifestErrors.join('; ')}.`,
+);
+if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ runs: RUNS, results, periodsJsKb, instalable }, null, 2)}\n`);
 console.log(misses.length === 0 ? '\nObjetivos: todos cumplidos.' : `\nObjetivos NO cumplidos:\n- ${misses.join('\n- ')}`);
 process.exit(misses.length === 0 ? 0 : 1);

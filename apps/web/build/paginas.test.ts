@@ -10,6 +10,7 @@ describe('the pages the build preloads', () => {
       '/distribucion',
       '/distribucion/crearDist/',
       '/distribucion/jugador/',
+      '/mi-cuenta',
       '/inicioSesion',
       '/jugador',
       '/jugador/auditoria',

@@ -11,13 +11,18 @@ import type { RoutePreload } from './route-preloads.js';
 const pagina = (path: string, n: string): RoutePreload => ({
   path,
   files: [{ href: `/assets/${n}-page-aaaaaaaa.js`, as: 'script' }],
-  idiomas: Object.fromEntries(['es', 'pt-BR', 'en'].map((i) => [i, [{ href: `/assets/textos-${n}-${i}-bbbbbbbb.js`, as: 'script' }]])),
+  idiomas: Object.fromEntries(
+    ['es', 'pt-BR', 'en'].map((i) => [i, [{ href: `/assets/textos-${n}-${i}-bbbbbbbb.js`, as: 'script' }]]),
+  ),
 });
 const HTML = '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-2.css">';
 
 describe('the service worker', () => {
   it('precaches the HTML, its files, the manifest, the icons and the shell pages in the three languages', () => {
-    const lista = archivosDelShell(HTML, PAGINAS_DEL_SHELL.map((p, i) => pagina(p, `p${i}`)));
+    const lista = archivosDelShell(
+      HTML,
+      PAGINAS_DEL_SHELL.map((p, i) => pagina(p, `p${i}`)),
+    );
     expect(lista).toEqual(expect.arrayContaining([...ESTATICOS_DEL_SHELL, '/assets/index-1.js', '/assets/index-2.css']));
     expect(lista).toContain('/assets/textos-p0-pt-BR-bbbbbbbb.js');
     expect(lista).toContain('/assets/p1-page-aaaaaaaa.js');
@@ -37,7 +42,10 @@ describe('the service worker', () => {
 });
 
 describe('the manifest', () => {
-  const m = JSON.parse(readFileSync(new URL('../public/manifest.webmanifest', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const m = JSON.parse(readFileSync(new URL('../public/manifest.webmanifest', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   it('has what Chrome asks to install the app', () => {
     expect(m).toMatchObject({
       name: 'Reparto de Plata',

@@ -89,6 +89,23 @@ describe('the API client', () => {
     expect(errorMessage(error)).toBe('No se pudo conectar con el servidor; compruebe su conexión');
   });
 
+  it('offline (the browser knows), says so: a read to try again, a write that nothing was saved (docs/pwa.md)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(errorMessage(await api.get('/x').catch((e: unknown) => e))).toBe(
+        'Sin conexión: vuelva a intentarlo cuando tenga conexión',
+      );
+      for (const escritura of [api.post('/x', {}), api.put('/x', {})]) {
+        expect(errorMessage(await escritura.catch((e: unknown) => e))).toBe(
+          'Sin conexión: no se guardó nada; vuelva a intentarlo cuando tenga conexión',
+        );
+      }
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('gives up after 30 s with a Spanish message', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasCharge, isLider, restoredSession, sessionStore } from './session';
 
 const answer = {
@@ -45,6 +45,30 @@ describe('session store (docs/domain.md, "Entities")', () => {
       errorMessage: 'Email o contraseña incorrectos',
       token: null,
     });
+  });
+
+  it('offline, keeps the stored session as it was (docs/pwa.md); without a token there is none to keep', () => {
+    sessionStore.authenticated(answer);
+    sessionStore.reset();
+    expect(sessionStore.get().status).toBe('checking');
+    sessionStore.sinConexion();
+    expect(sessionStore.get()).toMatchObject({ status: 'authenticated', token: 'tok', nickname: 'lider' });
+    localStorage.clear();
+    sessionStore.reset();
+    sessionStore.sinConexion();
+    expect(sessionStore.get().status).toBe('not-authenticated');
+  });
+
+  it('deletes the offline copies of «Mi cuenta» on logout (docs/pwa.md)', () => {
+    const borrar = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: borrar });
+    try {
+      sessionStore.authenticated(answer);
+      sessionStore.logout();
+      expect(borrar).toHaveBeenCalledWith('reparto-datos');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('clears localStorage entirely on logout, with no error', () => {

@@ -190,6 +190,25 @@ describe('MiCuentaPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offline, the copy the service worker kept says so and when it was read (docs/pwa.md); online, no line', async () => {
+    signIn('brunhild', [3]);
+    const leido = new Date(2026, 11, 7, 14, 5).toISOString();
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
+      url === '/cuentas/mia'
+        ? { data: { ok: true, message: CUENTA }, headers: new Headers({ 'x-sin-conexion': leido }) }
+        : { data: VACIA },
+    );
+    renderWithProviders(<MiCuentaPage />);
+    expect(await screen.findByText('Sin conexión: datos leídos a las 14:05')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de cobro:')).toHaveTextContent('Pendiente de cobro: $750.000');
+  });
+
+  it('online, no offline line', async () => {
+    renderPage();
+    expect(await screen.findByText('Pendiente de cobro:')).toBeInTheDocument();
+    expect(screen.queryByText(/Sin conexión/)).not.toBeInTheDocument();
+  });
+
   it('shows the error when «Mi cuenta» cannot be loaded', async () => {
     signIn('brunhild', [3]);
     vi.spyOn(api, 'get').mockRejectedValue(failure(401, 'Sesión caducada'));
