@@ -38,7 +38,15 @@ test('Chrome finds the app installable: its own installability check and manifes
   const manifiesto = await cdp.send('Page.getAppManifest');
   expect(manifiesto.url).toMatch(/\/manifest\.webmanifest$/);
   expect(manifiesto.errors).toEqual([]);
-  await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  // Every Playwright context is an incognito one, which Chrome never installs from: that error is the
+  // test browser's, not the app's (`npm run bench:web` asks a normal profile, where the list is empty).
+  await expect
+    .poll(async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+        .map((e) => e.errorId)
+        .filter((id) => id !== 'in-incognito'),
+    )
+    .toEqual([]);
 });
 
 test('«Mi cuenta» offline after a first visit: the kept balance, when it was read; a write says nothing was saved', async ({
