@@ -35,9 +35,9 @@ test('Chrome finds the app installable: its own installability check and manifes
   // Lighthouse 12 no longer audits installability (docs/pwa.md): this is the browser's own verdict.
   await page.goto('/distribucion');
   const cdp = await page.context().newCDPSession(page);
-  const manifiesto = await cdp.send('Page.getAppManifest');
-  expect(manifiesto.url).toMatch(/\/manifest\.webmanifest$/);
-  expect(manifiesto.errors).toEqual([]);
+  // Linked once the first screen is painted (lib/pwa.ts).
+  await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url).toMatch(/\/manifest\.webmanifest$/);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
   // Every Playwright context is an incognito one, which Chrome never installs from: that error is the
   // test browser's, not the app's (`npm run bench:web` asks a normal profile, where the list is empty).
   await expect

@@ -15,7 +15,7 @@ import { useSession } from '../lib/session';
 import { validateSession } from '../features/auth/api';
 import { AppRoutes } from './router';
 import { useCambiosEnVivo } from './en-vivo';
-import { registrarServiceWorker } from '../lib/pwa';
+import { enlazarManifiesto, registrarServiceWorker } from '../lib/pwa';
 import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
 
 function SessionGate() {
@@ -52,9 +52,10 @@ function useSoltarTrasPintar() {
 function useServiceWorkerTrasPintar() {
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    return trasPintar(() =>
-      registrarServiceWorker(() => void queryClient.invalidateQueries({ queryKey: miCuentaKeys.all, exact: true })),
-    );
+    return trasPintar(() => {
+      enlazarManifiesto();
+      registrarServiceWorker(() => void queryClient.invalidateQueries({ queryKey: miCuentaKeys.all, exact: true }));
+    });
   }, []);
 }
 

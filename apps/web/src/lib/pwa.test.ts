@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actualizar, registrarServiceWorker, reiniciarPwa, useNuevaVersion } from './pwa';
+import { actualizar, enlazarManifiesto, registrarServiceWorker, reiniciarPwa, useNuevaVersion } from './pwa';
 
 /** A stand-in of `navigator.serviceWorker` and its registration: events fired by hand. */
 function contenedor(controlada: boolean) {
@@ -48,6 +48,15 @@ describe('the service worker in the page (docs/pwa.md)', () => {
     expect(nuevo.postMessage).not.toHaveBeenCalled();
     actualizar();
     expect(nuevo.postMessage).toHaveBeenCalledWith({ tipo: 'actualizar' });
+  });
+
+  it('links the manifest once (after the first paint, app/app.tsx)', () => {
+    enlazarManifiesto();
+    enlazarManifiesto();
+    const links = document.querySelectorAll('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/manifest.webmanifest');
+    links[0]!.remove();
   });
 
   it('the first install of a browser (no controller yet) is not offered as an update', async () => {

@@ -45,6 +45,19 @@ export function registrarServiceWorker(alPrimerControl: () => void, contenedor =
     .catch(() => undefined);
 }
 
+/**
+ * Links the manifest (`<link rel="manifest">`) once the first screen is painted: in the HTML, Chrome
+ * fetches it and its 192 px icon while the page loads (~10 KB), requests that Lighthouse's simulated
+ * LCP then waits for (docs/decisions/014-first-paint-first.md). Installability is the same.
+ */
+export function enlazarManifiesto(doc: Document = document): void {
+  if (doc.querySelector('link[rel="manifest"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  doc.head.append(link);
+}
+
 /** «Actualizar»: the waiting version takes over, then the page reloads with it (on `controllerchange`). */
 export function actualizar(): void {
   if (!esperando) return;
