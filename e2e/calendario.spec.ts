@@ -1,4 +1,4 @@
-// «Calendario» end to end (docs/calendario.md): issue 41's whole story, on a desktop in Spanish and at
+// «Calendario» end to end (docs/calendario.md): the calendar's whole story, on a desktop in Spanish and at
 // 375 px in English. An officer (ENCARGADO DE CONTENIDO) plans a ZvZ from a split template (caller ×1,5,
 // standby ×0,5, the looter's +200.000, tax 10 %) in the page's dialog; three members of this run sign
 // up — one «Me apunto» as caller and one «Reserva» from the web, one «Me apunto» as tank from the
@@ -11,9 +11,9 @@
 // caller's combined line (both characters) in one «Pagado». Screenshots of each screen in SHOTS. And
 // Discord alone (docs/integraciones.md, «Calendario»): the event's message reaches the bot's fake with
 // «Me apunto», «Reserva» and «No voy»; a linked member signs up from it and the web's list shows them.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs, type Account } from './support/fixtures';
-import { miembrosDelCalendario } from './support/calendario';
+import { cabeceras, elegirEn, miembrosDelCalendario, plantillaDePrueba } from './support/calendario';
 import { apuntarsePorDiscord, mensajesDelBot, vincularDiscord } from './support/discord-bot';
 import { abrirPeriodoPorApi, cerrarPorApi, pickPlayers } from './support/periodo';
 
@@ -139,33 +139,6 @@ function campo(dias: number, hora: string): string {
   return `${new Date(Date.now() + dias * DIA).toISOString().slice(0, 10)}T${hora}`;
 }
 
-async function cabeceras(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/login', { data: [{ email: account.email, pwd: account.password }] });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { 'x-token': ((await res.json()) as { token: string }).token };
-}
-
-/** The run's ZvZ template, created by the leader: tax 10 %, caller ×1,5, standby ×0,5, the looter's +200.000. */
-async function plantillaZvz(request: APIRequestContext, nombre: string): Promise<void> {
-  const res = await request.post('/api/calendario/plantillas', {
-    headers: await cabeceras(request, ACCOUNTS.lider),
-    data: [
-      {
-        nombre,
-        reglas: {
-          impuesto_pct: 10,
-          pesos: { caller: 1.5 },
-          extras: [{ concepto: 'Looter', silver: 200_000 }],
-          regear_primero: false,
-          regear: null,
-          peso_reserva: 0.5,
-        },
-      },
-    ],
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 /**
  * A second character for `principal`: the leader links an active demo player with no account (the last
  * ones first; a player with an account or already linked is refused, 409, and the next one is tried).
@@ -189,15 +162,6 @@ async function segundoPersonaje(request: APIRequestContext, principal: string, f
   throw new Error('No queda un jugador del gremio demo para ser personaje');
 }
 
-/** Chooses `option` in the PrimeReact Dropdown whose input is `#id`, within `scope`. */
-async function elegirEn(page: Page, scope: Locator, id: string, option: string) {
-  await scope
-    .locator('.p-dropdown')
-    .filter({ has: page.locator(`#${id}`) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function flujo(browser: Browser, viewport: { width: number; height: number }, idioma: Idioma) {
   test.setTimeout(300_000);
   const t = TEXTOS[idioma];
@@ -211,7 +175,7 @@ async function flujo(browser: Browser, viewport: { width: number; height: number
   const [ana, beto, cris] = await miembrosDelCalendario(request, etiqueta, 3);
   // The event's place has a period of this run: the story closes it at the end.
   const { id: idPeriodo, lugar, tesorero } = await abrirPeriodoPorApi(oficial);
-  await plantillaZvz(request, plantilla);
+  await plantillaDePrueba(request, plantilla);
   const lider = await cabeceras(request, ACCOUNTS.lider);
   const canal = await request.put('/api/gremio/ajustes', { headers: lider, data: [{ canalCalendario: CANAL }] });
   expect(canal.ok(), await canal.text()).toBeTruthy();

@@ -7,56 +7,18 @@
 // sideways. Screenshots in SHOTS.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, PHONE, expectAccessible, loginAs } from './support/fixtures';
-import { lugarConPeriodoAbierto } from './support/calendario';
+import { cabeceras, elegirEn, lugarConPeriodoAbierto, plantillaDePrueba } from './support/calendario';
 import { pickPlayers } from './support/periodo';
 
 const SHOTS = '/tmp/shots-plantillas';
 const HORA = 3_600_000;
 
-async function cabeceras(request: APIRequestContext, email: string, pwd: string) {
-  const res = await request.post('/api/auth/login', { data: [{ email, pwd }] });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { 'x-token': ((await res.json()) as { token: string }).token };
-}
-
-/** A template of this run (version 1: tax 10 %, caller 1,5, the looter's 200.000), created by the leader. */
-async function plantillaDePrueba(request: APIRequestContext, nombre: string): Promise<number> {
-  const lider = await cabeceras(request, ACCOUNTS.lider.email, ACCOUNTS.lider.password);
-  const res = await request.post('/api/calendario/plantillas', {
-    headers: lider,
-    data: [
-      {
-        nombre,
-        reglas: {
-          impuesto_pct: 10,
-          pesos: { caller: 1.5 },
-          extras: [{ concepto: 'Looter', silver: 200_000 }],
-          regear_primero: false,
-          regear: null,
-          peso_reserva: 0.5,
-        },
-      },
-    ],
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { plantilla: { id_plantilla: number } }).plantilla.id_plantilla;
-}
-
 /** Three active players of the demo guild (the last ones: the first are those other specs name). */
 async function tresJugadores(request: APIRequestContext): Promise<{ id_player: number; nickname: string }[]> {
-  const lider = await cabeceras(request, ACCOUNTS.lider.email, ACCOUNTS.lider.password);
+  const lider = await cabeceras(request, ACCOUNTS.lider);
   const res = await request.get('/api/distribuciones/getJugadoresSelect', { headers: lider });
   const todos = ((await res.json()) as { message: { id_player: number; nickname: string }[] }).message;
   return todos.filter((j) => /^[a-z]+$/.test(j.nickname)).slice(-3);
-}
-
-/** Chooses `option` in the PrimeReact Dropdown whose input is `#id`, within `scope`. */
-async function elegirEn(page: Page, scope: Locator, id: string, option: string) {
-  await scope
-    .locator('.p-dropdown')
-    .filter({ has: page.locator(`#${id}`) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function abrirNueva(page: Page, idPeriodo: number): Promise<Locator> {
@@ -132,7 +94,7 @@ test('opened from an event of the template, the tax is the template’s, never 0
   const nombre = `HCE e2e ${Date.now() % 100_000}`;
   const idPlantilla = await plantillaDePrueba(request, nombre);
   const { idPeriodo } = await lugarConPeriodoAbierto(request);
-  const contenido = await cabeceras(request, ACCOUNTS.contenido.email, ACCOUNTS.contenido.password);
+  const contenido = await cabeceras(request, ACCOUNTS.contenido);
   const enCurso = await (await request.get('/api/distribuciones/periodosEnCurso?page=1', { headers: contenido })).json();
   const idLugarDist = (enCurso.message as { id_periodo: number; id_lugar_distribucion: number }[]).find(
     (p) => p.id_periodo === idPeriodo,

@@ -1,4 +1,4 @@
-// The installable app (docs/pwa.md, issue 43): the manifest and the worker as served, «Mi cuenta» read
+// The installable app (docs/pwa.md): the manifest and the worker as served, «Mi cuenta» read
 // offline after a first visit (the balance and when it was read), a write offline that says nothing was
 // saved, the logout that deletes the copy, and «Actualizar» offered after a new build of the worker.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,11 @@
 // Helpers of the calendar's e2e flow (e2e/calendario.spec.ts): members of its own for each run, and a
 // place with an open period (where «Crear distribución» leads).
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, type Account } from './fixtures';
 import { lugarLibre } from './periodo';
 
-async function cabeceras(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+/** The `x-token` header of `account`, signed in through the API. */
+export async function cabeceras(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
   const res = await request.post('/api/auth/login', { data: [{ email: account.email, pwd: account.password }] });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { 'x-token': ((await res.json()) as { token: string }).token };
@@ -54,4 +55,38 @@ export async function lugarConPeriodoAbierto(request: APIRequestContext): Promis
   });
   expect(nuevo.ok(), await nuevo.text()).toBeTruthy();
   return { lugar: libre.lugar, idPeriodo: ((await nuevo.json()) as { id_periodo: number }).id_periodo };
+}
+
+/**
+ * A template of this run, created by the leader (version 1): tax 10 %, caller ×1,5, standby ×0,5 and the
+ * looter's +200.000. Answers its id.
+ */
+export async function plantillaDePrueba(request: APIRequestContext, nombre: string): Promise<number> {
+  const res = await request.post('/api/calendario/plantillas', {
+    headers: await cabeceras(request, ACCOUNTS.lider),
+    data: [
+      {
+        nombre,
+        reglas: {
+          impuesto_pct: 10,
+          pesos: { caller: 1.5 },
+          extras: [{ concepto: 'Looter', silver: 200_000 }],
+          regear_primero: false,
+          regear: null,
+          peso_reserva: 0.5,
+        },
+      },
+    ],
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { plantilla: { id_plantilla: number } }).plantilla.id_plantilla;
+}
+
+/** Chooses `option` in the PrimeReact Dropdown whose input is `#id`, within `scope`. */
+export async function elegirEn(page: Page, scope: Locator, id: string, option: string): Promise<void> {
+  await scope
+    .locator('.p-dropdown')
+    .filter({ has: page.locator(`#${id}`) })
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
