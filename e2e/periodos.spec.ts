@@ -415,8 +415,13 @@ test.describe('at 375 px', () => {
     await rowOf(page, 2).getByRole('button', { name: 'Pagos del periodo 2' }).click();
     const dialog = page.getByRole('dialog', { name: /Pagos del periodo 2/ });
     await expect(dialog.locator('tbody > tr').first()).toBeVisible();
-    const caja = (await dialog.boundingBox())!;
-    expect([caja.x, caja.y, caja.width, caja.height].map(Math.round)).toEqual([0, 0, PHONE.width, PHONE.height]);
+    // Measured once the dialog's opening animation (a scale from 0.7) has ended: polled, never read mid-way.
+    await expect
+      .poll(async () => {
+        const caja = (await dialog.boundingBox())!;
+        return [caja.x, caja.y, caja.width, caja.height].map(Math.round);
+      })
+      .toEqual([0, 0, PHONE.width, PHONE.height]);
     const footer = dialog.locator('.p-dialog-footer');
     const exportar = footer.getByRole('button', { name: 'Exportar CSV' });
     const finalizar = footer.getByRole('button', { name: 'Finalizar distribución' });
