@@ -69,3 +69,69 @@ for (const [nombre, viewport] of [
     expect(anchos.doc).toBeLessThanOrEqual(anchos.vista);
   });
 }
+
+// «Tomar del registro de botín»: the carriers from a pasted AO Loot Logger file priced by the fake Albion
+// Data Project (T8_MAIN_SWORD 540.000 and T6_BAG 21.000 at 97 % sold: 829.350), with the guild's tax at
+// 0 so that the silver is the loot's whole value, split 540 : 210 : 105. A looter who is not a player is said apart; their part is typed by hand.
+test('at 375 px: the carriers taken from a pasted loot log', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs(page, ACCOUNTS.contenido);
+  await page.goto(PERIODO);
+  await page.getByRole('button', { name: 'Nueva distribución' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva distribución' });
+  await pickPlayers(page, dialog, ['aldrakar', 'brunhild', 'caelum']);
+  await dialog.getByLabel('Motivo').fill(`Mazmorra con registro e2e ${run}`);
+
+  await dialog.getByText('Calcular la plata con un desglose').click();
+  const impuesto = dialog.getByLabel('Impuesto del gremio (%)');
+  await impuesto.click();
+  await impuesto.press('Control+A');
+  await impuesto.pressSequentially('0');
+  await impuesto.press('Tab');
+  await expect(impuesto).toHaveValue('0');
+  await dialog.getByRole('button', { name: 'Pegar registro de botín' }).click();
+  const botin = page.getByRole('dialog', { name: 'Valorar un registro de botín' });
+  const momento = new Date().toISOString();
+  const linea = (quien: string, item: string, n: number) =>
+    `${momento};;Reparto Demo;${quien};${item};${item};${n};;Enemigos;rival`;
+  await botin
+    .getByLabel('Registro de AO Loot Logger')
+    .fill(
+      [
+        'timestamp_utc;looted_by__alliance;looted_by__guild;looted_by__name;item_id;item_name;quantity;looted_from__alliance;looted_from__guild;looted_from__name',
+        linea('aldrakar', 'T8_MAIN_SWORD', 1),
+        linea('Brunhild', 'T6_BAG', 10),
+        linea('forastero', 'T6_BAG', 5),
+      ].join('\n'),
+    );
+  await botin.getByRole('button', { name: 'Valorar' }).click();
+  await botin.getByRole('button', { name: 'Usar como valor del botín' }).click();
+  await expect(botin).toBeHidden();
+  await expect(dialog.getByLabel('Silver')).toHaveValue('829.350');
+
+  await dialog.getByText('El botín lo tienen varios').click();
+  await dialog.getByRole('button', { name: 'Tomar del registro de botín' }).click();
+  await expect(dialog.getByLabel('Lo que tiene aldrakar')).toHaveValue('523.800');
+  await expect(dialog.getByLabel('Lo que tiene brunhild')).toHaveValue('203.700');
+  await expect(dialog.getByTestId('portadores-sin-jugador')).toHaveText(
+    'Del registro de botín, sin jugador en la distribución: forastero ($101.850). Añádalos y vuelva a tomarlo del registro, o corrija lo que tiene cada uno.',
+  );
+  await expect(dialog.getByText('Los portadores tienen $727.500 de $829.350', { exact: false })).toBeVisible();
+  await dialog.getByTestId('portadores-sin-jugador').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/375-04-registro.png` });
+
+  // caelum carries forastero's bags: 276.450 each, the fewest transfers.
+  await dialog.getByLabel('Lo que tiene caelum').pressSequentially('101850');
+  await expect(dialog.getByTestId('portadores-sin-jugador')).toBeHidden();
+  await expect(dialog.getByTestId('transferencias').getByRole('listitem')).toHaveText([
+    'aldrakar paga $174.600 a caelum',
+    'aldrakar paga $72.750 a brunhild',
+  ]);
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  const popup = page.getByRole('alertdialog');
+  await popup.getByRole('button', { name: 'Sí, crear' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.locator('[data-testid^="transferencias-"]').filter({ hasText: 'aldrakar paga $174.600 a caelum' }),
+  ).toBeVisible();
+});

@@ -18,6 +18,8 @@ export const BOTIN_TEXTO_MAX = 7_500_000;
 export const LINEAS_INVALIDAS_MAX = 100;
 /** Distinct item ids a paste may price (a real log has hundreds); over it: 400 (docs/botin.md, "Límites"). */
 export const ITEMS_BOTIN_MAX = 1_000;
+/** Looters a valuation names (`portadores`); the loot of any further one is summed in `portadores_otros`. */
+export const PORTADORES_BOTIN_MAX = 1_000;
 /** Characters of an item's name kept from the log (a longer one is cut). */
 export const NOMBRE_ITEM_MAX = 100;
 
@@ -101,6 +103,15 @@ export const VentanaBotinSchema = z.object({
 });
 export type VentanaBotin = z.infer<typeof VentanaBotinSchema>;
 
+/** What one looter's kept lines are worth: their part of `valor` (docs/liquidacion.md, «Desde el registro de botín»). */
+export const PortadorBotinSchema = z.object({
+  /** The looter's name as the log first wrote it (`looted_by__name`, v1 `lootedBy`), its first 100 characters. */
+  nombre: z.string(),
+  /** `valor` split in proportion to Σ cantidad × precio_unidad of their lines (the parts sum to `valor`). */
+  valor: z.number().int(),
+});
+export type PortadorBotin = z.infer<typeof PortadorBotinSchema>;
+
 export const ValoracionBotinSchema = z.object({
   items: z.array(ItemBotinSchema),
   /** The first LINEAS_INVALIDAS_MAX bad lines, in file order. */
@@ -121,6 +132,10 @@ export const ValoracionBotinSchema = z.object({
   /** Σ cantidad × precio_unidad before «% vendido». */
   valor_total: z.number().int(),
   pct_vendido: z.number().int(),
+  /** Who looted what, valued: the largest first (then by name); the carriers «Tomar del registro de botín» fills. */
+  portadores: z.array(PortadorBotinSchema),
+  /** The part of `valor` looted by the looters past the first PORTADORES_BOTIN_MAX (0 in any real log). */
+  portadores_otros: z.number().int(),
 });
 export type ValoracionBotin = z.infer<typeof ValoracionBotinSchema>;
 export const ValorarBotinResponseSchema = z.object({ ok: z.literal(true), message: ValoracionBotinSchema });

@@ -117,3 +117,62 @@ export function liquidar(saldos: readonly SaldoLiquidacion[]): TransferenciaLiqu
     );
   return fuera;
 }
+
+/**
+ * `total` split in proportion to `pesos` (integers ≥ 0), in integers that sum exactly to `total`: each
+ * gets floor(total × peso / Σ pesos), and the silver the floors leave goes one by one to the largest
+ * fractions (the first of them on a tie). All pesos 0: everything 0. BigInt inside: a total and a
+ * weight of up to 10^12 each multiply past 2^53.
+ */
+export function repartirProporcional(total: number, pesos: readonly number[]): number[] {
+  const suma = pesos.reduce((a, p) => a + BigInt(p), 0n);
+  if (suma === 0n) return pesos.map(() => 0);
+  const t = BigInt(total);
+  const partes = pesos.map((p) => (t * BigInt(p)) / suma);
+  const fracciones = pesos.map((p, i) => ({ i, f: (t * BigInt(p)) % suma }));
+  let quedan = Number(t - partes.reduce((a, p) => a + p, 0n));
+  fracciones.sort((a, b) => (a.f === b.f ? a.i - b.i : a.f > b.f ? -1 : 1));
+  for (const { i } of fracciones) {
+    if (quedan === 0) break;
+    partes[i]! += 1n;
+    quedan--;
+  }
+  return partes.map(Number);
+}
+
+/** What one looter of a loot log holds, valued (docs/botin.md: `portadores` of a valuation). */
+export interface PortadorDelRegistro {
+  nombre: string;
+  valor: number;
+}
+
+/**
+ * The carriers of a distribution from a valued loot log (docs/liquidacion.md, «Desde el registro de
+ * botín»): the distribution's `silver` split in proportion to what each looter's items are worth
+ * (`repartirProporcional`), then each looter matched to the player of the same nickname (ignoring case
+ * and surrounding spaces). The looters who are not players of the distribution are answered apart
+ * (`sinJugador`), with the silver they would hold: the carriers then add up to less than the silver
+ * until they are added.
+ */
+export function portadoresDelRegistro(
+  registro: readonly PortadorDelRegistro[],
+  jugadores: readonly { id: number; nickname: string }[],
+  silver: number,
+): { tenencias: Record<number, number>; sinJugador: PortadorDelRegistro[] } {
+  const clave = (s: string) => s.trim().toLowerCase();
+  const porNombre = new Map(jugadores.map((j) => [clave(j.nickname), j.id]));
+  const partes = repartirProporcional(
+    silver,
+    registro.map((r) => r.valor),
+  );
+  const tenencias: Record<number, number> = {};
+  const sinJugador: PortadorDelRegistro[] = [];
+  registro.forEach((r, i) => {
+    const parte = partes[i]!;
+    if (parte === 0) return;
+    const id = porNombre.get(clave(r.nombre));
+    if (id === undefined) sinJugador.push({ nombre: r.nombre, valor: parte });
+    else tenencias[id] = (tenencias[id] ?? 0) + parte;
+  });
+  return { tenencias, sinJugador };
+}

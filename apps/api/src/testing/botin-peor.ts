@@ -1,6 +1,7 @@
 // The worst loot pastes the body limit of `POST /api/precios/valorarBotin` allows (docs/botin.md,
 // "Límites"), for its tests and for `npm run bench`: `registroBotinPeor` gives the biggest answer and
-// the most lines (every distinct item the cap allows, with the longest id and name, the listed bad lines
+// the most lines (every distinct item the cap allows, with the longest id and name, more looters than the
+// answer names, each with a name over its cap, the listed bad lines
 // with the longest motive, then as many one-character bad lines as the body holds);
 // `registroBotinValidoPeor` gives the most kept lines (the shortest valid line, all of one item, each
 // stored as pasted). `cuerpoBotin` is the body they are sent in; both fill it up to BOTIN_BODY_MAX.
@@ -31,8 +32,12 @@ const itemLargo = (i: number) => `T8_${String(i).padStart(6, '0')}_`.padEnd(100,
 export function registroBotinPeor(): string {
   const lineas = [CABECERA_LOOT_LOGGER_V2];
   const nombre = 'N'.repeat(NOMBRE_ITEM_MAX + 50);
-  for (let i = 0; i < ITEMS_BOTIN_MAX; i++)
-    lineas.push(`2025-09-21T10:00:00Z;ALI;Gremio;Jugador${i};${itemLargo(i)};${nombre};999;;Otros;Victima`);
+  // Every item once, then a line more per looter past the cap of named looters, each name over 100
+  // characters (the answer keeps 100).
+  for (let i = 0; i < ITEMS_BOTIN_MAX + 100; i++) {
+    const por = `${String(i).padStart(6, '0')}${'J'.repeat(NOMBRE_ITEM_MAX)}`;
+    lineas.push(`2025-09-21T10:00:00Z;ALI;Gremio;${por};${itemLargo(i % ITEMS_BOTIN_MAX)};${nombre};${i < ITEMS_BOTIN_MAX ? 999 : 1};;Otros;Victima`);
+  }
   // A bad date quotes its first 40 characters.
   for (let i = 0; i < LINEAS_INVALIDAS_MAX; i++) lineas.push(`${'F'.repeat(60)};ALI;Gremio;Jugador;T4_BAG;Bolsa;1;;Otros;V`);
   // `x` and its `\n` (escaped in JSON: 3 bytes): every one a bad line, counted and never listed.

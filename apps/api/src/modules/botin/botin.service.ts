@@ -11,7 +11,7 @@ import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { leerReglas } from '../regear/regear.repository.js';
 import * as repo from './botin.repository.js';
 import { cederTurno, leerRegistroPorTramos } from './registro.js';
-import { CALIDAD_BOTIN, SumaPorItem, conPrecios, filtroDeLineas, valorDe, type FiltroBotin } from './valorar.js';
+import { CALIDAD_BOTIN, SumaPorItem, SumaPorPortador, conPrecios, filtroDeLineas, valorDe, type FiltroBotin } from './valorar.js';
 
 /** The market prices of the items, in the regear rules' cities; null when the price API is unavailable. */
 async function preciosDe(
@@ -93,10 +93,12 @@ export async function valorarBotin(
   const { pasa, fuera } = filtroDeLineas(filtro);
   // Filtered and summed as the file is read, in one pass; the kept lines are stored as pasted.
   const suma = new SumaPorItem();
+  const porPortador = new SumaPorPortador();
   let guardadas = 0;
   const registro = await leerRegistroPorTramos(req.texto, (l) => {
     if (!pasa(l)) return false;
     suma.sumar(l);
+    porPortador.sumar(l);
     guardadas++;
     return true;
   });
@@ -110,6 +112,7 @@ export async function valorarBotin(
   const items = conPrecios(sumas, mercado, req.precios ?? []);
   const pct = req.pctVendido ?? 100;
   const { valor, valorTotal } = valorDe(items, pct);
+  const { portadores, otros } = porPortador.valorados(items, valor);
   const texto = await unirPorTramos(registro.guardadas);
   const filtroGuardado = {
     gremio: req.gremio?.trim() || null,
@@ -142,6 +145,8 @@ export async function valorarBotin(
       ventana: ventanaDe(filtro, deSesion),
       valor_total: valorTotal,
       pct_vendido: pct,
+      portadores,
+      portadores_otros: otros,
     };
     return {
       resultado,

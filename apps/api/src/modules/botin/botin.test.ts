@@ -9,6 +9,7 @@ import {
   CABECERA_LOOT_LOGGER_V2,
   ITEMS_BOTIN_MAX,
   LINEAS_INVALIDAS_MAX,
+  PORTADORES_BOTIN_MAX,
   TOKEN_HEADER,
   ValorarBotinResponseSchema,
   type ValoracionBotin,
@@ -124,6 +125,11 @@ describe('POST /api/precios/valorarBotin', () => {
     expect(v.items[0]!.nombre).toHaveLength(100);
     expect(v.lineas_invalidas).toHaveLength(LINEAS_INVALIDAS_MAX);
     expect(v.lineas_invalidas_total).toBeGreaterThan(2_000_000);
+    // At most PORTADORES_BOTIN_MAX looters named, each name cut to 100; the rest's part summed apart.
+    expect(v.portadores).toHaveLength(PORTADORES_BOTIN_MAX);
+    expect(v.portadores[0]!.nombre).toHaveLength(100);
+    expect(v.portadores_otros).toBeGreaterThan(0);
+    expect(v.portadores.reduce((a, p) => a + p.valor, 0) + v.portadores_otros).toBe(v.valor);
   });
 
   it('values a v2 file: sums per item, prices it, lists bad lines and unknown items, stores and audits it', async () => {
@@ -172,6 +178,13 @@ describe('POST /api/precios/valorarBotin', () => {
     ]);
     // 6 × 3.333 + 1.900.000 = 1.919.998; 80 % → 1.535.998,4 → 1.535.998.
     expect(v).toMatchObject({ lineas: 6, filtradas: 0, valor_total: 1_919_998, pct_vendido: 80, valor: 1_535_998 });
+    // Per looter (docs/liquidacion.md, «Desde el registro de botín»): Ana 1.900.000 + 2 × 3.333 (her
+    // unpriced item counts 0), Beto 4 × 3.333; the 1.535.998 split 1.906.666 : 13.332 floors to
+    // 1.525.332 + 10.665, and the one silver left goes to the larger fraction (Beto's ,60 over Ana's ,40).
+    expect(v.portadores).toEqual([
+      { nombre: 'Ana', valor: 1_525_332 },
+      { nombre: 'Beto', valor: 10_666 },
+    ]);
     // One request, quality 1, the regear rules' cities.
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.ids.sort()).toEqual(['T4_BAG', 'T8_2H_CLAYMORE@3', 'T9_NO_EXISTE']);
@@ -193,6 +206,21 @@ describe('POST /api/precios/valorarBotin', () => {
       idCuenta: encargado.idCuenta,
     });
     expect(a!.despues).toMatchObject({ version: 2, lineas: 6, invalidas: 2, items: 3, sinPrecio: 1, valor: 1_535_998 });
+  });
+
+  it('sums a looter written in other cases as one, under the name the log first gave them', async () => {
+    const v = await valorado({
+      texto: archivo(
+        v2('2025-09-21T10:00:00Z', 'Nuestro', 'Ana', 'T4_BAG'),
+        v2('2025-09-21T10:01:00Z', 'Nuestro', 'ANA', 'T4_BAG', 2),
+        v2('2025-09-21T10:02:00Z', 'Nuestro', 'Beto', 'T4_BAG'),
+      ),
+    });
+    expect(v.valor).toBe(4 * 3_333);
+    expect(v.portadores).toEqual([
+      { nombre: 'Ana', valor: 3 * 3_333 },
+      { nombre: 'Beto', valor: 3_333 },
+    ]);
   });
 
   it('values a v1 file (no guild), with typed prices for the items without a market price', async () => {

@@ -1,7 +1,17 @@
 // The loot's value (docs/botin.md, "Filtro" and "Precios"): pure functions from the read file, the
 // filter and the market prices to the kept lines, the items and the value. No I/O: the service reads
 // the session and the prices and hands them here.
-import { ITEMS_BOTIN_MAX, SILVER_MAX, type FiltradasPor, type ItemBotin, type PrecioEscrito } from '@reparto/contract';
+import {
+  ITEMS_BOTIN_MAX,
+  NOMBRE_ITEM_MAX,
+  PORTADORES_BOTIN_MAX,
+  SILVER_MAX,
+  repartirProporcional,
+  type FiltradasPor,
+  type ItemBotin,
+  type PortadorBotin,
+  type PrecioEscrito,
+} from '@reparto/contract';
 import { clavePrecio, type PrecioMercado } from '../../adapters/albion/killboard.js';
 import { BadRequest } from '../../lib/errors.js';
 import {} from '../../lib/mensajes.js';
@@ -109,4 +119,47 @@ export function valorDe(items: readonly ItemBotin[], pct: number): { valorTotal:
   for (const i of items) if (i.precio_unidad !== null) total += BigInt(i.cantidad) * BigInt(i.precio_unidad);
   if (total > BigInt(SILVER_MAX)) throw new BadRequest('botin.valorExcesivo', { valor: { plata: Number(total) } });
   return { valorTotal: Number(total), valor: Number((total * BigInt(pct)) / 100n) };
+}
+
+/**
+ * The quantities of each item per looter (their name lowered), with the name the log first gave them (its
+ * first NOMBRE_ITEM_MAX characters). Past PORTADORES_BOTIN_MAX looters, the further ones are summed
+ * together (`otros`): the answer and the memory stay bounded whatever the paste.
+ */
+export class SumaPorPortador {
+  readonly #porNombre = new Map<string, Map<string, number>>();
+  readonly #nombres = new Map<string, string>();
+  readonly #otros = new Map<string, number>();
+  readonly #baja = memo(MEMO_MAX, (v) => v.toLowerCase());
+  sumar(l: LineaBotin): void {
+    const clave = this.#baja(l.por);
+    let cantidades = this.#porNombre.get(clave);
+    if (!cantidades) {
+      if (this.#porNombre.size >= PORTADORES_BOTIN_MAX) cantidades = this.#otros;
+      else {
+        this.#porNombre.set(clave, (cantidades = new Map()));
+        this.#nombres.set(clave, l.por.slice(0, NOMBRE_ITEM_MAX));
+      }
+    }
+    cantidades.set(l.item, (cantidades.get(l.item) ?? 0) + l.cantidad);
+  }
+  /**
+   * Each looter's part of `valor`, in proportion to Σ cantidad × precio_unidad of their lines (items
+   * without a price count 0; every total is within the valuation's, ≤ SILVER_MAX), the parts and
+   * `otros` summing to `valor`; the largest first, then by name.
+   */
+  valorados(items: readonly ItemBotin[], valor: number): { portadores: PortadorBotin[]; otros: number } {
+    const precio = new Map(items.map((i) => [i.item, i.precio_unidad ?? 0]));
+    const totalDe = (cantidades: ReadonlyMap<string, number>) => {
+      let t = 0;
+      for (const [item, cantidad] of cantidades) t += cantidad * (precio.get(item) ?? 0);
+      return t;
+    };
+    const claves = [...this.#porNombre.keys()];
+    const partes = repartirProporcional(valor, [...claves.map((c) => totalDe(this.#porNombre.get(c)!)), totalDe(this.#otros)]);
+    const portadores = claves
+      .map((c, i) => ({ nombre: this.#nombres.get(c)!, valor: partes[i]! }))
+      .sort((a, b) => b.valor - a.valor || (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : 0));
+    return { portadores, otros: partes[claves.length]! };
+  }
 }

@@ -79,6 +79,12 @@ describe('«Descontar regear» (docs/regear.md, combined mode)', () => {
     expect(peticionDe({ ...valida, desglose }, datos).desglose).toEqual(desglose);
   });
 
+  it('sends the valuation it used, never its looters (the form’s own, for «Tomar del registro de botín»)', () => {
+    const valida = { jugadores: [1], silver: 700_000, motivo: 'ZvZ', pesos: {}, extras: [] };
+    const conRegistro = { ...desglose, valoracion_botin: 41, portadores_botin: [{ nombre: 'ana', valor: 5 }] };
+    expect(peticionDe({ ...valida, desglose: conRegistro }, datos).desglose).toEqual({ ...desglose, valoracion_botin: 41 });
+  });
+
   it('counts the deducted silver, and refuses a deduction that leaves nothing to split (the net before it named)', () => {
     expect(regearDescontado(null)).toBe(0);
     expect(regearDescontado({ descontados: [{ silver: 3 }, { silver: 4 }] })).toBe(7);

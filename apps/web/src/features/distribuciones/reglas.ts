@@ -82,6 +82,8 @@ export const BorradorDistribucionSchema = z
         descontados: z.array(z.object({ id_reclamo: z.number(), silver: z.number() })).optional(),
         /** The loot valuation whose value «Usar como valor del botín» put in valor_botin (docs/botin.md). */
         valoracion_botin: z.number().optional(),
+        /** Its looters, valued (the carriers «Tomar del registro de botín» fills); never sent. */
+        portadores_botin: z.array(z.object({ nombre: z.string(), valor: z.number() })).optional(),
       })
       .nullable(),
     /** Weight per player id (absent: 1; null: its field's text is not a weight). */
@@ -205,7 +207,12 @@ export function pesosParaEnviar(ids: number[], pesos: Record<string, number | nu
  * The breakdown as the wire has it: the deducted claims by id (`regear`), only when there are some, and
  * the loot valuation it used (`valoracion_botin`), only when there is one.
  */
-export function desgloseParaEnviar({ descontados, valoracion_botin, ...desglose }: NonNullable<DistribucionValida['desglose']>) {
+export function desgloseParaEnviar({
+  descontados,
+  valoracion_botin,
+  portadores_botin: _soloDelFormulario,
+  ...desglose
+}: NonNullable<DistribucionValida['desglose']>) {
   return {
     ...desglose,
     ...(descontados?.length ? { regear: descontados.map((r) => r.id_reclamo) } : {}),

@@ -152,6 +152,12 @@ const en: Traduccion<typeof es> = {
   'port.hecha': 'Done',
   'port.marcarHecha': 'Mark done: {de} pays {silver} to {a}',
   'port.hechaPor': 'done by {nickname}',
+  'port.delRegistro': 'Take from the loot log',
+  'port.delRegistroAyuda': 'Each holds the part of the silver that what they looted is worth, by the valued log.',
+  'port.sinJugador':
+    'From the loot log, not players of this distribution: {lista}. Add them and take it from the log again, or correct what each one holds.',
+  'port.conPlata': '{nombre} ({silver})',
+  'port.otros': 'other looters',
   'calc.activar': 'Calculate the silver with a breakdown',
   'calc.valorBotin': 'Loot value',
   'calc.bolsas': 'Silver bags',

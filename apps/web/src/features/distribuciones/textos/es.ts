@@ -159,6 +159,12 @@ const es = {
   'port.hecha': 'Hecha',
   'port.marcarHecha': 'Marcar hecha: {de} paga {silver} a {a}',
   'port.hechaPor': 'hecha por {nickname}',
+  'port.delRegistro': 'Tomar del registro de botín',
+  'port.delRegistroAyuda': 'Cada uno tiene la parte de la plata que vale lo que saqueó, según el registro valorado.',
+  'port.sinJugador':
+    'Del registro de botín, sin jugador en la distribución: {lista}. Añádalos y vuelva a tomarlo del registro, o corrija lo que tiene cada uno.',
+  'port.conPlata': '{nombre} ({silver})',
+  'port.otros': 'otros saqueadores',
   'calc.activar': 'Calcular la plata con un desglose',
   'calc.valorBotin': 'Valor del botín',
   'calc.bolsas': 'Bolsas de plata',

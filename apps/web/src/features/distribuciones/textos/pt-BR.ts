@@ -152,6 +152,12 @@ const ptBR: Traduccion<typeof es> = {
   'port.hecha': 'Feita',
   'port.marcarHecha': 'Marcar como feita: {de} transfere {silver} para {a}',
   'port.hechaPor': 'feita por {nickname}',
+  'port.delRegistro': 'Usar o registro de loot',
+  'port.delRegistroAyuda': 'Cada um tem a parte da prata que vale o que saqueou, segundo o registro avaliado.',
+  'port.sinJugador':
+    'Do registro de loot, sem jogador na distribuição: {lista}. Adicione-os e use o registro de novo, ou corrija o que cada um tem.',
+  'port.conPlata': '{nombre} ({silver})',
+  'port.otros': 'outros saqueadores',
   'calc.activar': 'Calcular a prata com um detalhamento',
   'calc.valorBotin': 'Valor do loot',
   'calc.bolsas': 'Bolsas de prata',

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
-import { netoConRegear, type Desglose } from '@reparto/contract';
+import { netoConRegear, type Desglose, type PortadorDelRegistro } from '@reparto/contract';
 import { FieldError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
 import { regearDescontado, regearSuperaNeto } from '../../reglas';
@@ -21,6 +21,8 @@ export type DesgloseForm = Desglose & {
   descontados?: RegearDescontado[] | undefined;
   /** The loot valuation whose value is valor_botin («Usar como valor del botín»). */
   valoracion_botin?: number | undefined;
+  /** That valuation's looters, valued: «Tomar del registro de botín» (docs/liquidacion.md). Never sent. */
+  portadores_botin?: PortadorDelRegistro[] | undefined;
 };
 
 export const desgloseInicial = (impuestoPct: number): DesgloseForm => ({
@@ -77,15 +79,18 @@ export function Calculadora({
     setSinNumero(next);
     const d: DesgloseForm = { ...desglose!, [campo]: value ?? 0 };
     // A loot value typed is no longer the valuation's: the link to it goes.
-    if (campo === 'valor_botin') delete d.valoracion_botin;
+    if (campo === 'valor_botin') {
+      delete d.valoracion_botin;
+      delete d.portadores_botin;
+    }
     cambiar(d, rechazado(next));
   };
-  /** «Usar como valor del botín»: the valuation's value, and its id to link. */
-  const usarValoracion = (valor: number, idValoracion: number) => {
+  /** «Usar como valor del botín»: the valuation's value, its id to link and its looters. */
+  const usarValoracion = (valor: number, idValoracion: number, portadores: PortadorDelRegistro[]) => {
     const next = new Map(sinNumero);
     next.delete('valor_botin');
     setSinNumero(next);
-    cambiar({ ...desglose!, valor_botin: valor, valoracion_botin: idValoracion }, rechazado(next));
+    cambiar({ ...desglose!, valor_botin: valor, valoracion_botin: idValoracion, portadores_botin: portadores }, rechazado(next));
   };
   const impuestoFuera = desglose !== null && desglose.impuesto_pct > 100;
   // A percentage over 100 leaves no net (the silver stays empty) until it is mended.

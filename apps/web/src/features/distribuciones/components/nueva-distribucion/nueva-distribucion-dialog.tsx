@@ -229,6 +229,7 @@ export function NuevaDistribucionDialog({
           silver={silver}
           tenencias={tenencias}
           onChange={setTenencias}
+          registro={desglose?.portadores_botin ?? null}
         />
         <CampoMotivo
           control={control}

@@ -1,9 +1,19 @@
 // «El botín lo tienen varios» (docs/liquidacion.md): what each chosen player holds, and the fewest
 // transfers that settle it against the shares shown, computed as it is typed with the contract's
 // `saldosDeLiquidacion` and `liquidar` (the server computes the same list when the distribution is created).
-import { useId } from 'react';
+// With a valued loot log in the breakdown, «Tomar del registro de botín» fills what each one holds from
+// what they looted (`portadoresDelRegistro`).
+import { useId, useState } from 'react';
+import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { liquidar, saldosDeLiquidacion, type Portador, type TransferenciaLiquidacion } from '@reparto/contract';
+import {
+  liquidar,
+  portadoresDelRegistro,
+  saldosDeLiquidacion,
+  type Portador,
+  type PortadorDelRegistro,
+  type TransferenciaLiquidacion,
+} from '@reparto/contract';
 import { FieldError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
 import { useTextos } from '../../../../lib/i18n/textos';
@@ -85,14 +95,27 @@ export function Portadores({
   silver,
   tenencias,
   onChange,
+  registro = null,
 }: {
   jugadores: readonly { id: number; nickname: string }[];
   partes: ReadonlyMap<number, number> | null;
   silver: number | null;
   tenencias: Tenencias;
   onChange: (tenencias: Tenencias) => void;
+  /** The looters of the valuation used as the loot value (null: none). */
+  registro?: readonly PortadorDelRegistro[] | null;
 }) {
   const id = useId();
+  // After «Tomar del registro de botín», until a carrier is typed: the looters who are not (yet) players
+  // of the distribution are said, as the players are now.
+  const [tomado, setTomado] = useState(false);
+  const delRegistro = registro && silver !== null ? portadoresDelRegistro(registro, jugadores, silver) : null;
+  const sinJugador = tomado ? (delRegistro?.sinJugador ?? []) : [];
+  const tomarDelRegistro = () => {
+    if (!delRegistro) return;
+    setTomado(true);
+    onChange(delRegistro.tenencias);
+  };
   const t = useTextos(textosDistribuciones);
   const { plata } = useFormato();
   const ids = jugadores.map((j) => j.id);
@@ -102,18 +125,54 @@ export function Portadores({
   return (
     <fieldset className="dist-calculadora" data-testid="portadores">
       <legend className="dist-calculadora-toggle">
-        <Checkbox inputId={`${id}-on`} checked={tenencias !== null} onChange={(e) => onChange(e.checked ? {} : null)} />
+        <Checkbox
+          inputId={`${id}-on`}
+          checked={tenencias !== null}
+          onChange={(e) => {
+            setTomado(false);
+            onChange(e.checked ? {} : null);
+          }}
+        />
         <label htmlFor={`${id}-on`}>{t('port.activar')}</label>
       </legend>
       {tenencias !== null ? (
         <div className="dist-calculadora-campos">
+          {registro ? (
+            <div className="dist-del-registro">
+              <Button
+                type="button"
+                label={t('port.delRegistro')}
+                icon="pi pi-file-import"
+                outlined
+                size="small"
+                disabled={silver === null}
+                onClick={tomarDelRegistro}
+                aria-describedby={`${id}-registro`}
+              />
+              <small id={`${id}-registro`} className="dist-muted">
+                {t('port.delRegistroAyuda')}
+              </small>
+            </div>
+          ) : null}
+          {sinJugador.length > 0 ? (
+            <p className="dist-muted" role="status" data-testid="portadores-sin-jugador">
+              {t('port.sinJugador', {
+                lista: sinJugador
+                  .map((s) => t('port.conPlata', { nombre: s.nombre || t('port.otros'), silver: plata(s.valor) }))
+                  .join(', '),
+              })}
+            </p>
+          ) : null}
           {jugadores.map((j) => (
             <div key={j.id} className="dist-calculadora-campo">
               <label htmlFor={`${id}-${j.id}`}>{t('port.tiene', { nickname: j.nickname })}</label>
               <SilverInput
                 id={`${id}-${j.id}`}
                 value={tenencias[j.id] ? tenencias[j.id]! : null}
-                onChange={(value) => onChange({ ...tenencias, [j.id]: value ?? 0 })}
+                onChange={(value) => {
+                  setTomado(false);
+                  onChange({ ...tenencias, [j.id]: value ?? 0 });
+                }}
                 placeholder="0"
                 hint=""
               />

@@ -44,6 +44,12 @@ export function valoracion(item: ValorarBotinItem): ValoracionBotin {
     ventana: null,
     valor_total: total,
     pct_vendido: pct,
+    // All of it looted by aldrakar (brunhild's rune has no price unless typed).
+    portadores: [
+      { nombre: 'aldrakar', valor: Math.floor((2 * 1_000_000 * pct) / 100) },
+      { nombre: 'brunhild', valor: Math.floor((total * pct) / 100) - Math.floor((2 * 1_000_000 * pct) / 100) },
+    ],
+    portadores_otros: 0,
   };
 }
 

@@ -100,12 +100,24 @@ describe('«Pegar registro de botín»', () => {
     expect(screen.getByLabelText('Valor del botín')).toHaveValue('2.000.000');
     // (2.000.000) × 90 %.
     expect(screen.getByTestId('neto-desglose')).toHaveTextContent('Neto a repartir: $1.800.000');
-    expect(ultimo()).toEqual({ valor_botin: 2_000_000, bolsas: 0, reparacion: 0, impuesto_pct: 10, valoracion_botin: 41 });
+    // The valuation's looters go with it (the carriers «Tomar del registro de botín» fills; never sent).
+    expect(ultimo()).toEqual({
+      valor_botin: 2_000_000,
+      bolsas: 0,
+      reparacion: 0,
+      impuesto_pct: 10,
+      valoracion_botin: 41,
+      portadores_botin: [
+        { nombre: 'aldrakar', valor: 2_000_000 },
+        { nombre: 'brunhild', valor: 0 },
+      ],
+    });
     // Another field keeps the link; a value typed in «Valor del botín» is no longer the valuation's.
     await user.type(screen.getByLabelText('Bolsas de plata'), '500');
     expect(ultimo()).toMatchObject({ bolsas: 500, valoracion_botin: 41 });
     await user.type(screen.getByLabelText('Valor del botín'), '5');
     expect(ultimo()).not.toHaveProperty('valoracion_botin');
+    expect(ultimo()).not.toHaveProperty('portadores_botin');
     expect(ultimo()).toMatchObject({ valor_botin: 20_000_005, bolsas: 500 });
   });
 

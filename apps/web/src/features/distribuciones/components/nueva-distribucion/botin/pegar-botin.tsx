@@ -10,7 +10,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { BOTIN_TEXTO_MAX, type ValoracionBotin, type ValorarBotinItem } from '@reparto/contract';
+import { BOTIN_TEXTO_MAX, type PortadorDelRegistro, type ValoracionBotin, type ValorarBotinItem } from '@reparto/contract';
 import { useToast } from '../../../../../components/toast';
 import { useTextos } from '../../../../../lib/i18n/textos';
 import { textosDistribuciones } from '../../../textos';
@@ -66,6 +66,13 @@ function peticionBotin(
 const mismaPeticion = (a: ValorarBotinItem, b: ValorarBotinItem) =>
   a.texto === b.texto && JSON.stringify({ ...a, texto: '' }) === JSON.stringify({ ...b, texto: '' });
 
+/**
+ * The valuation's looters for «Tomar del registro de botín»; the looters past the answer's cap become one
+ * entry with no name (it matches no player, so its silver is said apart).
+ */
+export const registroDePortadores = (v: ValoracionBotin): PortadorDelRegistro[] =>
+  v.portadores_otros > 0 ? [...v.portadores, { nombre: '', valor: v.portadores_otros }] : v.portadores;
+
 export function PegarBotin({
   idSesion,
   onUsar,
@@ -73,7 +80,8 @@ export function PegarBotin({
   /** The imported attendance session: its participants' loot counts (else the guild's, by name). */
   idSesion?: number | null | undefined;
   /** «Usar como valor del botín»: the value, and the stored valuation it came from. */
-  onUsar: (valor: number, idValoracion: number) => void;
+  /** «Usar como valor del botín»: its value, id and looters (each carrier's part: docs/liquidacion.md). */
+  onUsar: (valor: number, idValoracion: number, portadores: PortadorDelRegistro[]) => void;
 }) {
   const id = useId();
   const t = useTextos(textosDistribuciones);
@@ -123,7 +131,7 @@ export function PegarBotin({
   };
   const usar = () => {
     if (!resultado || !vigente) return;
-    onUsar(resultado.valor, resultado.id_valoracion);
+    onUsar(resultado.valor, resultado.id_valoracion, registroDePortadores(resultado));
     cerrar();
   };
   const leerArchivo = (archivo: File | undefined) => {
