@@ -36,7 +36,9 @@ export function registroBotinPeor(): string {
   // characters (the answer keeps 100).
   for (let i = 0; i < ITEMS_BOTIN_MAX + 100; i++) {
     const por = `${String(i).padStart(6, '0')}${'J'.repeat(NOMBRE_ITEM_MAX)}`;
-    lineas.push(`2025-09-21T10:00:00Z;ALI;Gremio;${por};${itemLargo(i % ITEMS_BOTIN_MAX)};${nombre};${i < ITEMS_BOTIN_MAX ? 999 : 1};;Otros;Victima`);
+    lineas.push(
+      `2025-09-21T10:00:00Z;ALI;Gremio;${por};${itemLargo(i % ITEMS_BOTIN_MAX)};${nombre};${i < ITEMS_BOTIN_MAX ? 999 : 1};;Otros;Victima`,
+    );
   }
   // A bad date quotes its first 40 characters.
   for (let i = 0; i < LINEAS_INVALIDAS_MAX; i++) lineas.push(`${'F'.repeat(60)};ALI;Gremio;Jugador;T4_BAG;Bolsa;1;;Otros;V`);
