@@ -216,16 +216,17 @@ async function crearEnTransaccion(
       const guardadas = transferencias
         ? (await transferenciasDeDistribuciones(tx, [created.idDistribucion])).get(created.idDistribucion)
         : undefined;
+      const distribucion = guardadas ? { ...stored, transferencias: guardadas } : stored;
       return {
         resultado: {
           creada: true,
           message: ponderado
             ? fraseCreadaPorPeso(created.idDistribucion, input.silver, input.jugadores.length)
             : fraseCreada(created.idDistribucion, input.silver, input.jugadores.length, silverUnitario),
-          distribucion: guardadas ? { ...stored, transferencias: guardadas } : stored,
+          distribucion,
         },
         auditoria: AUDITADA_EN_LA_SENTENCIA,
-        avisos: [avisoDistribucionCreada(periodo.idPeriodo, stored)],
+        avisos: [avisoDistribucionCreada(periodo.idPeriodo, distribucion)],
         cambio: { tipo: 'distribucion', idPeriodo: periodo.idPeriodo, jugadores: input.jugadores },
       };
     },

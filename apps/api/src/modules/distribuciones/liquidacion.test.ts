@@ -2,10 +2,10 @@
 // the fewest transfers stored with the distribution and read with it) and PUT /transferenciaHecha (who may,
 // idempotent, audited).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Distribucion, Transferencia } from '@reparto/contract';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
-import { auditoria, distribucionTransferencia } from '../../db/schema.js';
+import { auditoria, distribucionTransferencia, outbox } from '../../db/schema.js';
 import { crearBody, insertarPeriodoDePrueba } from '../../testing/fixtures/distribuciones.js';
 
 let t: TestApp;
@@ -95,6 +95,25 @@ describe('POST /crear with portadores', () => {
       ],
     });
     expect(otra.statusCode, otra.body).toBe(409);
+  });
+
+  it('the Discord message of the new distribution lists its transfers', async () => {
+    t.app.ajustesAvisos.activo = true;
+    try {
+      const res = await crear(dungeon({ motivo: 'Mazmorra con aviso' }));
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      t.app.ajustesAvisos.activo = false;
+    }
+    const [fila] = await t.db.select().from(outbox).orderBy(desc(outbox.idOutbox)).limit(1);
+    const { embeds } = fila!.payload as { embeds: { title: string; description: string }[] };
+    expect(embeds[0]!.title).toContain('Mazmorra con aviso');
+    expect(embeds[0]!.description.split('\n').slice(-4)).toEqual([
+      '**Transferencias para saldarlo:**',
+      '• ravenna paga $1.000.000 a tanque',
+      '• ravenna paga $500.000 a sanador',
+      '• darkvex paga $500.000 a sanador',
+    ]);
   });
 
   it('without portadores answers as before: no transfers', async () => {

@@ -142,4 +142,28 @@ describe('the withdrawal messages (docs/libro.md, «Retiros»)', () => {
   it('stay within Discord’s limits with a long reason', () => {
     dentroDeLimites(construirMensaje({ tipo: 'retiro_rechazado', ...base, razon: 'x'.repeat(5000) }).body.embeds[0]!);
   });
+
+  it('lists the settle-up’s transfers of a new distribution, escaped, in the guild’s words', () => {
+    const e = construirMensaje({
+      tipo: 'distribucion_creada',
+      idDistribucion: 7,
+      idPeriodo: 3,
+      motivo: 'Mazmorra',
+      silver: 3_000_000,
+      silverUnitario: 1_000_000,
+      encargado: 'aldrakar',
+      jugadores: ['aldrakar', 'dark_vex', 'tanque'],
+      transferencias: [
+        { de: 'aldrakar', a: 'tanque', silver: 700_000 },
+        { de: 'aldrakar', a: 'dark_vex', silver: 300_000 },
+      ],
+    }).body.embeds[0]!;
+    dentroDeLimites(e);
+    expect(e.description.split('\n').slice(-3)).toEqual([
+      '**Transferencias para saldarlo:**',
+      '• aldrakar paga $700.000 a tanque',
+      '• aldrakar paga $300.000 a dark\\_vex',
+    ]);
+    expect(creada(['a']).description).not.toContain('Transferencias');
+  });
 });

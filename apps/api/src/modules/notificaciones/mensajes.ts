@@ -3,16 +3,18 @@
 // happened to a webhook body. Discord's limits are respected here (an embed's title ≤ 256, description
 // ≤ 4096, ≤ 25 fields of ≤ 1024 characters, ≤ 6000 characters in all), user text is escaped for
 // markdown and mentions, and no mention is ever parsed (`allowed_mentions: { parse: [] }`).
-import { plataEn, rutaWeb, type Distribucion, type Idioma } from '@reparto/contract';
+import { plataEn, rutaWeb, type Idioma } from '@reparto/contract';
 import { mensaje, type CodigoMensaje } from '../../lib/mensajes.js';
 import type { CampoEmbed, Embed, WebhookBody } from '../../adapters/discord/webhook.js';
 import { LIMITES, camposDeNombres, escapar, recortar } from './embed.js';
 import { mensajeAsistencia, type AvisoAsistencia } from './asistencia-mensaje.js';
+import { mensajeDistribucionCreada, type AvisoDistribucionCreada } from './distribucion-mensaje.js';
 import { mensajeMiembros, type AvisoMiembros } from './miembros.js';
 
 export type { CampoEmbed, Embed, WebhookBody };
 export { LIMITES, camposDeNombres, escapar, longitudEmbed, recortar } from './embed.js';
 export type { AvisoAsistencia } from './asistencia-mensaje.js';
+export { avisoDistribucionCreada, type AvisoDistribucionCreada } from './distribucion-mensaje.js';
 
 export interface Mensaje {
   /** One line for the leader's panel. */
@@ -25,18 +27,7 @@ export interface Mensaje {
  * what the write already holds, so nothing is read again to tell it.
  */
 export type AvisoDiscord =
-  | {
-      tipo: 'distribucion_creada';
-      idDistribucion: number;
-      idPeriodo: number;
-      motivo: string;
-      silver: number;
-      silverUnitario: number;
-      /** The largest share, when the shares are weighted (then `silverUnitario` is the smallest). */
-      silverMaximo?: number;
-      encargado: string;
-      jugadores: string[];
-    }
+  | AvisoDistribucionCreada
   | { tipo: 'distribucion_eliminada'; idDistribucion: number; idPeriodo: number; motivo: string; por: string; razon: string }
   | { tipo: 'periodo_abierto'; idPeriodo: number; lugar: string; por: string }
   | {
@@ -71,24 +62,6 @@ export type AvisoRetiro =
   | ({ tipo: 'retiro_aprobado' } & Retiro)
   | ({ tipo: 'retiro_rechazado'; razon: string } & Retiro)
   | ({ tipo: 'retiro_pagado' } & Retiro);
-
-/** The message of a new distribution, from the row its creation answers (players by nickname). */
-export function avisoDistribucionCreada(idPeriodo: number, d: Distribucion): AvisoDiscord {
-  // Weighted shares differ from player to player: the message gives their range.
-  const partes = d.jugadores.map((j) => j.silver_unitario);
-  const [menor, mayor] = [Math.min(...partes), Math.max(...partes)];
-  return {
-    tipo: 'distribucion_creada',
-    idDistribucion: d.id_distribucion,
-    idPeriodo,
-    motivo: d.motivo,
-    silver: d.silver,
-    silverUnitario: menor,
-    ...(menor !== mayor ? { silverMaximo: mayor } : {}),
-    encargado: d.nickname_encargado,
-    jugadores: d.jugadores.map((j) => j.nickname),
-  };
-}
 
 // lib/escritura.ts types a write's `avisos` with this module's messages (lib/ names no module itself).
 declare module '../../lib/escritura.js' {
@@ -153,31 +126,8 @@ type Partes = { resumen: string; estado?: number } & Parameters<typeof embed>[0]
 function partesDe(aviso: AvisoDiscord, t: Traductor, plata: (v: number) => string): Partes {
   const e = escapar;
   switch (aviso.tipo) {
-    case 'distribucion_creada': {
-      const n = aviso.jugadores.length;
-      return {
-        resumen: t('discord.distribucionCreadaResumen', {
-          id: aviso.idDistribucion,
-          motivo: aviso.motivo,
-          silver: plata(aviso.silver),
-          n,
-        }),
-        title: t('discord.distribucionCreadaTitulo', { motivo: e(aviso.motivo) }),
-        color: COLORES.verde,
-        estado: 3,
-        lineas: [
-          t('discord.motivo', { motivo: e(aviso.motivo) }),
-          t('discord.plataTotal', { silver: plata(aviso.silver) }),
-          t('discord.encargado', { nickname: e(aviso.encargado) }),
-          t('discord.jugadoresLinea', { n }),
-          aviso.silverMaximo === undefined
-            ? t('discord.plataPorJugador', { silver: plata(aviso.silverUnitario) })
-            : t('discord.plataPorJugadorRango', { menor: plata(aviso.silverUnitario), mayor: plata(aviso.silverMaximo) }),
-          t('discord.periodo', { id: aviso.idPeriodo }),
-        ],
-        nombres: aviso.jugadores,
-      };
-    }
+    case 'distribucion_creada':
+      return mensajeDistribucionCreada(aviso, t, plata, COLORES.verde);
     case 'distribucion_eliminada':
       return {
         resumen: t('discord.distribucionEliminadaResumen', { id: aviso.idDistribucion, por: aviso.por }),

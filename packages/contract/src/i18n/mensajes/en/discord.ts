@@ -16,6 +16,8 @@ export const discord: Traduccion<typeof fuente> = {
   'discord.jugadoresLinea': '**Players:** {n}',
   'discord.plataPorJugador': '**Silver per player:** {silver}',
   'discord.plataPorJugadorRango': '**Silver per player:** from {menor} to {mayor}, by their weight',
+  'discord.transferencias': '**Transfers to settle it:**',
+  'discord.transferencia': '• {de} pays {silver} to {a}',
   'discord.periodo': '**Period:** {id}',
   'discord.distribucionEliminadaResumen': 'Distribution {id} deleted by {por}',
   'discord.distribucionEliminadaTitulo': 'Distribution deleted: {motivo}',

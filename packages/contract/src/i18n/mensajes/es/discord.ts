@@ -15,6 +15,8 @@ export const discord = {
   'discord.jugadoresLinea': '**Jugadores:** {n}',
   'discord.plataPorJugador': '**Plata por jugador:** {silver}',
   'discord.plataPorJugadorRango': '**Plata por jugador:** de {menor} a {mayor}, según su peso',
+  'discord.transferencias': '**Transferencias para saldarlo:**',
+  'discord.transferencia': '• {de} paga {silver} a {a}',
   'discord.periodo': '**Periodo:** {id}',
   'discord.distribucionEliminadaResumen': 'Distribución {id} eliminada por {por}',
   'discord.distribucionEliminadaTitulo': 'Distribución eliminada: {motivo}',

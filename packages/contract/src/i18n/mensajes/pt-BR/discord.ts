@@ -16,6 +16,8 @@ export const discord: Traduccion<typeof fuente> = {
   'discord.jugadoresLinea': '**Jogadores:** {n}',
   'discord.plataPorJugador': '**Prata por jogador:** {silver}',
   'discord.plataPorJugadorRango': '**Prata por jogador:** de {menor} a {mayor}, conforme seu peso',
+  'discord.transferencias': '**Transferências para acertar:**',
+  'discord.transferencia': '• {de} transfere {silver} para {a}',
   'discord.periodo': '**Período:** {id}',
   'discord.distribucionEliminadaResumen': 'Distribuição {id} excluída por {por}',
   'discord.distribucionEliminadaTitulo': 'Distribuição excluída: {motivo}',
