@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './format.js';
 export * from './reparto.js';
 export * from './liquidacion.js';
+export * from './alianza.js';
 export * from './texto.js';
 export * from './common.js';
 export * from './auth.js';
