@@ -36,6 +36,7 @@ export const CONCEPTOS_LIBRO = [
   'retiro',
   'retiro_deshecho',
   'ajuste',
+  'venta_botin',
 ] as const;
 
 export const MENSAJE_CUENTA_O_NICKNAME = dicho(

@@ -75,8 +75,9 @@ const AVISOS: Record<string, string[]> = {
   'PUT /api/retiros/pagarVarios': ['retiro_pagado'],
   // docs/asistencia.md: each member's minutes when a session ends.
   'POST /api/asistencia/terminar': ['asistencia_terminada'],
-  // docs/venta-botin.md: a sold sale's distribution is announced like any other.
-  'PUT /api/ventas/cerrar': ['distribucion_creada'],
+  // docs/venta-botin.md, «Mensajes»: the sale opened and closed; a sold sale's distribution like any other.
+  'POST /api/ventas': ['venta_abierta'],
+  'PUT /api/ventas/cerrar': ['distribucion_creada', 'venta_cerrada'],
 };
 /** Its call queues a failed message itself, to retry it. */
 const LLAMADA_ENCOLA = new Set(['PUT /api/notificaciones/reintentar']);

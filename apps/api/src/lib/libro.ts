@@ -21,7 +21,8 @@ export type Concepto =
   | 'pago_regear_deshecho'
   | 'retiro'
   | 'retiro_deshecho'
-  | 'ajuste';
+  | 'ajuste'
+  | 'venta_botin';
 
 /** An account by what the write knows: a player, one of the guild's fixed accounts, or its id. */
 export type RefCuenta = { jugador: number } | { clave: ClaveCuenta } | { id: number };

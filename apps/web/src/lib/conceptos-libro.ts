@@ -17,6 +17,7 @@ const CLAVE_CONCEPTO: Record<string, keyof typeof es> = {
   retiro: 'libro.concepto.retiro',
   retiro_deshecho: 'libro.concepto.retiro_deshecho',
   ajuste: 'libro.concepto.ajuste',
+  venta_botin: 'libro.concepto.venta_botin',
 };
 
 /** The name of a concepto, or the code as it came for one this web does not know yet. */

@@ -95,6 +95,12 @@ export function prepareCuentaSesionPorId(db: DbOrTx): (idCuenta: number) => Prom
   };
 }
 
+/** An account that may act, by its id (unprepared: a job's occasional lookup, not a request's). */
+export async function findCuentaSesionPorId(db: DbOrTx, idCuenta: number): Promise<CuentaConClave | null> {
+  const [row] = await cuentaSesionQuery(db, eq(cuenta.idCuenta, idCuenta));
+  return row ? toSesion(row) : null;
+}
+
 /** An account that may act, by its Discord user id («Entrar con Discord»). */
 export async function findCuentaSesionByDiscord(db: DbOrTx, discordUserId: string): Promise<CuentaConClave | null> {
   const [row] = await cuentaSesionQuery(db, eq(cuenta.discordUserId, discordUserId));

@@ -76,16 +76,23 @@ export async function comprobarLibro(db: DbOrTx): Promise<string[]> {
             from apunte_libro a join transaccion_libro t on t.id_transaccion = a.id_transaccion
             join cuenta_libro c on c.id_cuenta_libro = a.id_cuenta_libro
            where t.concepto = 'ajuste' and c.id_player is not null group by c.id_player),
+        ventas as (
+          select v.id_player_comprador as id_player, sum(v.silver_ganador)::bigint as v
+            from venta_botin v join cerrado c on c.id_periodo = v.id_periodo
+            join periodo p on p.id_periodo = v.id_periodo
+            join distribucion d on d.id_distribucion = v.id_distribucion
+           where v.estado = 'vendida' and p.modo_pago = 'acumular' and d.estado group by v.id_player_comprador),
         debe as (
           select j.id_player,
-                 coalesce(p.v, 0) + coalesce(rg.v, 0) - coalesce(pg.v, 0) - coalesce(pr.v, 0) - coalesce(rt.v, 0) + coalesce(aj.v, 0) as v
+                 coalesce(p.v, 0) + coalesce(rg.v, 0) - coalesce(pg.v, 0) - coalesce(pr.v, 0) - coalesce(rt.v, 0) + coalesce(aj.v, 0) - coalesce(vb.v, 0) as v
             from jugador j
             left join partes p on p.id_player = j.id_player
             left join regear rg on rg.id_player = j.id_player
             left join pagos pg on pg.id_player = j.id_player
             left join pagos_regear pr on pr.id_player = j.id_player
             left join retiros rt on rt.id_player = j.id_player
-            left join ajustes aj on aj.id_player = j.id_player)
+            left join ajustes aj on aj.id_player = j.id_player
+            left join ventas vb on vb.id_player = j.id_player)
         select d.id_player, d.v as debe, coalesce(c.saldo, 0) as saldo
           from debe d left join cuenta_libro c on c.id_player = d.id_player and c.id_gremio = 1
          where d.v <> coalesce(c.saldo, 0)

@@ -167,3 +167,55 @@ describe('the withdrawal messages (docs/libro.md, «Retiros»)', () => {
     expect(creada(['a']).description).not.toContain('Transferencias');
   });
 });
+
+describe('the loot buyout messages (docs/venta-botin.md, «Mensajes»)', () => {
+  const base = { idVenta: 12, idPeriodo: 7, motivo: 'Cofre *ZvZ*' };
+
+  it('an opened sale: value, deadline as a Discord timestamp, who opened it and the participants', () => {
+    const m = construirMensaje(
+      {
+        tipo: 'venta_abierta',
+        ...base,
+        valorMercado: 9_000_000,
+        cierre: '2026-12-07T21:00:00.000Z',
+        por: 'encargado',
+        participantes: ['ana', 'bruno'],
+      },
+      'https://plata.example.org',
+    );
+    expect(m.resumen).toBe('Venta del botín 12 abierta en el periodo 7: Cofre *ZvZ*');
+    const e = m.body.embeds[0]!;
+    expect(e.title).toBe('Venta del botín 12: Cofre \\*ZvZ\\*');
+    expect(e.description).toBe(
+      '**Valor de mercado:** $9.000.000\n**Pujas hasta:** <t:1796677200:F>\n**Abierto por:** encargado\n' +
+        'Los participantes pujan en la página de distribuciones del periodo 7',
+    );
+    expect(JSON.stringify(e.fields)).toContain('bruno');
+    expect(e.url).toMatch(/^https:\/\/plata\.example\.org\//);
+    expect(m.body.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('a sold sale names the buyer, the winning silver, the payment and the distribution; one with no bids says so', () => {
+    const vendida = construirMensaje({
+      tipo: 'venta_cerrada',
+      ...base,
+      comprador: 'ana',
+      silver: 6_000_000,
+      pago: 4_200_000,
+      idDistribucion: 33,
+      por: null,
+    });
+    expect(vendida.resumen).toBe('Venta del botín 12: ana la compra por $6.000.000');
+    expect(vendida.body.embeds[0]!.description).toBe(
+      '**Motivo:** Cofre \\*ZvZ\\*\n**Puja ganadora:** $6.000.000 · **Paga:** $4.200.000\n**Distribución:** 33\n' +
+        '**Cerrada** al llegar su plazo\n**Periodo:** 7',
+    );
+    const desierta = construirMensaje(
+      { tipo: 'venta_cerrada', ...base, comprador: null, silver: null, pago: null, idDistribucion: null, por: 'tesorero' },
+      undefined,
+      'en',
+    );
+    expect(desierta.body.embeds[0]!.title).toBe('Loot buyout 12 closed with no bids: Cofre \\*ZvZ\\*');
+    expect(desierta.body.embeds[0]!.description).toContain('tesorero');
+  });
+});

@@ -18,6 +18,7 @@ const GREMIO = 1;
  */
 const GREMIO_SQL = sql.raw(String(GREMIO));
 const EN_DISTRIBUCION = sql.raw(String(ESTADO_PERIODO.EN_DISTRIBUCION));
+const ABIERTO_SQL = sql.raw(String(ESTADO_PERIODO.ABIERTO));
 
 /** The wire's shape of a withdrawal, from its row and the nicknames of its accounts' players. */
 const RETIRO_COLUMNAS = sql`
@@ -56,7 +57,8 @@ const partesAdeudadas = (jugadores: SQL) => sql`
  * What the player's balance must keep, as one SQL expression: the withdrawals asked or approved
  * (reserved), and what the distributors still pay in game in `al_finalizar` periods in distribution
  * (their unpaid shares and approved claims, credited at the close or the approval;
- * docs/decisions/017-libro.md, «What may be withdrawn»).
+ * docs/decisions/017-libro.md, «What may be withdrawn»), and the payments of the loot buyouts they won
+ * in `acumular` periods still open (posted at the period's close; docs/venta-botin.md, «El libro»).
  */
 const comprometidoDe = (idPlayer: number | Placeholder) => sql`(
       (select coalesce(sum(r.silver), 0) from retiro r
@@ -66,7 +68,13 @@ const comprometidoDe = (idPlayer: number | Placeholder) => sql`(
          from reclamo_regear rr
          join periodo p on p.id_periodo = rr.id_periodo
         where rr.id_player = ${idPlayer} and rr.estado = 'aprobado'
-          and p.id_estado_distribucion = ${EN_DISTRIBUCION} and p.modo_pago = 'al_finalizar'))`;
+          and p.id_estado_distribucion = ${EN_DISTRIBUCION} and p.modo_pago = 'al_finalizar')
+    + (select coalesce(sum(v.pago), 0)
+         from venta_botin v
+         join periodo p on p.id_periodo = v.id_periodo
+         join distribucion d on d.id_distribucion = v.id_distribucion
+        where v.id_player_comprador = ${idPlayer} and v.estado = 'vendida' and d.estado
+          and p.id_estado_distribucion = ${ABIERTO_SQL} and p.modo_pago = 'acumular'))`;
 
 /** The unpaid shares of `al_finalizar` periods in distribution of some players, by period then player. */
 export async function partesPendientes(

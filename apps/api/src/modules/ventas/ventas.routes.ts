@@ -29,7 +29,8 @@ export const abrir = endpoint({
   schema: { body: AbrirVentaBotinRequestSchema, response: creada(VentaBotinResponseSchema, 400, 401, 403, 404, 409) },
   handler: async function abrirVentaBotin(request, reply) {
     const [item] = request.body;
-    const result = conCambio(reply, await service.abrir(request.server.db, request.cuenta!, item, new Date()));
+    const { db, ajustesAvisos } = request.server;
+    const result = conCambio(reply, await service.abrir(db, request.cuenta!, item, ajustesAvisos, new Date()));
     return reply.code(201).send({ ok: true as const, message: decir(request, result.message), venta: result.venta });
   },
 });

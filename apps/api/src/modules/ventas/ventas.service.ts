@@ -22,10 +22,10 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { bloquearSaldoJugador } from '../../lib/libro.js';
 import type { Frase } from '../../lib/mensajes.js';
-import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { findCuentaSesionPorId, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { crearDistribucion, estadoNoAbierto } from '../distribuciones/distribuciones.service.js';
 import { findJugadores } from '../jugadores/jugadores.repository.js';
-import type { AjustesAvisos } from '../notificaciones/notificar.js';
+import { avisador, type AjustesAvisos } from '../notificaciones/notificar.js';
 import { findPeriodoEstado, lockPeriodo } from '../periodos/periodos.repository.js';
 import { antesDeRetirar } from '../retiros/retiros.repository.js';
 import * as repo from './ventas.repository.js';
@@ -45,46 +45,62 @@ const PESO_UNO = 10;
 export const codigoDeVenta = (idVenta: number) => CODIGO_DISTRIBUCION_MIN + ((idVenta * 7919) % 900_000);
 
 /** `POST /api/ventas`: opens a sale of an open period (201). */
-export async function abrir(db: Db, cuenta: CuentaSesion, item: AbrirVentaBotinItem, ahora: Date) {
+export async function abrir(db: Db, cuenta: CuentaSesion, item: AbrirVentaBotinItem, ajustesAvisos: AjustesAvisos, ahora: Date) {
   const cierre = new Date(item.cierre);
   if (cierre.getTime() <= ahora.getTime()) throw new BadRequest('venta.cierrePasado');
-  return escribir(db, async (tx) => {
-    const periodo = await lockPeriodo(tx, item.idPeriodo, 'share');
-    if (!periodo) throw new NotFound('periodo.noExiste', { id: item.idPeriodo });
-    if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) {
-      const estado = await findPeriodoEstado(tx, item.idPeriodo);
-      throw estadoNoAbierto(estado!, 'crear');
-    }
-    const found = await findJugadores(tx, item.participantes);
-    const known = new Set(found.map((j) => j.idPlayer));
-    const missing = item.participantes.find((id) => !known.has(id));
-    if (missing !== undefined) throw new BadRequest('distribucion.jugadorNoExiste', { id: missing });
-    const inactivo = found.find((j) => !j.estado);
-    if (inactivo) throw new BadRequest('distribucion.jugadorDesactivado', { nickname: inactivo.nickname });
-    const fila = await repo.insertVenta(tx, {
-      idPeriodo: item.idPeriodo,
-      valorMercado: item.valorMercado,
-      cierre,
-      motivo: item.motivo,
-      participantes: item.participantes,
-      creadaPor: cuenta.idCuenta,
-    });
-    const message: Frase = { codigo: 'venta.abierta', valores: { id: fila.idVenta, cierre: diaYHora(cierre) } };
-    return {
-      resultado: { message, venta: await repo.toVentaBotin(tx, fila) },
-      auditoria: [
-        {
-          idCuenta: cuenta.idCuenta,
-          accion: 'abrir_venta_botin',
-          entidad: 'venta_botin',
-          idEntidad: fila.idVenta,
-          antes: null,
-          despues: { ...item, estado: 'abierta' },
-        },
-      ],
-      cambio: null,
-    };
-  });
+  return escribir(
+    db,
+    async (tx) => {
+      const periodo = await lockPeriodo(tx, item.idPeriodo, 'share');
+      if (!periodo) throw new NotFound('periodo.noExiste', { id: item.idPeriodo });
+      if (periodo.idEstadoDistribucion !== ESTADO_PERIODO.ABIERTO) {
+        const estado = await findPeriodoEstado(tx, item.idPeriodo);
+        throw estadoNoAbierto(estado!, 'crear');
+      }
+      const found = await findJugadores(tx, item.participantes);
+      const known = new Set(found.map((j) => j.idPlayer));
+      const missing = item.participantes.find((id) => !known.has(id));
+      if (missing !== undefined) throw new BadRequest('distribucion.jugadorNoExiste', { id: missing });
+      const inactivo = found.find((j) => !j.estado);
+      if (inactivo) throw new BadRequest('distribucion.jugadorDesactivado', { nickname: inactivo.nickname });
+      const fila = await repo.insertVenta(tx, {
+        idPeriodo: item.idPeriodo,
+        valorMercado: item.valorMercado,
+        cierre,
+        motivo: item.motivo,
+        participantes: item.participantes,
+        creadaPor: cuenta.idCuenta,
+      });
+      const message: Frase = { codigo: 'venta.abierta', valores: { id: fila.idVenta, cierre: diaYHora(cierre) } };
+      return {
+        resultado: { message, venta: await repo.toVentaBotin(tx, fila) },
+        auditoria: [
+          {
+            idCuenta: cuenta.idCuenta,
+            accion: 'abrir_venta_botin',
+            entidad: 'venta_botin',
+            idEntidad: fila.idVenta,
+            antes: null,
+            despues: { ...item, estado: 'abierta' },
+          },
+        ],
+        avisos: [
+          {
+            tipo: 'venta_abierta',
+            idVenta: fila.idVenta,
+            idPeriodo: item.idPeriodo,
+            motivo: item.motivo,
+            valorMercado: item.valorMercado,
+            cierre: cierre.toISOString(),
+            por: cuenta.nickname,
+            participantes: item.participantes.map((id) => found.find((j) => j.idPlayer === id)!.nickname),
+          },
+        ],
+        cambio: null,
+      };
+    },
+    avisador(ajustesAvisos),
+  );
 }
 
 /** `POST /api/ventas/pujar`: a participant's bid before the deadline (201). */
@@ -155,14 +171,18 @@ export interface VentaCerrada {
 }
 
 /**
- * `PUT /api/ventas/cerrar`: after the deadline. No bids: `desierta`. Else the winner's silver is split
+ * `PUT /api/ventas/cerrar` and the closing job (`cerrador` null: the app itself, audited with no
+ * account; docs/venta-botin.md, «Cierre automático»): after the deadline. No bids: `desierta`. Else the winner's silver is split
  * among the participants as a normal distribution (a breakdown of that value and the guild's tax),
  * created by the distributions' service with a code fixed by the sale, then the sale records its buyer,
- * payment and distribution. A sale already closed answers as it is (a repeat).
+ * payment and distribution. A sale already closed answers as it is (a repeat). The distribution's
+ * manager is the account that opened the sale (the closer only when that account can no longer act), so
+ * that two closes racing (an officer and the job, two instances) ask for the same distribution and the
+ * second finds the first's.
  */
 export async function cerrar(
   db: Db,
-  cuenta: CuentaSesion,
+  cerrador: CuentaSesion | null,
   idVenta: number,
   impuestoPct: number,
   ajustesAvisos: AjustesAvisos,
@@ -177,11 +197,14 @@ export async function cerrar(
   const ganadora = ganadorDeVenta(pujas.map((p) => ({ ...p, id: p.idPuja, creadaEn: p.creadaEn.getTime() })));
   let vendida: { idPlayerComprador: number; silverGanador: number; pago: number; idDistribucion: number } | null = null;
   if (ganadora && venta.estado === 'abierta') {
+    const encargado = (await findCuentaSesionPorId(db, venta.creadaPor)) ?? cerrador;
+    if (!encargado)
+      throw new Error(`Venta del botín ${idVenta}: la cuenta que la abrió ya no puede actuar; la cierra un oficial`);
     const decimas = venta.participantes.map(() => PESO_UNO);
     const calculo = pagoDeVenta(ganadora.silver, decimas, venta.participantes.indexOf(ganadora.idPlayer), impuestoPct);
     const creada = await crearDistribucion(
       db,
-      cuenta,
+      encargado,
       {
         idDistribucion: codigoDeVenta(idVenta),
         idPeriodoDist: venta.idPeriodo,
@@ -199,29 +222,71 @@ export async function cerrar(
       idDistribucion: creada.resultado.distribucion.id_distribucion,
     };
   }
-  return escribir(db, async (tx) => {
-    const fila = await repo.bloquearVenta(tx, idVenta);
-    if (!fila) throw noExiste(idVenta);
-    if (fila.estado !== 'abierta')
-      return sinCambios({ message: fraseDe(fila, ganadora?.nickname), venta: await repo.toVentaBotin(tx, fila) });
-    await repo.marcarCerrada(tx, idVenta, vendida ? { estado: 'vendida', ...vendida } : { estado: 'desierta' });
-    const cerrada = (await repo.findVenta(tx, idVenta))!;
-    return {
-      resultado: { message: fraseDe(cerrada, ganadora?.nickname), venta: await repo.toVentaBotin(tx, cerrada) },
-      auditoria: [
-        {
-          idCuenta: cuenta.idCuenta,
-          accion: 'cerrar_venta_botin',
-          entidad: 'venta_botin',
-          idEntidad: idVenta,
-          antes: { estado: 'abierta' },
-          despues: { estado: cerrada.estado, ...(vendida ?? {}) },
-        },
-      ],
-      // Sold: the distribution the sale became (its own creation declared it too).
-      cambio: vendida ? { tipo: 'distribucion', idPeriodo: fila.idPeriodo, jugadores: fila.participantes } : null,
-    };
-  });
+  return escribir(
+    db,
+    async (tx) => {
+      const fila = await repo.bloquearVenta(tx, idVenta);
+      if (!fila) throw noExiste(idVenta);
+      if (fila.estado !== 'abierta')
+        return sinCambios({ message: fraseDe(fila, ganadora?.nickname), venta: await repo.toVentaBotin(tx, fila) });
+      await repo.marcarCerrada(tx, idVenta, vendida ? { estado: 'vendida', ...vendida } : { estado: 'desierta' });
+      const cerrada = (await repo.findVenta(tx, idVenta))!;
+      const fila2 = await repo.toVentaBotin(tx, cerrada);
+      return {
+        resultado: { message: fraseDe(cerrada, ganadora?.nickname), venta: fila2 },
+        auditoria: [
+          {
+            idCuenta: cerrador?.idCuenta ?? null,
+            accion: 'cerrar_venta_botin',
+            entidad: 'venta_botin',
+            idEntidad: idVenta,
+            antes: { estado: 'abierta' },
+            despues: { estado: cerrada.estado, ...(vendida ?? {}), ...(cerrador ? {} : { automatico: true }) },
+          },
+        ],
+        avisos: [
+          {
+            tipo: 'venta_cerrada',
+            idVenta,
+            idPeriodo: fila.idPeriodo,
+            motivo: fila.motivo,
+            comprador: fila2.comprador,
+            silver: vendida?.silverGanador ?? null,
+            pago: vendida?.pago ?? null,
+            idDistribucion: vendida?.idDistribucion ?? null,
+            por: cerrador?.nickname ?? null,
+          },
+        ],
+        // Sold: the distribution the sale became (its own creation declared it too).
+        cambio: vendida ? { tipo: 'distribucion', idPeriodo: fila.idPeriodo, jugadores: fila.participantes } : null,
+      };
+    },
+    avisador(ajustesAvisos),
+  );
+}
+
+/**
+ * The closing job's run (docs/venta-botin.md, «Cierre automático»): closes every open sale whose deadline
+ * passed, as the app (no account). Each close is the officer's own and idempotent, so two instances or
+ * an officer racing it close each sale once. A sale that fails is logged and retried on the next run.
+ */
+export async function cerrarVencidas(
+  db: Db,
+  impuestoPct: () => number,
+  ajustesAvisos: AjustesAvisos,
+  log: { error(obj: object, msg: string): void },
+  ahora = new Date(),
+): Promise<number> {
+  let cerradas = 0;
+  for (const idVenta of await repo.ventasVencidas(db, ahora)) {
+    try {
+      await cerrar(db, null, idVenta, impuestoPct(), ajustesAvisos, ahora);
+      cerradas += 1;
+    } catch (error) {
+      log.error({ err: error, idVenta }, 'venta del botín: no se pudo cerrar al vencer');
+    }
+  }
+  return cerradas;
 }
 
 function fraseDe(v: repo.FilaVenta, comprador: string | undefined): Frase {

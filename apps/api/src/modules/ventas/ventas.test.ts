@@ -3,10 +3,13 @@
 // it (after the deadline: no bids → desierta; the highest bid, a tie to the earliest, becomes a
 // distribution of its silver among the participants). The deadline is moved in the database, never waited for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditoria, ventaBotin } from '../../db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditoria, cuentaLibro, distribucion, ventaBotin } from '../../db/schema.js';
 import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
 import { depositar } from '../../testing/fixtures/retiros.js';
+import { comprobarLibro } from '../libro/comprobar.js';
+import { ajustesAvisosApagados } from '../notificaciones/notificar.js';
+import { cerrarVencidas, codigoDeVenta } from './ventas.service.js';
 
 let t: TestApp;
 let encargado: TestCuenta;
@@ -49,6 +52,11 @@ const vencer = (idVenta: number) =>
     .update(ventaBotin)
     .set({ cierre: new Date(Date.now() - 1_000) })
     .where(eq(ventaBotin.idVenta, idVenta));
+
+const saldo = async (idPlayer: number) =>
+  Number(
+    (await t.db.select({ saldo: cuentaLibro.saldo }).from(cuentaLibro).where(eq(cuentaLibro.idPlayer, idPlayer)))[0]?.saldo ?? 0,
+  );
 
 /** A sale of 9.000.000 among a, b and c, open for an hour; its id. */
 async function venta(idPeriodo = alFinalizar, participantes = [a, b, c]): Promise<number> {
@@ -196,5 +204,74 @@ describe('PUT /api/ventas/cerrar: closing', () => {
     expect(res.statusCode, res.body).toBe(200);
     const v = res.json().message.find((x: { id_venta: number }) => x.id_venta === id);
     expect(v.pujas.map((p: { silver: number }) => p.silver)).toEqual([20, 10]);
+  });
+});
+
+describe('closing by itself (docs/venta-botin.md, «Cierre automático»)', () => {
+  it('closes the sales whose deadline passed as the app, once even with two runs racing', async () => {
+    const vendida = await venta();
+    const desierta = await venta();
+    const abierta = await venta();
+    expect((await pujar(a, vendida, { silver: 3_000_000 })).statusCode).toBe(201);
+    await vencer(vendida);
+    await vencer(desierta);
+    const log = { error: (obj: object) => expect.fail(JSON.stringify(obj)) };
+    const [x, y] = await Promise.all([
+      cerrarVencidas(t.db, () => 10, ajustesAvisosApagados(), log),
+      cerrarVencidas(t.db, () => 10, ajustesAvisosApagados(), log),
+    ]);
+    expect(x + y).toBeGreaterThanOrEqual(2);
+    const [v1] = await t.db.select().from(ventaBotin).where(eq(ventaBotin.idVenta, vendida));
+    const [v2] = await t.db.select().from(ventaBotin).where(eq(ventaBotin.idVenta, desierta));
+    const [v3] = await t.db.select().from(ventaBotin).where(eq(ventaBotin.idVenta, abierta));
+    expect([v1!.estado, v2!.estado, v3!.estado]).toEqual(['vendida', 'desierta', 'abierta']);
+    expect(v1).toMatchObject({ idPlayerComprador: a.idPlayer, pago: 2_100_000 });
+    // One close audited, by nobody (the app); one distribution, the sale's, whose manager opened the sale.
+    const audit = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.accion, 'cerrar_venta_botin'), eq(auditoria.idEntidad, String(vendida))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.idCuenta).toBeNull();
+    const ds = await t.db
+      .select()
+      .from(distribucion)
+      .where(eq(distribucion.codigo, codigoDeVenta(vendida)));
+    expect(ds).toHaveLength(1);
+    expect(ds[0]!.idCuentaEncargado).toBe(encargado.idCuenta);
+    // An officer's close afterwards answers the sale as it is.
+    const otra = await cerrar(vendida);
+    expect(otra.statusCode).toBe(200);
+    expect(otra.json().venta.id_distribucion).toBe(v1!.idDistribucion);
+  });
+});
+
+describe('the ledger (docs/venta-botin.md, «El libro»)', () => {
+  it('in an acumular period the payment is held from the buyer’s withdrawals, then debited at the period’s close', async () => {
+    await depositar(t.db, a.idPlayer, 2_100_000);
+    const id = await venta(acumular);
+    expect((await pujar(a, id, { silver: 3_000_000 })).statusCode).toBe(201);
+    await vencer(id);
+    const res = await cerrar(id);
+    expect(res.json().venta).toMatchObject({ estado: 'vendida', pago: 2_100_000 });
+    // Nothing posted while the period is open, but the payment is no longer available to withdraw.
+    expect(await saldo(a.idPlayer)).toBe(2_100_000);
+    const retiro = await t.request('POST', '/api/retiros', { token: a.token, body: [{ silver: 1 }] });
+    expect(retiro.statusCode, retiro.body).toBe(400);
+
+    const casas = (await t.db.execute(sql`select id_casa from casa where id_lugar_distribucion = 2`)).rows;
+    const cierre = await t.request('PUT', '/api/distribuciones/cerrarPeriodo', {
+      token: t.lider.token,
+      body: [{ idPeriodo: acumular, idPlayerDistribuidor: t.lider.idPlayer, idsCasas: casas.map((c) => Number(c['id_casa'])) }],
+    });
+    expect(cierre.statusCode, cierre.body).toBe(200);
+    // 3.000.000 at 10 %: 900.000 each; the buyer's net is −2.100.000 (share − W), the others +900.000.
+    expect(await saldo(a.idPlayer)).toBe(0);
+    expect(await saldo(b.idPlayer)).toBe(900_000);
+    const conceptos = await t.db.execute(
+      sql`select t.concepto from transaccion_libro t where t.id_periodo = ${acumular} order by t.id_transaccion`,
+    );
+    expect(conceptos.rows.map((r) => r['concepto'])).toEqual(['cierre', 'venta_botin']);
+    expect(await comprobarLibro(t.db)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.concepto.retiro': 'Withdrawal paid in game',
   'libro.concepto.retiro_deshecho': 'Withdrawal payment undone',
   'libro.concepto.ajuste': 'Adjustment',
+  'libro.concepto.venta_botin': 'Loot buyout',
   'libro.cuenta.botin': 'Loot',
   'libro.cuenta.tesoreria': 'Treasury',
   'libro.cuenta.fondo_regear': 'Regear fund',

@@ -12,6 +12,7 @@ export const libro = {
   'libro.concepto.retiro': 'Retiro pagado en el juego',
   'libro.concepto.retiro_deshecho': 'Pago de retiro deshecho',
   'libro.concepto.ajuste': 'Ajuste',
+  'libro.concepto.venta_botin': 'Venta del botín',
   'libro.cuenta.botin': 'Botín',
   'libro.cuenta.tesoreria': 'Tesorería',
   'libro.cuenta.fondo_regear': 'Fondo de regear',

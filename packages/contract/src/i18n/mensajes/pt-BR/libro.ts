@@ -15,6 +15,7 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.concepto.retiro': 'Saque pago no jogo',
   'libro.concepto.retiro_deshecho': 'Pagamento de saque desfeito',
   'libro.concepto.ajuste': 'Ajuste',
+  'libro.concepto.venta_botin': 'Venda do saque',
   'libro.cuenta.botin': 'Espólio',
   'libro.cuenta.tesoreria': 'Tesouraria',
   'libro.cuenta.fondo_regear': 'Fundo de regear',
