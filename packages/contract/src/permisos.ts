@@ -10,6 +10,9 @@ type Cargos = readonly number[];
 export const gestionaPeriodos = (cargos: Cargos) => cargos.includes(CARGO_PERIODOS);
 /** Creates and deletes distributions (the content manager). */
 export const gestionaDistribuciones = (cargos: Cargos) => cargos.includes(CARGO_DISTRIBUCIONES);
+/** Open and close a period's loot buyouts (docs/venta-botin.md): ENCARGADO DE CONTENIDO, TESORERO or LIDER. */
+export const CARGOS_VENTA_BOTIN = [CARGO.ENCARGADO_CONTENIDO, CARGO.TESORERO, CARGO.LIDER] as const;
+export const gestionaVentasBotin = (cargos: Cargos) => CARGOS_VENTA_BOTIN.some((c) => cargos.includes(c));
 /** Players, accounts and the audit log (the leader). */
 export const esLider = (cargos: Cargos) => cargos.includes(CARGO.LIDER);
 

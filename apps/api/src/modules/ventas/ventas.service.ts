@@ -5,7 +5,6 @@
 // closes it: no bids, `desierta`; else the highest bid (a tie: the earliest) wins and the winning silver
 // becomes a distribution among the participants, created by the distributions' own service.
 import {
-  CARGO,
   CODIGO_DISTRIBUCION_MIN,
   ESTADO_PERIODO,
   ganadorDeVenta,
@@ -30,8 +29,8 @@ import { findPeriodoEstado, lockPeriodo } from '../periodos/periodos.repository.
 import { antesDeRetirar } from '../retiros/retiros.repository.js';
 import * as repo from './ventas.repository.js';
 
-/** Open, bid on and close sales: ENCARGADO DE CONTENIDO, TESORERO or LIDER. */
-export const CARGOS_VENTA_BOTIN = [CARGO.ENCARGADO_CONTENIDO, CARGO.TESORERO, CARGO.LIDER] as const;
+/** Open and close sales: ENCARGADO DE CONTENIDO, TESORERO or LIDER (the contract's, the web asks the same). */
+export { CARGOS_VENTA_BOTIN } from '@reparto/contract';
 
 const noExiste = (idVenta: number) => new NotFound('venta.noExiste', { id: idVenta });
 const diaYHora = (d: Date) => ({ fecha: d.toISOString(), hora: true });

@@ -10,6 +10,7 @@ import {
   type Plantilla,
   type Periodo,
   type Reclamo,
+  type VentaBotin,
 } from '@reparto/contract';
 import DistribucionesPage from './distribuciones-page';
 import { api } from '../../lib/api-client';
@@ -81,6 +82,12 @@ export interface Mocks {
   plantillas?: Plantilla[];
   /** The regear claims GET /api/regear serves (filtered by period and state, paged): none unless told. */
   regear?: Reclamo[];
+  /** The period's loot buyouts (GET /api/ventas): none unless told. */
+  ventas?: VentaBotin[];
+  /** What POST /api/ventas/pujar answers (the bid's body given). */
+  pujar?: (body: unknown) => Promise<unknown>;
+  /** What PUT /api/ventas/cerrar answers. */
+  cerrarVenta?: (body: unknown) => Promise<unknown>;
 }
 
 const idDe = (nickname: string) => JUGADORES.find((j) => j.nickname === nickname)?.id_player ?? 50;
@@ -144,6 +151,7 @@ export function mockApi(m: Mocks = {}) {
       const d = (m.distribuciones ?? DISTRIBUCIONES).find((x) => x.id_distribucion === id)!;
       return { data: { ok: true, message: m.paraCorregir ? m.paraCorregir(id) : paraCorregirDe(d) } };
     }
+    if (url === '/ventas') return { data: { ok: true, message: m.ventas ?? [] } };
     if (url === '/calendario/plantillas') return { data: { ok: true, message: m.plantillas ?? [] } };
     if (url === '/calendario/paraDistribuir' && m.paraDistribuir) {
       return { data: { ok: true, message: m.paraDistribuir(Number(options?.params?.idEvento)) } };
@@ -177,12 +185,14 @@ export function mockApi(m: Mocks = {}) {
       };
       return conCambio(data, { tipo: 'jugador', idPlayer: 99 });
     }
+    if (url === '/ventas/pujar' && m.pujar) return { data: await m.pujar(body) };
     throw new Error(`POST inesperado ${url}`);
   });
   const put = vi.spyOn(api, 'put').mockImplementation(async (url: string, body?: unknown) => {
     if (url === '/distribuciones/eliminarDistribucion' && m.eliminar) {
       return conCambio(await m.eliminar(body), { tipo: 'distribucion', idPeriodo: 3 });
     }
+    if (url === '/ventas/cerrar' && m.cerrarVenta) return { data: await m.cerrarVenta(body) };
     throw new Error(`PUT inesperado ${url}`);
   });
   return { get, post, put };

@@ -28,6 +28,7 @@ import { usePintado } from '../../lib/tras-pintar';
 import { FondoGremio } from '../../components/fondo-gremio';
 import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
+import { VentasBotin } from './components/venta-botin/ventas-botin';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './estado';
 import { useParaCorregir } from './api/get-para-corregir';
@@ -229,6 +230,17 @@ export default function DistribucionesPage() {
           {/* Drawn once the table has its rows: charts drawn under a table still loading would move down
               when its rows arrive (the two lists come from two requests, in either order). */}
           <GraficosPeriodo rows={pagina.data ? (distribuciones.data ?? []) : []} />
+          {/* docs/venta-botin.md: the period's loot buyouts. */}
+          <VentasBotin
+            idPeriodo={idPeriodo}
+            abierto={abierto}
+            impuestoPct={fondo.data?.impuesto_gremio_pct ?? null}
+            onVerDistribucion={(id) => {
+              paginas.reiniciar();
+              setCreada(id);
+              document.querySelector('.dist-table')?.scrollIntoView({ block: 'start' });
+            }}
+          />
         </>
       )}
 

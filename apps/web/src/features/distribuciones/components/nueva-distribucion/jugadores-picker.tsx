@@ -17,23 +17,35 @@ export interface JugadoresPickerProps {
   /** The failure of loading the list, if it failed. */
   loadError: unknown;
   error: string | undefined;
-  onNuevoJugador: () => void;
+  /** «Nuevo jugador» beside the list (absent: no button). */
+  onNuevoJugador?: () => void;
+  /** The field's id (another dialog's picker, e.g. «Venta del botín», takes its own). */
+  id?: string;
 }
 
-export function JugadoresPicker({ value, onChange, opciones, loading, loadError, error, onNuevoJugador }: JugadoresPickerProps) {
+export function JugadoresPicker({
+  value,
+  onChange,
+  opciones,
+  loading,
+  loadError,
+  error,
+  onNuevoJugador,
+  id = 'dist-jugadores',
+}: JugadoresPickerProps) {
   const t = useTextos(textosDistribuciones);
-  const foco = useMultiSelectFocus('dist-jugadores');
+  const foco = useMultiSelectFocus(id);
   return (
     <>
-      <label htmlFor="dist-jugadores" id="dist-jugadores-label">
+      <label htmlFor={id} id={`${id}-label`}>
         {t('picker.jugadores')}
       </label>
       <div className="dist-row" onKeyDown={retenerEscapeDeListas}>
         <MultiSelect
           onShow={foco.onShow}
           onHide={foco.onHide}
-          inputId="dist-jugadores"
-          aria-labelledby="dist-jugadores-label"
+          inputId={id}
+          aria-labelledby={`${id}-label`}
           value={value}
           options={opciones}
           optionLabel="nickname"
@@ -52,25 +64,27 @@ export function JugadoresPicker({ value, onChange, opciones, loading, loadError,
           emptyFilterMessage={t('picker.ninguno')}
           virtualScrollerOptions={opciones.length > 200 ? { itemSize: 40 } : undefined}
           className="dist-grow"
-          pt={multiSelectPt('dist-jugadores', t('picker.jugadores'))}
+          pt={multiSelectPt(id, t('picker.jugadores'))}
           invalid={Boolean(error)}
-          aria-describedby={error ? 'dist-jugadores-error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button
-          type="button"
-          label={t('jugador.nuevo')}
-          icon="pi pi-user-plus"
-          severity="secondary"
-          outlined
-          onClick={onNuevoJugador}
-        />
+        {onNuevoJugador ? (
+          <Button
+            type="button"
+            label={t('jugador.nuevo')}
+            icon="pi pi-user-plus"
+            severity="secondary"
+            outlined
+            onClick={onNuevoJugador}
+          />
+        ) : null}
       </div>
       {loadError ? (
         <small className="p-error" role="alert">
           {t('picker.errorCarga', { error: errorMessage(loadError) })}
         </small>
       ) : null}
-      <FieldError id="dist-jugadores-error" message={error} alert />
+      <FieldError id={`${id}-error`} message={error} alert />
     </>
   );
 }
