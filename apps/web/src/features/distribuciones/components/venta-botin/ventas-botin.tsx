@@ -148,12 +148,9 @@ function TarjetaVenta({
         <p className="venta-resultado">
           {t('venta.resultadoVendida', { comprador: v.comprador ?? '', silver: plata(ganadora.silver), pago: plata(v.pago) })}{' '}
           {v.id_distribucion !== null ? (
-            <Button
-              link
-              className="venta-enlace"
-              label={t('venta.verDistribucion', { id: v.id_distribucion })}
-              onClick={() => onVerDistribucion(v.id_distribucion!)}
-            />
+            <button type="button" className="venta-enlace" onClick={() => onVerDistribucion(v.id_distribucion!)}>
+              {t('venta.verDistribucion', { id: v.id_distribucion })}
+            </button>
           ) : null}
         </p>
       ) : null}
