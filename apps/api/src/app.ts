@@ -41,8 +41,7 @@ import { ajustesAvisosDelGremio, ajustesAvisosApagados, type AjustesAvisos } fro
 import { iniciarGremio, semillaDeOpciones } from './modules/gremio/gremio.setup.js';
 import type { Gremio } from './modules/gremio/gremio.js';
 import { GrabadorAsistencia } from './modules/asistencia/grabador.js';
-import { tareaRecordatorios } from './modules/calendario/recordatorio.js';
-import { tareaCierreVentas } from './modules/ventas/cierre-automatico.js';
+import { tareasDelLider } from './tareas-lider.js';
 import type { ConfigAsistencia } from './modules/asistencia/asistencia.service.js';
 import { genReqId, registerSalud } from './ops/salud.js';
 import type { Lider } from './ops/lider.js';
@@ -213,13 +212,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('grabador', grabador);
-  // Singleton jobs, on the leading instance only (ops/lider.ts): attendance, the calendar's reminders,
-  // the loot buyouts' closing (docs/venta-botin.md, «Cierre automático»).
-  const tareas = {
-    asistencia: grabador,
-    recordatorios: tareaRecordatorios(opts.database.db, app.ajustesAvisos, app.log),
-    'cierre-ventas': tareaCierreVentas(opts.database.db, () => gremio.impuestoPct, app.ajustesAvisos, app.log),
-  };
+  // Singleton jobs, on the leading instance only (ops/lider.ts): attendance, reminders, sales' closing (tareas-lider.ts).
+  const tareas = tareasDelLider(app, grabador);
   app.addHook('onReady', async () => void (await Promise.all(Object.entries(tareas).map(([n, t]) => app.lider.tarea(n, t)))));
   app.addHook('onClose', async () => void (await Promise.all(Object.keys(tareas).map((n) => app.lider.quitar(n)))));
 

@@ -9,6 +9,7 @@ import type { CampoEmbed, Embed, WebhookBody } from '../../adapters/discord/webh
 import { LIMITES, camposDeNombres, escapar, recortar } from './embed.js';
 import { mensajeAsistencia, type AvisoAsistencia } from './asistencia-mensaje.js';
 import { mensajeDistribucionCreada, type AvisoDistribucionCreada } from './distribucion-mensaje.js';
+import { mensajeVenta, type AvisoVenta } from './venta-mensaje.js';
 import { mensajeMiembros, type AvisoMiembros } from './miembros.js';
 
 export type { CampoEmbed, Embed, WebhookBody };
@@ -46,33 +47,6 @@ export type AvisoDiscord =
   | AvisoRetiro
   | AvisoAsistencia
   | AvisoMiembros;
-
-/** The loot buyout's messages (docs/venta-botin.md, «Mensajes»): a sale opened, and closed (sold or with no bids). */
-export type AvisoVenta =
-  | {
-      tipo: 'venta_abierta';
-      idVenta: number;
-      idPeriodo: number;
-      motivo: string;
-      valorMercado: number;
-      /** The deadline, ISO (Discord shows it in each reader's zone). */
-      cierre: string;
-      por: string;
-      participantes: string[];
-    }
-  | {
-      tipo: 'venta_cerrada';
-      idVenta: number;
-      idPeriodo: number;
-      motivo: string;
-      /** Null: no bids (desierta). */
-      comprador: string | null;
-      silver: number | null;
-      pago: number | null;
-      idDistribucion: number | null;
-      /** Null: closed by the app when its deadline passed. */
-      por: string | null;
-    };
 
 /** The regear's messages (docs/regear.md): filed, approved, rejected, paid, payment undone. Never gated by DISCORD_NOTIFY_PAGOS. */
 type Regear = { idReclamo: number; idPeriodo: number; lugar: string; jugador: string; silver: number; por: string };
@@ -153,6 +127,7 @@ type Partes = { resumen: string; estado?: number } & Parameters<typeof embed>[0]
 /** The words of each kind of message, in the language of `t` and `plata`. */
 function partesDe(aviso: AvisoDiscord, t: Traductor, plata: (v: number) => string): Partes {
   const e = escapar;
+  if (aviso.tipo === 'venta_abierta' || aviso.tipo === 'venta_cerrada') return mensajeVenta(aviso, t, plata);
   switch (aviso.tipo) {
     case 'distribucion_creada':
       return mensajeDistribucionCreada(aviso, t, plata, COLORES.verde);
@@ -213,45 +188,6 @@ function partesDe(aviso: AvisoDiscord, t: Traductor, plata: (v: number) => strin
           t('discord.distribuidor', { nickname: e(aviso.por) }),
           ...('razon' in aviso ? [t('discord.razon', { razon: e(aviso.razon) })] : []),
           t('discord.periodoLugar', { id: aviso.idPeriodo, lugar: e(aviso.lugar) }),
-        ],
-      };
-    }
-    case 'venta_abierta':
-      return {
-        resumen: t('discord.ventaAbiertaResumen', { id: aviso.idVenta, motivo: aviso.motivo, periodo: aviso.idPeriodo }),
-        title: t('discord.ventaAbiertaTitulo', { id: aviso.idVenta, motivo: e(aviso.motivo) }),
-        color: COLORES.azul,
-        estado: 3,
-        lineas: [
-          t('discord.ventaValor', { silver: plata(aviso.valorMercado) }),
-          t('discord.ventaPlazo', { cuando: `<t:${Math.floor(Date.parse(aviso.cierre) / 1000)}:F>` }),
-          t('discord.abiertoPor', { por: e(aviso.por) }),
-          t('discord.ventaComoPujar', { id: aviso.idPeriodo }),
-        ],
-        nombres: aviso.participantes,
-      };
-    case 'venta_cerrada': {
-      const por = aviso.por === null ? t('discord.ventaCerradaSola') : t('discord.cerradoPor', { por: e(aviso.por) });
-      if (aviso.comprador === null)
-        return {
-          resumen: t('discord.ventaDesiertaTitulo', { id: aviso.idVenta, motivo: aviso.motivo }),
-          title: t('discord.ventaDesiertaTitulo', { id: aviso.idVenta, motivo: e(aviso.motivo) }),
-          color: COLORES.gris,
-          estado: 3,
-          lineas: [por, t('discord.periodo', { id: aviso.idPeriodo })],
-        };
-      const silver = plata(aviso.silver ?? 0);
-      return {
-        resumen: t('discord.ventaVendidaResumen', { id: aviso.idVenta, nickname: aviso.comprador, silver }),
-        title: t('discord.ventaVendidaTitulo', { id: aviso.idVenta, nickname: e(aviso.comprador) }),
-        color: COLORES.verde,
-        estado: 3,
-        lineas: [
-          t('discord.motivo', { motivo: e(aviso.motivo) }),
-          t('discord.ventaCompra', { silver, pago: plata(aviso.pago ?? 0) }),
-          t('discord.ventaDistribucion', { id: aviso.idDistribucion ?? 0 }),
-          por,
-          t('discord.periodo', { id: aviso.idPeriodo }),
         ],
       };
     }

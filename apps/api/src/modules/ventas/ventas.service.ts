@@ -264,30 +264,6 @@ export async function cerrar(
   );
 }
 
-/**
- * The closing job's run (docs/venta-botin.md, «Cierre automático»): closes every open sale whose deadline
- * passed, as the app (no account). Each close is the officer's own and idempotent, so two instances or
- * an officer racing it close each sale once. A sale that fails is logged and retried on the next run.
- */
-export async function cerrarVencidas(
-  db: Db,
-  impuestoPct: () => number,
-  ajustesAvisos: AjustesAvisos,
-  log: { error(obj: object, msg: string): void },
-  ahora = new Date(),
-): Promise<number> {
-  let cerradas = 0;
-  for (const idVenta of await repo.ventasVencidas(db, ahora)) {
-    try {
-      await cerrar(db, null, idVenta, impuestoPct(), ajustesAvisos, ahora);
-      cerradas += 1;
-    } catch (error) {
-      log.error({ err: error, idVenta }, 'venta del botín: no se pudo cerrar al vencer');
-    }
-  }
-  return cerradas;
-}
-
 function fraseDe(v: repo.FilaVenta, comprador: string | undefined): Frase {
   if (v.estado !== 'vendida') return { codigo: 'venta.desierta', valores: { id: v.idVenta } };
   return {

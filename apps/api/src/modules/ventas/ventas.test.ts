@@ -9,7 +9,8 @@ import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harne
 import { depositar } from '../../testing/fixtures/retiros.js';
 import { comprobarLibro } from '../libro/comprobar.js';
 import { ajustesAvisosApagados } from '../notificaciones/notificar.js';
-import { cerrarVencidas, codigoDeVenta } from './ventas.service.js';
+import { codigoDeVenta } from './ventas.service.js';
+import { cerrarVencidas } from './cierre-automatico.js';
 
 let t: TestApp;
 let encargado: TestCuenta;

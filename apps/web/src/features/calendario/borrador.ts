@@ -2,7 +2,7 @@
 // `datetime-local` values, slots as text — and what they make: the POST's item for a new event, the
 // PUT's changes for an existing one. The contract's schemas judge both (their sentences are shown).
 import { ROLES_EVENTO, type CrearEventoItem, type EditarEventoItem, type Evento, type RolEvento } from '@reparto/contract';
-import { aCampoLocal, deCampoLocal } from './momento';
+import { aCampoLocal, deCampoLocal } from '../../lib/momento';
 
 export interface BorradorEvento {
   titulo: string;

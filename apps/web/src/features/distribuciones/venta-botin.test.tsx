@@ -38,7 +38,11 @@ const abierta: VentaBotin = {
 
 describe('Venta del botín', () => {
   it('a participant sees the payment a bid would mean and bids once', async () => {
-    const pujar = vi.fn(async () => ({ ok: true, message: 'Puja de $6.000.000 registrada en la venta del botín 5', venta: abierta }));
+    const pujar = vi.fn(async () => ({
+      ok: true,
+      message: 'Puja de $6.000.000 registrada en la venta del botín 5',
+      venta: abierta,
+    }));
     mockApi({ ventas: [abierta], pujar });
     signIn('aldrakar', [3]);
     renderPage();

@@ -11,7 +11,7 @@ import { useFormato } from '../../../lib/i18n/formato';
 import { nombreRolEvento } from '../../../lib/i18n/nombres';
 import { useTextos } from '../../../lib/i18n/textos';
 import { useApuntarse } from '../api/escrituras';
-import { diaYHora } from '../momento';
+import { diaYHora } from '../../../lib/momento';
 import { inscripcionDe, motivoBloqueo, ocupacion, rolesDelEvento, type MotivoBloqueo } from '../reglas';
 import { NOMBRE_ESTADO } from '../nombres';
 import { textosCalendario } from '../textos';

@@ -7,7 +7,7 @@ import { gestionaDistribuciones, type Evento } from '@reparto/contract';
 import { useFormato } from '../../../lib/i18n/formato';
 import { nombreRolEvento } from '../../../lib/i18n/nombres';
 import { useTextos } from '../../../lib/i18n/textos';
-import { diaYHora, intervalo } from '../momento';
+import { diaYHora, intervalo } from '../../../lib/momento';
 import { haTerminado, inscripcionesCerradas, ocupacion, rolesDelEvento } from '../reglas';
 import { textosCalendario } from '../textos';
 import { Apuntarse } from './apuntarse';

@@ -17,7 +17,7 @@ import { useTextos } from '../../../lib/i18n/textos';
 import { useCrearEvento, useEditarEvento } from '../api/escrituras';
 import { usePlantillas } from '../api/get-plantillas';
 import { borradorDe, borradorNuevo, cambiosDe, itemDe, type BorradorEvento } from '../borrador';
-import { zonaDelLector } from '../momento';
+import { zonaDelLector } from '../../../lib/momento';
 import { textosCalendario } from '../textos';
 
 const HORA = { inicio: 'dialogo.inicio', fin: 'dialogo.fin', cierre: 'dialogo.cierre' } as const;

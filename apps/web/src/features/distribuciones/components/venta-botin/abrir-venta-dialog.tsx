@@ -1,5 +1,5 @@
 // «Abrir venta del botín» (docs/venta-botin.md): the loot's market value, the deadline (a
-// `datetime-local` in the reader's zone, sent as UTC as the calendar does: calendario/momento.ts), the
+// `datetime-local` in the reader's zone, sent as UTC as the calendar does: lib/momento.ts), the
 // reason and the participants (the distribution form's player picker). The contract's schema checks it
 // before it is sent; the server's refusal is shown as its sentence. One request per intent.
 import { useState, type ReactNode } from 'react';
@@ -11,11 +11,11 @@ import { SilverInput } from '../../../../components/silver-input';
 import { useToast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { useTextos } from '../../../../lib/i18n/textos';
-import { aCampoLocal, deCampoLocal, zonaDelLector } from '../../../calendario/momento';
+import { aCampoLocal, deCampoLocal, zonaDelLector } from '../../../../lib/momento';
 import { useAbrirVenta } from '../../api/ventas-botin';
 import { JugadoresPicker } from '../nueva-distribucion/jugadores-picker';
 import { useOpcionesJugadores } from '../nueva-distribucion/use-opciones-jugadores';
-import { textosDistribuciones } from '../../textos';
+import { textosVentaBotin } from './textos';
 
 type Errores = Partial<Record<string, string>>;
 
@@ -49,7 +49,7 @@ const cierreInicial = () => {
 };
 
 export function AbrirVentaDialog({ idPeriodo, visible, onHide }: { idPeriodo: number; visible: boolean; onHide: () => void }) {
-  const t = useTextos(textosDistribuciones);
+  const t = useTextos(textosVentaBotin);
   const toast = useToast();
   const abrir = useAbrirVenta(idPeriodo);
   const { opciones, lista } = useOpcionesJugadores(visible);

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useFormato } from '../../../../lib/i18n/formato';
 import { useTextos } from '../../../../lib/i18n/textos';
 import { usePujarVenta } from '../../api/ventas-botin';
-import { textosDistribuciones } from '../../textos';
+import { textosVentaBotin } from './textos';
 
 /** Every participant weighs 1 in a sale's split (tenths, as the distributions' weights). */
 const PESO_UNO = 10;
@@ -30,7 +30,7 @@ export function PujarVenta({
   idPeriodo: number;
   impuestoPct: number | null;
 }) {
-  const t = useTextos(textosDistribuciones);
+  const t = useTextos(textosVentaBotin);
   const { plata } = useFormato();
   const toast = useToast();
   const pujar = usePujarVenta(idPeriodo);

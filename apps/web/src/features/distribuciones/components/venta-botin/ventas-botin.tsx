@@ -16,9 +16,9 @@ import { useToast } from '../../../../components/toast';
 import { JugadorLink } from '../../../../components/jugador-link';
 import { useFormato } from '../../../../lib/i18n/formato';
 import { useTextos } from '../../../../lib/i18n/textos';
-import { diaYHora } from '../../../calendario/momento';
+import { diaYHora } from '../../../../lib/momento';
 import { useCerrarVenta, useVentas } from '../../api/ventas-botin';
-import { textosDistribuciones } from '../../textos';
+import { textosVentaBotin } from './textos';
 import { PujarVenta } from './pujar-venta';
 import './venta-botin.css';
 
@@ -35,7 +35,7 @@ export interface VentasBotinProps {
 }
 
 export function VentasBotin({ idPeriodo, abierto, impuestoPct, onVerDistribucion }: VentasBotinProps) {
-  const t = useTextos(textosDistribuciones);
+  const t = useTextos(textosVentaBotin);
   const session = useSession();
   const oficial = gestionaVentasBotin(cargosDe(session));
   const ventas = useVentas(idPeriodo);
@@ -103,7 +103,7 @@ function TarjetaVenta({
   impuestoPct: number | null;
   onVerDistribucion: (idDistribucion: number) => void;
 }) {
-  const t = useTextos(textosDistribuciones);
+  const t = useTextos(textosVentaBotin);
   const { plata, idioma } = useFormato();
   const toast = useToast();
   const cerrar = useCerrarVenta(idPeriodo);
