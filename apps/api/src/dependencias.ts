@@ -40,7 +40,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/integraciones': modulo('cuentas', 'jugadores', 'notificaciones'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
   'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos'),
-  'modules/ventas': modulo('distribuciones', 'jugadores', 'periodos', 'retiros'),
+  'modules/ventas': modulo('cuentas', 'distribuciones', 'jugadores', 'notificaciones', 'periodos', 'retiros'),
   'modules/comandos': modulo(
     'asistencia',
     'calendario',
