@@ -1,7 +1,7 @@
 // «Venta del botín» in the browser (docs/venta-botin.md), in Spanish. At 1366 px: an officer opens a
 // sale through its dialog; on a sale with a short deadline (opened through the API: the dialog's
 // deadline has minutes, a test cannot wait for one) two members bid the same silver — the earlier wins
-// the tie, and the page lists both, the winner first — the officer closes it after the deadline: the
+// the tie, and the officer's page shows both live, the winner first — the officer closes it after the deadline: the
 // buyer, the payment and the distribution with every share appear; a sale without bids closes
 // «desierta». At 375 px a member reads the sales and bids without the page scrolling sideways. In an
 // `acumular` period a bid whose payment exceeds the member's balance is refused with its sentence.
@@ -123,13 +123,14 @@ test.describe('Venta del botín', () => {
     });
     expect(pujaB.status(), await pujaB.text()).toBe(201);
 
-    // --- After the deadline the officer closes both.
-    await page.waitForTimeout(Math.max(0, limite - Date.now()) + 1_000);
-    await page.reload();
+    // The officer's page, open all along, shows both bids live (the change `venta`), the earlier first.
     const enO = tarjeta(page, vendida, 'Cofre de la ZvZ');
     const filas = enO.getByRole('row');
     await expect(filas.nth(1)).toContainText(a.nickname);
     await expect(filas.nth(2)).toContainText(b.nickname);
+
+    // --- After the deadline the officer closes both.
+    await page.waitForTimeout(Math.max(0, limite - Date.now()) + 1_000);
     await enO.getByRole('button', { name: 'Cerrar venta' }).click();
     await expect(enO).toContainText(
       `Comprada por ${a.nickname} con ${plata(w)}: paga ${plata(calculo.pago)} (la puja menos su parte).`,

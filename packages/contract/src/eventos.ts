@@ -20,6 +20,7 @@ export const TIPOS_CAMBIO = [
   'gremio',
   'libro',
   'calendario',
+  'venta',
 ] as const;
 export type TipoCambio = (typeof TIPOS_CAMBIO)[number];
 

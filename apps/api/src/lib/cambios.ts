@@ -38,7 +38,9 @@ export type Cambio =
   /** Ledger entries posted outside a period's writes (docs/libro.md: an adjustment, a named account): the players moved. */
   | { tipo: 'libro'; jugadores: readonly number[] }
   /** The calendar (docs/calendario.md): an event created or changed, a sign-up made or changed. */
-  | { tipo: 'calendario' };
+  | { tipo: 'calendario' }
+  /** A loot buyout opened, bid on or closed without bids (docs/venta-botin.md): read uncached, it moves no scope. */
+  | { tipo: 'venta'; idPeriodo: number };
 
 /** The scopes: what a cached answer depends on and a change invalidates. */
 export const ambito = {
@@ -89,6 +91,8 @@ export function ambitosDe(cambio: Cambio): string[] {
       return [ambito.libro, ...cambio.jugadores.map(ambito.jugador)];
     case 'calendario':
       return [ambito.calendario];
+    case 'venta':
+      return [];
   }
 }
 

@@ -44,9 +44,6 @@ const SIN_CAMBIO: Record<string, string> = {
   // A template is in no cached answer; a change that re-prices regear claims says `reglasRegear` (docs/calendario.md).
   'POST /api/calendario/plantillas': 'a split template is shown by no cached answer nor live screen',
   'PUT /api/calendario/plantillas': 'a split template is shown by no cached answer; this call re-prices no claim',
-  // docs/venta-botin.md: a sale and its bids are read uncached; its close makes a distribution (x-cambio).
-  'POST /api/ventas': 'a loot sale is shown by no cached answer nor live screen',
-  'POST /api/ventas/pujar': 'a bid is shown by no cached answer nor live screen',
 };
 
 /** The Discord messages docs/integraciones.md promises for each write (the reconciliation pays through the batch). */

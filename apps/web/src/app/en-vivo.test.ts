@@ -133,6 +133,20 @@ describe('refrescarCambio', () => {
     expect(invalidada(distribucionesKeys.regear(3, 'aprobado'))).toBe(true);
     expect(invalidada(regearKeys.reclamos({}, 1))).toBe(true);
   });
+
+  it("a sale's change refreshes that period's loot buyouts only; a distribution's too (docs/venta-botin.md)", () => {
+    const { qc, invalidada } = clientCon([
+      distribucionesKeys.ventas(3),
+      distribucionesKeys.ventas(4),
+      distribucionesKeys.pagina(3, 1),
+    ]);
+    refrescarCambio(qc, { tipo: 'venta', idPeriodo: 3 });
+    expect(invalidada(distribucionesKeys.ventas(3))).toBe(true);
+    expect(invalidada(distribucionesKeys.ventas(4))).toBe(false);
+    expect(invalidada(distribucionesKeys.pagina(3, 1))).toBe(false);
+    refrescarCambio(qc, { tipo: 'distribucion', idPeriodo: 4 });
+    expect(invalidada(distribucionesKeys.ventas(4))).toBe(true);
+  });
 });
 
 describe("a write's x-cambio header", () => {

@@ -71,6 +71,9 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
     case 'calendario':
       // The calendar's events and sign-ups.
       return [calendarioKeys.all];
+    case 'venta':
+      // A loot buyout opened, bid on or closed without bids (a sold one is a distribution's change).
+      return [distribucionesKeys.ventas(id)];
   }
 }
 

@@ -95,7 +95,8 @@ export async function abrir(db: Db, cuenta: CuentaSesion, item: AbrirVentaBotinI
             participantes: item.participantes.map((id) => found.find((j) => j.idPlayer === id)!.nickname),
           },
         ],
-        cambio: null,
+        // docs/venta-botin.md, «En la web»: the period's page reads its sales again.
+        cambio: { tipo: 'venta', idPeriodo: item.idPeriodo },
       };
     },
     avisador(ajustesAvisos),
@@ -152,7 +153,7 @@ export async function pujar(db: Db, cuenta: CuentaSesion, item: PujaBotinItem, i
           despues: { idPuja: puja.idPuja, idPlayer: cuenta.idPlayer, pct, silver, ...(pago === null ? {} : { pago }) },
         },
       ],
-      cambio: null,
+      cambio: { tipo: 'venta', idPeriodo: venta.idPeriodo },
     };
   });
 }
@@ -256,8 +257,10 @@ export async function cerrar(
             por: cerrador?.nickname ?? null,
           },
         ],
-        // Sold: the distribution the sale became (its own creation declared it too).
-        cambio: vendida ? { tipo: 'distribucion', idPeriodo: fila.idPeriodo, jugadores: fila.participantes } : null,
+        // Sold: the distribution the sale became (its own creation declared it too; the sales sit under it).
+        cambio: vendida
+          ? { tipo: 'distribucion', idPeriodo: fila.idPeriodo, jugadores: fila.participantes }
+          : { tipo: 'venta', idPeriodo: fila.idPeriodo },
       };
     },
     avisador(ajustesAvisos),

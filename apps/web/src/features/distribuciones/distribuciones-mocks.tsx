@@ -84,6 +84,8 @@ export interface Mocks {
   regear?: Reclamo[];
   /** The period's loot buyouts (GET /api/ventas): none unless told. */
   ventas?: VentaBotin[];
+  /** What POST /api/ventas answers (a sale opened). */
+  abrirVenta?: (body: unknown) => Promise<unknown>;
   /** What POST /api/ventas/pujar answers (the bid's body given). */
   pujar?: (body: unknown) => Promise<unknown>;
   /** What PUT /api/ventas/cerrar answers. */
@@ -186,6 +188,7 @@ export function mockApi(m: Mocks = {}) {
       return conCambio(data, { tipo: 'jugador', idPlayer: 99 });
     }
     if (url === '/ventas/pujar' && m.pujar) return { data: await m.pujar(body) };
+    if (url === '/ventas' && m.abrirVenta) return { data: await m.abrirVenta(body) };
     throw new Error(`POST inesperado ${url}`);
   });
   const put = vi.spyOn(api, 'put').mockImplementation(async (url: string, body?: unknown) => {

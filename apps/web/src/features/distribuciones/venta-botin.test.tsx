@@ -109,6 +109,44 @@ describe('Venta del botín', () => {
     expect(screen.getByRole('button', { name: 'Abrir venta del botín' })).toBeInTheDocument();
   });
 
+  it('an officer opens a sale: the players of a voice channel join the participants; the deadline goes as UTC', async () => {
+    const abrirVenta = vi.fn(async () => ({
+      ok: true,
+      message: 'Venta del botín 8 abierta',
+      venta: { ...abierta, id_venta: 8 },
+    }));
+    mockApi({ ventas: [], abrirVenta, voice: { data: [{ id: '1', channel: 'ZvZ' }], configurado: true } });
+    signIn('tesorero', [8]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir venta del botín' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir venta del botín' }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir venta' }));
+    expect(within(dialog).getByText('Seleccione al menos un jugador')).toBeInTheDocument();
+    expect(abrirVenta).not.toHaveBeenCalled();
+    await within(dialog).findAllByText('Selecciona un canal de voz');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Canal de voz' }).closest('.p-dropdown') as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'ZvZ', hidden: true }));
+    expect(await within(dialog).findByText('caelum')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Cofre');
+    await userEvent.type(within(dialog).getByLabelText('Valor de mercado del botín'), '9000000');
+    const cierre = within(dialog).getByLabelText('Pujas hasta');
+    await userEvent.clear(cierre);
+    await userEvent.type(cierre, '2099-12-08T20:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir venta' }));
+    expect(abrirVenta).toHaveBeenCalledTimes(1);
+    expect(abrirVenta.mock.calls[0]).toEqual([
+      [
+        {
+          idPeriodo: 3,
+          valorMercado: 9_000_000,
+          cierre: new Date(2099, 11, 8, 20, 0).toISOString(),
+          motivo: 'Cofre',
+          participantes: [3],
+        },
+      ],
+    ]);
+  });
+
   it('a member with no sale sees no section', async () => {
     mockApi({ ventas: [] });
     signIn('caelum', [3]);

@@ -4,6 +4,8 @@ export const distribucionesKeys = {
   periodo: (idPeriodo: number) => [...distribucionesKeys.all, idPeriodo] as const,
   /** A page of the table (under the period's key: a change of the period refreshes it). */
   pagina: (idPeriodo: number, page: number) => [...distribucionesKeys.periodo(idPeriodo), 'pagina', page] as const,
+  /** The period's loot buyouts (docs/venta-botin.md): the change `venta`, and a distribution's, refresh them. */
+  ventas: (idPeriodo: number) => [...distribucionesKeys.periodo(idPeriodo), 'ventas'] as const,
   /** The period itself (its state): refreshed with its distributions. */
   estado: (idPeriodo: number) => [...distribucionesKeys.periodo(idPeriodo), 'estado'] as const,
   jugadoresSelect: () => [...distribucionesKeys.all, 'jugadores-select'] as const,

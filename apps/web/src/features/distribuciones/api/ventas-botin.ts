@@ -1,8 +1,8 @@
 // «Venta del botín» (docs/venta-botin.md): a period's sales with their bids, and the three writes (open,
-// bid, close), each with its Idempotency-Key per intent (lib/mutation.ts). The list sits under the
-// period's key: the close of a sold sale declares the change `distribucion` of its period, which
-// refreshes it live (app/en-vivo.ts); opening and bidding declare none, so each write refreshes it here.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// bid, close), each with its Idempotency-Key per intent (lib/mutation.ts). Live: opening, bidding and a
+// close without bids declare the change `venta` of the period, a sold close `distribucion`; both
+// refresh the list (app/en-vivo.ts).
+import { useQuery } from '@tanstack/react-query';
 import type {
   AbrirVentaBotinItem,
   ListarVentasBotinResponse,
@@ -14,7 +14,7 @@ import { api } from '../../../lib/api-client';
 import { useRefreshingMutation, type WriteOptions } from '../../../lib/mutation';
 import { distribucionesKeys } from './keys';
 
-export const ventasKey = (idPeriodo: number) => [...distribucionesKeys.periodo(idPeriodo), 'ventas'] as const;
+const ventasKey = distribucionesKeys.ventas;
 
 export async function getVentas(idPeriodo: number): Promise<VentaBotin[]> {
   const { data } = await api.get<ListarVentasBotinResponse>('/ventas', { params: { idPeriodo } });
@@ -26,7 +26,7 @@ export function useVentas(idPeriodo: number, enabled = true) {
     queryKey: ventasKey(idPeriodo),
     queryFn: () => getVentas(idPeriodo),
     enabled: enabled && Number.isInteger(idPeriodo) && idPeriodo > 0,
-    // Others' bids change no cached answer: looked at again when the tab comes back.
+    // Read uncached by the API: looked at again when the tab comes back too.
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
@@ -45,17 +45,13 @@ async function cerrarVenta(item: { idVenta: number }, write: WriteOptions) {
   return data;
 }
 
-/** A write on a sale; then the period's list is read again (its answer's sale included). */
+/**
+ * A write on a sale: its answer's cambio (`venta`, or `distribucion` for a sold close) refreshes the
+ * period's sales here and in every browser on the page (app/en-vivo.ts); a refusal (a deadline passed,
+ * the sale closed meanwhile) refreshes them too, so that the card shows the sale as it is now.
+ */
 function useEscrituraVenta<T>(idPeriodo: number, fn: (item: T, write: WriteOptions) => Promise<VentaBotinResponse>) {
-  const qc = useQueryClient();
-  return useRefreshingMutation(async (item: T, write: WriteOptions) => {
-    try {
-      return await fn(item, write);
-    } finally {
-      // A refusal (a deadline passed, the sale closed meanwhile) also shows the sale as it is now.
-      void qc.invalidateQueries({ queryKey: ventasKey(idPeriodo) });
-    }
-  });
+  return useRefreshingMutation(fn, { siFalla: () => ({ tipo: 'venta', idPeriodo }) });
 }
 
 export const useAbrirVenta = (idPeriodo: number) => useEscrituraVenta(idPeriodo, abrirVenta);

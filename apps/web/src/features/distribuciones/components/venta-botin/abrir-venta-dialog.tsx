@@ -1,10 +1,11 @@
 // «Abrir venta del botín» (docs/venta-botin.md): the loot's market value, the deadline (a
 // `datetime-local` in the reader's zone, sent as UTC as the calendar does: lib/momento.ts), the
-// reason and the participants (the distribution form's player picker). The contract's schema checks it
+// reason and the participants (the distribution form's player picker, and its «from a voice channel»,
+// attendance session and pasted list: ImportarJugadores). The contract's schema checks it
 // before it is sent; the server's refusal is shown as its sentence. One request per intent.
 import { useState, type ReactNode } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { AbrirVentaBotinItemSchema } from '@reparto/contract';
+import { AbrirVentaBotinItemSchema, type JugadorOpcion, type OrigenDistribucion } from '@reparto/contract';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { FieldError, ServerError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
@@ -15,6 +16,7 @@ import { aCampoLocal, deCampoLocal, zonaDelLector } from '../../../../lib/moment
 import { useAbrirVenta } from '../../api/ventas-botin';
 import { JugadoresPicker } from '../nueva-distribucion/jugadores-picker';
 import { useOpcionesJugadores } from '../nueva-distribucion/use-opciones-jugadores';
+import { ImportarJugadores } from '../nueva-distribucion/importar-jugadores';
 import { textosVentaBotin } from './textos';
 
 type Errores = Partial<Record<string, string>>;
@@ -52,13 +54,19 @@ export function AbrirVentaDialog({ idPeriodo, visible, onHide }: { idPeriodo: nu
   const t = useTextos(textosVentaBotin);
   const toast = useToast();
   const abrir = useAbrirVenta(idPeriodo);
-  const { opciones, lista } = useOpcionesJugadores(visible);
+  const { opciones, lista, recordar } = useOpcionesJugadores(visible);
   const [valor, setValor] = useState<number | null>(null);
   const [cierre, setCierre] = useState(cierreInicial);
   const [motivo, setMotivo] = useState('');
   const [participantes, setParticipantes] = useState<number[]>([]);
   const [errores, setErrores] = useState<Errores>({});
   const [rechazo, setRechazo] = useState<string | undefined>();
+  const [origen, setOrigen] = useState<OrigenDistribucion | null>(null);
+  // Players brought in (a voice channel, a session, a list) join the ones chosen, once each.
+  const agregar = (nuevos: JugadorOpcion[]) => {
+    recordar(nuevos);
+    setParticipantes((prev) => [...prev, ...nuevos.map((j) => j.id_player).filter((id) => !prev.includes(id))]);
+  };
 
   const enviar = () => {
     const item = { idPeriodo, valorMercado: valor ?? undefined, cierre: deCampoLocal(cierre), motivo, participantes };
@@ -128,6 +136,12 @@ export function AbrirVentaDialog({ idPeriodo, visible, onHide }: { idPeriodo: nu
             error={errores['participantes']}
           />
         </div>
+        <ImportarJugadores
+          enabled={visible}
+          onJugadores={agregar}
+          origen={origen}
+          onOrigen={(o) => setOrigen((prev) => ({ ...prev, ...o }))}
+        />
         <ServerError message={rechazo} />
       </div>
     </ActionDialog>
