@@ -152,8 +152,13 @@ export async function medirBotinPeor(
   process.stdout.write(`  peor pegado de botín (3 × ${segundos} s) …`);
   const muertesSin = await leerMuertes(apiBase, tokens.lider, sinPegados!, segundos);
 
+  // The smoke run posts only the valid lines: the distinct ids' body spends about a minute waiting on the
+  // price lane of the loot paste (1 request a second, by design: docs/botin.md), and its answer is the
+  // API suite's to check (modules/botin/botin.test.ts, «the worst paste the body limit allows»).
   const cuerpos = [
-    { nombre: 'líneas malas e ids distintos', cuerpo: cuerpoBotin(registroBotinPeor(), { gremio: 'Gremio' }) },
+    ...(repetir
+      ? [{ nombre: 'líneas malas e ids distintos', cuerpo: cuerpoBotin(registroBotinPeor(), { gremio: 'Gremio' }) }]
+      : []),
     { nombre: 'líneas válidas', cuerpo: cuerpoBotin(registroBotinValidoPeor()) },
   ];
   const pegados = cuerpos.map((c) => ({

@@ -22,11 +22,13 @@ describe('the migrations journal', () => {
   });
 
   it(
-    'upgrades a database at each of the last five migrations to the newest: every later migration applied',
+    // Two starting points (each a fresh database migrated that far, ~8 s on PGlite): the journal's order,
+    // which decides every upgrade, is the test above's for all of them.
+    'upgrades a database at each of the last two migrations to the newest: every later migration applied',
     { timeout: 120_000 },
     async () => {
       const ultimo = journal.entries.length - 1;
-      for (let hasta = Math.max(0, ultimo - 5); hasta < ultimo; hasta++) {
+      for (let hasta = Math.max(0, ultimo - 2); hasta < ultimo; hasta++) {
         const database = await baseMigradaHasta(hasta);
         try {
           await runMigrations(database);
