@@ -151,7 +151,7 @@ test.describe('Venta del botín', () => {
     await expectAccessible(page);
   });
 
-  test('at 375 px: a member reads the sales and bids, nothing scrolls sideways', async ({ page }) => {
+  test('at 375 px: a member reads the sales and bids with the keyboard, nothing scrolls sideways', async ({ page }) => {
     test.setTimeout(120_000);
     const [m, n] = (await miembrosDelCalendario(page.request, 'venta375', 2)) as [Account, Account];
     const idPeriodo = await periodo(page.request, 'al_finalizar');
@@ -166,9 +166,14 @@ test.describe('Venta del botín', () => {
     await loginAs(page, m);
     await page.goto(pagina(idPeriodo));
     const t = tarjeta(page, id, 'Cofre del móvil');
-    await t.getByRole('radio', { name: 'Cantidad de plata' }).check();
-    await t.getByRole('textbox', { name: 'Plata' }).fill('1.000.000');
-    await t.getByRole('button', { name: 'Pujar' }).click();
+    // Keyboard only: the arrow moves to «Cantidad de plata», Tab to its field, Enter bids.
+    await t.getByRole('radio', { name: 'Porcentaje del valor' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(t.getByRole('radio', { name: 'Cantidad de plata' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(t.getByRole('textbox', { name: 'Plata' })).toBeFocused();
+    await page.keyboard.type('1000000');
+    await page.keyboard.press('Enter');
     await expect(t.getByRole('table')).toContainText(`${m.nickname}$1.000.000`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SHOTS}/375-01-puja.png`, fullPage: true });
