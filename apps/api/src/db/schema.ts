@@ -1059,3 +1059,64 @@ export const pujaBotin = pgTable(
   },
   (t) => [index('puja_botin_venta_idx').on(t.idVenta, t.idPlayer, t.idPuja)],
 );
+
+/**
+ * Web Push (docs/pwa.md, «Avisos en el dispositivo»): one row per browser (its push `endpoint`) an
+ * account turned notifications on in, with its keys (RFC 8291: `p256dh`, `auth`) and the kinds it wants.
+ * Only its own account reads or changes it; a 404/410 of the push service deletes it.
+ */
+export const suscripcionPush = pgTable(
+  'suscripcion_push',
+  {
+    idSuscripcion: serial('id_suscripcion').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idCuenta: integer('id_cuenta')
+      .notNull()
+      .references(() => cuenta.idCuenta, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the member calls this device (the browser's, by default), shown in «Mi cuenta». */
+    etiqueta: text('etiqueta').notNull().default(''),
+    /** The kinds turned on (TIPOS_PUSH of the contract). */
+    tipos: text('tipos').array().notNull(),
+    creada: fecha('creada').notNull().defaultNow(),
+  },
+  (t) => [index('suscripcion_push_cuenta_idx').on(t.idCuenta)],
+);
+
+/**
+ * The pushes' own outbox (docs/decisions/021-push-outbox-propio.md): one row per (intent, subscription),
+ * written in the transaction of the change that causes it; each row is claimed on its own (no queue
+ * head: a push never waits for another push nor for Discord). `id_suscripcion` is a plain number: the
+ * subscription may be gone when the row is sent (then it is done, with a note).
+ */
+export const outboxPush = pgTable(
+  'outbox_push',
+  {
+    idPush: bigserial('id_push', { mode: 'number' }).primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    creado: fecha('creado').notNull().defaultNow(),
+    tipo: text('tipo').notNull(),
+    idSuscripcion: integer('id_suscripcion').notNull(),
+    /** What the device shows: `{ title, body, url, tag }`, already in the account's language. */
+    payload: jsonb('payload').notNull(),
+    estado: text('estado').notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: fecha('proximo_intento').notNull().defaultNow(),
+    bloqueadoHasta: fecha('bloqueado_hasta'),
+    error: text('error'),
+    enviado: fecha('enviado'),
+  },
+  (t) => [
+    index('outbox_push_pendiente_idx')
+      .on(t.proximoIntento)
+      .where(sql`${t.estado} in ('pendiente', 'enviando')`),
+  ],
+);
