@@ -1,7 +1,7 @@
 // Opens the database, migrates, seeds: what `npm start` and the CLI share; and the regear's Albion
 // clients built from the configuration (docs/integraciones.md, «Killboard y precios (regear)»).
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Env } from './env.js';
 import { cerrarCarpeta } from './paths.js';
@@ -48,6 +48,45 @@ export function resolveJwtSecret(env: Env): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The VAPID keys and subject of Web Push (docs/pwa.md, «Avisos en el dispositivo»). */
+export interface Vapid {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** A new P-256 key pair as the push services want it: base64url, the public key uncompressed (65 bytes). */
+export function generarClavesVapid(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privada = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - privada.length), privada]).toString('base64url');
+  return { publicKey: ecdh.getPublicKey('base64url'), privateKey };
+}
+
+/**
+ * VAPID keys: from the environment (both), or (embedded engine) generated once and kept in
+ * DATA_DIR/vapid.json (0600), like the JWT secret; with DATABASE_URL and no keys, null: no Web Push
+ * (instances sharing a database must share the keys, so they are never generated per instance).
+ */
+export function resolveVapid(env: Env): Vapid | null {
+  const subject =
+    env.VAPID_SUBJECT ??
+    (env.PUBLIC_URL?.startsWith('https://') ? new URL(env.PUBLIC_URL).origin : `mailto:${env.ADMIN_EMAIL ?? 'lider@reparto.invalid'}`);
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.DATABASE_URL) return null;
+  const file = path.join(env.DATA_DIR, 'vapid.json');
+  if (existsSync(file)) {
+    const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { publicKey, privateKey, subject };
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+  const claves = generarClavesVapid();
+  writeFileSync(file, JSON.stringify(claves), { mode: 0o600 });
+  return { ...claves, subject };
 }
 
 export interface PrepareResult {

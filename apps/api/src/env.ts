@@ -111,6 +111,30 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** The guild's language: the webhook's messages, and /plata's answer when Discord's locale is another (docs/idiomas.md). */
   IDIOMA_GREMIO: z.enum(IDIOMAS, { error: 'IDIOMA_GREMIO debe ser es, pt-BR o en' }).default('es'),
+  // Web Push (docs/pwa.md, «Avisos en el dispositivo»): the VAPID keys, both or neither (neither: generated
+  // once into DATA_DIR with the embedded engine, like the JWT secret), and who the push services may write to.
+  /** The VAPID public key: base64url of the uncompressed P-256 point (65 bytes, 87 characters). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, { error: 'VAPID_PUBLIC_KEY debe ser una clave pública P-256 en base64url (87 caracteres, empieza por B)' })
+    .optional(),
+  /** The VAPID private key: base64url of the 32-byte P-256 scalar (43 characters). */
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'VAPID_PRIVATE_KEY debe ser una clave privada P-256 en base64url (43 caracteres)' })
+    .optional(),
+  /** The VAPID `sub`: mailto:… or https://… (default: PUBLIC_URL when https, else mailto: ADMIN_EMAIL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { error: 'VAPID_SUBJECT debe ser mailto:correo o una dirección https://' })
+    .optional(),
+  /** How long a push service may take to answer one push before it is retried. */
+  PUSH_TIMEOUT_MS: z.coerce
+    .number({ error: 'PUSH_TIMEOUT_MS debe ser un número entero de milisegundos entre 1000 y 60000' })
+    .int({ error: 'PUSH_TIMEOUT_MS debe ser un número entero de milisegundos entre 1000 y 60000' })
+    .min(1000, { error: 'PUSH_TIMEOUT_MS debe ser un número entero de milisegundos entre 1000 y 60000' })
+    .max(60_000, { error: 'PUSH_TIMEOUT_MS debe ser un número entero de milisegundos entre 1000 y 60000' })
+    .default(10_000),
   // «Entrar con Discord» (docs/integraciones.md, "Discord login"): on when DISCORD_CLIENT_ID,
   // DISCORD_CLIENT_SECRET, DISCORD_GUILD_ID and PUBLIC_URL are all set.
   DISCORD_CLIENT_ID: z
@@ -213,6 +237,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new Error('Configuración inválida:\n  VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: ponga las dos o ninguna');
   return {
     ...env,
     DATABASE_URL: conClave(env.DATABASE_URL, env.POSTGRES_PASSWORD),

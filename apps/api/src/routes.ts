@@ -25,6 +25,7 @@ import * as personajes from './modules/jugadores/personajes.routes.js';
 import * as libro from './modules/libro/libro.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
 import * as pagos from './modules/pagos/pagos.routes.js';
+import * as push from './modules/push/push.routes.js';
 import * as periodos from './modules/periodos/periodos.routes.js';
 import * as plantillas from './modules/plantillas/plantillas.routes.js';
 import * as regear from './modules/regear/regear.routes.js';
@@ -58,6 +59,7 @@ const MODULES: Record<string, object[]> = {
   calendario: [calendario, ical],
   plantillas: [plantillas],
   ventas: [ventas],
+  push: [push],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -24,6 +24,7 @@ export * from './ganancias.js';
 export * from './exportar.js';
 export * from './discord.js';
 export * from './mi-cuenta.js';
+export * from './push.js';
 export * from './rutas-web.js';
 export * from './permisos.js';
 export * from './regear-constantes.js';

@@ -1,7 +1,8 @@
 // The calendar's reminder (docs/integraciones.md, «Calendario»): every minute, on the leader instance
 // only (ops/lider.ts, server.ts), each open event starting within the guild's `recordatorioMin` (default
 // 30; 0: none) and not yet reminded gets one message in the calendar channel through the outbox,
-// mentioning the members signed up or confirmed whose account is linked to Discord. The event is
+// mentioning the members signed up or confirmed whose account is linked to Discord, and a push to
+// each of their devices with reminders on (modules/push). The event is
 // marked (`evento.recordatorio`) in the same transaction, with a conditional update that skips rows
 // another run holds: exactly once, even with two instances or two runs at once.
 import type { Db } from '../../db/client.js';
@@ -13,6 +14,7 @@ import { encolarLlamada } from '../notificaciones/llamadas.js';
 import type { AjustesAvisos } from '../notificaciones/notificar.js';
 import * as repo from './calendario.repository.js';
 import { marcaDiscord } from './discord.js';
+import { encolarPushRecordatorio } from '../push/encolar.js';
 
 export const RECORDATORIO_MS = 60_000;
 /** A Discord message's content is at most 2000 characters. */
@@ -45,24 +47,30 @@ export function textoRecordatorio(
 }
 
 /**
- * One run: queues the reminders due at `ahora` and marks their events; answers how many. Nothing
- * without DISCORD_TOKEN, without a calendar channel, or with the reminder off (0 minutes).
+ * One run: queues the reminders due at `ahora` and marks their events; answers how many. The Discord
+ * message needs DISCORD_TOKEN and a calendar channel, the members' pushes Web Push (`ajustes.push`);
+ * nothing with neither, or with the reminder off (0 minutes).
  */
 export async function recordarEventos(db: Db, ajustes: AjustesAvisos, ahora = new Date()): Promise<number> {
   const canalGremio = ajustes.gremio?.canalCalendario;
   const minutos = ajustes.gremio?.recordatorioMin ?? 30;
-  if (!ajustes.rest || !canalGremio || minutos <= 0) return 0;
+  const discord = ajustes.rest && canalGremio ? canalGremio : null;
+  if ((!discord && !ajustes.push) || minutos <= 0) return 0;
   const { resultado } = await escribir(db, async (tx) => {
     const debidos = await repo.marcarPorRecordar(tx, ahora, minutos);
     for (const e of debidos) {
-      const { content, usuarios } = textoRecordatorio(e, await repo.discordDeApuntados(tx, e.id_evento), ajustes.idioma);
-      const canal = e.canal ?? canalGremio;
-      await encolarLlamada(tx, 'recordatorio', `Recordatorio del evento #${e.id_evento}: ${e.titulo}`, {
-        clase: 'rest',
-        metodo: 'POST',
-        ruta: `/channels/${canal}/messages`,
-        body: { content, allowed_mentions: { parse: [], users: usuarios } },
-      });
+      if (discord) {
+        const { content, usuarios } = textoRecordatorio(e, await repo.discordDeApuntados(tx, e.id_evento), ajustes.idioma);
+        const canal = e.canal ?? discord;
+        await encolarLlamada(tx, 'recordatorio', `Recordatorio del evento #${e.id_evento}: ${e.titulo}`, {
+          clase: 'rest',
+          metodo: 'POST',
+          ruta: `/channels/${canal}/messages`,
+          body: { content, allowed_mentions: { parse: [], users: usuarios } },
+        });
+      }
+      // The members' own devices (Web Push, docs/pwa.md): those signed up who turned reminders on.
+      if (ajustes.push) await encolarPushRecordatorio(tx, e, ahora, ajustes.idioma);
     }
     // No audit row (nobody wrote it) and no change a screen shows.
     return { resultado: debidos.length, auditoria: [], cambio: null };

@@ -11,6 +11,7 @@ import type { Avisador } from '../../lib/escritura.js';
 import { construirMensaje, type AvisoDiscord } from './mensajes.js';
 import { encolar } from './outbox.repository.js';
 import { encolarLlamadasDeAvisos } from './llamadas.js';
+import { encolarPushDeAvisos } from '../push/encolar.js';
 import './traductores.js';
 import './miembros-llamadas.js';
 
@@ -28,6 +29,8 @@ export interface AjustesAvisos {
   gremio?: AjustesGremio | undefined;
   /** The Discord role ids of each cargo (DISCORD_ROLES_*), for the roles kept in step (miembros.ts). */
   rolesDiscord?: ReadonlyMap<number, readonly string[]> | undefined;
+  /** True when Web Push has its VAPID keys: the members' pushes are queued too (modules/push, docs/pwa.md). */
+  push?: boolean | undefined;
 }
 
 /** Nothing notified: no webhook (an app built without settings, as the tests' default). */
@@ -73,6 +76,7 @@ export function avisador(ajustesAvisos: AjustesAvisos): Avisador {
         await encolar(tx, aviso.tipo, construirMensaje(aviso, ajustesAvisos.publicUrl, ajustesAvisos.idioma));
       }
       await encolarLlamadasDeAvisos(tx, ajustesAvisos, avisos);
+      if (ajustesAvisos.push) await encolarPushDeAvisos(tx, avisos, ajustesAvisos.idioma);
     },
   };
 }

@@ -15,6 +15,7 @@ import { personajes } from './en/personajes.js';
 import { calendario } from './en/calendario.js';
 import { plantillas } from './en/plantillas.js';
 import { ventas } from './en/ventas.js';
+import { push } from './en/push.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -36,6 +37,7 @@ const areas = {
   ...calendario,
   ...plantillas,
   ...ventas,
+  ...push,
 };
 
 export const en: Traduccion<typeof es> = areas;

@@ -16,6 +16,7 @@ import { personajes } from './es/personajes.js';
 import { calendario } from './es/calendario.js';
 import { plantillas } from './es/plantillas.js';
 import { ventas } from './es/ventas.js';
+import { push } from './es/push.js';
 
 export const es = {
   ...general,
@@ -34,6 +35,7 @@ export const es = {
   ...calendario,
   ...plantillas,
   ...ventas,
+  ...push,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

@@ -15,6 +15,7 @@ import { personajes } from './pt-BR/personajes.js';
 import { calendario } from './pt-BR/calendario.js';
 import { plantillas } from './pt-BR/plantillas.js';
 import { ventas } from './pt-BR/ventas.js';
+import { push } from './pt-BR/push.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -36,6 +37,7 @@ const areas = {
   ...calendario,
   ...plantillas,
   ...ventas,
+  ...push,
 };
 
 export const ptBR: Traduccion<typeof es> = areas;
