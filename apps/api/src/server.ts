@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { fijadaEnEntorno, parseEnv } from './env.js';
 import { buildApp } from './app.js';
-import { clientesRegear, openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
+import { clientesRegear, openConfiguredDatabase, prepareDatabase, resolveJwtSecret, resolveVapid } from './bootstrap.js';
+import { iniciarPush } from './modules/push/push.setup.js';
 import { buildIntegrations } from './modules/integraciones/integraciones.setup.js';
 import { REPO_ROOT, soloParaElDueno } from './paths.js';
 import { ajustesAvisosDelEntorno, iniciarNotificaciones } from './modules/notificaciones/notificaciones.setup.js';
@@ -24,7 +25,9 @@ async function main() {
   soloParaElDueno();
   const env = parseEnv();
   const jwtSecret = resolveJwtSecret(env);
-  const logger = crearLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT, secretos: valoresSecretos(env, [jwtSecret]) });
+  // Web Push's keys (docs/pwa.md): the env's, or generated once into DATA_DIR like the JWT secret.
+  const vapid = resolveVapid(env);
+  const logger = crearLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT, secretos: valoresSecretos(env, [jwtSecret, ...(vapid ? [vapid.privateKey] : [])]) });
   // The start's own lines are shown whatever LOG_LEVEL says.
   const inicio = logger.child({}, { level: 'info' });
   const metricas = new Metricas();
@@ -87,6 +90,7 @@ async function main() {
     },
     asistencia: { completaPct: env.ASISTENCIA_COMPLETA_PCT, maxHoras: env.ASISTENCIA_MAX_HORAS },
     lider,
+    clavePush: vapid?.publicKey ?? null,
   });
   app.log.info(discordLogin.nota);
   for (const nota of regear.notas) app.log[nota.level](nota.msg);
@@ -114,6 +118,7 @@ async function main() {
     metricas,
     servicios,
   });
+  const push = iniciarPush(vapid, database.db, app.log.child({ modulo: 'push' }), { timeoutMs: env.PUSH_TIMEOUT_MS });
   // Scheduled backups, where BACKUP_INTERVAL_HOURS is set, are the leader's; without it the call only
   // keeps the backups' folder the owner's.
   const copiar = () => iniciarCopias({ env, database, log: app.log.child({ modulo: 'copias' }), metricas, servicios });
@@ -134,7 +139,7 @@ async function main() {
       await apagar(app, {
         timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
         // The leader's jobs stop (a copy in progress finishes) and its lock is given back.
-        enParalelo: [() => notificaciones.close(), () => lider.close()],
+        enParalelo: [() => notificaciones.close(), () => push.close(), () => lider.close()],
         despues: [() => integrations.close(), async () => servidorMetricas?.close()],
       });
     } catch (error) {

@@ -1,0 +1,199 @@
+// Web Push end to end against the local push service (testing/fake-push.ts; docs/pwa.md, «Avisos en el
+// dispositivo»): a member's subscription through the routes, a payment and a withdrawal's decisions
+// queue a push in the write's transaction, the worker sends it with web-push (VAPID + aes128gcm) and the
+// fake checks the JWT and decrypts it with the subscription's keys; the text in the account's language;
+// a kind turned off sends nothing; a 410/404 deletes the subscription; a 500 is retried; a 400 fails.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createECDH } from 'node:crypto';
+import webpush from 'web-push';
+import { auditoria, cuenta, outboxPush, suscripcionPush } from '../../db/schema.js';
+import { buildTestApp, type TestApp, type TestCuenta } from '../../testing/harness.js';
+import { decidirRetiro, depositar, pedirRetiro } from '../../testing/fixtures/retiros.js';
+import { FakePush, comprobarVapid, type SuscripcionFalsa } from '../../testing/fake-push.js';
+import { generarClavesVapid } from '../../bootstrap.js';
+import { enviadorPush } from './envio.js';
+import { PushWorker } from './worker.js';
+
+const vapid = { ...generarClavesVapid(), subject: 'mailto:lider@example.com' };
+let t: TestApp;
+let fake: FakePush;
+let clock: number;
+let tesorero: TestCuenta;
+let distribuidor: TestCuenta;
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+const worker = () => new PushWorker({ db: t.db, enviador: enviadorPush({ vapid, timeoutMs: 2_000 }), log, now: () => clock });
+async function drenar() {
+  const w = worker();
+  for (let i = 0; i < 100; i++) if ((await w.paso()).tipo === 'vacio') return;
+  throw new Error('la cola no se vació');
+}
+const suscribir = (m: TestCuenta, s: SuscripcionFalsa, tipos: string[] = ['pagado', 'retiro', 'regear', 'recordatorio']) =>
+  t.request('PUT', '/api/push/suscripcion', { token: m.token, body: [{ ...s, tipos, etiqueta: 'Chromium' }] });
+
+async function miembro(): Promise<TestCuenta> {
+  const c = await t.createCuenta({ cargos: [3], idCargo: 3 });
+  await depositar(t.db, c.idPlayer, 1_000_000);
+  return c;
+}
+const filas = () => t.db.select().from(outboxPush).orderBy(outboxPush.idPush);
+
+beforeAll(async () => {
+  t = await buildTestApp({ clavePush: vapid.publicKey });
+  tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });
+  distribuidor = await t.createCuenta({ cargos: [5], idCargo: 5 });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  fake = await new FakePush().start();
+  // Ahead of the rows' `proximo_intento` (the database's now()).
+  clock = Date.now() + 60_000;
+  await t.db.delete(outboxPush);
+});
+afterEach(() => fake.close());
+
+describe('the routes', () => {
+  it('answer the public key; store, update and delete the own subscription, audited, idempotent by endpoint', async () => {
+    const m = await miembro();
+    const clave = await t.request('GET', '/api/push/clave', { token: m.token });
+    expect(clave.json()).toEqual({ ok: true, message: { clave: vapid.publicKey } });
+    const s = fake.suscripcion();
+    const res = await suscribir(m, s, ['retiro', 'pagado']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, message: 'Avisos encendidos en este dispositivo', suscripcion: { tipos: ['pagado', 'retiro'] } });
+    expect((await suscribir(m, s, ['retiro', 'pagado'])).statusCode).toBe(200);
+    expect((await suscribir(m, s, ['regear'])).json().suscripcion.tipos).toEqual(['regear']);
+    const lista = await t.request('GET', '/api/push/suscripciones', { token: m.token });
+    expect(lista.json().message).toEqual([expect.objectContaining({ endpoint: s.endpoint, tipos: ['regear'], etiqueta: 'Chromium' })]);
+    // Another account sees none of them and cannot turn them off.
+    const otro = await miembro();
+    expect((await t.request('GET', '/api/push/suscripciones', { token: otro.token })).json().message).toEqual([]);
+    expect((await t.request('PUT', '/api/push/baja', { token: otro.token, body: [{ endpoint: s.endpoint }] })).statusCode).toBe(200);
+    expect(await t.db.select().from(suscripcionPush).where(eq(suscripcionPush.endpoint, s.endpoint))).toHaveLength(1);
+    const baja = await t.request('PUT', '/api/push/baja', { token: m.token, body: [{ endpoint: s.endpoint }] });
+    expect(baja.json()).toEqual({ ok: true, message: 'Avisos apagados en este dispositivo' });
+    expect(await t.db.select().from(suscripcionPush).where(eq(suscripcionPush.endpoint, s.endpoint))).toEqual([]);
+    const acciones = await t.db.select({ accion: auditoria.accion }).from(auditoria).where(eq(auditoria.entidad, 'suscripcion_push'));
+    expect(acciones.map((a) => a.accion)).toEqual(['activar_push', 'cambiar_push', 'desactivar_push']);
+  });
+
+  it('refuse what is not a browser subscription, in Spanish', async () => {
+    const m = await miembro();
+    const s = fake.suscripcion();
+    const mal = async (body: unknown) => (await t.request('PUT', '/api/push/suscripcion', { token: m.token, body: [body] })).json();
+    expect(await mal({ ...s, endpoint: 'http://example.com/push/1', tipos: [] })).toMatchObject({ code: 'validacion.datos', message: expect.stringContaining('falta su dirección https') });
+    expect(await mal({ ...s, keys: { p256dh: 'x', auth: s.keys.auth }, tipos: [] })).toMatchObject({ message: expect.stringContaining('sus claves no son las de un navegador') });
+    expect(await mal({ ...s, tipos: ['todo'] })).toMatchObject({ message: expect.stringContaining('Tipo de aviso desconocido') });
+    expect((await t.request('GET', '/api/push/clave')).statusCode).toBe(401);
+  });
+});
+
+describe('delivery', () => {
+  it('a paid share reaches the device decrypted, with a valid VAPID JWT, exactly once', async () => {
+    const m = await miembro();
+    const s = fake.suscripcion();
+    await suscribir(m, s);
+    const id = await pedirRetiro(t, m);
+    await decidirRetiro(t, 'aprobar', tesorero, { idRetiro: id });
+    await decidirRetiro(t, 'pagar', distribuidor, { idRetiro: id });
+    await drenar();
+    expect(fake.entregados(s.endpoint)).toEqual([
+      { title: 'Retiro aprobado', body: `Retiro #${id} de $100.000`, url: '/mi-cuenta', tag: `retiro-${id}` },
+      { title: 'Pago recibido', body: `Se le pagó el retiro #${id}: $100.000`, url: '/mi-cuenta', tag: `retiro-${id}` },
+    ]);
+    const [r] = fake.recibidos;
+    expect(r!.vapid).toMatchObject({ aud: fake.base, sub: 'mailto:lider@example.com', k: vapid.publicKey });
+    expect(r!.ttl).toBe('86400');
+    expect((await filas()).map((f) => f.estado)).toEqual(['enviado', 'enviado']);
+  });
+
+  it('in the language of the account; a kind turned off sends nothing; a rejection carries its reason', async () => {
+    const m = await miembro();
+    await t.db.update(cuenta).set({ idioma: 'en' }).where(eq(cuenta.idCuenta, m.idCuenta));
+    const s = fake.suscripcion();
+    await suscribir(m, s, ['retiro']);
+    const uno = await pedirRetiro(t, m);
+    await decidirRetiro(t, 'rechazar', tesorero, { idRetiro: uno, razon: 'Cofre vacío' });
+    const dos = await pedirRetiro(t, m);
+    await decidirRetiro(t, 'aprobar', tesorero, { idRetiro: dos });
+    await decidirRetiro(t, 'pagar', distribuidor, { idRetiro: dos }); // «pagado» is off: no push
+    await drenar();
+    expect(fake.entregados(s.endpoint).map((c) => [c.title, c.body])).toEqual([
+      ['Withdrawal rejected', `Withdrawal #${uno} of $100,000: Cofre vacío`],
+      ['Withdrawal approved', `Withdrawal #${dos} of $100,000`],
+    ]);
+  });
+
+  it('a 410 or a 404 deletes the subscription; a 500 is retried with back-off; another 4xx fails the push', async () => {
+    const m = await miembro();
+    const [ida, idb, idc] = [fake.suscripcion(), fake.suscripcion(), fake.suscripcion()];
+    const d = fake.suscripcion();
+    for (const s of [ida, idb, idc, d]) await suscribir(m, s, ['retiro']);
+    fake.siempre(ida.endpoint, { status: 410 }).siempre(idb.endpoint, { status: 404 });
+    fake.siguiente(idc.endpoint, { status: 500 }, { status: 500 });
+    fake.siempre(d.endpoint, { status: 400 });
+    await decidirRetiro(t, 'aprobar', tesorero, { idRetiro: await pedirRetiro(t, m) });
+    await drenar();
+    const quedan = await t.db.select({ endpoint: suscripcionPush.endpoint }).from(suscripcionPush).where(eq(suscripcionPush.idCuenta, m.idCuenta));
+    expect(quedan.map((q) => q.endpoint).sort()).toEqual([idc.endpoint, d.endpoint].sort());
+    expect((await filas()).map((f) => [f.estado, f.intentos])).toEqual([
+      ['enviado', 1],
+      ['enviado', 1],
+      ['pendiente', 1],
+      ['fallido', 1],
+    ]);
+    clock += 2_000;
+    await drenar(); // the second 500
+    clock += 10_000;
+    await drenar();
+    expect(fake.entregados(idc.endpoint)).toHaveLength(1);
+    expect((await filas())[2]).toMatchObject({ estado: 'enviado', intentos: 3 });
+    // A later approval sends nothing to the deleted ones.
+    await decidirRetiro(t, 'aprobar', tesorero, { idRetiro: await pedirRetiro(t, m) });
+    expect((await filas()).length).toBe(6);
+  });
+
+  it('a push whose write rolled back is never queued', async () => {
+    const m = await miembro();
+    await suscribir(m, fake.suscripcion());
+    const id = await pedirRetiro(t, m);
+    // Approving one's own withdrawal is refused: nothing is queued.
+    const res = await t.request('PUT', '/api/retiros/aprobar', { token: m.token, body: [{ idRetiro: id }] });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await filas()).toEqual([]);
+  });
+});
+
+describe('the fake checks the VAPID JWT', () => {
+  const endpoint = 'http://127.0.0.1:9/push/x';
+  const cabecera = (aud: string, exp: number, clave = vapid) =>
+    webpush.getVapidHeaders(aud, clave.subject, clave.publicKey, clave.privateKey, 'aes128gcm', exp).Authorization;
+  const ahora = Math.floor(Date.now() / 1000);
+
+  it('accepts a good one and refuses a wrong audience, an expired or far exp, a signature by another key', () => {
+    expect(comprobarVapid(cabecera('http://127.0.0.1:9', ahora + 3600), endpoint, ahora)).toMatchObject({ aud: 'http://127.0.0.1:9' });
+    expect(() => comprobarVapid(cabecera('https://otro.example', ahora + 3600), endpoint, ahora)).toThrow(/aud/);
+    expect(() => comprobarVapid(cabecera('http://127.0.0.1:9', ahora + 3600), endpoint, ahora + 7200)).toThrow(/exp/);
+    expect(() => comprobarVapid(cabecera('http://127.0.0.1:9', ahora + 25 * 3600), endpoint, ahora)).toThrow(/exp/);
+    const otra = { ...generarClavesVapid(), subject: vapid.subject };
+    const [jwt] = /t=([^,]+)/.exec(cabecera('http://127.0.0.1:9', ahora + 3600, otra))!.slice(1);
+    expect(() => comprobarVapid(`vapid t=${jwt}, k=${vapid.publicKey}`, endpoint, ahora)).toThrow(/firma/);
+    expect(() => comprobarVapid(undefined, endpoint, ahora)).toThrow(/vapid/);
+  });
+
+  it('a push signed by another key is refused (401) and the worker fails it', async () => {
+    const m = await miembro();
+    const s = fake.suscripcion();
+    await suscribir(m, s, ['retiro']);
+    await decidirRetiro(t, 'aprobar', tesorero, { idRetiro: await pedirRetiro(t, m) });
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const mala = { ...vapid, publicKey: generarClavesVapid().publicKey };
+    const w = new PushWorker({ db: t.db, enviador: enviadorPush({ vapid: mala, timeoutMs: 2_000 }), log, now: () => clock });
+    await w.paso();
+    expect(fake.recibidos.at(-1)).toMatchObject({ status: 401, rechazo: expect.stringMatching(/firma/) });
+    expect((await filas()).at(-1)).toMatchObject({ estado: 'fallido' });
+    expect(await t.db.execute(sql`select 1 from suscripcion_push where endpoint = ${s.endpoint}`)).toMatchObject({ rows: [{}] });
+  });
+});
