@@ -26,6 +26,10 @@ const NOMBRES: Record<string, string> = {
   cuenta_libro: 'Cuenta del libro',
   ajustar: 'Ajustar saldo',
   renovar_enlace_calendario: 'Renovar el enlace del calendario',
+  activar_push: 'Encender avisos en un dispositivo',
+  cambiar_push: 'Cambiar avisos de un dispositivo',
+  desactivar_push: 'Apagar avisos en un dispositivo',
+  suscripcion_push: 'Dispositivo con avisos',
 };
 export const etiqueta = (palabra: string) => {
   const known = NOMBRES[palabra];

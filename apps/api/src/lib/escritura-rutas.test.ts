@@ -44,6 +44,9 @@ const SIN_CAMBIO: Record<string, string> = {
   // A template is in no cached answer; a change that re-prices regear claims says `reglasRegear` (docs/calendario.md).
   'POST /api/calendario/plantillas': 'a split template is shown by no cached answer nor live screen',
   'PUT /api/calendario/plantillas': 'a split template is shown by no cached answer; this call re-prices no claim',
+  // docs/pwa.md: a device's push subscription is read uncached (GET /api/push/suscripciones, no-store).
+  'PUT /api/push/suscripcion': 'a push subscription is shown by no cached answer nor live screen',
+  'PUT /api/push/baja': 'a push subscription is shown by no cached answer nor live screen',
 };
 
 /** The Discord messages docs/integraciones.md promises for each write (the reconciliation pays through the batch). */

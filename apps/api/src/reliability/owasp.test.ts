@@ -21,6 +21,7 @@ import { apiRoutes, isStream, isWrite, routeName, type RouteInfo } from '../test
 import { api, buildWorld, type World } from '../testing/world.js';
 import { abrirEventos } from '../testing/eventos.js';
 import { aplicarConsecuencias } from '../lib/escritura.js';
+import { SUSCRIPCION_PUSH } from '../testing/escrituras.js';
 
 // A local stand-in for the Albion gameinfo API whose answers each test chooses, and a second local
 // server that must never be reached (SSRF canary).
@@ -393,6 +394,10 @@ describe('API5 broken function level authorization: every gated call with every 
     'GET /api/cuentas/mia': 'cuenta',
     'PUT /api/cuentas/idioma': 'cuenta',
     'PUT /api/cuentas/avisosMd': 'cuenta',
+    'GET /api/push/clave': 'cuenta',
+    'GET /api/push/suscripciones': 'cuenta',
+    'PUT /api/push/suscripcion': 'cuenta',
+    'PUT /api/push/baja': 'cuenta',
     'GET /api/distribuciones/resumenDistribucion': 'publico',
     'GET /api/distribuciones/getLugares': 'publico',
     'GET /api/distribuciones/periodosEnCurso': 'publico',
@@ -556,6 +561,8 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/cuentas/rechazarSolicitudDiscord': { body: [{ idSolicitud: 999_999 }] },
     'PUT /api/cuentas/idioma': { body: [{ idioma: 'es' }] },
     'PUT /api/cuentas/avisosMd': { body: [{ avisosMd: true }] },
+    'PUT /api/push/suscripcion': { body: [SUSCRIPCION_PUSH] },
+    'PUT /api/push/baja': { body: [{ endpoint: SUSCRIPCION_PUSH.endpoint }] },
     'POST /api/auditoria/lista': { body: [{ page: 1 }] },
     'PUT /api/notificaciones/reintentar': { body: [{ id: 999_999 }] },
     'PUT /api/distribuciones/jugadorDistribuido': { body: [{ id_player: 1, idPeriodo: 999_999 }] },

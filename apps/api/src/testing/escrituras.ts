@@ -20,6 +20,13 @@ import { api, nuevoCodigo, type World } from './world.js';
 import { postear } from '../lib/libro.js';
 import { seedPeriodo } from './fixtures/periodos.js';
 
+/** A browser's Web Push subscription (its keys' shapes; nothing is ever sent to it in the walk). */
+export const SUSCRIPCION_PUSH = {
+  endpoint: 'https://push.example.com/send/recorrido',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  tipos: ['pagado', 'retiro'],
+};
+
 export interface Escritura {
   actor: () => TestCuenta;
   run: () => Promise<LightMyRequestResponse>;
@@ -624,6 +631,20 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       {
         actor: () => t.lider,
         run: () => t.request('PUT', '/api/cuentas/avisosMd', { token: t.lider.token, body: [{ avisosMd: false }] }),
+      },
+    ],
+    [
+      'PUT /api/push/suscripcion',
+      {
+        actor: () => t.lider,
+        run: () => t.request('PUT', '/api/push/suscripcion', { token: t.lider.token, body: [SUSCRIPCION_PUSH] }),
+      },
+    ],
+    [
+      'PUT /api/push/baja',
+      {
+        actor: () => t.lider,
+        run: () => t.request('PUT', '/api/push/baja', { token: t.lider.token, body: [{ endpoint: SUSCRIPCION_PUSH.endpoint }] }),
       },
     ],
     [

@@ -13,7 +13,7 @@ import { requireCuenta } from '../../plugins/auth.js';
 import { endpoint, respuesta } from '../../lib/route.js';
 import { frase } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
-import { ServiceUnavailable } from '../../lib/errors.js';
+import { NotFound } from '../../lib/errors.js';
 import * as service from './push.service.js';
 
 const tags = ['cuentas'] as const;
@@ -24,13 +24,13 @@ export const clave = endpoint({
   resumen: 'Clave pública VAPID de los avisos en el dispositivo',
   descripcion:
     'La clave pública VAPID del servidor (base64url), la `applicationServerKey` con la que el navegador se suscribe a los avisos. ' +
-    '503 cuando el servidor no tiene avisos push (DATABASE_URL sin VAPID_PUBLIC_KEY). Cualquier cuenta.',
+    '404 cuando el servidor no tiene avisos push (DATABASE_URL sin VAPID_PUBLIC_KEY). Cualquier cuenta.',
   tags,
   preHandler: requireCuenta,
-  schema: { response: respuesta(ClavePushResponseSchema, 401, 503) },
+  schema: { response: respuesta(ClavePushResponseSchema, 401, 404) },
   handler: async function clavePush(request) {
     const clavePublica = request.server.clavePush;
-    if (!clavePublica) throw new ServiceUnavailable('push.noConfigurado');
+    if (!clavePublica) throw new NotFound('push.noConfigurado');
     return { ok: true as const, message: { clave: clavePublica } };
   },
 });

@@ -66,6 +66,10 @@ export const PALABRAS: Readonly<Record<string, Clave>> = {
   ajustar: 'p.ajustar',
   cuenta_libro: 'p.cuentaLibro',
   renovar_enlace_calendario: 'p.renovarEnlaceCalendario',
+  activar_push: 'p.activarPush',
+  cambiar_push: 'p.cambiarPush',
+  desactivar_push: 'p.desactivarPush',
+  suscripcion_push: 'p.suscripcionPush',
 };
 
 /** The fields the services write in `antes` and `despues`. */
