@@ -1,9 +1,13 @@
 // The guild's default tax of the split calculator (IMPUESTO_GREMIO_PCT): 0 when unset, a percentage
 // 0–100 with at most two decimals, anything else stops the start with a clear message. The price API of
-// the regear (ALBION_DATA_API_BASE, ALBION_DATA_TIMEOUT_MS): its defaults and what it refuses.
+// the regear (ALBION_DATA_API_BASE, ALBION_DATA_TIMEOUT_MS): its defaults and what it refuses. Web Push's
+// VAPID keys: the env's (both or neither), else generated once into DATA_DIR.
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
-import { clientesRegear } from './bootstrap.js';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { clientesRegear, generarClavesVapid, resolveVapid } from './bootstrap.js';
 
 describe('IMPUESTO_GREMIO_PCT', () => {
   it('is 0 when unset or empty, and reads a percentage with decimals', () => {
@@ -83,5 +87,55 @@ describe("the regear's Albion clients (clientesRegear)", () => {
     const con = clientesRegear(parseEnv({ ALBION_GUILD_ID: 'g1', ALBION_DATA_API_BASE: 'off' }));
     expect([con.killboard.configured, con.killboard.guildId, con.precios.configured]).toEqual([true, 'g1', false]);
     expect(con.notas.map((n) => n.msg).join()).toMatch(/ALBION_DATA_API_BASE=off/);
+  });
+});
+
+describe('VAPID_* and PUSH_TIMEOUT_MS (Web Push, docs/pwa.md)', () => {
+  const claves = generarClavesVapid();
+
+  it('are optional, read both keys together, a subject and a timeout (10 s by default)', () => {
+    expect(parseEnv({})).toMatchObject({ PUSH_TIMEOUT_MS: 10_000 });
+    expect(parseEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    const env = parseEnv({
+      VAPID_PUBLIC_KEY: claves.publicKey,
+      VAPID_PRIVATE_KEY: claves.privateKey,
+      VAPID_SUBJECT: 'mailto:lider@example.com',
+      PUSH_TIMEOUT_MS: '5000',
+    });
+    expect(env).toMatchObject({ VAPID_SUBJECT: 'mailto:lider@example.com', PUSH_TIMEOUT_MS: 5000 });
+  });
+
+  it('refuse a key alone, keys of another shape, a subject that is not mailto: or https:, a timeout out of range, in Spanish', () => {
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: claves.publicKey })).toThrow(/VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: claves.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY debe ser una clave pública P-256/,
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: claves.publicKey, VAPID_PRIVATE_KEY: 'abc' })).toThrow(
+      /VAPID_PRIVATE_KEY debe ser una clave privada P-256/,
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT debe ser mailto:correo/);
+    for (const v of ['999', '60001', 'diez']) expect(() => parseEnv({ PUSH_TIMEOUT_MS: v })).toThrow(/PUSH_TIMEOUT_MS debe ser/);
+  });
+
+  it('without keys: generated once into DATA_DIR (0600) and read again; with DATABASE_URL, none (Web Push off)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
+    try {
+      const primera = resolveVapid(parseEnv({ DATA_DIR: dir, ADMIN_EMAIL: 'lider@example.com' }));
+      expect(primera).toMatchObject({ subject: 'mailto:lider@example.com' });
+      expect(primera!.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+      expect(primera!.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
+      expect(resolveVapid(parseEnv({ DATA_DIR: dir }))).toMatchObject({ publicKey: primera!.publicKey, privateKey: primera!.privateKey });
+      expect(resolveVapid(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1/x' }))).toBeNull();
+      const fijadas = parseEnv({
+        DATABASE_URL: 'postgres://u@127.0.0.1/x',
+        VAPID_PUBLIC_KEY: claves.publicKey,
+        VAPID_PRIVATE_KEY: claves.privateKey,
+        PUBLIC_URL: 'https://reparto.example.com/app',
+      });
+      expect(resolveVapid(fijadas)).toEqual({ ...claves, subject: 'https://reparto.example.com' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
