@@ -14,6 +14,8 @@ import { FakePush, comprobarVapid, type SuscripcionFalsa } from '../../testing/f
 import { generarClavesVapid } from '../../bootstrap.js';
 import { enviadorPush } from './envio.js';
 import { PushWorker } from './worker.js';
+import { horas, nuevoEvento } from '../calendario/calendario.fixtures.js';
+import { recordarEventos } from '../calendario/recordatorio.js';
 
 const vapid = { ...generarClavesVapid(), subject: 'mailto:lider@example.com' };
 let t: TestApp;
@@ -162,6 +164,34 @@ describe('delivery', () => {
     const res = await t.request('PUT', '/api/retiros/aprobar', { token: m.token, body: [{ idRetiro: id }] });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(await filas()).toEqual([]);
+  });
+});
+
+describe('the calendar reminder', () => {
+  it('reaches the devices of the members signed up with reminders on, without Discord, once', async () => {
+    const encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
+    const [apuntado, sinRecordatorio, ausente] = [await miembro(), await miembro(), await miembro()];
+    const [s1, s2, s3] = [fake.suscripcion(), fake.suscripcion(), fake.suscripcion()];
+    await suscribir(apuntado, s1, ['recordatorio']);
+    await suscribir(sinRecordatorio, s2, ['pagado']);
+    await suscribir(ausente, s3, ['recordatorio']);
+    const evento = nuevoEvento({ titulo: 'ZvZ del martes', inicio: horas(0.25), fin: horas(2), cierreInscripcion: horas(0.1) });
+    const creado = await t.request('POST', '/api/calendario/eventos', { token: encargado.token, body: [evento] });
+    expect(creado.statusCode, creado.body).toBe(201);
+    const idEvento = creado.json().evento.id_evento as number;
+    for (const m of [apuntado, sinRecordatorio]) {
+      const r = await t.request('POST', '/api/calendario/apuntarse', { token: m.token, body: [{ idEvento, rol: 'dps', estado: 'apuntado' }] });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect(t.app.ajustesAvisos.rest).toBeFalsy();
+    expect(await recordarEventos(t.db, t.app.ajustesAvisos)).toBe(1);
+    expect(await recordarEventos(t.db, t.app.ajustesAvisos)).toBe(0);
+    await drenar();
+    const [c] = fake.entregados(s1.endpoint);
+    expect(c).toMatchObject({ title: expect.stringMatching(/^Evento en 1[45] min$/), url: '/calendario', tag: `evento-${idEvento}` });
+    expect(c!.body).toMatch(/^ZvZ del martes en /);
+    expect(fake.entregados(s2.endpoint)).toEqual([]);
+    expect(fake.entregados(s3.endpoint)).toEqual([]);
   });
 });
 
