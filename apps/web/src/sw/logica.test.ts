@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_DATOS, PREFIJO_APP, cachesViejas, claveMiCuenta, decidir, guardarRespuesta } from './logica';
+import {
+  CACHE_DATOS,
+  ICONO_NOTIFICACION,
+  PREFIJO_APP,
+  cachesViejas,
+  claveMiCuenta,
+  decidir,
+  guardarRespuesta,
+  notificacionDePush,
+  urlDeNotificacion,
+  ventanaParaAbrir,
+} from './logica';
 
 const O = 'https://reparto.example';
 const jwt = (payload: object) =>
@@ -54,5 +65,40 @@ describe('guardarRespuesta and cachesViejas', () => {
   });
   it('a new version deletes the other shells, never the data copies', () => {
     expect(cachesViejas([`${PREFIJO_APP}a`, `${PREFIJO_APP}b`, CACHE_DATOS, 'otra'], 'b')).toEqual([`${PREFIJO_APP}a`]);
+  });
+});
+
+describe('push notifications (docs/pwa.md, «Avisos en el dispositivo»)', () => {
+  const contenido = { title: 'Pago recibido', body: 'Se le pagaron $100.000 del periodo 3 (Martlock)', url: '/mi-cuenta', tag: 'pago-3' };
+
+  it('shows the push’s title and body with the app’s icon, its tag, and the page it opens', () => {
+    expect(notificacionDePush(JSON.stringify(contenido))).toEqual({
+      titulo: 'Pago recibido',
+      opciones: {
+        body: 'Se le pagaron $100.000 del periodo 3 (Martlock)',
+        icon: ICONO_NOTIFICACION,
+        badge: ICONO_NOTIFICACION,
+        tag: 'pago-3',
+        data: { url: '/mi-cuenta' },
+      },
+    });
+  });
+
+  it('always shows something, and never opens another site', () => {
+    expect(notificacionDePush(null)).toMatchObject({ titulo: 'Reparto de Plata', opciones: { body: '', data: { url: '/mi-cuenta' } } });
+    expect(notificacionDePush('no es json').titulo).toBe('Reparto de Plata');
+    expect(notificacionDePush(JSON.stringify({ ...contenido, url: 'https://malo.example/' })).opciones.data.url).toBe('/mi-cuenta');
+    expect(notificacionDePush(JSON.stringify({ ...contenido, url: '//malo.example/' })).opciones.data.url).toBe('/mi-cuenta');
+    expect(urlDeNotificacion({ url: '/calendario' }, O)).toBe(`${O}/calendario`);
+    expect(urlDeNotificacion({ url: 'https://malo.example/' }, O)).toBe(`${O}/mi-cuenta`);
+    expect(urlDeNotificacion(null, O)).toBe(`${O}/mi-cuenta`);
+  });
+
+  it('a click focuses the window at that page, else another of the app’s (navigated there), else opens one', () => {
+    const a = { url: `${O}/periodos` };
+    const b = { url: `${O}/mi-cuenta` };
+    expect(ventanaParaAbrir([a, b], `${O}/mi-cuenta`)).toEqual({ ventana: b, navegar: false });
+    expect(ventanaParaAbrir([a], `${O}/mi-cuenta`)).toEqual({ ventana: a, navegar: true });
+    expect(ventanaParaAbrir([], `${O}/mi-cuenta`)).toBeNull();
   });
 });

@@ -69,3 +69,52 @@ export const guardarRespuesta = (estado: number): 'guardar' | 'borrar' | 'nada' 
 /** The caches an activated version deletes: the shells of other builds. */
 export const cachesViejas = (nombres: readonly string[], version: string): string[] =>
   nombres.filter((n) => n.startsWith(PREFIJO_APP) && n !== PREFIJO_APP + version);
+
+/** What a push shows (the server's modules/push/textos.ts `ContenidoPush`, decrypted by the browser). */
+export interface Notificacion {
+  titulo: string;
+  opciones: { body: string; icon: string; badge: string; tag?: string; data: { url: string } };
+}
+
+/** The icon of the notifications (the manifest's). */
+export const ICONO_NOTIFICACION = '/iconos/icono-192.png';
+
+/**
+ * The notification of a push's data (docs/pwa.md, «Avisos en el dispositivo»): its title, body, tag and
+ * the page it opens. A push that is not ours (no JSON, no title) still shows the app's name: a push
+ * must always show something (`userVisibleOnly`).
+ */
+export function notificacionDePush(texto: string | null): Notificacion {
+  let datos: { title?: unknown; body?: unknown; url?: unknown; tag?: unknown } = {};
+  try {
+    datos = (JSON.parse(texto ?? '') as typeof datos | null) ?? {};
+  } catch {
+    datos = {};
+  }
+  const cadena = (v: unknown) => (typeof v === 'string' ? v : '');
+  const url = cadena(datos.url).startsWith('/') && !cadena(datos.url).startsWith('//') ? cadena(datos.url) : '/mi-cuenta';
+  return {
+    titulo: cadena(datos.title) || 'Reparto de Plata',
+    opciones: {
+      body: cadena(datos.body),
+      icon: ICONO_NOTIFICACION,
+      badge: ICONO_NOTIFICACION,
+      ...(cadena(datos.tag) ? { tag: cadena(datos.tag) } : {}),
+      data: { url },
+    },
+  };
+}
+
+/** The page a click on a notification opens: its path on this origin (never another site). */
+export function urlDeNotificacion(data: unknown, origen: string): string {
+  const ruta = (data as { url?: unknown } | null)?.url;
+  const segura = typeof ruta === 'string' && ruta.startsWith('/') && !ruta.startsWith('//') ? ruta : '/mi-cuenta';
+  return new URL(segura, origen).href;
+}
+
+/** The open window a click focuses: one already at `url`, else any of the app's (then it navigates). */
+export function ventanaParaAbrir<T extends { url: string }>(ventanas: readonly T[], url: string): { ventana: T; navegar: boolean } | null {
+  const misma = ventanas.find((v) => v.url === url);
+  if (misma) return { ventana: misma, navegar: false };
+  return ventanas[0] ? { ventana: ventanas[0], navegar: true } : null;
+}

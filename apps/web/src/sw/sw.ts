@@ -10,6 +10,9 @@ import {
   claveMiCuenta,
   decidir,
   guardarRespuesta,
+  notificacionDePush,
+  urlDeNotificacion,
+  ventanaParaAbrir,
 } from './logica';
 
 declare const __VERSION__: string;
@@ -23,10 +26,28 @@ interface EventoFetch extends EventoExtensible {
   request: Request;
   respondWith(r: Promise<Response>): void;
 }
+interface EventoPush extends EventoExtensible {
+  data: { text(): string } | null;
+}
+interface EventoClic extends EventoExtensible {
+  notification: { data: unknown; close(): void };
+}
+interface Ventana {
+  url: string;
+  focus(): Promise<Ventana>;
+  navigate(url: string): Promise<Ventana | null>;
+}
 interface Ambito {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<Ventana[]>;
+    openWindow(url: string): Promise<Ventana | null>;
+  };
+  registration: { showNotification(titulo: string, opciones: object): Promise<void> };
+  addEventListener(tipo: 'push', f: (e: EventoPush) => void): void;
+  addEventListener(tipo: 'notificationclick', f: (e: EventoClic) => void): void;
   addEventListener(tipo: 'install' | 'activate', f: (e: EventoExtensible) => void): void;
   addEventListener(tipo: 'fetch', f: (e: EventoFetch) => void): void;
   addEventListener(tipo: 'message', f: (e: MessageEvent<unknown>) => void): void;
@@ -51,6 +72,26 @@ sw.addEventListener('activate', (e) => {
 
 sw.addEventListener('message', (e) => {
   if ((e.data as { tipo?: string } | null)?.tipo === 'actualizar') void sw.skipWaiting();
+});
+
+// Web Push (docs/pwa.md, «Avisos en el dispositivo»): a push shows its notification; a click focuses the
+// app's window (at the push's page) or opens one.
+sw.addEventListener('push', (e) => {
+  const n = notificacionDePush(e.data ? e.data.text() : null);
+  e.waitUntil(sw.registration.showNotification(n.titulo, n.opciones));
+});
+
+sw.addEventListener('notificationclick', (e) => {
+  e.notification.close();
+  const url = urlDeNotificacion(e.notification.data, origen);
+  e.waitUntil(
+    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (ventanas) => {
+      const abrir = ventanaParaAbrir(ventanas, url);
+      if (!abrir) return void (await sw.clients.openWindow(url));
+      const v = await abrir.ventana.focus();
+      if (abrir.navegar) await v.navigate(url);
+    }),
+  );
 });
 
 sw.addEventListener('fetch', (e) => {
