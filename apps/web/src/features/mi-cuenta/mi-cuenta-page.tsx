@@ -32,6 +32,7 @@ import { Miembro } from './components/miembro';
 import { textosMiCuenta } from './textos';
 import { Saldo } from './components/saldo';
 import { MensajesDirectos } from './components/mensajes-directos';
+import { AvisosPush } from './components/avisos-push';
 import './mi-cuenta.css';
 
 /** Each period state's name in the catalogue (reference table estado_distribucion). */
@@ -114,6 +115,7 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
         </div>
       </section>
       <MensajesDirectos cuenta={cuenta} />
+      <AvisosPush />
       {cuenta.discord_habilitado && !cuenta.discord ? <VincularDiscord /> : null}
     </>
   );
