@@ -207,4 +207,8 @@ export const campos: Traduccion<typeof fuente> = {
   'venta.pctRango': 'The percentage must be a whole number from 1 to 100',
   'venta.pujaUnaForma': 'Bid with a percentage or with an amount of silver, not both',
   'venta.cierreFecha': 'The deadline must be an ISO 8601 date and time, such as 2026-12-07T21:00:00Z',
+  // Web Push's subscription (push.ts).
+  'push.endpoint': 'The subscription is not valid: its https address is missing',
+  'push.claves': "The subscription is not valid: its keys are not a browser's",
+  'push.tipo': 'Unknown kind of notification',
 };

@@ -3,9 +3,6 @@ import type { Traduccion } from '../../idioma.js';
 import type { push as fuente } from '../es/push.js';
 
 export const push: Traduccion<typeof fuente> = {
-  'push.endpoint': 'The subscription is not valid: its https address is missing',
-  'push.claves': "The subscription is not valid: its keys are not a browser's",
-  'push.tipo': 'Unknown kind of notification',
   'push.guardada': 'Notifications on in this device',
   'push.baja': 'Notifications off in this device',
   'push.noConfigurado': 'This server has no device notifications: VAPID_PUBLIC_KEY is missing',

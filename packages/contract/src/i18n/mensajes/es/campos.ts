@@ -207,4 +207,8 @@ export const campos = {
   'venta.pctRango': 'El porcentaje debe ser un número entero entre 1 y 100',
   'venta.pujaUnaForma': 'Puje con un porcentaje o con una cantidad de plata, no con ambos',
   'venta.cierreFecha': 'El cierre debe ser una fecha y hora ISO 8601, como 2026-12-07T21:00:00Z',
+  // Web Push's subscription (push.ts).
+  'push.endpoint': 'La suscripción no es válida: falta su dirección https',
+  'push.claves': 'La suscripción no es válida: sus claves no son las de un navegador',
+  'push.tipo': 'Tipo de aviso desconocido',
 } as const;

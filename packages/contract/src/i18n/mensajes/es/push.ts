@@ -1,8 +1,5 @@
 // The API's sentences about Web Push (docs/pwa.md, «Avisos en el dispositivo»), and the pushes' texts.
 export const push = {
-  'push.endpoint': 'La suscripción no es válida: falta su dirección https',
-  'push.claves': 'La suscripción no es válida: sus claves no son las de un navegador',
-  'push.tipo': 'Tipo de aviso desconocido',
   'push.guardada': 'Avisos encendidos en este dispositivo',
   'push.baja': 'Avisos apagados en este dispositivo',
   'push.noConfigurado': 'Este servidor no tiene avisos en el dispositivo: falta VAPID_PUBLIC_KEY',

@@ -207,4 +207,8 @@ export const campos: Traduccion<typeof fuente> = {
   'venta.pctRango': 'A porcentagem deve ser um número inteiro entre 1 e 100',
   'venta.pujaUnaForma': 'Dê o lance com uma porcentagem ou com uma quantia de prata, não com ambos',
   'venta.cierreFecha': 'O encerramento deve ser uma data e hora ISO 8601, como 2026-12-07T21:00:00Z',
+  // Web Push's subscription (push.ts).
+  'push.endpoint': 'A inscrição não é válida: falta seu endereço https',
+  'push.claves': 'A inscrição não é válida: suas chaves não são as de um navegador',
+  'push.tipo': 'Tipo de aviso desconhecido',
 };

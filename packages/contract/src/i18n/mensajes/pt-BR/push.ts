@@ -3,9 +3,6 @@ import type { Traduccion } from '../../idioma.js';
 import type { push as fuente } from '../es/push.js';
 
 export const push: Traduccion<typeof fuente> = {
-  'push.endpoint': 'A inscrição não é válida: falta seu endereço https',
-  'push.claves': 'A inscrição não é válida: suas chaves não são as de um navegador',
-  'push.tipo': 'Tipo de aviso desconhecido',
   'push.guardada': 'Avisos ativados neste dispositivo',
   'push.baja': 'Avisos desativados neste dispositivo',
   'push.noConfigurado': 'Este servidor não tem avisos no dispositivo: falta VAPID_PUBLIC_KEY',
