@@ -59,7 +59,10 @@ test('turn notifications on in «Mi cuenta», get paid, receive the push', async
     });
     PushManager.prototype.subscribe = async function (opciones?: PushSubscriptionOptionsInit) {
       const bytes = new Uint8Array(opciones!.applicationServerKey as ArrayBuffer);
-      const b64 = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const b64 = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
       localStorage.setItem('e2e-push-clave', b64);
       localStorage.setItem(clave, '1');
       return crear() as unknown as PushSubscription;

@@ -74,7 +74,9 @@ export function generarClavesVapid(): { publicKey: string; privateKey: string } 
 export function resolveVapid(env: Env): Vapid | null {
   const subject =
     env.VAPID_SUBJECT ??
-    (env.PUBLIC_URL?.startsWith('https://') ? new URL(env.PUBLIC_URL).origin : `mailto:${env.ADMIN_EMAIL ?? 'lider@reparto.invalid'}`);
+    (env.PUBLIC_URL?.startsWith('https://')
+      ? new URL(env.PUBLIC_URL).origin
+      : `mailto:${env.ADMIN_EMAIL ?? 'lider@reparto.invalid'}`);
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   if (env.DATABASE_URL) return null;

@@ -125,7 +125,10 @@ describe('VAPID_* and PUSH_TIMEOUT_MS (Web Push, docs/pwa.md)', () => {
       expect(primera!.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
       expect(primera!.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
-      expect(resolveVapid(parseEnv({ DATA_DIR: dir }))).toMatchObject({ publicKey: primera!.publicKey, privateKey: primera!.privateKey });
+      expect(resolveVapid(parseEnv({ DATA_DIR: dir }))).toMatchObject({
+        publicKey: primera!.publicKey,
+        privateKey: primera!.privateKey,
+      });
       expect(resolveVapid(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1/x' }))).toBeNull();
       const fijadas = parseEnv({
         DATABASE_URL: 'postgres://u@127.0.0.1/x',

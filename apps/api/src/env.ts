@@ -116,7 +116,9 @@ const EnvSchema = z.object({
   /** The VAPID public key: base64url of the uncompressed P-256 point (65 bytes, 87 characters). */
   VAPID_PUBLIC_KEY: z
     .string()
-    .regex(/^B[A-Za-z0-9_-]{86}$/, { error: 'VAPID_PUBLIC_KEY debe ser una clave pública P-256 en base64url (87 caracteres, empieza por B)' })
+    .regex(/^B[A-Za-z0-9_-]{86}$/, {
+      error: 'VAPID_PUBLIC_KEY debe ser una clave pública P-256 en base64url (87 caracteres, empieza por B)',
+    })
     .optional(),
   /** The VAPID private key: base64url of the 32-byte P-256 scalar (43 characters). */
   VAPID_PRIVATE_KEY: z
@@ -238,7 +240,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data;
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
-    throw new Error('Configuración inválida:\n  VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: ponga las dos o ninguna');
+    throw new Error(
+      'Configuración inválida:\n  VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: ponga las dos o ninguna',
+    );
   return {
     ...env,
     DATABASE_URL: conClave(env.DATABASE_URL, env.POSTGRES_PASSWORD),

@@ -27,7 +27,11 @@ async function main() {
   const jwtSecret = resolveJwtSecret(env);
   // Web Push's keys (docs/pwa.md): the env's, or generated once into DATA_DIR like the JWT secret.
   const vapid = resolveVapid(env);
-  const logger = crearLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT, secretos: valoresSecretos(env, [jwtSecret, ...(vapid ? [vapid.privateKey] : [])]) });
+  const logger = crearLogger({
+    level: env.LOG_LEVEL,
+    format: env.LOG_FORMAT,
+    secretos: valoresSecretos(env, [jwtSecret, ...(vapid ? [vapid.privateKey] : [])]),
+  });
   // The start's own lines are shown whatever LOG_LEVEL says.
   const inicio = logger.child({}, { level: 'info' });
   const metricas = new Metricas();

@@ -31,7 +31,9 @@ const EndpointSchema = z
 const clave = (min: number, max: number) =>
   z
     .string({ error: dicho('push.claves', 'La suscripción no es válida: sus claves no son las de un navegador') })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: dicho('push.claves', 'La suscripción no es válida: sus claves no son las de un navegador') })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, {
+      error: dicho('push.claves', 'La suscripción no es válida: sus claves no son las de un navegador'),
+    })
     .min(min, { error: dicho('push.claves', 'La suscripción no es válida: sus claves no son las de un navegador') })
     .max(max, { error: dicho('push.claves', 'La suscripción no es válida: sus claves no son las de un navegador') });
 

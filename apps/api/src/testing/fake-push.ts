@@ -148,7 +148,14 @@ export class FakePush {
     const partes: Buffer[] = [];
     for await (const chunk of req) partes.push(chunk as Buffer);
     const id = (req.url ?? '').replace(/^\/push\//, '');
-    const registro: Recibido = { id, status: 0, contenido: null, rechazo: null, vapid: null, ttl: req.headers.ttl?.toString() ?? null };
+    const registro: Recibido = {
+      id,
+      status: 0,
+      contenido: null,
+      rechazo: null,
+      vapid: null,
+      ttl: req.headers.ttl?.toString() ?? null,
+    };
     this.recibidos.push(registro);
     const responder = (status: number) => {
       registro.status = status;

@@ -69,7 +69,12 @@ describe('guardarRespuesta and cachesViejas', () => {
 });
 
 describe('push notifications (docs/pwa.md, «Avisos en el dispositivo»)', () => {
-  const contenido = { title: 'Pago recibido', body: 'Se le pagaron $100.000 del periodo 3 (Martlock)', url: '/mi-cuenta', tag: 'pago-3' };
+  const contenido = {
+    title: 'Pago recibido',
+    body: 'Se le pagaron $100.000 del periodo 3 (Martlock)',
+    url: '/mi-cuenta',
+    tag: 'pago-3',
+  };
 
   it('shows the push’s title and body with the app’s icon, its tag, and the page it opens', () => {
     expect(notificacionDePush(JSON.stringify(contenido))).toEqual({
@@ -85,9 +90,14 @@ describe('push notifications (docs/pwa.md, «Avisos en el dispositivo»)', () =>
   });
 
   it('always shows something, and never opens another site', () => {
-    expect(notificacionDePush(null)).toMatchObject({ titulo: 'Reparto de Plata', opciones: { body: '', data: { url: '/mi-cuenta' } } });
+    expect(notificacionDePush(null)).toMatchObject({
+      titulo: 'Reparto de Plata',
+      opciones: { body: '', data: { url: '/mi-cuenta' } },
+    });
     expect(notificacionDePush('no es json').titulo).toBe('Reparto de Plata');
-    expect(notificacionDePush(JSON.stringify({ ...contenido, url: 'https://malo.example/' })).opciones.data.url).toBe('/mi-cuenta');
+    expect(notificacionDePush(JSON.stringify({ ...contenido, url: 'https://malo.example/' })).opciones.data.url).toBe(
+      '/mi-cuenta',
+    );
     expect(notificacionDePush(JSON.stringify({ ...contenido, url: '//malo.example/' })).opciones.data.url).toBe('/mi-cuenta');
     expect(urlDeNotificacion({ url: '/calendario' }, O)).toBe(`${O}/calendario`);
     expect(urlDeNotificacion({ url: 'https://malo.example/' }, O)).toBe(`${O}/mi-cuenta`);

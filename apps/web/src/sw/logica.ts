@@ -113,7 +113,10 @@ export function urlDeNotificacion(data: unknown, origen: string): string {
 }
 
 /** The open window a click focuses: one already at `url`, else any of the app's (then it navigates). */
-export function ventanaParaAbrir<T extends { url: string }>(ventanas: readonly T[], url: string): { ventana: T; navegar: boolean } | null {
+export function ventanaParaAbrir<T extends { url: string }>(
+  ventanas: readonly T[],
+  url: string,
+): { ventana: T; navegar: boolean } | null {
   const misma = ventanas.find((v) => v.url === url);
   if (misma) return { ventana: misma, navegar: false };
   return ventanas[0] ? { ventana: ventanas[0], navegar: true } : null;

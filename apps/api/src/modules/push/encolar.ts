@@ -9,7 +9,11 @@ import * as repo from './push.repository.js';
 import { contenidoDeAviso, contenidoRecordatorio, jugadorDeAviso, tipoPushDeAviso } from './textos.js';
 
 /** The pushes of a write's avisos (only those of a kind a member turns on). */
-export async function encolarPushDeAvisos(tx: DbOrTx, avisos: readonly AvisoDiscord[], idiomaGremio: Idioma = 'es'): Promise<void> {
+export async function encolarPushDeAvisos(
+  tx: DbOrTx,
+  avisos: readonly AvisoDiscord[],
+  idiomaGremio: Idioma = 'es',
+): Promise<void> {
   for (const aviso of avisos) {
     const tipo = tipoPushDeAviso(aviso);
     const jugador = jugadorDeAviso(aviso);
@@ -30,6 +34,11 @@ export async function encolarPushRecordatorio(
 ): Promise<void> {
   const minutos = Math.max(1, Math.round((Date.parse(e.inicio) - ahora.getTime()) / 60_000));
   for (const destino of await repo.destinosDeEvento(tx, e.id_evento)) {
-    await repo.encolar(tx, 'recordatorio', destino.idSuscripcion, contenidoRecordatorio(e, minutos, destino.idioma ?? idiomaGremio));
+    await repo.encolar(
+      tx,
+      'recordatorio',
+      destino.idSuscripcion,
+      contenidoRecordatorio(e, minutos, destino.idioma ?? idiomaGremio),
+    );
   }
 }

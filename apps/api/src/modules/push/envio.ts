@@ -19,10 +19,7 @@ export type ResultadoPush =
   | { tipo: 'permanente'; error: string };
 
 export interface EnviadorPush {
-  enviar(
-    suscripcion: { endpoint: string; p256dh: string; auth: string },
-    contenido: ContenidoPush,
-  ): Promise<ResultadoPush>;
+  enviar(suscripcion: { endpoint: string; p256dh: string; auth: string }, contenido: ContenidoPush): Promise<ResultadoPush>;
 }
 
 /** How long a push waits on the device's push service when the device is off (RFC 8030 TTL): a day. */
@@ -48,7 +45,10 @@ export function enviadorPush(opts: { vapid: VapidPush; timeoutMs: number; fetch?
         });
       } catch (error) {
         const timeout = error instanceof Error && error.name === 'TimeoutError';
-        return { tipo: 'reintentar', error: timeout ? `sin respuesta en ${opts.timeoutMs} ms` : `error de red: ${String(error)}` };
+        return {
+          tipo: 'reintentar',
+          error: timeout ? `sin respuesta en ${opts.timeoutMs} ms` : `error de red: ${String(error)}`,
+        };
       }
       await res.arrayBuffer().catch(() => undefined);
       if (res.status >= 200 && res.status < 300) return { tipo: 'enviado' };

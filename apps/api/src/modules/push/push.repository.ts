@@ -139,7 +139,10 @@ export async function marcarEnviado(db: Db, idPush: number, now: Date, nota: str
 /** The push service said the subscription is gone (404/410): the push is done and the subscription deleted, together. */
 export async function marcarCaducada(db: Db, idPush: number, idSuscripcion: number, now: Date, nota: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(outboxPush).set({ estado: 'enviado', enviado: now, bloqueadoHasta: null, error: nota }).where(enviando(idPush));
+    await tx
+      .update(outboxPush)
+      .set({ estado: 'enviado', enviado: now, bloqueadoHasta: null, error: nota })
+      .where(enviando(idPush));
     await tx.delete(suscripcionPush).where(eq(suscripcionPush.idSuscripcion, idSuscripcion));
   });
 }

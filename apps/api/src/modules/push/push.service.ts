@@ -20,7 +20,11 @@ const aSuscripcion = (f: repo.FilaSuscripcion): SuscripcionPush => ({
 /** The kinds in the catalogue's order, each once. */
 const ordenar = (tipos: readonly TipoPush[]): TipoPush[] => TIPOS_PUSH.filter((t) => tipos.includes(t));
 
-export async function guardar(db: Db, sesion: CuentaSesion, pedido: SuscripcionPushRequest[0]): Promise<Escrito<SuscripcionPush>> {
+export async function guardar(
+  db: Db,
+  sesion: CuentaSesion,
+  pedido: SuscripcionPushRequest[0],
+): Promise<Escrito<SuscripcionPush>> {
   const tipos = ordenar(pedido.tipos);
   const etiqueta = (pedido.etiqueta ?? '').trim();
   return escribir(db, async (tx) => {

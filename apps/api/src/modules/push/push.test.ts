@@ -63,29 +63,46 @@ describe('the routes', () => {
     const s = fake.suscripcion();
     const res = await suscribir(m, s, ['retiro', 'pagado']);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, message: 'Avisos encendidos en este dispositivo', suscripcion: { tipos: ['pagado', 'retiro'] } });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: 'Avisos encendidos en este dispositivo',
+      suscripcion: { tipos: ['pagado', 'retiro'] },
+    });
     expect((await suscribir(m, s, ['retiro', 'pagado'])).statusCode).toBe(200);
     expect((await suscribir(m, s, ['regear'])).json().suscripcion.tipos).toEqual(['regear']);
     const lista = await t.request('GET', '/api/push/suscripciones', { token: m.token });
-    expect(lista.json().message).toEqual([expect.objectContaining({ endpoint: s.endpoint, tipos: ['regear'], etiqueta: 'Chromium' })]);
+    expect(lista.json().message).toEqual([
+      expect.objectContaining({ endpoint: s.endpoint, tipos: ['regear'], etiqueta: 'Chromium' }),
+    ]);
     // Another account sees none of them and cannot turn them off.
     const otro = await miembro();
     expect((await t.request('GET', '/api/push/suscripciones', { token: otro.token })).json().message).toEqual([]);
-    expect((await t.request('PUT', '/api/push/baja', { token: otro.token, body: [{ endpoint: s.endpoint }] })).statusCode).toBe(200);
+    expect((await t.request('PUT', '/api/push/baja', { token: otro.token, body: [{ endpoint: s.endpoint }] })).statusCode).toBe(
+      200,
+    );
     expect(await t.db.select().from(suscripcionPush).where(eq(suscripcionPush.endpoint, s.endpoint))).toHaveLength(1);
     const baja = await t.request('PUT', '/api/push/baja', { token: m.token, body: [{ endpoint: s.endpoint }] });
     expect(baja.json()).toEqual({ ok: true, message: 'Avisos apagados en este dispositivo' });
     expect(await t.db.select().from(suscripcionPush).where(eq(suscripcionPush.endpoint, s.endpoint))).toEqual([]);
-    const acciones = await t.db.select({ accion: auditoria.accion }).from(auditoria).where(eq(auditoria.entidad, 'suscripcion_push'));
+    const acciones = await t.db
+      .select({ accion: auditoria.accion })
+      .from(auditoria)
+      .where(eq(auditoria.entidad, 'suscripcion_push'));
     expect(acciones.map((a) => a.accion)).toEqual(['activar_push', 'cambiar_push', 'desactivar_push']);
   });
 
   it('refuse what is not a browser subscription, in Spanish', async () => {
     const m = await miembro();
     const s = fake.suscripcion();
-    const mal = async (body: unknown) => (await t.request('PUT', '/api/push/suscripcion', { token: m.token, body: [body] })).json();
-    expect(await mal({ ...s, endpoint: 'http://example.com/push/1', tipos: [] })).toMatchObject({ code: 'validacion.datos', message: expect.stringContaining('falta su dirección https') });
-    expect(await mal({ ...s, keys: { p256dh: 'x', auth: s.keys.auth }, tipos: [] })).toMatchObject({ message: expect.stringContaining('sus claves no son las de un navegador') });
+    const mal = async (body: unknown) =>
+      (await t.request('PUT', '/api/push/suscripcion', { token: m.token, body: [body] })).json();
+    expect(await mal({ ...s, endpoint: 'http://example.com/push/1', tipos: [] })).toMatchObject({
+      code: 'validacion.datos',
+      message: expect.stringContaining('falta su dirección https'),
+    });
+    expect(await mal({ ...s, keys: { p256dh: 'x', auth: s.keys.auth }, tipos: [] })).toMatchObject({
+      message: expect.stringContaining('sus claves no son las de un navegador'),
+    });
     expect(await mal({ ...s, tipos: ['todo'] })).toMatchObject({ message: expect.stringContaining('Tipo de aviso desconocido') });
     expect((await t.request('GET', '/api/push/clave')).statusCode).toBe(401);
   });
@@ -137,7 +154,10 @@ describe('delivery', () => {
     fake.siempre(d.endpoint, { status: 400 });
     await decidirRetiro(t, 'aprobar', tesorero, { idRetiro: await pedirRetiro(t, m) });
     await drenar();
-    const quedan = await t.db.select({ endpoint: suscripcionPush.endpoint }).from(suscripcionPush).where(eq(suscripcionPush.idCuenta, m.idCuenta));
+    const quedan = await t.db
+      .select({ endpoint: suscripcionPush.endpoint })
+      .from(suscripcionPush)
+      .where(eq(suscripcionPush.idCuenta, m.idCuenta));
     expect(quedan.map((q) => q.endpoint).sort()).toEqual([idc.endpoint, d.endpoint].sort());
     expect((await filas()).map((f) => [f.estado, f.intentos])).toEqual([
       ['enviado', 1],
@@ -180,7 +200,10 @@ describe('the calendar reminder', () => {
     expect(creado.statusCode, creado.body).toBe(201);
     const idEvento = creado.json().evento.id_evento as number;
     for (const m of [apuntado, sinRecordatorio]) {
-      const r = await t.request('POST', '/api/calendario/apuntarse', { token: m.token, body: [{ idEvento, rol: 'dps', estado: 'apuntado' }] });
+      const r = await t.request('POST', '/api/calendario/apuntarse', {
+        token: m.token,
+        body: [{ idEvento, rol: 'dps', estado: 'apuntado' }],
+      });
       expect(r.statusCode, r.body).toBe(200);
     }
     expect(t.app.ajustesAvisos.rest).toBeFalsy();
@@ -188,7 +211,11 @@ describe('the calendar reminder', () => {
     expect(await recordarEventos(t.db, t.app.ajustesAvisos)).toBe(0);
     await drenar();
     const [c] = fake.entregados(s1.endpoint);
-    expect(c).toMatchObject({ title: expect.stringMatching(/^Evento en 1[45] min$/), url: '/calendario', tag: `evento-${idEvento}` });
+    expect(c).toMatchObject({
+      title: expect.stringMatching(/^Evento en 1[45] min$/),
+      url: '/calendario',
+      tag: `evento-${idEvento}`,
+    });
     expect(c!.body).toMatch(/^ZvZ del martes en /);
     expect(fake.entregados(s2.endpoint)).toEqual([]);
     expect(fake.entregados(s3.endpoint)).toEqual([]);
@@ -202,7 +229,9 @@ describe('the fake checks the VAPID JWT', () => {
   const ahora = Math.floor(Date.now() / 1000);
 
   it('accepts a good one and refuses a wrong audience, an expired or far exp, a signature by another key', () => {
-    expect(comprobarVapid(cabecera('http://127.0.0.1:9', ahora + 3600), endpoint, ahora)).toMatchObject({ aud: 'http://127.0.0.1:9' });
+    expect(comprobarVapid(cabecera('http://127.0.0.1:9', ahora + 3600), endpoint, ahora)).toMatchObject({
+      aud: 'http://127.0.0.1:9',
+    });
     expect(() => comprobarVapid(cabecera('https://otro.example', ahora + 3600), endpoint, ahora)).toThrow(/aud/);
     expect(() => comprobarVapid(cabecera('http://127.0.0.1:9', ahora + 3600), endpoint, ahora + 7200)).toThrow(/exp/);
     expect(() => comprobarVapid(cabecera('http://127.0.0.1:9', ahora + 25 * 3600), endpoint, ahora)).toThrow(/exp/);

@@ -43,7 +43,10 @@ describe('SIGTERM while the push service answers', () => {
       expect(JSON.parse(readFileSync(archivo, 'utf8'))).toMatchObject({ publicKey: clave.clave });
     }
     const s = fake.suscripcion();
-    const alta = await call(server.base, 'PUT', '/api/push/suscripcion', { token, body: [{ ...s, tipos: ['retiro', 'pagado'] }] });
+    const alta = await call(server.base, 'PUT', '/api/push/suscripcion', {
+      token,
+      body: [{ ...s, tipos: ['retiro', 'pagado'] }],
+    });
     expect(alta.status, JSON.stringify(alta.body)).toBe(200);
     const { nickname } = (await call(server.base, 'GET', '/api/cuentas/mia', { token })).body['message'] as { nickname: string };
     const deposito = { nickname, silver: 1_000_000, razon: 'Depósito de la prueba' };
@@ -68,7 +71,9 @@ describe('SIGTERM while the push service answers', () => {
     // 2. After the restart: the same key, nothing sent twice, and a new push goes out.
     server = await startServer(env);
     token = await login(server.base);
-    expect(((await call(server.base, 'GET', '/api/push/clave', { token })).body['message'] as { clave: string }).clave).toBe(clave.clave);
+    expect(((await call(server.base, 'GET', '/api/push/clave', { token })).body['message'] as { clave: string }).clave).toBe(
+      clave.clave,
+    );
     const pagado = await call(server.base, 'PUT', '/api/retiros/pagar', { token, body: [{ idRetiro }] });
     expect(pagado.status, JSON.stringify(pagado.body)).toBe(200);
     await hasta('el push del pago', () => fake.entregados(s.endpoint).length === 2, 60_000);

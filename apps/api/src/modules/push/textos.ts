@@ -17,7 +17,12 @@ export interface ContenidoPush {
 
 const TITULO_MAX = 120;
 const CUERPO_MAX = 400;
-const corto = (texto: string, max: number) => (texto.length > max ? `${Array.from(texto).slice(0, max - 1).join('')}…` : texto);
+const corto = (texto: string, max: number) =>
+  texto.length > max
+    ? `${Array.from(texto)
+        .slice(0, max - 1)
+        .join('')}…`
+    : texto;
 
 /** The kind of push an aviso is, or null (most avisos are not pushed). */
 export function tipoPushDeAviso(aviso: AvisoDiscord): TipoPush | null {
@@ -51,7 +56,11 @@ export function contenidoDeAviso(aviso: AvisoDiscord, idioma: Idioma): Contenido
     case 'pago':
       return contenido(
         mensaje('push.pagadoTitulo', {}, idioma),
-        mensaje('push.pagadoCuerpo', { silver: plataEn(idioma, aviso.silver), idPeriodo: aviso.idPeriodo, lugar: aviso.lugar }, idioma),
+        mensaje(
+          'push.pagadoCuerpo',
+          { silver: plataEn(idioma, aviso.silver), idPeriodo: aviso.idPeriodo, lugar: aviso.lugar },
+          idioma,
+        ),
         url,
         `pago-${aviso.idPeriodo}`,
       );

@@ -22,8 +22,7 @@ export interface PushWorkerOptions {
 }
 
 export type PasoPush =
-  | { tipo: 'vacio' }
-  | { tipo: 'enviado' | 'caducada' | 'reprogramado' | 'fallido' | 'sin_suscripcion'; idPush: number };
+  { tipo: 'vacio' } | { tipo: 'enviado' | 'caducada' | 'reprogramado' | 'fallido' | 'sin_suscripcion'; idPush: number };
 
 export const BACKOFF_PUSH_MS = [2_000, 10_000, 30_000, 60_000, 300_000] as const;
 

@@ -46,7 +46,12 @@ export async function leerEstadoPush(): Promise<EstadoPush> {
 async function guardar(suscripcion: PushSubscription, tipos: readonly TipoPush[]): Promise<string> {
   const json = suscripcion.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   const body: SuscripcionPushRequest = [
-    { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth }, tipos: [...tipos], etiqueta: navegador() },
+    {
+      endpoint: json.endpoint,
+      keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+      tipos: [...tipos],
+      etiqueta: navegador(),
+    },
   ];
   const { data } = await api.put<{ message: string }>('/push/suscripcion', body, { idempotencyKey: newIdempotencyKey() });
   return data.message;
@@ -55,8 +60,26 @@ async function guardar(suscripcion: PushSubscription, tipos: readonly TipoPush[]
 /** The browser's name, to tell the devices apart («Chrome en Android»). */
 function navegador(): string {
   const ua = navigator.userAgent;
-  const nombre = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Navegador';
-  const so = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  const nombre = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Navegador';
+  const so = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
   return so ? `${nombre} · ${so}` : nombre;
 }
 
@@ -79,7 +102,10 @@ export async function encenderPush(): Promise<{ estado: EstadoPush; mensaje?: st
 
 /** One kind on or off in this browser. */
 export async function cambiarTipos(suscripcion: PushSubscription, tipos: readonly TipoPush[]): Promise<string> {
-  return guardar(suscripcion, TIPOS_PUSH.filter((t) => tipos.includes(t)));
+  return guardar(
+    suscripcion,
+    TIPOS_PUSH.filter((t) => tipos.includes(t)),
+  );
 }
 
 /** Turns notifications off in this browser: the server forgets it, the browser unsubscribes. */

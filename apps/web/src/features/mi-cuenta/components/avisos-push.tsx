@@ -52,7 +52,13 @@ export function AvisosPush() {
       {estado.tipo === 'apagado' ? (
         <>
           <p>{t('push.ayuda')}</p>
-          <Button type="button" label={t('push.encender')} icon="pi pi-bell" loading={ocupado} onClick={() => void hacer(encenderPush)} />
+          <Button
+            type="button"
+            label={t('push.encender')}
+            icon="pi pi-bell"
+            loading={ocupado}
+            onClick={() => void hacer(encenderPush)}
+          />
         </>
       ) : null}
       {estado.tipo === 'encendido' ? (
@@ -86,7 +92,9 @@ export function AvisosPush() {
             severity="secondary"
             outlined
             loading={ocupado}
-            onClick={() => void hacer(async () => ({ mensaje: await apagarPush(estado.suscripcion), estado: { tipo: 'apagado' } }))}
+            onClick={() =>
+              void hacer(async () => ({ mensaje: await apagarPush(estado.suscripcion), estado: { tipo: 'apagado' } }))
+            }
           />
         </>
       ) : null}

@@ -78,7 +78,8 @@ const en: Traduccion<typeof es> = {
     "Discord did not let the bot send you a direct message ({fecha}). Open your direct messages: in the guild's server, Privacy Settings → «Direct Messages».",
   'md.guardado': 'Direct messages',
   'push.titulo': 'Notifications',
-  'push.ayuda': 'Get a notification on this device when you are paid, when your withdrawal or your regear is decided, and before an event you signed up for.',
+  'push.ayuda':
+    'Get a notification on this device when you are paid, when your withdrawal or your regear is decided, and before an event you signed up for.',
   'push.encender': 'Turn on notifications on this device',
   'push.encendidas': 'Notifications are on on this device.',
   'push.tipos': 'Notify me when',

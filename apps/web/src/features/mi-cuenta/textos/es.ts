@@ -77,7 +77,8 @@ const es = {
     'Discord no dejó al bot enviarle un mensaje directo ({fecha}). Abra sus mensajes directos: en el servidor del gremio, Ajustes de privacidad → «Mensajes directos».',
   'md.guardado': 'Mensajes directos',
   'push.titulo': 'Notificaciones',
-  'push.ayuda': 'Reciba en este dispositivo un aviso cuando se le paga, cuando se decide su retiro o su regear, y antes de un evento al que se apuntó.',
+  'push.ayuda':
+    'Reciba en este dispositivo un aviso cuando se le paga, cuando se decide su retiro o su regear, y antes de un evento al que se apuntó.',
   'push.encender': 'Activar notificaciones en este dispositivo',
   'push.encendidas': 'Las notificaciones están activadas en este dispositivo.',
   'push.tipos': 'Avisarme cuando',
@@ -87,7 +88,8 @@ const es = {
   'push.tipoRecordatorio': 'va a empezar un evento al que me apunté',
   'push.apagar': 'Desactivar en este dispositivo',
   'push.sinSoporte': 'Este navegador no puede recibir notificaciones de la aplicación.',
-  'push.bloqueado': 'Las notificaciones están bloqueadas para este sitio: permítalas en los ajustes del navegador y vuelva a abrir esta página.',
+  'push.bloqueado':
+    'Las notificaciones están bloqueadas para este sitio: permítalas en los ajustes del navegador y vuelva a abrir esta página.',
   'push.error': 'No se pudieron cambiar las notificaciones',
   'miembro.titulo': 'Mis personajes',
   'miembro.total': 'Pendiente de cobro del miembro: {cobrar} · Saldo del miembro: {saldo}',

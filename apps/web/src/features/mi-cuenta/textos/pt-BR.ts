@@ -78,7 +78,8 @@ const ptBR: Traduccion<typeof es> = {
     'O Discord não deixou o bot lhe enviar uma mensagem direta ({fecha}). Abra suas mensagens diretas: no servidor da guilda, Configurações de privacidade → «Mensagens diretas».',
   'md.guardado': 'Mensagens diretas',
   'push.titulo': 'Notificações',
-  'push.ayuda': 'Receba neste dispositivo um aviso quando for pago, quando sua retirada ou seu regear for decidido, e antes de um evento em que se inscreveu.',
+  'push.ayuda':
+    'Receba neste dispositivo um aviso quando for pago, quando sua retirada ou seu regear for decidido, e antes de um evento em que se inscreveu.',
   'push.encender': 'Ativar notificações neste dispositivo',
   'push.encendidas': 'As notificações estão ativadas neste dispositivo.',
   'push.tipos': 'Avisar-me quando',
@@ -88,7 +89,8 @@ const ptBR: Traduccion<typeof es> = {
   'push.tipoRecordatorio': 'um evento em que me inscrevi estiver para começar',
   'push.apagar': 'Desativar neste dispositivo',
   'push.sinSoporte': 'Este navegador não pode receber notificações do aplicativo.',
-  'push.bloqueado': 'As notificações estão bloqueadas para este site: permita-as nas configurações do navegador e abra esta página de novo.',
+  'push.bloqueado':
+    'As notificações estão bloqueadas para este site: permita-as nas configurações do navegador e abra esta página de novo.',
   'push.error': 'Não foi possível alterar as notificações',
   'miembro.titulo': 'Meus personagens',
   'miembro.total': 'A receber do membro: {cobrar} · Saldo do membro: {saldo}',
