@@ -105,8 +105,6 @@ export interface AppOptions {
   interacciones?: OpcionesInteracciones | undefined;
   /** Attendance (docs/asistencia.md): ASISTENCIA_* (90 %, 6 h when unset), the clock (tests move it). */
   asistencia?: Partial<ConfigAsistencia> | undefined;
-  /** Web Push's VAPID public key (docs/pwa.md); set: the members' pushes are queued. Absent: no Web Push. */
-  clavePush?: string | null | undefined;
 }
 
 declare module 'fastify' {
@@ -133,8 +131,6 @@ declare module 'fastify' {
     asistencia: ConfigAsistencia;
     /** Records the attendance sessions' channels from start to close (docs/asistencia.md). */
     grabador: GrabadorAsistencia;
-    /** Web Push's VAPID public key (GET /api/push/clave); null: Web Push is off (docs/pwa.md). */
-    clavePush: string | null;
   }
 }
 
@@ -188,9 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('terminarSesionesDeJugador', terminarSesionesDeJugador);
   // The guild's row (its settings and what notifies it: `ajustesAvisos` reads the payments and the language there).
   const gremio = iniciarGremio(app, semillaDeOpciones(opts));
-  const push = opts.clavePush ? { push: true } : {};
-  app.decorate('ajustesAvisos', ajustesAvisosDelGremio({ ...(opts.ajustesAvisos ?? ajustesAvisosApagados()), ...push }, gremio));
-  app.decorate('clavePush', opts.clavePush ?? null);
+  app.decorate('ajustesAvisos', ajustesAvisosDelGremio({ ...(opts.ajustesAvisos ?? ajustesAvisosApagados()) }, gremio));
   app.decorate('readCache', new ReadCache(opts.database, { enabled: opts.readCache ?? true, maxLagMs: opts.readCacheMaxLagMs }));
   registerCachedReply(app);
   registerEventos(app, {

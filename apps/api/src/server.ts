@@ -73,7 +73,11 @@ async function main() {
     albionCheck: integrations.albionCheck,
     killboard: regear.killboard,
     precios: regear.precios,
-    ajustesAvisos: { ...ajustesAvisosDelEntorno(entorno), rolesDiscord: rolesPorCargoDelEntorno(entorno) },
+    ajustesAvisos: {
+      ...ajustesAvisosDelEntorno(entorno),
+      rolesDiscord: rolesPorCargoDelEntorno(entorno),
+      clavePush: vapid?.publicKey ?? null,
+    },
     gremio,
     avisoDiferenciaPct: env.AVISO_DIFERENCIA_PCT,
     readCache: env.READ_CACHE === 'on',
@@ -94,7 +98,6 @@ async function main() {
     },
     asistencia: { completaPct: env.ASISTENCIA_COMPLETA_PCT, maxHoras: env.ASISTENCIA_MAX_HORAS },
     lider,
-    clavePush: vapid?.publicKey ?? null,
   });
   app.log.info(discordLogin.nota);
   for (const nota of regear.notas) app.log[nota.level](nota.msg);

@@ -1,6 +1,7 @@
 // The service worker's decisions, pure (docs/pwa.md): what it does with each request, under which key
 // it keeps «Mi cuenta»'s answer, which caches a new version throws away. `sw.ts` applies them; the
 // tests (logica.test.ts) check them without a browser.
+import { APP_NAME } from '@reparto/contract';
 
 /** The one answer kept for offline reading: «Mi cuenta» (GET /api/cuentas/mia). */
 export const RUTA_MI_CUENTA = '/api/cuentas/mia';
@@ -94,7 +95,7 @@ export function notificacionDePush(texto: string | null): Notificacion {
   const cadena = (v: unknown) => (typeof v === 'string' ? v : '');
   const url = cadena(datos.url).startsWith('/') && !cadena(datos.url).startsWith('//') ? cadena(datos.url) : '/mi-cuenta';
   return {
-    titulo: cadena(datos.title) || 'Reparto de Plata',
+    titulo: cadena(datos.title) || APP_NAME,
     opciones: {
       body: cadena(datos.body),
       icon: ICONO_NOTIFICACION,

@@ -48,14 +48,14 @@ export function textoRecordatorio(
 
 /**
  * One run: queues the reminders due at `ahora` and marks their events; answers how many. The Discord
- * message needs DISCORD_TOKEN and a calendar channel, the members' pushes Web Push (`ajustes.push`);
+ * message needs DISCORD_TOKEN and a calendar channel, the members' pushes Web Push (`ajustes.clavePush`);
  * nothing with neither, or with the reminder off (0 minutes).
  */
 export async function recordarEventos(db: Db, ajustes: AjustesAvisos, ahora = new Date()): Promise<number> {
   const canalGremio = ajustes.gremio?.canalCalendario;
   const minutos = ajustes.gremio?.recordatorioMin ?? 30;
   const discord = ajustes.rest && canalGremio ? canalGremio : null;
-  if ((!discord && !ajustes.push) || minutos <= 0) return 0;
+  if ((!discord && !ajustes.clavePush) || minutos <= 0) return 0;
   const { resultado } = await escribir(db, async (tx) => {
     const debidos = await repo.marcarPorRecordar(tx, ahora, minutos);
     for (const e of debidos) {
@@ -70,7 +70,7 @@ export async function recordarEventos(db: Db, ajustes: AjustesAvisos, ahora = ne
         });
       }
       // The members' own devices (Web Push, docs/pwa.md): those signed up who turned reminders on.
-      if (ajustes.push) await encolarPushRecordatorio(tx, e, ahora, ajustes.idioma);
+      if (ajustes.clavePush) await encolarPushRecordatorio(tx, e, ahora, ajustes.idioma);
     }
     // No audit row (nobody wrote it) and no change a screen shows.
     return { resultado: debidos.length, auditoria: [], cambio: null };

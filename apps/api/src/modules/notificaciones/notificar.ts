@@ -29,8 +29,8 @@ export interface AjustesAvisos {
   gremio?: AjustesGremio | undefined;
   /** The Discord role ids of each cargo (DISCORD_ROLES_*), for the roles kept in step (miembros.ts). */
   rolesDiscord?: ReadonlyMap<number, readonly string[]> | undefined;
-  /** True when Web Push has its VAPID keys: the members' pushes are queued too (modules/push, docs/pwa.md). */
-  push?: boolean | undefined;
+  /** Web Push's VAPID public key (modules/push, docs/pwa.md): set, the members' pushes are queued too. */
+  clavePush?: string | null | undefined;
 }
 
 /** Nothing notified: no webhook (an app built without settings, as the tests' default). */
@@ -76,7 +76,7 @@ export function avisador(ajustesAvisos: AjustesAvisos): Avisador {
         await encolar(tx, aviso.tipo, construirMensaje(aviso, ajustesAvisos.publicUrl, ajustesAvisos.idioma));
       }
       await encolarLlamadasDeAvisos(tx, ajustesAvisos, avisos);
-      if (ajustesAvisos.push) await encolarPushDeAvisos(tx, avisos, ajustesAvisos.idioma);
+      if (ajustesAvisos.clavePush) await encolarPushDeAvisos(tx, avisos, ajustesAvisos.idioma);
     },
   };
 }

@@ -29,7 +29,7 @@ export const clave = endpoint({
   preHandler: requireCuenta,
   schema: { response: respuesta(ClavePushResponseSchema, 401, 404) },
   handler: async function clavePush(request) {
-    const clavePublica = request.server.clavePush;
+    const clavePublica = request.server.ajustesAvisos.clavePush;
     if (!clavePublica) throw new NotFound('push.noConfigurado');
     return { ok: true as const, message: { clave: clavePublica } };
   },

@@ -42,7 +42,7 @@ async function miembro(): Promise<TestCuenta> {
 const filas = () => t.db.select().from(outboxPush).orderBy(outboxPush.idPush);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clavePush: vapid.publicKey });
+  t = await buildTestApp({ ajustesAvisos: { activo: false, pagos: false, clavePush: vapid.publicKey } });
   tesorero = await t.createCuenta({ cargos: [8], idCargo: 8 });
   distribuidor = await t.createCuenta({ cargos: [5], idCargo: 5 });
 });
