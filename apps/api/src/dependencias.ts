@@ -18,7 +18,9 @@ const modulo = (...otros: string[]) => [...DEBAJO, ...otros.map((m) => `modules/
 /** The modules: the leaves first (they import no other module), then each over what it reads. */
 const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/idempotencia': modulo(),
-  'modules/notificaciones': modulo(),
+  // Web Push (docs/pwa.md) is a leaf: the avisador (notificaciones) and the calendar's reminder queue its rows.
+  'modules/push': modulo(),
+  'modules/notificaciones': modulo('push'),
   'modules/jugadores': modulo(),
   'modules/clasificaciones': modulo(),
   'modules/eventos': modulo(),
@@ -39,7 +41,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
   'modules/integraciones': modulo('cuentas', 'jugadores', 'notificaciones'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
-  'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos'),
+  'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos', 'push'),
   'modules/ventas': modulo('cuentas', 'distribuciones', 'jugadores', 'notificaciones', 'periodos', 'retiros'),
   'modules/comandos': modulo(
     'asistencia',
