@@ -395,6 +395,19 @@ export const auditoria = pgTable(
 );
 
 /**
+ * The state of a row of an outbox (the Discord one and the pushes'): pending, being sent (claimed until
+ * `bloqueado_hasta`), sent or failed; its attempts, its next attempt, the last error, when it was sent.
+ */
+const estadoDeEnvio = () => ({
+  estado: text('estado').notNull().default('pendiente'),
+  intentos: integer('intentos').notNull().default(0),
+  proximoIntento: fecha('proximo_intento').notNull().defaultNow(),
+  bloqueadoHasta: fecha('bloqueado_hasta'),
+  error: text('error'),
+  enviado: fecha('enviado'),
+});
+
+/**
  * Transactional outbox of the Discord webhook (docs/integraciones.md): a row is written in the same
  * transaction as the change it reports and a worker posts it. `estado`: pendiente, enviando (claimed
  * until `bloqueado_hasta`), enviado, fallido (permanent failure, kept until the leader retries it).
@@ -409,12 +422,7 @@ export const outbox = pgTable(
     clase: text('clase').$type<'webhook' | 'discord'>().notNull().default('webhook'),
     resumen: text('resumen').notNull(),
     payload: jsonb('payload').notNull(),
-    estado: text('estado').notNull().default('pendiente'),
-    intentos: integer('intentos').notNull().default(0),
-    proximoIntento: fecha('proximo_intento').notNull().defaultNow(),
-    bloqueadoHasta: fecha('bloqueado_hasta'),
-    error: text('error'),
-    enviado: fecha('enviado'),
+    ...estadoDeEnvio(),
   },
   (t) => [
     index('outbox_pendiente_idx')
@@ -1107,12 +1115,7 @@ export const outboxPush = pgTable(
     idSuscripcion: integer('id_suscripcion').notNull(),
     /** What the device shows: `{ title, body, url, tag }`, already in the account's language. */
     payload: jsonb('payload').notNull(),
-    estado: text('estado').notNull().default('pendiente'),
-    intentos: integer('intentos').notNull().default(0),
-    proximoIntento: fecha('proximo_intento').notNull().defaultNow(),
-    bloqueadoHasta: fecha('bloqueado_hasta'),
-    error: text('error'),
-    enviado: fecha('enviado'),
+    ...estadoDeEnvio(),
   },
   (t) => [
     index('outbox_push_pendiente_idx')

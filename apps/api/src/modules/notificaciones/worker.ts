@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { WebhookSender } from '../../adapters/discord/webhook.js';
 import type { DiscordRestSender } from '../../adapters/discord/rest-salida.js';
+import { Bucle } from '../../lib/bucle.js';
 import * as outbox from './outbox.repository.js';
 import { ejecutarLlamada, type ResultadoLlamada } from './ejecutar-llamada.js';
 
@@ -40,11 +41,8 @@ export const BACKOFF_MS = [2_000, 10_000, 30_000, 60_000, 300_000] as const;
 export class OutboxWorker {
   readonly #o: Required<Omit<OutboxWorkerOptions, 'now' | 'webhook' | 'discord'>> &
     Pick<OutboxWorkerOptions, 'webhook' | 'discord'> & { now: () => number };
-  #running = false;
   #parando = false;
-  #loop: Promise<void> | null = null;
-  #wake: (() => void) | null = null;
-  #timer: NodeJS.Timeout | null = null;
+  readonly #bucle: Bucle;
 
   constructor(options: OutboxWorkerOptions) {
     this.#o = {
@@ -56,6 +54,11 @@ export class OutboxWorker {
       alPaso: () => undefined,
       ...options,
     };
+    this.#bucle = new Bucle(() => this.#pasoDelBucle(), {
+      pollMs: this.#o.pollMs,
+      log: this.#o.log,
+      error: 'Notificaciones: error al leer la cola (base de datos)',
+    });
   }
 
   /** One step: claims the head of the queue when it is due, sends it and records the answer. */
@@ -126,10 +129,8 @@ export class OutboxWorker {
 
   /** Runs in the background until stop(); returns at once. */
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
     this.#parando = false;
-    this.#loop = this.#run();
+    this.#bucle.start();
   }
 
   /**
@@ -138,39 +139,17 @@ export class OutboxWorker {
    * process and another instance sends at once.
    */
   async stop(): Promise<void> {
-    this.#running = false;
     this.#parando = true;
-    this.#wake?.();
-    await this.#loop;
-    this.#loop = null;
+    await this.#bucle.stop();
   }
 
-  async #run(): Promise<void> {
-    while (this.#running) {
-      let espera = this.#o.pollMs;
-      try {
-        const p = await this.paso();
-        this.#o.alPaso(p);
-        // Right away after a send, unless the bucket is empty; a retry's wait is in its row.
-        if (p.tipo === 'enviado') espera = p.esperaMs;
-        else if (p.tipo === 'fallido' || p.tipo === 'omitido') espera = 0;
-        else if (p.tipo !== 'vacio') espera = Math.min(p.esperaMs, this.#o.pollMs);
-      } catch (error) {
-        this.#o.log.warn({ err: error }, 'Notificaciones: error al leer la cola (base de datos)');
-      }
-      if (this.#running && espera > 0) await this.#dormir(espera);
-    }
-  }
-
-  #dormir(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.#wake = () => {
-        if (this.#timer) clearTimeout(this.#timer);
-        this.#wake = null;
-        resolve();
-      };
-      this.#timer = setTimeout(() => this.#wake?.(), ms);
-      this.#timer.unref();
-    });
+  /** One step of the loop and how long to wait before the next. */
+  async #pasoDelBucle(): Promise<number> {
+    const p = await this.paso();
+    this.#o.alPaso(p);
+    // Right away after a send, unless the bucket is empty; a retry's wait is in its row.
+    if (p.tipo === 'enviado') return p.esperaMs;
+    if (p.tipo === 'fallido' || p.tipo === 'omitido') return 0;
+    return p.tipo === 'vacio' ? this.#o.pollMs : Math.min(p.esperaMs, this.#o.pollMs);
   }
 }

@@ -6,6 +6,7 @@
 // and a claimed one not yet sent is given back (exactly once under SIGTERM, push/sigterm.test.ts).
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
+import { Bucle } from '../../lib/bucle.js';
 import * as repo from './push.repository.js';
 import type { EnviadorPush } from './envio.js';
 
@@ -28,13 +29,21 @@ export const BACKOFF_PUSH_MS = [2_000, 10_000, 30_000, 60_000, 300_000] as const
 
 export class PushWorker {
   readonly #o: Required<Omit<PushWorkerOptions, 'now'>> & { now: () => number };
-  #running = false;
   #parando = false;
-  #loop: Promise<void> | null = null;
-  #wake: (() => void) | null = null;
+  readonly #bucle: Bucle;
 
   constructor(options: PushWorkerOptions) {
     this.#o = { now: Date.now, pollMs: 1_000, leaseMs: 90_000, backoffMs: BACKOFF_PUSH_MS, maxIntentos: 10, ...options };
+    // At once after a push sent or settled; a retry's wait is in its row.
+    const siguiente = async () => {
+      const p = await this.paso();
+      return p.tipo === 'vacio' || p.tipo === 'reprogramado' ? this.#o.pollMs : 0;
+    };
+    this.#bucle = new Bucle(siguiente, {
+      pollMs: this.#o.pollMs,
+      log: this.#o.log,
+      error: 'Push: error al leer la cola (base de datos)',
+    });
   }
 
   /** One step: claims the oldest due push, sends it and records the answer. */
@@ -80,43 +89,13 @@ export class PushWorker {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
     this.#parando = false;
-    this.#loop = this.#run();
+    this.#bucle.start();
   }
 
   /** Stops after the step in progress (a push in flight is finished and recorded, bounded by PUSH_TIMEOUT_MS). */
   async stop(): Promise<void> {
-    this.#running = false;
     this.#parando = true;
-    this.#wake?.();
-    await this.#loop;
-    this.#loop = null;
-  }
-
-  async #run(): Promise<void> {
-    while (this.#running) {
-      let espera = this.#o.pollMs;
-      try {
-        const p = await this.paso();
-        if (p.tipo !== 'vacio' && p.tipo !== 'reprogramado') espera = 0;
-      } catch (error) {
-        this.#o.log.warn({ err: error }, 'Push: error al leer la cola (base de datos)');
-      }
-      if (this.#running && espera > 0) await this.#dormir(espera);
-    }
-  }
-
-  #dormir(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.#wake?.(), ms);
-      timer.unref();
-      this.#wake = () => {
-        clearTimeout(timer);
-        this.#wake = null;
-        resolve();
-      };
-    });
+    await this.#bucle.stop();
   }
 }
