@@ -49,58 +49,54 @@ function contenido(title: string, body: string, url: string, tag: string): Conte
   return { title: corto(title, TITULO_MAX), body: corto(body, CUERPO_MAX), url, tag };
 }
 
+/** A withdrawal's or a regear's aviso: its entity, id and codes (the two read alike). */
+function decision(aviso: AvisoDiscord) {
+  if (aviso.tipo.startsWith('retiro_') && 'idRetiro' in aviso)
+    return {
+      entidad: 'retiro',
+      id: aviso.idRetiro,
+      titulo: 'push.retiroTitulo',
+      cuerpo: 'push.retiroCuerpo',
+      pagado: 'push.retiroPagadoCuerpo',
+    } as const;
+  if (aviso.tipo.startsWith('regear_') && 'idReclamo' in aviso)
+    return {
+      entidad: 'regear',
+      id: aviso.idReclamo,
+      titulo: 'push.regearTitulo',
+      cuerpo: 'push.regearCuerpo',
+      pagado: 'push.regearPagadoCuerpo',
+    } as const;
+  return null;
+}
+
 /** The push of an aviso (one of tipoPushDeAviso's) in `idioma`. */
 export function contenidoDeAviso(aviso: AvisoDiscord, idioma: Idioma): ContenidoPush | null {
   const url = RUTAS_WEB.miCuenta;
-  switch (aviso.tipo) {
-    case 'pago':
-      return contenido(
-        mensaje('push.pagadoTitulo', {}, idioma),
-        mensaje(
-          'push.pagadoCuerpo',
-          { silver: plataEn(idioma, aviso.silver), idPeriodo: aviso.idPeriodo, lugar: aviso.lugar },
-          idioma,
-        ),
-        url,
-        `pago-${aviso.idPeriodo}`,
-      );
-    case 'retiro_pagado':
-      return contenido(
-        mensaje('push.pagadoTitulo', {}, idioma),
-        mensaje('push.retiroPagadoCuerpo', { id: aviso.idRetiro, silver: plataEn(idioma, aviso.silver) }, idioma),
-        url,
-        `retiro-${aviso.idRetiro}`,
-      );
-    case 'regear_pagado':
-      return contenido(
-        mensaje('push.pagadoTitulo', {}, idioma),
-        mensaje('push.regearPagadoCuerpo', { id: aviso.idReclamo, silver: plataEn(idioma, aviso.silver) }, idioma),
-        url,
-        `regear-${aviso.idReclamo}`,
-      );
-    case 'retiro_aprobado':
-    case 'retiro_rechazado': {
-      const cuerpo = mensaje('push.retiroCuerpo', { id: aviso.idRetiro, silver: plataEn(idioma, aviso.silver) }, idioma);
-      return contenido(
-        mensaje('push.retiroTitulo', { aprobado: aviso.tipo === 'retiro_aprobado' ? 'si' : 'no' }, idioma),
-        aviso.tipo === 'retiro_rechazado' ? `${cuerpo}: ${aviso.razon}` : cuerpo,
-        url,
-        `retiro-${aviso.idRetiro}`,
-      );
-    }
-    case 'regear_aprobado':
-    case 'regear_rechazado': {
-      const cuerpo = mensaje('push.regearCuerpo', { id: aviso.idReclamo, silver: plataEn(idioma, aviso.silver) }, idioma);
-      return contenido(
-        mensaje('push.regearTitulo', { aprobado: aviso.tipo === 'regear_aprobado' ? 'si' : 'no' }, idioma),
-        aviso.tipo === 'regear_rechazado' ? `${cuerpo}: ${aviso.razon}` : cuerpo,
-        url,
-        `regear-${aviso.idReclamo}`,
-      );
-    }
-    default:
-      return null;
+  if (aviso.tipo === 'pago') {
+    const valores = { silver: plataEn(idioma, aviso.silver), idPeriodo: aviso.idPeriodo, lugar: aviso.lugar };
+    return contenido(
+      mensaje('push.pagadoTitulo', {}, idioma),
+      mensaje('push.pagadoCuerpo', valores, idioma),
+      url,
+      `pago-${aviso.idPeriodo}`,
+    );
   }
+  const d = decision(aviso);
+  if (!d || !('silver' in aviso)) return null;
+  const valores = { id: d.id, silver: plataEn(idioma, aviso.silver) };
+  const tag = `${d.entidad}-${d.id}`;
+  if (aviso.tipo.endsWith('_pagado'))
+    return contenido(mensaje('push.pagadoTitulo', {}, idioma), mensaje(d.pagado, valores, idioma), url, tag);
+  const aprobado = aviso.tipo.endsWith('_aprobado');
+  if (!aprobado && !aviso.tipo.endsWith('_rechazado')) return null;
+  const cuerpo = mensaje(d.cuerpo, valores, idioma);
+  return contenido(
+    mensaje(d.titulo, { aprobado: aprobado ? 'si' : 'no' }, idioma),
+    'razon' in aviso ? `${cuerpo}: ${aviso.razon}` : cuerpo,
+    url,
+    tag,
+  );
 }
 
 /** A calendar reminder's push: the event starts in `minutos`. */
