@@ -3,8 +3,8 @@
 // closed period shows one combined line for the member with both characters beneath, and «Pagado» on it
 // asks first (each part and the total), then pays both parts. At 1366 px and at 375 px, which it fits.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs, vigilarAvisos } from './support/fixtures';
-import { abrirPeriodoPorApi, cerrarPorApi } from './support/periodo';
+import { ACCOUNTS, PHONE, expectAccessible, loginAs, vigilarAvisos } from './support/fixtures';
+import { abrirPeriodoPorApi, cerrarPorApi, repartirPorApi } from './support/periodo';
 
 const SHOTS = '/tmp/shots-personajes';
 // Demo players no other spec names or gives an account (those take them from the end of the list).
@@ -27,25 +27,7 @@ test('the leader links a character; the payment sheet pays the member’s combin
 
   // --- A period of its own, closed, where the member, their character-to-be and another player have shares.
   const { id, lugar, tesorero } = await abrirPeriodoPorApi(page);
-  const contenido = { 'x-token': await apiToken(page, ACCOUNTS.contenido) };
-  const { message: activos } = (await (
-    await page.request.get('/api/distribuciones/getJugadoresSelect', { headers: contenido })
-  ).json()) as { message: { id_player: number; nickname: string }[] };
-  const idDe = (nickname: string) => activos.find((j) => j.nickname === nickname)!.id_player;
-  const dist = await page.request.post('/api/distribuciones/crear', {
-    headers: contenido,
-    data: [
-      {
-        idDistribucion: 100_000 + Math.floor(Math.random() * 899_999),
-        idPeriodoDist: id,
-        silver: 3_000_000,
-        motivo: `Personajes e2e ${id}`,
-        email: null,
-        jugadores: [PRINCIPAL, PERSONAJE, OTRO].map(idDe),
-      },
-    ],
-  });
-  expect(dist.status(), await dist.text()).toBe(201);
+  await repartirPorApi(page, id, [PRINCIPAL, PERSONAJE, OTRO], 3_000_000, `Personajes e2e ${id}`);
   await cerrarPorApi(page.request, tesorero, id, lugar.id_lugar_distribucion);
 
   // --- The leader, on the players page: «Personajes» of the member.

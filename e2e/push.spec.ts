@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { FakePush } from '../apps/api/src/testing/fake-push';
 import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs } from './support/fixtures';
-import { abrirPeriodoPorApi, cerrarPorApi } from './support/periodo';
+import { abrirPeriodoPorApi, cerrarPorApi, repartirPorApi } from './support/periodo';
 
 test.use({ viewport: PHONE });
 
@@ -24,24 +24,7 @@ test('turn notifications on in «Mi cuenta», get paid, receive the push', async
   // A period where the member has a share, closed: the distributor can pay it.
   const { id: idPeriodo, lugar, tesorero } = await abrirPeriodoPorApi(page);
   const contenido = { 'x-token': await apiToken(page, miembro) };
-  const { message: jugadores } = (await (
-    await page.request.get('/api/distribuciones/getJugadoresSelect', { headers: contenido })
-  ).json()) as { message: { id_player: number; nickname: string }[] };
-  const idPlayer = jugadores.find((j) => j.nickname === miembro.nickname)!.id_player;
-  const dist = await page.request.post('/api/distribuciones/crear', {
-    headers: contenido,
-    data: [
-      {
-        idDistribucion: 100_000 + Math.floor(Math.random() * 899_999),
-        idPeriodoDist: idPeriodo,
-        silver: 300_000,
-        motivo: 'Push e2e',
-        email: null,
-        jugadores: [idPlayer],
-      },
-    ],
-  });
-  expect(dist.status(), await dist.text()).toBe(201);
+  const idPlayer = (await repartirPorApi(page, idPeriodo, [miembro.nickname], 300_000, 'Push e2e'))[miembro.nickname]!;
   await cerrarPorApi(page.request, tesorero, idPeriodo, lugar.id_lugar_distribucion);
 
   // The browser: notifications allowed for the app's origin, its PushManager answering the fake's subscription.

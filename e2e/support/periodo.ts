@@ -1,4 +1,4 @@
-// Helpers of the e2e flows around a period: a place free for a new one, and the players picker of
+// Helpers of the e2e flows around a period: a place free for a new one, a distribution made through the API, and the players picker of
 // «Nueva distribución».
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, apiToken } from './fixtures';
@@ -66,4 +66,37 @@ export async function abrirPeriodoPorApi(page: Page): Promise<{ id: number; luga
   expect(abierto.ok(), await abierto.text()).toBeTruthy();
   const { id_periodo: id } = (await abierto.json()) as { id_periodo: number };
   return { id, lugar, tesorero };
+}
+
+/**
+ * A content manager shares `silver` of period `idPeriodo` among `nicknames` through the API (201);
+ * answers each nickname's player id.
+ */
+export async function repartirPorApi(
+  page: Page,
+  idPeriodo: number,
+  nicknames: string[],
+  silver: number,
+  motivo: string,
+): Promise<Record<string, number>> {
+  const contenido = { 'x-token': await apiToken(page, ACCOUNTS.contenido) };
+  const { message: activos } = (await (
+    await page.request.get('/api/distribuciones/getJugadoresSelect', { headers: contenido })
+  ).json()) as { message: { id_player: number; nickname: string }[] };
+  const ids = Object.fromEntries(nicknames.map((n) => [n, activos.find((j) => j.nickname === n)!.id_player]));
+  const dist = await page.request.post('/api/distribuciones/crear', {
+    headers: contenido,
+    data: [
+      {
+        idDistribucion: 100_000 + Math.floor(Math.random() * 899_999),
+        idPeriodoDist: idPeriodo,
+        silver,
+        motivo,
+        email: null,
+        jugadores: nicknames.map((n) => ids[n]!),
+      },
+    ],
+  });
+  expect(dist.status(), await dist.text()).toBe(201);
+  return ids;
 }
