@@ -68,6 +68,7 @@ test('turn notifications on in «Mi cuenta», get paid, receive the push', async
     'se aprueba o se rechaza mi retiro',
     'se aprueba o se rechaza mi regear',
     'va a empezar un evento al que me apunté',
+    'se abre o se cierra una venta del botín en la que participo',
   ])
     await expect(seccion.getByRole('checkbox', { name: tipo })).toBeChecked();
   // Nothing wider than the phone.

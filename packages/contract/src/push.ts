@@ -7,8 +7,11 @@ import { z } from 'zod';
 import { oneItem, respuestaConMensaje } from './common.js';
 import { dicho } from './i18n/dichos.js';
 
-/** The kinds a member can turn on: their share or a withdrawal paid, a withdrawal or a regear decided, a calendar reminder. */
-export const TIPOS_PUSH = ['pagado', 'retiro', 'regear', 'recordatorio'] as const;
+/**
+ * The kinds a member can turn on: their share or a withdrawal paid, a withdrawal or a regear decided, a
+ * calendar reminder, a loot sale they take part in opened or closed («Venta del botín»).
+ */
+export const TIPOS_PUSH = ['pagado', 'retiro', 'regear', 'recordatorio', 'venta'] as const;
 export type TipoPush = (typeof TIPOS_PUSH)[number];
 
 /** A push service's URL: https (http only to 127.0.0.1/localhost, a local fake), at most 1000 characters. */

@@ -204,6 +204,7 @@ describe('the loot buyout messages (docs/venta-botin.md, «Mensajes»)', () => {
       pago: 4_200_000,
       idDistribucion: 33,
       por: null,
+      participantes: ['ana', 'bruno'],
     });
     expect(vendida.resumen).toBe('Venta del botín 12: ana la compra por $6.000.000');
     expect(vendida.body.embeds[0]!.description).toBe(
@@ -211,7 +212,16 @@ describe('the loot buyout messages (docs/venta-botin.md, «Mensajes»)', () => {
         '**Cerrada** al llegar su plazo\n**Periodo:** 7',
     );
     const desierta = construirMensaje(
-      { tipo: 'venta_cerrada', ...base, comprador: null, silver: null, pago: null, idDistribucion: null, por: 'tesorero' },
+      {
+        tipo: 'venta_cerrada',
+        ...base,
+        comprador: null,
+        silver: null,
+        pago: null,
+        idDistribucion: null,
+        por: 'tesorero',
+        participantes: ['ana'],
+      },
       undefined,
       'en',
     );

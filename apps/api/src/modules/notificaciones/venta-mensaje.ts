@@ -29,6 +29,8 @@ export type AvisoVenta =
       idDistribucion: number | null;
       /** Null: closed by the app when its deadline passed. */
       por: string | null;
+      /** Its participants' nicknames (each one's device is told: docs/pwa.md). */
+      participantes: string[];
     };
 
 type Traductor = (codigo: CodigoMensaje, valores?: Record<string, string | number>) => string;

@@ -6,7 +6,7 @@ import type { Idioma } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AvisoDiscord } from '../notificaciones/mensajes.js';
 import * as repo from './push.repository.js';
-import { contenidoDeAviso, contenidoRecordatorio, jugadorDeAviso, tipoPushDeAviso } from './textos.js';
+import { contenidoDeAviso, contenidoRecordatorio, jugadoresDeAviso, tipoPushDeAviso } from './textos.js';
 
 /** The pushes of a write's avisos (only those of a kind a member turns on). */
 export async function encolarPushDeAvisos(
@@ -16,11 +16,12 @@ export async function encolarPushDeAvisos(
 ): Promise<void> {
   for (const aviso of avisos) {
     const tipo = tipoPushDeAviso(aviso);
-    const jugador = jugadorDeAviso(aviso);
-    if (!tipo || !jugador) continue;
-    for (const destino of await repo.destinosDeJugador(tx, jugador, tipo)) {
-      const contenido = contenidoDeAviso(aviso, destino.idioma ?? idiomaGremio);
-      if (contenido) await repo.encolar(tx, aviso.tipo, destino.idSuscripcion, contenido);
+    if (!tipo) continue;
+    for (const jugador of jugadoresDeAviso(aviso)) {
+      for (const destino of await repo.destinosDeJugador(tx, jugador, tipo)) {
+        const contenido = contenidoDeAviso(aviso, destino.idioma ?? idiomaGremio, jugador);
+        if (contenido) await repo.encolar(tx, aviso.tipo, destino.idSuscripcion, contenido);
+      }
     }
   }
 }

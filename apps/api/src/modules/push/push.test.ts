@@ -222,6 +222,73 @@ describe('the calendar reminder', () => {
   });
 });
 
+describe('the loot sale («Venta del botín»)', () => {
+  it('tells each participant with sales on: opened, then won by the buyer or bought by another, in their language', async () => {
+    const encargado = await t.createCuenta({ cargos: [7], idCargo: 7 });
+    const [comprador, otro, sinVentas, ajeno] = [await miembro(), await miembro(), await miembro(), await miembro()];
+    await t.db.update(cuenta).set({ idioma: 'en' }).where(eq(cuenta.idCuenta, otro.idCuenta));
+    const [s1, s2, s3, s4] = [fake.suscripcion(), fake.suscripcion(), fake.suscripcion(), fake.suscripcion()];
+    await suscribir(comprador, s1, ['venta']);
+    await suscribir(otro, s2, ['venta']);
+    await suscribir(sinVentas, s3, ['pagado', 'retiro', 'regear', 'recordatorio']);
+    await suscribir(ajeno, s4, ['venta']);
+    const periodo = await t.request('POST', '/api/distribuciones', {
+      token: t.lider.token,
+      body: [{ idLugarDist: 3, modoPago: 'al_finalizar' }],
+    });
+    expect(periodo.statusCode, periodo.body).toBe(201);
+    const idPeriodo = periodo.json().id_periodo as number;
+    const abierta = await t.request('POST', '/api/ventas', {
+      token: encargado.token,
+      body: [
+        {
+          idPeriodo,
+          valorMercado: 9_000_000,
+          cierre: new Date(Date.now() + 3_600_000).toISOString(),
+          motivo: 'Cofre de la ZvZ',
+          participantes: [comprador.idPlayer, otro.idPlayer, sinVentas.idPlayer],
+        },
+      ],
+    });
+    expect(abierta.statusCode, abierta.body).toBe(201);
+    const idVenta = abierta.json().venta.id_venta as number;
+    const puja = await t.request('POST', '/api/ventas/pujar', { token: comprador.token, body: [{ idVenta, pct: 50 }] });
+    expect(puja.statusCode, puja.body).toBe(201);
+    await t.db.execute(sql`update venta_botin set cierre = now() - interval '1 second' where id_venta = ${idVenta}`);
+    const cerrada = await t.request('PUT', '/api/ventas/cerrar', { token: encargado.token, body: [{ idVenta }] });
+    expect(cerrada.statusCode, cerrada.body).toBe(200);
+    const { pago, id_distribucion } = cerrada.json().venta as { pago: number; id_distribucion: number };
+    await drenar();
+    const url = `/distribucion/crearDist/${idPeriodo}/-/3`;
+    const tag = `venta-${idVenta}`;
+    const plata = (v: number) => `$${v.toLocaleString('de-DE')}`;
+    expect(fake.entregados(s1.endpoint)).toEqual([
+      {
+        title: `Venta del botín ${idVenta}: puede pujar`,
+        body: 'Cofre de la ZvZ: valor de mercado $9.000.000. Puje antes de que cierre.',
+        url,
+        tag,
+      },
+      {
+        title: `Ganó la venta del botín ${idVenta}`,
+        body: `Cofre de la ZvZ: su puja de $4.500.000 ganó; pague ${plata(pago)} (la puja menos su parte).`,
+        url,
+        tag,
+      },
+    ]);
+    expect(fake.entregados(s2.endpoint).map((c) => [c.title, c.body])).toEqual([
+      [`Loot sale ${idVenta}: you can bid`, 'Cofre de la ZvZ: market value $9,000,000. Bid before it closes.'],
+      [
+        `Loot sale ${idVenta} closed`,
+        `Cofre de la ZvZ: ${comprador.nickname} bought it for $4,500,000; your share is in distribution ${id_distribucion}.`,
+      ],
+    ]);
+    // A participant with sales off, and a member who is not a participant: nothing.
+    expect(fake.entregados(s3.endpoint)).toEqual([]);
+    expect(fake.entregados(s4.endpoint)).toEqual([]);
+  });
+});
+
 describe('the fake checks the VAPID JWT', () => {
   const endpoint = 'http://127.0.0.1:9/push/x';
   const cabecera = (aud: string, exp: number, clave = vapid) =>

@@ -2,7 +2,7 @@
 // that are not pushed say nothing.
 import { describe, expect, it } from 'vitest';
 import type { AvisoDiscord } from '../notificaciones/mensajes.js';
-import { contenidoDeAviso, contenidoRecordatorio, tipoPushDeAviso } from './textos.js';
+import { contenidoDeAviso, contenidoRecordatorio, jugadoresDeAviso, tipoPushDeAviso } from './textos.js';
 
 const regear = { idReclamo: 7, idPeriodo: 3, lugar: 'Martlock', jugador: 'ana', silver: 250_000, por: 'lider' };
 const retiro = { idRetiro: 9, jugador: 'ana', silver: 1_500_000, por: 'tesorero' };
@@ -45,5 +45,28 @@ describe('push texts', () => {
     expect(tipoPushDeAviso({ tipo: 'regear_pago_deshecho', razon: 'x', ...regear })).toBeNull();
     expect(tipoPushDeAviso({ tipo: 'periodo_abierto', idPeriodo: 1, lugar: 'x', por: 'y' })).toBeNull();
     expect(contenidoDeAviso({ tipo: 'retiro_solicitado', ...retiro }, 'es')).toBeNull();
+  });
+
+  it('a loot sale closed with no bids says so to each participant, in pt-BR', () => {
+    const aviso: AvisoDiscord = {
+      tipo: 'venta_cerrada',
+      idVenta: 5,
+      idPeriodo: 3,
+      motivo: 'Baú',
+      comprador: null,
+      silver: null,
+      pago: null,
+      idDistribucion: null,
+      por: null,
+      participantes: ['ana', 'beto'],
+    };
+    expect(tipoPushDeAviso(aviso)).toBe('venta');
+    expect(jugadoresDeAviso(aviso)).toEqual(['ana', 'beto']);
+    expect(contenidoDeAviso(aviso, 'pt-BR', 'ana')).toEqual({
+      title: 'Venda do loot 5 fechada',
+      body: 'Baú: ninguém deu lance; nenhuma distribuição foi feita.',
+      url: '/distribucion/crearDist/3/-/3',
+      tag: 'venta-5',
+    });
   });
 });

@@ -1,9 +1,10 @@
 // What a push says (docs/pwa.md, «Avisos en el dispositivo»): pure functions from one of a write's avisos
 // (modules/notificaciones/mensajes.ts) to the kind it belongs to and the notification's title, body and
 // the page it opens, in the account's language (the catalogues' `push.*` codes).
-import { RUTAS_WEB, plataEn, type Idioma, type TipoPush } from '@reparto/contract';
+import { ESTADO_PERIODO, RUTAS_WEB, plataEn, rutaWeb, type Idioma, type TipoPush } from '@reparto/contract';
 import { mensaje } from '../../lib/mensajes.js';
 import type { AvisoDiscord } from '../notificaciones/mensajes.js';
+import type { AvisoVenta } from '../notificaciones/venta-mensaje.js';
 
 /** What the service worker shows (sw/logica.ts `notificacionDePush`): at most 4 KB once encrypted. */
 export interface ContenidoPush {
@@ -37,13 +38,21 @@ export function tipoPushDeAviso(aviso: AvisoDiscord): TipoPush | null {
     case 'regear_aprobado':
     case 'regear_rechazado':
       return 'regear';
+    case 'venta_abierta':
+    case 'venta_cerrada':
+      return 'venta';
     default:
       return null;
   }
 }
 
-/** The member an aviso is about (their player's nickname), for those that are pushed. */
-export const jugadorDeAviso = (aviso: AvisoDiscord): string | null => ('jugador' in aviso ? aviso.jugador : null);
+/** The members an aviso is about (their players' nicknames), for those that are pushed: a sale's participants. */
+export const jugadoresDeAviso = (aviso: AvisoDiscord): string[] =>
+  'jugador' in aviso
+    ? [aviso.jugador]
+    : aviso.tipo === 'venta_abierta' || aviso.tipo === 'venta_cerrada'
+      ? aviso.participantes
+      : [];
 
 function contenido(title: string, body: string, url: string, tag: string): ContenidoPush {
   return { title: corto(title, TITULO_MAX), body: corto(body, CUERPO_MAX), url, tag };
@@ -70,8 +79,37 @@ function decision(aviso: AvisoDiscord) {
   return null;
 }
 
-/** The push of an aviso (one of tipoPushDeAviso's) in `idioma`. */
-export function contenidoDeAviso(aviso: AvisoDiscord, idioma: Idioma): ContenidoPush | null {
+/** A loot sale's push to one of its participants (`jugador`): opened, won by them, or closed. */
+function contenidoDeVenta(aviso: AvisoVenta, jugador: string, idioma: Idioma): ContenidoPush {
+  const plata = (v: number) => plataEn(idioma, v);
+  const url = rutaWeb.distribuciones(aviso.idPeriodo, null, ESTADO_PERIODO.ABIERTO);
+  const tag = `venta-${aviso.idVenta}`;
+  const id = aviso.idVenta;
+  const motivo = aviso.motivo;
+  if (aviso.tipo === 'venta_abierta')
+    return contenido(
+      mensaje('push.ventaAbiertaTitulo', { id }, idioma),
+      mensaje('push.ventaAbiertaCuerpo', { motivo, valor: plata(aviso.valorMercado) }, idioma),
+      url,
+      tag,
+    );
+  const titulo = mensaje('push.ventaCerradaTitulo', { id }, idioma);
+  if (aviso.comprador === null || aviso.silver === null || aviso.pago === null)
+    return contenido(titulo, mensaje('push.ventaDesiertaCuerpo', { motivo }, idioma), url, tag);
+  if (aviso.comprador === jugador)
+    return contenido(
+      mensaje('push.ventaGanadaTitulo', { id }, idioma),
+      mensaje('push.ventaGanadaCuerpo', { motivo, silver: plata(aviso.silver), pago: plata(aviso.pago) }, idioma),
+      url,
+      tag,
+    );
+  const valores = { motivo, comprador: aviso.comprador, silver: plata(aviso.silver), idDistribucion: aviso.idDistribucion ?? '' };
+  return contenido(titulo, mensaje('push.ventaVendidaCuerpo', valores, idioma), url, tag);
+}
+
+/** The push of an aviso (one of tipoPushDeAviso's) in `idioma`, for `jugador` (one of jugadoresDeAviso's). */
+export function contenidoDeAviso(aviso: AvisoDiscord, idioma: Idioma, jugador = ''): ContenidoPush | null {
+  if (aviso.tipo === 'venta_abierta' || aviso.tipo === 'venta_cerrada') return contenidoDeVenta(aviso, jugador, idioma);
   const url = RUTAS_WEB.miCuenta;
   if (aviso.tipo === 'pago') {
     const valores = { silver: plataEn(idioma, aviso.silver), idPeriodo: aviso.idPeriodo, lugar: aviso.lugar };

@@ -255,6 +255,7 @@ export async function cerrar(
             pago: vendida?.pago ?? null,
             idDistribucion: vendida?.idDistribucion ?? null,
             por: cerrador?.nickname ?? null,
+            participantes: fila2.participantes.map((p) => p.nickname),
           },
         ],
         // Sold: the distribution the sale became (its own creation declared it too; the sales sit under it).

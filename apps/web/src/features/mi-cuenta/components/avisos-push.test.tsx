@@ -76,11 +76,11 @@ describe('«Notificaciones»', () => {
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
     expect(put.mock.calls[0]!.slice(0, 2)).toEqual([
       '/push/suscripcion',
-      [{ ...SUSCRIPCION, tipos: ['pagado', 'retiro', 'regear', 'recordatorio'], etiqueta: expect.any(String) }],
+      [{ ...SUSCRIPCION, tipos: ['pagado', 'retiro', 'regear', 'recordatorio', 'venta'], etiqueta: expect.any(String) }],
     ]);
     await userEvent.click(within(s).getByRole('checkbox', { name: 'se aprueba o se rechaza mi regear' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
-    expect((put.mock.calls[1]![1] as [{ tipos: string[] }])[0].tipos).toEqual(['pagado', 'retiro', 'recordatorio']);
+    expect((put.mock.calls[1]![1] as [{ tipos: string[] }])[0].tipos).toEqual(['pagado', 'retiro', 'recordatorio', 'venta']);
     await waitFor(() => expect(within(s).getByRole('checkbox', { name: 'se aprueba o se rechaza mi regear' })).not.toBeChecked());
     await userEvent.click(within(s).getByRole('button', { name: 'Desactivar en este dispositivo' }));
     await waitFor(() =>

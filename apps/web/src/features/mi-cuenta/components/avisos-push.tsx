@@ -10,11 +10,15 @@ import { useTextos } from '../../../lib/i18n/textos';
 import { apagarPush, cambiarTipos, encenderPush, leerEstadoPush, type EstadoPush } from '../api/push';
 import { textosMiCuenta } from '../textos';
 
-const ETIQUETA: Record<TipoPush, 'push.tipoPagado' | 'push.tipoRetiro' | 'push.tipoRegear' | 'push.tipoRecordatorio'> = {
+const ETIQUETA: Record<
+  TipoPush,
+  'push.tipoPagado' | 'push.tipoRetiro' | 'push.tipoRegear' | 'push.tipoRecordatorio' | 'push.tipoVenta'
+> = {
   pagado: 'push.tipoPagado',
   retiro: 'push.tipoRetiro',
   regear: 'push.tipoRegear',
   recordatorio: 'push.tipoRecordatorio',
+  venta: 'push.tipoVenta',
 };
 
 export function AvisosPush() {

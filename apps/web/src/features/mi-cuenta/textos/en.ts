@@ -87,6 +87,7 @@ const en: Traduccion<typeof es> = {
   'push.tipoRetiro': 'my withdrawal is approved or rejected',
   'push.tipoRegear': 'my regear is approved or rejected',
   'push.tipoRecordatorio': 'an event I signed up for is about to start',
+  'push.tipoVenta': 'a loot sale I take part in opens or closes',
   'push.apagar': 'Turn off on this device',
   'push.sinSoporte': 'This browser cannot receive the app’s notifications.',
   'push.bloqueado': 'Notifications are blocked for this site: allow them in the browser’s settings and open this page again.',

@@ -86,6 +86,7 @@ const es = {
   'push.tipoRetiro': 'se aprueba o se rechaza mi retiro',
   'push.tipoRegear': 'se aprueba o se rechaza mi regear',
   'push.tipoRecordatorio': 'va a empezar un evento al que me apunté',
+  'push.tipoVenta': 'se abre o se cierra una venta del botín en la que participo',
   'push.apagar': 'Desactivar en este dispositivo',
   'push.sinSoporte': 'Este navegador no puede recibir notificaciones de la aplicación.',
   'push.bloqueado':

@@ -87,6 +87,7 @@ const ptBR: Traduccion<typeof es> = {
   'push.tipoRetiro': 'minha retirada for aprovada ou rejeitada',
   'push.tipoRegear': 'meu regear for aprovado ou rejeitado',
   'push.tipoRecordatorio': 'um evento em que me inscrevi estiver para começar',
+  'push.tipoVenta': 'abrir ou fechar uma venda do loot da qual participo',
   'push.apagar': 'Desativar neste dispositivo',
   'push.sinSoporte': 'Este navegador não pode receber notificações do aplicativo.',
   'push.bloqueado':

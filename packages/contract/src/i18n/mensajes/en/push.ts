@@ -16,4 +16,11 @@ export const push: Traduccion<typeof fuente> = {
   'push.regearCuerpo': 'Regear #{id} of {silver}',
   'push.recordatorioTitulo': 'Event in {minutos} min',
   'push.recordatorioCuerpo': '{titulo} at {lugar}',
+  'push.ventaAbiertaTitulo': 'Loot sale {id}: you can bid',
+  'push.ventaAbiertaCuerpo': '{motivo}: market value {valor}. Bid before it closes.',
+  'push.ventaGanadaTitulo': 'You won loot sale {id}',
+  'push.ventaGanadaCuerpo': '{motivo}: your bid of {silver} won; pay {pago} (the bid minus your share).',
+  'push.ventaCerradaTitulo': 'Loot sale {id} closed',
+  'push.ventaVendidaCuerpo': '{motivo}: {comprador} bought it for {silver}; your share is in distribution {idDistribucion}.',
+  'push.ventaDesiertaCuerpo': '{motivo}: nobody bid; no distribution was made.',
 };

@@ -13,4 +13,11 @@ export const push = {
   'push.regearCuerpo': 'Regear #{id} de {silver}',
   'push.recordatorioTitulo': 'Evento en {minutos} min',
   'push.recordatorioCuerpo': '{titulo} en {lugar}',
+  'push.ventaAbiertaTitulo': 'Venta del botín {id}: puede pujar',
+  'push.ventaAbiertaCuerpo': '{motivo}: valor de mercado {valor}. Puje antes de que cierre.',
+  'push.ventaGanadaTitulo': 'Ganó la venta del botín {id}',
+  'push.ventaGanadaCuerpo': '{motivo}: su puja de {silver} ganó; pague {pago} (la puja menos su parte).',
+  'push.ventaCerradaTitulo': 'Venta del botín {id} cerrada',
+  'push.ventaVendidaCuerpo': '{motivo}: la compró {comprador} por {silver}; su parte está en la distribución {idDistribucion}.',
+  'push.ventaDesiertaCuerpo': '{motivo}: nadie pujó; no se hizo ninguna distribución.',
 } as const;

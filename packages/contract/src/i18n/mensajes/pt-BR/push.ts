@@ -16,4 +16,11 @@ export const push: Traduccion<typeof fuente> = {
   'push.regearCuerpo': 'Regear #{id} de {silver}',
   'push.recordatorioTitulo': 'Evento em {minutos} min',
   'push.recordatorioCuerpo': '{titulo} em {lugar}',
+  'push.ventaAbiertaTitulo': 'Venda do loot {id}: você pode dar lances',
+  'push.ventaAbiertaCuerpo': '{motivo}: valor de mercado {valor}. Dê seu lance antes que feche.',
+  'push.ventaGanadaTitulo': 'Você ganhou a venda do loot {id}',
+  'push.ventaGanadaCuerpo': '{motivo}: seu lance de {silver} ganhou; pague {pago} (o lance menos a sua parte).',
+  'push.ventaCerradaTitulo': 'Venda do loot {id} fechada',
+  'push.ventaVendidaCuerpo': '{motivo}: {comprador} comprou por {silver}; a sua parte está na distribuição {idDistribucion}.',
+  'push.ventaDesiertaCuerpo': '{motivo}: ninguém deu lance; nenhuma distribuição foi feita.',
 };
