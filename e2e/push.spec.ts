@@ -6,6 +6,7 @@
 // and whose keys the fake generated, and records the applicationServerKey the page passed. Everything
 // else is real: the permission, the page, the API, the outbox, web-push's encryption and the POST; and
 // the service worker's push handler, given the decrypted push over the DevTools protocol, shows it.
+// «Desactivar» and «Cerrar sesión» each make the server forget this browser.
 import { expect, test } from '@playwright/test';
 import { FakePush } from '../apps/api/src/testing/fake-push';
 import { ACCOUNTS, PHONE, apiToken, expectAccessible, loginAs } from './support/fixtures';
@@ -126,4 +127,16 @@ test('turn notifications on in «Mi cuenta», get paid, receive the push', async
   await expect(encender).toBeVisible();
   const lista = await page.request.get('/api/push/suscripciones', { headers: contenido });
   expect(((await lista.json()) as { message: unknown[] }).message).toEqual([]);
+
+  // On again, then «Cerrar sesión»: the server forgets this browser too (a shared phone stops receiving
+  // the member's notifications).
+  await encender.click();
+  await expect(seccion).toContainText('Las notificaciones están activadas en este dispositivo.');
+  const suscritas = async () =>
+    ((await (await page.request.get('/api/push/suscripciones', { headers: contenido })).json()) as { message: unknown[] }).message
+      .length;
+  expect(await suscritas()).toBe(1);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await suscritas()).toBe(0);
 });

@@ -12,6 +12,7 @@ import { textosNucleo } from '../../lib/textos';
 import { useTextos } from '../../lib/i18n/textos';
 import { Logo } from './logo';
 import { SelectorIdioma } from './selector-idioma';
+import { olvidarPushAlSalir } from '../../features/mi-cuenta/api/push';
 
 interface Entry {
   id: string;
@@ -188,6 +189,14 @@ export function MenuBar() {
   const authenticated = session.status === 'authenticated';
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
+  // «Cerrar sesión»: this browser's notifications are turned off first (docs/pwa.md), at most ~2 s.
+  const [saliendo, setSaliendo] = useState(false);
+  const salir = async () => {
+    setSaliendo(true);
+    await olvidarPushAlSalir();
+    setSaliendo(false);
+    sessionStore.logout();
+  };
 
   // A click elsewhere, or the focus leaving the bar, closes the open menu.
   useEffect(() => {
@@ -246,7 +255,8 @@ export function MenuBar() {
                 severity="danger"
                 size="small"
                 className="session-logout"
-                onClick={() => sessionStore.logout()}
+                loading={saliendo}
+                onClick={() => void salir()}
               />
             </>
           ) : (

@@ -116,3 +116,29 @@ export async function apagarPush(suscripcion: PushSubscription): Promise<string>
   await suscripcion.unsubscribe().catch(() => false);
   return data.message;
 }
+
+/** `promesa`, or undefined once `ms` have passed. */
+const conLimite = <T>(promesa: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promesa, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+
+/**
+ * At logout this browser stops receiving the account's notifications (docs/pwa.md): the server forgets
+ * it (best effort, at most 2 s) and the browser unsubscribes, so that a push already on its way meets a
+ * 404/410 from the push service, which deletes the server's row. Never throws: a logout never waits
+ * longer nor fails for it (offline, the browser's unsubscription is enough).
+ */
+export async function olvidarPushAlSalir(): Promise<void> {
+  if (!soportado()) return;
+  try {
+    const registro = await navigator.serviceWorker.getRegistration();
+    const suscripcion = await registro?.pushManager.getSubscription();
+    if (!suscripcion) return;
+    await conLimite(
+      api.put('/push/baja', [{ endpoint: suscripcion.endpoint }], { idempotencyKey: newIdempotencyKey() }),
+      2_000,
+    ).catch(() => undefined);
+    await suscripcion.unsubscribe().catch(() => false);
+  } catch {
+    // The logout goes on.
+  }
+}
