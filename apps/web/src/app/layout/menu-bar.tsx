@@ -12,7 +12,6 @@ import { textosNucleo } from '../../lib/textos';
 import { useTextos } from '../../lib/i18n/textos';
 import { Logo } from './logo';
 import { SelectorIdioma } from './selector-idioma';
-import { olvidarPushAlSalir } from '../../features/mi-cuenta/api/push';
 
 interface Entry {
   id: string;
@@ -191,9 +190,11 @@ export function MenuBar() {
   const nav = useRef<HTMLElement>(null);
   // «Cerrar sesión»: this browser's notifications are turned off first (docs/pwa.md), at most ~2 s.
   const [saliendo, setSaliendo] = useState(false);
+  // Loaded on demand: the push module (and the contract's schemas it brings) stays out of every page's
+  // first download; a chunk that cannot load (offline, never fetched) does not stop the logout.
   const salir = async () => {
     setSaliendo(true);
-    await olvidarPushAlSalir();
+    await import('../../features/mi-cuenta/api/push').then((m) => m.olvidarPushAlSalir()).catch(() => undefined);
     setSaliendo(false);
     sessionStore.logout();
   };
