@@ -39,7 +39,7 @@ describe('the distributions page in English', () => {
     expect(screen.getByRole('heading', { name: 'Distributions', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the periods' })).toBeInTheDocument();
     expect(screen.getByText(/^Period 3/)).toBeInTheDocument();
-    expect(await screen.findByText(/^Open/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Open · opened by /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New player' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New distribution' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Distributions of the period' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('the distributions page in Portuguese', () => {
     await paginaDeEncargado();
     expect(screen.getByRole('heading', { name: 'Distribuições', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar aos períodos' })).toBeInTheDocument();
-    expect(await screen.findByText(/^Aberto/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Aberto · /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Novo jogador' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nova distribuição' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Responsável' })).toBeInTheDocument();
