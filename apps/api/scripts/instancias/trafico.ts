@@ -1,0 +1,181 @@
+// The traffic of `npm run instancias` through the balancer (docs/reliability.md, «Varias instancias»):
+// `npm run load`'s mix made small for two cores — readers in a closed loop over the public reads, and
+// writers that create distributions and pay players one by one, each write with an Idempotency-Key and
+// retried with it after a lost answer, as the web app does. Every write answered 2xx is kept in the
+// list of acknowledged writes that the checks look for in the database.
+
+/** An answer; status 0: no answer (the connection failed or was cut). */
+export interface Respuesta {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The instance a request must go to (the balancer's `elegir` in instancias.ts reads it). */
+export const DESTINO_HEADER = 'x-instancias-destino';
+/** A tag the balancer's `alReenviar` looks for (the round's batch). */
+export const LOTE_HEADER = 'x-instancias-lote';
+
+export async function llamar(
+  base: string,
+  metodo: string,
+  ruta: string,
+  o: { token?: string | undefined; body?: unknown; clave?: string; destino?: number; lote?: string; timeoutMs?: number } = {},
+): Promise<Respuesta> {
+  try {
+    const res = await fetch(base + ruta, {
+      method: metodo,
+      headers: {
+        ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(o.token ? { 'x-token': o.token } : {}),
+        ...(o.clave ? { 'idempotency-key': o.clave } : {}),
+        ...(o.destino !== undefined ? { [DESTINO_HEADER]: String(o.destino) } : {}),
+        ...(o.lote ? { [LOTE_HEADER]: o.lote } : {}),
+      },
+      body: o.body === undefined ? null : JSON.stringify(o.body),
+      signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
+    });
+    const texto = await res.text();
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(texto) as Record<string, unknown>;
+    } catch {
+      body = { texto: texto.slice(0, 200) };
+    }
+    return { status: res.status, body };
+  } catch (error) {
+    return { status: 0, body: { error: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+export const azar = <T>(lista: readonly T[]): T => lista[Math.floor(Math.random() * lista.length)]!;
+const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A guild's part of the traffic: its accounts, its periods, its players (one guild today). */
+export interface GremioDeCarga {
+  nombre: string;
+  encargados: string[];
+  /** The open period the writers fill. */
+  idPeriodoAbierto: number;
+  /** A period in distribution paid one player at a time, its distributor's token and its players to pay. */
+  pagoSuelto: { idPeriodo: number; token: string; jugadores: number[] };
+  periodos: number[];
+  activos: number[];
+  nicknames: string[];
+}
+
+export interface DistribucionConfirmada {
+  gremio: string;
+  idPeriodo: number;
+  codigo: number;
+  motivo: string;
+  jugadores: number;
+}
+
+export interface Conteo {
+  [status: string]: number;
+}
+
+/** A write's outcome after its retries: acknowledged (2xx), refused (4xx: never stored), or unknown. */
+type Final = 'confirmada' | 'rechazada' | 'desconocida';
+
+export class Trafico {
+  readonly lecturas: Conteo = {};
+  readonly escrituras: Conteo = {};
+  readonly distribuciones: DistribucionConfirmada[] = [];
+  readonly pagos: { gremio: string; idPeriodo: number; idPlayer: number }[] = [];
+  /** Writes whose outcome the client never learnt (stored or not; if stored, whole). */
+  readonly desconocidas: { idPeriodo: number; codigo: number; jugadores: number }[] = [];
+  readonly rechazadas: { ruta: string; status: number; body: unknown }[] = [];
+  #parar = false;
+  #hilos: Promise<void>[] = [];
+  #codigo = 100_000 + Math.floor(Math.random() * 400_000);
+  #n = 0;
+
+  constructor(
+    private readonly base: string,
+    private readonly gremios: GremioDeCarga[],
+    private readonly o: { lectoras: number; pausaEscrituraMs: number },
+  ) {}
+
+  start(): void {
+    for (const g of this.gremios) {
+      for (let i = 0; i < this.o.lectoras; i++) this.#hilos.push(this.#lectora(g));
+      g.encargados.forEach((token, w) => this.#hilos.push(this.#escritora(g, token, w)));
+      this.#hilos.push(this.#pagadora(g));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#parar = true;
+    await Promise.all(this.#hilos);
+  }
+
+  get total(): { lecturas: number; escrituras: number } {
+    const suma = (c: Conteo) => Object.values(c).reduce((a, b) => a + b, 0);
+    return { lecturas: suma(this.lecturas), escrituras: suma(this.escrituras) };
+  }
+
+  async #lectora(g: GremioDeCarga): Promise<void> {
+    const lecturas: (() => [string, string, unknown?])[] = [
+      () => ['GET', `/api/distribuciones/resumenDistribucion?page=${1 + Math.floor(Math.random() * 4)}`],
+      () => ['POST', '/api/distribuciones/getDistribucion', [{ idPeriodoDist: azar(g.periodos) }]],
+      () => ['POST', '/api/distribuciones/tablaDePago', [{ idPeriodo: azar(g.periodos) }]],
+      () => ['GET', '/api/distribuciones/top3BestPlayers'],
+      () => ['GET', '/api/distribuciones/top3BestCreadores'],
+      () => [
+        'GET',
+        `/api/distribuciones/searchGananciasPlayer?nickname=${encodeURIComponent(azar(g.nicknames))}&interval=${azar([15, 30, 0])}`,
+      ],
+    ];
+    while (!this.#parar) {
+      const [metodo, ruta, body] = azar(lecturas)();
+      const r = await llamar(this.base, metodo, ruta, body === undefined ? {} : { body });
+      this.lecturas[r.status] = (this.lecturas[r.status] ?? 0) + 1;
+    }
+  }
+
+  /** One write with its key: on no answer or a 502 it is sent again with the same key (at most 4 times). */
+  async #escribir(metodo: string, ruta: string, token: string, body: unknown, clave: string): Promise<[Final, Respuesta]> {
+    let r: Respuesta = { status: 0, body: {} };
+    for (let intento = 0; intento < 4; intento++) {
+      r = await llamar(this.base, metodo, ruta, { token, body, clave });
+      this.escrituras[r.status] = (this.escrituras[r.status] ?? 0) + 1;
+      if (r.status >= 200 && r.status < 300) return ['confirmada', r];
+      // 409 «en curso» (after the API's own 20 s wait): the first request holds the key, its instance
+      // died before answering; the key is let go after 2 minutes. The outcome stays unknown.
+      if (r.body['code'] === 'idempotencia.enCurso') return ['desconocida', r];
+      if (r.status >= 400 && r.status < 500) {
+        this.rechazadas.push({ ruta, status: r.status, body: r.body });
+        return ['rechazada', r];
+      }
+      await dormir(300);
+    }
+    return ['desconocida', r];
+  }
+
+  async #escritora(g: GremioDeCarga, token: string, w: number): Promise<void> {
+    while (!this.#parar) {
+      const n = ++this.#n;
+      const codigo = this.#codigo++;
+      const motivo = `Carga ${g.nombre} e${w + 1} n${n}`;
+      const jugadores = [...new Set(Array.from({ length: 5 }, () => azar(g.activos)))];
+      const item = { idDistribucion: codigo, idPeriodoDist: g.idPeriodoAbierto, silver: 100_000 + n, motivo, email: null, jugadores };
+      const [final] = await this.#escribir('POST', '/api/distribuciones/crear', token, [item], `inst-crear-${codigo}`);
+      const fila = { idPeriodo: g.idPeriodoAbierto, codigo, jugadores: jugadores.length };
+      if (final === 'confirmada') this.distribuciones.push({ gremio: g.nombre, motivo, ...fila });
+      if (final === 'desconocida') this.desconocidas.push(fila);
+      await dormir(this.o.pausaEscrituraMs);
+    }
+  }
+
+  async #pagadora(g: GremioDeCarga): Promise<void> {
+    const { idPeriodo, token, jugadores } = g.pagoSuelto;
+    for (const idPlayer of jugadores) {
+      if (this.#parar) return;
+      const body = [{ id_player: idPlayer, idPeriodo }];
+      const [final] = await this.#escribir('PUT', '/api/distribuciones/jugadorDistribuido', token, body, `inst-pago-${idPeriodo}-${idPlayer}`);
+      if (final === 'confirmada') this.pagos.push({ gremio: g.nombre, idPeriodo, idPlayer });
+      await dormir(this.o.pausaEscrituraMs * 2);
+    }
+  }
+}
