@@ -4,7 +4,7 @@
 // the one-by-one payments), the accounts' sessions and the players' nicknames.
 import { PASSWORD, ACCOUNTS } from '../../../../bench/seed/scale.js';
 import { consultar, ejecutar } from './entorno.js';
-import type { Lote } from './rondas.js';
+import type { Escenario, Lote } from './rondas.js';
 import { llamar, type GremioDeCarga } from './trafico.js';
 
 export async function sembrar(raiz: string, url: string): Promise<string> {
@@ -29,7 +29,7 @@ export async function entrar(base: string, email: string): Promise<string> {
 export interface Datos {
   gremio: GremioDeCarga;
   lotes: Lote[];
-  vivo: { idPeriodo: number; token: string; jugadores: number[] };
+  vivo: Escenario['vivo'];
   nicks: Map<number, string>;
 }
 
@@ -67,6 +67,10 @@ export async function leerDatos(url: string, base: string, nombre: string): Prom
     ]),
   );
   const periodos = (await consultar<{ id: number }>(url, 'select id_periodo as id from periodo order by 1')).map((r) => r.id);
+  const codigos = async (idPeriodo: number) =>
+    new Set(
+      (await consultar<{ c: number }>(url, 'select codigo as c from distribucion where id_periodo = $1', [idPeriodo])).map((r) => r.c),
+    );
   const tokens = new Map<string, string>();
   const token = async (email: string) => tokens.get(email) ?? tokens.set(email, await entrar(base, email)).get(email)!;
   const encargados = [await token(ACCOUNTS.encargado(1)), await token(ACCOUNTS.encargado(2)), await token(ACCOUNTS.encargado(3))];
@@ -86,11 +90,17 @@ export async function leerDatos(url: string, base: string, nombre: string): Prom
       idPeriodoAbierto: abiertos[0]!.id,
       pagoSuelto: { idPeriodo: suelto.id, token: await token(suelto.email), jugadores: suelto.ids },
       periodos,
+      codigosUsados: await codigos(abiertos[0]!.id),
       activos,
       nicknames: [...nicks.values()].slice(0, 60),
     },
     lotes,
-    vivo: { idPeriodo: abiertos[1]!.id, token: encargados[2]!, jugadores: activos.slice(10, 13) },
+    vivo: {
+      idPeriodo: abiertos[1]!.id,
+      token: encargados[2]!,
+      jugadores: activos.slice(10, 13),
+      codigosUsados: await codigos(abiertos[1]!.id),
+    },
     nicks,
   };
 }

@@ -107,6 +107,7 @@ export class ProxyRoundRobin {
   cortarFlujos(): number {
     const n = this.#flujos.size;
     for (const res of this.#flujos.keys()) res.destroy();
+    this.#flujos.clear();
     return n;
   }
 

@@ -27,7 +27,7 @@ export interface Escenario {
   /** Called by the balancer's alReenviar for a request carrying `x-instancias-lote: <tag>`. */
   ganchos: Map<string, () => void>;
   /** The live screen's period and a content manager's token (the distribution the browser must see). */
-  vivo: { idPeriodo: number; token: string; jugadores: number[] };
+  vivo: { idPeriodo: number; token: string; jugadores: number[]; codigosUsados: Set<number> };
   /** The singleton jobs the first leader ran. */
   tareas: string[];
   /** The bound for another instance to lead (ms). */
@@ -64,8 +64,9 @@ async function cerrojo(e: Escenario, lote: Lote) {
   const c = new pg.Client({ connectionString: e.url });
   await c.connect();
   await c.query('begin');
-  const { rows } = await c.query<{ id: number }>(
-    'select id_cuenta_libro as id from cuenta_libro where id_player = any($1::int[]) order by id_cuenta_libro desc limit 1 for update',
+  const { rows } = await c.query<{ id: number; pid: number }>(
+    `select id_cuenta_libro as id, pg_backend_pid() as pid from cuenta_libro where id_player = any($1::int[])
+      order by id_cuenta_libro desc limit 1 for update`,
     [lote.jugadores.map((j) => j.id)],
   );
   if (rows.length === 0) {
@@ -73,16 +74,21 @@ async function cerrojo(e: Escenario, lote: Lote) {
     await c.end();
     return null;
   }
+  const pid = rows[0]!.pid;
+  // Watched from another connection: in a transaction, pg_stat_activity would stay as first read.
+  const vigia = new pg.Client({ connectionString: e.url });
+  await vigia.connect();
   const esperando = async (ms: number): Promise<string[] | null> => {
     for (const fin = Date.now() + ms; Date.now() < fin; await dormir(10)) {
-      const { rows: b } = await c.query<{ pid: number }>(
-        'select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+      const { rows: b } = await vigia.query<{ pid: number }>(
+        'select pid from pg_stat_activity where $1::int = any(pg_blocking_pids(pid))',
+        [pid],
       );
       if (b[0]) {
-        const { rows: t } = await c.query<{ t: string }>(
-          `select distinct relation::regclass::text as t from pg_locks
-            where pid = $1 and mode = 'RowExclusiveLock' and locktype = 'relation' and relation::regclass::text not like '%_idx'
-            order by 1`,
+        // The tables its open transaction already wrote (a row lock's table-level mark).
+        const { rows: t } = await vigia.query<{ t: string }>(
+          `select distinct c.relname as t from pg_locks l join pg_class c on c.oid = l.relation
+            where l.pid = $1 and l.mode = 'RowExclusiveLock' and l.locktype = 'relation' and c.relkind = 'r' order by 1`,
           [b[0].pid],
         );
         return t.map((r) => r.t);
@@ -95,6 +101,7 @@ async function cerrojo(e: Escenario, lote: Lote) {
     soltar: async () => {
       await c.query('rollback').catch(() => undefined);
       await c.end();
+      await vigia.end();
     },
   };
 }
@@ -146,13 +153,17 @@ export async function ronda(e: Escenario, n: number, lote: Lote, objetivo: numbe
   if (modo === 'cerrojo' && !hold) informe.nota('sin cuenta del libro que retener: la muerte se programa por tiempo');
   let muerte = 0;
   let enVuelo = 0;
+  type Salida = { code: number | null; signal: NodeJS.Signals | null };
+  let avisar: (p: Promise<Salida>) => void = () => undefined;
+  const muerta = new Promise<Promise<Salida>>((r) => (avisar = r));
   const matar = () => {
     enVuelo = e.proxy.enCurso(objetivo);
     muerte = Date.now();
-    return e.instancias.matar(objetivo);
+    const p = e.instancias.matar(objetivo);
+    avisar(p);
+    return p;
   };
-  let salida: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | null = null;
-  if (!hold) e.ganchos.set(tag, () => void setTimeout(() => (salida = matar()), retrasoMs));
+  if (!hold) e.ganchos.set(tag, () => void setTimeout(matar, retrasoMs));
   const ids = lote.jugadores.map((j) => j.id);
   const t0 = Date.now();
   const envio = llamar(e.base, 'PUT', '/api/distribuciones/jugadoresDistribuidos', {
@@ -169,17 +180,21 @@ export async function ronda(e: Escenario, n: number, lote: Lote, objetivo: numbe
       tablas !== null && tablas.includes('pago'),
       tablas ? `ya había escrito en ${tablas.join(', ')} y esperaba la cuenta del libro` : 'no llegó a esperar en 20 s',
     );
-    salida = matar();
-    await salida;
+    await matar();
     await hold.soltar();
   }
   const r = await envio;
+  const fin = await Promise.race([
+    muerta.then((p) => p),
+    dormir(30_000).then(() => Promise.reject(new Error(`ronda ${n}: el lote no llegó a la instancia ${objetivo + 1}`))),
+  ]);
   e.ganchos.delete(tag);
-  const fin = await (salida ?? Promise.resolve({ code: null, signal: null }));
   informe.nota(
     `lote de ${ids.length} pagos a la instancia ${objetivo + 1}${eraLider ? ' (el líder)' : ''}: SIGKILL a los ${muerte - t0} ms ` +
       `(${fin.signal ?? fin.code}); ${enVuelo} peticiones en curso en ella; respuesta del lote ${r.status || 'ninguna'}`,
   );
+  // A COMMIT the instance sent just before it died is still honoured by PostgreSQL: give it a moment.
+  await dormir(500);
   const despues = await pagados(e, lote);
   const nuevos = despues - antes;
   informe.comprobar(
@@ -206,9 +221,12 @@ export async function ronda(e: Escenario, n: number, lote: Lote, objetivo: numbe
 
   // A distribution made now (the killed instance still down) reaches the open browser by itself.
   const motivo = `En vivo ronda ${n} ${Date.now().toString(36)}`;
+  let codigo = 900_000 + n;
+  while (e.vivo.codigosUsados.has(codigo)) codigo += 10;
+  e.vivo.codigosUsados.add(codigo);
   const creada = await llamar(e.base, 'POST', '/api/distribuciones/crear', {
     token: e.vivo.token,
-    body: [{ idDistribucion: 900_000 + n * 1000 + Math.floor(Math.random() * 999), idPeriodoDist: e.vivo.idPeriodo, silver: 3000, motivo, email: null, jugadores: e.vivo.jugadores }],
+    body: [{ idDistribucion: codigo, idPeriodoDist: e.vivo.idPeriodo, silver: 3000, motivo, email: null, jugadores: e.vivo.jugadores }],
   });
   const visto = creada.status === 201 ? await e.navegador.ve(motivo, 30_000) : null;
   const sinRecargar = await e.navegador.sinRecargar();

@@ -59,6 +59,8 @@ export interface GremioDeCarga {
   /** A period in distribution paid one player at a time, its distributor's token and its players to pay. */
   pagoSuelto: { idPeriodo: number; token: string; jugadores: number[] };
   periodos: number[];
+  /** Codes (idDistribucion) already taken in the open period. */
+  codigosUsados: Set<number>;
   activos: number[];
   nicknames: string[];
 }
@@ -75,6 +77,9 @@ export interface Conteo {
   [status: string]: number;
 }
 
+/** The tally's key of a retry refused because the first request of its key never answered. */
+export const EN_CURSO = '409 en curso';
+
 /** A write's outcome after its retries: acknowledged (2xx), refused (4xx: never stored), or unknown. */
 type Final = 'confirmada' | 'rechazada' | 'desconocida';
 
@@ -88,6 +93,7 @@ export class Trafico {
   readonly rechazadas: { ruta: string; status: number; body: unknown }[] = [];
   #parar = false;
   #hilos: Promise<void>[] = [];
+  readonly #pendientes: Promise<void>[] = [];
   #codigo = 100_000 + Math.floor(Math.random() * 400_000);
   #n = 0;
 
@@ -108,6 +114,16 @@ export class Trafico {
   async stop(): Promise<void> {
     this.#parar = true;
     await Promise.all(this.#hilos);
+    await Promise.all(this.#pendientes);
+  }
+
+  /**
+   * A write and its retries: waited for at most 2 s, then left to finish in the background (a retry
+   * may wait 20 s on a key its dead instance held), so one writer never stalls the traffic.
+   */
+  async #enMarcha(tarea: Promise<void>): Promise<void> {
+    this.#pendientes.push(tarea);
+    await Promise.race([tarea, dormir(2_000)]);
   }
 
   get total(): { lecturas: number; escrituras: number } {
@@ -139,11 +155,13 @@ export class Trafico {
     let r: Respuesta = { status: 0, body: {} };
     for (let intento = 0; intento < 4; intento++) {
       r = await llamar(this.base, metodo, ruta, { token, body, clave });
-      this.escrituras[r.status] = (this.escrituras[r.status] ?? 0) + 1;
-      if (r.status >= 200 && r.status < 300) return ['confirmada', r];
       // 409 «en curso» (after the API's own 20 s wait): the first request holds the key, its instance
       // died before answering; the key is let go after 2 minutes. The outcome stays unknown.
-      if (r.body['code'] === 'idempotencia.enCurso') return ['desconocida', r];
+      const enCurso = r.body['code'] === 'idempotencia.enCurso';
+      const k = enCurso ? EN_CURSO : String(r.status);
+      this.escrituras[k] = (this.escrituras[k] ?? 0) + 1;
+      if (r.status >= 200 && r.status < 300) return ['confirmada', r];
+      if (enCurso) return ['desconocida', r];
       if (r.status >= 400 && r.status < 500) {
         this.rechazadas.push({ ruta, status: r.status, body: r.body });
         return ['rechazada', r];
@@ -156,14 +174,18 @@ export class Trafico {
   async #escritora(g: GremioDeCarga, token: string, w: number): Promise<void> {
     while (!this.#parar) {
       const n = ++this.#n;
-      const codigo = this.#codigo++;
+      let codigo = this.#codigo++;
+      while (g.codigosUsados.has(codigo)) codigo = this.#codigo++;
       const motivo = `Carga ${g.nombre} e${w + 1} n${n}`;
       const jugadores = [...new Set(Array.from({ length: 5 }, () => azar(g.activos)))];
       const item = { idDistribucion: codigo, idPeriodoDist: g.idPeriodoAbierto, silver: 100_000 + n, motivo, email: null, jugadores };
-      const [final] = await this.#escribir('POST', '/api/distribuciones/crear', token, [item], `inst-crear-${codigo}`);
       const fila = { idPeriodo: g.idPeriodoAbierto, codigo, jugadores: jugadores.length };
-      if (final === 'confirmada') this.distribuciones.push({ gremio: g.nombre, motivo, ...fila });
-      if (final === 'desconocida') this.desconocidas.push(fila);
+      await this.#enMarcha(
+        this.#escribir('POST', '/api/distribuciones/crear', token, [item], `inst-crear-${codigo}`).then(([final]) => {
+          if (final === 'confirmada') this.distribuciones.push({ gremio: g.nombre, motivo, ...fila });
+          if (final === 'desconocida') this.desconocidas.push(fila);
+        }),
+      );
       await dormir(this.o.pausaEscrituraMs);
     }
   }
@@ -173,9 +195,14 @@ export class Trafico {
     for (const idPlayer of jugadores) {
       if (this.#parar) return;
       const body = [{ id_player: idPlayer, idPeriodo }];
-      const [final] = await this.#escribir('PUT', '/api/distribuciones/jugadorDistribuido', token, body, `inst-pago-${idPeriodo}-${idPlayer}`);
-      if (final === 'confirmada') this.pagos.push({ gremio: g.nombre, idPeriodo, idPlayer });
-      await dormir(this.o.pausaEscrituraMs * 2);
+      await this.#enMarcha(
+        this.#escribir('PUT', '/api/distribuciones/jugadorDistribuido', token, body, `inst-pago-${idPeriodo}-${idPlayer}`).then(
+          ([final]) => {
+            if (final === 'confirmada') this.pagos.push({ gremio: g.nombre, idPeriodo, idPlayer });
+          },
+        ),
+      );
+      await dormir(this.o.pausaEscrituraMs * 6);
     }
   }
 }
