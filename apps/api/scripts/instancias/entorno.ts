@@ -68,7 +68,12 @@ export class Instancias {
   async arrancar(i: number): Promise<Proceso> {
     const child = spawn(process.execPath, [...API_NODE_FLAGS, this.bundle], {
       cwd: this.raiz,
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...this.env, PORT: String(this.#puertos[i] ?? 0) },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: process.env['HOME'] ?? '/tmp',
+        ...this.env,
+        PORT: String(this.#puertos[i] ?? 0),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

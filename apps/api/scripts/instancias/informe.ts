@@ -32,8 +32,8 @@ export class Informe {
 
   resumen(): void {
     console.log('\nTiempos:');
-    for (const [n, ms] of this.tiempos) console.log(`  ${n.padEnd(48)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
-    console.log(`  ${'total'.padEnd(48)} ${(this.totalMs / 1000).toFixed(1).padStart(6)} s`);
+    for (const [n, ms] of this.tiempos) console.log(`  ${n.padEnd(58)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+    console.log(`  ${'total'.padEnd(58)} ${(this.totalMs / 1000).toFixed(1).padStart(6)} s`);
     console.log(
       this.fallos.length === 0
         ? `\nOK: ${this.aprobadas.length} comprobaciones, ninguna falla.`

@@ -57,9 +57,9 @@ export async function leerDatos(url: string, base: string, nombre: string): Prom
       group by d.id_periodo, c.email order by count(*) desc limit 3`,
   );
   if (porPagar.length < 3) throw new Error('la semilla no dejó tres periodos en distribución con jugadores por pagar');
-  const activos = (await consultar<{ id: number }>(url, 'select id_player as id from jugador where estado order by id_player')).map(
-    (r) => r.id,
-  );
+  const activos = (
+    await consultar<{ id: number }>(url, 'select id_player as id from jugador where estado order by id_player')
+  ).map((r) => r.id);
   const nicks = new Map(
     (await consultar<{ id: number; nickname: string }>(url, 'select id_player as id, nickname from jugador')).map((r) => [
       r.id,
@@ -69,7 +69,9 @@ export async function leerDatos(url: string, base: string, nombre: string): Prom
   const periodos = (await consultar<{ id: number }>(url, 'select id_periodo as id from periodo order by 1')).map((r) => r.id);
   const codigos = async (idPeriodo: number) =>
     new Set(
-      (await consultar<{ c: number }>(url, 'select codigo as c from distribucion where id_periodo = $1', [idPeriodo])).map((r) => r.c),
+      (await consultar<{ c: number }>(url, 'select codigo as c from distribucion where id_periodo = $1', [idPeriodo])).map(
+        (r) => r.c,
+      ),
     );
   const tokens = new Map<string, string>();
   const token = async (email: string) => tokens.get(email) ?? tokens.set(email, await entrar(base, email)).get(email)!;

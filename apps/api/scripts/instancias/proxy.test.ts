@@ -82,6 +82,7 @@ describe('the round-robin balancer', () => {
     const res = await fetch(`${p.base}/api/escritura`, { method: 'PUT', body: '[]' });
     expect(res.status).toBe(502);
     expect(p.fallos.respuestas502).toBe(1);
+    expect(p.cortes).toEqual([{ destino: 0, t: expect.any(Number), tipo: '502' }]);
   });
 
   it('passes server-sent events on as they come, and cuts the stream when its instance dies', async () => {
@@ -117,5 +118,6 @@ describe('the round-robin balancer', () => {
     expect(await recibido.fin).toBe('cortado');
     await expect.poll(() => p.flujos().size).toBe(0);
     expect(p.fallos.cortadas).toBe(1);
+    expect(p.cortes.map((c) => c.tipo)).toEqual(['cortada']);
   });
 });

@@ -16,21 +16,11 @@ export interface Instancia {
   port: number;
 }
 
-/** A request the balancer passed on: which instance took it (its index), its method and path. */
-export interface Reenvio {
-  req: IncomingMessage;
-  destino: number;
-  metodo: string;
-  ruta: string;
-}
-
 export interface OpcionesProxy {
   /** The instances, by index; null: taken out (the balancer skips it). Read at every request. */
   instancias: () => readonly (Instancia | null)[];
   /** Picks the instance of a request (its index) instead of the next in turn; undefined: round robin. */
   elegir?: (req: IncomingMessage) => number | undefined;
-  /** Told once a request is wholly handed to its instance (the body written). */
-  alReenviar?: (r: Reenvio) => void;
 }
 
 /** Headers of one connection, never passed on (RFC 9110 §7.6.1). */
@@ -73,6 +63,8 @@ export class ProxyRoundRobin {
   readonly reenviadas: number[] = [];
   /** Requests answered 502 (the instance died with it) and streams cut. */
   readonly fallos = { respuestas502: 0, cortadas: 0, sinInstancia: 0 };
+  /** Each 502 and each cut answer: on which instance, and when (Date.now()). */
+  readonly cortes: { destino: number; t: number; tipo: '502' | 'cortada' }[] = [];
   port = 0;
 
   constructor(opciones: OpcionesProxy) {
@@ -174,7 +166,6 @@ export class ProxyRoundRobin {
       });
       up.on('finish', () => {
         this.reenviadas[destino] = (this.reenviadas[destino] ?? 0) + 1;
-        this.#o.alReenviar?.({ req, destino, metodo, ruta });
       });
       let respondida = false;
       up.on('response', (answer) => {
@@ -186,10 +177,12 @@ export class ProxyRoundRobin {
         if (respondida) return; // the answer's own close handles it
         if (!res.headersSent) {
           this.fallos.respuestas502++;
+          this.cortes.push({ destino, t: Date.now(), tipo: '502' });
           res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify({ ok: false, message: 'La instancia no respondió' }));
         } else {
           this.fallos.cortadas++;
+          this.cortes.push({ destino, t: Date.now(), tipo: 'cortada' });
           res.destroy();
         }
         resolve('hecha');
@@ -215,6 +208,7 @@ export class ProxyRoundRobin {
       // client that left first, or a stream cut by cortarFlujos, is not the instance's doing).
       if (!answer.complete && !res.destroyed) {
         this.fallos.cortadas++;
+        this.cortes.push({ destino, t: Date.now(), tipo: 'cortada' });
         res.destroy();
       }
       this.#flujos.delete(res);

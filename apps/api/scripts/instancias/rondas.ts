@@ -8,7 +8,7 @@ import type { Informe } from './informe.js';
 import type { Instancias } from './entorno.js';
 import type { Navegador } from './navegador.js';
 import type { ProxyRoundRobin } from './proxy.js';
-import { llamar } from './trafico.js';
+import { llamar, type Trafico } from './trafico.js';
 
 export interface Lote {
   gremio: string;
@@ -24,8 +24,9 @@ export interface Escenario {
   instancias: Instancias;
   navegador: Navegador;
   informe: Informe;
-  /** Called by the balancer's alReenviar for a request carrying `x-instancias-lote: <tag>`. */
-  ganchos: Map<string, () => void>;
+  trafico: Trafico;
+  /** Each SIGKILL: the instance and when. */
+  muertes: { destino: number; t: number }[];
   /** The live screen's period and a content manager's token (the distribution the browser must see). */
   vivo: { idPeriodo: number; token: string; jugadores: number[]; codigosUsados: Set<number> };
   /** The singleton jobs the first leader ran. */
@@ -56,52 +57,56 @@ async function pagados(e: Escenario, lote: Lote): Promise<number> {
 }
 
 /**
- * Holds the ledger row of the batch's last player from outside: the batch's transaction stops there,
- * after its payments and audit rows, and waits. Resolves once it waits, with the tables it had
- * written; `soltar` ends the hold.
+ * The batch's open transaction seen from PostgreSQL, on a connection of its own (in a transaction,
+ * pg_stat_activity would stay as first read): a backend that inserted payments and has not committed.
+ * With `retenido` (the backend pid holding the batch's last ledger row), only once it waits for that
+ * row. Answers the tables its transaction wrote (a row lock's table-level mark), or null when `listo`
+ * came first (the batch answered) or past `ms`.
  */
-async function cerrojo(e: Escenario, lote: Lote) {
-  const c = new pg.Client({ connectionString: e.url });
+async function abierta(url: string, ms: number, listo: () => boolean, retenido?: number): Promise<string[] | null> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    for (const fin = Date.now() + ms; Date.now() < fin && !listo(); await dormir(2)) {
+      const { rows } = await c.query<{ pid: number }>(
+        `select l.pid from pg_locks l join pg_class t on t.oid = l.relation
+          where t.relname = 'pago' and l.mode = 'RowExclusiveLock' and l.granted and l.pid <> pg_backend_pid()
+            and ($1::int is null or $1::int = any(pg_blocking_pids(l.pid)))`,
+        [retenido ?? null],
+      );
+      if (!rows[0]) continue;
+      const { rows: t } = await c.query<{ t: string }>(
+        `select distinct r.relname as t from pg_locks l join pg_class r on r.oid = l.relation
+          where l.pid = $1 and l.mode = 'RowExclusiveLock' and l.locktype = 'relation' and r.relkind = 'r' order by 1`,
+        [rows[0].pid],
+      );
+      return t.map((r) => r.t);
+    }
+    return null;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Holds the ledger row of the batch's last player: the batch's transaction stops there, after its payments. */
+async function retener(url: string, lote: Lote): Promise<{ pid: number; soltar: () => Promise<void> } | null> {
+  const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query('begin');
-  const { rows } = await c.query<{ id: number; pid: number }>(
-    `select id_cuenta_libro as id, pg_backend_pid() as pid from cuenta_libro where id_player = any($1::int[])
+  const { rows } = await c.query<{ pid: number }>(
+    `select pg_backend_pid() as pid from cuenta_libro where id_player = any($1::int[])
       order by id_cuenta_libro desc limit 1 for update`,
     [lote.jugadores.map((j) => j.id)],
   );
-  if (rows.length === 0) {
-    await c.query('rollback');
+  if (!rows[0]) {
     await c.end();
     return null;
   }
-  const pid = rows[0]!.pid;
-  // Watched from another connection: in a transaction, pg_stat_activity would stay as first read.
-  const vigia = new pg.Client({ connectionString: e.url });
-  await vigia.connect();
-  const esperando = async (ms: number): Promise<string[] | null> => {
-    for (const fin = Date.now() + ms; Date.now() < fin; await dormir(10)) {
-      const { rows: b } = await vigia.query<{ pid: number }>(
-        'select pid from pg_stat_activity where $1::int = any(pg_blocking_pids(pid))',
-        [pid],
-      );
-      if (b[0]) {
-        // The tables its open transaction already wrote (a row lock's table-level mark).
-        const { rows: t } = await vigia.query<{ t: string }>(
-          `select distinct c.relname as t from pg_locks l join pg_class c on c.oid = l.relation
-            where l.pid = $1 and l.mode = 'RowExclusiveLock' and l.locktype = 'relation' and c.relkind = 'r' order by 1`,
-          [b[0].pid],
-        );
-        return t.map((r) => r.t);
-      }
-    }
-    return null;
-  };
   return {
-    esperando,
+    pid: rows[0].pid,
     soltar: async () => {
       await c.query('rollback').catch(() => undefined);
       await c.end();
-      await vigia.end();
     },
   };
 }
@@ -142,57 +147,46 @@ async function relevo(e: Escenario, n: number, muerte: number, eraLider: boolean
   return nuevo ?? antes;
 }
 
-/** One round: the batch to instance `objetivo`, its SIGKILL mid-batch, the checks, the restart. */
-export async function ronda(e: Escenario, n: number, lote: Lote, objetivo: number, modo: 'cerrojo' | 'tiempo', retrasoMs = 0) {
+/**
+ * One round: the batch to instance `objetivo` and its SIGKILL while the batch's transaction is open —
+ * `retenido`: held at the ledger by the script (it waits there), `en vuelo`: the moment PostgreSQL shows
+ * its payments inserted and not committed, whatever it is doing then —; the checks; the restart.
+ */
+export async function ronda(e: Escenario, n: number, lote: Lote, objetivo: number, modo: 'retenido' | 'en vuelo') {
   const { informe } = e;
   const [lider] = await lideres(e.instancias);
   const eraLider = lider === objetivo;
   const antes = await pagados(e, lote);
-  const tag = `ronda-${n}`;
-  const hold = modo === 'cerrojo' ? await cerrojo(e, lote) : null;
-  if (modo === 'cerrojo' && !hold) informe.nota('sin cuenta del libro que retener: la muerte se programa por tiempo');
-  let muerte = 0;
-  let enVuelo = 0;
-  type Salida = { code: number | null; signal: NodeJS.Signals | null };
-  let avisar: (p: Promise<Salida>) => void = () => undefined;
-  const muerta = new Promise<Promise<Salida>>((r) => (avisar = r));
-  const matar = () => {
-    enVuelo = e.proxy.enCurso(objetivo);
-    muerte = Date.now();
-    const p = e.instancias.matar(objetivo);
-    avisar(p);
-    return p;
-  };
-  if (!hold) e.ganchos.set(tag, () => void setTimeout(matar, retrasoMs));
+  // The one-by-one payments wait: the only payments in PostgreSQL are then the batch's.
+  await e.trafico.pausarPagos();
+  const hold = modo === 'retenido' ? await retener(e.url, lote) : null;
+  if (modo === 'retenido' && !hold) informe.nota('ninguna cuenta del libro que retener: el lote se mata en vuelo');
   const ids = lote.jugadores.map((j) => j.id);
   const t0 = Date.now();
+  let respondido = false;
   const envio = llamar(e.base, 'PUT', '/api/distribuciones/jugadoresDistribuidos', {
     token: lote.token,
     body: [{ idPeriodo: lote.idPeriodo, ids_player: ids }],
     clave: `inst-lote-${n}-${Date.now()}`,
     destino: objetivo,
-    lote: tag,
-  });
-  if (hold) {
-    const tablas = await hold.esperando(20_000);
-    informe.comprobar(
-      `ronda ${n}: el lote quedó a medias en su transacción (instancia ${objetivo + 1}) antes del SIGKILL`,
-      tablas !== null && tablas.includes('pago'),
-      tablas ? `ya había escrito en ${tablas.join(', ')} y esperaba la cuenta del libro` : 'no llegó a esperar en 20 s',
-    );
-    await matar();
-    await hold.soltar();
-  }
-  const r = await envio;
-  const fin = await Promise.race([
-    muerta.then((p) => p),
-    dormir(30_000).then(() => Promise.reject(new Error(`ronda ${n}: el lote no llegó a la instancia ${objetivo + 1}`))),
-  ]);
-  e.ganchos.delete(tag);
-  informe.nota(
-    `lote de ${ids.length} pagos a la instancia ${objetivo + 1}${eraLider ? ' (el líder)' : ''}: SIGKILL a los ${muerte - t0} ms ` +
-      `(${fin.signal ?? fin.code}); ${enVuelo} peticiones en curso en ella; respuesta del lote ${r.status || 'ninguna'}`,
+  }).finally(() => (respondido = true));
+  const tablas = await abierta(e.url, 20_000, () => respondido, hold?.pid);
+  const enVuelo = e.proxy.enCurso(objetivo);
+  const muerte = Date.now();
+  e.muertes.push({ destino: objetivo, t: muerte });
+  const fin = await e.instancias.matar(objetivo);
+  await hold?.soltar();
+  e.trafico.reanudarPagos();
+  informe.comprobar(
+    `ronda ${n}: SIGKILL de la instancia ${objetivo + 1}${eraLider ? ' (el líder)' : ''} con la transacción del lote abierta` +
+      (hold ? ', retenida en el libro' : ', en vuelo'),
+    tablas !== null && tablas.includes('pago') && fin.signal === 'SIGKILL',
+    tablas
+      ? `a los ${muerte - t0} ms; su transacción ya había escrito en ${tablas.join(', ')}; ${enVuelo} peticiones en curso en la instancia`
+      : `el lote respondió antes (${muerte - t0} ms): no se vio abierto`,
   );
+  const r = await envio;
+  informe.nota(`lote de ${ids.length} pagos: respuesta ${r.status || 'ninguna'}`);
   // A COMMIT the instance sent just before it died is still honoured by PostgreSQL: give it a moment.
   await dormir(500);
   const despues = await pagados(e, lote);
@@ -226,7 +220,9 @@ export async function ronda(e: Escenario, n: number, lote: Lote, objetivo: numbe
   e.vivo.codigosUsados.add(codigo);
   const creada = await llamar(e.base, 'POST', '/api/distribuciones/crear', {
     token: e.vivo.token,
-    body: [{ idDistribucion: codigo, idPeriodoDist: e.vivo.idPeriodo, silver: 3000, motivo, email: null, jugadores: e.vivo.jugadores }],
+    body: [
+      { idDistribucion: codigo, idPeriodoDist: e.vivo.idPeriodo, silver: 3000, motivo, email: null, jugadores: e.vivo.jugadores },
+    ],
   });
   const visto = creada.status === 201 ? await e.navegador.ve(motivo, 30_000) : null;
   const sinRecargar = await e.navegador.sinRecargar();
@@ -247,5 +243,5 @@ export async function ronda(e: Escenario, n: number, lote: Lote, objetivo: numbe
     vuelta?.esta_instancia === false && ahora.length === 1 && ahora[0] === nuevoLider,
     `arrancó en ${Date.now() - t2} ms; dirige la instancia ${ahora.map((i) => i + 1).join(', ')}`,
   );
-  return { latencia, enVuelo };
+  return { latencia };
 }

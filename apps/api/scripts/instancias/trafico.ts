@@ -12,14 +12,12 @@ export interface Respuesta {
 
 /** The instance a request must go to (the balancer's `elegir` in instancias.ts reads it). */
 export const DESTINO_HEADER = 'x-instancias-destino';
-/** A tag the balancer's `alReenviar` looks for (the round's batch). */
-export const LOTE_HEADER = 'x-instancias-lote';
 
 export async function llamar(
   base: string,
   metodo: string,
   ruta: string,
-  o: { token?: string | undefined; body?: unknown; clave?: string; destino?: number; lote?: string; timeoutMs?: number } = {},
+  o: { token?: string | undefined; body?: unknown; clave?: string; destino?: number; timeoutMs?: number } = {},
 ): Promise<Respuesta> {
   try {
     const res = await fetch(base + ruta, {
@@ -29,7 +27,6 @@ export async function llamar(
         ...(o.token ? { 'x-token': o.token } : {}),
         ...(o.clave ? { 'idempotency-key': o.clave } : {}),
         ...(o.destino !== undefined ? { [DESTINO_HEADER]: String(o.destino) } : {}),
-        ...(o.lote ? { [LOTE_HEADER]: o.lote } : {}),
       },
       body: o.body === undefined ? null : JSON.stringify(o.body),
       signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
@@ -94,6 +91,8 @@ export class Trafico {
   #parar = false;
   #hilos: Promise<void>[] = [];
   readonly #pendientes: Promise<void>[] = [];
+  #pausa = false;
+  #pagoEnCurso: Promise<void> = Promise.resolve();
   #codigo = 100_000 + Math.floor(Math.random() * 400_000);
   #n = 0;
 
@@ -178,7 +177,14 @@ export class Trafico {
       while (g.codigosUsados.has(codigo)) codigo = this.#codigo++;
       const motivo = `Carga ${g.nombre} e${w + 1} n${n}`;
       const jugadores = [...new Set(Array.from({ length: 5 }, () => azar(g.activos)))];
-      const item = { idDistribucion: codigo, idPeriodoDist: g.idPeriodoAbierto, silver: 100_000 + n, motivo, email: null, jugadores };
+      const item = {
+        idDistribucion: codigo,
+        idPeriodoDist: g.idPeriodoAbierto,
+        silver: 100_000 + n,
+        motivo,
+        email: null,
+        jugadores,
+      };
       const fila = { idPeriodo: g.idPeriodoAbierto, codigo, jugadores: jugadores.length };
       await this.#enMarcha(
         this.#escribir('POST', '/api/distribuciones/crear', token, [item], `inst-crear-${codigo}`).then(([final]) => {
@@ -190,18 +196,32 @@ export class Trafico {
     }
   }
 
+  /** Stops the one-by-one payments and waits (at most 5 s) for the one in progress. */
+  async pausarPagos(): Promise<void> {
+    this.#pausa = true;
+    await Promise.race([this.#pagoEnCurso, dormir(5_000)]);
+  }
+
+  reanudarPagos(): void {
+    this.#pausa = false;
+  }
+
   async #pagadora(g: GremioDeCarga): Promise<void> {
     const { idPeriodo, token, jugadores } = g.pagoSuelto;
     for (const idPlayer of jugadores) {
+      while (this.#pausa && !this.#parar) await dormir(50);
       if (this.#parar) return;
       const body = [{ id_player: idPlayer, idPeriodo }];
-      await this.#enMarcha(
-        this.#escribir('PUT', '/api/distribuciones/jugadorDistribuido', token, body, `inst-pago-${idPeriodo}-${idPlayer}`).then(
-          ([final]) => {
-            if (final === 'confirmada') this.pagos.push({ gremio: g.nombre, idPeriodo, idPlayer });
-          },
-        ),
-      );
+      this.#pagoEnCurso = this.#escribir(
+        'PUT',
+        '/api/distribuciones/jugadorDistribuido',
+        token,
+        body,
+        `inst-pago-${idPeriodo}-${idPlayer}`,
+      ).then(([final]) => {
+        if (final === 'confirmada') this.pagos.push({ gremio: g.nombre, idPeriodo, idPlayer });
+      });
+      await this.#enMarcha(this.#pagoEnCurso);
       await dormir(this.o.pausaEscrituraMs * 6);
     }
   }
