@@ -85,6 +85,15 @@ describe('the round-robin balancer', () => {
     expect(p.cortes).toEqual([{ destino: 0, t: expect.any(Number), tipo: '502' }]);
   });
 
+  it('counts no failure when the client leaves before the answer', async () => {
+    const s = await escuchar(async () => undefined);
+    abiertos.push(s);
+    const p = await proxy([en(s)]);
+    await expect(fetch(`${p.base}/lenta`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    await expect.poll(() => p.enCurso(0)).toBe(0);
+    expect(p.cortes).toEqual([]);
+  });
+
   it('passes server-sent events on as they come, and cuts the stream when its instance dies', async () => {
     let seguir: () => void = () => undefined;
     const sigue = new Promise<void>((r) => (seguir = r));

@@ -168,13 +168,15 @@ export class ProxyRoundRobin {
         this.reenviadas[destino] = (this.reenviadas[destino] ?? 0) + 1;
       });
       let respondida = false;
+      let seFue = false;
       up.on('response', (answer) => {
         respondida = true;
         this.#responder(res, answer, destino, resolve);
       });
       up.on('error', (error: NodeJS.ErrnoException) => {
         if (!conectada && RECHAZADA.has(error.code ?? '')) return resolve('rechazada');
-        if (respondida) return; // the answer's own close handles it
+        // The answer's own close handles it; a client that left first is no failure of the instance.
+        if (respondida || seFue) return resolve('hecha');
         if (!res.headersSent) {
           this.fallos.respuestas502++;
           this.cortes.push({ destino, t: Date.now(), tipo: '502' });
@@ -189,7 +191,9 @@ export class ProxyRoundRobin {
       });
       // The client left (a closed tab, an aborted fetch): the instance's request ends too.
       res.on('close', () => {
-        if (!res.writableFinished) up.destroy();
+        if (res.writableFinished) return;
+        seFue = true;
+        up.destroy();
       });
       up.end(cuerpo);
     }).finally(() => mas(-1));
