@@ -78,7 +78,8 @@ describe('migration 0020: the history becomes the ledger', () => {
     try {
       // The demo's writer names every column of today's schema: the columns later migrations added to
       // the tables it writes (the ledger's, 0020; Discord's direct messages, 0023) are there only while
-      // it loads, and so are the calendar's (0025: templates, events, characters).
+      // it loads, and so are the calendar's (0025: templates, events, characters) and the guild's key on
+      // the tables of that time that lacked it (0029, docs/decisions/022-guild-key-on-every-table.md).
       const posteriores = [
         ['periodo', 'modo_pago', `text not null default 'al_finalizar'`],
         ['cuenta', 'avisos_md', 'boolean not null default true'],
@@ -92,6 +93,27 @@ describe('migration 0020: the history becomes the ledger', () => {
         ['distribucion_jugador', 'extra', 'bigint not null default 0'],
         ['reclamo_regear', 'id_plantilla', 'integer'],
         ['reclamo_regear', 'plantilla_version', 'integer'],
+        ...[
+          'jugador',
+          'cuenta_cargo',
+          'discord_solicitud',
+          'casa',
+          'periodo',
+          'periodo_casa',
+          'distribucion',
+          'distribucion_jugador',
+          'pago',
+          'reclamo_regear',
+          'pago_regear',
+          'sesion_asistencia',
+          'intervalo_asistencia',
+          'valoracion_botin',
+          'auditoria',
+          'outbox',
+          'idempotencia',
+          'ambito_version',
+          'limite_tasa',
+        ].map((tabla) => [tabla, 'id_gremio', 'smallint not null default 1'] as const),
       ] as const;
       for (const [tabla, columna, tipo] of posteriores)
         await d.db.execute(sql.raw(`alter table ${tabla} add column ${columna} ${tipo}`));

@@ -1,5 +1,7 @@
 // The whole data model (docs/domain.md, "Entities"). Table and column names follow the wire contract
 // so that SQL, JSON and UI speak the same words. Silver is integer (bigint), never a float.
+// Every guild-owned table carries `id_gremio` (not null, default 1, a foreign key to `gremio`); the few global
+// ones and why are in docs/decisions/022-guild-key-on-every-table.md (db/gremio-en-cada-tabla.test.ts checks it).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -23,13 +25,13 @@ import type { Frase, Idioma, ModoBaja, ModoPago } from '@reparto/contract';
 const fecha = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const silver = (name: string) => bigint(name, { mode: 'number' });
 
-/** Guild rank / permission (reference data with fixed ids). */
+/** Guild rank / permission (reference data with fixed ids, shared by every guild: global). */
 export const cargo = pgTable('cargo', {
   idCargo: smallint('id_cargo').primaryKey(),
   nombreCargo: text('nombre_cargo').notNull().unique(),
 });
 
-/** Combat role (reference data). */
+/** Combat role (reference data shared by every guild: global). */
 export const rol = pgTable('rol', {
   idRol: smallint('id_rol').primaryKey(),
   nombreRol: text('nombre_rol').notNull().unique(),
@@ -40,6 +42,10 @@ export const jugador = pgTable(
   'jugador',
   {
     idPlayer: serial('id_player').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     nickname: text('nickname').notNull(),
     idCargo: smallint('id_cargo')
       .notNull()
@@ -70,6 +76,7 @@ export const jugador = pgTable(
 /**
  * A login, linked to one player. An email account has an email and a password; an account made by
  * «Entrar con Discord» has neither, only its Discord user id (docs/integraciones.md, "Discord login").
+ * Global: a person's login, which will belong to one or more guilds (docs/decisions/022-guild-key-on-every-table.md).
  */
 export const cuenta = pgTable(
   'cuenta',
@@ -104,7 +111,10 @@ export const cuenta = pgTable(
   ],
 );
 
-/** A Discord login under way: `state` and the PKCE verifier, single-use, for 10 minutes. */
+/**
+ * A Discord login under way: `state` and the PKCE verifier, single-use, for 10 minutes. Global: a person's login,
+ * before any guild is chosen (docs/decisions/022-guild-key-on-every-table.md).
+ */
 export const discordEstado = pgTable('discord_estado', {
   estado: text('estado').primaryKey(),
   verificador: text('verificador').notNull(),
@@ -117,7 +127,7 @@ export const discordEstado = pgTable('discord_estado', {
 
 /**
  * A one-time code the browser exchanges for the app's token after Discord's callback (or, for a
- * member without an account yet, for the player link). Only the code's SHA-256 is stored.
+ * member without an account yet, for the player link). Only the code's SHA-256 is stored. Global, as discord_estado.
  */
 export const discordIngreso = pgTable('discord_ingreso', {
   codigoHash: text('codigo_hash').primaryKey(),
@@ -140,6 +150,10 @@ export const discordIngreso = pgTable('discord_ingreso', {
  */
 export const discordSolicitud = pgTable('discord_solicitud', {
   idSolicitud: serial('id_solicitud').primaryKey(),
+  idGremio: smallint('id_gremio')
+    .notNull()
+    .default(1)
+    .references(() => gremio.idGremio),
   discordUserId: text('discord_user_id').notNull().unique(),
   discordNombre: text('discord_nombre').notNull(),
   /** The member's Discord names when they asked (shown to the leader beside the player's nickname). */
@@ -160,10 +174,15 @@ export const cuentaCargo = pgTable(
     idCargo: smallint('id_cargo')
       .notNull()
       .references(() => cargo.idCargo),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
   },
   (t) => [primaryKey({ columns: [t.idCuenta, t.idCargo] })],
 );
 
+/** The game's places (reference data shared by every guild: global). */
 export const lugarDistribucion = pgTable('lugar_distribucion', {
   idLugarDistribucion: smallint('id_lugar_distribucion').primaryKey(),
   lugar: text('lugar').notNull().unique(),
@@ -173,6 +192,10 @@ export const casa = pgTable(
   'casa',
   {
     idCasa: serial('id_casa').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idLugarDistribucion: smallint('id_lugar_distribucion')
       .notNull()
       .references(() => lugarDistribucion.idLugarDistribucion),
@@ -183,7 +206,7 @@ export const casa = pgTable(
   (t) => [uniqueIndex('casa_lugar_nombre_uq').on(t.idLugarDistribucion, t.nombreCasa)],
 );
 
-/** Period state (reference data): 1 Finalizado, 2 En distribución, 3 Abierto. */
+/** Period state (reference data shared by every guild: global): 1 Finalizado, 2 En distribución, 3 Abierto. */
 export const estadoDistribucion = pgTable('estado_distribucion', {
   idEstadoDistribucion: smallint('id_estado_distribucion').primaryKey(),
   nombreEstadoDistribucion: text('nombre_estado_distribucion').notNull(),
@@ -193,6 +216,10 @@ export const periodo = pgTable(
   'periodo',
   {
     idPeriodo: serial('id_periodo').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idLugarDistribucion: smallint('id_lugar_distribucion')
       .notNull()
       .references(() => lugarDistribucion.idLugarDistribucion),
@@ -236,6 +263,10 @@ export const periodoCasa = pgTable(
     idCasa: integer('id_casa')
       .notNull()
       .references(() => casa.idCasa),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
   },
   (t) => [primaryKey({ columns: [t.idPeriodo, t.idCasa] })],
 );
@@ -244,6 +275,10 @@ export const distribucion = pgTable(
   'distribucion',
   {
     idDistribucion: serial('id_distribucion').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idPeriodo: integer('id_periodo')
       .notNull()
       .references(() => periodo.idPeriodo),
@@ -346,6 +381,10 @@ export const distribucionJugador = pgTable(
     pesoDecimas: smallint('peso_decimas').notNull().default(10),
     /** The fixed extras this player got before the even split (included in `silver_unitario`). */
     extra: silver('extra').notNull().default(0),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
   },
   (t) => [
     primaryKey({ columns: [t.idDistribucion, t.idPlayer] }),
@@ -374,6 +413,10 @@ export const pago = pgTable(
     idCuentaDistribuidor: integer('id_cuenta_distribuidor')
       .notNull()
       .references(() => cuenta.idCuenta),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
   },
   (t) => [primaryKey({ columns: [t.idPeriodo, t.idPlayer] })],
 );
@@ -383,6 +426,10 @@ export const auditoria = pgTable(
   'auditoria',
   {
     idAuditoria: bigserial('id_auditoria', { mode: 'number' }).primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     fecha: fecha('fecha').notNull().defaultNow(),
     idCuenta: integer('id_cuenta').references(() => cuenta.idCuenta),
     accion: text('accion').notNull(),
@@ -416,6 +463,10 @@ export const outbox = pgTable(
   'outbox',
   {
     idOutbox: bigserial('id_outbox', { mode: 'number' }).primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     creado: fecha('creado').notNull().defaultNow(),
     tipo: text('tipo').notNull(),
     /** 'webhook': a webhook message (payload: its body); 'discord': a REST call (payload: a LlamadaDiscord). */
@@ -452,6 +503,10 @@ export const idempotencia = pgTable(
     cambio: text('cambio'),
     /** The code and values of the answer's `message` (docs/idiomas.md), to replay it in another language. */
     frase: jsonb('frase').$type<Frase>(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
   },
   (t) => [primaryKey({ columns: [t.clave, t.idCuenta, t.ruta] }), index('idempotencia_creado_idx').on(t.creado)],
 );
@@ -472,6 +527,10 @@ export const ambitoVersion = pgTable(
      */
     slot: smallint('slot').notNull(),
     version: bigint('version', { mode: 'number' }).notNull(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
   },
   (t) => [primaryKey({ columns: [t.ambito, t.slot] })],
 );
@@ -485,6 +544,10 @@ export const cambioSeq = pgSequence('cambio_seq');
  */
 export const limiteTasa = pgTable('limite_tasa', {
   clave: text('clave').primaryKey(),
+  idGremio: smallint('id_gremio')
+    .notNull()
+    .default(1)
+    .references(() => gremio.idGremio),
   n: integer('n').notNull(),
   hasta: fecha('hasta').notNull(),
 });
@@ -560,6 +623,10 @@ export const reclamoRegear = pgTable(
   'reclamo_regear',
   {
     idReclamo: serial('id_reclamo').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idPeriodo: integer('id_periodo')
       .notNull()
       .references(() => periodo.idPeriodo),
@@ -620,6 +687,10 @@ export const pagoRegear = pgTable(
     idCuentaDistribuidor: integer('id_cuenta_distribuidor')
       .notNull()
       .references(() => cuenta.idCuenta),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
   },
   (t) => [index('pago_regear_periodo_idx').on(t.idPeriodo)],
 );
@@ -633,6 +704,10 @@ export const sesionAsistencia = pgTable(
   'sesion_asistencia',
   {
     idSesion: serial('id_sesion').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idCanal: text('id_canal').notNull(),
     canal: text('canal').notNull(),
     /** The account that started it (null: a Discord member with /contenido and no account). */
@@ -657,6 +732,10 @@ export const intervaloAsistencia = pgTable(
   'intervalo_asistencia',
   {
     idIntervalo: bigserial('id_intervalo', { mode: 'number' }).primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idSesion: integer('id_sesion')
       .notNull()
       .references(() => sesionAsistencia.idSesion),
@@ -687,6 +766,10 @@ export const valoracionBotin = pgTable(
   'valoracion_botin',
   {
     idValoracion: serial('id_valoracion').primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idCuenta: integer('id_cuenta')
       .notNull()
       .references(() => cuenta.idCuenta),
@@ -773,6 +856,10 @@ export const apunteLibro = pgTable(
   'apunte_libro',
   {
     idApunte: bigserial('id_apunte', { mode: 'number' }).primaryKey(),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
     idTransaccion: bigint('id_transaccion', { mode: 'number' })
       .notNull()
       .references(() => transaccionLibro.idTransaccion),

@@ -89,7 +89,7 @@ export function cuentasDiscordConTokens(db: DbOrTx): Promise<{ discordUserId: st
 export type Solicitud = typeof discordSolicitud.$inferSelect;
 
 /** The member's request for a player: a new one, or the same member's earlier one replaced. */
-export async function guardarSolicitud(tx: Tx, values: Omit<Solicitud, 'idSolicitud' | 'creada'>): Promise<void> {
+export async function guardarSolicitud(tx: Tx, values: Omit<Solicitud, 'idSolicitud' | 'creada' | 'idGremio'>): Promise<void> {
   await tx
     .insert(discordSolicitud)
     .values(values)
