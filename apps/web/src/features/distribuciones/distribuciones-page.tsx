@@ -4,7 +4,7 @@
 // is the server's (GET /periodo), never the URL's: a stale bookmark or an edited link keeps its shape
 // but is corrected to the state the period has. `?evento=ID` (the calendar's «Crear distribución»,
 // docs/calendario.md) opens «Nueva distribución» with that event's confirmed players.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -28,7 +28,6 @@ import { usePintado } from '../../lib/tras-pintar';
 import { FondoGremio } from '../../components/fondo-gremio';
 import { GraficosPeriodo } from './components/graficos-periodo';
 import { DistribucionesTable } from './components/distribuciones-table';
-import { VentasBotin } from './components/venta-botin/ventas-botin';
 import { MountWhenOpened, onDemand, usePreloadWhenIdle } from '../../lib/lazy-on-demand';
 import { nombreEstado } from './estado';
 import { useParaCorregir } from './api/get-para-corregir';
@@ -45,6 +44,9 @@ import './nueva-distribucion.css';
 const nuevaDistribucion = onDemand(() =>
   import('./components/nueva-distribucion/nueva-distribucion-dialog').then((m) => m.NuevaDistribucionDialog),
 );
+// «Venta del botín» sits under the table and the charts: its code (and the contract's schemas it uses)
+// loads right after the page's first render, never before it (e2e/entrega.spec.ts: ≤ 170 KB gzip).
+const ventasBotin = onDemand(() => import('./components/venta-botin/ventas-botin').then((m) => m.VentasBotin));
 const nuevoJugador = onDemand(() => import('./components/nuevo-jugador-dialog').then((m) => m.NuevoJugadorDialog));
 const eliminarDistribucion = onDemand(() =>
   import('./components/eliminar-distribucion-dialog').then((m) => m.EliminarDistribucionDialog),
@@ -231,16 +233,18 @@ export default function DistribucionesPage() {
               when its rows arrive (the two lists come from two requests, in either order). */}
           <GraficosPeriodo rows={pagina.data ? (distribuciones.data ?? []) : []} />
           {/* docs/venta-botin.md: the period's loot buyouts. */}
-          <VentasBotin
-            idPeriodo={idPeriodo}
-            abierto={abierto}
-            impuestoPct={fondo.data?.impuesto_gremio_pct ?? null}
-            onVerDistribucion={(id) => {
-              paginas.reiniciar();
-              setCreada(id);
-              document.querySelector('.dist-table')?.scrollIntoView({ block: 'start' });
-            }}
-          />
+          <Suspense fallback={null}>
+            <ventasBotin.Component
+              idPeriodo={idPeriodo}
+              abierto={abierto}
+              impuestoPct={fondo.data?.impuesto_gremio_pct ?? null}
+              onVerDistribucion={(id) => {
+                paginas.reiniciar();
+                setCreada(id);
+                document.querySelector('.dist-table')?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          </Suspense>
         </>
       )}
 
