@@ -403,7 +403,7 @@ describe('hostile input on every route', () => {
     expect(routes.map(routeName)).toContain('POST /api/distribuciones/crear');
   });
 
-  it('answers 4,000 invalid JSON bodies without a 5xx, as { ok: false, message }', async () => {
+  it('answers 2,000 invalid JSON bodies without a 5xx, as { ok: false, message }', async () => {
     await fc.assert(
       fc.asyncProperty(
         bodyRouteArb(),
@@ -414,11 +414,11 @@ describe('hostile input on every route', () => {
           checkAnswer(res, `${routeName(route)} ${JSON.stringify(b)?.slice(0, 200)}`);
         },
       ),
-      { numRuns: 4000 },
+      { numRuns: 2000 },
     );
   }, 600_000);
 
-  it('answers 1,000 payloads that are not JSON or not application/json with 400/413/404', async () => {
+  it('answers 600 payloads that are not JSON or not application/json with 400/413/404', async () => {
     await fc.assert(
       fc.asyncProperty(bodyRouteArb(), rawPayload, async (route, raw) => {
         const res = await send(route, {
@@ -428,11 +428,11 @@ describe('hostile input on every route', () => {
         });
         checkAnswer(res, `${routeName(route)} ${raw.type} ${JSON.stringify(raw.payload).slice(0, 100)}`);
       }),
-      { numRuns: 1000 },
+      { numRuns: 600 },
     );
   }, 600_000);
 
-  it('answers 2,000 hostile query strings without a 5xx', async () => {
+  it('answers 1,000 hostile query strings without a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(
         routeArb(),
@@ -443,7 +443,7 @@ describe('hostile input on every route', () => {
           checkAnswer(res, `${routeName(route)}?${q.slice(0, 200)}`);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   }, 600_000);
 
@@ -494,7 +494,7 @@ describe('hostile input on every route', () => {
     );
   }, 600_000);
 
-  it('answers 2,500 valid bodies with one field made hostile without a 5xx', async () => {
+  it('answers 1,500 valid bodies with one field made hostile without a 5xx', async () => {
     const templated = routes.filter((r) => TEMPLATES[routeName(r)] !== undefined);
     expect(templated.length).toBeGreaterThanOrEqual(20);
     const mutation = fc.tuple(
@@ -516,7 +516,7 @@ describe('hostile input on every route', () => {
         const res = await send(route, { token: 'lider', payload, headers: { 'content-type': 'application/json' } });
         checkAnswer(res, `${routeName(route)} ${JSON.stringify(payload).slice(0, 300)}`);
       }),
-      { numRuns: 2500 },
+      { numRuns: 1500 },
     );
   }, 600_000);
 
@@ -656,8 +656,8 @@ describe('hostile input on every route', () => {
     );
   });
 
-  it('sent more than 11,000 hostile requests in all', () => {
-    expect(sent).toBeGreaterThanOrEqual(11_000);
+  it('sent more than 7,000 hostile requests in all', () => {
+    expect(sent).toBeGreaterThanOrEqual(7_000);
   });
 
   it('left the ledger whole: every transaction sums to zero, every balance is its entries (docs/libro.md)', async () => {
