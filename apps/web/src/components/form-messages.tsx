@@ -1,4 +1,5 @@
 // The messages of a form: a field's error (or its hint) and the server's refusal of the whole form.
+import type { ReactNode } from 'react';
 import { Message } from 'primereact/message';
 import { useMensajeTraducido } from '../lib/i18n/mensajes-servidor';
 
@@ -32,4 +33,29 @@ export function FieldError({
 
 export function ServerError({ message }: { message: string | undefined }) {
   return message ? <Message severity="error" text={message} role="alert" /> : null;
+}
+
+/** A form field: its label, the control, and its error (or hint) under it; `className` is the form's layout. */
+export function Campo({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldError id={`${id}-msg`} message={error} {...(hint ? { hint } : {})} />
+    </div>
+  );
 }

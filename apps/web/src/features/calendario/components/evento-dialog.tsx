@@ -3,12 +3,12 @@
 // start, end and sign-up deadline in the reader's time zone (sent as UTC), the slots per role, a note
 // and whether it is private. The contract's schema checks it before it is sent; the server's refusal
 // is shown in the dialog. Enter runs it, Escape closes it (components/action-dialog.tsx).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { CrearEventoItemSchema, EditarEventoItemSchema, ROLES_EVENTO, type Evento, type RolEvento } from '@reparto/contract';
 import { ActionDialog } from '../../../components/action-dialog';
-import { FieldError, ServerError } from '../../../components/form-messages';
+import { Campo, ServerError } from '../../../components/form-messages';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLugares } from '../../../lib/consultas/lugares';
@@ -27,28 +27,6 @@ type Errores = Partial<Record<string, string>>;
 /** The schema's refusals by field (`huecos.dps` for a role's slots). */
 const erroresDe = (issues: readonly { path: PropertyKey[]; message: string }[]): Errores =>
   Object.fromEntries(issues.map((i) => [i.path.filter((p) => typeof p !== 'number').join('.'), i.message]));
-
-function Campo({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="cal-campo">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      <FieldError id={`${id}-msg`} message={error} {...(hint ? { hint } : {})} />
-    </div>
-  );
-}
 
 export function EventoDialog({ evento, visible, onHide }: { evento: Evento | null; visible: boolean; onHide: () => void }) {
   const t = useTextos(textosCalendario);
@@ -89,7 +67,7 @@ export function EventoDialog({ evento, visible, onHide }: { evento: Evento | nul
   };
 
   const hora = (campo: keyof typeof HORA, error: string) => (
-    <Campo id={`evento-${campo}`} label={t(HORA[campo])} error={errores[error]}>
+    <Campo className="cal-campo" id={`evento-${campo}`} label={t(HORA[campo])} error={errores[error]}>
       <InputText
         id={`evento-${campo}`}
         type="datetime-local"
@@ -115,7 +93,7 @@ export function EventoDialog({ evento, visible, onHide }: { evento: Evento | nul
       }}
     >
       <div className="cal-form">
-        <Campo id="evento-plantilla" label={t('dialogo.plantilla')} hint={t('dialogo.plantillaAyuda')}>
+        <Campo className="cal-campo" id="evento-plantilla" label={t('dialogo.plantilla')} hint={t('dialogo.plantillaAyuda')}>
           <select
             id="evento-plantilla"
             className="p-inputtext p-component"
@@ -130,7 +108,13 @@ export function EventoDialog({ evento, visible, onHide }: { evento: Evento | nul
             ))}
           </select>
         </Campo>
-        <Campo id="evento-titulo" label={t('dialogo.titulo')} error={errores.titulo} hint={t('dialogo.tituloAyuda')}>
+        <Campo
+          className="cal-campo"
+          id="evento-titulo"
+          label={t('dialogo.titulo')}
+          error={errores.titulo}
+          hint={t('dialogo.tituloAyuda')}
+        >
           <InputText
             id="evento-titulo"
             value={b.titulo}
@@ -138,7 +122,12 @@ export function EventoDialog({ evento, visible, onHide }: { evento: Evento | nul
             {...invalido('titulo', 'evento-titulo')}
           />
         </Campo>
-        <Campo id="evento-lugar" label={t('dialogo.lugar')} error={errores.idLugarDist && t('dialogo.faltaLugar')}>
+        <Campo
+          className="cal-campo"
+          id="evento-lugar"
+          label={t('dialogo.lugar')}
+          error={errores.idLugarDist && t('dialogo.faltaLugar')}
+        >
           <select
             id="evento-lugar"
             className="p-inputtext p-component"
@@ -165,7 +154,13 @@ export function EventoDialog({ evento, visible, onHide }: { evento: Evento | nul
         <fieldset className="cal-huecos">
           <legend>{t('dialogo.huecos')}</legend>
           {ROLES_EVENTO.map((r: RolEvento) => (
-            <Campo key={r} id={`evento-huecos-${r}`} label={nombreRolEvento(r)} error={errores[`huecos.${r}`]}>
+            <Campo
+              className="cal-campo"
+              key={r}
+              id={`evento-huecos-${r}`}
+              label={nombreRolEvento(r)}
+              error={errores[`huecos.${r}`]}
+            >
               <InputText
                 id={`evento-huecos-${r}`}
                 inputMode="numeric"
@@ -176,7 +171,7 @@ export function EventoDialog({ evento, visible, onHide }: { evento: Evento | nul
             </Campo>
           ))}
         </fieldset>
-        <Campo id="evento-nota" label={t('dialogo.nota')} error={errores.nota}>
+        <Campo className="cal-campo" id="evento-nota" label={t('dialogo.nota')} error={errores.nota}>
           <InputTextarea
             id="evento-nota"
             rows={2}

@@ -3,11 +3,11 @@
 // reason and the participants (the distribution form's player picker, and its «from a voice channel»,
 // attendance session and pasted list: ImportarJugadores). The contract's schema checks it
 // before it is sent; the server's refusal is shown as its sentence. One request per intent.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { AbrirVentaBotinItemSchema, type JugadorOpcion, type OrigenDistribucion } from '@reparto/contract';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { FieldError, ServerError } from '../../../../components/form-messages';
+import { Campo, ServerError } from '../../../../components/form-messages';
 import { SilverInput } from '../../../../components/silver-input';
 import { useToast } from '../../../../components/toast';
 import { errorMessage } from '../../../../lib/api-client';
@@ -20,28 +20,6 @@ import { ImportarJugadores } from '../nueva-distribucion/importar-jugadores';
 import { textosVentaBotin } from './textos';
 
 type Errores = Partial<Record<string, string>>;
-
-function Campo({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="venta-campo">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      <FieldError id={`${id}-msg`} message={error} {...(hint ? { hint } : {})} />
-    </div>
-  );
-}
 
 /** Tomorrow at this hour, on the hour: the deadline offered first. */
 const cierreInicial = () => {
@@ -99,7 +77,7 @@ export function AbrirVentaDialog({ idPeriodo, visible, onHide }: { idPeriodo: nu
       action={{ label: t('venta.abrir'), icon: 'pi pi-megaphone', onClick: enviar, loading: abrir.isPending }}
     >
       <div className="venta-form">
-        <Campo id="venta-motivo" label={t('venta.motivo')} error={errores['motivo']}>
+        <Campo className="venta-campo" id="venta-motivo" label={t('venta.motivo')} error={errores['motivo']}>
           <InputText
             id="venta-motivo"
             value={motivo}
@@ -112,6 +90,7 @@ export function AbrirVentaDialog({ idPeriodo, visible, onHide }: { idPeriodo: nu
           <SilverInput id="venta-valor" value={valor} onChange={(v) => setValor(v)} error={errores['valorMercado']} />
         </div>
         <Campo
+          className="venta-campo"
           id="venta-cierre"
           label={t('venta.cierre')}
           error={errores['cierre']}
