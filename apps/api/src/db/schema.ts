@@ -558,8 +558,18 @@ export const limiteTasa = pgTable('limite_tasa', {
  * the leader edits it on «Ajustes del gremio» (every change audited). Owner: the guild itself.
  */
 export const gremio = pgTable('gremio', {
-  idGremio: smallint('id_gremio').primaryKey().default(1),
+  /** 1 is the deployment's default guild (today's URLs); the operator's guilds take the sequence's next ids. */
+  idGremio: smallint('id_gremio')
+    .primaryKey()
+    .default(sql`nextval('gremio_id_gremio_seq')`),
   nombre: text('nombre').notNull().default('Gremio'),
+  /** The guild's address: `/g/{slug}/…` and `/api/g/{slug}/…` (docs/alianzas.md); the default guild's is `principal`. */
+  slug: text('slug').notNull().unique('gremio_slug_uq'),
+  /** When the operator suspended the guild (null: active); a suspended guild's addresses answer 403. */
+  suspendido: fecha('suspendido'),
+  /** The host's quotas (null: no limit): active members, and months of audit kept. */
+  cuotaMiembros: integer('cuota_miembros'),
+  cuotaAuditoriaMeses: smallint('cuota_auditoria_meses'),
   discordGuildId: text('discord_guild_id'),
   albionGuildId: text('albion_guild_id'),
   /** The split calculator's default tax in hundredths of a percent (12,5 % = 1250). */

@@ -1,0 +1,29 @@
+// Which guild the code running now works for (docs/alianzas.md, «Muchos gremios»): a request sets it
+// from its address (`/api/g/{slug}/…`, or the default guild for today's URLs), a background job from
+// the row or job it handles. The database layer reads it to scope every transaction to that guild.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The deployment's default guild: the one today's URLs (without `/g/{slug}`) address. */
+export const GREMIO_POR_DEFECTO = 1;
+
+interface Contexto {
+  idGremio: number;
+}
+
+const almacen = new AsyncLocalStorage<Contexto>();
+
+/** Runs `fn` (and everything it awaits or schedules) for guild `idGremio`. */
+export function conGremio<T>(idGremio: number, fn: () => T): T {
+  if (!Number.isInteger(idGremio) || idGremio < 1) throw new Error(`Gremio no válido: ${idGremio}`);
+  return almacen.run({ idGremio }, fn);
+}
+
+/** The guild of the code running now; undefined outside any request or job of a guild. */
+export function gremioActual(): number | undefined {
+  return almacen.getStore()?.idGremio;
+}
+
+/** The guild of the code running now, or the default guild when none was set. */
+export function gremioODefecto(): number {
+  return gremioActual() ?? GREMIO_POR_DEFECTO;
+}
