@@ -2,6 +2,7 @@
 // from its address (`/api/g/{slug}/…`, or the default guild for today's URLs), a background job from
 // the row or job it handles. The database layer reads it to scope every transaction to that guild.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** The deployment's default guild: the one today's URLs (without `/g/{slug}`) address. */
 export const GREMIO_POR_DEFECTO = 1;
@@ -26,4 +27,16 @@ export function gremioActual(): number | undefined {
 /** The guild of the code running now, or the default guild when none was set. */
 export function gremioODefecto(): number {
   return gremioActual() ?? GREMIO_POR_DEFECTO;
+}
+
+/** The setting the row-level security policies compare each row's `id_gremio` with. */
+export const AJUSTE_GREMIO = 'app.gremio';
+
+/**
+ * Switches an open transaction to guild `idGremio` until it ends (`set_config(…, true)`): for the few
+ * writes that touch several guilds in one transaction (an alliance's split posts to each guild's ledger).
+ */
+export async function fijarGremioEnTx(tx: { execute: (q: SQL) => Promise<unknown> }, idGremio: number): Promise<void> {
+  if (!Number.isInteger(idGremio) || idGremio < 1) throw new Error(`Gremio no válido: ${idGremio}`);
+  await tx.execute(sql`select set_config(${AJUSTE_GREMIO}, ${String(idGremio)}, true)`);
 }
