@@ -5,6 +5,7 @@
 // that owns the entity (periods are served under /api/distribuciones). app.ts registers exactly these;
 // GET /api/health, /api/ready and the docs are app.ts's own.
 import { esEndpoint, type RouteEntry } from './lib/route.js';
+import * as alianzas from './modules/alianzas/alianzas.routes.js';
 import * as asistencia from './modules/asistencia/asistencia.routes.js';
 import * as auditoria from './modules/auditoria/auditoria.routes.js';
 import * as auth from './modules/auth/auth.routes.js';
@@ -60,6 +61,7 @@ const MODULES: Record<string, object[]> = {
   plantillas: [plantillas],
   ventas: [ventas],
   push: [push],
+  alianzas: [alianzas],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

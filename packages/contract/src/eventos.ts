@@ -6,7 +6,7 @@
  * Kinds of change: a distribution created or deleted, payments, a period's life, the roster, accounts,
  * regear claims of a period, the regear rules, attendance sessions (started, recorded, ended), the
  * guild's settings, the ledger's entries outside a period's writes (an adjustment, a named account), the
- * calendar's events and sign-ups.
+ * calendar's events and sign-ups, an alliance proposed, answered or left (docs/alianzas.md).
  */
 export const TIPOS_CAMBIO = [
   'distribucion',
@@ -21,6 +21,7 @@ export const TIPOS_CAMBIO = [
   'libro',
   'calendario',
   'venta',
+  'alianza',
 ] as const;
 export type TipoCambio = (typeof TIPOS_CAMBIO)[number];
 

@@ -5,6 +5,7 @@ export * from './format.js';
 export * from './reparto.js';
 export * from './liquidacion.js';
 export * from './alianza.js';
+export * from './alianzas.js';
 export * from './texto.js';
 export * from './common.js';
 export * from './auth.js';

@@ -37,6 +37,8 @@ export const CONCEPTOS_LIBRO = [
   'retiro_deshecho',
   'ajuste',
   'venta_botin',
+  'alianza',
+  'pago_alianza',
 ] as const;
 
 export const MENSAJE_CUENTA_O_NICKNAME = dicho(

@@ -40,3 +40,10 @@ export async function fijarGremioEnTx(tx: { execute: (q: SQL) => Promise<unknown
   if (!Number.isInteger(idGremio) || idGremio < 1) throw new Error(`Gremio no válido: ${idGremio}`);
   await tx.execute(sql`select set_config(${AJUSTE_GREMIO}, ${String(idGremio)}, true)`);
 }
+
+/**
+ * The guild the open transaction works for, in SQL: the setting `fijarGremioEnTx` (or the request's
+ * transaction) gave it, else the default guild. The ledger and the audit log write their rows' guild
+ * with it, so that an alliance's split posts each guild's part under that guild.
+ */
+export const GREMIO_DE_LA_TX: SQL = sql`coalesce(nullif(current_setting(${AJUSTE_GREMIO}, true), '')::smallint, ${GREMIO_POR_DEFECTO}::smallint)`;

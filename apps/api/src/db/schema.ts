@@ -1220,3 +1220,111 @@ export const outboxPush = pgTable(
       .where(sql`${t.estado} in ('pendiente', 'enviando')`),
   ],
 );
+
+/**
+ * An alliance of guilds (docs/alianzas.md): proposed by its founder's leader (the row is the founding
+ * guild's), joined when the other guild's leader accepts.
+ */
+export const alianza = pgTable('alianza', {
+  idAlianza: serial('id_alianza').primaryKey(),
+  /** The founding guild (the owner of the row). */
+  idGremio: smallint('id_gremio')
+    .notNull()
+    .default(1)
+    .references(() => gremio.idGremio),
+  nombre: text('nombre').notNull(),
+  creadaPor: integer('creada_por')
+    .notNull()
+    .references(() => cuenta.idCuenta),
+  creada: fecha('creada').notNull().defaultNow(),
+});
+
+/**
+ * A guild's place in an alliance (owned by that guild): `invitado` until its leader answers, `miembro`
+ * once accepted (the founder from the start), `rechazado` or `fuera` (it left) after.
+ */
+export const alianzaGremio = pgTable(
+  'alianza_gremio',
+  {
+    idAlianza: integer('id_alianza')
+      .notNull()
+      .references(() => alianza.idAlianza),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    estado: text('estado').$type<'invitado' | 'miembro' | 'rechazado' | 'fuera'>().notNull(),
+    desde: fecha('desde').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.idAlianza, t.idGremio] }), index('alianza_gremio_gremio_idx').on(t.idGremio)],
+);
+
+/**
+ * An alliance's content split (a CTA «de alianza», docs/alianzas.md): owned by the host guild, whose
+ * officer listed the participants of every member guild; posted to each guild's ledger when created.
+ */
+export const repartoAlianza = pgTable(
+  'reparto_alianza',
+  {
+    idRepartoAlianza: serial('id_reparto_alianza').primaryKey(),
+    /** The host guild. */
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idAlianza: integer('id_alianza')
+      .notNull()
+      .references(() => alianza.idAlianza),
+    motivo: text('motivo').notNull(),
+    silver: silver('silver').notNull(),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => cuenta.idCuenta),
+    creado: fecha('creado').notNull().defaultNow(),
+  },
+  (t) => [index('reparto_alianza_alianza_idx').on(t.idAlianza, t.idRepartoAlianza)],
+);
+
+/** A guild's part of an alliance split (owned by that guild): `repartirAlianza`'s numbers and its ledger transaction. */
+export const repartoAlianzaGremio = pgTable(
+  'reparto_alianza_gremio',
+  {
+    idRepartoAlianza: integer('id_reparto_alianza')
+      .notNull()
+      .references(() => repartoAlianza.idRepartoAlianza),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    /** The guild's tax when split, in hundredths of a percent (its «Ajustes del gremio»). */
+    impuestoCentesimas: integer('impuesto_centesimas').notNull(),
+    parte: silver('parte').notNull(),
+    impuesto: silver('impuesto').notNull(),
+    resto: silver('resto').notNull(),
+    idTransaccion: bigint('id_transaccion', { mode: 'number' }).references(() => transaccionLibro.idTransaccion),
+  },
+  (t) => [primaryKey({ columns: [t.idRepartoAlianza, t.idGremio] })],
+);
+
+/** A participant's share of an alliance split (owned by the participant's guild), and when their guild paid it. */
+export const repartoAlianzaJugador = pgTable(
+  'reparto_alianza_jugador',
+  {
+    idRepartoAlianza: integer('id_reparto_alianza')
+      .notNull()
+      .references(() => repartoAlianza.idRepartoAlianza),
+    idGremio: smallint('id_gremio')
+      .notNull()
+      .default(1)
+      .references(() => gremio.idGremio),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => jugador.idPlayer),
+    /** The weight in tenths (10 = 1: docs/decisions/019). */
+    decimas: smallint('decimas').notNull(),
+    silver: silver('silver').notNull(),
+    pagado: fecha('pagado'),
+    pagadoPor: integer('pagado_por').references(() => cuenta.idCuenta),
+  },
+  (t) => [primaryKey({ columns: [t.idRepartoAlianza, t.idPlayer] }), index('reparto_alianza_jugador_player_idx').on(t.idPlayer)],
+);

@@ -6,12 +6,13 @@
 // delete path for this table.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { GREMIO_DE_LA_TX } from '../db/gremio-contexto.js';
 
 /**
  * The table by its name (db/schema.ts `auditoria`), not by the schema's object: lib/ sits below db/
  * (docs/development.md, "Dependencies run one way"), as lib/cambios.ts writes `ambito_version`.
  */
-const COLUMNAS = sql.raw('insert into auditoria (id_cuenta, accion, entidad, id_entidad, antes, despues)');
+const COLUMNAS = sql.raw('insert into auditoria (id_gremio, id_cuenta, accion, entidad, id_entidad, antes, despues)');
 
 export interface AuditEntry {
   idCuenta: number | null;
@@ -20,6 +21,8 @@ export interface AuditEntry {
   idEntidad?: string | number | null;
   antes?: unknown;
   despues?: unknown;
+  /** The guild whose log keeps the row (default: the transaction's, `GREMIO_DE_LA_TX`): an alliance's write audits in each guild. */
+  idGremio?: number;
 }
 
 const idEntidadText = (id: AuditEntry['idEntidad']) => (id === undefined || id === null ? null : String(id));
@@ -32,7 +35,7 @@ export async function auditAll(db: DbOrTx, entries: AuditEntry[]): Promise<void>
   if (entries.length === 0) return;
   const filas = entries.map(
     (e) =>
-      sql`(${e.idCuenta}, ${e.accion}, ${e.entidad}, ${idEntidadText(e.idEntidad)}, ${jsonb(e.antes)}::jsonb, ${jsonb(e.despues)}::jsonb)`,
+      sql`(${e.idGremio === undefined ? GREMIO_DE_LA_TX : sql`${e.idGremio}::smallint`}, ${e.idCuenta}, ${e.accion}, ${e.entidad}, ${idEntidadText(e.idEntidad)}, ${jsonb(e.antes)}::jsonb, ${jsonb(e.despues)}::jsonb)`,
   );
   await db.execute(sql`${COLUMNAS} values ${sql.join(filas, sql`, `)}`);
 }
@@ -44,6 +47,6 @@ export async function auditAll(db: DbOrTx, entries: AuditEntry[]): Promise<void>
  */
 export function auditFrom(entry: Omit<AuditEntry, 'idEntidad'> & { idCuenta: number }, source: SQL, idEntidad: SQL): SQL {
   return sql`${COLUMNAS}
-      select ${entry.idCuenta}, ${entry.accion}, ${entry.entidad}, (${idEntidad})::text, ${jsonb(entry.antes)}::jsonb, ${jsonb(entry.despues)}::jsonb
+      select ${GREMIO_DE_LA_TX}, ${entry.idCuenta}, ${entry.accion}, ${entry.entidad}, (${idEntidad})::text, ${jsonb(entry.antes)}::jsonb, ${jsonb(entry.despues)}::jsonb
       from ${source}`;
 }

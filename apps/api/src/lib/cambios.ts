@@ -40,7 +40,9 @@ export type Cambio =
   /** The calendar (docs/calendario.md): an event created or changed, a sign-up made or changed. */
   | { tipo: 'calendario' }
   /** A loot buyout opened, bid on or closed without bids (docs/venta-botin.md): read uncached, it moves no scope. */
-  | { tipo: 'venta'; idPeriodo: number };
+  | { tipo: 'venta'; idPeriodo: number }
+  /** An alliance proposed, accepted, refused or left (docs/alianzas.md): read uncached, it moves no scope. */
+  | { tipo: 'alianza' };
 
 /** The scopes: what a cached answer depends on and a change invalidates. */
 export const ambito = {
@@ -92,6 +94,7 @@ export function ambitosDe(cambio: Cambio): string[] {
     case 'calendario':
       return [ambito.calendario];
     case 'venta':
+    case 'alianza':
       return [];
   }
 }
@@ -114,7 +117,8 @@ export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
     cambio.tipo === 'asistencia' ||
     cambio.tipo === 'gremio' ||
     cambio.tipo === 'libro' ||
-    cambio.tipo === 'calendario'
+    cambio.tipo === 'calendario' ||
+    cambio.tipo === 'alianza'
   )
     return { tipo: cambio.tipo };
   if (cambio.tipo === 'jugador') return { tipo: cambio.tipo, idPlayer: cambio.idPlayer };

@@ -6,6 +6,7 @@
 // lib/audit.ts it writes the tables by name: lib/ sits below db/ (docs/development.md).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { GREMIO_DE_LA_TX } from '../db/gremio-contexto.js';
 
 /** The guild's fixed accounts (migration 0020 creates them). */
 export type ClaveCuenta = 'botin' | 'tesoreria' | 'fondo_regear' | 'pagado_juego';
@@ -22,7 +23,9 @@ export type Concepto =
   | 'retiro'
   | 'retiro_deshecho'
   | 'ajuste'
-  | 'venta_botin';
+  | 'venta_botin'
+  | 'alianza'
+  | 'pago_alianza';
 
 /** An account by what the write knows: a player, one of the guild's fixed accounts, or its id. */
 export type RefCuenta = { jugador: number } | { clave: ClaveCuenta } | { id: number };
@@ -47,8 +50,11 @@ export interface TransaccionLibro {
   razon?: string | null;
 }
 
-/** The only guild today (docs/decisions/015-guild-as-a-row.md). */
-const GREMIO = 1;
+/**
+ * The guild whose ledger a post writes: the transaction's (`fijarGremioEnTx`; the default guild when none
+ * was set). An alliance's split switches the transaction to each guild before posting its part.
+ */
+const GREMIO = GREMIO_DE_LA_TX;
 
 const clave = (ref: RefCuenta) => ('jugador' in ref ? `j${ref.jugador}` : 'clave' in ref ? `c${ref.clave}` : `i${ref.id}`);
 
@@ -85,6 +91,17 @@ export async function asegurarCuentasDeJugadores(tx: DbOrTx, jugadores: readonly
     on conflict do nothing`);
 }
 
+/** The guild's fixed accounts that do not exist yet (a guild the operator made after migration 0020), created (0 silver). */
+async function asegurarCuentasFijas(tx: DbOrTx, claves: readonly ClaveCuenta[]): Promise<void> {
+  if (claves.length === 0) return;
+  await tx.execute(sql`
+    insert into cuenta_libro (id_gremio, tipo, clave)
+    select ${GREMIO}, 'gremio', x from unnest(${sql.param([...claves])}::text[]) as x
+     where not exists (select 1 from cuenta_libro c where c.id_gremio = ${GREMIO} and c.clave = x)
+     order by x
+    on conflict do nothing`);
+}
+
 /** A named guild account (`POST /api/libro/cuentas`, modules/libro); null when the name is taken (case-insensitive). */
 export async function crearCuentaNombrada(tx: DbOrTx, nombre: string): Promise<number | null> {
   const { rows } = await tx.execute<{ id_cuenta_libro: number }>(sql`
@@ -100,6 +117,7 @@ async function bloquearCuentas(tx: DbOrTx, refs: readonly RefCuenta[]): Promise<
   const claves = [...new Set(refs.flatMap((r) => ('clave' in r ? [r.clave] : [])))];
   const ids = [...new Set(refs.flatMap((r) => ('id' in r ? [r.id] : [])))];
   await asegurarCuentasDeJugadores(tx, jugadores);
+  await asegurarCuentasFijas(tx, claves);
   const { rows } = await tx.execute<FilaCuenta>(sql`
     select id_cuenta_libro, id_player, clave, saldo from cuenta_libro
      where id_gremio = ${GREMIO}
@@ -246,7 +264,7 @@ export async function revertirUltima(
 
 /** A payment in game: the player's account −silver, «Pagado en el juego» +silver. */
 export function pagadoEnElJuego(
-  concepto: 'pago' | 'pago_regear' | 'retiro',
+  concepto: 'pago' | 'pago_regear' | 'retiro' | 'pago_alianza',
   jugador: number,
   silver: number,
   datos: Omit<TransaccionLibro, 'apuntes' | 'concepto'>,

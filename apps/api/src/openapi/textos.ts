@@ -41,6 +41,11 @@ export const TAGS = [
       'Ajustes del gremio: nombre, servidor de Discord, gremio en Albion, impuesto por defecto, idioma, avisos de pagos y modo de pago (los edita el líder).',
   },
   {
+    name: 'alianzas',
+    description:
+      'Alianzas entre gremios: proponer, aceptar, rechazar y salir (los líderes), los repartos de alianza asentados en el libro de cada gremio y el pago de cada parte por el gremio del jugador (docs/alianzas.md).',
+  },
+  {
     name: 'libro',
     description:
       'El libro del gremio: cuentas con su saldo, movimientos con el saldo corrido, el saldo de un miembro y los ajustes del líder (docs/libro.md).',

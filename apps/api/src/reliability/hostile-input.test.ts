@@ -101,6 +101,18 @@ beforeAll(async () => {
     'PUT /api/retiros/pagarVarios': { idRetiro: 1 },
     'POST /api/retiros/conciliar': { registro: '"11/20/2026 21:04:11"\t"Ana"\t"Withdrawal"\t"-1000"' },
     'PUT /api/retiros/limites': { idCargo: 3, silverSemana: 5_000_000 },
+    // Alliances (docs/alianzas.md): the default guild has none, so these land on «not found» or «not a member».
+    'POST /api/alianzas': { slug: 'fuzz-aliado', nombre: 'Alianza fuzz' },
+    'PUT /api/alianzas/aceptar': { idAlianza: 1 },
+    'PUT /api/alianzas/rechazar': { idAlianza: 1 },
+    'PUT /api/alianzas/salir': { idAlianza: 1 },
+    'POST /api/alianzas/repartos': {
+      idAlianza: 1,
+      motivo: 'ZvZ',
+      silver: 1000,
+      participantes: [{ id_player: p1!.idPlayer, peso: 1 }],
+    },
+    'PUT /api/alianzas/repartos/pagar': { idRepartoAlianza: 1, id_player: p1!.idPlayer },
     'POST /api/auditoria/lista': {
       page: 1,
       rows: 10,

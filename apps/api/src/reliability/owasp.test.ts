@@ -518,6 +518,18 @@ describe('API5 broken function level authorization: every gated call with every 
     'POST /api/calendario/eventos': [1, 7, 8],
     'PUT /api/calendario/eventos': [1, 7, 8],
     'PUT /api/calendario/confirmar': [1, 7, 8],
+    // Alliances (docs/alianzas.md): the guild's leader proposes, answers and leaves; the host's LIDER or
+    // DISTRIBUIDOR splits; the player's guild's officers pay; any account of a member guild reads (the
+    // guild checked in the service: alianzas.test.ts).
+    'GET /api/alianzas': 'cuenta',
+    'POST /api/alianzas': [1],
+    'PUT /api/alianzas/aceptar': [1],
+    'PUT /api/alianzas/rechazar': [1],
+    'PUT /api/alianzas/salir': [1],
+    'GET /api/alianzas/jugadores': [1, 5],
+    'POST /api/alianzas/repartos': [1, 5],
+    'GET /api/alianzas/repartos': 'cuenta',
+    'PUT /api/alianzas/repartos/pagar': [1, 5, 8],
     'GET /api/calendario/paraDistribuir': [1, 7, 8],
     // «Venta del botín» (docs/venta-botin.md): officers open and close; any account reads and bids
     // (a participant only, checked in the service: ventas.test.ts).
@@ -634,6 +646,16 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/ventas/cerrar': { body: [{ idVenta: 999_999 }] },
     'POST /api/ventas/pujar': { body: [{ idVenta: 999_999, silver: 1 }] },
     'GET /api/ventas': { query: 'idPeriodo=999999' },
+    'POST /api/alianzas': { body: [{ slug: 'no-existe', nombre: 'x' }] },
+    'PUT /api/alianzas/aceptar': { body: [{ idAlianza: 999_999 }] },
+    'PUT /api/alianzas/rechazar': { body: [{ idAlianza: 999_999 }] },
+    'PUT /api/alianzas/salir': { body: [{ idAlianza: 999_999 }] },
+    'GET /api/alianzas/jugadores': { query: 'idAlianza=999999' },
+    'POST /api/alianzas/repartos': {
+      body: [{ idAlianza: 999_999, motivo: 'x', silver: 1, participantes: [{ id_player: 1, peso: 1 }] }],
+    },
+    'GET /api/alianzas/repartos': { query: 'idAlianza=999999' },
+    'PUT /api/alianzas/repartos/pagar': { body: [{ idRepartoAlianza: 999_999, id_player: 1 }] },
   };
   const key = (r: RouteInfo) => `${r.method} ${r.url}`;
   const byCharge = new Map<number, TestCuenta>();

@@ -2,7 +2,7 @@
 // coverage test (modules/auditoria), the change coverage test (lib/cambios-cobertura.test.ts) and the
 // write path's route walk (lib/escritura-rutas.test.ts) run them. The routes are read from the app itself, so a new write route fails both until it is added here.
 import type { LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REGLAS_REGEAR_DEFECTO } from '@reparto/contract';
 import { cuenta, discordSolicitud, distribucionTransferencia, outbox, periodo, ventaBotin } from '../db/schema.js';
 import { clavePrecio } from '../adapters/albion/killboard.js';
@@ -19,6 +19,7 @@ import type { TestCuenta } from './harness.js';
 import { api, nuevoCodigo, type World } from './world.js';
 import { postear } from '../lib/libro.js';
 import { seedPeriodo } from './fixtures/periodos.js';
+import { crearGremio, cuentaDeGremio, jugadorDeGremio } from './gremios.js';
 
 /** A browser's Web Push subscription (its keys' shapes; nothing is ever sent to it in the walk). */
 export const SUSCRIPCION_PUSH = {
@@ -58,6 +59,19 @@ export interface EstadoEscrituras {
   /** A loot sale the walk opens, bids on and closes (docs/venta-botin.md), in a period of its own. */
   venta?: number;
   periodoVenta?: number;
+  /** An alliance the walk proposes to a second guild (docs/alianzas.md), its leader and player, and a split of it. */
+  alianza?: number;
+  liderAliado?: TestCuenta;
+  liderRechaza?: TestCuenta;
+  jugadorAliado?: number;
+  jugadorAlianza?: number;
+  repartoAlianza?: number;
+}
+
+let gremiosDelRecorrido = 0;
+/** A guild of its own for the walk's alliance steps (a slug no other run of the walk in this database took). */
+async function otroGremio(t: World['t']): Promise<number> {
+  return crearGremio(t, { slug: `recorrido-${process.pid}-${++gremiosDelRecorrido}`, impuestoCentesimas: 1000 });
 }
 
 /**
@@ -786,6 +800,84 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
             token: w.encargado.token,
             body: [{ idEvento: state.evento, idPlayer: w.tesorero.idPlayer, estado: 'confirmado' }],
           }),
+      },
+    ],
+    [
+      'POST /api/alianzas',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          const aliado = await otroGremio(t);
+          state.liderAliado = await cuentaDeGremio(t, aliado, [1], 1);
+          state.jugadorAliado = (await jugadorDeGremio(t, aliado)).idPlayer;
+          const slug = (await t.db.execute<{ slug: string }>(sql`select slug from gremio where id_gremio = ${aliado}`)).rows[0]!
+            .slug;
+          const res = await t.request('POST', '/api/alianzas', { token: t.lider.token, body: [{ slug, nombre: 'Recorrido' }] });
+          state.alianza = res.json().id_alianza;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/alianzas/rechazar',
+      {
+        actor: () => state.liderRechaza!,
+        run: async () => {
+          const otro = await otroGremio(t);
+          state.liderRechaza = await cuentaDeGremio(t, otro, [1], 1);
+          const slug = (await t.db.execute<{ slug: string }>(sql`select slug from gremio where id_gremio = ${otro}`)).rows[0]!
+            .slug;
+          const id = (
+            await t.request('POST', '/api/alianzas', { token: t.lider.token, body: [{ slug, nombre: 'Rechazada' }] })
+          ).json().id_alianza;
+          return t.request('PUT', '/api/alianzas/rechazar', { token: state.liderRechaza.token, body: [{ idAlianza: id }] });
+        },
+      },
+    ],
+    [
+      'PUT /api/alianzas/aceptar',
+      {
+        actor: () => state.liderAliado!,
+        run: () =>
+          t.request('PUT', '/api/alianzas/aceptar', { token: state.liderAliado!.token, body: [{ idAlianza: state.alianza }] }),
+      },
+    ],
+    [
+      'POST /api/alianzas/repartos',
+      {
+        actor: () => t.lider,
+        run: async () => {
+          state.jugadorAlianza = (await t.createPlayer()).idPlayer;
+          const participantes = [
+            { id_player: state.jugadorAlianza, peso: 1 },
+            { id_player: state.jugadorAliado, peso: 2 },
+          ];
+          const res = await t.request('POST', '/api/alianzas/repartos', {
+            token: t.lider.token,
+            body: [{ idAlianza: state.alianza, motivo: 'ZvZ del recorrido', silver: 300_001, participantes }],
+          });
+          state.repartoAlianza = res.json().id_reparto_alianza;
+          return res;
+        },
+      },
+    ],
+    [
+      'PUT /api/alianzas/repartos/pagar',
+      {
+        actor: () => t.lider,
+        run: () =>
+          t.request('PUT', '/api/alianzas/repartos/pagar', {
+            token: t.lider.token,
+            body: [{ idRepartoAlianza: state.repartoAlianza, id_player: state.jugadorAlianza }],
+          }),
+      },
+    ],
+    [
+      'PUT /api/alianzas/salir',
+      {
+        actor: () => state.liderAliado!,
+        run: () =>
+          t.request('PUT', '/api/alianzas/salir', { token: state.liderAliado!.token, body: [{ idAlianza: state.alianza }] }),
       },
     ],
   ];

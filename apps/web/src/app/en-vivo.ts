@@ -17,6 +17,7 @@ import { asistenciaKeys } from '../features/distribuciones/api/asistencia-keys';
 import { gremioKeys } from '../features/gremio/api/keys';
 import { tesoreriaKeys } from '../features/tesoreria/api/keys';
 import { calendarioKeys } from '../features/calendario/api/keys';
+import { alianzasKeys } from '../features/alianzas/api/keys';
 
 /** The queries a cambio makes out of date; null: all of them (nicknames show everywhere). */
 export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
@@ -67,13 +68,17 @@ export function clavesDeCambio(evento: EventoCambio): QueryKey[] | null {
       return [gremioKeys.all, consultasKeys.fondosGremio];
     case 'libro':
       // A leader's adjustment moves a member's balance («Mi cuenta» shows it; docs/libro.md), and «Tesorería» its accounts.
-      return [miCuentaKeys.all, tesoreriaKeys.all];
+      // An alliance's split or payment posts to the ledger too: the alliance's page shows it.
+      return [miCuentaKeys.all, tesoreriaKeys.all, alianzasKeys.all];
     case 'calendario':
       // The calendar's events and sign-ups.
       return [calendarioKeys.all];
     case 'venta':
       // A loot buyout opened, bid on or closed without bids (a sold one is a distribution's change).
       return [distribucionesKeys.ventas(id)];
+    case 'alianza':
+      // An alliance proposed, accepted, refused or left (docs/alianzas.md).
+      return [alianzasKeys.all];
   }
 }
 

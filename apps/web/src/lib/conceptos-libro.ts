@@ -18,6 +18,8 @@ const CLAVE_CONCEPTO: Record<string, keyof typeof es> = {
   retiro_deshecho: 'libro.concepto.retiro_deshecho',
   ajuste: 'libro.concepto.ajuste',
   venta_botin: 'libro.concepto.venta_botin',
+  alianza: 'libro.concepto.alianza',
+  pago_alianza: 'libro.concepto.pago_alianza',
 };
 
 /** The name of a concepto, or the code as it came for one this web does not know yet. */

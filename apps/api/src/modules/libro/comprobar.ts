@@ -53,7 +53,8 @@ export async function comprobarLibro(db: DbOrTx): Promise<string[]> {
   ))
     problemas.push(`la transacción ${r['revierte']} está revertida ${r['n']} veces`);
 
-  // 4. Each player's balance is what the spec's tables say is owed (docs/decisions/017-libro.md, «The proof»).
+  // 4. Each player's balance (in their guild's ledger) is what the spec's tables say is owed
+  // (docs/decisions/017-libro.md, «The proof»), alliance shares credited and paid included (docs/alianzas.md).
   for (const r of await filas(
     db,
     sql`with cerrado as (select id_periodo from periodo where id_estado_distribucion in (1, 2)),
@@ -82,9 +83,12 @@ export async function comprobarLibro(db: DbOrTx): Promise<string[]> {
             join periodo p on p.id_periodo = v.id_periodo
             join distribucion d on d.id_distribucion = v.id_distribucion
            where v.estado = 'vendida' and p.modo_pago = 'acumular' and d.estado group by v.id_player_comprador),
+        alianza as (
+          select id_player, sum(silver)::bigint as v, coalesce(sum(silver) filter (where pagado is not null), 0)::bigint as pagado
+            from reparto_alianza_jugador group by id_player),
         debe as (
-          select j.id_player,
-                 coalesce(p.v, 0) + coalesce(rg.v, 0) - coalesce(pg.v, 0) - coalesce(pr.v, 0) - coalesce(rt.v, 0) + coalesce(aj.v, 0) - coalesce(vb.v, 0) as v
+          select j.id_player, j.id_gremio,
+                 coalesce(al.v, 0) - coalesce(al.pagado, 0) + coalesce(p.v, 0) + coalesce(rg.v, 0) - coalesce(pg.v, 0) - coalesce(pr.v, 0) - coalesce(rt.v, 0) + coalesce(aj.v, 0) - coalesce(vb.v, 0) as v
             from jugador j
             left join partes p on p.id_player = j.id_player
             left join regear rg on rg.id_player = j.id_player
@@ -92,9 +96,10 @@ export async function comprobarLibro(db: DbOrTx): Promise<string[]> {
             left join pagos_regear pr on pr.id_player = j.id_player
             left join retiros rt on rt.id_player = j.id_player
             left join ajustes aj on aj.id_player = j.id_player
-            left join ventas vb on vb.id_player = j.id_player)
+            left join ventas vb on vb.id_player = j.id_player
+            left join alianza al on al.id_player = j.id_player)
         select d.id_player, d.v as debe, coalesce(c.saldo, 0) as saldo
-          from debe d left join cuenta_libro c on c.id_player = d.id_player and c.id_gremio = 1
+          from debe d left join cuenta_libro c on c.id_player = d.id_player and c.id_gremio = d.id_gremio
          where d.v <> coalesce(c.saldo, 0)
          order by d.id_player limit 20`,
   ))

@@ -16,6 +16,7 @@ import { calendario } from './en/calendario.js';
 import { plantillas } from './en/plantillas.js';
 import { ventas } from './en/ventas.js';
 import { push } from './en/push.js';
+import { alianzas } from './en/alianzas.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -38,6 +39,7 @@ const areas = {
   ...plantillas,
   ...ventas,
   ...push,
+  ...alianzas,
 };
 
 export const en: Traduccion<typeof es> = areas;

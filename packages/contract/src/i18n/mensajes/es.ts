@@ -17,6 +17,7 @@ import { calendario } from './es/calendario.js';
 import { plantillas } from './es/plantillas.js';
 import { ventas } from './es/ventas.js';
 import { push } from './es/push.js';
+import { alianzas } from './es/alianzas.js';
 
 export const es = {
   ...general,
@@ -36,6 +37,7 @@ export const es = {
   ...plantillas,
   ...ventas,
   ...push,
+  ...alianzas,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

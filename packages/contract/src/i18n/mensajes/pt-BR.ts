@@ -16,6 +16,7 @@ import { calendario } from './pt-BR/calendario.js';
 import { plantillas } from './pt-BR/plantillas.js';
 import { ventas } from './pt-BR/ventas.js';
 import { push } from './pt-BR/push.js';
+import { alianzas } from './pt-BR/alianzas.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -38,6 +39,7 @@ const areas = {
   ...plantillas,
   ...ventas,
   ...push,
+  ...alianzas,
 };
 
 export const ptBR: Traduccion<typeof es> = areas;

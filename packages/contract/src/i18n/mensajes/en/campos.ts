@@ -211,4 +211,6 @@ export const campos: Traduccion<typeof fuente> = {
   'push.endpoint': 'The subscription is not valid: its https address is missing',
   'push.claves': "The subscription is not valid: its keys are not a browser's",
   'push.tipo': 'Unknown kind of notification',
+  'campo.slugGremio': "A guild's address is lower-case letters, digits and dashes",
+  'campo.participantesAlianza': 'The participants must be a list of 1 to 1000 players',
 };

@@ -16,6 +16,8 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.concepto.retiro_deshecho': 'Withdrawal payment undone',
   'libro.concepto.ajuste': 'Adjustment',
   'libro.concepto.venta_botin': 'Loot buyout',
+  'libro.concepto.alianza': 'Alliance split',
+  'libro.concepto.pago_alianza': 'Alliance share paid in game',
   'libro.cuenta.botin': 'Loot',
   'libro.cuenta.tesoreria': 'Treasury',
   'libro.cuenta.fondo_regear': 'Regear fund',

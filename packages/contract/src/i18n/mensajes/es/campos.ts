@@ -211,4 +211,6 @@ export const campos = {
   'push.endpoint': 'La suscripción no es válida: falta su dirección https',
   'push.claves': 'La suscripción no es válida: sus claves no son las de un navegador',
   'push.tipo': 'Tipo de aviso desconocido',
+  'campo.slugGremio': 'La dirección del gremio son letras minúsculas, dígitos y guiones',
+  'campo.participantesAlianza': 'Los participantes deben ser una lista de 1 a 1000 jugadores',
 } as const;

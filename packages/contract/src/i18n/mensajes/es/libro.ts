@@ -13,6 +13,8 @@ export const libro = {
   'libro.concepto.retiro_deshecho': 'Pago de retiro deshecho',
   'libro.concepto.ajuste': 'Ajuste',
   'libro.concepto.venta_botin': 'Venta del botín',
+  'libro.concepto.alianza': 'Reparto de alianza',
+  'libro.concepto.pago_alianza': 'Parte de alianza pagada en el juego',
   'libro.cuenta.botin': 'Botín',
   'libro.cuenta.tesoreria': 'Tesorería',
   'libro.cuenta.fondo_regear': 'Fondo de regear',

@@ -211,4 +211,6 @@ export const campos: Traduccion<typeof fuente> = {
   'push.endpoint': 'A inscrição não é válida: falta seu endereço https',
   'push.claves': 'A inscrição não é válida: suas chaves não são as de um navegador',
   'push.tipo': 'Tipo de aviso desconhecido',
+  'campo.slugGremio': 'O endereço da guilda são letras minúsculas, dígitos e hífens',
+  'campo.participantesAlianza': 'Os participantes devem ser uma lista de 1 a 1000 jogadores',
 };

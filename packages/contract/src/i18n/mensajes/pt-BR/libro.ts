@@ -16,6 +16,8 @@ export const libro: Traduccion<typeof fuente> = {
   'libro.concepto.retiro_deshecho': 'Pagamento de saque desfeito',
   'libro.concepto.ajuste': 'Ajuste',
   'libro.concepto.venta_botin': 'Venda do saque',
+  'libro.concepto.alianza': 'Divisão de aliança',
+  'libro.concepto.pago_alianza': 'Parte de aliança paga no jogo',
   'libro.cuenta.botin': 'Espólio',
   'libro.cuenta.tesoreria': 'Tesouraria',
   'libro.cuenta.fondo_regear': 'Fundo de regear',
