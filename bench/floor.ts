@@ -11,7 +11,7 @@ import http from 'node:http';
 import { acceptsEncoding } from '../apps/api/src/lib/compress.js';
 import { securityHeaders } from '../apps/api/src/lib/security-headers.js';
 import { crear, Created } from './floor/crear.js';
-import { HttpError, pool, type Body, type Row } from './floor/db.js';
+import { gremioFloor, HttpError, pool, type Body, type Row } from './floor/db.js';
 import { gananciasJugador, historialJugador } from './floor/jugador.js';
 import { getDistribucion, ganancias, lista, resumen, tablaDePago, topCreadores, topPlayers } from './floor/reads.js';
 import { cuentaMia, saldoLibro, SinCache } from './floor/libro.js';
@@ -93,6 +93,24 @@ function fail(res: http.ServerResponse, error: unknown) {
   res.end(body);
 }
 
+/** `/api/g/{slug}/…` (many guilds): the guild's id by its slug, read once. */
+let gremios: Promise<Map<string, number>> | undefined;
+const PREFIJO_GREMIO = /^\/api\/g\/([a-z0-9-]+)(\/.*)$/;
+
+/** Runs `fn` for the guild the address names, or as the single-guild floor for today's `/api/…`. */
+async function enSuGremio<T>(url: URL, fn: (url: URL) => Promise<T>): Promise<T> {
+  const m = PREFIJO_GREMIO.exec(url.pathname);
+  if (!m) return fn(url);
+  gremios ??= pool
+    .query<{ id: number; slug: string }>('select id_gremio as id, slug from gremio')
+    .then((r) => new Map(r.rows.map((g) => [g.slug, g.id])));
+  const id = (await gremios).get(m[1]!);
+  if (id === undefined) throw new HttpError(404, 'Gremio no encontrado');
+  const sinPrefijo = new URL(url);
+  sinPrefijo.pathname = `/api${m[2]!}`;
+  return gremioFloor.run(id, () => fn(sinPrefijo));
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://floor');
   // Every answer of the API carries its request id (ops/salud.ts): the floor pays for one too.
@@ -100,7 +118,7 @@ const server = http.createServer((req, res) => {
   // The API's security headers, through the same middleware (they are part of the contract).
   securityHeaders(req, res, (error?: unknown) => {
     if (error) return fail(res, error);
-    route(req, url).then(
+    enSuGremio(url, (u) => route(req, u)).then(
       (payload) => send(req, res, payload),
       (error: unknown) => fail(res, error),
     );

@@ -7,12 +7,26 @@
 //   options: --only=a,b  --duration=20  --warmup=5  --connections=64  --no-floor  --no-web
 //            --cpu-prof (the API and the floor write .cpuprofile files into bench/results/profiles/{api,floor})
 //            --read-cache=off (the API without its read cache: every read cold; use with --no-floor)
+//            --gremios=N (the reads over N guilds' /api/g/{slug}/…: bench/run/gremios.ts; seed --gremios=N first)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ACCOUNTS, SMOKE, seedBench } from './seed.js';
-import { JWT_SECRET, connections, cpuProf, duration, measure, only, readCache, smoke, url, warmup } from './run/options.js';
-import { withFloor, withWeb } from './run/options.js';
+import {
+  API_ENV,
+  JWT_SECRET,
+  connections,
+  cpuProf,
+  duration,
+  measure,
+  only,
+  readCache,
+  smoke,
+  url,
+  warmup,
+} from './run/options.js';
+import { gremios, withFloor, withWeb } from './run/options.js';
+import { mainGremios } from './run/gremios.js';
 import { iniciarSesion, regearEndpoints } from './run/regear.js';
 import { libroEndpoints, limpiarRetiros } from './run/libro.js';
 import { APLICACION_BANCO, claveBanco, discordEndpoints } from './run/discord.js';
@@ -33,6 +47,7 @@ import { fmt, printAndSave, type Result } from './run/report.js';
 // ---- Main ----------------------------------------------------------------------------------------
 
 async function main() {
+  if (gremios > 1) return mainGremios();
   const t0 = Date.now();
   if (smoke) {
     console.log(`Modo --smoke: gremio pequeño en ${url}`);
@@ -81,20 +96,7 @@ async function main() {
   const discord = await discordEndpoints(client, clave);
 
   const apiEnv = {
-    DATABASE_URL: url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET,
-    LOGIN_RATE_LIMIT: '100000',
-    // POST /crear sends thousands of writes a minute from one account.
-    WRITE_RATE_LIMIT: '100000000',
-    // Every connection comes from this one address: the per-address connection cap is off.
-    CONEXIONES_MAX_POR_DIRECCION: '0',
-    SEED_DEMO: 'false',
-    NODE_ENV: 'production',
-    // --read-cache=off: every read asks the database (what it costs cold; docs/performance.md).
-    READ_CACHE: readCache,
+    ...API_ENV,
     ALBION_DATA_API_BASE: preciosLocales.base,
     // The regear's killboard: the local stand-in of gameinfo (no outside request).
     ALBION_API_BASE: killboard.base,

@@ -9,6 +9,9 @@
 //   npm run bench:seed               2,000 players · 1,000 periods · 100,000 distributions (~1.5 M player rows),
 //                                    20,000 regear claims
 //   npm run bench:seed -- --smoke    a few hundred rows in BENCH_SMOKE_DATABASE_URL (…/bench_smoke)
+//   npm run bench:seed -- --gremios=200   200 guilds with the same total rows (bench/seed/gremios.ts):
+//                                    each 100 players, 24 periods, 500 distributions, 100 claims;
+//                                    with --smoke, N copies of the small guild
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
@@ -17,7 +20,18 @@ import { seedReference } from '../apps/api/src/db/seed.js';
 import { hashPassword } from '../apps/api/src/lib/password.js';
 import { loadDistributionPlayers, loadDistributions, loadPayments, loadPeopleAndPeriods, roster } from './seed/bulk.js';
 import { loadRegear } from './seed/regear.js';
-import { ACCOUNTS, DEFAULT_SMOKE_URL, DEFAULT_URL, FULL, PASSWORD, PLACES, SMOKE, type Scale } from './seed/scale.js';
+import { replicarGremios } from './seed/gremios.js';
+import {
+  ACCOUNTS,
+  DEFAULT_SMOKE_URL,
+  DEFAULT_URL,
+  FULL,
+  PASSWORD,
+  PLACES,
+  SMOKE,
+  escalaDeGremios,
+  type Scale,
+} from './seed/scale.js';
 
 export * from './seed/scale.js';
 
@@ -56,7 +70,30 @@ export interface SeedCounts {
   [table: string]: number;
 }
 
-export async function seedBench(url: string, scale: Scale, log: (line: string) => void = console.log): Promise<SeedCounts> {
+/** The big tables whose secondary indexes a bulk load drops and builds again afterwards. */
+const TABLAS_GRANDES = ['distribucion', 'distribucion_jugador', 'pago', 'transaccion_libro', 'apunte_libro'];
+
+async function quitarIndices(q: (text: string) => Promise<{ rows: Record<string, unknown>[] }>, tablas: string[]) {
+  const { rows } = await q(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+     from pg_index i
+     where i.indrelid::regclass::text in (${tablas.map((t) => `'${t}'`).join(', ')})
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  for (const index of rows) await q(`drop index ${index.name as string}`);
+  return rows.map((r) => String(r.def));
+}
+
+/**
+ * Fills the database at `url` with the benchmark's guild at `scale`; with `gremios` > 1 that guild is
+ * copied into guilds 2 … gremios (bench/seed/gremios.ts).
+ */
+export async function seedBench(
+  url: string,
+  scale: Scale,
+  log: (line: string) => void = console.log,
+  gremios = 1,
+): Promise<SeedCounts> {
   const started = Date.now();
   const step = (what: string) => log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${what}`);
 
@@ -80,6 +117,8 @@ export async function seedBench(url: string, scale: Scale, log: (line: string) =
     // Bulk load: no per-row foreign-key or user triggers (the generated rows are consistent by
     // construction), no fsync wait per statement.
     await q(`set session_replication_role = replica`);
+    // The rows are guild 1's (a column default may read the session's guild: row-level security).
+    await q(`select set_config('app.gremio', '1', false)`);
     await q(`set synchronous_commit = off`);
     await q(`set maintenance_work_mem = '512MB'`);
     await q(`set work_mem = '256MB'`);
@@ -129,6 +168,16 @@ export async function seedBench(url: string, scale: Scale, log: (line: string) =
     await q(`select libro_desde_proyecciones()`);
     step('libro (transacciones de la historia)');
 
+    if (gremios > 1) {
+      await q(`set session_replication_role = replica`);
+      const indices = await quitarIndices(q, TABLAS_GRANDES);
+      const copiadas = await replicarGremios(q, gremios);
+      step(`${gremios - 1} copias del gremio 1 (${Object.values(copiadas).reduce((a, b) => a + b, 0)} filas)`);
+      for (const def of indices) await q(def);
+      await q(`set session_replication_role = origin`);
+      step(`${indices.length} índices reconstruidos`);
+    }
+
     await q(`vacuum (analyze)`);
     step('VACUUM ANALYZE');
 
@@ -143,6 +192,7 @@ export async function seedBench(url: string, scale: Scale, log: (line: string) =
       pago_regear: 0,
       transaccion_libro: 0,
       apunte_libro: 0,
+      gremio: 0,
     };
     for (const table of Object.keys(counts)) {
       const { rows } = await q(`select count(*)::int as n from ${table}`);
@@ -172,13 +222,14 @@ export async function rebuildDerived(client: pg.Client): Promise<void> {
 
 async function main() {
   const smoke = process.argv.includes('--smoke');
-  const scale = smoke ? SMOKE : FULL;
+  const gremios = Number(process.argv.find((a) => a.startsWith('--gremios='))?.split('=')[1] ?? 1);
+  const scale = escalaDeGremios(smoke ? SMOKE : FULL, gremios);
   const url = smoke
     ? (process.env['BENCH_SMOKE_DATABASE_URL'] ?? DEFAULT_SMOKE_URL)
     : (process.env['BENCH_DATABASE_URL'] ?? DEFAULT_URL);
-  console.log(`Generando el gremio de prueba (${scale.name}) en ${url}`);
+  console.log(`Generando ${gremios > 1 ? `${gremios} gremios` : 'el gremio'} de prueba (${scale.name}) en ${url}`);
   const started = Date.now();
-  const counts = await seedBench(url, scale);
+  const counts = await seedBench(url, scale, console.log, gremios);
   console.log(`\nListo en ${((Date.now() - started) / 1000).toFixed(1)} s:`);
   for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(22)} ${n.toLocaleString('es-ES')}`);
   console.log(

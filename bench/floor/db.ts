@@ -1,5 +1,6 @@
 // The floor's pool and its bare read cache: the same scope versions query and SQL as the API's
 // (apps/api/src/lib/read-cache.ts) when a scope moved, the stored bytes while they stand still.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { compressBody, type CompressedBody } from '../../apps/api/src/lib/compress.js';
 import { AmbitoVersiones, VERSIONES_SQL, versionesDelPool } from '../../apps/api/src/lib/ambito-versiones.js';
@@ -24,11 +25,84 @@ export class HttpError extends Error {
   }
 }
 
+// ---- Many guilds (`npm run bench -- --gremios=N`, docs/performance.md «Many guilds») ------------------
+// The floor answers `/api/g/{slug}/…` for that guild with the same statements, each guild-owned table
+// read through an explicit `where id_gremio = $n` (no row-level security: the floor's database role
+// owns the tables). The ratio API/floor then holds what the policies cost beside the app's own work.
+
+/** The guild of the request the floor is answering (absent: the single-guild benchmark, no filter). */
+export const gremioFloor = new AsyncLocalStorage<number>();
+
+/** The guild-owned tables the benchmarked statements read (docs/decisions/022-guild-key-on-every-table.md). */
+const TABLAS_DEL_GREMIO = [
+  'ambito_version',
+  'apunte_libro',
+  'casa',
+  'cuenta_cargo',
+  'cuenta_libro',
+  'distribucion',
+  'distribucion_jugador',
+  'jugador',
+  'limite_retiro',
+  'pago',
+  'pago_regear',
+  'periodo',
+  'periodo_casa',
+  'reclamo_regear',
+  'retiro',
+  'transaccion_libro',
+];
+const NO_ALIAS = new Set(
+  'inner left right full cross join where on order group limit offset using lateral union having window for as'.split(' '),
+);
+const TABLA_EN_FROM = new RegExp(`\\b(from|join)\\s+"?(${TABLAS_DEL_GREMIO.join('|')})"?(?![\\w."])(\\s+"?(\\w+)"?)?`, 'gi');
+const reescritas = new Map<string, string>();
+
+/**
+ * A statement filtered by hand where the subquery cannot stand in for the table: a GROUP BY of the
+ * table's primary key whose other columns are selected (PostgreSQL's functional dependency holds on a
+ * table, not on a subquery). Each condition is the same `id_gremio = $n`.
+ */
+export function filtradaAMano(text: string, filtrada: string): void {
+  reescritas.set(text, filtrada);
+}
+
+/**
+ * A read statement with every guild-owned table in its FROM and JOINs replaced by that table filtered
+ * by guild (`(select * from "t" where "id_gremio" = $n) "alias"`, $n one past its last parameter):
+ * PostgreSQL pulls the subquery up, so the plan is the statement's with an explicit `id_gremio = $n`
+ * on each table — what a policy adds, without the policy.
+ */
+export function sqlDelGremio(text: string): string {
+  let hecha = reescritas.get(text);
+  if (hecha !== undefined) return hecha;
+  const n = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))) + 1;
+  hecha = /^\s*(insert|update|delete)\b/i.test(text)
+    ? text
+    : text.replace(TABLA_EN_FROM, (_m, kw: string, tabla: string, resto: string | undefined, alias: string | undefined) => {
+        const conAlias = alias !== undefined && !NO_ALIAS.has(alias.toLowerCase());
+        const filtrada = `${kw} (select * from "${tabla}" where "id_gremio" = $${n}) "${conAlias ? alias : tabla}"`;
+        return conAlias || resto === undefined ? filtrada : filtrada + resto;
+      });
+  reescritas.set(text, hecha);
+  return hecha;
+}
+
+/** A statement and its values for the guild of the request, if any. */
+export function delGremio(text: string, values: unknown[]): [string, unknown[]] {
+  const g = gremioFloor.getStore();
+  if (g === undefined) return [text, values];
+  const sql = sqlDelGremio(text);
+  return sql === text ? [text, values] : [sql, [...values, g]];
+}
+
 /** A statement's rows as arrays, on one client (a transaction's). */
 export const queryOn =
   (client: pg.PoolClient): Query =>
-  (text, values) =>
-    client.query({ text, values, rowMode: 'array' }).then((r) => r.rows as unknown[][]);
+  (text, values) => {
+    const [sql, v] = delGremio(text, values);
+    return client.query({ text: sql, values: v, rowMode: 'array' }).then((r) => r.rows as unknown[][]);
+  };
 
 /** Names the columns of an array row (the API's mappings take named rows). */
 export function named<K extends string>(row: unknown[], keys: readonly K[]): Record<K, never> {
@@ -36,6 +110,26 @@ export function named<K extends string>(row: unknown[], keys: readonly K[]): Rec
 }
 
 const versiones = new AmbitoVersiones(versionesDelPool(pool));
+/** Each guild's scope versions, asked apart (a live scope of one guild is not another's). */
+const versionesPorGremio = new Map<number, AmbitoVersiones>();
+function versionesDe(g: number | undefined): AmbitoVersiones {
+  if (g === undefined) return versiones;
+  let v = versionesPorGremio.get(g);
+  if (!v) {
+    const [text] = delGremio(VERSIONES_SQL, [[]]);
+    v = new AmbitoVersiones(async (ambitos) => {
+      const { rows } = await pool.query<[string, string]>({
+        name: 'ambito_version_gremio',
+        text,
+        values: [ambitos, g],
+        rowMode: 'array',
+      });
+      return new Map(rows.map(([a, x]) => [a, Number(x)]));
+    });
+    versionesPorGremio.set(g, v);
+  }
+  return v;
+}
 
 interface Entry {
   ambitos: string[];
@@ -65,6 +159,9 @@ export async function cached(
   load: (q: Query, client: pg.PoolClient) => Promise<Loaded>,
   lagMs = 0,
 ): Promise<Body> {
+  const g = gremioFloor.getStore();
+  if (g !== undefined) key = `${g}:${key}`;
+  const versiones = versionesDe(g);
   const entry = entries.get(key);
   if (entry && Date.now() < entry.validUntil) {
     if (lagMs && Date.now() - entry.checkedAt < lagMs) return entry.body;

@@ -22,8 +22,20 @@ import {
   SQL_SEMANAS_JUGADOR,
   SQL_TOTALES_JUGADOR,
 } from '../sql.js';
-import { cached, named, HttpError, type Body, type Query, type Row } from './db.js';
+import { cached, filtradaAMano, named, HttpError, type Body, type Query, type Row } from './db.js';
 import { ambito } from '../../apps/api/src/lib/cambios.js';
+
+// The pending periods' statement groups by the period's key: its guild's filter goes in its conditions.
+filtradaAMano(
+  SQL_PENDIENTES_JUGADOR,
+  SQL_PENDIENTES_JUGADOR.replace(
+    'where distribuidor.id_player = "periodo"."id_player_distribuidor"',
+    'where distribuidor.id_player = "periodo"."id_player_distribuidor" and distribuidor.id_gremio = $5',
+  )
+    .replace('"distribucion_jugador"."estado")', '"distribucion_jugador"."estado" and "distribucion_jugador"."id_gremio" = $5)')
+    .replace('"pago"."id_player" = $2)', '"pago"."id_player" = $2 and "pago"."id_gremio" = $5)')
+    .replace('in ($3, $4) group by', 'in ($3, $4) and "periodo"."id_gremio" = $5 group by'),
+);
 
 const JUGADOR = ['id_player', 'nickname', 'nombre_cargo', 'nombre_rol'] as const;
 const PENDIENTE = ['id_periodo', 'lugar', 'id_estado_distribucion', 'silver', 'esta_pagado', 'distribuidor_nickname'] as const;

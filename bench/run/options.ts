@@ -15,6 +15,8 @@ export const only = option('only')?.split(',');
 export const withFloor = !flag('no-floor');
 export const withWeb = !flag('no-web');
 export const cpuProf = flag('cpu-prof');
+/** `--gremios=N`: the reads spread over N guilds through `/api/g/{slug}/…` (bench/run/gremios.ts). */
+export const gremios = Number(option('gremios') ?? 1);
 export const readCache = option('read-cache') ?? 'on';
 /** Raise the scheduling priority of the measured processes (see docs/performance.md, "Machine"). */
 export const nice = option('nice') ?? (flag('nice') ? '-10' : undefined);
@@ -25,3 +27,21 @@ export const url = smoke
 /** One endpoint under autocannon with the run's connections and priority. */
 export const measure = (base: string, e: Endpoint, seconds: number, server?: Parameters<typeof measureWith>[4]) =>
   measureWith({ connections, nice }, base, e, seconds, server);
+
+/** The API's environment in every run (bench/run.ts adds its local stand-ins of Albion's and Discord's). */
+export const API_ENV = {
+  DATABASE_URL: url,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET,
+  LOGIN_RATE_LIMIT: '100000',
+  // POST /crear sends thousands of writes a minute from one account.
+  WRITE_RATE_LIMIT: '100000000',
+  // Every connection comes from this one address: the per-address connection cap is off.
+  CONEXIONES_MAX_POR_DIRECCION: '0',
+  SEED_DEMO: 'false',
+  NODE_ENV: 'production',
+  // --read-cache=off: every read asks the database (what it costs cold; docs/performance.md).
+  READ_CACHE: readCache,
+};

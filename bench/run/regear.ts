@@ -5,8 +5,9 @@ import { PASSWORD } from '../seed/scale.js';
 import type { Endpoint } from './measure.js';
 
 /** A session token of a generated account (POST /api/auth/login). */
-export async function iniciarSesion(apiBase: string, email: string): Promise<string> {
-  const res = await fetch(`${apiBase}/api/auth/login`, {
+export async function iniciarSesion(apiBase: string, email: string, slug?: string): Promise<string> {
+  // With a guild's slug, through that guild's address (`npm run bench -- --gremios=N`).
+  const res = await fetch(`${apiBase}/api/${slug ? `g/${slug}/` : ''}auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify([{ email, pwd: PASSWORD }]),

@@ -94,3 +94,23 @@ export const MOTIVOS = [
   'Roaming',
   'Tracking de facción',
 ];
+
+/**
+ * The scale of each guild with `gremios` guilds (docs/performance.md, «Many guilds»). The small guild
+ * (--smoke) is copied whole, each copy a guild of the same size (`npm run instancias`' two guilds). The
+ * full dataset keeps its total rows: 100,000 distributions and 20,000 regear claims shared among the
+ * guilds, each guild's roster the full one ÷ 20 (100 players: what a guild of the issue's «size ÷ 20»
+ * has), with three periods per place (a finalized one, one being paid, an open one).
+ */
+export function escalaDeGremios(base: Scale, gremios: number): Scale {
+  if (gremios <= 1 || base.name === 'smoke') return base;
+  return {
+    ...base,
+    players: base.players / 20,
+    periodsPerPlace: 3,
+    distributions: Math.round(base.distributions / gremios),
+    contentManagers: 3,
+    distributors: 2,
+    claims: Math.round(base.claims / gremios),
+  };
+}

@@ -6,10 +6,11 @@
 // half-done, the ledger's invariants, each Discord message of an acknowledged write sent exactly once
 // (a local fake of the webhook records them), the singleton jobs moved to another instance, and an
 // open Chromium page kept its live screen through the balancer. Exit code 1 on any FAIL.
-// One guild today: the traffic is written per guild, and the second one comes with the alliances
-// (tenancy: the guild's key on every table).
+// With --gremios=2 a second guild (a copy of the small guild, bench/seed/gremios.ts, addressed as
+// /api/g/gremio-2/…) takes its own share of the traffic, and instancias/gremios.ts checks that the two
+// stay apart: reads, ledgers, Discord queues and the live screen.
 //
-//   npm run instancias [-- --keep]     (--keep leaves the database instancias_<random> in place)
+//   npm run instancias [-- --keep] [-- --gremios=2]   (--keep leaves the database instancias_<random> in place)
 //   INSTANCIAS_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server to use.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -21,12 +22,21 @@ import { comprobarTodo } from './instancias/comprobaciones.js';
 import { borrarBase, Instancias, urlDe } from './instancias/entorno.js';
 import { Informe } from './instancias/informe.js';
 import { Navegador } from './instancias/navegador.js';
-import { leerDatos, sembrar } from './instancias/preparar.js';
+import { gremioDeRun, leerDatos, sembrar } from './instancias/preparar.js';
+import {
+  comprobarAislamiento,
+  comprobarDiscordPorGremio,
+  comprobarLibroPorGremio,
+  comprobarPantallaEnVivo,
+} from './instancias/gremios.js';
 import { ProxyRoundRobin } from './instancias/proxy.js';
 import { lideres, ronda, type Escenario } from './instancias/rondas.js';
 import { DESTINO_HEADER, Trafico } from './instancias/trafico.js';
 
-const { values: opts } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
+const { values: opts } = parseArgs({
+  options: { keep: { type: 'boolean', default: false }, gremios: { type: 'string', default: '1' } },
+});
+const GREMIOS = Number(opts.gremios);
 const N = 3;
 const RELEVO_MAX_MS = 15_000;
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,14 +51,14 @@ async function main(): Promise<number> {
   const nombre = `instancias_${randomBytes(4).toString('hex')}`;
   const url = urlDe(nombre);
   console.log(`Varias instancias: ${N} instancias de la compilación de producción en ${url}, detrás de un balanceador`);
-  console.log('Un gremio: el segundo llega con las alianzas (el tráfico ya se escribe por gremio).');
+  console.log(GREMIOS > 1 ? `${GREMIOS} gremios: el segundo en /api/g/gremio-2/…` : 'Un gremio (--gremios=2: dos).');
   console.log(
     `Carga de la máquina al empezar: ${loadavg()
       .map((x) => x.toFixed(2))
       .join(' ')}\n`,
   );
 
-  console.log(`  ${await sembrar(root, url)}`);
+  console.log(`  ${await sembrar(root, url, GREMIOS)}`);
   informe.fase('base desechable sembrada (bench:seed --smoke)');
   if (webBuildIsStale() && (await buildWeb()) !== 0) throw new Error('la compilación de la aplicación web falló');
   const bundle = await buildApi();
@@ -99,13 +109,16 @@ async function main(): Promise<number> {
     informe.fase(`${N} instancias arrancadas`);
 
     const datos = await leerDatos(url, proxy.base, 'Gremio');
+    const otros = [];
+    for (let id = 2; id <= GREMIOS; id++) otros.push(await leerDatos(url, proxy.base, `Gremio ${id}`, gremioDeRun(id)));
+    const gremios = [datos.gremio, ...otros.map((o) => o.gremio)];
     // The browser's stream on the leader, the first round's target.
     fijar.eventos = 0;
     navegador = await Navegador.abrir(proxy.base, datos.vivo.idPeriodo);
     await hasta('el flujo del navegador en la instancia 1', async () => proxy.flujos().get(0) === 1, 15_000);
     informe.fase('navegador abierto en la pantalla en vivo (periodo ' + datos.vivo.idPeriodo + ')');
 
-    trafico = new Trafico(proxy.base, [datos.gremio], { lectoras: 4, pausaEscrituraMs: 150 });
+    trafico = new Trafico(proxy.base, gremios, { lectoras: GREMIOS > 1 ? 2 : 4, pausaEscrituraMs: 150 });
     trafico.start();
     await dormir(6_000);
     informe.fase('tráfico en marcha antes de la primera ronda');
@@ -137,6 +150,7 @@ async function main(): Promise<number> {
     informe.fase('ronda 2');
 
     await dormir(3_000);
+    if (GREMIOS > 1) await comprobarPantallaEnVivo(url, trafico, gremios, proxy.eventos, informe);
     await trafico.stop();
     const t = trafico.total;
     informe.nota(
@@ -153,8 +167,13 @@ async function main(): Promise<number> {
       lotes: datos.lotes,
       muertes: e.muertes,
       proxy,
-      nicks: datos.nicks,
+      nicks: new Map([...datos.nicks, ...otros.flatMap((o) => [...o.nicks])]),
     });
+    if (GREMIOS > 1) {
+      await comprobarAislamiento(proxy.base, url, gremios, informe);
+      await comprobarLibroPorGremio(url, informe);
+      await comprobarDiscordPorGremio(url, gremios, informe);
+    }
     informe.fase('comprobaciones finales');
   } catch (error) {
     informe.comprobar('el escenario llegó al final', false, error instanceof Error ? error.message : String(error));

@@ -65,6 +65,11 @@ export class ProxyRoundRobin {
   readonly fallos = { respuestas502: 0, cortadas: 0, sinInstancia: 0 };
   /** Each 502 and each cut answer: on which instance, and when (Date.now()). */
   readonly cortes: { destino: number; t: number; tipo: '502' | 'cortada' }[] = [];
+  /**
+   * The `data:` of every event the streams passed on, with the stream's path (the browser's: the checks
+   * of two guilds look for another guild's period or player among them).
+   */
+  readonly eventos: { ruta: string; data: string }[] = [];
   port = 0;
 
   constructor(opciones: OpcionesProxy) {
@@ -204,7 +209,15 @@ export class ProxyRoundRobin {
     if (flujo) this.#flujos.set(res, destino);
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, sinSalto(answer.headers));
     res.flushHeaders();
-    answer.on('data', (c: Buffer) => res.write(c));
+    let resto = '';
+    const ruta = res.req.url ?? '';
+    answer.on('data', (c: Buffer) => {
+      res.write(c);
+      if (!flujo) return;
+      const lineas = (resto + c.toString('utf8')).split('\n');
+      resto = lineas.pop() ?? '';
+      for (const l of lineas) if (l.startsWith('data:')) this.eventos.push({ ruta, data: l.slice(5).trim() });
+    });
     answer.on('end', () => res.end());
     answer.on('error', () => undefined);
     answer.on('close', () => {

@@ -47,9 +47,12 @@ export async function llamar(
 export const azar = <T>(lista: readonly T[]): T => lista[Math.floor(Math.random() * lista.length)]!;
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A guild's part of the traffic: its accounts, its periods, its players (one guild today). */
+/** A guild's part of the traffic: its accounts, its periods, its players. */
 export interface GremioDeCarga {
   nombre: string;
+  id: number;
+  /** Its addresses' prefix: `/api` for the default guild, `/api/g/{slug}` for another. */
+  prefijo: string;
   encargados: string[];
   /** The open period the writers fill. */
   idPeriodoAbierto: number;
@@ -61,6 +64,9 @@ export interface GremioDeCarga {
   activos: number[];
   nicknames: string[];
 }
+
+/** A path of today's API (`/api/…`) at guild `g`'s address. */
+export const en = (g: { prefijo: string }, ruta: string) => ruta.replace(/^\/api/, g.prefijo);
 
 export interface DistribucionConfirmada {
   gremio: string;
@@ -85,6 +91,8 @@ export class Trafico {
   readonly escrituras: Conteo = {};
   readonly distribuciones: DistribucionConfirmada[] = [];
   readonly pagos: { gremio: string; idPeriodo: number; idPlayer: number }[] = [];
+  /** Pauses the writers of one guild (the live-screen check of two guilds: only the other one writes). */
+  readonly callados = new Set<string>();
   /** Writes whose outcome the client never learnt (stored or not; if stored, whole). */
   readonly desconocidas: { idPeriodo: number; codigo: number; jugadores: number }[] = [];
   readonly rechazadas: { ruta: string; status: number; body: unknown }[] = [];
@@ -144,7 +152,7 @@ export class Trafico {
     ];
     while (!this.#parar) {
       const [metodo, ruta, body] = azar(lecturas)();
-      const r = await llamar(this.base, metodo, ruta, body === undefined ? {} : { body });
+      const r = await llamar(this.base, metodo, en(g, ruta), body === undefined ? {} : { body });
       this.lecturas[r.status] = (this.lecturas[r.status] ?? 0) + 1;
     }
   }
@@ -172,6 +180,10 @@ export class Trafico {
 
   async #escritora(g: GremioDeCarga, token: string, w: number): Promise<void> {
     while (!this.#parar) {
+      if (this.callados.has(g.nombre)) {
+        await dormir(50);
+        continue;
+      }
       const n = ++this.#n;
       let codigo = this.#codigo++;
       while (g.codigosUsados.has(codigo)) codigo = this.#codigo++;
@@ -187,7 +199,7 @@ export class Trafico {
       };
       const fila = { idPeriodo: g.idPeriodoAbierto, codigo, jugadores: jugadores.length };
       await this.#enMarcha(
-        this.#escribir('POST', '/api/distribuciones/crear', token, [item], `inst-crear-${codigo}`).then(([final]) => {
+        this.#escribir('POST', en(g, '/api/distribuciones/crear'), token, [item], `inst-crear-${codigo}`).then(([final]) => {
           if (final === 'confirmada') this.distribuciones.push({ gremio: g.nombre, motivo, ...fila });
           if (final === 'desconocida') this.desconocidas.push(fila);
         }),
@@ -209,12 +221,12 @@ export class Trafico {
   async #pagadora(g: GremioDeCarga): Promise<void> {
     const { idPeriodo, token, jugadores } = g.pagoSuelto;
     for (const idPlayer of jugadores) {
-      while (this.#pausa && !this.#parar) await dormir(50);
+      while ((this.#pausa || this.callados.has(g.nombre)) && !this.#parar) await dormir(50);
       if (this.#parar) return;
       const body = [{ id_player: idPlayer, idPeriodo }];
       this.#pagoEnCurso = this.#escribir(
         'PUT',
-        '/api/distribuciones/jugadorDistribuido',
+        en(g, '/api/distribuciones/jugadorDistribuido'),
         token,
         body,
         `inst-pago-${idPeriodo}-${idPlayer}`,
