@@ -22,7 +22,10 @@ const isPlaceholder = (p: unknown) => typeof p === 'object' && p !== null && 'na
 export type CuentaFila = CuentaSesion & { passwordHash: string | null };
 
 const sesiones = new SingleFlightByKey(async (idCuenta: number) => {
-  const values = cuentaPorId.params.map((p) => (isPlaceholder(p) ? idCuenta : p));
+  // The placeholders: the account, and the guild (the default one: the floor serves only it).
+  const values = cuentaPorId.params.map((p) =>
+    isPlaceholder(p) ? ((p as { name: string }).name === 'idGremio' ? 1 : idCuenta) : p,
+  );
   const { rows } = await pool.query({ name: 'cuenta_por_id', text: cuentaPorId.sql, values, rowMode: 'array' });
   const row = rows[0] as unknown[] | undefined;
   if (!row) return undefined;

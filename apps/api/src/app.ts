@@ -23,6 +23,7 @@ import {
   type PreciosMercado,
 } from './adapters/albion/killboard.js';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
+import { reescribirDireccion, registerGremioPeticion } from './plugins/gremio-peticion.js';
 import { storeEnBase } from './plugins/rate-limit-store.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import * as intentos from './modules/idempotencia/idempotencia.repository.js';
@@ -34,7 +35,7 @@ import { registerCachedReply } from './plugins/cached-reply.js';
 import { registerEventos, type EventosOptions } from './modules/eventos/eventos.routes.js';
 import { ponerCabecerasDeSeguridad } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
-import { leerIdioma } from '@reparto/contract';
+import { direccionDeGremio, leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
 import { ASISTENCIA_COMPLETA_PCT_DEFECTO, ASISTENCIA_MAX_HORAS_DEFECTO, AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
 import { ajustesAvisosDelGremio, ajustesAvisosApagados, type AjustesAvisos } from './modules/notificaciones/notificar.js';
@@ -79,10 +80,7 @@ export interface AppOptions {
   writeRateLimit?: number;
   /** What is notified to Discord (off unless DISCORD_WEBHOOK_URL is set; docs/integraciones.md). */
   ajustesAvisos?: AjustesAvisos;
-  /**
-   * The guild's settings that seed its row on the first start (modules/gremio; the environment's in
-   * server.ts). The row is the truth afterwards: `app.gremio` holds it (docs/ajustes-gremio.md).
-   */
+  /** The default guild's seed on its first start (server.ts: the environment's); then the row rules (docs/ajustes-gremio.md). */
   gremio?: Partial<Gremio> | undefined;
   /** The guild's default tax in % (a seed, as `gremio.impuestoPct`; the tests' older name). */
   impuestoGremioPct?: number;
@@ -123,7 +121,7 @@ declare module 'fastify' {
     /** Switching a player off ends their account's sessions: the cuentas module's write, for jugadores. */
     terminarSesionesDeJugador: typeof terminarSesionesDeJugador;
     ajustesAvisos: AjustesAvisos;
-    /** The guild (modules/gremio/gremio.ts): one object, read when a service acts, changed in place. */
+    /** The current guild's settings (modules/gremio/gremio.setup.ts): read when a service acts, changed in place. */
     gremio: Gremio;
     /** null: «Entrar con Discord» is not configured (the button is not shown). */
     discordLogin: DiscordLogin | null;
@@ -152,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Clients may not choose the request id: it is ours, for the logs.
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: reescribirDireccion, // `/api/g/{slug}/…` is `/api/…` for that guild (plugins/gremio-peticion.ts)
     return503OnClosing: true,
     trustProxy: opts.trustProxy ?? false,
     requestTimeout,
@@ -227,6 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ponerCabecerasDeSeguridad(reply.raw);
     done();
   });
+  registerGremioPeticion(app, (slug) => app.direccionesGremio.buscar(slug));
   // Counted in the database, shared by every instance (rate-limit-store.ts); an outage fails the request, not its count.
   await app.register(rateLimit, {
     global: false,
@@ -291,7 +291,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // are announced at once (lib/web-preloads.ts).
     // With the catalogues of the language the web remembers in its `idioma` cookie (docs/idiomas.md).
     const idioma = /(?:^|;\s*)idioma=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-    const links = preloadLinks(pathname, leerIdioma(idioma));
+    const links = preloadLinks(direccionDeGremio(pathname).ruta, leerIdioma(idioma));
     if (links) void reply.header('link', links).header('vary', 'cookie');
     return reply.sendFile('index.html');
   });

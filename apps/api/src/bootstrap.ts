@@ -8,7 +8,7 @@ import { cerrarCarpeta } from './paths.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureLeader, seedReference, type LeaderResult } from './db/seed.js';
-import { seedDemo } from './db/demo.js';
+import { seedDemo, seedDemoSegundoGremio } from './db/demo.js';
 import {
   killboardSinConfigurar,
   preciosSinConfigurar,
@@ -107,7 +107,10 @@ export async function prepareDatabase(database: Database, env: Env): Promise<Pre
   });
   // The demo guild goes only into a database that was new in this start.
   const demo = leader.created && env.SEED_DEMO;
-  if (demo) await seedDemo(database.db);
+  if (demo) {
+    await seedDemo(database.db);
+    await seedDemoSegundoGremio(database.db);
+  }
   return { leader, demo };
 }
 

@@ -14,6 +14,7 @@ export const PAGINAS_CON_PRELOAD: Record<string, string> = {
   [prefijoDe(RUTAS_WEB.gananciasJugador)]: 'src/features/ganancias/ganancias-page.tsx',
   [RUTAS_WEB.miCuenta]: 'src/features/mi-cuenta/mi-cuenta-page.tsx',
   [RUTAS_WEB.inicioSesion]: 'src/features/auth/login-page.tsx',
+  [RUTAS_WEB.gremios]: 'src/features/auth/gremios-page.tsx',
   [RUTAS_WEB.jugadores]: 'src/features/jugadores/jugadores-page.tsx',
   [RUTAS_WEB.auditoria]: 'src/features/auditoria/auditoria-page.tsx',
   [RUTAS_WEB.regear]: 'src/features/regear/regear-page.tsx',

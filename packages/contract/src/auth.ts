@@ -26,6 +26,11 @@ export const LoginResponseSchema = z.object({
   message: z.object({ email: z.string(), nickname: z.string(), nombre_cargo: z.string() }),
   token: z.string(),
   charges: z.array(ChargeSchema),
+  /**
+   * At login, when the account belongs to several guilds (docs/alianzas.md, «Muchos gremios»): how many.
+   * The web then offers the guild picker; absent with one guild, as it always was.
+   */
+  gremios: z.number().int().min(2).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

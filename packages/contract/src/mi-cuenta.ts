@@ -91,6 +91,23 @@ export const MiCuentaSchema = z.object({
 });
 export type MiCuenta = z.infer<typeof MiCuentaSchema>;
 export const MiCuentaResponseSchema = z.object({ ok: z.literal(true), message: MiCuentaSchema });
+
+/**
+ * A guild the account belongs to (docs/alianzas.md, «Muchos gremios»): its address (`/g/{slug}`; the
+ * default guild's pages keep their plain URLs), its name, the account's cargos there, and whether it is
+ * the guild the request addressed.
+ */
+export const GremioDeCuentaSchema = z.object({
+  slug: z.string(),
+  nombre: z.string(),
+  porDefecto: z.boolean(),
+  cargos: z.array(z.object({ id_cargo: z.number().int(), nombre_cargo: z.string() })),
+  actual: z.boolean(),
+});
+export type GremioDeCuenta = z.infer<typeof GremioDeCuentaSchema>;
+/** GET /api/cuentas/mia/gremios: the guilds of the signed-in account (the picker after login, «Mi cuenta»). */
+export const MisGremiosResponseSchema = z.object({ ok: z.literal(true), gremios: z.array(GremioDeCuentaSchema) });
+export type MisGremiosResponse = z.infer<typeof MisGremiosResponseSchema>;
 export type MiCuentaResponse = z.infer<typeof MiCuentaResponseSchema>;
 
 /** PUT /api/cuentas/idioma `[ { idioma } ]`: the signed-in account's own language (docs/idiomas.md). */

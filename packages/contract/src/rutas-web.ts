@@ -29,6 +29,8 @@ export const RUTAS_WEB = {
   calendario: '/calendario',
   /** «Plantillas de reparto» (docs/calendario.md): the split templates (the leader edits them). */
   plantillas: '/calendario/plantillas',
+  /** «Elegir gremio» (docs/alianzas.md, «Muchos gremios»): after login, for an account of several guilds. */
+  gremios: '/gremios',
 } as const;
 export type PaginaWeb = keyof typeof RUTAS_WEB;
 
@@ -63,4 +65,22 @@ export const rutaWeb = {
   tesoreria: RUTAS_WEB.tesoreria,
   calendario: RUTAS_WEB.calendario,
   plantillas: RUTAS_WEB.plantillas,
+  gremios: RUTAS_WEB.gremios,
 } as const;
+
+/** A guild's address in a path: `/g/{slug}` (the API's `/api/g/{slug}`, docs/alianzas.md). */
+const DIRECCION_GREMIO = /^\/g\/([a-z0-9][a-z0-9-]{0,62})(?=\/|$)/;
+
+/**
+ * The guild a web path addresses and the page's path within it: `/g/segundo/distribucion` is guild
+ * `segundo`'s `/distribucion`; a path without `/g/{slug}` is the default guild's (slug null), unchanged.
+ */
+export function direccionDeGremio(pathname: string): { slug: string | null; base: string; ruta: string } {
+  const m = DIRECCION_GREMIO.exec(pathname);
+  if (!m) return { slug: null, base: '', ruta: pathname };
+  return { slug: m[1]!, base: m[0], ruta: pathname.slice(m[0].length) || '/' };
+}
+
+/** The web path of a page of guild `slug`; the default guild's keeps its plain path. */
+export const rutaEnGremio = (gremio: { slug: string; porDefecto: boolean }, ruta: string): string =>
+  gremio.porDefecto ? ruta : `/g/${gremio.slug}${ruta}`;

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CARGO, ESTADO_PERIODO } from '@reparto/contract';
 import type { Db } from './client.js';
-import { cuenta, distribucion, distribucionJugador, jugador, pago, periodo, periodoCasa } from './schema.js';
+import { cuenta, distribucion, distribucionJugador, gremio, jugador, pago, periodo, periodoCasa } from './schema.js';
 import { seedDemoCalendario } from './demo-calendario.js';
 import { createAccount } from './seed.js';
 
@@ -273,4 +273,11 @@ export async function seedDemo(
 /** Posts the history of rows loaded in bulk (the demo, the benchmark's seed) into an empty ledger. */
 export async function postearHistoria(db: Db): Promise<void> {
   await db.execute(sql`select libro_desde_proyecciones()`);
+}
+
+/** The demo's second guild (docs/alianzas.md, «Muchos gremios»): its pages at `/g/segundo/…`, no members yet. */
+export const DEMO_SEGUNDO_GREMIO = { nombre: 'Segundo Gremio', slug: 'segundo' } as const;
+
+export async function seedDemoSegundoGremio(db: Db): Promise<void> {
+  await db.insert(gremio).values(DEMO_SEGUNDO_GREMIO).onConflictDoNothing();
 }

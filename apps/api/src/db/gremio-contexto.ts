@@ -47,3 +47,12 @@ export async function fijarGremioEnTx(tx: { execute: (q: SQL) => Promise<unknown
  * with it, so that an alliance's split posts each guild's part under that guild.
  */
 export const GREMIO_DE_LA_TX: SQL = sql`coalesce(nullif(current_setting(${AJUSTE_GREMIO}, true), '')::smallint, ${GREMIO_POR_DEFECTO}::smallint)`;
+
+/**
+ * A key of the process's memory or of a shared counter (the read cache's answers and scopes, the rate
+ * limits, the idempotency keys) for guild `idGremio`: the default guild's as it always was, another
+ * guild's prefixed with `g{id}:`, so that two guilds never share an entry (docs/alianzas.md).
+ */
+export function claveDelGremio(clave: string, idGremio: number = gremioODefecto()): string {
+  return idGremio === GREMIO_POR_DEFECTO ? clave : `g${idGremio}:${clave}`;
+}

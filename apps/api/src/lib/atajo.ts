@@ -75,8 +75,14 @@ export class AtajoLecturas {
     this.destino = destino;
   }
 
-  /** After Fastify answered this request from the cache on a route of the shortcut. */
+  /**
+   * After Fastify answered this request from the cache on a route of the shortcut. A guild addressed
+   * by its slug (`/api/g/{slug}/…`, rewritten by plugins/gremio-peticion.ts) is not taken: its address
+   * must be checked on every request (a suspended guild answers 403), which only Fastify does.
+   */
   anotar(req: IncomingMessage, atajo: Atajo): void {
+    const original = (req as { originalUrl?: string }).originalUrl;
+    if (original !== undefined && original !== req.url) return;
     const clave = claveDe(req);
     if (this.porUrl.has(clave)) return;
     if (this.porUrl.size >= AtajoLecturas.MAX_URLS) this.porUrl.delete(this.porUrl.keys().next().value!);

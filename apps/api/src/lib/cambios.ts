@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { EventoCambio as EventoCambioDatos } from '@reparto/contract';
 import type { DbOrTx } from '../db/client.js';
+import { claveDelGremio, gremioODefecto } from '../db/gremio-contexto.js';
 
 /** What a write changed (also the data of its event on GET /api/eventos). */
 export type Cambio =
@@ -104,7 +105,11 @@ export const CANAL_CAMBIOS = 'reparto_cambios';
 const SLOTS = 16;
 
 /** A change as it is notified: its number (the event's `id:`) and the browsers' data (the contract's). */
-export type EventoCambio = EventoCambioDatos & { id: number };
+export type EventoCambio = EventoCambioDatos & {
+  id: number;
+  /** The guild that wrote it (absent in a notification of an older instance: the default guild). */
+  g?: number;
+};
 
 /**
  * The change as the browsers get it (the live event's data and a write's `x-cambio` header): no player
@@ -130,7 +135,10 @@ export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
  * beyond its change's own (the ledger's, when it posted to it: lib/escritura.ts).
  */
 export function registrarCambioSql(cambio: Cambio, mas: readonly string[] = []) {
-  const ambitos = [...new Set([...ambitosDe(cambio), ...mas])].sort();
+  // The scopes of the guild that writes (db/gremio-contexto.ts `claveDelGremio`: the default guild's
+  // names unchanged), and its id in the notification: a live screen hears only its own guild.
+  const idGremio = gremioODefecto();
+  const ambitos = [...new Set([...ambitosDe(cambio), ...mas])].map((a) => claveDelGremio(a, idGremio)).sort();
   // An account's change is never shown on the public stream (docs/reliability.md, finding 10): it
   // takes no number either, so the stream's ids have no gap that would tell one happened.
   if (cambio.tipo === 'cuenta')
@@ -146,7 +154,7 @@ export function registrarCambioSql(cambio: Cambio, mas: readonly string[] = []) 
       returning 1
     )
     select pg_notify(${CANAL_CAMBIOS},
-      (${JSON.stringify(datosDelCambio(cambio))}::jsonb || jsonb_build_object('id', nextval('cambio_seq')))::text),
+      (${JSON.stringify(datosDelCambio(cambio))}::jsonb || jsonb_build_object('id', nextval('cambio_seq'), 'g', ${idGremio}::int))::text),
       (select count(*) from v) as ambitos`;
 }
 

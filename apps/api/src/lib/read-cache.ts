@@ -19,11 +19,11 @@
 // its fixed overhead, not its body alone: anyone may ask for many distinct keys (filter texts), and
 // thousands of tiny answers must not outgrow the budget. A page beyond the last is answered, never kept.
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyReply } from 'fastify';
 import type { Database, Db } from '../db/client.js';
-import { acceptsEncoding, compressBody, type CompressedBody } from './compress.js';
+import { compressBody, type CompressedBody } from './compress.js';
 import { leerVersiones } from './cambios.js';
 import { AmbitoVersiones, versionesDelPool } from './ambito-versiones.js';
+import { claveDelGremio, gremioODefecto } from '../db/gremio-contexto.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +67,14 @@ export interface CacheKey {
   ambitos: readonly string[];
   /** Serve without asking the versions for this long after the last check (default 0: always ask). */
   lagMs?: number;
+  /** The answer's guild (default: the code's, db/gremio-contexto.ts); its key and scopes are that guild's. */
+  idGremio?: number;
+}
+
+/** The key and scopes of `spec` in its guild's names (`claveDelGremio`): two guilds never share an answer. */
+function delGremio(spec: CacheKey): CacheKey & { idGremio: number } {
+  const g = spec.idGremio ?? gremioODefecto();
+  return { ...spec, idGremio: g, key: claveDelGremio(spec.key, g), ambitos: spec.ambitos.map((a) => claveDelGremio(a, g)) };
 }
 
 interface Entry {
@@ -144,8 +152,9 @@ export class ReadCache {
    * moved and the answer is still in its time window, otherwise `load` runs (errors are not cached)
    * and its value is serialized with `serialize`.
    */
-  async get<T>(spec: CacheKey, load: (db: Db) => Promise<Loaded<T>>, serialize: (value: T) => string): Promise<CachedBody> {
+  async get<T>(pedida: CacheKey, load: (db: Db) => Promise<Loaded<T>>, serialize: (value: T) => string): Promise<CachedBody> {
     if (!this.enabled) return { json: Buffer.from(serialize((await load(this.database.db)).value)), gzip: null, br: null };
+    const spec = delGremio(pedida);
     const arrived = ++this.tick;
     const comprobado = this.comprobar(spec);
     const { body, seen } = comprobado instanceof Promise ? await comprobado : comprobado;
@@ -179,7 +188,7 @@ export class ReadCache {
    */
   vigente(spec: CacheKey): CachedBody | undefined | Promise<CachedBody | undefined> {
     if (!this.enabled) return undefined;
-    const comprobado = this.comprobar(spec);
+    const comprobado = this.comprobar(delGremio(spec));
     return comprobado instanceof Promise ? comprobado.then((c) => c.body) : comprobado.body;
   }
 
@@ -205,7 +214,7 @@ export class ReadCache {
   }
 
   private async recompute<T>(
-    spec: CacheKey,
+    spec: CacheKey & { idGremio: number },
     load: (db: Db) => Promise<Loaded<T>>,
     serialize: (value: T) => string,
     onSnapshot: () => void,
@@ -214,7 +223,9 @@ export class ReadCache {
     const read = async (db: Db) => {
       onSnapshot();
       const loaded = await load(db);
-      const ambitos = [...new Set([...spec.ambitos, ...(loaded.ambitos ?? [])])].sort();
+      const ambitos = [
+        ...new Set([...spec.ambitos, ...(loaded.ambitos ?? []).map((a) => claveDelGremio(a, spec.idGremio))]),
+      ].sort();
       const versions = await leerVersiones(db, ambitos);
       return { loaded, ambitos, versions: ambitos.map((a) => versions.get(a) ?? 0) };
     };
@@ -272,28 +283,4 @@ function covers(entry: Entry, versions: Map<string, number>): boolean {
   return entry.ambitos.every((a, i) => entry.versions[i]! >= (versions.get(a) ?? 0));
 }
 
-/**
- * Sends a cached JSON body as is (no serialization; the route still declares its response schema),
- * compressed when the client accepts it: Brotli first (smaller), then gzip.
- */
-export function sendJson(reply: FastifyReply, body: CachedBody): FastifyReply {
-  const { bytes, encoding, vary } = cuerpoParaEnviar(body, reply.request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8');
-  if (vary) reply.header('vary', 'accept-encoding');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(bytes);
-}
-
-/**
- * The bytes of a kept answer for a client's Accept-Encoding: Brotli first (smaller), then gzip, else
- * the JSON; `vary` when the answer has compressed twins (what `sendJson` and lib/atajo.ts send).
- */
-export function cuerpoParaEnviar(
-  body: CachedBody,
-  acceptEncoding: string | string[] | undefined,
-): { bytes: Buffer; encoding?: 'br' | 'gzip'; vary: boolean } {
-  if (!body.gzip) return { bytes: jsonDe(body), vary: false };
-  if (body.br && acceptsEncoding(acceptEncoding, 'br')) return { bytes: body.br, encoding: 'br', vary: true };
-  if (acceptsEncoding(acceptEncoding, 'gzip')) return { bytes: body.gzip, encoding: 'gzip', vary: true };
-  return { bytes: jsonDe(body), vary: true };
-}
+export { cuerpoParaEnviar, sendJson } from './read-cache-envio.js';

@@ -7,6 +7,7 @@ import { Forbidden, Unauthorized } from '../lib/errors.js';
 import { SingleFlightByKey } from '../lib/single-flight.js';
 import { pideToken } from '../lib/acceso.js';
 import type { Db } from '../db/client.js';
+import { gremioODefecto } from '../db/gremio-contexto.js';
 import type { CuentaConClave, CuentaSesion } from '../modules/cuentas/cuentas.repository.js';
 
 export type { CuentaSesion };
@@ -18,7 +19,7 @@ declare module 'fastify' {
      * one that started before they arrived (lib/single-flight.ts): each still sees every change
      * committed before it came (docs/performance.md). The row is shared: callers copy what they keep.
      */
-    sesiones: SingleFlightByKey<number, CuentaConClave | null>;
+    sesiones: SingleFlightByKey<string, CuentaConClave | null>;
   }
   interface FastifyRequest {
     /** The signed-in account, once `requireCuenta` ran. */
@@ -35,7 +36,9 @@ async function resolverSesion(app: FastifyInstance, request: FastifyRequest): Pr
   if (!token) return null;
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  const found = await app.sesiones.get(Number(claims.sub));
+  // The account as the addressed guild sees it (docs/alianzas.md, «Muchos gremios»): its cargos there,
+  // none when it is no member (a token is the person's, not one guild's: re-read on every request).
+  const found = await app.sesiones.get(`${gremioODefecto()}:${Number(claims.sub)}`);
   // A disabled account, a switched-off player or a reset password end every token at once.
   if (!found || found.tokenVersion !== claims.ver) return null;
   const { passwordHash: _omit, ...sesion } = found;
@@ -84,7 +87,17 @@ export const soloLider = { onRequest: requireCargo(CARGO.LIDER) };
  * Needs the `db` decorator. `sesionPorId` is the account lookup's SQL, the cuentas module's
  * (`prepareCuentaSesionPorId`), handed down by app.ts: plugins sit below the modules.
  */
-export const authPlugin = fp(async (app, opts: { sesionPorId: (db: Db) => (id: number) => Promise<CuentaConClave | null> }) => {
-  app.decorate('sesiones', new SingleFlightByKey(opts.sesionPorId(app.db)));
-  app.decorateRequest('cuenta', null);
-});
+export const authPlugin = fp(
+  async (app, opts: { sesionPorId: (db: Db) => (id: number, idGremio: number) => Promise<CuentaConClave | null> }) => {
+    const porId = opts.sesionPorId(app.db);
+    // Keyed `{guild}:{account}`: one account's lookups in two guilds are two.
+    app.decorate(
+      'sesiones',
+      new SingleFlightByKey((clave: string) => {
+        const [g, id] = clave.split(':').map(Number);
+        return porId(id!, g!);
+      }),
+    );
+    app.decorateRequest('cuenta', null);
+  },
+);

@@ -13,6 +13,7 @@ import { huellaDe } from '../lib/json-en-hilo.js';
 import type * as intentos from '../modules/idempotencia/idempotencia.repository.js';
 import type { Intento } from '../modules/idempotencia/idempotencia.repository.js';
 import { esEscritura } from '../lib/route.js';
+import { claveDelGremio } from '../db/gremio-contexto.js';
 import { respuestaEnEspanol, respuestaEnIdioma } from './idioma.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -58,7 +59,8 @@ const reclamarCon = (almacen: AlmacenIntentos) =>
     const intento: Intento = {
       clave,
       idCuenta: cuenta.idCuenta,
-      ruta: routeKey(request.method, request.routeOptions.url ?? request.url),
+      // The guild's own intents (db/gremio-contexto.ts): one key sent to two guilds is two intents.
+      ruta: claveDelGremio(routeKey(request.method, request.routeOptions.url ?? request.url)),
     };
     // A big body's was computed where it was parsed, off the event loop (lib/json-en-hilo.ts).
     const huella = request.huellaCuerpo ?? huellaDe(request.body);

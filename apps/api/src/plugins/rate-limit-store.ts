@@ -4,6 +4,7 @@
 // the hit that finds it over starts a new one. Expired rows are swept now and then.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { claveDelGremio } from '../db/gremio-contexto.js';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -29,7 +30,8 @@ export function storeEnBase(db: Db) {
     }
 
     incr(key: string, cb: Callback, timeWindow: number): void {
-      this.consultar(`${this.prefijo}${key}`, timeWindow).then(
+      // Each guild counts its own (db/gremio-contexto.ts: the default guild's keys as they always were).
+      this.consultar(claveDelGremio(`${this.prefijo}${key}`), timeWindow).then(
         (r) => cb(null, r),
         (error: unknown) => cb(error instanceof Error ? error : new Error(String(error))),
       );

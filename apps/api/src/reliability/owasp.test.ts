@@ -392,6 +392,7 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/cuentas/aprobarSolicitudDiscord': [1],
     'PUT /api/cuentas/rechazarSolicitudDiscord': [1],
     'GET /api/cuentas/mia': 'cuenta',
+    'GET /api/cuentas/mia/gremios': 'cuenta',
     'PUT /api/cuentas/idioma': 'cuenta',
     'PUT /api/cuentas/avisosMd': 'cuenta',
     'GET /api/push/clave': 'cuenta',

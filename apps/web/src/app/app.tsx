@@ -17,6 +17,7 @@ import { AppRoutes } from './router';
 import { useCambiosEnVivo } from './en-vivo';
 import { enlazarManifiesto, registrarServiceWorker } from '../lib/pwa';
 import { miCuentaKeys } from '../features/mi-cuenta/api/keys';
+import { basenameDeGremio } from '../lib/gremio';
 
 function SessionGate() {
   const t = useTextos(textosNucleo);
@@ -68,7 +69,8 @@ export function App() {
       <LocalePrime />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <BrowserRouter>
+          {/* A guild's pages live under `/g/{slug}` (lib/gremio.ts); the default guild's at the root. */}
+          <BrowserRouter basename={basenameDeGremio()}>
             <SessionGate />
           </BrowserRouter>
         </ToastProvider>

@@ -4,7 +4,7 @@
 // while a page behind React.lazy paints a frame later than the menu, after a Suspense fallback: on a
 // phone's first visit that second pass was ~0.3 s of the LCP (docs/decisions/010-one-light-table.md).
 import { lazy, useState, type ComponentType } from 'react';
-import { RUTAS_WEB, prefijoDe } from '@reparto/contract';
+import { RUTAS_WEB, direccionDeGremio, prefijoDe } from '@reparto/contract';
 import { idiomaActual } from '../lib/i18n/idioma';
 import { paths } from '../config/paths';
 import type { Textos } from '../lib/i18n/textos';
@@ -50,6 +50,7 @@ export const JugadoresPage = pagina(() => import('../features/jugadores/jugadore
 export const AuditoriaPage = pagina(() => import('../features/auditoria/auditoria-page'), textosAuditoria);
 export const LoginPage = pagina(() => import('../features/auth/login-page'), textosAuth);
 export const DiscordPage = pagina(() => import('../features/auth/discord-page'), textosAuth);
+export const GremiosPage = pagina(() => import('../features/auth/gremios-page'), textosAuth);
 export const MiCuentaPage = pagina(() => import('../features/mi-cuenta/mi-cuenta-page'), textosMiCuenta);
 export const RegearPage = pagina(() => import('../features/regear/regear-page'), textosRegear);
 export const ReglasRegearPage = pagina(() => import('../features/regear/reglas-page'), textosRegear);
@@ -68,6 +69,7 @@ function paginaDe(pathname: string) {
     [RUTAS_WEB.jugadores, JugadoresPage],
     [RUTAS_WEB.inicioSesion, LoginPage],
     [RUTAS_WEB.discord, DiscordPage],
+    [RUTAS_WEB.gremios, GremiosPage],
     [RUTAS_WEB.miCuenta, MiCuentaPage],
     [RUTAS_WEB.regear, RegearPage],
     [RUTAS_WEB.reglasRegear, ReglasRegearPage],
@@ -86,7 +88,7 @@ function paginaDe(pathname: string) {
  */
 export function cargarPrimeraPagina(pathname: string, maxMs = 3000): Promise<void> {
   return Promise.race([
-    paginaDe(pathname)
+    paginaDe(direccionDeGremio(pathname).ruta)
       .cargar()
       .then(
         () => undefined,

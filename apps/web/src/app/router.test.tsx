@@ -9,6 +9,7 @@ import LoginPage from '../features/auth/login-page';
 import { api } from '../lib/api-client';
 import { sessionStore } from '../lib/session';
 import { OnlyAnonymous, Redirigir, TELEFONO } from './router';
+import { gremioElegido } from '../features/auth/api';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,9 +33,9 @@ function pantalla(width: number) {
   );
 }
 
-async function ingresar(nickname: string) {
+async function ingresar(nickname: string, gremios?: number) {
   vi.spyOn(api, 'post').mockResolvedValue({
-    data: { ok: true, message: { email: 'a@b.c', nickname, nombre_cargo: 'MIEMBRO' }, token: 'tok', charges: [] },
+    data: { ok: true, message: { email: 'a@b.c', nickname, nombre_cargo: 'MIEMBRO' }, token: 'tok', charges: [], gremios },
   });
   render(
     <MemoryRouter initialEntries={['/inicioSesion']}>
@@ -49,6 +50,7 @@ async function ingresar(nickname: string) {
         />
         <Route path="mi-cuenta" element={<p>pantalla Mi cuenta</p>} />
         <Route path="distribucion" element={<p>pantalla Periodos</p>} />
+        <Route path="gremios" element={<p>pantalla Elegir gremio</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -58,6 +60,13 @@ async function ingresar(nickname: string) {
 }
 
 describe('the first screen after an email login', { timeout: 30_000 }, () => {
+  it('is «Elegir gremio» for an account of several guilds (docs/alianzas.md, «Muchos gremios»)', async () => {
+    pantalla(1366);
+    await ingresar('ana', 2);
+    expect(await screen.findByText('pantalla Elegir gremio')).toBeInTheDocument();
+    gremioElegido();
+  });
+
   it('is «Mi cuenta» on a phone (375 px)', async () => {
     pantalla(375);
     await ingresar('ana');

@@ -6,11 +6,13 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { AppLayout } from './layout/app-layout';
 import { RUTAS_WEB } from '@reparto/contract';
 import { paths } from '../config/paths';
+import { debeElegirGremio } from '../features/auth/api';
 import {
   AuditoriaPage,
   CalendarioPage,
   PlantillasPage,
   DiscordPage,
+  GremiosPage,
   DistribucionesPage,
   GananciasPage,
   JugadoresPage,
@@ -59,7 +61,8 @@ export function primeraPantalla(nickname: string | null): string {
 /** The login card: a signed-in visitor (just now, or already) goes to their first screen. */
 export function OnlyAnonymous({ children }: { children: ReactNode }) {
   const { status, nickname } = useSession();
-  if (status === 'authenticated') return <Redirigir to={primeraPantalla(nickname)} />;
+  // An account of several guilds picks one first (docs/alianzas.md, «Muchos gremios»).
+  if (status === 'authenticated') return <Redirigir to={debeElegirGremio() ? paths.gremios : primeraPantalla(nickname)} />;
   return children;
 }
 
@@ -101,6 +104,14 @@ export function AppRoutes() {
           }
         />
         <Route path={RUTAS_WEB.discord} element={<DiscordPage />} />
+        <Route
+          path={RUTAS_WEB.gremios}
+          element={
+            <OnlyAuthenticated>
+              <GremiosPage />
+            </OnlyAuthenticated>
+          }
+        />
         <Route
           path={RUTAS_WEB.miCuenta}
           element={

@@ -10,8 +10,7 @@ import { CAMBIO_HEADER, IDIOMA_HEADER, IDIOMA_POR_DEFECTO } from '@reparto/contr
 import { idiomaActual } from './i18n/idioma';
 import { textosNucleo } from './textos';
 import { cambioRecibido, leerCambio } from './eventos';
-
-const BASE_URL = '/api';
+import { apiDeGremio } from './gremio';
 
 /**
  * The first screen of a visit is painted before any request leaves (main.tsx holds them, app/app.tsx
@@ -109,7 +108,8 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(withParams(BASE_URL + url, options.params), {
+    // The API of the guild the page addresses (lib/gremio.ts): `/api`, or `/api/g/{slug}`.
+    response = await fetch(withParams(apiDeGremio() + url, options.params), {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),

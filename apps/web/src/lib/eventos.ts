@@ -9,6 +9,7 @@
 // it, so the shell registers it here with `alCambiar`.
 import { TIPOS_CAMBIO, type EventoCambio, type TipoCambio } from '@reparto/contract';
 import { trasPintar } from './tras-pintar';
+import { apiDeGremio } from './gremio';
 
 type Refresco = (cambio: EventoCambio) => Promise<unknown> | void;
 let refresco: Refresco | null = null;
@@ -55,7 +56,7 @@ const ESPERA_INICIAL_MS = 3_000;
 const ESPERA_MAXIMA_MS = 60_000;
 
 /** Listens until the returned function is called. Does nothing where EventSource does not exist. */
-export function escucharCambios(oyente: OyenteDeCambios, url = '/api/eventos'): () => void {
+export function escucharCambios(oyente: OyenteDeCambios, url = `${apiDeGremio()}/eventos`): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let source: EventSource | null = null;
   let espera = ESPERA_INICIAL_MS;

@@ -6,16 +6,22 @@ import type { TokenService } from '../../lib/jwt.js';
 import { dummyHash, verifyPassword } from '../../lib/password.js';
 import { Unauthorized } from '../../lib/errors.js';
 import { findCuentaSesionByEmail, type CuentaSesion } from '../cuentas/cuentas.repository.js';
+import { gremiosDeCuenta } from '../mi-cuenta/mi-cuenta.repository.js';
 
 type Sesion = Omit<LoginResponse, 'ok'>;
 
-export async function sessionResponse(tokens: TokenService, sesion: CuentaSesion): Promise<Sesion> {
+export async function sessionResponse(tokens: TokenService, sesion: CuentaSesion, gremios = 1): Promise<Sesion> {
   return {
     message: { email: sesion.email, nickname: sesion.nickname, nombre_cargo: sesion.nombreCargo },
     token: await tokens.sign(sesion.idCuenta, sesion.tokenVersion),
     charges: sesion.cargos.map((id_cargo) => ({ id_cargo })),
+    ...(gremios > 1 ? { gremios } : {}),
   };
 }
+
+/** How many guilds the account belongs to (docs/alianzas.md, «Muchos gremios»): the login's `gremios`. */
+export const cuantosGremios = async (db: Db, idCuenta: number, servidores: readonly string[] = []) =>
+  (await gremiosDeCuenta(db, idCuenta, servidores)).length;
 
 /** Wrong email and wrong password give the same message and take the same time (docs/domain.md, "Permissions"). */
 export async function login(db: Db, tokens: TokenService, email: string, pwd: string): Promise<Sesion> {
@@ -25,5 +31,5 @@ export async function login(db: Db, tokens: TokenService, email: string, pwd: st
     throw new Unauthorized('sesion.credenciales');
   }
   if (!(await verifyPassword(found.passwordHash, pwd))) throw new Unauthorized('sesion.credenciales');
-  return sessionResponse(tokens, found);
+  return sessionResponse(tokens, found, await cuantosGremios(db, found.idCuenta));
 }

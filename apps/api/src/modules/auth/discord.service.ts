@@ -16,7 +16,7 @@ import { DiscordCaido } from '../../adapters/discord/oauth.js';
 import { normalizeDisplayName, stripGuildTags } from '../../adapters/discord/names.js';
 import { findCuentaSesionByDiscord, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
-import { sessionResponse } from './auth.service.js';
+import { cuantosGremios, sessionResponse } from './auth.service.js';
 import { aplicarCargos, cargosDe, cifrarTokens, type DiscordLogin } from './discord-roles.js';
 import { setDiscord } from '../cuentas/identidad-discord.repository.js';
 import * as repo from './discord.repository.js';
@@ -172,7 +172,7 @@ async function entrar(db: Db, tokens: TokenService, login: DiscordLogin, sesion:
   });
   const actual = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
   if (!actual) throw new Unauthorized('sesion.discordCodigo');
-  return sessionResponse(tokens, actual);
+  return sessionResponse(tokens, actual, await cuantosGremios(db, actual.idCuenta));
 }
 
 export const MENSAJE_CUENTA_INACTIVA = 'Su cuenta o su jugador están desactivados; hable con el líder del gremio';

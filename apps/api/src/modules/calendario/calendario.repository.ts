@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Evento, EstadoInscripcion, HuecosEvento, Inscripcion, RolEvento } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { gremioODefecto } from '../../db/gremio-contexto.js';
 import { evento, eventoInscripcion, lugarDistribucion, plantilla, sesionAsistencia } from '../../db/schema.js';
 
 export type EventoFila = typeof evento.$inferSelect;
@@ -39,7 +40,7 @@ async function eventosConInscripciones(db: DbOrTx, condicion: ReturnType<typeof 
       left join plantilla p on p.id_plantilla = e.id_plantilla
       left join cuenta c on c.id_cuenta = e.id_cuenta_creador
       left join jugador jc on jc.id_player = c.id_player
-     where e.id_gremio = 1 and ${condicion}
+     where e.id_gremio = ${gremioODefecto()} and ${condicion}
      order by e.inicio, e.id_evento`);
   if (rows.length === 0) return [];
   const inscripciones = await inscripcionesDe(
@@ -144,7 +145,7 @@ export async function plantillaDe(db: DbOrTx, idPlantilla: number) {
   const [row] = await db
     .select({ nombre: plantilla.nombre, version: plantilla.version, activa: plantilla.activa })
     .from(plantilla)
-    .where(and(eq(plantilla.idPlantilla, idPlantilla), eq(plantilla.idGremio, 1)));
+    .where(and(eq(plantilla.idPlantilla, idPlantilla), eq(plantilla.idGremio, gremioODefecto())));
   return row ?? null;
 }
 
@@ -238,7 +239,7 @@ export async function marcarPorRecordar(db: DbOrTx, ahora: Date, minutos: number
        and e.recordatorio is null
        and e.id_evento in (
          select id_evento from evento
-          where id_gremio = 1 and recordatorio is null and estado = 'abierto'
+          where id_gremio = ${gremioODefecto()} and recordatorio is null and estado = 'abierto'
             and inicio > ${ahora.toISOString()}::timestamptz
             and inicio <= ${ahora.toISOString()}::timestamptz + make_interval(mins => ${minutos}::int)
           for update skip locked)

@@ -3,6 +3,7 @@
 // reads from «Calendario» and the leader renews (the old links then stop working).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { gremioODefecto } from '../../db/gremio-contexto.js';
 import { Forbidden } from '../../lib/errors.js';
 import { escribir, type Escrito } from '../../lib/escritura.js';
 import { mensaje } from '../../lib/mensajes.js';
@@ -44,7 +45,7 @@ export async function feed(db: DbOrTx, token: string | undefined, o: OpcionesFee
   }
   const ahora = o.ahora ?? new Date();
   const eventos = await eventosDelFeed(db, {
-    idGremio: gremioRepo.ID_GREMIO,
+    idGremio: gremioODefecto(),
     desde: new Date(ahora.getTime() - DIAS_ATRAS * DIA_MS),
     hasta: new Date(ahora.getTime() + DIAS_ADELANTE * DIA_MS),
     conPrivados,
@@ -81,7 +82,7 @@ export async function renovar(db: Db, cuenta: CuentaSesion, base: string): Promi
           idCuenta: cuenta.idCuenta,
           accion: 'renovar_enlace_calendario',
           entidad: 'gremio',
-          idEntidad: gremioRepo.ID_GREMIO,
+          idEntidad: gremioODefecto(),
         },
       ],
       // The guild's row changed: the answers that read it follow (lib/cambios-cobertura.test.ts).

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CARGO, type CuentaRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { gremioODefecto } from '../../db/gremio-contexto.js';
 import { cargo, cuenta, cuentaCargo, jugador } from '../../db/schema.js';
 import { rowExists } from '../../lib/exists.js';
 import { conJugadorYCargo } from '../jugadores/jugadores.repository.js';
@@ -11,10 +12,21 @@ export type CuentaRef = { idCuenta: number } | { email: string };
 const refCondition = (ref: CuentaRef): SQL =>
   'idCuenta' in ref ? eq(cuenta.idCuenta, ref.idCuenta) : eq(cuenta.email, ref.email.trim().toLowerCase());
 
-/** The account's charges, ascending (an empty array when it holds none). */
-const cargosOf = sql<
-  number[]
->`coalesce((select array_agg(cc.id_cargo order by cc.id_cargo) from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta}), '{}')`;
+/** A guild: the one the code works for (db/gremio-contexto.ts), or a statement's placeholder. */
+type GremioSql = number | SQL | ReturnType<typeof sql.placeholder>;
+
+/** The account's charges in guild `g`, ascending (an empty array when it holds none there). */
+const cargosOf = (g: GremioSql = gremioODefecto()) =>
+  sql<
+    number[]
+  >`coalesce((select array_agg(cc.id_cargo order by cc.id_cargo) from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta} and cc.id_gremio = ${g}), '{}')`;
+
+/**
+ * The account belongs to guild `g` (docs/alianzas.md, «Muchos gremios»): its player is one of the
+ * guild's, or it holds a cargo there. A session used at another guild's address is a visitor's there.
+ */
+const miembroDe = (g: GremioSql) =>
+  sql`(${jugador.idGremio} = ${g} or exists (select 1 from ${cuentaCargo} cc where cc.id_cuenta = ${cuenta.idCuenta} and cc.id_gremio = ${g}))`;
 
 /** The account's email; empty for a Discord account (the login answer and the account list carry a string). */
 const emailOVacio = sql<string>`coalesce(${cuenta.email}, '')`;
@@ -32,7 +44,7 @@ function rowsQuery(db: DbOrTx) {
       nickname: jugador.nickname,
       estado_jugador: jugador.estado,
       activa: cuenta.activa,
-      cargos: cargosOf,
+      cargos: cargosOf(),
       creada: cuenta.creada,
     })
     .from(cuenta)
@@ -56,8 +68,11 @@ export interface CuentaSesion {
 
 export type CuentaConClave = CuentaSesion & { passwordHash: string | null };
 
-/** The session lookup (with the password hash, for the login). The benchmark's floor sends this SQL too. */
-export function cuentaSesionQuery(db: DbOrTx, condition: SQL) {
+/**
+ * The session lookup (with the password hash, for the login) in guild `g`: its cargos there, and none
+ * when it is no member of it. The benchmark's floor sends this SQL too.
+ */
+export function cuentaSesionQuery(db: DbOrTx, condition: SQL, g: GremioSql = gremioODefecto()) {
   const cuentas = db
     .select({
       idCuenta: cuenta.idCuenta,
@@ -68,17 +83,18 @@ export function cuentaSesionQuery(db: DbOrTx, condition: SQL) {
       idPlayer: jugador.idPlayer,
       nickname: jugador.nickname,
       nombreCargo: cargo.nombreCargo,
-      cargos: cargosOf,
+      cargos: cargosOf(g),
     })
     .from(cuenta)
     .$dynamic();
   return conJugadorYCargo(cuentas, cuenta.idPlayer)
-    .where(and(condition, sql`${cuenta.activa}`, sql`${jugador.estado}`))
+    .where(and(condition, sql`${cuenta.activa}`, sql`${jugador.estado}`, miembroDe(g)))
     .limit(1);
 }
 
-/** The lookup by id with a placeholder `idCuenta`, to prepare once per database. */
-export const cuentaSesionPorIdQuery = (db: DbOrTx) => cuentaSesionQuery(db, eq(cuenta.idCuenta, sql.placeholder('idCuenta')));
+/** The lookup by id with the placeholders `idCuenta` and `idGremio`, to prepare once per database. */
+export const cuentaSesionPorIdQuery = (db: DbOrTx) =>
+  cuentaSesionQuery(db, eq(cuenta.idCuenta, sql.placeholder('idCuenta')), sql.placeholder('idGremio'));
 
 const toSesion = (row: Awaited<ReturnType<typeof cuentaSesionQuery>>[number]): CuentaConClave => ({
   ...row,
@@ -87,10 +103,10 @@ const toSesion = (row: Awaited<ReturnType<typeof cuentaSesionQuery>>[number]): C
 });
 
 /** The session lookup by id, prepared once (no SQL building or planning per request). */
-export function prepareCuentaSesionPorId(db: DbOrTx): (idCuenta: number) => Promise<CuentaConClave | null> {
+export function prepareCuentaSesionPorId(db: DbOrTx): (idCuenta: number, idGremio: number) => Promise<CuentaConClave | null> {
   const prepared = cuentaSesionPorIdQuery(db).prepare('cuenta_por_id');
-  return async (idCuenta) => {
-    const [row] = await prepared.execute({ idCuenta });
+  return async (idCuenta, idGremio) => {
+    const [row] = await prepared.execute({ idCuenta, idGremio });
     return row ? toSesion(row) : null;
   };
 }
@@ -245,7 +261,7 @@ export async function cuentasDeJugadores(
 ): Promise<Map<number, { idCuenta: number; discordUserId: string | null; cargos: number[] }>> {
   if (ids.length === 0) return new Map();
   const q = tx
-    .select({ idPlayer: cuenta.idPlayer, idCuenta: cuenta.idCuenta, discordUserId: cuenta.discordUserId, cargos: cargosOf })
+    .select({ idPlayer: cuenta.idPlayer, idCuenta: cuenta.idCuenta, discordUserId: cuenta.discordUserId, cargos: cargosOf() })
     .from(cuenta)
     // The join makes Drizzle name the columns with their table, which `cargosOf`'s subquery needs.
     .innerJoin(jugador, eq(jugador.idPlayer, cuenta.idPlayer))

@@ -18,6 +18,7 @@ import { QUIEN } from '../../openapi/textos.js';
 import { CambiosEnVivo } from '../../lib/eventos.js';
 import type { EventoCambio } from '../../lib/cambios.js';
 import { cerrarStreams } from '../../ops/apagado.js';
+import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../db/gremio-contexto.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,8 +62,12 @@ export function registerEventos(app: FastifyInstance, opts: EventosOptions): voi
   app.addHook('onClose', () => cambios.cerrar());
 }
 
-/** What the public stream carries: every change but the administration of accounts. */
-const publico = (evento: EventoCambio) => evento.tipo !== 'cuenta';
+/**
+ * What the public stream of guild `idGremio` carries: its changes (`/api/g/{slug}/eventos` hears only
+ * that guild, docs/alianzas.md), but the administration of accounts.
+ */
+const publicoDe = (idGremio: number) => (evento: EventoCambio) =>
+  evento.tipo !== 'cuenta' && (evento.g ?? GREMIO_POR_DEFECTO) === idGremio;
 
 const CABECERAS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -88,7 +93,7 @@ function contar(eventos: EventosEnVivo, direccion: string, res: ServerResponse):
 }
 
 const linea = (evento: EventoCambio) => {
-  const { id, ...datos } = evento;
+  const { id, g: _g, ...datos } = evento;
   return `id: ${id}\nevent: cambio\ndata: ${JSON.stringify(datos)}\n\n`;
 };
 
@@ -112,6 +117,7 @@ export const stream = endpoint({
     // HEAD: what a GET would answer, without a stream to hold.
     if (request.method === 'HEAD') return reply.headers(CABECERAS).send('');
     const res = reply.raw;
+    const publico = publicoDe(gremioODefecto());
     const descontar = contar(eventos, claveDeDireccion(request.ip), res);
     if (eventos.abiertos.size >= eventos.max) {
       descontar();

@@ -2,6 +2,7 @@
 // leader's change (audited with before and after, one live change), and the reload of the context object.
 import type { AjustesGremio } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { gremioODefecto } from '../../db/gremio-contexto.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import { VARIABLE_DE, type Gremio } from './gremio.js';
@@ -52,7 +53,7 @@ export async function cambiar(db: Db, cuenta: CuentaSesion, cambios: Partial<Gre
           idCuenta: cuenta.idCuenta,
           accion: 'cambiar_ajustes',
           entidad: 'gremio',
-          idEntidad: repo.ID_GREMIO,
+          idEntidad: gremioODefecto(),
           antes: Object.fromEntries(campos.map((c) => [c, antes[c]])),
           despues,
         },

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { GREMIO_DEFECTO, type Gremio } from './gremio.js';
 import { leer, prepararGremio } from './gremio.service.js';
+import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../db/gremio-contexto.js';
+import { DireccionesGremio } from './gremio.direcciones.js';
 
 /** The seed an app is built with: `gremio`, and the older options that named a guild setting. */
 export function semillaDeOpciones(opts: {
@@ -19,10 +21,22 @@ export function semillaDeOpciones(opts: {
   };
 }
 
-/** Decorates `app.gremio` (the seed over the defaults until the row is read) and keeps it current. */
+/**
+ * Decorates `app.gremio` (the seed over the defaults until the row is read) and keeps it current. It
+ * answers the settings of the guild the code works for (db/gremio-contexto.ts): the default guild's
+ * object, or another guild's as its address was last looked up (gremio.direcciones.ts; the defaults,
+ * everything off, for a guild not looked up in this process).
+ */
 export function iniciarGremio(app: FastifyInstance, semilla: Partial<Gremio>): Gremio {
   const gremio: Gremio = { ...GREMIO_DEFECTO, ...semilla };
-  app.decorate('gremio', gremio);
+  const direcciones = new DireccionesGremio(app.db);
+  app.decorate('direccionesGremio', direcciones);
+  app.decorate('gremio', {
+    getter: () => {
+      const id = gremioODefecto();
+      return id === GREMIO_POR_DEFECTO ? gremio : (direcciones.ajustes(id) ?? { ...GREMIO_DEFECTO });
+    },
+  });
   const recargar = async () => Object.assign(gremio, await leer(app.db));
   app.addHook('onReady', async () => {
     // A database without the row (an app built on an empty one, as the API description's lint does)
@@ -32,8 +46,10 @@ export function iniciarGremio(app: FastifyInstance, semilla: Partial<Gremio>): G
       (error: unknown) => app.log.warn({ err: error }, 'gremio: no se pudieron leer los ajustes; se usan los de arranque'),
     );
     app.eventos.cambios.suscribir((evento) => {
-      if (evento.tipo === 'gremio')
-        recargar().catch((error: unknown) => app.log.warn({ err: error }, 'gremio: no se pudieron releer los ajustes'));
+      if (evento.tipo !== 'gremio') return;
+      // Another guild's settings: forgotten, read again with its next request's address.
+      if ((evento.g ?? GREMIO_POR_DEFECTO) !== GREMIO_POR_DEFECTO) return direcciones.olvidar(evento.g);
+      recargar().catch((error: unknown) => app.log.warn({ err: error }, 'gremio: no se pudieron releer los ajustes'));
     });
   });
   return gremio;

@@ -1,11 +1,11 @@
 // «Mi cuenta» (docs/domain.md, "Permissions"): the signed-in account's own page. Its own module: it
 // reads what several modules own (the account, the player's page, payments, regear claims), and none
 // of them reads it.
-import { MiCuentaResponseSchema } from '@reparto/contract';
+import { MiCuentaResponseSchema, MisGremiosResponseSchema } from '@reparto/contract';
 import { requireCuenta } from '../../plugins/auth.js';
 import { ambito } from '../../lib/cambios.js';
 import { endpoint, respuesta } from '../../lib/route.js';
-import { miCuenta as leerMiCuenta } from './mi-cuenta.service.js';
+import { miCuenta as leerMiCuenta, misGremios } from './mi-cuenta.service.js';
 
 const tags = ['cuentas'] as const;
 
@@ -37,5 +37,23 @@ export const mia = endpoint({
       const ambitos = [...value.pendientes.map((p) => ambito.periodo(p.id_periodo)), ...delMiembro];
       return { value: { ok: true as const, message: value }, validUntil, ambitos };
     });
+  },
+});
+
+/** The guilds of the signed-in account, with its cargos in each (docs/alianzas.md, «Muchos gremios»). */
+export const gremios = endpoint({
+  ruta: 'GET /api/cuentas/mia/gremios',
+  operationId: 'misGremios',
+  resumen: 'Mis gremios: los gremios de la cuenta y sus cargos en cada uno',
+  descripcion:
+    'Los gremios a los que pertenece la cuenta de la cabecera `x-token` (el de su jugador y aquellos donde tiene algún cargo; ' +
+    'no los suspendidos): su dirección (`/g/{slug}`), su nombre, los cargos de la cuenta en cada uno y cuál es el de esta dirección. ' +
+    'Cualquier cuenta, solo la suya.',
+  tags,
+  preHandler: requireCuenta,
+  schema: { response: respuesta(MisGremiosResponseSchema, 401) },
+  handler: async function misGremiosDeCuenta(request, reply) {
+    reply.header('cache-control', 'no-store');
+    return { ok: true as const, gremios: await misGremios(request.server.db, request.cuenta!.idCuenta) };
   },
 });

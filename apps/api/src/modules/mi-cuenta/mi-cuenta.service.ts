@@ -2,14 +2,15 @@
 // pending silver per period with its distributor and their own house and chest, their approved regear
 // still to collect and their claims' states, their balance in the ledger (one row, docs/libro.md) and
 // their withdrawals still to pay, the account's cargos and where they came from, and totals.
-import { MI_CUENTA_RECLAMOS, type CargoCuenta, type MiCuenta } from '@reparto/contract';
+import { MI_CUENTA_RECLAMOS, type CargoCuenta, type GremioDeCuenta, type MiCuenta } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { gananciasJugadorVigente } from '../ganancias/ganancias.service.js';
 import { countReclamos, pageReclamos } from '../regear/regear.repository.js';
 import { findCuentaRow, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { leerAvisosMd, leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
 import { saldoDeJugador } from '../libro/libro.repository.js';
-import { nombresDeCargos } from './mi-cuenta.repository.js';
+import { gremiosDeCuenta, nombresDeCargos } from './mi-cuenta.repository.js';
+import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../db/gremio-contexto.js';
 import { cofreDe } from './cofres.js';
 import { miembroDeCuenta } from './miembro.js';
 
@@ -85,4 +86,19 @@ export async function miCuenta(
   const miembro = await miembroDeCuenta(db, sesion.idPlayer, { por_cobrar: cuenta.por_cobrar, saldo: cuenta.saldo });
   if (miembro) cuenta.miembro = miembro.miembro;
   return { value: cuenta, validUntil, ambitos: miembro?.ambitos ?? [] };
+}
+
+/**
+ * The guilds the account belongs to, with its cargos in each (docs/alianzas.md, «Muchos gremios»): the
+ * picker after login and «Mi cuenta». `servidores`: the member's Discord servers, when known.
+ */
+export async function misGremios(db: DbOrTx, idCuenta: number, servidores: readonly string[] = []): Promise<GremioDeCuenta[]> {
+  const actual = gremioODefecto();
+  return (await gremiosDeCuenta(db, idCuenta, servidores)).map((g) => ({
+    slug: g.slug,
+    nombre: g.nombre,
+    porDefecto: g.idGremio === GREMIO_POR_DEFECTO,
+    cargos: g.cargos,
+    actual: g.idGremio === actual,
+  }));
 }

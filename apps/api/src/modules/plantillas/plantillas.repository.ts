@@ -4,10 +4,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Plantilla, ReglasPlantilla } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { gremioODefecto } from '../../db/gremio-contexto.js';
 import { plantilla, plantillaVersion } from '../../db/schema.js';
-
-/** The one guild of this deployment (the gremio module's ID_GREMIO). */
-const ID_GREMIO = 1;
 
 const columnas = {
   idPlantilla: plantilla.idPlantilla,
@@ -49,7 +47,7 @@ export async function listPlantillas(db: DbOrTx): Promise<Plantilla[]> {
       plantillaVersion,
       and(eq(plantillaVersion.idPlantilla, plantilla.idPlantilla), eq(plantillaVersion.version, plantilla.version)),
     )
-    .where(eq(plantilla.idGremio, ID_GREMIO))
+    .where(eq(plantilla.idGremio, gremioODefecto()))
     .orderBy(asc(sql`lower(${plantilla.nombre})`), asc(plantilla.idPlantilla));
   return filas.map(toPlantilla);
 }
@@ -60,7 +58,13 @@ export async function findVersion(db: DbOrTx, idPlantilla: number, version: numb
     .select(columnas)
     .from(plantilla)
     .innerJoin(plantillaVersion, eq(plantillaVersion.idPlantilla, plantilla.idPlantilla))
-    .where(and(eq(plantilla.idPlantilla, idPlantilla), eq(plantillaVersion.version, version), eq(plantilla.idGremio, ID_GREMIO)));
+    .where(
+      and(
+        eq(plantilla.idPlantilla, idPlantilla),
+        eq(plantillaVersion.version, version),
+        eq(plantilla.idGremio, gremioODefecto()),
+      ),
+    );
   return fila ? toPlantilla(fila) : undefined;
 }
 
@@ -73,7 +77,7 @@ export async function lockPlantilla(tx: DbOrTx, idPlantilla: number): Promise<Pl
       plantillaVersion,
       and(eq(plantillaVersion.idPlantilla, plantilla.idPlantilla), eq(plantillaVersion.version, plantilla.version)),
     )
-    .where(and(eq(plantilla.idPlantilla, idPlantilla), eq(plantilla.idGremio, ID_GREMIO)))
+    .where(and(eq(plantilla.idPlantilla, idPlantilla), eq(plantilla.idGremio, gremioODefecto())))
     .for('update', { of: plantilla });
   return fila ? toPlantilla(fila) : undefined;
 }
@@ -82,7 +86,7 @@ export async function lockPlantilla(tx: DbOrTx, idPlantilla: number): Promise<Pl
 export async function otraConNombre(db: DbOrTx, nombre: string, excepto?: number): Promise<boolean> {
   const { rows } = await db.execute<{ id: number }>(sql`
     select id_plantilla as id from ${plantilla}
-    where id_gremio = ${ID_GREMIO} and lower(nombre) = lower(${nombre})
+    where id_gremio = ${gremioODefecto()} and lower(nombre) = lower(${nombre})
       ${excepto === undefined ? sql`` : sql`and id_plantilla <> ${excepto}`}
     limit 1`);
   return rows.length > 0;
@@ -97,7 +101,7 @@ export async function insertPlantilla(
 ): Promise<{ idPlantilla: number }> {
   const [fila] = await tx
     .insert(plantilla)
-    .values({ idGremio: ID_GREMIO, nombre, version: 1 })
+    .values({ idGremio: gremioODefecto(), nombre, version: 1 })
     .returning({ idPlantilla: plantilla.idPlantilla });
   await insertVersion(tx, fila!.idPlantilla, 1, reglas, idCuenta);
   return fila!;
@@ -111,7 +115,7 @@ export async function insertVersion(
   reglas: ReglasPlantilla,
   idCuenta: number,
 ): Promise<void> {
-  await tx.insert(plantillaVersion).values({ idPlantilla, version, idGremio: ID_GREMIO, reglas, idCuenta });
+  await tx.insert(plantillaVersion).values({ idPlantilla, version, idGremio: gremioODefecto(), reglas, idCuenta });
 }
 
 export async function updatePlantilla(

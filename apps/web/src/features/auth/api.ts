@@ -2,6 +2,16 @@ import type { LoginResponse } from '@reparto/contract';
 import { api, errorMessage } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 
+/**
+ * Set by a sign-in whose account belongs to several guilds (the answer's `gremios`; docs/alianzas.md,
+ * «Muchos gremios»): its first screen is the guild picker, once.
+ */
+let eligeGremio = false;
+export const debeElegirGremio = () => eligeGremio;
+export const gremioElegido = () => void (eligeGremio = false);
+/** Notes the sign-in's answer: several guilds → the picker first. */
+export const anotarGremios = (res: Pick<LoginResponse, 'gremios'>) => void (eligeGremio = (res.gremios ?? 1) > 1);
+
 export async function login(email: string, pwd: string): Promise<void> {
   sessionStore.checking();
   try {
@@ -10,6 +20,7 @@ export async function login(email: string, pwd: string): Promise<void> {
       sessionStore.notAuthenticated(data.message);
       return;
     }
+    anotarGremios(data);
     sessionStore.authenticated(data);
   } catch (error) {
     sessionStore.notAuthenticated(errorMessage(error));

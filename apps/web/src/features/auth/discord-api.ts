@@ -3,6 +3,7 @@
 import type { DiscordConfigResponse, DiscordPendienteResponse, DiscordSolicitudResponse, LoginResponse } from '@reparto/contract';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
+import { anotarGremios } from './api';
 
 export type Pendiente = DiscordPendienteResponse['pendiente'];
 
@@ -22,6 +23,7 @@ export { irADiscord } from '../../lib/discord-login';
 export async function canjearCodigo(codigo: string): Promise<Pendiente | null> {
   const { data } = await api.post<LoginResponse | DiscordPendienteResponse>('/auth/discord/sesion', [{ codigo }]);
   if ('pendiente' in data) return data.pendiente;
+  anotarGremios(data);
   sessionStore.authenticated(data);
   return null;
 }

@@ -14,6 +14,7 @@ import { useTextos } from '../../lib/i18n/textos';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { canjearCodigo, vincularJugador, type Pendiente } from './discord-api';
+import { debeElegirGremio } from './api';
 import { textosAuth } from './textos';
 import './discord.css';
 
@@ -74,7 +75,7 @@ export default function DiscordPage() {
     canjearCodigo(inicial.codigo)
       .then((pendiente) => {
         if (pendiente) setEstado({ tipo: 'pendiente', pendiente });
-        else void navigate(paths.miCuenta, { replace: true });
+        else void navigate(debeElegirGremio() ? paths.gremios : paths.miCuenta, { replace: true });
       })
       .catch((e: unknown) => setEstado({ tipo: 'error', mensaje: errorMessage(e) }));
   }, [inicial.codigo, navigate]);

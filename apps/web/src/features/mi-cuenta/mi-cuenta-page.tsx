@@ -33,6 +33,7 @@ import { textosMiCuenta } from './textos';
 import { Saldo } from './components/saldo';
 import { MensajesDirectos } from './components/mensajes-directos';
 import { AvisosPush } from './components/avisos-push';
+import { MisGremios } from './components/mis-gremios';
 import './mi-cuenta.css';
 
 /** Each period state's name in the catalogue (reference table estado_distribucion). */
@@ -114,6 +115,7 @@ function Contenido({ cuenta }: { cuenta: MiCuenta }) {
           <ExportarCsvButton archivo="historial.csv" params={{ nickname: cuenta.nickname }} />
         </div>
       </section>
+      <MisGremios />
       <MensajesDirectos cuenta={cuenta} />
       <AvisosPush />
       {cuenta.discord_habilitado && !cuenta.discord ? <VincularDiscord /> : null}

@@ -19,6 +19,8 @@ export const general: Traduccion<typeof fuente> = {
   'http.cabecerasGrandes': 'The request headers are too large',
   'http.demasiadasPantallas':
     'There are too many live screens open on this server; the page will keep working, but without updating by itself',
+  'gremio.noExiste': 'There is no guild at the address «{slug}»',
+  'gremio.suspendido': 'This guild is suspended; talk to whoever hosts the server',
   'salud.baseDeDatos': 'The database is not available',
   'salud.migraciones': 'The database has migrations still to apply',
   'validacion.datos':

@@ -17,6 +17,8 @@ export const general = {
   'http.cabecerasGrandes': 'Las cabeceras de la petición son demasiado grandes',
   'http.demasiadasPantallas':
     'Hay demasiadas pantallas en vivo abiertas en este servidor; la página seguirá funcionando, pero sin actualizarse sola',
+  'gremio.noExiste': 'No hay ningún gremio con la dirección «{slug}»',
+  'gremio.suspendido': 'Este gremio está suspendido; hable con quien aloja el servidor',
   'salud.baseDeDatos': 'La base de datos no está disponible',
   'salud.migraciones': 'Faltan migraciones por aplicar en la base de datos',
   'validacion.datos':

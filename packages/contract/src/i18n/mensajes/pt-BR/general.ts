@@ -19,6 +19,8 @@ export const general: Traduccion<typeof fuente> = {
   'http.cabecerasGrandes': 'Os cabeçalhos da requisição são grandes demais',
   'http.demasiadasPantallas':
     'Há telas ao vivo demais abertas neste servidor; a página continuará funcionando, mas sem se atualizar sozinha',
+  'gremio.noExiste': 'Não há nenhuma guilda com o endereço «{slug}»',
+  'gremio.suspendido': 'Esta guilda está suspensa; fale com quem hospeda o servidor',
   'salud.baseDeDatos': 'O banco de dados não está disponível',
   'salud.migraciones': 'Faltam migrações a aplicar no banco de dados',
   'validacion.datos':

@@ -1,0 +1,45 @@
+// «Elegir gremio» (docs/alianzas.md, «Muchos gremios»): an account of several guilds signs in and picks
+// one; each guild links to its own pages (`/g/{slug}/…`, the default guild's plain ones).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { GremioDeCuenta } from '@reparto/contract';
+import { api } from '../../lib/api-client';
+import { renderWithProviders } from '../../testing/render';
+import { signIn } from '../../testing/fixtures';
+import GremiosPage from './gremios-page';
+import { anotarGremios, debeElegirGremio, gremioElegido } from './api';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  gremioElegido();
+  signIn(null);
+});
+
+const GREMIOS: GremioDeCuenta[] = [
+  { slug: 'principal', nombre: 'Los Primeros', porDefecto: true, cargos: [{ id_cargo: 1, nombre_cargo: 'LIDER' }], actual: true },
+  { slug: 'segundo', nombre: 'Segundo', porDefecto: false, cargos: [], actual: false },
+];
+
+describe('GremiosPage', () => {
+  it('lists the account’s guilds with its cargos, each linked to its own pages', async () => {
+    signIn('brunhild', [1]);
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { ok: true, gremios: GREMIOS } });
+    renderWithProviders(<GremiosPage />);
+    const primero = await screen.findByRole('link', { name: /Los Primeros/ });
+    expect(get).toHaveBeenCalledWith('/cuentas/mia/gremios');
+    expect(primero).toHaveAttribute('href', '/distribucion');
+    expect(primero).toHaveTextContent('LIDER');
+    expect(primero).toHaveAttribute('aria-current', 'page');
+    const segundo = screen.getByRole('link', { name: /Segundo/ });
+    expect(segundo).toHaveAttribute('href', '/g/segundo/distribucion');
+    expect(segundo).toHaveTextContent('Miembro, sin cargo');
+  });
+
+  it('notes a sign-in of several guilds once; one guild notes nothing', () => {
+    anotarGremios({ gremios: 2 });
+    expect(debeElegirGremio()).toBe(true);
+    gremioElegido();
+    anotarGremios({});
+    expect(debeElegirGremio()).toBe(false);
+  });
+});
