@@ -63,6 +63,8 @@ export interface EstadoEscrituras {
   alianza?: number;
   liderAliado?: TestCuenta;
   liderRechaza?: TestCuenta;
+  /** The address each other guild's leader acts at (`/api/g/{slug}`: a session is a member's only there). */
+  apiAliado?: string;
   jugadorAliado?: number;
   jugadorAlianza?: number;
   repartoAlianza?: number;
@@ -812,6 +814,7 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
           state.jugadorAliado = (await jugadorDeGremio(t, aliado)).idPlayer;
           const slug = (await t.db.execute<{ slug: string }>(sql`select slug from gremio where id_gremio = ${aliado}`)).rows[0]!
             .slug;
+          state.apiAliado = `/api/g/${slug}`;
           const res = await t.request('POST', '/api/alianzas', { token: t.lider.token, body: [{ slug, nombre: 'Recorrido' }] });
           state.alianza = res.json().id_alianza;
           return res;
@@ -830,7 +833,10 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
           const id = (
             await t.request('POST', '/api/alianzas', { token: t.lider.token, body: [{ slug, nombre: 'Rechazada' }] })
           ).json().id_alianza;
-          return t.request('PUT', '/api/alianzas/rechazar', { token: state.liderRechaza.token, body: [{ idAlianza: id }] });
+          return t.request('PUT', `/api/g/${slug}/alianzas/rechazar`, {
+            token: state.liderRechaza.token,
+            body: [{ idAlianza: id }],
+          });
         },
       },
     ],
@@ -839,7 +845,10 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       {
         actor: () => state.liderAliado!,
         run: () =>
-          t.request('PUT', '/api/alianzas/aceptar', { token: state.liderAliado!.token, body: [{ idAlianza: state.alianza }] }),
+          t.request('PUT', `${state.apiAliado}/alianzas/aceptar`, {
+            token: state.liderAliado!.token,
+            body: [{ idAlianza: state.alianza }],
+          }),
       },
     ],
     [
@@ -877,7 +886,10 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
       {
         actor: () => state.liderAliado!,
         run: () =>
-          t.request('PUT', '/api/alianzas/salir', { token: state.liderAliado!.token, body: [{ idAlianza: state.alianza }] }),
+          t.request('PUT', `${state.apiAliado}/alianzas/salir`, {
+            token: state.liderAliado!.token,
+            body: [{ idAlianza: state.alianza }],
+          }),
       },
     ],
   ];

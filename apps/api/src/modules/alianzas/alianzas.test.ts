@@ -33,6 +33,17 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) jugadoresA.push((await t.createPlayer()).idPlayer);
   for (let i = 0; i < 2; i++) jugadoresB.push((await jugadorDeGremio(t, B)).idPlayer);
   ajenoC = (await jugadorDeGremio(t, C)).idPlayer;
+  // Each guild's accounts act at their guild's address (docs/alianzas.md, «Muchos gremios»): a session
+  // is a member's only in its own guild.
+  const direccion = new Map<string, string>([
+    ...[liderB, tesoreroB, miembroB].map((c) => [c.token, 'aliados'] as const),
+    [liderC.token, 'ajenos'] as const,
+  ]);
+  const request = t.request;
+  t.request = (method, url, opts = {}) => {
+    const slug = opts.token === undefined ? undefined : direccion.get(opts.token);
+    return request(method, slug ? url.replace(/^\/api\//, `/api/g/${slug}/`) : url, opts);
+  };
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,6 @@
 // suites. Answers the list of broken rules (empty when all hold).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
 
 type Fila = Record<string, unknown>;
 
