@@ -12,6 +12,7 @@ describe('the pages the build preloads', () => {
       '/distribucion/jugador/',
       '/mi-cuenta',
       '/inicioSesion',
+      '/gremios',
       '/jugador',
       '/jugador/auditoria',
       '/regear',
@@ -19,6 +20,7 @@ describe('the pages the build preloads', () => {
       '/tesoreria',
       '/calendario',
       '/calendario/plantillas',
+      '/alianzas',
     ]);
     for (const modulo of Object.values(PAGINAS_CON_PRELOAD)) {
       expect(existsSync(path.resolve(__dirname, '..', modulo)), modulo).toBe(true);

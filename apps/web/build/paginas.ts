@@ -22,4 +22,5 @@ export const PAGINAS_CON_PRELOAD: Record<string, string> = {
   [RUTAS_WEB.tesoreria]: 'src/features/tesoreria/tesoreria-page.tsx',
   [RUTAS_WEB.calendario]: 'src/features/calendario/calendario-page.tsx',
   [RUTAS_WEB.plantillas]: 'src/features/calendario/plantillas/plantillas-page.tsx',
+  [RUTAS_WEB.alianzas]: 'src/features/alianzas/alianzas-page.tsx',
 };

@@ -17,6 +17,8 @@ describe('the web paths (docs/domain.md, "Screens and texts")', () => {
       tesoreria: '/tesoreria',
       calendario: '/calendario',
       plantillas: '/calendario/plantillas',
+      gremios: '/gremios',
+      alianzas: '/alianzas',
     });
   });
 

@@ -31,6 +31,8 @@ export const RUTAS_WEB = {
   plantillas: '/calendario/plantillas',
   /** «Elegir gremio» (docs/alianzas.md, «Muchos gremios»): after login, for an account of several guilds. */
   gremios: '/gremios',
+  /** «Alianzas» (docs/alianzas.md): the guild's alliances, their splits and each guild's part. */
+  alianzas: '/alianzas',
 } as const;
 export type PaginaWeb = keyof typeof RUTAS_WEB;
 
@@ -66,6 +68,7 @@ export const rutaWeb = {
   calendario: RUTAS_WEB.calendario,
   plantillas: RUTAS_WEB.plantillas,
   gremios: RUTAS_WEB.gremios,
+  alianzas: RUTAS_WEB.alianzas,
 } as const;
 
 /** A guild's address in a path: `/g/{slug}` (the API's `/api/g/{slug}`, docs/alianzas.md). */

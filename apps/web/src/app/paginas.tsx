@@ -20,6 +20,7 @@ import { textosPeriodos } from '../features/periodos/textos';
 import { textosRegear } from '../features/regear/textos';
 import { textosGremio } from '../features/gremio/textos';
 import { textosTesoreria } from '../features/tesoreria/textos';
+import { textosAlianzas } from '../features/alianzas/textos';
 
 type Modulo = { default: ComponentType };
 
@@ -58,6 +59,7 @@ export const TesoreriaPage = pagina(() => import('../features/tesoreria/tesoreri
 export const AjustesGremioPage = pagina(() => import('../features/gremio/ajustes-gremio-page'), textosGremio);
 export const CalendarioPage = pagina(() => import('../features/calendario/calendario-page'), textosCalendario);
 export const PlantillasPage = pagina(() => import('../features/calendario/plantillas/plantillas-page'), textosPlantillas);
+export const AlianzasPage = pagina(() => import('../features/alianzas/alianzas-page'), textosAlianzas);
 
 /** The page of a path (the contract's RUTAS_WEB, as router.tsx routes them; any other path lands on the periods). */
 function paginaDe(pathname: string) {
@@ -76,6 +78,7 @@ function paginaDe(pathname: string) {
     [RUTAS_WEB.tesoreria, TesoreriaPage],
     [RUTAS_WEB.calendario, CalendarioPage],
     [RUTAS_WEB.plantillas, PlantillasPage],
+    [RUTAS_WEB.alianzas, AlianzasPage],
     [paths.ajustesGremio, AjustesGremioPage],
   ];
   const hallada = paginas.find(([ruta]) => (ruta.endsWith('/') ? camino.startsWith(ruta) : camino === ruta));

@@ -11,6 +11,7 @@ import {
   AuditoriaPage,
   CalendarioPage,
   PlantillasPage,
+  AlianzasPage,
   DiscordPage,
   GremiosPage,
   DistribucionesPage,
@@ -160,6 +161,14 @@ export function AppRoutes() {
           element={
             <OnlyAuthenticated>
               <PlantillasPage />
+            </OnlyAuthenticated>
+          }
+        />
+        <Route
+          path={RUTAS_WEB.alianzas}
+          element={
+            <OnlyAuthenticated>
+              <AlianzasPage />
             </OnlyAuthenticated>
           }
         />

@@ -67,6 +67,8 @@ function menus(t: typeof textosNucleo.t): Menu[] {
           cargos: leeLibro,
           to: () => paths.tesoreria,
         },
+        // «Alianzas» (docs/alianzas.md): the guild's alliances and their splits.
+        { id: 'alianzas', label: t('menu.alianzas'), icon: 'pi pi-sitemap', session: true, to: () => paths.alianzas },
       ],
     },
     {

@@ -22,6 +22,7 @@ const en: Traduccion<typeof es> = {
   'menu.plantillas': 'Split templates',
   'menu.ajustesGremio': 'Guild settings',
   'menu.tesoreria': 'Treasury',
+  'menu.alianzas': 'Alliances',
   'menu.jugadores': 'Players',
   'menu.nuevoPlayer': 'New player',
   'sesion.avatar': "{nickname}'s avatar",

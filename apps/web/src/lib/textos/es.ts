@@ -22,6 +22,7 @@ const es = {
   'menu.plantillas': 'Plantillas de reparto',
   'menu.ajustesGremio': 'Ajustes del gremio',
   'menu.tesoreria': 'Tesorería',
+  'menu.alianzas': 'Alianzas',
   'menu.jugadores': 'Jugadores',
   'menu.nuevoPlayer': 'Nuevo player',
   'sesion.avatar': 'Avatar de {nickname}',

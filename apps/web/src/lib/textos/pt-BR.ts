@@ -22,6 +22,7 @@ const ptBR: Traduccion<typeof es> = {
   'menu.plantillas': 'Modelos de divisão',
   'menu.ajustesGremio': 'Configurações da guilda',
   'menu.tesoreria': 'Tesouraria',
+  'menu.alianzas': 'Alianças',
   'menu.jugadores': 'Jogadores',
   'menu.nuevoPlayer': 'Novo player',
   'sesion.avatar': 'Avatar de {nickname}',
