@@ -7,7 +7,8 @@
 //   options: --only=a,b  --duration=20  --warmup=5  --connections=64  --no-floor  --no-web
 //            --cpu-prof (the API and the floor write .cpuprofile files into bench/results/profiles/{api,floor})
 //            --read-cache=off (the API without its read cache: every read cold; use with --no-floor)
-//            --gremios=N (the reads over N guilds' /api/g/{slug}/…: bench/run/gremios.ts; seed --gremios=N first)
+//            --gremios=N (the reads over N guilds' /api/g/{slug}/…: bench/run/gremios.ts; seed --gremios=N first;
+//            --referencia=file: the single-guild run its ratios are set beside, default bench/results/latest.json)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

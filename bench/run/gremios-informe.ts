@@ -15,8 +15,8 @@ export type ResultadoGremios = Pick<
 };
 
 /** The single-guild ratios by the read's name without its details (the last full `npm run bench`). */
-export function ratiosDeUnGremio(): Map<string, number> {
-  const archivo = path.join(root, 'bench/results/latest.json');
+export function ratiosDeUnGremio(referencia: string): Map<string, number> {
+  const archivo = path.resolve(root, referencia);
   if (!existsSync(archivo)) return new Map();
   const json = JSON.parse(readFileSync(archivo, 'utf8')) as { endpoints?: { name: string; ratio?: number | null }[] };
   return new Map(

@@ -11,7 +11,19 @@ import { endpointsDelBanco } from './endpoints.js';
 import type { Endpoint } from './measure.js';
 import { medirAlternado } from './alternado.js';
 import { ACCOUNTS, SMOKE, seedBench } from '../seed.js';
-import { API_ENV, JWT_SECRET, connections, duration, gremios, only, smoke, url, warmup, withFloor } from './options.js';
+import {
+  API_ENV,
+  JWT_SECRET,
+  connections,
+  duration,
+  gremios,
+  only,
+  referencia,
+  smoke,
+  url,
+  warmup,
+  withFloor,
+} from './options.js';
 import { iniciarSesion } from './regear.js';
 import { start, stop } from './processes.js';
 import { fmt } from './report.js';
@@ -132,7 +144,7 @@ export async function medirGremios(o: {
   const lecturas = (await endpointsDeGremios(o.apiBase, o.gremios, o.connections)).filter(
     ({ endpoint }) => !o.only || o.only.some((x) => endpoint.name.toLowerCase().includes(x.toLowerCase())),
   );
-  const unGremio = ratiosDeUnGremio();
+  const unGremio = ratiosDeUnGremio(referencia);
   const resultados: ResultadoGremios[] = [];
   const distintos: string[] = [];
   // Bodies compared on the first, a middle and the last guild before anything is measured.

@@ -17,6 +17,8 @@ export const withWeb = !flag('no-web');
 export const cpuProf = flag('cpu-prof');
 /** `--gremios=N`: the reads spread over N guilds through `/api/g/{slug}/…` (bench/run/gremios.ts). */
 export const gremios = Number(option('gremios') ?? 1);
+/** The single-guild run the many-guild ratios are set beside (default: the last full run). */
+export const referencia = option('referencia') ?? 'bench/results/latest.json';
 export const readCache = option('read-cache') ?? 'on';
 /** Raise the scheduling priority of the measured processes (see docs/performance.md, "Machine"). */
 export const nice = option('nice') ?? (flag('nice') ? '-10' : undefined);
