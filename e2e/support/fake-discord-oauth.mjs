@@ -49,7 +49,7 @@ export async function startFakeDiscordOAuth({ rest } = {}) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Discord (simulado)</title></head><body>
-<h1>Discord (simulado)</h1><p>Reparto de Plata quiere acceder a su cuenta: identify guilds.members.read</p>
+<h1>Discord (simulado)</h1><p>Reparto de Plata quiere acceder a su cuenta: identify guilds guilds.members.read</p>
 <form method="get">${ocultos}
 <label>Usuario de Discord <input name="username" required></label><br>
 <label>Apodo en el servidor <input name="nick"></label><br>
@@ -112,7 +112,7 @@ ${roles}<br><label><input type="checkbox" name="miembro" value="1" checked> Miem
       token_type: 'Bearer',
       expires_in: 604800,
       refresh_token: aleatorio(),
-      scope: 'identify guilds.members.read',
+      scope: 'identify guilds guilds.members.read',
     });
   }
 
@@ -123,9 +123,28 @@ ${roles}<br><label><input type="checkbox" name="miembro" value="1" checked> Miem
     if (path === '/oauth2/token' && req.method === 'POST') return void token(req, res);
     if (rest && path.startsWith('/v10/')) return void rest(req, res, path);
     const user = accesos.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
-    if (path === '/users/@me' || /^\/users\/@me\/guilds\/[^/]+\/member$/.test(path)) {
+    if (path === '/users/@me' || path === '/users/@me/guilds' || /^\/users\/@me\/guilds\/[^/]+\/member$/.test(path)) {
       if (!user) return json(res, 401, { message: '401: Unauthorized', code: 0 });
       if (path === '/users/@me') return json(res, 200, { id: user.id, username: user.username, global_name: null });
+      // The member's servers (scope `guilds`), as Discord's partial guild objects: the guild's, if a member.
+      if (path === '/users/@me/guilds')
+        return json(
+          res,
+          200,
+          user.miembro
+            ? [
+                {
+                  id: FAKE_DISCORD.guildId,
+                  name: 'Reparto',
+                  icon: null,
+                  banner: null,
+                  owner: false,
+                  permissions: '104324673',
+                  features: [],
+                },
+              ]
+            : [],
+        );
       if (path.split('/')[4] !== FAKE_DISCORD.guildId || !user.miembro)
         return json(res, 404, { message: 'Unknown Guild', code: 10004 });
       return json(res, 200, {

@@ -20,9 +20,11 @@ export interface FakeDiscordUser {
   roles: string[];
   /** In the guild (false: the member endpoint answers 404). */
   miembro: boolean;
+  /** Other Discord servers the user is in (GET /users/@me/guilds lists them after the guild's). */
+  servidores?: string[];
 }
 
-type Parte = 'authorize' | 'token' | 'me' | 'member';
+type Parte = 'authorize' | 'token' | 'me' | 'member' | 'guilds';
 
 export interface FakeDiscord {
   base: string;
@@ -73,7 +75,7 @@ export async function startFakeDiscord(users: FakeDiscordUser[] = []): Promise<F
       token_type: 'Bearer',
       expires_in: 604800,
       refresh_token: refresh,
-      scope: 'identify guilds.members.read',
+      scope: 'identify guilds guilds.members.read',
     };
   }
 
@@ -107,7 +109,7 @@ export async function startFakeDiscord(users: FakeDiscordUser[] = []): Promise<F
     const ok =
       p.get('client_id') === FAKE_CLIENT_ID &&
       p.get('response_type') === 'code' &&
-      (p.get('scope') ?? '').split(' ').sort().join(' ') === 'guilds.members.read identify' &&
+      (p.get('scope') ?? '').split(' ').sort().join(' ') === 'guilds guilds.members.read identify' &&
       p.get('code_challenge_method') === 'S256' &&
       (p.get('code_challenge') ?? '').length >= 43 &&
       redirectUri !== '';
@@ -173,7 +175,9 @@ export async function startFakeDiscord(users: FakeDiscordUser[] = []): Promise<F
             ? 'me'
             : /^\/users\/@me\/guilds\/[^/]+\/member$/.test(path)
               ? 'member'
-              : null;
+              : path === '/users/@me/guilds'
+                ? 'guilds'
+                : null;
     if (!parte) return json(res, 404, { message: '404: Not Found', code: 0 });
     if (fake.caidos.has(parte)) return json(res, 503, { message: 'upstream connect error' });
     if (parte === 'authorize') return authorize(url, res);
@@ -182,6 +186,21 @@ export async function startFakeDiscord(users: FakeDiscordUser[] = []): Promise<F
     if (!user) return json(res, 401, { message: '401: Unauthorized', code: 0 });
     if (parte === 'me')
       return json(res, 200, { id: user.id, username: user.username, global_name: user.globalName ?? null, discriminator: '0' });
+    // Discord's partial guild objects, with their fields (icon and banner hashes null here).
+    if (parte === 'guilds')
+      return json(
+        res,
+        200,
+        [...(user.miembro ? [FAKE_DISCORD_GUILD_ID] : []), ...(user.servidores ?? [])].map((id, i) => ({
+          id,
+          name: `Servidor ${i + 1}`,
+          icon: null,
+          banner: null,
+          owner: false,
+          permissions: '104324673',
+          features: [],
+        })),
+      );
     const guild = path.split('/')[4];
     if (guild !== FAKE_DISCORD_GUILD_ID || !user.miembro) return json(res, 404, { message: 'Unknown Guild', code: 10004 });
     return json(res, 200, {

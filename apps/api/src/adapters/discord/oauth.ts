@@ -6,7 +6,9 @@
 // go to the configured base only, and a 3xx is a failure («Discord no responde»).
 import { createHash } from 'node:crypto';
 
-export const DISCORD_SCOPES = 'identify guilds.members.read';
+// `guilds`: the member's servers, so that every guild of this deployment whose server they are in is one
+// of theirs after «Entrar con Discord» (docs/alianzas.md, «Muchos gremios»).
+export const DISCORD_SCOPES = 'identify guilds guilds.members.read';
 
 export interface DiscordOAuthConfig {
   apiBase: string;
@@ -139,6 +141,16 @@ export class DiscordOAuth {
     if (typeof body.id !== 'string' || typeof body.username !== 'string')
       throw new DiscordCaido('Respuesta de Discord inesperada');
     return { id: body.id, username: body.username, globalName: typeof body.global_name === 'string' ? body.global_name : null };
+  }
+
+  /** The ids of the Discord servers the user is in (GET /users/@me/guilds, scope `guilds`). */
+  async servidores(access: string): Promise<string[]> {
+    const res = await this.leer('/users/@me/guilds', access);
+    if (res.status === 401) throw new DiscordRechazo('Discord rechazó el token');
+    if (!res.ok) throw new DiscordCaido(`Discord respondió ${res.status}`);
+    const body = (await res.json()) as unknown;
+    if (!Array.isArray(body)) throw new DiscordCaido('Respuesta de Discord inesperada');
+    return body.map((g: { id?: unknown }) => g.id).filter((id): id is string => typeof id === 'string');
   }
 
   /** The member of the configured server, or null when the user is not in it. */

@@ -70,6 +70,17 @@ export function descifrarTokens(login: DiscordLogin, valor: string | null): Disc
 }
 
 /**
+ * The Discord servers of the member whose (encrypted) tokens these are, for the guilds they belong to
+ * (docs/alianzas.md, «Muchos gremios»): none when there are no tokens or Discord does not answer (the
+ * guilds of their cargos and player still count).
+ */
+export async function servidoresDeDiscord(login: DiscordLogin | null, cifrados: string | null): Promise<string[]> {
+  const guardados = login ? descifrarTokens(login, cifrados) : null;
+  if (!login || !guardados) return [];
+  return login.oauth.servidores(guardados.access).catch(() => []);
+}
+
+/**
  * Ends the account's sessions (token_version + 1) with an audit row «sesion discord terminada»: with
  * `despues` null, its tokens and Discord cargos go too (left the server, access revoked); otherwise its
  * cargos become `despues` (roles removed: docs/integraciones.md, "Roles → cargos").

@@ -17,7 +17,7 @@ import { normalizeDisplayName, stripGuildTags } from '../../adapters/discord/nam
 import { findCuentaSesionByDiscord, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { findJugadoresPorNickname } from '../jugadores/jugadores.repository.js';
 import { cuantosGremios, sessionResponse } from './auth.service.js';
-import { aplicarCargos, cargosDe, cifrarTokens, type DiscordLogin } from './discord-roles.js';
+import { aplicarCargos, cargosDe, cifrarTokens, servidoresDeDiscord, type DiscordLogin } from './discord-roles.js';
 import { setDiscord } from '../cuentas/identidad-discord.repository.js';
 import * as repo from './discord.repository.js';
 
@@ -172,7 +172,8 @@ async function entrar(db: Db, tokens: TokenService, login: DiscordLogin, sesion:
   });
   const actual = await findCuentaSesionByDiscord(db, ingreso.discordUserId);
   if (!actual) throw new Unauthorized('sesion.discordCodigo');
-  return sessionResponse(tokens, actual, await cuantosGremios(db, actual.idCuenta));
+  const servidores = await servidoresDeDiscord(login, ingreso.tokens);
+  return sessionResponse(tokens, actual, await cuantosGremios(db, actual.idCuenta, servidores));
 }
 
 export const MENSAJE_CUENTA_INACTIVA = 'Su cuenta o su jugador están desactivados; hable con el líder del gremio';

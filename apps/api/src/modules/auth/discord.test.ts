@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { CARGO, DISCORD_ERRORES, MENSAJE_DISCORD_CODIGO, MENSAJE_DISCORD_NAVEGADOR } from '@reparto/contract';
-import { auditoria, cuenta, cuentaCargo, discordEstado, discordIngreso } from '../../db/schema.js';
+import { auditoria, cuenta, cuentaCargo, discordEstado, discordIngreso, gremio } from '../../db/schema.js';
 import { buildTestApp } from '../../testing/harness.js';
 import {
   buildDiscordTest,
@@ -55,11 +55,11 @@ describe('configuration', () => {
 });
 
 describe('the authorize redirect', () => {
-  it('asks for identify and guilds.members.read with a state, a PKCE S256 challenge and the fixed redirect', async () => {
+  it('asks for identify, guilds and guilds.members.read with a state, a PKCE S256 challenge and the fixed redirect', async () => {
     const url = new URL(await iniciar(d));
     expect(`${url.origin}${url.pathname}`).toBe(`${d.fake.base}/oauth2/authorize`);
     const p = url.searchParams;
-    expect(p.get('scope')).toBe('identify guilds.members.read');
+    expect(p.get('scope')).toBe('identify guilds guilds.members.read');
     expect(p.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/discord/callback`);
     expect(p.get('code_challenge_method')).toBe('S256');
     expect(p.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -157,6 +157,15 @@ describe('the first login', () => {
     // The next login signs in at once, and is audited.
     const otra = await entrar(d, BRUN);
     expect(otra.json()).toMatchObject({ ok: true, message: { nickname: 'brunhild' } });
+    // A guild of this deployment whose Discord server the member is in is one of theirs (docs/alianzas.md,
+    // «Muchos gremios»): the login counts it and the guild list shows it.
+    await d.t.db.insert(gremio).values({ nombre: 'Vecinos', slug: 'vecinos', discordGuildId: '900000000000000009' });
+    d.fake.users.get(BRUN)!.servidores = ['900000000000000009'];
+    const dos = await entrar(d, BRUN);
+    expect(dos.json()).toMatchObject({ ok: true, gremios: 2 });
+    const lista = await d.t.request('GET', '/api/cuentas/mia/gremios', { token: dos.json().token });
+    expect((lista.json() as { gremios: { slug: string }[] }).gremios.map((g) => g.slug)).toEqual(['principal', 'vecinos']);
+    d.fake.users.get(BRUN)!.servidores = [];
     const despues = await d.t.db.select({ a: auditoria.accion }).from(auditoria).where(eq(auditoria.idCuenta, row!.idCuenta));
     expect(despues.map((a) => a.a)).toContain('ingresar');
   });

@@ -54,6 +54,7 @@ export const gremios = endpoint({
   schema: { response: respuesta(MisGremiosResponseSchema, 401) },
   handler: async function misGremiosDeCuenta(request, reply) {
     reply.header('cache-control', 'no-store');
-    return { ok: true as const, gremios: await misGremios(request.server.db, request.cuenta!.idCuenta) };
+    const { db, discordLogin } = request.server;
+    return { ok: true as const, gremios: await misGremios(db, request.cuenta!, discordLogin) };
   },
 });

@@ -10,6 +10,8 @@ import { findCuentaRow, type CuentaSesion } from '../cuentas/cuentas.repository.
 import { leerAvisosMd, leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
 import { saldoDeJugador } from '../libro/libro.repository.js';
 import { gremiosDeCuenta, nombresDeCargos } from './mi-cuenta.repository.js';
+import { servidoresDeDiscord, type DiscordLogin } from '../auth/discord-roles.js';
+import { tokensDe } from '../auth/discord.repository.js';
 import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../db/gremio-contexto.js';
 import { cofreDe } from './cofres.js';
 import { miembroDeCuenta } from './miembro.js';
@@ -90,11 +92,13 @@ export async function miCuenta(
 
 /**
  * The guilds the account belongs to, with its cargos in each (docs/alianzas.md, «Muchos gremios»): the
- * picker after login and «Mi cuenta». `servidores`: the member's Discord servers, when known.
+ * picker after login and «Mi cuenta».
  */
-export async function misGremios(db: DbOrTx, idCuenta: number, servidores: readonly string[] = []): Promise<GremioDeCuenta[]> {
+export async function misGremios(db: DbOrTx, sesion: CuentaSesion, login: DiscordLogin | null): Promise<GremioDeCuenta[]> {
   const actual = gremioODefecto();
-  return (await gremiosDeCuenta(db, idCuenta, servidores)).map((g) => ({
+  // A Discord account's servers: a guild whose server it is in is one of its guilds.
+  const servidores = sesion.discordUserId === null ? [] : await servidoresDeDiscord(login, await tokensDe(db, sesion.idCuenta));
+  return (await gremiosDeCuenta(db, sesion.idCuenta, servidores)).map((g) => ({
     slug: g.slug,
     nombre: g.nombre,
     porDefecto: g.idGremio === GREMIO_POR_DEFECTO,
