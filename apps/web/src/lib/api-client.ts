@@ -10,7 +10,7 @@ import { CAMBIO_HEADER, IDIOMA_HEADER, IDIOMA_POR_DEFECTO } from '@reparto/contr
 import { idiomaActual } from './i18n/idioma';
 import { textosNucleo } from './textos';
 import { cambioRecibido, leerCambio } from './eventos';
-import { apiDeGremio } from './gremio';
+import { apiDeGremio, esOtroGremio } from './gremio';
 
 /**
  * The first screen of a visit is painted before any request leaves (main.tsx holds them, app/app.tsx
@@ -131,8 +131,10 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   await atenderCambio(response.headers);
   if (!response.ok) {
     // A token that stopped working (expired, account disabled) ends the session.
+    // On another guild's pages the account may just be no member there: a visitor here, not signed out.
     if (response.status === 401 && token && !url.startsWith('/auth/')) {
-      sessionStore.notAuthenticated(textosNucleo.t('http.expirada'));
+      if (esOtroGremio()) sessionStore.visitante();
+      else sessionStore.notAuthenticated(textosNucleo.t('http.expirada'));
     }
     throw new HttpError(textosNucleo.t('http.respondio', { status: response.status }), response.status, data);
   }

@@ -13,3 +13,6 @@ export function apiDeGremio(pathname: string = ruta()): string {
   const { slug } = direccionDeGremio(pathname);
   return slug ? `/api/g/${slug}` : '/api';
 }
+
+/** Whether this page is another guild's than the default one (`/g/{slug}/…`). */
+export const esOtroGremio = (pathname: string = ruta()): boolean => direccionDeGremio(pathname).slug !== null;

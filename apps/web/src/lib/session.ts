@@ -70,6 +70,14 @@ export const sessionStore = {
     localStorage.setItem('roles', JSON.stringify(res.charges));
     set({ ...values, roles: res.charges, status: 'authenticated', errorMessage: null });
   },
+  /**
+   * A token another guild's address does not take (the account is no member there: docs/alianzas.md,
+   * «Muchos gremios»): a visitor on this page, still signed in for its own guilds (nothing removed from
+   * localStorage, so the other tabs and guilds keep their session).
+   */
+  visitante(errorMessage: string | null = null) {
+    set({ status: 'not-authenticated', errorMessage, email: null, cargo: null, token: null, nickname: null, roles: [] });
+  },
   notAuthenticated(errorMessage: string | null = null) {
     for (const k of KEYS) localStorage.removeItem(k);
     set({ status: 'not-authenticated', errorMessage, email: null, cargo: null, token: null, nickname: null, roles: [] });

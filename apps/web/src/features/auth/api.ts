@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@reparto/contract';
-import { api, errorMessage } from '../../lib/api-client';
+import { HttpError, api, errorMessage } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
+import { esOtroGremio } from '../../lib/gremio';
 
 /**
  * Set by a sign-in whose account belongs to several guilds (the answer's `gremios`; docs/alianzas.md,
@@ -42,6 +43,8 @@ export async function validateSession(): Promise<void> {
   } catch (error) {
     // Offline, the stored session is kept (docs/pwa.md): reading «Mi cuenta» from the cache needs it.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) sessionStore.sinConexion();
+    // Another guild's pages where the account is no member (docs/alianzas.md): a visitor here only.
+    else if (error instanceof HttpError && error.status === 401 && esOtroGremio()) sessionStore.visitante();
     else sessionStore.notAuthenticated(errorMessage(error));
   }
 }

@@ -7,10 +7,12 @@ import { api } from '../../lib/api-client';
 import { renderWithProviders } from '../../testing/render';
 import { signIn } from '../../testing/fixtures';
 import GremiosPage from './gremios-page';
-import { anotarGremios, debeElegirGremio, gremioElegido } from './api';
+import { anotarGremios, debeElegirGremio, gremioElegido, validateSession } from './api';
+import { sessionStore } from '../../lib/session';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
   gremioElegido();
   signIn(null);
 });
@@ -41,5 +43,25 @@ describe('GremiosPage', () => {
     gremioElegido();
     anotarGremios({});
     expect(debeElegirGremio()).toBe(false);
+  });
+});
+
+describe('a session on a guild where the account is no member', () => {
+  const no = () =>
+    new Response('{"ok":false,"message":"Sesión inválida"}', { status: 401, headers: { 'content-type': 'application/json' } });
+
+  it('is a visitor on that guild’s pages, and stays signed in for its own (localStorage kept)', async () => {
+    localStorage.setItem('token', 'tok');
+    sessionStore.reset();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => no());
+    window.history.replaceState(null, '', '/g/segundo/distribucion');
+    await validateSession();
+    expect(sessionStore.get()).toMatchObject({ status: 'not-authenticated', token: null });
+    expect(localStorage.getItem('token')).toBe('tok');
+    // Its own guild's page signs out as before.
+    window.history.replaceState(null, '', '/distribucion');
+    sessionStore.reset();
+    await validateSession();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
