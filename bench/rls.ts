@@ -145,7 +145,8 @@ async function rolConPoliticas(client: pg.Client): Promise<{ rol: string; creada
     }
     creadas = true;
   }
-  if (app.length) return { rol: 'reparto_app', creadas };
+  // The app's role where the migrations granted it this database's tables; else one of this transaction.
+  if (app.length && !creadas) return { rol: 'reparto_app', creadas };
   await client.query(`create role bench_rls nologin`);
   await client.query(`grant usage on schema public to bench_rls`);
   await client.query(`grant select on all tables in schema public to bench_rls`);

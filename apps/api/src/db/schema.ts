@@ -70,6 +70,8 @@ export const jugador = pgTable(
     index('jugador_principal_idx')
       .on(t.idPlayerPrincipal)
       .where(sql`${t.idPlayerPrincipal} is not null`),
+    // A guild's roster in order (the players list of one guild among many: docs/performance.md, «Many guilds»).
+    index('jugador_gremio_idx').on(t.idGremio, t.idPlayer),
   ],
 );
 
@@ -250,6 +252,8 @@ export const periodo = pgTable(
     index('periodo_en_curso_idx')
       .on(t.idPeriodo)
       .where(sql`${t.idEstadoDistribucion} in (2, 3)`),
+    // A guild's periods, newest first (its page of periods and their count among many guilds).
+    index('periodo_gremio_idx').on(t.idGremio, t.idPeriodo),
   ],
 );
 
@@ -326,6 +330,10 @@ export const distribucion = pgTable(
     index('distribucion_viva_fecha_idx')
       .on(t.fecha, t.idPlayerEncargado, t.silver)
       .where(sql`${t.estado}`),
+    // One guild's 30-day TOP of creators among many guilds (covering, as the one above).
+    index('distribucion_gremio_viva_fecha_idx')
+      .on(t.idGremio, t.fecha, t.idPlayerEncargado, t.silver)
+      .where(sql`${t.estado}`),
   ],
 );
 
@@ -391,6 +399,10 @@ export const distribucionJugador = pgTable(
     index('distribucion_jugador_periodo_idx').on(t.idPeriodo, t.idPlayer),
     index('distribucion_jugador_player_fecha_idx').on(t.idPlayer, t.fecha),
     index('distribucion_jugador_fecha_idx').on(t.fecha),
+    // One guild's 30-day TOP of players among many guilds: an index-only scan of its live rows.
+    index('distribucion_jugador_gremio_viva_fecha_idx')
+      .on(t.idGremio, t.fecha, t.idPlayer, t.silverUnitario)
+      .where(sql`${t.estado}`),
     // Live rows only, covering (docs/performance.md): the earnings search is an index-only scan.
     index('distribucion_jugador_viva_player_idx')
       .on(t.idPlayer, t.fecha, t.silverUnitario)
@@ -676,6 +688,8 @@ export const reclamoRegear = pgTable(
     index('reclamo_regear_periodo_idx').on(t.idPeriodo, t.estado, t.idReclamo),
     index('reclamo_regear_jugador_idx').on(t.idPlayer, t.idReclamo),
     index('reclamo_regear_estado_idx').on(t.estado, t.idReclamo),
+    // One guild's claims (its review queue and their count among many guilds).
+    index('reclamo_regear_gremio_estado_idx').on(t.idGremio, t.estado, t.idReclamo),
     // A withdrawal's request sums one player's approved claims (modules/retiros, `comprometido`).
     index('reclamo_regear_jugador_estado_idx').on(t.idPlayer, t.estado),
     index('reclamo_regear_distribucion_idx').on(t.idDistribucion),
