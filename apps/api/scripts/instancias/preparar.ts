@@ -54,7 +54,12 @@ export async function leerDatos(url: string, base: string, nombre: string, g: Gr
     'select id_periodo as id from periodo where id_estado_distribucion = 3 and id_gremio = $1 order by id_lugar_distribucion limit 2',
     [g.id],
   );
-  if (abiertos.length < 2) throw new Error('la semilla no dejó dos periodos abiertos');
+  if (abiertos.length < 2)
+    throw new Error(
+      g.id === 1
+        ? 'la semilla no dejó dos periodos abiertos'
+        : `el gremio ${g.id} no tiene periodos abiertos: la clave de periodo abierto aún no incluye el gremio (hace falta la seguridad de filas de muchos gremios)`,
+    );
   // Periods in distribution with the most active players still to pay (earnings > 0, no payment).
   const porPagar = await consultar<{ id: number; email: string; ids: number[]; nicks: string[] }>(
     url,
