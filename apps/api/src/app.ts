@@ -12,7 +12,7 @@ import type { Database, Db } from './db/client.js';
 import { TokenService } from './lib/jwt.js';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { registerIdioma } from './plugins/idioma.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, type Operadores } from './plugins/auth.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { unconfiguredVoice, type VoiceAdapter } from './adapters/voice.js';
 import { unconfiguredMembership, type MembershipChecker } from './adapters/membership.js';
@@ -37,6 +37,7 @@ import { ponerCabecerasDeSeguridad } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
 import { direccionDeGremio, leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
+import { leerIdioma } from '@reparto/contract';
 import { ASISTENCIA_COMPLETA_PCT_DEFECTO, ASISTENCIA_MAX_HORAS_DEFECTO, AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
 import { ajustesAvisosDelGremio, ajustesAvisosApagados, type AjustesAvisos } from './modules/notificaciones/notificar.js';
 import { iniciarGremio, semillaDeOpciones } from './modules/gremio/gremio.setup.js';
@@ -103,6 +104,7 @@ export interface AppOptions {
   interacciones?: OpcionesInteracciones | undefined;
   /** Attendance (docs/asistencia.md): ASISTENCIA_* (90 %, 6 h when unset), the clock (tests move it). */
   asistencia?: Partial<ConfigAsistencia> | undefined;
+  operadores?: Partial<Operadores> | undefined; // OPERADOR_EMAILS, OPERADOR_DISCORD_IDS (docs/deploy.md)
 }
 
 declare module 'fastify' {
@@ -237,8 +239,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerWriteRateLimit(app, opts.writeRateLimit ?? 300);
   registerIdempotency(app, intentos);
-  await app.register(authPlugin, { sesionPorId: prepareCuentaSesionPorId });
-
+  await app.register(authPlugin, { sesionPorId: prepareCuentaSesionPorId, operadores: opts.operadores });
   await app.register(openapiPlugin);
 
   // Last of the onRoute hooks: a route still without a hook of its own may take the shortcut.

@@ -43,6 +43,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
   'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos', 'push'),
   'modules/ventas': modulo('cuentas', 'distribuciones', 'jugadores', 'notificaciones', 'periodos', 'retiros'),
+  'modules/operador': modulo('cuentas', 'jugadores'),
   'modules/comandos': modulo(
     'asistencia',
     'calendario',
@@ -73,6 +74,6 @@ export const DEPENDENCIAS: Readonly<Record<string, readonly string[]>> = {
 
   // Above the modules: the composition root, the command-line tools, the tests' support.
   raíz: [...DEBAJO, 'paths', 'env', ...Object.keys(MODULOS)],
-  cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/comandos', 'modules/cuentas', 'modules/libro'],
+  cli: ['raíz', 'paths', 'env', 'lib', 'db', 'ops', 'modules/comandos', 'modules/cuentas', 'modules/libro', 'modules/operador'],
   testing: ['raíz', 'paths', 'env', ...DEBAJO, 'modules/asistencia', 'modules/libro', 'modules/regear'],
 };

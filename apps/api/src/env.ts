@@ -20,6 +20,24 @@ const rolesDiscord = z
   .transform((v) => v.split(',').map((id) => id.trim()))
   .optional();
 
+/** Comma-separated emails of the host's operators ("" or unset: none); compared in lower case. */
+const correosOperador = z
+  .string()
+  .regex(/^\s*[^\s@,]+@[^\s@,]+\s*(,\s*[^\s@,]+@[^\s@,]+\s*)*$/, {
+    error: 'OPERADOR_EMAILS debe ser una lista de correos separados por comas',
+  })
+  .transform((v) => v.split(',').map((c) => c.trim().toLowerCase()))
+  .optional();
+
+/** Comma-separated Discord user ids of the host's operators. */
+const discordOperador = z
+  .string()
+  .regex(/^\s*\d{17,20}\s*(,\s*\d{17,20}\s*)*$/, {
+    error: 'OPERADOR_DISCORD_IDS debe ser una lista de ids de usuario de Discord separados por comas',
+  })
+  .transform((v) => v.split(',').map((id) => id.trim()))
+  .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -32,6 +50,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD debe tener al menos 10 caracteres' }).optional(),
   ADMIN_NICKNAME: z.string().default('lider'),
   SEED_DEMO: bool.optional(),
+  /**
+   * The host's operators (docs/deploy.md, «Operador»): the accounts whose email or Discord user id is
+   * listed create, suspend, export guilds and set their quotas. No cargo of any guild makes an operator.
+   */
+  OPERADOR_EMAILS: correosOperador,
+  OPERADOR_DISCORD_IDS: discordOperador,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),

@@ -24,6 +24,7 @@ import * as integraciones from './modules/integraciones/integraciones.routes.js'
 import * as jugadores from './modules/jugadores/jugadores.routes.js';
 import * as personajes from './modules/jugadores/personajes.routes.js';
 import * as libro from './modules/libro/libro.routes.js';
+import * as operador from './modules/operador/operador.routes.js';
 import * as notificaciones from './modules/notificaciones/notificaciones.routes.js';
 import * as pagos from './modules/pagos/pagos.routes.js';
 import * as push from './modules/push/push.routes.js';
@@ -62,6 +63,7 @@ const MODULES: Record<string, object[]> = {
   ventas: [ventas],
   push: [push],
   alianzas: [alianzas],
+  operador: [operador],
 };
 
 export const ROUTES: readonly RouteEntry[] = Object.entries(MODULES).flatMap(([module, files]) =>

@@ -97,6 +97,7 @@ async function main() {
       fetch: fetchMedido('discord', { metricas, servicios }),
     },
     asistencia: { completaPct: env.ASISTENCIA_COMPLETA_PCT, maxHoras: env.ASISTENCIA_MAX_HORAS },
+    operadores: { emails: env.OPERADOR_EMAILS ?? [], discordIds: env.OPERADOR_DISCORD_IDS ?? [] },
     lider,
   });
   app.log.info(discordLogin.nota);

@@ -35,6 +35,7 @@ export * from './regear.js';
 export * from './asistencia.js';
 export * from './botin.js';
 export * from './gremio-ajustes.js';
+export * from './operador.js';
 export * from './bajas.js';
 export * from './libro.js';
 export * from './retiros.js';

@@ -66,7 +66,8 @@ export const jugador = pgTable(
     idPlayerComercio: integer('id_player_comercio').references((): AnyPgColumn => jugador.idPlayer),
   },
   (t) => [
-    uniqueIndex('jugador_nickname_uq').on(t.nickname),
+    // Per guild (the nickname first: the lookups by nickname use it); docs/decisions/022.
+    uniqueIndex('jugador_nickname_uq').on(t.nickname, t.idGremio),
     index('jugador_principal_idx')
       .on(t.idPlayerPrincipal)
       .where(sql`${t.idPlayerPrincipal} is not null`),
@@ -205,7 +206,7 @@ export const casa = pgTable(
     cantidadCofres: integer('cantidad_cofres').notNull(),
     activa: boolean('activa').notNull().default(true),
   },
-  (t) => [uniqueIndex('casa_lugar_nombre_uq').on(t.idLugarDistribucion, t.nombreCasa)],
+  (t) => [uniqueIndex('casa_lugar_nombre_uq').on(t.idLugarDistribucion, t.nombreCasa, t.idGremio)],
 );
 
 /** Period state (reference data shared by every guild: global): 1 Finalizado, 2 En distribución, 3 Abierto. */
@@ -243,9 +244,9 @@ export const periodo = pgTable(
     modoPago: text('modo_pago').$type<ModoPago>().notNull().default('al_finalizar'),
   },
   (t) => [
-    // One open period per place, enforced by the database even under concurrent requests.
+    // One open period per place and guild, enforced by the database even under concurrent requests.
     uniqueIndex('periodo_lugar_abierto_uq')
-      .on(t.idLugarDistribucion)
+      .on(t.idLugarDistribucion, t.idGremio)
       .where(sql`${t.idEstadoDistribucion} = 3`),
     index('periodo_distribuidor_idx').on(t.idPlayerDistribuidor),
     // The few periods still being paid (open or in distribution): a player's pending payments start here.

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { CARGO, CARGO_IDS, ROL } from '@reparto/contract';
-import type { Db } from './client.js';
+import type { Db, DbOrTx } from './client.js';
 import { cargo, casa, cuenta, cuentaCargo, estadoDistribucion, jugador, lugarDistribucion, rol } from './schema.js';
 import { CARGOS, CASAS, ESTADOS, LUGARES, ROLES } from './reference.js';
 import { hashPassword } from '../lib/password.js';
@@ -19,6 +19,11 @@ export async function seedReference(db: Db): Promise<void> {
     // Houses added later by the leader must not collide with the fixed ids.
     await tx.execute(sql`select setval('casa_id_casa_seq', greatest((select max(id_casa) from casa), 1))`);
   });
+}
+
+/** A new guild's houses (modules/operador): the first guild's list, with ids of the sequence. */
+export async function sembrarCasasDelGremio(tx: DbOrTx, idGremio: number): Promise<void> {
+  await tx.insert(casa).values(CASAS.map(({ idCasa: _fija, ...c }) => ({ ...c, idGremio })));
 }
 
 export interface LeaderOptions {

@@ -14,7 +14,7 @@ import * as schema from '../db/schema.js';
 import type { Database, Db } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { ROUTES } from '../routes.js';
-import { buildTestApp, TEST_JWT_SECRET, type RequestOptions, type TestApp } from '../testing/harness.js';
+import { buildTestApp, EMAIL_OPERADOR_PRUEBAS, TEST_JWT_SECRET, type RequestOptions, type TestApp } from '../testing/harness.js';
 import { buildWorld, type World } from '../testing/world.js';
 import { createAccount } from '../db/seed.js';
 import { seedDistribucion, seedPeriodo } from '../testing/fixtures/periodos.js';
@@ -27,7 +27,8 @@ import { vozDelRecorrido } from '../modules/asistencia/asistencia.fakes.js';
  * Reference data, written only by the seeds before the server starts (db/seed.ts, db/reference.ts):
  * cached answers may read them without any change scope. No write route may write them (checked).
  */
-const REFERENCIA = ['cargo', 'rol', 'lugar_distribucion', 'estado_distribucion', 'casa'];
+// `casa` is written by the operator's new guild (its houses), which records its change.
+const REFERENCIA = ['cargo', 'rol', 'lugar_distribucion', 'estado_distribucion'];
 
 let t: TestApp;
 let w: World;
@@ -57,7 +58,9 @@ beforeAll(async () => {
     ? drizzlePg(t.database.pool, { schema, logger })
     : drizzlePglite(t.database.pglite!, { schema, logger })) as unknown as Db;
   const logged: Database = { ...t.database, db };
-  cached = await buildApp({ database: logged, jwtSecret: TEST_JWT_SECRET, writeRateLimit: 100_000, ...albion });
+  // The operator's walk calls (testing/escrituras.ts) go to this app: its operators are the harness's.
+  const operadores = { emails: [EMAIL_OPERADOR_PRUEBAS], discordIds: [] };
+  cached = await buildApp({ database: logged, jwtSecret: TEST_JWT_SECRET, writeRateLimit: 100_000, operadores, ...albion });
   cold = await buildApp({ database: t.database, jwtSecret: TEST_JWT_SECRET, readCache: false, ...albion });
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
 });

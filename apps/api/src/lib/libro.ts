@@ -99,6 +99,14 @@ async function asegurarCuentasFijas(tx: DbOrTx, claves: readonly ClaveCuenta[]):
     select ${GREMIO}, 'gremio', x from unnest(${sql.param([...claves])}::text[]) as x
      where not exists (select 1 from cuenta_libro c where c.id_gremio = ${GREMIO} and c.clave = x)
      order by x
+/**
+ * A new guild's fixed accounts (modules/operador), as migration 0020 made the first guild's: «Botín»,
+ * «Tesorería», «Fondo de regear», «Pagado en el juego». Only the missing ones.
+ */
+export async function crearCuentasFijas(tx: DbOrTx, idGremio: number): Promise<void> {
+  await tx.execute(sql`
+    insert into cuenta_libro (id_gremio, tipo, clave)
+    select ${idGremio}, 'gremio', c from unnest(array['botin', 'tesoreria', 'fondo_regear', 'pagado_juego']) as c
     on conflict do nothing`);
 }
 

@@ -44,6 +44,9 @@ export const TAGS = [
     name: 'alianzas',
     description:
       'Alianzas entre gremios: proponer, aceptar, rechazar y salir (los líderes), los repartos de alianza asentados en el libro de cada gremio y el pago de cada parte por el gremio del jugador (docs/alianzas.md).',
+    name: 'operador',
+    description:
+      'El operador del alojamiento: crea, suspende, reactiva y exporta gremios y fija sus cuotas (docs/deploy.md, «Operador»).',
   },
   {
     name: 'libro',
@@ -77,6 +80,7 @@ export type TagName = (typeof TAGS)[number]['name'];
 /** Who may call a route: the last sentence of its description. */
 export const QUIEN = {
   lider: 'Requiere una cuenta con el cargo 1 (LIDER).',
+  operador: 'Requiere una cuenta del operador del alojamiento (OPERADOR_EMAILS u OPERADOR_DISCORD_IDS); ningún cargo basta.',
   tesorero: 'Requiere una cuenta con el cargo 8 (TESORERO).',
   encargado: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO).',
   encargadoOLider: 'Requiere una cuenta con el cargo 7 (ENCARGADO DE CONTENIDO) o 1 (LIDER).',

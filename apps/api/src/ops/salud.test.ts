@@ -31,7 +31,7 @@ const TODO_APAGADO = {
   copias: { status: 'off' },
 };
 /** A lone instance leads (ops/lider.ts): the app's attendance recorder runs here. */
-const LIDER_SOLO = { esta_instancia: true, tareas: ['asistencia', 'recordatorios', 'cierre-ventas'] };
+const LIDER_SOLO = { esta_instancia: true, tareas: ['asistencia', 'recordatorios', 'cierre-ventas', 'poda-auditoria'] };
 
 describe('liveness, readiness and the request id', () => {
   let t: TestApp;

@@ -20,6 +20,8 @@ declare module 'fastify' {
      * committed before it came (docs/performance.md). The row is shared: callers copy what they keep.
      */
     sesiones: SingleFlightByKey<string, CuentaConClave | null>;
+    /** Who the host's operators are: `requireOperador` reads it on every operator route. */
+    operadores: Operadores;
   }
   interface FastifyRequest {
     /** The signed-in account, once `requireCuenta` ran. */
@@ -76,6 +78,37 @@ export function requireCargo(...ids: number[]): preHandlerAsyncHookHandler {
   });
 }
 
+/** The host's operators (OPERADOR_EMAILS, OPERADOR_DISCORD_IDS): accounts by email or Discord user id. */
+export interface Operadores {
+  emails: readonly string[];
+  discordIds: readonly string[];
+}
+
+export const normalizarOperadores = (o: Partial<Operadores> | undefined): Operadores => ({
+  emails: (o?.emails ?? []).map((e) => e.trim().toLowerCase()).filter((e) => e !== ''),
+  discordIds: (o?.discordIds ?? []).map((d) => d.trim()).filter((d) => d !== ''),
+});
+
+/**
+ * Whether a session's account is one of the host's operators: its email or its Discord user id is
+ * listed. Never a cargo: an operator acts for the host, not for a guild (docs/deploy.md, «Operador»).
+ */
+export function esOperador(sesion: Pick<CuentaSesion, 'email' | 'discordUserId'>, operadores: Operadores): boolean {
+  const email = sesion.email.trim().toLowerCase();
+  return (
+    (email !== '' && operadores.emails.includes(email)) ||
+    (sesion.discordUserId !== null && operadores.discordIds.includes(sesion.discordUserId))
+  );
+}
+
+/** An operator route's access check: a signed-in account the environment names (403 for every other). */
+export const requireOperador: preHandlerAsyncHookHandler = pideToken(async function (request) {
+  const sesion = await sesionDe(request);
+  if (!sesion) throw new Unauthorized();
+  request.cuenta = sesion;
+  if (!esOperador(sesion, request.server.operadores)) throw new Forbidden();
+});
+
 /**
  * A leader-only route's access check (`...soloLider` in its `endpoint()`). Every access check runs as
  * onRequest, wherever a route declares it (lib/route.ts): access is decided before the body is read or
@@ -88,7 +121,13 @@ export const soloLider = { onRequest: requireCargo(CARGO.LIDER) };
  * (`prepareCuentaSesionPorId`), handed down by app.ts: plugins sit below the modules.
  */
 export const authPlugin = fp(
-  async (app, opts: { sesionPorId: (db: Db) => (id: number, idGremio: number) => Promise<CuentaConClave | null> }) => {
+  async (
+    app,
+    opts: {
+      sesionPorId: (db: Db) => (id: number, idGremio: number) => Promise<CuentaConClave | null>;
+      operadores?: Partial<Operadores> | undefined;
+    },
+  ) => {
     const porId = opts.sesionPorId(app.db);
     // Keyed `{guild}:{account}`: one account's lookups in two guilds are two.
     app.decorate(
@@ -98,6 +137,7 @@ export const authPlugin = fp(
         return porId(id!, g!);
       }),
     );
+    app.decorate('operadores', normalizarOperadores(opts.operadores));
     app.decorateRequest('cuenta', null);
   },
 );

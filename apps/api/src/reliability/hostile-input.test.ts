@@ -36,7 +36,7 @@ let sent = 0;
 beforeAll(async () => {
   // The regear reads Albion: in memory here, so that a call gets past it (docs/regear.md).
   const killboard = killboardMemoria();
-  t = await buildTestApp({ killboard, precios: preciosMemoria() });
+  t = await buildTestApp({ killboard, precios: preciosMemoria(), operadores: { emails: ['lider@test.local'], discordIds: [] } });
   w = await buildWorld(t, 3);
   // Streams never end under app.inject (testing/app-routes.ts).
   routes = apiRoutes().filter((r) => !isStream(r));
@@ -90,6 +90,9 @@ beforeAll(async () => {
     'PUT /api/regear/rechazar': { idReclamo: 1, razon: 'Razón' },
     'PUT /api/regear/reglas': { ...REGLAS_REGEAR_DEFECTO },
     'PUT /api/gremio/ajustes': { modoPago: 'al_finalizar' },
+    // The leader is also the host's operator here (its email in `operadores`).
+    'POST /api/operador/gremios': { nombre: 'Gremio fuzz', slug: 'gremio-fuzz', liderEmail: 'fuzz-lider@test.local' },
+    'PUT /api/operador/gremios/:id/cuotas': { cuotaMiembros: 10, cuotaAuditoriaMeses: 3 },
     'POST /api/libro/ajuste': { nickname: p1!.nickname, silver: 10, razon: 'Razón' },
     'POST /api/libro/cuentas': { nombre: 'Cuenta fuzz' },
     'POST /api/retiros': { silver: 1000, nickname: p1!.nickname },

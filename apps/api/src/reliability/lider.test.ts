@@ -29,7 +29,16 @@ const sesiones = () => {
   }
 };
 /** Every singleton job: the servers below configure each one. */
-const TAREAS = ['asistencia', 'cierre-ventas', 'copias', 'discord', 'recordatorios', 'revision-membresia', 'revision-roles'];
+const TAREAS = [
+  'asistencia',
+  'cierre-ventas',
+  'copias',
+  'discord',
+  'poda-auditoria',
+  'recordatorios',
+  'revision-membresia',
+  'revision-roles',
+];
 
 const procesos: ServerProcess[] = [];
 async function arrancar(env: Record<string, string>): Promise<ServerProcess> {

@@ -468,6 +468,13 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/regear/reglas': [1],
     'GET /api/gremio/ajustes': 'cuenta',
     'PUT /api/gremio/ajustes': [1],
+    // The host's operator (docs/deploy.md, «Operador»): an account the environment names; no cargo opens them.
+    'GET /api/operador/gremios': [],
+    'POST /api/operador/gremios': [],
+    'POST /api/operador/gremios/:id/suspender': [],
+    'POST /api/operador/gremios/:id/reactivar': [],
+    'PUT /api/operador/gremios/:id/cuotas': [],
+    'GET /api/operador/gremios/:id/exportar': [],
     'GET /api/calendario/plantillas': 'cuenta',
     'POST /api/calendario/plantillas': [1],
     'PUT /api/calendario/plantillas': [1],
@@ -597,6 +604,8 @@ describe('API5 broken function level authorization: every gated call with every 
     'PUT /api/regear/reglas': { body: [REGLAS_REGEAR_DEFECTO] },
     // The default: the leader's allowed call changes nothing.
     'PUT /api/gremio/ajustes': { body: [{ modoPago: 'al_finalizar' }] },
+    'POST /api/operador/gremios': { body: [{ nombre: 'Owasp', slug: 'owasp', liderEmail: 'owasp@test.local' }] },
+    'PUT /api/operador/gremios/:id/cuotas': { body: [{ cuotaMiembros: null, cuotaAuditoriaMeses: null }] },
     'PUT /api/regear/aprobar': { body: [{ idReclamo: 999_999 }] },
     'PUT /api/regear/rechazar': { body: [{ idReclamo: 999_999, razon: 'x' }] },
     'PUT /api/regear/pagar': { body: [{ idReclamo: 999_999 }] },
@@ -877,7 +886,8 @@ describe('API9 improper inventory management', () => {
     const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([p, ops]) =>
-        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\/$/, '') || '/'}`),
+        // OpenAPI writes a path parameter `{id}`, Fastify `:id`.
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\/$/, '').replace(/\{(\w+)\}/g, ':$1') || '/'}`),
       ),
     );
     // The route table (src/routes.ts) is what the app serves; liveness and readiness are app.ts's own.

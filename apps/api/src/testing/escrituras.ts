@@ -68,6 +68,9 @@ export interface EstadoEscrituras {
   jugadorAliado?: number;
   jugadorAlianza?: number;
   repartoAlianza?: number;
+  /** A guild the operator's calls create, suspend, reactivate and give quotas (docs/deploy.md, «Operador»). */
+  gremio?: number;
+  operador?: TestCuenta;
 }
 
 let gremiosDelRecorrido = 0;
@@ -790,6 +793,40 @@ export function escrituras(mundo: () => World, state: EstadoEscrituras = {}): [s
           t.request('POST', '/api/calendario/apuntarse', {
             token: w.tesorero.token,
             body: [{ idEvento: state.evento, rol: 'tanque', estado: 'apuntado' }],
+          }),
+      },
+    ],
+    [
+      'POST /api/operador/gremios',
+      {
+        actor: () => state.operador!,
+        run: async () => {
+          state.operador = await t.operador();
+          const slug = `recorrido-${process.pid}-${++gremiosDelRecorrido}`;
+          const res = await t.request('POST', '/api/operador/gremios', {
+            token: state.operador.token,
+            body: [{ nombre: 'Gremio del recorrido', slug, liderEmail: `lider-${slug}@test.local` }],
+          });
+          state.gremio = res.json().message?.gremio?.idGremio;
+          return res;
+        },
+      },
+    ],
+    ...(['suspender', 'reactivar'] as const).map((accion): [string, Escritura] => [
+      `POST /api/operador/gremios/:id/${accion}`,
+      {
+        actor: () => state.operador!,
+        run: () => t.request('POST', `/api/operador/gremios/${state.gremio}/${accion}`, { token: state.operador!.token }),
+      },
+    ]),
+    [
+      'PUT /api/operador/gremios/:id/cuotas',
+      {
+        actor: () => state.operador!,
+        run: () =>
+          t.request('PUT', `/api/operador/gremios/${state.gremio}/cuotas`, {
+            token: state.operador!.token,
+            body: [{ cuotaMiembros: 50, cuotaAuditoriaMeses: 12 }],
           }),
       },
     ],

@@ -21,6 +21,9 @@ declare module 'vitest' {
 }
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-mas-de-32-caracteres-ok';
+/** The tests' operator: the nickname of its player, and its email (`<nickname>@test.local`, as every test account's). */
+export const NICKNAME_OPERADOR_PRUEBAS = 'operador';
+export const EMAIL_OPERADOR_PRUEBAS = `${NICKNAME_OPERADOR_PRUEBAS}@test.local`;
 export const isPostgres = () => Boolean(process.env['TEST_DATABASE_URL']);
 
 /** A new, migrated database with reference data (cargos, roles, states, places, houses). */
@@ -79,6 +82,11 @@ export interface TestApp {
     idRol?: number;
     estado?: boolean;
   }): Promise<{ idPlayer: number; nickname: string }>;
+  /**
+   * The host's operator (docs/deploy.md, «Operador»): an account without cargos whose email the app's
+   * default operators name, made on first use.
+   */
+  operador(): Promise<TestCuenta>;
   /** A player with an account holding the given charges, and a valid token. */
   createCuenta(input: { cargos: number[]; nickname?: string; idCargo?: number }): Promise<TestCuenta>;
   request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: RequestOptions): Promise<LightMyRequestResponse>;
@@ -87,7 +95,14 @@ export interface TestApp {
 
 export async function buildTestApp(options: Partial<Omit<AppOptions, 'database' | 'jwtSecret'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, loginRateLimit: 1000, writeRateLimit: 100_000, ...options });
+  const app = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    loginRateLimit: 1000,
+    writeRateLimit: 100_000,
+    operadores: { emails: [EMAIL_OPERADOR_PRUEBAS], discordIds: [] },
+    ...options,
+  });
   await app.ready();
   const tokens = new TokenService(TEST_JWT_SECRET);
 
@@ -117,6 +132,7 @@ export async function buildTestApp(options: Partial<Omit<AppOptions, 'database' 
   };
 
   const lider = await createCuenta({ cargos: [...CARGO_IDS], nickname: 'lider', idCargo: 1 });
+  let operador: Promise<TestCuenta> | undefined;
 
   return {
     app,
@@ -126,6 +142,7 @@ export async function buildTestApp(options: Partial<Omit<AppOptions, 'database' 
     lider,
     createPlayer,
     createCuenta,
+    operador: () => (operador ??= createCuenta({ cargos: [], nickname: NICKNAME_OPERADOR_PRUEBAS })),
     request: (method, url, opts = {}) =>
       app.inject({
         method,

@@ -10,6 +10,7 @@ import { mensaje } from '../../lib/mensajes.js';
 import { normalizeDisplayName } from '../../adapters/discord/names.js';
 import { findCuentaSesionByDiscord } from '../cuentas/cuentas.repository.js';
 import { findJugadoresPorNickname, insertJugador, lockJugador } from '../jugadores/jugadores.repository.js';
+import { exigirCuotaMiembros } from '../jugadores/jugadores.service.js';
 import { verificarMembresia, type RegistroDeps } from '../jugadores/jugadores.service.js';
 import { sessionResponse } from './auth.service.js';
 import { aplicarCargos, cargosDe, type DiscordLogin } from './discord-roles.js';
@@ -79,6 +80,7 @@ export async function vincular(
         id = await insertCuentaDiscord(tx, { idPlayer, ...identidad });
       } else {
         const values = { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR };
+        await exigirCuotaMiembros(tx);
         idPlayer = (await insertJugador(tx, values)).idPlayer;
         id = await insertCuentaDiscord(tx, { idPlayer, ...identidad });
         auditoria.push({

@@ -172,6 +172,24 @@ export async function insertCuenta(tx: Tx, values: { email: string; passwordHash
   return row!.idCuenta;
 }
 
+/**
+ * A new guild's leader account (modules/operador): an email account (with its password's hash) or a
+ * Discord one, its player in that guild, and the LIDER cargo held in that guild.
+ */
+export async function insertCuentaLider(
+  tx: Tx,
+  values: { email: string | null; passwordHash: string | null; discordUserId: string | null; idPlayer: number; idGremio: number },
+): Promise<number> {
+  const { idGremio, ...fila } = values;
+  const [row] = await tx.insert(cuenta).values(fila).returning({ idCuenta: cuenta.idCuenta });
+  await tx.insert(cuentaCargo).values({ idCuenta: row!.idCuenta, idCargo: CARGO.LIDER, idGremio });
+  return row!.idCuenta;
+}
+
+/** Whether an account signs in with this email or this Discord user id (any guild). */
+export const cuentaExiste = (db: DbOrTx, ref: { email: string | null; discordUserId: string | null }) =>
+  rowExists(db, cuenta, ref.email !== null ? eq(cuenta.email, ref.email) : eq(cuenta.discordUserId, ref.discordUserId ?? ''));
+
 export async function replaceCargos(tx: Tx, idCuenta: number, cargos: readonly number[]): Promise<void> {
   await tx.delete(cuentaCargo).where(eq(cuentaCargo.idCuenta, idCuenta));
   if (cargos.length > 0) await tx.insert(cuentaCargo).values(cargos.map((idCargo) => ({ idCuenta, idCargo })));

@@ -93,10 +93,25 @@ export async function lockJugador(tx: Tx, idPlayer: number) {
 
 export async function insertJugador(
   tx: DbOrTx,
-  values: { nickname: string; idRol: number; idCargo: number },
+  values: { nickname: string; idRol: number; idCargo: number; idGremio?: number },
 ): Promise<{ idPlayer: number; nickname: string }> {
   const [row] = await tx.insert(jugador).values(values).returning({ idPlayer: jugador.idPlayer, nickname: jugador.nickname });
   return row!;
+}
+
+/**
+ * The host's quota of active members of guild `idGremio` (null: no limit) and its active players now;
+ * the guild's row is locked until the transaction ends, so that two creations cannot both take the last
+ * place (docs/deploy.md, «Cuotas»).
+ */
+export async function cuotaMiembros(tx: DbOrTx, idGremio: number): Promise<{ cuota: number | null; activos: number }> {
+  const { rows } = await tx.execute<{ cuota: number | null; activos: number }>(sql`
+    select g.cuota_miembros as cuota,
+      (select count(*)::int from jugador j where j.id_gremio = ${idGremio} and j.estado) as activos
+    from gremio g where g.id_gremio = ${idGremio}
+    for update of g`);
+  const fila = rows[0];
+  return { cuota: fila?.cuota == null ? null : Number(fila.cuota), activos: Number(fila?.activos ?? 0) };
 }
 
 export async function updateJugador(

@@ -15,6 +15,7 @@ import {
   type SelectsResponse,
 } from '@reparto/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { gremioODefecto } from '../../db/gremio-contexto.js';
 import { escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
 import type { MembershipChecker } from '../../adapters/membership.js';
@@ -62,10 +63,21 @@ async function nicknameUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The host's quota (docs/deploy.md, «Cuotas»): one more active player in the guild this request works
+ * for must fit in its `cuota_miembros` (409 with the quota otherwise). Called in the transaction that
+ * creates or switches on a player, before it does.
+ */
+export async function exigirCuotaMiembros(tx: DbOrTx, idGremio = gremioODefecto()): Promise<void> {
+  const { cuota, activos } = await repo.cuotaMiembros(tx, idGremio);
+  if (cuota !== null && activos >= cuota) throw new Conflict('cuota.miembros', { cuota });
+}
+
 export function createJugador(db: Db, actor: Actor, input: JugadorItem): Promise<Escrito<JugadorRow>> {
   return nicknameUnique(() =>
     escribir(db, async (tx) => {
       await checkReferences(tx, input);
+      await exigirCuotaMiembros(tx);
       const values = { nickname: input.nickname, idRol: input.idRol, idCargo: input.idCargo };
       const { idPlayer } = await repo.insertJugador(tx, values);
       return {
@@ -118,6 +130,7 @@ export function setEstadoJugador(
     if (!before) throw new NotFound('jugador.noExiste');
     if (!input.estado && input.idPlayer === actor.idPlayer) throw new Conflict('jugador.desactivarPropio');
     if (before.estado === input.estado) return sinCambios((await repo.findJugadorRow(tx, input.idPlayer))!);
+    if (input.estado) await exigirCuotaMiembros(tx, before.idGremio);
     await repo.updateJugador(tx, input.idPlayer, { estado: input.estado });
     // Switched off: the player's sessions end, as when their account is disabled, in this
     // transaction; switching the player on again does not revive them.
@@ -205,6 +218,7 @@ export async function registrarJugador(
   const verificado = await verificarMembresia(deps, nickname);
   const { resultado: jugador, cambio } = await nicknameUnique(() =>
     escribir(deps.db, async (tx) => {
+      await exigirCuotaMiembros(tx);
       const row = await repo.insertJugador(tx, { nickname, idCargo: CARGO_NUEVO_JUGADOR, idRol: ROL_NUEVO_JUGADOR });
       return {
         resultado: row,

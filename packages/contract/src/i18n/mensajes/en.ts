@@ -17,6 +17,7 @@ import { plantillas } from './en/plantillas.js';
 import { ventas } from './en/ventas.js';
 import { push } from './en/push.js';
 import { alianzas } from './en/alianzas.js';
+import { operador } from './en/operador.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -40,6 +41,7 @@ const areas = {
   ...ventas,
   ...push,
   ...alianzas,
+  ...operador,
 };
 
 export const en: Traduccion<typeof es> = areas;

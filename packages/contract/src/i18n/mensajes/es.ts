@@ -18,6 +18,7 @@ import { plantillas } from './es/plantillas.js';
 import { ventas } from './es/ventas.js';
 import { push } from './es/push.js';
 import { alianzas } from './es/alianzas.js';
+import { operador } from './es/operador.js';
 
 export const es = {
   ...general,
@@ -38,6 +39,7 @@ export const es = {
   ...ventas,
   ...push,
   ...alianzas,
+  ...operador,
 } as const;
 
 /** A message's stable code (`periodo.noExiste`, `discord.pagoTitulo`…). */

@@ -17,6 +17,7 @@ import { plantillas } from './pt-BR/plantillas.js';
 import { ventas } from './pt-BR/ventas.js';
 import { push } from './pt-BR/push.js';
 import { alianzas } from './pt-BR/alianzas.js';
+import { operador } from './pt-BR/operador.js';
 import type { Traduccion } from '../idioma.js';
 import type { es } from './es.js';
 
@@ -40,6 +41,7 @@ const areas = {
   ...ventas,
   ...push,
   ...alianzas,
+  ...operador,
 };
 
 export const ptBR: Traduccion<typeof es> = areas;

@@ -213,4 +213,13 @@ export const campos: Traduccion<typeof fuente> = {
   'push.tipo': 'Unknown kind of notification',
   'campo.slugGremio': "A guild's address is lower-case letters, digits and dashes",
   'campo.participantesAlianza': 'The participants must be a list of 1 to 1000 players',
+  // The host's operator (docs/deploy.md, «Operador»).
+  'operador.slug':
+    "The guild's address must have 2 to 40 lower-case letters, digits or hyphens, and start with a letter or a digit",
+  'operador.slugReservado': 'That address is reserved: choose another',
+  'operador.email': "The leader's email is not valid",
+  'operador.discordId': "The leader's Discord id must be a number of 17 to 20 digits",
+  'operador.lider': "Give the leader's email or Discord id (one of the two)",
+  'operador.cuotaMiembros': 'The member quota must be a whole number between 1 and {max}, or empty (no limit)',
+  'operador.cuotaAuditoria': 'The months of audit must be a whole number between 1 and {max}, or empty (no limit)',
 };

@@ -213,4 +213,13 @@ export const campos = {
   'push.tipo': 'Tipo de aviso desconocido',
   'campo.slugGremio': 'La dirección del gremio son letras minúsculas, dígitos y guiones',
   'campo.participantesAlianza': 'Los participantes deben ser una lista de 1 a 1000 jugadores',
+  // The host's operator (docs/deploy.md, «Operador»).
+  'operador.slug':
+    'La dirección del gremio debe tener de 2 a 40 letras minúsculas, cifras o guiones, y empezar por una letra o una cifra',
+  'operador.slugReservado': 'Esa dirección está reservada: elija otra',
+  'operador.email': 'El correo del líder no es válido',
+  'operador.discordId': 'El id de Discord del líder debe ser un número de 17 a 20 cifras',
+  'operador.lider': 'Indique el correo o el id de Discord del líder (uno de los dos)',
+  'operador.cuotaMiembros': 'La cuota de miembros debe ser un número entero entre 1 y {max}, o vacía (sin límite)',
+  'operador.cuotaAuditoria': 'Los meses de auditoría deben ser un número entero entre 1 y {max}, o vacíos (sin límite)',
 } as const;
