@@ -37,7 +37,6 @@ import { ponerCabecerasDeSeguridad } from './lib/security-headers.js';
 import { webPreloads } from './lib/web-preloads.js';
 import { direccionDeGremio, leerIdioma } from '@reparto/contract';
 import { ROUTES } from './routes.js';
-import { leerIdioma } from '@reparto/contract';
 import { ASISTENCIA_COMPLETA_PCT_DEFECTO, ASISTENCIA_MAX_HORAS_DEFECTO, AVISO_DIFERENCIA_PCT_DEFECTO } from '@reparto/contract';
 import { ajustesAvisosDelGremio, ajustesAvisosApagados, type AjustesAvisos } from './modules/notificaciones/notificar.js';
 import { iniciarGremio, semillaDeOpciones } from './modules/gremio/gremio.setup.js';

@@ -43,7 +43,7 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
   'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos', 'push'),
   'modules/ventas': modulo('cuentas', 'distribuciones', 'jugadores', 'notificaciones', 'periodos', 'retiros'),
-  'modules/operador': modulo('cuentas', 'jugadores'),
+  'modules/operador': modulo('cuentas', 'gremio', 'jugadores'),
   'modules/comandos': modulo(
     'asistencia',
     'calendario',

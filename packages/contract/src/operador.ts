@@ -63,7 +63,7 @@ const mensajeCuotaAuditoria = dicho(
 
 const vacio = (v: unknown) => (v === '' ? undefined : v);
 
-export const SlugGremioSchema = z
+export const SlugNuevoGremioSchema = z
   .string({ error: mensajeSlug })
   .trim()
   .regex(SLUG_GREMIO, { error: mensajeSlug })
@@ -77,7 +77,7 @@ export const CrearGremioRequestSchema = oneItem(
         .trim()
         .min(1, { error: mensajeNombre })
         .max(NOMBRE_GREMIO_MAX, { error: mensajeNombre }),
-      slug: SlugGremioSchema,
+      slug: SlugNuevoGremioSchema,
       liderEmail: z.preprocess(vacio, z.email({ error: mensajeEmail }).max(254, { error: mensajeEmail }).optional()),
       liderDiscordId: z.preprocess(
         vacio,

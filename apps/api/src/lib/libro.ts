@@ -99,6 +99,9 @@ async function asegurarCuentasFijas(tx: DbOrTx, claves: readonly ClaveCuenta[]):
     select ${GREMIO}, 'gremio', x from unnest(${sql.param([...claves])}::text[]) as x
      where not exists (select 1 from cuenta_libro c where c.id_gremio = ${GREMIO} and c.clave = x)
      order by x
+    on conflict do nothing`);
+}
+
 /**
  * A new guild's fixed accounts (modules/operador), as migration 0020 made the first guild's: «Botín»,
  * «Tesorería», «Fondo de regear», «Pagado en el juego». Only the missing ones.

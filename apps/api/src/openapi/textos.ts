@@ -44,6 +44,8 @@ export const TAGS = [
     name: 'alianzas',
     description:
       'Alianzas entre gremios: proponer, aceptar, rechazar y salir (los líderes), los repartos de alianza asentados en el libro de cada gremio y el pago de cada parte por el gremio del jugador (docs/alianzas.md).',
+  },
+  {
     name: 'operador',
     description:
       'El operador del alojamiento: crea, suspende, reactiva y exporta gremios y fija sus cuotas (docs/deploy.md, «Operador»).',

@@ -83,9 +83,12 @@ describe('the quota of audit months (the leader job poda-auditoria)', () => {
         })
       ).json().message.gremio.idGremio as number;
     const [conCuota, sinCuota, suspendido] = [await crear('con-cuota'), await crear('sin-cuota'), await crear('suspendido')];
-    const ahora = new Date('2027-06-15T12:00:00Z');
+    const ahora = new Date();
+    const diasAtras = (n: number) => new Date(ahora.getTime() - n * 86_400_000).toISOString();
+    // 13 months, 7 months and 10 days ago.
+    const [viejo, medio, reciente] = [diasAtras(400), diasAtras(213), diasAtras(10)];
     for (const g of [1, conCuota, sinCuota, suspendido])
-      for (const fecha of ['2026-01-10T00:00:00Z', '2026-12-14T00:00:00Z', '2027-06-01T00:00:00Z'])
+      for (const fecha of [viejo, medio, reciente])
         await t.db.execute(
           sql`insert into auditoria (id_gremio, fecha, accion, entidad) values (${g}, ${fecha}, 'prueba', 'poda')`,
         );
@@ -98,13 +101,12 @@ describe('the quota of audit months (the leader job poda-auditoria)', () => {
         await t.db.execute<{ fecha: Date | string }>(
           sql`select fecha from auditoria where id_gremio = ${g} and entidad = 'poda' order by fecha`,
         )
-      ).rows.map((r) => new Date(r.fecha).toISOString().slice(0, 10));
+      ).rows.map((r) => new Date(r.fecha).toISOString());
     const borradas = await podarAuditoria(t.db, ahora);
-    // Six months before 2027-06-15 is 2026-12-15: the row of the 14th goes too.
-    expect(await pruebas(conCuota)).toEqual(['2027-06-01']);
-    expect(await pruebas(1)).toEqual(['2026-12-14', '2027-06-01']);
-    expect(await pruebas(sinCuota)).toEqual(['2026-01-10', '2026-12-14', '2027-06-01']);
-    expect(await pruebas(suspendido)).toEqual(['2026-01-10', '2026-12-14', '2027-06-01']);
+    expect(await pruebas(conCuota)).toEqual([reciente]);
+    expect(await pruebas(1)).toEqual([medio, reciente]);
+    expect(await pruebas(sinCuota)).toEqual([viejo, medio, reciente]);
+    expect(await pruebas(suspendido)).toEqual([viejo, medio, reciente]);
     expect(borradas.get(conCuota)).toBeGreaterThanOrEqual(2);
     expect(borradas.has(sinCuota)).toBe(false);
     expect(borradas.has(suspendido)).toBe(false);

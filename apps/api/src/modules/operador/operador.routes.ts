@@ -18,6 +18,7 @@ import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './operador.service.js';
 import { exportarGremio } from './exportacion.js';
+import { olvidarGremios } from '../gremio/gremio.direcciones.js';
 
 const tags = ['operador'] as const;
 const delOperador = { onRequest: requireOperador, tags };
@@ -62,6 +63,7 @@ export const crear = endpoint({
   },
   handler: async function crearGremio(request, reply) {
     const message = conCambio(reply, await service.crear(request.server.db, request.cuenta!, request.body[0]));
+    olvidarGremios(request.server, message.gremio.idGremio);
     return reply.code(201).send({ ok: true as const, message });
   },
 });
@@ -77,6 +79,8 @@ export const suspender = endpoint({
   schema: { params: IdGremioParamsSchema, response: respuesta(GremioOperadorResponseSchema, 400, 401, 403, 404) },
   handler: async function suspenderGremio(request, reply) {
     const message = conCambio(reply, await service.suspender(request.server.db, request.cuenta!, request.params.id, true));
+    // This instance's addresses at once; the others' with the live change `gremio`.
+    olvidarGremios(request.server, request.params.id);
     return { ok: true as const, message };
   },
 });
@@ -90,6 +94,8 @@ export const reactivar = endpoint({
   schema: { params: IdGremioParamsSchema, response: respuesta(GremioOperadorResponseSchema, 400, 401, 403, 404) },
   handler: async function reactivarGremio(request, reply) {
     const message = conCambio(reply, await service.suspender(request.server.db, request.cuenta!, request.params.id, false));
+    // This instance's addresses at once; the others' with the live change `gremio`.
+    olvidarGremios(request.server, request.params.id);
     return { ok: true as const, message };
   },
 });
