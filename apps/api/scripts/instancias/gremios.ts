@@ -85,15 +85,20 @@ export async function comprobarLibroPorGremio(url: string, informe: Informe): Pr
        from apunte_libro a join cuenta_libro c using (id_cuenta_libro) join transaccion_libro t using (id_transaccion)
       group by 1 order by 1`,
   );
+  // A player's account in the ledger of the player's own guild (not another guild's account for its id).
+  const [ajenas] = await consultar<{ n: number }>(
+    url,
+    'select count(*)::int as n from cuenta_libro c join jugador j using (id_player) where c.id_gremio <> j.id_gremio',
+  );
   informe.comprobar(
-    'el libro de cada gremio es suyo: cada apunte, su transacción y su cuenta del mismo gremio; sus apuntes suman cero',
-    rows.length > 1 && rows.every((r) => r.cruzados === 0 && r.suma === '0'),
+    'el libro de cada gremio es suyo: cada apunte, su transacción y su cuenta del mismo gremio, cada cuenta de jugador en el gremio del jugador; sus apuntes suman cero',
+    rows.length > 1 && rows.every((r) => r.cruzados === 0 && r.suma === '0') && ajenas!.n === 0,
     rows
       .map(
         (r) =>
           `gremio ${r.id_gremio}: ${r.transacciones} transacciones, ${r.apuntes} apuntes, ${r.cruzados} cruzados, suma ${r.suma}`,
       )
-      .join('; '),
+      .join('; ') + `; ${ajenas!.n} cuentas de jugador en el libro de otro gremio`,
   );
 }
 
