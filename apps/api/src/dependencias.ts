@@ -37,13 +37,16 @@ const MODULOS: Readonly<Record<string, readonly string[]>> = {
   'modules/plantillas': modulo('regear'),
   'modules/distribuciones': modulo('asistencia', 'botin', 'jugadores', 'notificaciones', 'periodos', 'plantillas', 'regear'),
   'modules/ganancias': modulo('distribuciones', 'jugadores', 'regear'),
-  'modules/mi-cuenta': modulo('cuentas', 'ganancias', 'jugadores', 'libro', 'pagos', 'regear'),
+  // «Mi cuenta» reads the member's Discord servers through the login's module (its «Sus gremios»).
+  'modules/mi-cuenta': modulo('auth', 'cuentas', 'ganancias', 'jugadores', 'libro', 'pagos', 'regear'),
   'modules/exportar': modulo('auditoria', 'distribuciones', 'ganancias', 'jugadores', 'libro', 'pagos', 'periodos', 'regear'),
   'modules/integraciones': modulo('cuentas', 'jugadores', 'notificaciones'),
   'modules/retiros': modulo('cuentas', 'jugadores', 'libro', 'notificaciones', 'pagos'),
   'modules/calendario': modulo('asistencia', 'cuentas', 'gremio', 'jugadores', 'notificaciones', 'periodos', 'push'),
   'modules/ventas': modulo('cuentas', 'distribuciones', 'jugadores', 'notificaciones', 'periodos', 'retiros'),
   'modules/operador': modulo('cuentas', 'gremio', 'jugadores'),
+  // Alliances (docs/alianzas.md) post each guild's part to its ledger through lib/libro.ts.
+  'modules/alianzas': modulo('cuentas'),
   'modules/comandos': modulo(
     'asistencia',
     'calendario',

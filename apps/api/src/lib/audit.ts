@@ -6,7 +6,7 @@
 // delete path for this table.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { GREMIO_DE_LA_TX } from '../db/gremio-contexto.js';
+import { GREMIO_DE_LA_TX } from './gremio-contexto.js';
 
 /**
  * The table by its name (db/schema.ts `auditoria`), not by the schema's object: lib/ sits below db/

@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { EventoCambio as EventoCambioDatos } from '@reparto/contract';
 import type { DbOrTx } from '../db/client.js';
-import { claveDelGremio, gremioODefecto } from '../db/gremio-contexto.js';
+import { claveDelGremio, gremioODefecto } from './gremio-contexto.js';
 
 /** What a write changed (also the data of its event on GET /api/eventos). */
 export type Cambio =
@@ -135,7 +135,7 @@ export function datosDelCambio(cambio: Cambio): EventoCambioDatos {
  * beyond its change's own (the ledger's, when it posted to it: lib/escritura.ts).
  */
 export function registrarCambioSql(cambio: Cambio, mas: readonly string[] = []) {
-  // The scopes of the guild that writes (db/gremio-contexto.ts `claveDelGremio`: the default guild's
+  // The scopes of the guild that writes (lib/gremio-contexto.ts `claveDelGremio`: the default guild's
   // names unchanged), and its id in the notification: a live screen hears only its own guild.
   const idGremio = gremioODefecto();
   const ambitos = [...new Set([...ambitosDe(cambio), ...mas])].map((a) => claveDelGremio(a, idGremio)).sort();

@@ -6,7 +6,7 @@
 // lib/audit.ts it writes the tables by name: lib/ sits below db/ (docs/development.md).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { GREMIO_DE_LA_TX } from '../db/gremio-contexto.js';
+import { GREMIO_DE_LA_TX } from './gremio-contexto.js';
 
 /** The guild's fixed accounts (migration 0020 creates them). */
 export type ClaveCuenta = 'botin' | 'tesoreria' | 'fondo_regear' | 'pagado_juego';

@@ -23,7 +23,7 @@ import type { Database, Db } from '../db/client.js';
 import { compressBody, type CompressedBody } from './compress.js';
 import { leerVersiones } from './cambios.js';
 import { AmbitoVersiones, versionesDelPool } from './ambito-versiones.js';
-import { claveDelGremio, gremioODefecto } from '../db/gremio-contexto.js';
+import { claveDelGremio, gremioODefecto } from './gremio-contexto.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +67,7 @@ export interface CacheKey {
   ambitos: readonly string[];
   /** Serve without asking the versions for this long after the last check (default 0: always ask). */
   lagMs?: number;
-  /** The answer's guild (default: the code's, db/gremio-contexto.ts); its key and scopes are that guild's. */
+  /** The answer's guild (default: the code's, lib/gremio-contexto.ts); its key and scopes are that guild's. */
   idGremio?: number;
 }
 

@@ -7,7 +7,7 @@ import { Forbidden, Unauthorized } from '../lib/errors.js';
 import { SingleFlightByKey } from '../lib/single-flight.js';
 import { pideToken } from '../lib/acceso.js';
 import type { Db } from '../db/client.js';
-import { gremioODefecto } from '../db/gremio-contexto.js';
+import { gremioODefecto } from '../lib/gremio-contexto.js';
 import type { CuentaConClave, CuentaSesion } from '../modules/cuentas/cuentas.repository.js';
 
 export type { CuentaSesion };

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp, type TestCuenta } from '../testing/harness.
 import { cuentaCargo, gremio, jugador } from '../db/schema.js';
 import { aplicarConsecuencias } from '../lib/escritura.js';
 import { abrirEventos } from '../testing/eventos.js';
-import { conGremio } from '../db/gremio-contexto.js';
+import { conGremio } from '../lib/gremio-contexto.js';
 import { ROUTES } from '../routes.js';
 import { olvidarGremios } from '../modules/gremio/gremio.direcciones.js';
 import { reescribirDireccion } from './gremio-peticion.js';

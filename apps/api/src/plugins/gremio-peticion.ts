@@ -2,11 +2,11 @@
 // as `/api/…` does, for the guild whose address is `slug`: the URL is rewritten before routing
 // (`reescribirDireccion`, Fastify's `rewriteUrl`), and the first onRequest hook finds the guild (a short
 // cache, modules/gremio/gremio.direcciones.ts), refuses an unknown address (404) or a suspended guild
-// (403), and runs the rest of the request in `conGremio(idGremio, …)` (db/gremio-contexto.ts). A URL
+// (403), and runs the rest of the request in `conGremio(idGremio, …)` (lib/gremio-contexto.ts). A URL
 // without `/g/{slug}` is the default guild's, as it always was.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { conGremio, GREMIO_POR_DEFECTO } from '../db/gremio-contexto.js';
+import { conGremio, GREMIO_POR_DEFECTO } from '../lib/gremio-contexto.js';
 import { cuerpoDeError } from '../lib/frases.js';
 
 declare module 'fastify' {

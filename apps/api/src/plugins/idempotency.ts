@@ -13,7 +13,7 @@ import { huellaDe } from '../lib/json-en-hilo.js';
 import type * as intentos from '../modules/idempotencia/idempotencia.repository.js';
 import type { Intento } from '../modules/idempotencia/idempotencia.repository.js';
 import { esEscritura } from '../lib/route.js';
-import { claveDelGremio } from '../db/gremio-contexto.js';
+import { claveDelGremio } from '../lib/gremio-contexto.js';
 import { respuestaEnEspanol, respuestaEnIdioma } from './idioma.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -59,7 +59,7 @@ const reclamarCon = (almacen: AlmacenIntentos) =>
     const intento: Intento = {
       clave,
       idCuenta: cuenta.idCuenta,
-      // The guild's own intents (db/gremio-contexto.ts): one key sent to two guilds is two intents.
+      // The guild's own intents (lib/gremio-contexto.ts): one key sent to two guilds is two intents.
       ruta: claveDelGremio(routeKey(request.method, request.routeOptions.url ?? request.url)),
     };
     // A big body's was computed where it was parsed, off the event loop (lib/json-en-hilo.ts).

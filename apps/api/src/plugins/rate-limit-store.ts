@@ -4,7 +4,7 @@
 // the hit that finds it over starts a new one. Expired rows are swept now and then.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { claveDelGremio } from '../db/gremio-contexto.js';
+import { claveDelGremio } from '../lib/gremio-contexto.js';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -30,7 +30,7 @@ export function storeEnBase(db: Db) {
     }
 
     incr(key: string, cb: Callback, timeWindow: number): void {
-      // Each guild counts its own (db/gremio-contexto.ts: the default guild's keys as they always were).
+      // Each guild counts its own (lib/gremio-contexto.ts: the default guild's keys as they always were).
       this.consultar(claveDelGremio(`${this.prefijo}${key}`), timeWindow).then(
         (r) => cb(null, r),
         (error: unknown) => cb(error instanceof Error ? error : new Error(String(error))),

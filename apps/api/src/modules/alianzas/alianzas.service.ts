@@ -21,7 +21,7 @@ import {
   type RepartoAlianzaRequest,
 } from '@reparto/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { fijarGremioEnTx } from '../../db/gremio-contexto.js';
+import { fijarGremioEnTx } from '../../lib/gremio-contexto.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import type { Frase } from '../../lib/mensajes.js';

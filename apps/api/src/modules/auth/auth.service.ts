@@ -6,7 +6,7 @@ import type { TokenService } from '../../lib/jwt.js';
 import { dummyHash, verifyPassword } from '../../lib/password.js';
 import { Unauthorized } from '../../lib/errors.js';
 import { findCuentaSesionByEmail, type CuentaSesion } from '../cuentas/cuentas.repository.js';
-import { gremiosDeCuenta } from '../mi-cuenta/mi-cuenta.repository.js';
+import { gremiosDeCuenta } from '../cuentas/gremios-de-cuenta.repository.js';
 
 type Sesion = Omit<LoginResponse, 'ok'>;
 

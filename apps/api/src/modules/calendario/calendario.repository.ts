@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Evento, EstadoInscripcion, HuecosEvento, Inscripcion, RolEvento } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
+import { gremioODefecto } from '../../lib/gremio-contexto.js';
 import { evento, eventoInscripcion, lugarDistribucion, plantilla, sesionAsistencia } from '../../db/schema.js';
 
 export type EventoFila = typeof evento.$inferSelect;

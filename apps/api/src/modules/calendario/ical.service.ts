@@ -3,7 +3,7 @@
 // reads from «Calendario» and the leader renews (the old links then stop working).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
+import { gremioODefecto } from '../../lib/gremio-contexto.js';
 import { Forbidden } from '../../lib/errors.js';
 import { escribir, type Escrito } from '../../lib/escritura.js';
 import { mensaje } from '../../lib/mensajes.js';

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CARGO, type CuentaRow } from '@reparto/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
+import { gremioODefecto } from '../../lib/gremio-contexto.js';
 import { cargo, cuenta, cuentaCargo, jugador } from '../../db/schema.js';
 import { rowExists } from '../../lib/exists.js';
 import { conJugadorYCargo } from '../jugadores/jugadores.repository.js';
@@ -12,7 +12,7 @@ export type CuentaRef = { idCuenta: number } | { email: string };
 const refCondition = (ref: CuentaRef): SQL =>
   'idCuenta' in ref ? eq(cuenta.idCuenta, ref.idCuenta) : eq(cuenta.email, ref.email.trim().toLowerCase());
 
-/** A guild: the one the code works for (db/gremio-contexto.ts), or a statement's placeholder. */
+/** A guild: the one the code works for (lib/gremio-contexto.ts), or a statement's placeholder. */
 type GremioSql = number | SQL | ReturnType<typeof sql.placeholder>;
 
 /** The account's charges in guild `g`, ascending (an empty array when it holds none there). */

@@ -18,7 +18,7 @@ import { QUIEN } from '../../openapi/textos.js';
 import { CambiosEnVivo } from '../../lib/eventos.js';
 import type { EventoCambio } from '../../lib/cambios.js';
 import { cerrarStreams } from '../../ops/apagado.js';
-import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../db/gremio-contexto.js';
+import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../lib/gremio-contexto.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

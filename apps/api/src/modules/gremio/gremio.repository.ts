@@ -1,10 +1,10 @@
 // SQL of the guild's row (docs/ajustes-gremio.md): read it, seed it from the environment once, save a
-// change. Always the row of the guild the code works for (db/gremio-contexto.ts: the request's address,
+// change. Always the row of the guild the code works for (lib/gremio-contexto.ts: the request's address,
 // the job's guild; the default guild outside both), and the lookup of a guild by its address.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gremio } from '../../db/schema.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
+import { gremioODefecto } from '../../lib/gremio-contexto.js';
 import type { Gremio } from './gremio.js';
 
 const columnas = {

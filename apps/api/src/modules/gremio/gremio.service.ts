@@ -2,7 +2,7 @@
 // leader's change (audited with before and after, one live change), and the reload of the context object.
 import type { AjustesGremio } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
+import { gremioODefecto } from '../../lib/gremio-contexto.js';
 import type { CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import { VARIABLE_DE, type Gremio } from './gremio.js';

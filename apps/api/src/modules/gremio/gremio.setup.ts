@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GREMIO_DEFECTO, type Gremio } from './gremio.js';
 import { leer, prepararGremio } from './gremio.service.js';
-import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../db/gremio-contexto.js';
+import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../lib/gremio-contexto.js';
 import { DireccionesGremio } from './gremio.direcciones.js';
 
 /** The seed an app is built with: `gremio`, and the older options that named a guild setting. */
@@ -23,7 +23,7 @@ export function semillaDeOpciones(opts: {
 
 /**
  * Decorates `app.gremio` (the seed over the defaults until the row is read) and keeps it current. It
- * answers the settings of the guild the code works for (db/gremio-contexto.ts): the default guild's
+ * answers the settings of the guild the code works for (lib/gremio-contexto.ts): the default guild's
  * object, or another guild's as its address was last looked up (gremio.direcciones.ts; the defaults,
  * everything off, for a guild not looked up in this process).
  */

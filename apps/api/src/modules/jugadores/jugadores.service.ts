@@ -15,7 +15,7 @@ import {
   type SelectsResponse,
 } from '@reparto/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
+import { gremioODefecto } from '../../lib/gremio-contexto.js';
 import { escribir, sinCambios, type Escrito } from '../../lib/escritura.js';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable, isUniqueViolation } from '../../lib/errors.js';
 import type { MembershipChecker } from '../../adapters/membership.js';

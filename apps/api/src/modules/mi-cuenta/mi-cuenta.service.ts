@@ -9,10 +9,11 @@ import { countReclamos, pageReclamos } from '../regear/regear.repository.js';
 import { findCuentaRow, type CuentaSesion } from '../cuentas/cuentas.repository.js';
 import { leerAvisosMd, leerIdiomaCuenta } from '../cuentas/idioma.repository.js';
 import { saldoDeJugador } from '../libro/libro.repository.js';
-import { gremiosDeCuenta, nombresDeCargos } from './mi-cuenta.repository.js';
+import { nombresDeCargos } from './mi-cuenta.repository.js';
+import { gremiosDeCuenta } from '../cuentas/gremios-de-cuenta.repository.js';
 import { servidoresDeDiscord, type DiscordLogin } from '../auth/discord-roles.js';
 import { tokensDe } from '../auth/discord.repository.js';
-import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../db/gremio-contexto.js';
+import { GREMIO_POR_DEFECTO, gremioODefecto } from '../../lib/gremio-contexto.js';
 import { cofreDe } from './cofres.js';
 import { miembroDeCuenta } from './miembro.js';
 

@@ -6,7 +6,7 @@
 import { FORMATO_EXPORTACION_GREMIO, VERSION_EXPORTACION_GREMIO } from '@reparto/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { fijarGremioEnTx } from '../../db/gremio-contexto.js';
+import { fijarGremioEnTx } from '../../lib/gremio-contexto.js';
 import { id, tablasExportadas, type TablaExportada } from './catalogo.js';
 import type { CabeceraExportacion } from './exportacion.js';
 

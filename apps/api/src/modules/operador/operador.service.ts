@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { CARGO, ROL, type CrearGremioRequest, type CuotasGremio, type GremioOperador } from '@reparto/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { fijarGremioEnTx } from '../../db/gremio-contexto.js';
+import { fijarGremioEnTx } from '../../lib/gremio-contexto.js';
 import { sembrarCasasDelGremio } from '../../db/seed.js';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';

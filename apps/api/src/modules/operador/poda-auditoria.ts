@@ -4,7 +4,7 @@
 // nothing to delete. Each pruning that deleted rows leaves one audit row saying how many (no account).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { conGremio, fijarGremioEnTx } from '../../db/gremio-contexto.js';
+import { conGremio, fijarGremioEnTx } from '../../lib/gremio-contexto.js';
 import { Bucle } from '../../lib/bucle.js';
 import { escribir, sinCambios } from '../../lib/escritura.js';
 import { gremiosActivos } from '../../lib/gremios-activos.js';

@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Plantilla, ReglasPlantilla } from '@reparto/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { gremioODefecto } from '../../db/gremio-contexto.js';
+import { gremioODefecto } from '../../lib/gremio-contexto.js';
 import { plantilla, plantillaVersion } from '../../db/schema.js';
 
 const columnas = {
