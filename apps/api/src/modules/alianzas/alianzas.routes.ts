@@ -19,7 +19,7 @@ import {
   RepartosAlianzaResponseSchema,
 } from '@reparto/contract';
 import { requireCargo, requireCuenta, soloLider } from '../../plugins/auth.js';
-import { creada, endpoint, respuesta } from '../../lib/route.js';
+import { creada, endpoint, nombrada, respuesta } from '../../lib/route.js';
 import { decir } from '../../lib/frases.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
@@ -64,7 +64,7 @@ export const proponer = endpoint({
 });
 
 function respuestaDe(accion: service.Respuesta, operationId: string, resumen: string, descripcion: string) {
-  return endpoint({
+  const ruta = endpoint({
     ...soloLider,
     ruta: `PUT /api/alianzas/${accion}`,
     operationId,
@@ -77,6 +77,9 @@ function respuestaDe(accion: service.Respuesta, operationId: string, resumen: st
       return { ok: true as const, message: decir(request, frase) };
     },
   });
+  // Named after its operationId like every handler written out (stack traces, profiles).
+  nombrada(operationId, ruta.options.handler);
+  return ruta;
 }
 
 export const aceptar = respuestaDe(

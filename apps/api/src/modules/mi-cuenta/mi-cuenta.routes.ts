@@ -5,7 +5,7 @@ import { MiCuentaResponseSchema, MisGremiosResponseSchema } from '@reparto/contr
 import { requireCuenta } from '../../plugins/auth.js';
 import { ambito } from '../../lib/cambios.js';
 import { endpoint, respuesta } from '../../lib/route.js';
-import { miCuenta as leerMiCuenta, misGremios } from './mi-cuenta.service.js';
+import { miCuenta as leerMiCuenta, misGremios as leerMisGremios } from './mi-cuenta.service.js';
 
 const tags = ['cuentas'] as const;
 
@@ -52,9 +52,9 @@ export const gremios = endpoint({
   tags,
   preHandler: requireCuenta,
   schema: { response: respuesta(MisGremiosResponseSchema, 401) },
-  handler: async function misGremiosDeCuenta(request, reply) {
+  handler: async function misGremios(request, reply) {
     reply.header('cache-control', 'no-store');
     const { db, discordLogin } = request.server;
-    return { ok: true as const, gremios: await misGremios(db, request.cuenta!, discordLogin) };
+    return { ok: true as const, gremios: await leerMisGremios(db, request.cuenta!, discordLogin) };
   },
 });

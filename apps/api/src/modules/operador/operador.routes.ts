@@ -17,7 +17,7 @@ import { creada, endpoint, respuesta } from '../../lib/route.js';
 import { conCambio } from '../../lib/escritura.js';
 import { QUIEN } from '../../openapi/textos.js';
 import * as service from './operador.service.js';
-import { exportarGremio } from './exportacion.js';
+import { exportarGremio as exportarDatosDelGremio } from './exportacion.js';
 import { olvidarGremios } from '../gremio/gremio.direcciones.js';
 
 const tags = ['operador'] as const;
@@ -134,8 +134,8 @@ export const exportar = endpoint({
     'claves foráneas, más su fila de `gremio` y las cuentas de sus jugadores (sin contraseñas ni tokens de Discord). ' +
     QUIEN.operador,
   schema: { params: IdGremioParamsSchema, response: respuesta(z.string(), 400, 401, 403, 404) },
-  handler: async function exportarGremioRuta(request, reply) {
-    return enviarJsonl(reply, await exportarGremio(request.server.db, request.params.id));
+  handler: async function exportarGremio(request, reply) {
+    return enviarJsonl(reply, await exportarDatosDelGremio(request.server.db, request.params.id));
   },
 });
 
