@@ -207,8 +207,11 @@ describe('the regear lines of the payments dialog', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Escriba la razón')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Razón'), 'No se entregó{Enter}');
-    await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/regear/deshacerPago', [{ idReclamo: 4, razon: 'No se entregó' }], intento()),
+    // The form validates and sends after the last keystroke; on a loaded CI machine that took over the
+    // default 1 s (clean-clone CI, 2026-12-08), so the wait is the file's longest step, not a retry.
+    await waitFor(
+      () => expect(put).toHaveBeenCalledWith('/regear/deshacerPago', [{ idReclamo: 4, razon: 'No se entregó' }], intento()),
+      { timeout: 5_000 },
     );
     expect(await screen.findByText('El regear #4 de beto vuelve a estar aprobado')).toBeInTheDocument();
     await waitFor(() => expect(within(regear).getByRole('button', { name: 'Por pagar (1)' })).toBeInTheDocument());

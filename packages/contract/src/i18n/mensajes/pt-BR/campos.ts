@@ -211,15 +211,14 @@ export const campos: Traduccion<typeof fuente> = {
   'push.endpoint': 'A inscrição não é válida: falta seu endereço https',
   'push.claves': 'A inscrição não é válida: suas chaves não são as de um navegador',
   'push.tipo': 'Tipo de aviso desconhecido',
-  'campo.slugGremio': 'O endereço da guilda são letras minúsculas, dígitos e hífens',
-  'campo.participantesAlianza': 'Os participantes devem ser uma lista de 1 a 1000 jogadores',
+  'campo.slugGremio': 'O endereço: letras minúsculas, algarismos e hífens',
+  'campo.participantesAlianza': 'De 1 a 1000 participantes',
   // The host's operator (docs/deploy.md, «Operador»).
-  'operador.slug':
-    'O endereço da guilda deve ter de 2 a 40 letras minúsculas, algarismos ou hífens, e começar por uma letra ou um algarismo',
+  'operador.slug': 'O endereço: de 2 a 40 letras minúsculas, algarismos ou hífens, começando por letra ou algarismo',
   'operador.slugReservado': 'Esse endereço é reservado: escolha outro',
   'operador.email': 'O e-mail do líder não é válido',
-  'operador.discordId': 'O id do Discord do líder deve ser um número de 17 a 20 algarismos',
-  'operador.lider': 'Informe o e-mail ou o id do Discord do líder (um dos dois)',
-  'operador.cuotaMiembros': 'A cota de membros deve ser um número inteiro entre 1 e {max}, ou vazia (sem limite)',
-  'operador.cuotaAuditoria': 'Os meses de auditoria devem ser um número inteiro entre 1 e {max}, ou vazios (sem limite)',
+  'operador.discordId': 'O id do Discord do líder: de 17 a 20 algarismos',
+  'operador.lider': 'Informe o e-mail ou o id do Discord do líder',
+  'operador.cuotaMiembros': 'A cota de membros: um inteiro de 1 a {max}, ou vazia (sem limite)',
+  'operador.cuotaAuditoria': 'Os meses de auditoria: um inteiro de 1 a {max}, ou vazio (sem limite)',
 };
